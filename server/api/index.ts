@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { authorization } from '../access/authorization';
+import { accessRoutes } from '../access/routes';
+import { adminRoutes, signInRecorder } from '../admin';
+import type { ServerContext } from '../context';
+import type { IdentityServices } from '../identity';
+import { newsRoutes } from '../news/routes';
+
+/** The API under the backend prefix. Each feature registers its routes here. */
+export async function apiRoutes(
+  app: FastifyInstance,
+  opts: { context: ServerContext; identity: IdentityServices },
+): Promise<void> {
+  // Not `opts` itself: it carries this plugin's `prefix`, which would be applied twice.
+  const features = { context: opts.context, identity: opts.identity };
+  // First: every API route registered after it must declare its access rule (see server/access/authorization.ts).
+  await app.register(authorization, features);
+  await app.register(signInRecorder, features);
+  await app.register(accessRoutes, features);
+  await app.register(adminRoutes, features);
+  await app.register(newsRoutes, features);
+}

@@ -1,0 +1,125 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Clock } from '../context';
+import type { Database, Executor } from '../db/database';
+import { auditLog } from '../db/schema/audit';
+
+export type AuditAction =
+  | 'crear'
+  | 'editar'
+  | 'eliminar'
+  | 'deshabilitar'
+  | 'habilitar'
+  | 'restablecer'
+  | 'publicar'
+  | 'despublicar'
+  | 'asignar'
+  | 'reabrir'
+  | 'cerrar';
+
+export interface AuditEntry {
+  readonly actorUsername: string;
+  readonly action: AuditAction;
+  readonly entity: string;
+  readonly entityId: string;
+  readonly before?: unknown;
+  readonly after?: unknown;
+  readonly reason?: string;
+  readonly requestId?: string;
+  readonly ipAddress?: string;
+}
+
+const SECRET_KEY = /pass(word)?|secret|token|hash|code|otp|totp/i;
+
+/** Values kept in the trail never include secrets, whatever the caller passes. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) ? '[oculto]' : redactSecrets(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** Records one write. Call it with the transaction of the write itself, so both commit or neither does. */
+export async function recordAudit(tx: Executor, clock: Clock, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    occurredAt: clock.now(),
+    actorUsername: entry.actorUsername,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before === undefined ? null : redactSecrets(entry.before),
+    after: entry.after === undefined ? null : redactSecrets(entry.after),
+    reason: entry.reason ?? null,
+    requestId: entry.requestId ?? null,
+    ipAddress: entry.ipAddress ?? null,
+  });
+}
+
+export interface AuditQuery {
+  readonly entity?: string;
+  readonly entityId?: string;
+  readonly actorUsername?: string;
+  readonly action?: string;
+  /** Inclusive start and exclusive end of the period. */
+  readonly from?: Date;
+  readonly to?: Date;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface AuditRow {
+  readonly id: number;
+  readonly occurredAt: string;
+  readonly actorUsername: string;
+  readonly action: string;
+  readonly entity: string;
+  readonly entityId: string;
+  readonly before: unknown;
+  readonly after: unknown;
+  readonly reason: string | null;
+}
+
+/** Newest first, filtered and paged on the server. */
+export async function listAudit(
+  db: Database,
+  query: AuditQuery,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.actorUsername) conditions.push(eq(auditLog.actorUsername, query.actorUsername));
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.from) conditions.push(gte(auditLog.occurredAt, query.from));
+  if (query.to) conditions.push(lt(auditLog.occurredAt, query.to));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    total: totals[0]?.value ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      occurredAt: r.occurredAt.toISOString(),
+      actorUsername: r.actorUsername,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+    })),
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The product's database, the same API on PGlite and on a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (`db.transaction(async (tx) => …)`). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface OpenDatabase {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseSettings =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database and applies pending migrations (each in a transaction, by drizzle's migrator). */
+export async function openDatabase(settings: DatabaseSettings): Promise<OpenDatabase> {
+  if (settings.kind === 'pglite') {
+    const inMemory = settings.dataDir.startsWith('memory://');
+    if (!inMemory) mkdirSync(settings.dataDir, { recursive: true });
+    const client = await PGlite.create(inMemory ? undefined : settings.dataDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,7 @@
+// Every table of the product, one file per feature. drizzle-kit reads this file to generate migrations.
+export * from './core';
+export * from './identity';
+export * from './audit';
+export * from './access';
+export * from './admin';
+export * from './news';

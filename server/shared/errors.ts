@@ -1,0 +1,26 @@
+/**
+ * Expected API failures with the Spanish message the user sees. The server's error handler turns them
+ * into `{ error, message, fields? }` with the status code.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: readonly { readonly field: string; readonly message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const STALE_UPDATE_MESSAGE =
+  'El registro fue modificado por otro usuario. Recargue los datos e intente nuevamente.';
+
+/** A stale update (the version the client read is not the current one): refused, never overwritten. */
+export const staleUpdate = () => new ApiError(409, 'Conflict', STALE_UPDATE_MESSAGE);
+export const notFound = (message = 'Recurso no disponible.') => new ApiError(404, 'NotFound', message);
+export const validationFailed = (
+  fields: { field: string; message: string }[],
+  message = 'Los datos enviados no son válidos.',
+) => new ApiError(400, 'ValidationError', message, fields);

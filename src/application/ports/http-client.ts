@@ -1,0 +1,21 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  readonly url: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+export interface HttpResponse<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** Sends HTTP requests. Non-2xx answers are responses, not exceptions; network failures throw. */
+export interface HttpClient {
+  request<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>>;
+}
+export const HttpClient = Symbol.for('HttpClient');

@@ -1,0 +1,28 @@
+import { ContainerModule } from 'inversify';
+import { LoadAppInfo } from '../../application/app/load-app-info';
+import { LoadYears } from '../../application/app/load-years';
+import { Logger } from '../../application/ports/logger';
+import { AppConfig } from '../../application/ports/runtime-config';
+import { StaticData } from '../../application/ports/static-data';
+import type { RuntimeConfig } from '../../domain/app/runtime-config';
+import { ConsoleLogger } from '../../infrastructure/logging/console-logger';
+import { FetchStaticData } from '../../infrastructure/static/fetch-static-data';
+
+/** Cross-cutting adapters and the application-information use cases. */
+export function coreModule(config: RuntimeConfig, baseUrl: string): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<RuntimeConfig>(AppConfig).toConstantValue(config);
+    bind<Logger>(Logger).toConstantValue(new ConsoleLogger());
+    // HttpClient is bound in the auth module: fetch decorated with the bearer token.
+    bind<StaticData>(StaticData).toConstantValue(new FetchStaticData(baseUrl));
+    bind(LoadAppInfo)
+      .toResolvedValue(
+        (data: StaticData, logger: Logger) => new LoadAppInfo(data, logger),
+        [StaticData, Logger],
+      )
+      .inSingletonScope();
+    bind(LoadYears)
+      .toResolvedValue((data: StaticData) => new LoadYears(data), [StaticData])
+      .inSingletonScope();
+  });
+}

@@ -1,0 +1,29 @@
+import type { HttpClient, HttpRequest, HttpResponse } from '../../application/ports/http-client';
+
+/** HttpClient over the browser's fetch. JSON in, JSON (or text) out. */
+export class FetchHttpClient implements HttpClient {
+  constructor(private readonly fetchFn: typeof fetch = (...args) => globalThis.fetch(...args)) {}
+
+  async request<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    let body: BodyInit | undefined;
+    if (request.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    }
+    const response = await this.fetchFn(request.url, {
+      method: request.method,
+      headers,
+      body: body ?? null,
+      signal: request.signal ?? null,
+    });
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    const parsed: unknown = text !== '' && contentType.includes('json') ? JSON.parse(text) : text;
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      responseHeaders[key] = value;
+    });
+    return { status: response.status, body: parsed as T, headers: responseHeaders };
+  }
+}

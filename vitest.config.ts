@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config.ts';
+import { chromiumExecutable, chromiumArgs } from './scripts/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Tests by layer (see README "Tests"):
+// - unit:       domain and application, in Node, no DOM
+// - components: presenters and views with Testing Library in jsdom
+// - server:     the backend on PGlite (and PostgreSQL when DATABASE_URL is set)
+// - storybook:  every story rendered in Chromium as a browser test
+// End-to-end tests have their own config (vitest.e2e.config.ts): they need the built product.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: [
+              'tests/domain/**/*.test.ts',
+              'tests/application/**/*.test.ts',
+              'tests/tools/**/*.test.ts',
+            ],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['tests/presentation/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/support/setup-dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+            setupFiles: ['.storybook/vitest.setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
