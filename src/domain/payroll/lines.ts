@@ -1,0 +1,128 @@
+import type { IsoDate } from './dates';
+import type { Decimal } from './decimal';
+
+/**
+ * Every computed amount is a line that carries what it came from: a concept, the amount (rounded
+ * half-up to cents), the formula it applied, and the input values of that formula. A payslip or an
+ * auditor can show any amount with its inputs without recomputing anything.
+ */
+export interface Traced<C extends string, I> {
+  readonly concept: C;
+  readonly amount: Decimal;
+  /** The rule applied, in words and symbols. */
+  readonly formula: string;
+  readonly inputs: I;
+}
+
+export type PensionScheme = 'REP' | 'AFP' | 'ONP';
+
+/** One day's catch of one species by one vessel, and the crew's pool from it. */
+export interface CatchPool {
+  readonly date: IsoDate;
+  /** Day of the month, as printed on the payslip ("DÍA 03"). */
+  readonly day: number;
+  readonly vessel: string;
+  readonly species: string;
+  readonly fishingType: string | undefined;
+  /** The weigh tickets of the landings pooled, in order. */
+  readonly tickets: readonly string[];
+  readonly landingCount: number;
+  /** TM real. */
+  readonly tonnes: Decimal;
+  /** TM castigada. */
+  readonly penalisedTonnes: Decimal;
+  /** TM neta = real − castigada. */
+  readonly netTonnes: Decimal;
+  readonly pricePerTonne: Decimal;
+  /** netTonnes × pricePerTonne, exact. */
+  readonly catchValue: Decimal;
+  /** The vessel's crew share percentage. */
+  readonly sharePct: Decimal;
+  /** round2(catchValue × sharePct / 100). */
+  readonly pool: Decimal;
+  /** Σ partes of the crew on board that day. */
+  readonly totalPartes: Decimal;
+  /** pool / totalPartes, to 6 decimals (for display: shares are allocated from the exact ratio). */
+  readonly valuePerParte: Decimal;
+  readonly crewCount: number;
+}
+
+export type CatchShareLine = Traced<
+  'catchShare',
+  { readonly pool: CatchPool; readonly position: string; readonly partes: Decimal }
+>;
+
+export type LandWorkLine = Traced<
+  'landWork',
+  {
+    readonly date: IsoDate;
+    readonly day: number;
+    readonly position: string;
+    readonly dailyRate: Decimal;
+    readonly rateSource: 'position' | 'parameter';
+  }
+>;
+
+export type SpecialtyBonusLine = Traced<
+  'specialtyBonus',
+  {
+    readonly date: IsoDate;
+    readonly day: number;
+    readonly vessel: string;
+    readonly position: string;
+    readonly kind: 'perFishingDay' | 'percentOfShare';
+    /** perFishingDay: the amount per day; percentOfShare: the rate in %. */
+    readonly value: Decimal;
+    /** percentOfShare: the share it is a percentage of, and its species. */
+    readonly share?: Decimal;
+    readonly species?: string;
+  }
+>;
+
+export type FixedPayLine = Traced<
+  'fixedPay',
+  { readonly weeklyPay: Decimal; readonly daysEmployed: number; readonly daysInWeek: number }
+>;
+
+export type EarningLine = CatchShareLine | LandWorkLine | SpecialtyBonusLine | FixedPayLine;
+
+export interface PensionInputs {
+  readonly scheme: PensionScheme;
+  readonly afp?: string;
+  /** The pay the rate applies to (for the insurance: pay within the insurable cap). */
+  readonly base: Decimal;
+  readonly rate: Decimal;
+  /** AFP insurance: the monthly insurable cap, and the insurable pay of the month before this base. */
+  readonly insurableCap?: Decimal;
+  readonly insurableBefore?: Decimal;
+  readonly commissionType?: 'flow' | 'balance';
+}
+
+export type PensionLine = Traced<
+  'pensionContribution' | 'pensionInsurance' | 'pensionCommission',
+  PensionInputs
+>;
+
+export type UnionDuesLine = Traced<'unionDues', { readonly base: Decimal; readonly rate: Decimal }>;
+
+export type OtherDeductionKind = 'judicial' | 'advance' | 'other';
+export type OtherDeductionLine = Traced<
+  'otherDeduction',
+  { readonly reason: string; readonly kind: OtherDeductionKind }
+>;
+
+export type DeductionLine = PensionLine | UnionDuesLine | OtherDeductionLine;
+
+export type EmployerLine = Traced<
+  'essalud' | 'pensionEmployer' | 'sctr',
+  { readonly base: Decimal; readonly rate: Decimal; readonly scheme?: PensionScheme }
+>;
+
+/** A percentage of a base, rounded half-up to cents. */
+export function rateLine<C extends string, I extends { base: Decimal; rate: Decimal }>(
+  concept: C,
+  formula: string,
+  inputs: I,
+): Traced<C, I> {
+  return { concept, amount: inputs.base.percentRounded(inputs.rate), formula, inputs };
+}

@@ -1,0 +1,506 @@
+import { err, ok, type Result } from '../shared/result';
+import { compareDocuments } from './allocation';
+import { isYearMonth, lastDayOfMonth, monthNumberOf, type IsoDate, type YearMonth } from './dates';
+import { Decimal } from './decimal';
+import { ErrorCollector, type PayrollError } from './errors';
+import { computeIncomeTax, readTaxScale, type IncomeTaxComputation, type PreviousMonth } from './income-tax';
+import { rateLine, type PensionLine, type Traced } from './lines';
+import { PARAMETER, ParameterReader, type ParameterCatalogue } from './parameters';
+import { pensionCharges, PensionRateBook } from './pension';
+import type { FishingWeek, WorkerInput } from './weekly-input';
+import type { WeeklyPayroll } from './weekly-payroll';
+
+/**
+ * Monthly consolidation (fishing-payroll-peru.md §3–§5): the month's weeks per worker; the monthly
+ * runs of vacaciones, gratificaciones (with the bonificación extraordinaria) and CTS on the catch
+ * shares received; contribution bases topped up to the RMV; pension, EsSalud, pension-employer and
+ * SCTR trued up from the weekly amounts to the monthly ones; income tax withholding; and the
+ * Fondo Extraordinario del Pescador per vessel.
+ */
+export interface YearToDateInput {
+  readonly worker: string;
+  /** 1–12, before the month consolidated. */
+  readonly month: number;
+  /** Taxable pay of that month (income tax base: pay, vacaciones, gratificaciones; not CTS). */
+  readonly taxablePay: Decimal;
+  readonly taxWithheld: Decimal;
+}
+
+export interface MonthlyPayrollInput {
+  readonly month: YearMonth;
+  /** The month's computed weeks. */
+  readonly weeks: readonly WeeklyPayroll[];
+  /** Earlier months of the year, for income tax. */
+  readonly yearToDate?: readonly YearToDateInput[];
+}
+
+export type BenefitLine = Traced<
+  'vacation' | 'bonus' | 'bonusExtra' | 'cts',
+  { readonly base: Decimal; readonly rate: Decimal }
+>;
+
+/** A monthly amount, what the weeks already accrued of it, and the difference settled in the monthly run. */
+export type TrueUpLine<C extends string> = Traced<
+  C,
+  {
+    readonly base: Decimal;
+    readonly rate: Decimal;
+    readonly scheme?: string;
+    readonly inWeeks: Decimal;
+    readonly adjustment: Decimal;
+  }
+>;
+
+export interface ContributionBase {
+  /** Σ weekly gross + vacaciones: the remunerative pay of the month. */
+  readonly remunerativePay: Decimal;
+  readonly rmv: Decimal;
+  /** max(remunerativePay, RMV). */
+  readonly base: Decimal;
+  /** base − remunerativePay: the part the employer tops up. */
+  readonly topUp: Decimal;
+}
+
+export interface WorkerMonthWeek {
+  readonly year: number;
+  readonly number: number;
+  readonly start: IsoDate;
+  readonly end: IsoDate;
+  readonly catchShares: Decimal;
+  readonly gross: Decimal;
+  readonly deductions: Decimal;
+  readonly net: Decimal;
+}
+
+export interface MonthlyPension {
+  /** The worker's charges on the month's remunerative pay (AFP insurance within the monthly cap). */
+  readonly charges: readonly PensionLine[];
+  readonly inWeeks: Decimal;
+  /** Σ charges − inWeeks: withheld (or returned, when negative) in the monthly run. */
+  readonly adjustment: Decimal;
+  /** The charges on the topped-up base minus those on the pay: paid by the employer. */
+  readonly employerTopUp: Traced<
+    'pensionTopUp',
+    {
+      readonly base: Decimal;
+      readonly remunerativePay: Decimal;
+      readonly onBase: Decimal;
+      readonly onPay: Decimal;
+    }
+  >;
+}
+
+export interface MonthlySettlement {
+  /** vacaciones + gratificación + bonificación extraordinaria. */
+  readonly benefits: Decimal;
+  readonly pensionAdjustment: Decimal;
+  readonly incomeTax: Decimal;
+  /** max(0, benefits − pensionAdjustment − incomeTax): paid with the monthly run. */
+  readonly payable: Decimal;
+  /** What the monthly run cannot cover: withheld from the month's last week. [decision] */
+  readonly carriedToLastWeek: Decimal;
+  /** CTS: deposited in the worker's CTS account, not paid. */
+  readonly ctsDeposit: Decimal;
+}
+
+export interface WorkerMonth {
+  /** As in the month's last week. */
+  readonly worker: WorkerInput;
+  readonly weeks: readonly WorkerMonthWeek[];
+  readonly daysOnBoard: number;
+  readonly fishingDays: number;
+  readonly daysOnLand: number;
+  readonly catchShares: Decimal;
+  readonly landWork: Decimal;
+  readonly specialtyBonus: Decimal;
+  readonly fixedPay: Decimal;
+  readonly gross: Decimal;
+  readonly weeklyDeductions: Decimal;
+  readonly weeklyNet: Decimal;
+  readonly benefits: readonly BenefitLine[];
+  readonly contributionBase: ContributionBase;
+  readonly pension: MonthlyPension;
+  readonly employer: readonly TrueUpLine<'essalud' | 'pensionEmployer' | 'sctr'>[];
+  readonly incomeTax: IncomeTaxComputation;
+  readonly settlement: MonthlySettlement;
+}
+
+export type FepLine = Traced<
+  'fep',
+  { readonly vessel: string; readonly tonnes: Decimal; readonly perTonne: Decimal }
+>;
+
+export interface MonthlyTotals {
+  readonly gross: Decimal;
+  readonly vacation: Decimal;
+  readonly bonus: Decimal;
+  readonly bonusExtra: Decimal;
+  readonly cts: Decimal;
+  readonly incomeTax: Decimal;
+  readonly payable: Decimal;
+  readonly essalud: Decimal;
+  readonly pensionEmployer: Decimal;
+  readonly pensionTopUp: Decimal;
+  readonly sctr: Decimal;
+  readonly fep: Decimal;
+}
+
+export interface MonthlyPayroll {
+  readonly month: YearMonth;
+  /** The last day of the month: the parameters are read for it. [decision] */
+  readonly parameterDate: IsoDate;
+  readonly parameters: Readonly<Record<string, Decimal>>;
+  readonly weeks: readonly FishingWeek[];
+  /** By document number. */
+  readonly workers: readonly WorkerMonth[];
+  /** Fondo Extraordinario del Pescador, by vessel. */
+  readonly fep: readonly FepLine[];
+  readonly totals: MonthlyTotals;
+}
+
+export function consolidateMonth(
+  input: MonthlyPayrollInput,
+  parameters: ParameterCatalogue,
+): Result<MonthlyPayroll, PayrollError[]> {
+  const errors = new ErrorCollector();
+  if (!isYearMonth(input.month)) {
+    errors.add('InvalidInput', {
+      list: 'month',
+      month: input.month,
+      problem: 'mes inválido, se espera AAAA-MM',
+    });
+    return err(errors.errors());
+  }
+  const monthNumber = monthNumberOf(input.month);
+  const weeks = [...input.weeks].sort((a, b) =>
+    a.week.start < b.week.start ? -1 : a.week.start > b.week.start ? 1 : a.week.number - b.week.number,
+  );
+  const seenWeeks = new Set<string>();
+  input.weeks.forEach((payroll, index) => {
+    const row = {
+      list: 'weeks',
+      index,
+      year: payroll.week.year,
+      number: payroll.week.number,
+      month: payroll.week.month,
+    };
+    if (payroll.week.month !== input.month) errors.add('WeekOutsideMonth', row);
+    const key = `${payroll.week.year}|${payroll.week.number}`;
+    if (seenWeeks.has(key)) errors.add('DuplicateWeek', row);
+    seenWeeks.add(key);
+  });
+  const yearToDate = new Map<string, PreviousMonth[]>();
+  (input.yearToDate ?? []).forEach((entry, index) => {
+    const row = { list: 'yearToDate', index, worker: entry.worker, month: entry.month };
+    const list = yearToDate.get(entry.worker) ?? [];
+    if (
+      !Number.isInteger(entry.month) ||
+      entry.month < 1 ||
+      entry.month >= monthNumber ||
+      list.some((m) => m.month === entry.month)
+    ) {
+      errors.add('InvalidYearToDate', row);
+    } else if (entry.taxablePay.isNegative() || entry.taxWithheld.isNegative()) errors.add('OutOfRange', row);
+    else list.push({ month: entry.month, taxablePay: entry.taxablePay, taxWithheld: entry.taxWithheld });
+    yearToDate.set(entry.worker, list);
+  });
+
+  const reader = new ParameterReader(parameters, lastDayOfMonth(input.month));
+  const rmv = reader.get(PARAMETER.rmv);
+  const essaludRate = reader.get(PARAMETER.essaludRate);
+  const sctrRate = reader.get(PARAMETER.sctrRate);
+  const vacationRate = reader.get(PARAMETER.vacationRate);
+  const bonusRate = reader.get(PARAMETER.bonusRate);
+  const ctsRate = reader.get(PARAMETER.ctsRate);
+  const bonusExtraRate = reader.get(PARAMETER.bonusExtraRate);
+  const bonusExtraEpsRate = reader.get(PARAMETER.bonusExtraEpsRate);
+  const fepPerTonne = reader.get(PARAMETER.fepPerTonne);
+  const taxScale = readTaxScale(reader);
+  const pensionBook = new PensionRateBook(reader);
+
+  // The month's weeks, per worker.
+  const accounts = new Map<string, MonthAccount>();
+  const tonnesByVessel = new Map<string, Decimal>();
+  for (const payroll of weeks) {
+    for (const pool of payroll.pools)
+      tonnesByVessel.set(pool.vessel, (tonnesByVessel.get(pool.vessel) ?? Decimal.ZERO).plus(pool.tonnes));
+    for (const week of payroll.workers) {
+      const document = week.worker.document;
+      let acc = accounts.get(document);
+      if (acc === undefined) {
+        acc = newAccount(week.worker);
+        accounts.set(document, acc);
+      }
+      acc.worker = week.worker;
+      acc.weeks.push({
+        year: payroll.week.year,
+        number: payroll.week.number,
+        start: payroll.week.start,
+        end: payroll.week.end,
+        catchShares: week.catchShares,
+        gross: week.gross,
+        deductions: week.totalDeductions,
+        net: week.net,
+      });
+      acc.daysOnBoard += week.daysOnBoard;
+      acc.fishingDays += week.fishingDays;
+      acc.daysOnLand += week.daysOnLand;
+      acc.catchShares += week.catchShares.toCentsNumber();
+      acc.gross += week.gross.toCentsNumber();
+      acc.weeklyDeductions += week.totalDeductions.toCentsNumber();
+      const sub = week.subtotals;
+      acc.landWork += sub.landWork.toCentsNumber();
+      acc.specialtyBonus += sub.specialtyBonus.toCentsNumber();
+      acc.fixedPay += sub.fixedPay.toCentsNumber();
+      acc.pensionInWeeks += sub.pension.toCentsNumber();
+      acc.essaludInWeeks += sub.essalud.toCentsNumber();
+      acc.pensionEmployerInWeeks += sub.pensionEmployer.toCentsNumber();
+      acc.sctrInWeeks += sub.sctr.toCentsNumber();
+    }
+  }
+  for (const acc of accounts.values()) pensionBook.ratesFor(acc.worker.pension);
+  errors.addAll(reader.missing);
+  if (!errors.isEmpty) return err(errors.errors());
+
+  const cents = (value: number) => Decimal.fromCents(BigInt(value));
+  const workers: WorkerMonth[] = [];
+  const totals = {
+    gross: 0,
+    vacation: 0,
+    bonus: 0,
+    bonusExtra: 0,
+    cts: 0,
+    incomeTax: 0,
+    payable: 0,
+    essalud: 0,
+    pensionEmployer: 0,
+    pensionTopUp: 0,
+    sctr: 0,
+  };
+  for (const document of [...accounts.keys()].sort(compareDocuments)) {
+    const acc = accounts.get(document)!;
+    const worker = acc.worker;
+    const catchShares = cents(acc.catchShares);
+    const gross = cents(acc.gross);
+
+    const vacation = rateLine('vacation', 'vacaciones: participación de pesca del mes × tasa', {
+      base: catchShares,
+      rate: vacationRate,
+    });
+    const bonus = rateLine('bonus', 'gratificación: participación de pesca del mes × tasa', {
+      base: catchShares,
+      rate: bonusRate,
+    });
+    const bonusExtra = rateLine(
+      'bonusExtra',
+      worker.eps
+        ? 'bonificación extraordinaria (con EPS): gratificación × tasa'
+        : 'bonificación extraordinaria: gratificación × tasa',
+      { base: bonus.amount, rate: worker.eps ? bonusExtraEpsRate : bonusExtraRate },
+    );
+    const cts = rateLine('cts', 'CTS: participación de pesca del mes × tasa', {
+      base: catchShares,
+      rate: ctsRate,
+    });
+
+    const remunerativePay = gross.plus(vacation.amount);
+    const base = Decimal.max(remunerativePay, rmv).round(2);
+    const contributionBase: ContributionBase = {
+      remunerativePay,
+      rmv,
+      base,
+      topUp: base.minus(remunerativePay),
+    };
+
+    const rates = pensionBook.ratesFor(worker.pension);
+    const charges = pensionCharges(rates, remunerativePay);
+    const onPay = Decimal.sum(charges.map((line) => line.amount));
+    const onBase = Decimal.sum(pensionCharges(rates, base).map((line) => line.amount));
+    const pensionInWeeks = cents(acc.pensionInWeeks);
+    const pension: MonthlyPension = {
+      charges,
+      inWeeks: pensionInWeeks,
+      adjustment: onPay.minus(pensionInWeeks),
+      employerTopUp: {
+        concept: 'pensionTopUp',
+        amount: onBase.minus(onPay),
+        formula: 'aportes del trabajador sobre la base (mínimo RMV) − aportes sobre la remuneración',
+        inputs: { base, remunerativePay, onBase, onPay },
+      },
+    };
+
+    const employer: TrueUpLine<'essalud' | 'pensionEmployer' | 'sctr'>[] = [
+      trueUpLine(
+        'essalud',
+        'EsSalud: base (mínimo RMV) × tasa',
+        base,
+        essaludRate,
+        undefined,
+        acc.essaludInWeeks,
+      ),
+    ];
+    if (rates.employer !== undefined) {
+      employer.push(
+        trueUpLine(
+          'pensionEmployer',
+          `${rates.scheme} aporte del empleador: base × tasa`,
+          base,
+          rates.employer,
+          rates.scheme,
+          acc.pensionEmployerInWeeks,
+        ),
+      );
+    }
+    employer.push(
+      trueUpLine(
+        'sctr',
+        'SCTR: remuneración del mes × tasa',
+        remunerativePay,
+        sctrRate,
+        undefined,
+        acc.sctrInWeeks,
+      ),
+    );
+
+    const fixedPay = cents(acc.fixedPay);
+    const incomeTax = computeIncomeTax(
+      {
+        month: monthNumber,
+        previousMonths: yearToDate.get(document) ?? [],
+        monthPay: remunerativePay.plus(bonus.amount).plus(bonusExtra.amount),
+        projectedPay: fixedPay.times(Decimal.fromInteger(12 - monthNumber)),
+      },
+      taxScale,
+    );
+
+    const benefits = vacation.amount.plus(bonus.amount).plus(bonusExtra.amount);
+    const balance = benefits.minus(pension.adjustment).minus(incomeTax.withholding);
+    const settlement: MonthlySettlement = {
+      benefits,
+      pensionAdjustment: pension.adjustment,
+      incomeTax: incomeTax.withholding,
+      payable: balance.isNegative() ? Decimal.ZERO.round(2) : balance,
+      carriedToLastWeek: balance.isNegative() ? balance.negated() : Decimal.ZERO.round(2),
+      ctsDeposit: cts.amount,
+    };
+
+    workers.push({
+      worker,
+      weeks: acc.weeks,
+      daysOnBoard: acc.daysOnBoard,
+      fishingDays: acc.fishingDays,
+      daysOnLand: acc.daysOnLand,
+      catchShares,
+      landWork: cents(acc.landWork),
+      specialtyBonus: cents(acc.specialtyBonus),
+      fixedPay,
+      gross,
+      weeklyDeductions: cents(acc.weeklyDeductions),
+      weeklyNet: cents(acc.gross - acc.weeklyDeductions),
+      benefits: [vacation, bonus, bonusExtra, cts],
+      contributionBase,
+      pension,
+      employer,
+      incomeTax,
+      settlement,
+    });
+    totals.gross += acc.gross;
+    totals.vacation += vacation.amount.toCentsNumber();
+    totals.bonus += bonus.amount.toCentsNumber();
+    totals.bonusExtra += bonusExtra.amount.toCentsNumber();
+    totals.cts += cts.amount.toCentsNumber();
+    totals.incomeTax += incomeTax.withholding.toCentsNumber();
+    totals.payable += settlement.payable.toCentsNumber();
+    totals.pensionTopUp += pension.employerTopUp.amount.toCentsNumber();
+    for (const line of employer) totals[line.concept] += line.amount.toCentsNumber();
+  }
+
+  const fep: FepLine[] = [...tonnesByVessel.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([vessel, tonnes]) => ({
+      concept: 'fep',
+      amount: tonnes.times(fepPerTonne).round(2),
+      formula: 'Fondo Extraordinario del Pescador: TM capturadas (TM real) × monto por TM',
+      inputs: { vessel, tonnes, perTonne: fepPerTonne },
+    }));
+
+  return ok({
+    month: input.month,
+    parameterDate: reader.date,
+    parameters: reader.usedValues(),
+    weeks: weeks.map((payroll) => payroll.week),
+    workers,
+    fep,
+    totals: {
+      gross: cents(totals.gross),
+      vacation: cents(totals.vacation),
+      bonus: cents(totals.bonus),
+      bonusExtra: cents(totals.bonusExtra),
+      cts: cents(totals.cts),
+      incomeTax: cents(totals.incomeTax),
+      payable: cents(totals.payable),
+      essalud: cents(totals.essalud),
+      pensionEmployer: cents(totals.pensionEmployer),
+      pensionTopUp: cents(totals.pensionTopUp),
+      sctr: cents(totals.sctr),
+      fep: Decimal.sum(fep.map((line) => line.amount)).round(2),
+    },
+  });
+}
+
+function trueUpLine<C extends 'essalud' | 'pensionEmployer' | 'sctr'>(
+  concept: C,
+  formula: string,
+  base: Decimal,
+  rate: Decimal,
+  scheme: string | undefined,
+  inWeeksCents: number,
+): TrueUpLine<C> {
+  const amount = base.percentRounded(rate);
+  const inWeeks = Decimal.fromCents(BigInt(inWeeksCents));
+  return {
+    concept,
+    amount,
+    formula,
+    inputs: { base, rate, scheme, inWeeks, adjustment: amount.minus(inWeeks) },
+  };
+}
+
+interface MonthAccount {
+  worker: WorkerInput;
+  readonly weeks: WorkerMonthWeek[];
+  daysOnBoard: number;
+  fishingDays: number;
+  daysOnLand: number;
+  /** Sums in cents, as exact integers (far below 2^53). */
+  catchShares: number;
+  landWork: number;
+  specialtyBonus: number;
+  fixedPay: number;
+  gross: number;
+  weeklyDeductions: number;
+  pensionInWeeks: number;
+  essaludInWeeks: number;
+  pensionEmployerInWeeks: number;
+  sctrInWeeks: number;
+}
+
+function newAccount(worker: WorkerInput): MonthAccount {
+  return {
+    worker,
+    weeks: [],
+    daysOnBoard: 0,
+    fishingDays: 0,
+    daysOnLand: 0,
+    catchShares: 0,
+    landWork: 0,
+    specialtyBonus: 0,
+    fixedPay: 0,
+    gross: 0,
+    weeklyDeductions: 0,
+    pensionInWeeks: 0,
+    essaludInWeeks: 0,
+    pensionEmployerInWeeks: 0,
+    sctrInWeeks: 0,
+  };
+}

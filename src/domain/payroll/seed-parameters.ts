@@ -1,0 +1,328 @@
+import { Decimal } from './decimal';
+import {
+  afpKey,
+  PARAMETER,
+  ParameterCatalogue,
+  type Confidence,
+  type ParameterEntry,
+  type ParameterKey,
+  type ParameterUnit,
+} from './parameters';
+
+/**
+ * The seed parameter catalogue, from the product's domain reference
+ * (shared/domain/fishing-payroll-peru.md). Values whose effective date the sources do not give are
+ * seeded from CATALOGUE_START: the value is known to be in force at least since then, and earlier
+ * weeks are refused (ParameterNotInForce) rather than computed with a guess.
+ */
+export const CATALOGUE_START = '2023-01-01';
+
+const DOMAIN = 'fishing-payroll-peru.md';
+const ASSUMED_START = `effective date assumed: the catalogue starts on ${CATALOGUE_START}`;
+
+function entry(
+  key: ParameterKey,
+  effectiveFrom: string,
+  value: string,
+  unit: ParameterUnit,
+  confidence: Confidence,
+  source: string,
+  effectiveTo?: string,
+): ParameterEntry {
+  return {
+    key,
+    effectiveFrom,
+    value: Decimal.of(value),
+    unit,
+    confidence,
+    source,
+    ...(effectiveTo ? { effectiveTo } : {}),
+  };
+}
+
+export const AFP_CODES = ['INTEGRA', 'PRIMA', 'PROFUTURO', 'HABITAT'] as const;
+
+const AFP_FLOW_COMMISSION: Record<(typeof AFP_CODES)[number], string> = {
+  INTEGRA: '1.55',
+  PRIMA: '1.60',
+  PROFUTURO: '1.69',
+  HABITAT: '1.47',
+};
+
+function afpEntries(afp: (typeof AFP_CODES)[number]): ParameterEntry[] {
+  const sbs = `asociacionafp.pe; SIGRE ADMIN_AFP (${DOMAIN} §3); ${ASSUMED_START}`;
+  return [
+    entry(
+      afpKey(afp, 'contribution'),
+      CATALOGUE_START,
+      '10.00',
+      'percent',
+      'law',
+      `TUO Ley del SPP (D.S. 054-97-EF) art. 30; ${sbs}`,
+    ),
+    entry(afpKey(afp, 'insurance'), CATALOGUE_START, '1.37', 'percent', 'law', `Prima de seguro; ${sbs}`),
+    entry(
+      afpKey(afp, 'insurableCap'),
+      CATALOGUE_START,
+      '12209.11',
+      'PEN',
+      'practice',
+      `Remuneración máxima asegurable, monthly; SIGRE's table; ${sbs}`,
+    ),
+    entry(
+      afpKey(afp, 'flowCommission'),
+      CATALOGUE_START,
+      AFP_FLOW_COMMISSION[afp],
+      'percent',
+      'law',
+      `Comisión sobre el flujo; ${sbs}`,
+    ),
+    entry(
+      afpKey(afp, 'balanceFlowCommission'),
+      CATALOGUE_START,
+      '0.00',
+      'percent',
+      'law',
+      `Comisión sobre el saldo: 0 % on flow; ${sbs}`,
+    ),
+  ];
+}
+
+export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
+  // UIT: one value per calendar year.
+  entry(
+    PARAMETER.uit,
+    '2023-01-01',
+    '4950',
+    'PEN',
+    'law',
+    `D.S. 309-2022-EF; SIGRE UIT.json, press (${DOMAIN} §5)`,
+    '2023-12-31',
+  ),
+  entry(
+    PARAMETER.uit,
+    '2024-01-01',
+    '5150',
+    'PEN',
+    'law',
+    `D.S. 309-2023-EF; SIGRE UIT.json, press (${DOMAIN} §5)`,
+    '2024-12-31',
+  ),
+  entry(
+    PARAMETER.uit,
+    '2025-01-01',
+    '5350',
+    'PEN',
+    'law',
+    `D.S. 260-2024-EF; SIGRE UIT.json, press (${DOMAIN} §5)`,
+    '2025-12-31',
+  ),
+  entry(
+    PARAMETER.uit,
+    '2026-01-01',
+    '5500',
+    'PEN',
+    'law',
+    `D.S. 301-2025-EF; gestion.pe, rpp.pe (${DOMAIN} §5)`,
+    '2026-12-31',
+  ),
+  // RMV.
+  entry(PARAMETER.rmv, '2022-05-01', '1025', 'PEN', 'law', 'D.S. 003-2022-TR'),
+  entry(PARAMETER.rmv, '2025-01-01', '1130', 'PEN', 'law', `D.S. 006-2024-TR (${DOMAIN} §5)`),
+  // Employer health and accident insurance.
+  entry(
+    PARAMETER.essaludRate,
+    CATALOGUE_START,
+    '9.00',
+    'percent',
+    'law',
+    `Ley 26790 art. 6; base at least the RMV (${DOMAIN} §4); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.sctrRate,
+    CATALOGUE_START,
+    '1.00',
+    'percent',
+    'decision',
+    `PLACEHOLDER: SCTR is mandatory for fishermen (Ley 26790) at the insurer's policy rate; replace with the company's rate (${DOMAIN} §4)`,
+  ),
+  // Pensions.
+  entry(
+    PARAMETER.repWorkerRate,
+    '2014-02-01',
+    '8.00',
+    'percent',
+    'law',
+    `Ley 30003 (REP); lpderecho.pe, deperu.com (${DOMAIN} §3)`,
+  ),
+  entry(
+    PARAMETER.repEmployerRate,
+    '2014-02-01',
+    '5.00',
+    'percent',
+    'law',
+    `Ley 30003 (REP); lpderecho.pe, deperu.com (${DOMAIN} §3)`,
+  ),
+  entry(
+    PARAMETER.onpWorkerRate,
+    CATALOGUE_START,
+    '13.00',
+    'percent',
+    'law',
+    `D.L. 19990 (SNP) (${DOMAIN} §3); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.afpEmployerRate,
+    CATALOGUE_START,
+    '5.00',
+    'percent',
+    'practice',
+    `Fishermen in an AFP, employer 5 % [practice, verify] (${DOMAIN} §3); ${ASSUMED_START}`,
+  ),
+  ...AFP_CODES.flatMap(afpEntries),
+  // Monthly benefits.
+  entry(
+    PARAMETER.ctsRate,
+    CATALOGUE_START,
+    '8.33',
+    'percent',
+    'law',
+    `D.S. 014-2004-TR (${DOMAIN} §4); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.bonusRate,
+    CATALOGUE_START,
+    '16.66',
+    'percent',
+    'law',
+    `D.S. 014-2004-TR (${DOMAIN} §4); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.vacationRate,
+    CATALOGUE_START,
+    '8.33',
+    'percent',
+    'practice',
+    `SIGRE monthly run (${DOMAIN} §4); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.bonusExtraRate,
+    CATALOGUE_START,
+    '9.00',
+    'percent',
+    'law',
+    `Ley 30334 (${DOMAIN} §4); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.bonusExtraEpsRate,
+    CATALOGUE_START,
+    '6.75',
+    'percent',
+    'law',
+    `Ley 30334, worker with an EPS (${DOMAIN} §4); ${ASSUMED_START}`,
+  ),
+  // Union, fund, land work.
+  entry(
+    PARAMETER.unionRate,
+    CATALOGUE_START,
+    '1.50',
+    'percent',
+    'practice',
+    `SUPNEP union dues (${DOMAIN} §3); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.fepPerTonne,
+    CATALOGUE_START,
+    '3.92',
+    'PEN/TM',
+    'law',
+    `Ley 30115 amending Ley 30003 art. 31 (${DOMAIN} §4); ${ASSUMED_START}`,
+  ),
+  entry(
+    PARAMETER.landWorkDailyRate,
+    CATALOGUE_START,
+    '20.00',
+    'PEN',
+    'practice',
+    `SIGRE default land-work daily rate (${DOMAIN} §2); ${ASSUMED_START}`,
+  ),
+  // Income tax, fifth category: the scale of art. 53 LIR in force since 2015 (Ley 30296).
+  entry(
+    PARAMETER.incomeTaxDeductionUit,
+    '2015-01-01',
+    '7',
+    'UIT',
+    'law',
+    `LIR art. 46: deduction of 7 UIT (${DOMAIN} §5)`,
+  ),
+  entry(PARAMETER.incomeTaxLimit1, '2015-01-01', '5', 'UIT', 'law', `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`),
+  entry(
+    PARAMETER.incomeTaxLimit2,
+    '2015-01-01',
+    '20',
+    'UIT',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxLimit3,
+    '2015-01-01',
+    '35',
+    'UIT',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxLimit4,
+    '2015-01-01',
+    '45',
+    'UIT',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxRate1,
+    '2015-01-01',
+    '8',
+    'percent',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxRate2,
+    '2015-01-01',
+    '14',
+    'percent',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxRate3,
+    '2015-01-01',
+    '17',
+    'percent',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxRate4,
+    '2015-01-01',
+    '20',
+    'percent',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxRate5,
+    '2015-01-01',
+    '30',
+    'percent',
+    'law',
+    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
+  ),
+];
+
+/** The seed catalogue. */
+export function seedParameters(): ParameterCatalogue {
+  return ParameterCatalogue.of(SEED_PARAMETER_ENTRIES);
+}

@@ -1,0 +1,136 @@
+import type { IsoDate, YearMonth } from './dates';
+import type { Decimal } from './decimal';
+import type { OtherDeductionKind } from './lines';
+import type { PensionChoice } from './pension';
+
+/** The fishing week (semana de pesca): numbered, with its own start and end, belonging to one month. */
+export interface FishingWeek {
+  readonly year: number;
+  readonly number: number;
+  readonly start: IsoDate;
+  readonly end: IsoDate;
+  /** The month the week's pay belongs to: the month of its start or of its end. */
+  readonly month: YearMonth;
+}
+
+export interface VesselInput {
+  /** Registration (matrícula) or internal code. */
+  readonly code: string;
+  readonly name?: string;
+  /** Crew share percentage of the catch value, e.g. 22.40. */
+  readonly sharePct: Decimal;
+}
+
+export interface SpeciesInput {
+  readonly code: string;
+  readonly name?: string;
+  /** Fishing type (CHI, CHD): share rules may depend on it. */
+  readonly fishingType?: string;
+}
+
+/** Price per TM of a species, in force from a date until the next price of the species. */
+export interface PriceInput {
+  readonly species: string;
+  readonly effectiveFrom: IsoDate;
+  readonly pricePerTonne: Decimal;
+}
+
+export interface PositionInput {
+  readonly code: string;
+  readonly name?: string;
+  /** Land-work pay per day; when absent, the `landWork.dailyRate` parameter. */
+  readonly landDailyRate?: Decimal;
+}
+
+/**
+ * A specialty bonus (bonificación por especialidad) of a position:
+ * - perFishingDay: an amount for each day on board on which the vessel landed catch;
+ * - percentOfShare: a percentage of each catch share of the position.
+ * [decision: the sources name the bonus but not its form; both forms are supported]
+ */
+export type SpecialtyBonus =
+  | { readonly kind: 'perFishingDay'; readonly amount: Decimal }
+  | { readonly kind: 'percentOfShare'; readonly rate: Decimal };
+
+/**
+ * Partes per position (pago por especialidad), optionally only for one vessel and/or one fishing
+ * type, in force from a date. The most specific rule in force wins (vessel and fishing type, then
+ * vessel, then fishing type, then general); among equally specific rules, the latest.
+ */
+export interface ShareRuleInput {
+  readonly position: string;
+  readonly effectiveFrom: IsoDate;
+  readonly partes: Decimal;
+  readonly vessel?: string;
+  readonly fishingType?: string;
+  readonly specialtyBonus?: SpecialtyBonus;
+}
+
+export interface WorkerInput {
+  /** Document number (DNI: 8 digits); identifies the worker and breaks ties in cent allocation. */
+  readonly document: string;
+  readonly documentType?: string;
+  readonly name: string;
+  /** Usual position; an attendance row may name another one for that day. */
+  readonly position: string;
+  readonly hireDate?: IsoDate;
+  readonly pension: PensionChoice;
+  /** Affiliated to the union (SUPNEP): dues withheld from the catch share. */
+  readonly unionAffiliated?: boolean;
+  /** Fixed pay (sueldo fijo) per week, for staff paid a salary; prorated when hired during the week. */
+  readonly fixedWeeklyPay?: Decimal;
+  /** Covered by an EPS: changes the bonificación extraordinaria rate. */
+  readonly eps?: boolean;
+}
+
+export interface LandingInput {
+  readonly date: IsoDate;
+  readonly vessel: string;
+  readonly species: string;
+  readonly plant?: string;
+  /** Weigh-ticket number. */
+  readonly ticket?: string;
+  /** TM real. */
+  readonly tonnes: Decimal;
+  /** TM castigada. */
+  readonly penalisedTonnes: Decimal;
+}
+
+/** A worker's day: on board a vessel, or on land work. */
+export type AttendanceInput =
+  | {
+      readonly date: IsoDate;
+      readonly worker: string;
+      readonly kind: 'board';
+      readonly vessel: string;
+      readonly position?: string;
+    }
+  | { readonly date: IsoDate; readonly worker: string; readonly kind: 'land'; readonly position?: string };
+
+/** A free-form deduction (judicial withholding, advance, …) with its reason. */
+export interface DeductionInput {
+  readonly worker: string;
+  readonly amount: Decimal;
+  readonly reason: string;
+  readonly kind?: OtherDeductionKind;
+}
+
+/** Pay of the same month already counted in earlier weeks: the AFP insurance cap is monthly. */
+export interface MonthToDateInput {
+  readonly worker: string;
+  readonly insurablePay: Decimal;
+}
+
+export interface WeeklyPayrollInput {
+  readonly week: FishingWeek;
+  readonly vessels: readonly VesselInput[];
+  readonly species: readonly SpeciesInput[];
+  readonly prices: readonly PriceInput[];
+  readonly positions: readonly PositionInput[];
+  readonly shareRules: readonly ShareRuleInput[];
+  readonly workers: readonly WorkerInput[];
+  readonly landings: readonly LandingInput[];
+  readonly attendance: readonly AttendanceInput[];
+  readonly deductions?: readonly DeductionInput[];
+  readonly monthToDate?: readonly MonthToDateInput[];
+}

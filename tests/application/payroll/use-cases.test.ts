@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ComputeWeeklyPayroll } from '../../../src/application/payroll/compute-weekly-payroll';
+import { ConsolidateMonthlyPayroll } from '../../../src/application/payroll/consolidate-monthly-payroll';
+import { fixedParameterSource } from '../../../src/application/payroll/ports';
+import type { JsonObject } from '../../../src/application/payroll/payroll-output-json';
+import { seedParameters } from '../../../src/domain/payroll/seed-parameters';
+
+const source = fixedParameterSource(seedParameters());
+const load = (file: string) =>
+  JSON.parse(readFileSync(`scripts/payroll/examples/${file}`, 'utf8')) as Record<string, unknown>;
+const week14 = load('week-2025-14.json');
+const week15 = load('week-2025-15.json');
+
+type Obj = Record<string, unknown>;
+const at = (value: unknown, ...keys: (string | number)[]): unknown =>
+  keys.reduce<unknown>((v, k) => (v as Obj)[k as string], value);
+
+/** A one-worker AFP week: 80 TM × S/ 500.00 × 20 % = S/ 8,000.00 of pay. */
+function afpWeek(number: number, start: string, end: string): Obj {
+  return {
+    week: { year: 2025, number, start, end, month: '2025-04' },
+    vessels: [{ code: 'V1', sharePct: '20.00' }],
+    species: [{ code: 'ANCH' }],
+    prices: [{ species: 'ANCH', effectiveFrom: '2025-01-01', pricePerTonne: '500.00' }],
+    positions: [{ code: 'PESCADOR' }],
+    shareRules: [{ position: 'PESCADOR', effectiveFrom: '2025-01-01', partes: '1.00' }],
+    workers: [
+      {
+        document: '30000001',
+        name: 'AFP',
+        position: 'PESCADOR',
+        pension: { scheme: 'AFP', afp: 'INTEGRA', commission: 'flow' },
+      },
+    ],
+    landings: [{ date: start, vessel: 'V1', species: 'ANCH', tonnes: '80.000' }],
+    attendance: [{ date: start, worker: '30000001', kind: 'board', vessel: 'V1' }],
+  };
+}
+
+describe('ComputeWeeklyPayroll', () => {
+  it('computes the example week from JSON to JSON, with the worked example inside', async () => {
+    const result = await new ComputeWeeklyPayroll(source).executeJson(week14);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const out = result.value;
+    expect(at(out, 'pools', 0)).toMatchObject({
+      id: '2025-04-03|CO-21547-PM|ANCH',
+      netTonnes: '178.000',
+      pool: '20733.44',
+      totalPartes: '9.75',
+      valuePerParte: '2126.506667',
+    });
+    const shares = (out.workers as JsonObject[]).map(
+      (w) => ((w.earnings as JsonObject[])[0] as JsonObject).amount,
+    );
+    expect(shares).toEqual([
+      '4253.01',
+      '3189.76',
+      '2658.13',
+      '2126.51',
+      '2126.51',
+      '2126.51',
+      '2126.51',
+      '2126.50',
+    ]);
+    expect(at(out, 'workers', 0, 'earnings', 0, 'label')).toBe(
+      'DÍA 03 · TOTAL PARTES 9.75 · PESCA TM 178.000',
+    );
+    // The motorista is in AFP Integra on flow: 10 %, 1.37 %, 1.55 % of 3,189.76 + 529.92 (jurel day) = 3,719.68.
+    expect((at(out, 'workers', 1, 'deductions') as JsonObject[]).map((d) => [d.concept, d.amount])).toEqual([
+      ['pensionContribution', '371.97'],
+      ['pensionInsurance', '50.96'],
+      ['pensionCommission', '57.66'],
+    ]);
+    expect(at(out, 'totals')).toEqual({
+      catchShares: '23824.64',
+      gross: '23844.64',
+      deductions: '2619.96',
+      net: '21224.68',
+      employer: '3421.74',
+    });
+  });
+
+  it('returns the named errors for a refused week', async () => {
+    const result = await new ComputeWeeklyPayroll(source).executeJson({
+      ...week14,
+      landings: [
+        ...(week14.landings as unknown[]),
+        { date: '2025-04-05', vessel: 'CO-21547-PM', species: 'ANCH', tonnes: '5.000' },
+      ],
+    });
+    expect(result.ok ? [] : result.error.map((e) => [e.kind, e.message, e.rows.map((r) => r.index)])).toEqual(
+      [['LandingWithoutCrew', 'Descarga sin tripulación a bordo ese día', [2]]],
+    );
+  });
+});
+
+describe('ConsolidateMonthlyPayroll', () => {
+  it('computes the weeks in date order, each knowing the insurable pay of the earlier ones (AFP cap)', async () => {
+    const result = await new ConsolidateMonthlyPayroll(source).executeJson(
+      {
+        month: '2025-04',
+        weeks: [afpWeek(15, '2025-04-07', '2025-04-13'), afpWeek(14, '2025-03-31', '2025-04-06')],
+      },
+      { withWeeks: true },
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const insurance = (w: number) =>
+      (at(result.value, 'weekResults', w, 'workers', 0, 'deductions') as JsonObject[])[1]!;
+    expect(insurance(0)).toMatchObject({
+      amount: '109.60',
+      inputs: { base: '8000.00', insurableBefore: '0' },
+    });
+    // 12,209.11 − 8,000.00 = 4,209.11 left under the cap: 1.37 % = 57.66
+    expect(insurance(1)).toMatchObject({
+      amount: '57.66',
+      inputs: { base: '4209.11', insurableBefore: '8000.00' },
+    });
+    const pension = at(result.value, 'workers', 0, 'pension') as JsonObject;
+    // Month: 10 % × 17,332.80 = 1,733.28; 1.37 % × 12,209.11 = 167.26; 1.55 % × 17,332.80 = 268.66 (2,169.20)
+    // Weeks: 800.00 + 109.60 + 124.00 + 800.00 + 57.66 + 124.00 = 2,015.26
+    expect([pension.inWeeks, pension.adjustment]).toEqual(['2015.26', '153.94']);
+  });
+
+  it('consolidates the example month (weeks 14 and 15 of 2025) with income tax for April', async () => {
+    const result = await new ConsolidateMonthlyPayroll(source).executeJson({
+      month: '2025-04',
+      weeks: [week14, week15],
+      yearToDate: [1, 2, 3].map((month) => ({
+        worker: '10000001',
+        month,
+        taxablePay: '18500.00',
+        taxWithheld: '150.00',
+      })),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const patron = at(result.value, 'workers', 0) as JsonObject;
+    expect(patron.catchShares).toBe('8543.57');
+    expect(at(patron, 'incomeTax', 'annualTax')).toBe('2434.94');
+    // (2,434.94 − 450.00) / 9 = 220.548… → 220.55
+    expect(at(patron, 'incomeTax', 'withholding')).toBe('220.55');
+    expect(at(result.value, 'fep', 0)).toMatchObject({
+      amount: '1342.60',
+      inputs: { tonnes: '342.500', perTonne: '3.92' },
+    });
+  });
+
+  it('tags the errors of each week with the week', async () => {
+    const broken = {
+      ...week15,
+      landings: [{ date: '2025-04-09', vessel: 'CO-21547-PM', species: 'ANCH', tonnes: '5.000' }],
+    };
+    const result = await new ConsolidateMonthlyPayroll(source).executeJson({
+      month: '2025-04',
+      weeks: [week14, broken],
+    });
+    expect(result.ok ? [] : result.error.map((e) => [e.kind, e.rows.map((r) => r.week)])).toEqual([
+      ['LandingWithoutCrew', ['2025-15']],
+    ]);
+  });
+});
