@@ -1,0 +1,285 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PERMISSION_ACTIONS, type PermissionAction } from '../../src/domain/shell/modules';
+import type { Clock } from '../context';
+import type { Database, Executor } from '../db/database';
+import {
+  accessModuleGroups,
+  accessModules,
+  accessModuleSubgroups,
+  accessRolePermissions,
+  accessRoles,
+  accessUserRoles,
+} from '../db/schema';
+import { ADMINISTRATOR_ROLE, MODULE_PATHS, SEED_GROUPS, SEED_MODULES, SEED_SUBGROUPS } from './catalogue';
+
+/** One entry of `GET {backend}/usuario/modulos-permisos` (field names are the SPA's contract). */
+export interface PermissionEntryRow {
+  readonly grupo: string;
+  readonly subgrupo: string | null;
+  readonly subgrupo_icon: string | null;
+  readonly nombre: string;
+  readonly icon: string;
+  readonly path: string;
+}
+
+/** A permission as `module:action`, e.g. 'rol:editar'. */
+export type PermissionKey = `${string}:${PermissionAction}`;
+export const permissionKey = (module: string, action: PermissionAction): PermissionKey =>
+  `${module}:${action}`;
+
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+/** Grants of a role: module code → actions. */
+export type RoleGrants = Readonly<Record<string, readonly PermissionAction[]>>;
+
+/**
+ * Reads and writes modules, roles, role permissions and user roles. Writes run in transactions.
+ * The administration screens (users, roles) build on these methods.
+ */
+export class AccessStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The modules the user may see ('ver' through an enabled role), in menu order: group order, then
+   * module order.
+   */
+  async permittedEntries(username: string): Promise<PermissionEntryRow[]> {
+    const key = usernameKey(username);
+    const granted = this.db
+      .select({ one: sql`1` })
+      .from(accessUserRoles)
+      .innerJoin(accessRoles, eq(accessRoles.id, accessUserRoles.roleId))
+      .innerJoin(accessRolePermissions, eq(accessRolePermissions.roleId, accessUserRoles.roleId))
+      .where(
+        and(
+          eq(accessUserRoles.usernameKey, key),
+          eq(accessRoles.enabled, true),
+          eq(accessRolePermissions.moduleCode, accessModules.code),
+          eq(accessRolePermissions.action, 'ver'),
+        ),
+      );
+    return this.db
+      .select({
+        grupo: accessModuleGroups.name,
+        subgrupo: accessModuleSubgroups.name,
+        subgrupo_icon: accessModuleSubgroups.icon,
+        nombre: accessModules.name,
+        icon: accessModules.icon,
+        path: accessModules.path,
+      })
+      .from(accessModules)
+      .innerJoin(accessModuleGroups, eq(accessModuleGroups.code, accessModules.groupCode))
+      .leftJoin(accessModuleSubgroups, eq(accessModuleSubgroups.code, accessModules.subgroupCode))
+      .where(and(eq(accessModules.enabled, true), sql`exists (${granted})`))
+      .orderBy(
+        asc(accessModuleGroups.sortOrder),
+        asc(accessModuleGroups.code),
+        asc(accessModules.sortOrder),
+        asc(accessModules.code),
+      );
+  }
+
+  /** Every permission the user holds through enabled roles on enabled modules. */
+  async permissionsOf(username: string): Promise<Set<PermissionKey>> {
+    const rows = await this.db
+      .selectDistinct({ module: accessRolePermissions.moduleCode, action: accessRolePermissions.action })
+      .from(accessUserRoles)
+      .innerJoin(accessRoles, eq(accessRoles.id, accessUserRoles.roleId))
+      .innerJoin(accessRolePermissions, eq(accessRolePermissions.roleId, accessUserRoles.roleId))
+      .innerJoin(accessModules, eq(accessModules.code, accessRolePermissions.moduleCode))
+      .where(
+        and(
+          eq(accessUserRoles.usernameKey, usernameKey(username)),
+          eq(accessRoles.enabled, true),
+          eq(accessModules.enabled, true),
+        ),
+      );
+    return new Set(rows.map((r) => permissionKey(r.module, r.action as PermissionAction)));
+  }
+
+  /** Whether the user may do `action` in `module` (one query). */
+  async hasPermission(username: string, module: string, action: PermissionAction): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql<number>`1` })
+      .from(accessUserRoles)
+      .innerJoin(accessRoles, eq(accessRoles.id, accessUserRoles.roleId))
+      .innerJoin(accessRolePermissions, eq(accessRolePermissions.roleId, accessUserRoles.roleId))
+      .innerJoin(accessModules, eq(accessModules.code, accessRolePermissions.moduleCode))
+      .where(
+        and(
+          eq(accessUserRoles.usernameKey, usernameKey(username)),
+          eq(accessRoles.enabled, true),
+          eq(accessModules.enabled, true),
+          eq(accessRolePermissions.moduleCode, module),
+          eq(accessRolePermissions.action, action),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Creates the role or replaces its grants (by name, case-insensitive). Returns its id. */
+  async saveRole(
+    input: { readonly name: string; readonly description?: string; readonly grants: RoleGrants },
+    tx: Executor = this.db,
+  ): Promise<number> {
+    const run = async (t: Executor) => {
+      const now = this.clock.now();
+      const existing = await t
+        .select({ id: accessRoles.id })
+        .from(accessRoles)
+        .where(sql`lower(${accessRoles.name}) = ${input.name.trim().toLowerCase()}`);
+      let id = existing[0]?.id;
+      if (id === undefined) {
+        const inserted = await t
+          .insert(accessRoles)
+          .values({
+            name: input.name.trim(),
+            description: input.description ?? '',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: accessRoles.id });
+        id = (inserted[0] as { id: number }).id;
+      } else {
+        await t
+          .update(accessRoles)
+          .set({ updatedAt: now, version: sql`${accessRoles.version} + 1` })
+          .where(eq(accessRoles.id, id));
+        await t.delete(accessRolePermissions).where(eq(accessRolePermissions.roleId, id));
+      }
+      const rows = Object.entries(input.grants).flatMap(([moduleCode, actions]) =>
+        [...new Set(actions)].map((action) => ({ roleId: id as number, moduleCode, action })),
+      );
+      if (rows.length > 0) await t.insert(accessRolePermissions).values(rows);
+      return id;
+    };
+    return tx === this.db ? this.db.transaction(run) : run(tx);
+  }
+
+  /** Replaces the roles of a user. */
+  async setUserRoles(username: string, roleIds: readonly number[], assignedBy: string): Promise<void> {
+    const key = usernameKey(username);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(accessUserRoles).where(eq(accessUserRoles.usernameKey, key));
+      if (roleIds.length === 0) return;
+      const now = this.clock.now();
+      await tx.insert(accessUserRoles).values(
+        [...new Set(roleIds)].map((roleId) => ({
+          usernameKey: key,
+          username: username.trim(),
+          roleId,
+          assignedAt: now,
+          assignedBy,
+        })),
+      );
+    });
+  }
+
+  /** Role ids by name (case-insensitive); unknown names are missing from the map. */
+  async roleIdsByName(names: readonly string[]): Promise<Map<string, number>> {
+    if (names.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: accessRoles.id, name: accessRoles.name })
+      .from(accessRoles)
+      .where(
+        inArray(
+          sql`lower(${accessRoles.name})`,
+          names.map((n) => n.trim().toLowerCase()),
+        ),
+      );
+    return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+  }
+
+  /**
+   * First-start work, idempotent and safe when several instances start at once (one transaction
+   * under an advisory lock): inserts missing groups, sub-groups and modules; creates the administrator
+   * role and grants it every action on every module; gives it to `adminUsername` when nobody holds it.
+   */
+  async seed(adminUsername: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      await tx
+        .insert(accessModuleGroups)
+        .values(
+          SEED_GROUPS.map((g, i) => ({ code: g.code, name: g.name, icon: g.icon, sortOrder: (i + 1) * 10 })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(accessModuleSubgroups)
+        .values(
+          SEED_SUBGROUPS.map((s, i) => ({
+            code: s.code,
+            groupCode: s.group,
+            name: s.name,
+            icon: s.icon,
+            sortOrder: (i + 1) * 10,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(accessModules)
+        .values(
+          SEED_MODULES.map((m, i) => ({
+            code: m.code,
+            name: m.name,
+            icon: m.icon,
+            path: MODULE_PATHS.get(m.code) as string,
+            groupCode: m.group,
+            subgroupCode: m.subgroup ?? null,
+            sortOrder: (i + 1) * 10,
+          })),
+        )
+        .onConflictDoNothing();
+
+      const now = this.clock.now();
+      await tx
+        .insert(accessRoles)
+        .values({
+          name: ADMINISTRATOR_ROLE.name,
+          description: ADMINISTRATOR_ROLE.description,
+          systemKey: ADMINISTRATOR_ROLE.systemKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      const [admin] = await tx
+        .select({ id: accessRoles.id })
+        .from(accessRoles)
+        .where(eq(accessRoles.systemKey, ADMINISTRATOR_ROLE.systemKey));
+      if (!admin) throw new Error('The administrator role could not be created.');
+      const modules = await tx.select({ code: accessModules.code }).from(accessModules);
+      await tx
+        .insert(accessRolePermissions)
+        .values(
+          modules.flatMap((m) =>
+            PERMISSION_ACTIONS.map((action) => ({ roleId: admin.id, moduleCode: m.code, action })),
+          ),
+        )
+        .onConflictDoNothing();
+      const holders = await tx
+        .select({ one: sql`1` })
+        .from(accessUserRoles)
+        .where(eq(accessUserRoles.roleId, admin.id))
+        .limit(1);
+      if (holders.length === 0 && adminUsername.trim() !== '') {
+        await tx
+          .insert(accessUserRoles)
+          .values({
+            usernameKey: usernameKey(adminUsername),
+            username: adminUsername.trim(),
+            roleId: admin.id,
+            assignedAt: now,
+            assignedBy: 'system',
+          })
+          .onConflictDoNothing();
+      }
+    });
+  }
+}
+
+/** Advisory lock key of the access seed (any constant; distinct from other features' locks). */
+const SEED_LOCK = 0x61636365; // 'acce'

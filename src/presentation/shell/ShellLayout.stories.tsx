@@ -1,0 +1,274 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LayoutConfig } from '../../domain/layout/layout-config';
+import { asResolver } from '../../di/container';
+import { DocumentLayoutApplier } from '../../infrastructure/layout/document-layout-applier';
+import { DependencyProvider } from '../core/dependencies';
+import { FakeHttpClient } from '../../../tests/support/fakes/shell/fake-http-client';
+import { FakeLayoutConfigStore, FakeViewport } from '../../../tests/support/fakes/shell/fake-layout';
+import { FakePermissionCache } from '../../../tests/support/fakes/shell/fake-permission-cache';
+import { allPermissions, samplePermissions } from '../../../tests/support/fakes/shell/permissions';
+import {
+  shellFakes,
+  shellTestModule,
+  type ShellFakes,
+} from '../../../tests/support/fakes/shell/shell-test-module';
+import { createTestContainer } from '../../../tests/support/test-container';
+import { shellPageRoutes } from './routes';
+import { ShellLayout } from './ShellLayout';
+
+interface ShellStoryProps {
+  /** The fakes, made per render so every story starts clean. */
+  readonly fakes: () => ShellFakes;
+  readonly path?: string;
+}
+
+/** The shell as the SPA mounts it, with fakes for every port (the real document applier shows the scale). */
+function ShellStory({ fakes, path = '/' }: ShellStoryProps) {
+  const [setup] = useState(() => {
+    const f = fakes();
+    const container = createTestContainer(
+      shellTestModule({ ...f, applier: new DocumentLayoutApplier(document) as never }),
+    );
+    const router = createMemoryRouter(
+      [
+        // The layout is imported statically here (the SPA loads it lazily, see ./routes.tsx).
+        { path: '/', element: <ShellLayout />, children: shellPageRoutes },
+        { path: '/auth/login', element: <p>Pantalla de ingreso</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    return { container, router };
+  });
+  return (
+    <DependencyProvider resolver={asResolver(setup.container)}>
+      <RouterProvider router={setup.router} />
+    </DependencyProvider>
+  );
+}
+
+const withConfig =
+  (config: Partial<LayoutConfig>, overrides: Partial<ShellFakes> = {}) =>
+  () =>
+    shellFakes({ store: new FakeLayoutConfigStore(config), ...overrides });
+
+const meta = {
+  title: 'Shell/Marco de la aplicación',
+  component: ShellStory,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findNav = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('navigation', { name: 'Menú principal' }, { timeout: 5000 });
+
+export const EscritorioEstatico: Story = {
+  name: 'Escritorio, menú estático (claro, escala 14)',
+  args: { fakes: () => shellFakes() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'SISTEMA DE PLANILLAS - 2025' })).toBeVisible();
+    const nav = await findNav(canvas);
+    await expect(await within(nav).findByRole('link', { name: 'Reporte de planilla' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+    await expect(await canvas.findByText('Sistema de Planillas 1.0 - 2025')).toBeVisible();
+    await expect(document.documentElement.style.fontSize).toBe('14px');
+  },
+};
+
+export const EscritorioSuperpuesto: Story = {
+  name: 'Escritorio, menú superpuesto',
+  args: { fakes: withConfig({ menuMode: 'overlay' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const toggle = await canvas.findByRole(
+      'button',
+      { name: 'Mostrar u ocultar el menú' },
+      { timeout: 5000 },
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    await userEvent.click(toggle);
+    const nav = await body.findByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Reporte de planilla' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reporte de planilla' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('navigation', { name: 'Menú principal' })).toBeNull());
+  },
+};
+
+export const Movil: Story = {
+  name: 'Móvil',
+  args: { fakes: () => shellFakes({ viewport: new FakeViewport(390) }) },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await canvas.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú de perfil' }));
+    await expect(await body.findByRole('menuitem', { name: 'Cerrar Sesión' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar u ocultar el menú' }));
+    const nav = await body.findByRole('navigation', { name: 'Menú principal' });
+    await expect(await within(nav).findByRole('link', { name: 'Reporte de planilla' })).toBeVisible();
+  },
+};
+
+export const Oscuro: Story = {
+  name: 'Esquema oscuro',
+  args: { fakes: withConfig({ theme: 'lara-dark-indigo', colorScheme: 'dark' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('layout-wrapper', {}, { timeout: 5000 })).toHaveAttribute(
+      'data-theme',
+      'lara-dark-indigo',
+    );
+    await expect(document.documentElement.dataset.colorScheme).toBe('dark');
+    await findNav(canvas);
+  },
+};
+
+export const OscuroVerdeAzulado: Story = {
+  name: 'Tema oscuro verde azulado',
+  args: { fakes: withConfig({ theme: 'lara-dark-teal' }), path: '/especie' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Especies' }, { timeout: 5000 });
+    await expect(canvas.getByTestId('layout-wrapper')).toHaveAttribute('data-theme', 'lara-dark-teal');
+  },
+};
+
+export const Escala12: Story = {
+  name: 'Escala 12',
+  args: { fakes: withConfig({ scale: 12 }) },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 });
+    await expect(document.documentElement.style.fontSize).toBe('12px');
+  },
+};
+
+export const Escala16: Story = {
+  name: 'Escala 16',
+  args: { fakes: withConfig({ scale: 16 }) },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 });
+    await expect(document.documentElement.style.fontSize).toBe('16px');
+  },
+};
+
+export const MenuLargo: Story = {
+  name: 'Menú largo con subgrupos',
+  args: { fakes: () => shellFakes({ http: FakeHttpClient.json(allPermissions) }), path: '/tipo_de_pesca' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await findNav(canvas);
+    await expect(await within(nav).findByRole('link', { name: 'Tipos de pesca' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('button', { name: 'Pesca' })).toHaveAttribute('aria-expanded', 'true');
+    const empresa = within(nav).getByRole('button', { name: 'Empresa' });
+    await expect(empresa).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(empresa);
+    await expect(await within(nav).findByRole('link', { name: 'Trabajadores' })).toBeVisible();
+    for (const group of ['Inicio', 'Maestros', 'Parámetros', 'Planillas', 'Seguridad', 'Ayuda']) {
+      await expect(within(nav).getByRole('button', { name: group })).toBeInTheDocument();
+    }
+  },
+};
+
+export const Cargando: Story = {
+  name: 'Cargando el menú',
+  args: { fakes: () => shellFakes({ http: FakeHttpClient.pending() }) },
+  play: async ({ canvasElement }) => {
+    const nav = await findNav(within(canvasElement));
+    await expect(within(nav).getByText('Cargando el menú…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  name: 'Error al cargar el menú',
+  args: { fakes: () => shellFakes({ http: FakeHttpClient.json({ error: 'InternalError' }, 500) }) },
+  play: async ({ canvasElement }) => {
+    const nav = await findNav(within(canvasElement));
+    await expect(
+      await within(nav).findByText('No se pudo cargar el menú. Verifique su conexión e intente nuevamente.'),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+  },
+};
+
+export const DatosInvalidos: Story = {
+  name: 'Datos de permisos no válidos',
+  args: { fakes: () => shellFakes({ http: FakeHttpClient.json([{ grupo: 'Sin ruta' }]) }) },
+  play: async ({ canvasElement }) => {
+    const nav = await findNav(within(canvasElement));
+    await expect(
+      await within(nav).findByText(
+        'El menú recibido del servidor no es válido. Intente nuevamente o contacte al administrador.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const CopiaGuardada: Story = {
+  name: 'Menú guardado sin conexión',
+  args: {
+    fakes: () =>
+      shellFakes({
+        http: FakeHttpClient.failing(),
+        cache: new FakePermissionCache({ permissions: samplePermissions, groups: [] }),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = await findNav(within(canvasElement));
+    await expect(
+      await within(nav).findByText('No se pudo actualizar el menú; se muestra la última copia guardada.'),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Reporte de planilla' })).toBeVisible();
+  },
+};
+
+export const SinModulos: Story = {
+  name: 'Usuario sin módulos',
+  args: { fakes: () => shellFakes({ http: FakeHttpClient.json([]) }) },
+  play: async ({ canvasElement }) => {
+    const nav = await findNav(within(canvasElement));
+    await expect(
+      await within(nav).findByText('No tiene módulos asignados. Solicite acceso al administrador.'),
+    ).toBeVisible();
+  },
+};
+
+export const Configuracion: Story = {
+  name: 'Barra de configuración',
+  args: { fakes: () => shellFakes() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Configuración de la interfaz' }, { timeout: 5000 }),
+    );
+    const sidebar = await body.findByRole('dialog', { name: 'Configuración' });
+    await expect(within(sidebar).getByRole('radio', { name: 'Estático' })).toBeChecked();
+    await expect(within(sidebar).getByRole('radio', { name: 'Contorno' })).toBeChecked();
+    await expect(within(sidebar).getByRole('radio', { name: 'Claro' })).toBeChecked();
+    await expect(within(sidebar).getByRole('switch', { name: 'Desactivado' })).not.toBeChecked();
+    await expect(within(sidebar).getByRole('button', { name: 'Índigo (Claro)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(sidebar).getByText('14 px')).toBeVisible();
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Reducir la escala' }));
+    await expect(within(sidebar).getByText('13 px')).toBeVisible();
+    await expect(document.documentElement.style.fontSize).toBe('13px');
+  },
+};

@@ -1,0 +1,197 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type {
+  MenuGroupView,
+  MenuItemView,
+  MenuSubgroupView,
+  MenuViewState,
+} from '../presenters/menu-presenter';
+import { MenuIcon } from './menu-icons';
+
+/** Expanding or collapsing a group takes 400 ms. */
+export const MENU_ANIMATION_MS = 400;
+
+export interface SideMenuProps {
+  readonly state: MenuViewState;
+  readonly onToggle: (key: string) => void;
+  readonly onRetry: () => void;
+}
+
+/** The side menu's content: the permission groups, or what keeps them from showing. */
+export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
+  const { t } = useTranslation();
+  if (state.kind === 'loading') {
+    return (
+      <Box sx={{ p: 2 }} aria-busy="true">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('menu.loading')}
+        </Typography>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} variant="rounded" height="2.25rem" sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error">
+          {t(state.messageKey)}
+          <Box sx={{ mt: 1 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={onRetry}
+              disabled={state.retrying}
+            >
+              {t('menu.retry')}
+            </Button>
+          </Box>
+        </Alert>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ py: 1 }}>
+      {state.noticeKey && (
+        <Alert severity={state.noticeKey === 'menu.empty' ? 'info' : 'warning'} sx={{ mx: 2, mb: 1 }}>
+          {t(state.noticeKey)}
+          {state.canRetry && (
+            <Box sx={{ mt: 1 }}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="small"
+                onClick={onRetry}
+                disabled={state.refreshing}
+              >
+                {t('menu.retry')}
+              </Button>
+            </Box>
+          )}
+        </Alert>
+      )}
+      {state.groups.map((group) => (
+        <MenuGroup key={group.key} group={group} onToggle={onToggle} />
+      ))}
+    </Box>
+  );
+}
+
+const domId = (key: string) => `menu-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+function MenuGroup({ group, onToggle }: { group: MenuGroupView; onToggle: (key: string) => void }) {
+  const id = domId(group.key);
+  return (
+    <Box sx={{ px: 1, mb: 0.5 }}>
+      <ListItemButton
+        onClick={() => onToggle(group.key)}
+        aria-expanded={group.expanded}
+        aria-controls={id}
+        sx={{ borderRadius: 1, py: 0.75 }}
+      >
+        <ListItemText
+          primary={group.label}
+          slotProps={{
+            primary: {
+              variant: 'overline',
+              sx: { fontWeight: 700, lineHeight: 1.5, color: group.active ? 'primary.main' : 'text.primary' },
+            },
+          }}
+        />
+        {group.expanded ? (
+          <ExpandLess fontSize="small" aria-hidden />
+        ) : (
+          <ExpandMore fontSize="small" aria-hidden />
+        )}
+      </ListItemButton>
+      <Collapse in={group.expanded} timeout={MENU_ANIMATION_MS}>
+        <List id={id} dense disablePadding>
+          {group.children.map((child) =>
+            child.kind === 'item' ? (
+              <MenuLink key={child.key} item={child} depth={0} />
+            ) : (
+              <MenuSubgroup key={child.key} subgroup={child} onToggle={onToggle} />
+            ),
+          )}
+        </List>
+      </Collapse>
+    </Box>
+  );
+}
+
+function MenuSubgroup({
+  subgroup,
+  onToggle,
+}: {
+  subgroup: MenuSubgroupView;
+  onToggle: (key: string) => void;
+}) {
+  const id = domId(subgroup.key);
+  return (
+    <li>
+      <ListItemButton
+        onClick={() => onToggle(subgroup.key)}
+        aria-expanded={subgroup.expanded}
+        aria-controls={id}
+        sx={{ borderRadius: 1, color: subgroup.active ? 'primary.main' : 'text.primary' }}
+      >
+        <ListItemIcon sx={{ minWidth: '2.25rem', color: 'inherit' }}>
+          <MenuIcon name={subgroup.icon} />
+        </ListItemIcon>
+        <ListItemText primary={subgroup.label} />
+        {subgroup.expanded ? (
+          <ExpandLess fontSize="small" aria-hidden />
+        ) : (
+          <ExpandMore fontSize="small" aria-hidden />
+        )}
+      </ListItemButton>
+      <Collapse in={subgroup.expanded} timeout={MENU_ANIMATION_MS}>
+        <List id={id} dense disablePadding>
+          {subgroup.items.map((item) => (
+            <MenuLink key={item.key} item={item} depth={1} />
+          ))}
+        </List>
+      </Collapse>
+    </li>
+  );
+}
+
+function MenuLink({ item, depth }: { item: MenuItemView; depth: number }) {
+  return (
+    <li>
+      <ListItemButton
+        component={RouterLink}
+        to={item.path}
+        selected={item.active}
+        aria-current={item.active ? 'page' : undefined}
+        sx={{
+          borderRadius: 1,
+          pl: depth === 0 ? 2 : 4.5,
+          '&.Mui-selected': { color: 'primary.main', fontWeight: 600 },
+          '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: '2.25rem' }}>
+          <MenuIcon name={item.icon} />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </li>
+  );
+}
