@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import type { IdentityServices } from '../identity';
+import { auditRoutes } from './audit-routes';
+import { RoleStore } from './role-store';
+import { roleRoutes } from './roles-routes';
+import { UserStore } from './user-store';
+import { UserSync } from './user-sync';
+import { userRoutes } from './users-routes';
+
+/**
+ * The administration API (registered after the access routes, so the authorization plugin covers it):
+ * roles and their permission matrix, users through the user pool, and the audit trail. Keeps the
+ * users list reconciled with the pool: once the server is ready, then every ADMIN_USERS_SYNC_MINUTES.
+ */
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { context: ServerContext; identity: IdentityServices },
+): Promise<void> {
+  const { context, identity } = opts;
+  const roles = new RoleStore(context.db);
+  const users = new UserStore(context.db, roles);
+  const sync = new UserSync(context.db, context.clock, identity.admin, users);
+
+  await app.register(roleRoutes, { context, roles });
+  await app.register(userRoutes, { context, pool: identity.admin, roles, users, sync });
+  await app.register(auditRoutes, { context });
+
+  const reconcile = (when: string) =>
+    sync.run().then(
+      (result) => app.log.info({ ...result, when }, 'users list reconciled with the user pool'),
+      (error: unknown) => app.log.warn({ err: error, when }, 'users list could not be reconciled'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  let first: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    // In the background: a large pool must not delay the start.
+    first = reconcile('start');
+    const minutes = context.config.adminUsersSyncMinutes;
+    if (minutes > 0) {
+      timer = setInterval(() => void reconcile('periodic'), minutes * 60_000);
+      timer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await first;
+  });
+}
+
+/**
+ * Records sign-ins seen at the API (the users list's "last sign-in", for any user pool): after an
+ * authenticated request, the first one of a new sign-in session sets the user's last sign-in to when
+ * its token was issued. Registered right after the authorization plugin, not encapsulated, so it
+ * covers every API route; it never delays or fails a request.
+ */
+export async function signInRecorder(app: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
+  const users = new UserStore(opts.context.db, new RoleStore(opts.context.db));
+  const seen = new Map<string, string>();
+  app.addHook('onResponse', async (request) => {
+    const principal = request.principal;
+    if (!principal) return;
+    const session = principal.originTokenId ?? principal.tokenId;
+    if (seen.get(principal.username) === session) return;
+    if (seen.size > 10_000) seen.clear();
+    seen.set(principal.username, session);
+    try {
+      await users.recordSession(principal.username, session, principal.issuedAt);
+    } catch (error) {
+      seen.delete(principal.username);
+      request.log.warn({ err: error }, 'could not record a sign-in');
+    }
+  });
+}
+(signInRecorder as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
