@@ -32,7 +32,9 @@ async function freePort(): Promise<number> {
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const root = path.resolve(import.meta.dirname, '../../..');
-  if (!existsSync(path.join(root, 'dist/index.html'))) {
+  // E2E_STATIC_DIR: a build elsewhere (e.g. `vite build --outDir /tmp/x`), so parallel runs do not share dist/.
+  const staticDir = path.resolve(root, process.env.E2E_STATIC_DIR ?? 'dist');
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error('The SPA is not built: run `npm run build` before the end-to-end tests (npm test does).');
   }
   const port = await freePort();
@@ -48,6 +50,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
       TEST_MODE: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
