@@ -95,13 +95,11 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
       });
     }
     if (error instanceof ApiError) {
-      return reply
-        .code(error.statusCode)
-        .send({
-          error: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        });
+      return reply.code(error.statusCode).send({
+        error: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
