@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { IdentityServices } from '../identity';
 import { auditRoutes } from './audit-routes';
+import { ownPermissionsRoutes } from './own-permissions-routes';
 import { RoleStore } from './role-store';
 import { roleRoutes } from './roles-routes';
 import { UserStore } from './user-store';
@@ -25,6 +26,7 @@ export async function adminRoutes(
   await app.register(roleRoutes, { context, roles });
   await app.register(userRoutes, { context, pool: identity.admin, roles, users, sync });
   await app.register(auditRoutes, { context });
+  await app.register(ownPermissionsRoutes, { context });
 
   const reconcile = (when: string) =>
     sync.run().then(

@@ -1,6 +1,7 @@
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { RuntimeConfig } from '../domain/app/runtime-config';
 import type { Resolver } from '../presentation/core/dependencies';
+import { adminModule } from './modules/admin.module';
 import { authModule } from './modules/auth.module';
 import { coreModule } from './modules/core.module';
 import { shellModule } from './modules/shell.module';
@@ -18,7 +19,12 @@ export interface ContainerOptions {
  */
 export function createContainer({ config, baseUrl, overrides = [] }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(coreModule(config, baseUrl), authModule(config), shellModule(config));
+  container.load(
+    coreModule(config, baseUrl),
+    authModule(config),
+    shellModule(config),
+    adminModule(config),
+  );
   // Override modules replace bindings with `rebind(Token)` (tests and stories bind fakes).
   container.load(...overrides);
   return container;

@@ -1,0 +1,126 @@
+import type { AuditRecord } from '../../domain/admin/audit';
+import { validateAuditFilter } from '../../domain/admin/audit';
+import type { Page } from '../../domain/admin/paging';
+import {
+  cleanRole,
+  validateRole,
+  type Grants,
+  type ModuleOption,
+  type RoleDetail,
+  type RoleInput,
+  type RoleSummary,
+} from '../../domain/admin/role';
+import {
+  cleanNewUser,
+  cleanUserEdit,
+  validateNewUser,
+  validateUserEdit,
+  type NewUserInput,
+  type UserEditInput,
+  type UserSummary,
+} from '../../domain/admin/user';
+import type { FieldError } from '../../domain/admin/validation';
+import {
+  failed,
+  type AdminApi,
+  type AdminResult,
+  type AuditQuery,
+  type RoleOption,
+  type RoleQuery,
+  type UserQuery,
+} from './admin-api';
+
+const invalid = <T>(fields: readonly FieldError[]): AdminResult<T> =>
+  failed({ kind: 'validation', message: 'Revise los datos marcados.', fields });
+
+/** Roles: list, read, save (validated first with the server's rules), delete. */
+export class ManageRoles {
+  constructor(private readonly api: AdminApi) {}
+
+  list(query: RoleQuery): Promise<AdminResult<Page<RoleSummary>>> {
+    return this.api.listRoles(query);
+  }
+
+  get(id: number): Promise<AdminResult<RoleDetail>> {
+    return this.api.getRole(id);
+  }
+
+  modules(): Promise<AdminResult<ModuleOption[]>> {
+    return this.api.roleModules();
+  }
+
+  /** Creates the role, or updates it when `existing` is given (with the version that was read). */
+  save(
+    input: RoleInput,
+    modules: readonly ModuleOption[],
+    existing?: { readonly id: number; readonly version: number },
+  ): Promise<AdminResult<RoleDetail>> {
+    const errors = validateRole(input, new Set(modules.map((m) => m.code)));
+    if (errors.length > 0) return Promise.resolve(invalid(errors));
+    const clean = cleanRole(input);
+    return existing ? this.api.updateRole(existing.id, existing.version, clean) : this.api.createRole(clean);
+  }
+
+  delete(role: Pick<RoleSummary, 'id' | 'version'>): Promise<AdminResult<void>> {
+    return this.api.deleteRole(role.id, role.version);
+  }
+}
+
+/** Users: list, create, edit, disable, enable, password reset (through the server and its user pool). */
+export class ManageUsers {
+  constructor(private readonly api: AdminApi) {}
+
+  list(query: UserQuery): Promise<AdminResult<Page<UserSummary>>> {
+    return this.api.listUsers(query);
+  }
+
+  roleOptions(): Promise<AdminResult<RoleOption[]>> {
+    return this.api.roleOptions();
+  }
+
+  create(input: NewUserInput): Promise<AdminResult<UserSummary>> {
+    const errors = validateNewUser(input);
+    return errors.length > 0 ? Promise.resolve(invalid(errors)) : this.api.createUser(cleanNewUser(input));
+  }
+
+  update(user: Pick<UserSummary, 'username' | 'version'>, input: UserEditInput) {
+    const errors = validateUserEdit(input);
+    return errors.length > 0
+      ? Promise.resolve(invalid<UserSummary>(errors))
+      : this.api.updateUser(user.username, user.version, cleanUserEdit(input));
+  }
+
+  setEnabled(user: Pick<UserSummary, 'username' | 'version'>, enabled: boolean) {
+    return enabled
+      ? this.api.enableUser(user.username, user.version)
+      : this.api.disableUser(user.username, user.version);
+  }
+
+  resetPassword(user: Pick<UserSummary, 'username'>): Promise<AdminResult<UserSummary>> {
+    return this.api.resetPassword(user.username);
+  }
+}
+
+/** The audit trail, filtered (dates checked first) and paged. */
+export class BrowseAudit {
+  constructor(private readonly api: AdminApi) {}
+
+  list(query: AuditQuery): Promise<AdminResult<Page<AuditRecord>>> {
+    const errors = validateAuditFilter(query);
+    return errors.length > 0 ? Promise.resolve(invalid(errors)) : this.api.listAudit(query);
+  }
+
+  entities(): Promise<AdminResult<string[]>> {
+    return this.api.auditEntities();
+  }
+}
+
+/** The signed-in user's actions by module (hides buttons; the server still checks every call). */
+export class LoadMyPermissions {
+  constructor(private readonly api: AdminApi) {}
+
+  async execute(): Promise<Grants> {
+    const result = await this.api.myPermissions();
+    return result.ok ? result.value : {};
+  }
+}
