@@ -19,12 +19,7 @@ export interface ContainerOptions {
  */
 export function createContainer({ config, baseUrl, overrides = [] }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(
-    coreModule(config, baseUrl),
-    authModule(config),
-    shellModule(config),
-    adminModule(config),
-  );
+  container.load(coreModule(config, baseUrl), authModule(config), shellModule(config), adminModule(config));
   // Override modules replace bindings with `rebind(Token)` (tests and stories bind fakes).
   container.load(...overrides);
   return container;

@@ -96,7 +96,14 @@ export class FakeAdminApi implements AdminApi {
     this.roles.push(role(1, 'Administrador', 'Acceso completo a todos los módulos.', ALL_GRANTS, true, 1));
     for (let i = 2; i <= count; i++) {
       this.roles.push(
-        role(i, `Rol ${String(i).padStart(2, '0')}`, `Descripción del rol ${i}`, { trabajador: ['ver'] }, false, 0),
+        role(
+          i,
+          `Rol ${String(i).padStart(2, '0')}`,
+          `Descripción del rol ${i}`,
+          { trabajador: ['ver'] },
+          false,
+          0,
+        ),
       );
     }
     return this;
