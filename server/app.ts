@@ -118,6 +118,16 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
   await app.register(apiRoutes, { prefix: config.backendPrefix, context, identity });
   await identity.start();
 
+  const reservedPrefixes = [
+    config.backendPrefix,
+    config.identity.builtinPath,
+    '/health',
+    '/app-config.json',
+    '/oauth2',
+    '/logout',
+    `/${config.identity.userPoolId}`,
+    '/__test',
+  ];
   if (config.devServer) {
     const [{ default: middie }, { createServer }] = await Promise.all([
       import('@fastify/middie'),
@@ -125,21 +135,15 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
     ]);
     await app.register(middie);
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
-    app.use(vite.middlewares);
+    // Vite serves the SPA (with its index.html fallback) for every path but the server's own.
+    const isReserved = (url: string) =>
+      reservedPrefixes.some(
+        (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+      );
+    app.use((req, res, next) => (isReserved(req.url ?? '/') ? next() : vite.middlewares(req, res, next)));
     app.addHook('onClose', async () => vite.close());
   } else {
-    await app.register(spaRoutes, {
-      staticDir: config.staticDir,
-      reservedPrefixes: [
-        config.backendPrefix,
-        config.identity.builtinPath,
-        '/health',
-        '/oauth2',
-        '/logout',
-        `/${config.identity.userPoolId}`,
-        '/__test',
-      ],
-    });
+    await app.register(spaRoutes, { staticDir: config.staticDir, reservedPrefixes });
   }
   return app;
 }
