@@ -113,11 +113,14 @@ export const Movil: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 });
     await expect(canvas.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Menú de perfil' }));
-    await expect(await body.findByRole('menuitem', { name: 'Cerrar Sesión' })).toBeVisible();
+    const signOut = await body.findByRole('menuitem', { name: 'Cerrar Sesión' });
+    // The menu fades in: visible once its transition has run.
+    await waitFor(() => expect(signOut).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar u ocultar el menú' }));
     const nav = await body.findByRole('navigation', { name: 'Menú principal' });
-    await expect(await within(nav).findByRole('link', { name: 'Reporte de planilla' })).toBeVisible();
+    const entry = await within(nav).findByRole('link', { name: 'Reporte de planilla' });
+    await waitFor(() => expect(entry).toBeVisible());
   },
 };
 
