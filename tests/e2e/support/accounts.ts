@@ -70,8 +70,8 @@ export async function createAccount(
 /** Signs in through the login page and waits until the shell shows. */
 export async function signInThroughUi(page: Page, account: Pick<E2eAccount, 'username' | 'password'>) {
   await page.goto('/auth/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(account.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(account.username);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.getByText('SISTEMA DE PLANILLAS - 2025').waitFor();
 }
