@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism, cpus } from 'node:os';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import argon2 from 'argon2';
+import { ms, percentile, startBenchServer } from './support';
 
 /**
  * The built-in pool's sign-in cost on this machine: argon2id alone, then InitiateAuth
@@ -20,27 +17,8 @@ process.on('warning', (warning) => {
   if (warning.name !== 'NodeVersionSupportWarning') console.warn(warning);
 });
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ARGON2 = { memoryKib: 19456, timeCost: 2, parallelism: 1 };
 const PASSWORD = 'Banco-De-Pruebas-1';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 console.log(
   `== Machine: ${availableParallelism()} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version} ==`,
@@ -72,45 +50,12 @@ console.log(
 }
 
 console.log('== InitiateAuth (USER_PASSWORD_AUTH) through the SDK, against the server process ==');
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'planillas-bench-identity-'));
-const baseUrl = `http://127.0.0.1:${port}`;
-let output = '';
-const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'no-dist'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    // The test hooks create the users; the pool itself runs with its production settings.
-    TEST_MODE: 'true',
-    IDENTITY_ARGON2: `m=${ARGON2.memoryKib},t=${ARGON2.timeCost},p=${ARGON2.parallelism}`,
-    IDENTITY_LIMIT_IP_REQUESTS_PER_MINUTE: '1000000',
-    ADMIN_TEMPORARY_PASSWORD: 'Banco-Temporal-1',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const server = await startBenchServer('identity', {
+  // The test hooks create the users; the pool itself runs with its production settings.
+  IDENTITY_ARGON2: `m=${ARGON2.memoryKib},t=${ARGON2.timeCost},p=${ARGON2.parallelism}`,
 });
-child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-
+const { baseUrl } = server;
 try {
-  const deadline = Date.now() + 90_000;
-  while (
-    !(await fetch(`${baseUrl}/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const users = Array.from({ length: 8 }, (_, i) => `banco-${i}`);
   for (const username of users) {
     const res = await fetch(`${baseUrl}/__test/identity/users`, {
@@ -185,8 +130,5 @@ try {
   );
   client.destroy();
 } finally {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
