@@ -17,7 +17,8 @@ export type ChangePasswordField = 'username' | 'oldPassword' | 'newPassword';
 
 /**
  * Changing the password signs in with the old password, completes the new-password challenge, then
- * signs out. A failure is only logged as 'Fallo al cambiar la contraseña'.
+ * signs out. A user whose password is not temporary gets a session instead of the challenge: the
+ * password is then changed with that session (ChangePassword) before signing out. A failure is only logged as 'Fallo al cambiar la contraseña'.
  */
 export class ChangePassword {
   constructor(
@@ -42,11 +43,16 @@ export class ChangePassword {
     let signedIn = false;
     try {
       const first = await this.provider.initiatePasswordAuth(username, input.oldPassword);
-      if (first.kind !== 'challenge' || first.name !== 'NEW_PASSWORD_REQUIRED') {
-        if (first.kind === 'tokens') signedIn = this.session.establish(first.tokens).ok;
-        throw new Error(
-          `Se esperaba el desafío NEW_PASSWORD_REQUIRED y se recibió ${first.kind === 'tokens' ? 'una sesión' : first.name}.`,
-        );
+      if (first.kind === 'tokens') {
+        // A user whose password is not temporary gets a session at once: change it with that session.
+        signedIn = this.session.establish(first.tokens).ok;
+        if (!signedIn) throw new Error('La sesión recibida no es válida.');
+        await this.provider.changePassword(first.tokens.accessToken, input.oldPassword, input.newPassword);
+        await this.signOut.execute();
+        return ok(undefined);
+      }
+      if (first.name !== 'NEW_PASSWORD_REQUIRED') {
+        throw new Error(`Se esperaba el desafío NEW_PASSWORD_REQUIRED y se recibió ${first.name}.`);
       }
       const completed = await this.provider.respondToAuthChallenge({
         challengeName: 'NEW_PASSWORD_REQUIRED',

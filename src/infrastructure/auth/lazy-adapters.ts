@@ -34,6 +34,7 @@ export function lazyIdentityProvider(load: () => Promise<IdentityProvider>): Ide
     forgotPassword: forward('forgotPassword'),
     confirmForgotPassword: forward('confirmForgotPassword'),
     signUp: forward('signUp'),
+    changePassword: forward('changePassword'),
     globalSignOut: forward('globalSignOut'),
     revokeToken: forward('revokeToken'),
     getUserAttributeVerificationCode: forward('getUserAttributeVerificationCode'),

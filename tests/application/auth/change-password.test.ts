@@ -55,17 +55,37 @@ describe('ChangePassword', () => {
     expect(logger.messages('error')).toEqual(['Fallo al cambiar la contraseña']);
   });
 
-  it('without a new-password challenge it fails and ends the session it opened', async () => {
-    const { sut, logger, store, provider } = makeSut();
+  it('a user without a temporary password changes it with the session the sign-in gave, then signs out', async () => {
+    const { sut, store, provider, permissions } = makeSut();
     const result = await sut.execute({
       username: 'ana',
       oldPassword: GOOD_PASSWORD,
       newPassword: 'Otra-Clave-1',
     });
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(provider.calls.map((c) => c.method)).toEqual([
+      'initiatePasswordAuth',
+      'changePassword',
+      'globalSignOut',
+      'revokeToken',
+    ]);
+    expect(provider.users.get('ana')?.password).toBe('Otra-Clave-1');
+    expect(store.session).toBeNull();
+    expect(permissions.stored).toBeNull();
+  });
+
+  it('a refused change with that session is only logged, and the session it opened is ended', async () => {
+    const { sut, logger, store, provider } = makeSut();
+    const result = await sut.execute({
+      username: 'ana',
+      oldPassword: GOOD_PASSWORD,
+      newPassword: 'corta',
+    });
     expect(result).toEqual({ ok: false, error: { kind: 'failed' } });
     expect(logger.messages('error')).toEqual(['Fallo al cambiar la contraseña']);
     expect(store.session).toBeNull();
     expect(provider.callsOf('globalSignOut')).toHaveLength(1);
+    expect(provider.users.get('ana')?.password).toBe(GOOD_PASSWORD);
   });
 
   it('a weak new password is a failure too', async () => {

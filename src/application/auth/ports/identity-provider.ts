@@ -47,6 +47,13 @@ export interface IdentityProvider {
     },
     options?: CallOptions,
   ): Promise<AuthResponse>;
+  /** ChangePassword: the signed-in user replaces their password (checked against the previous one). */
+  changePassword(
+    accessToken: string,
+    previousPassword: string,
+    proposedPassword: string,
+    options?: CallOptions,
+  ): Promise<void>;
   /** InitiateAuth with REFRESH_TOKEN_AUTH: new id and access tokens (no new refresh token). */
   refreshTokens(refreshToken: string, options?: CallOptions): Promise<TokenSet>;
   /** AssociateSoftwareToken within an MFA_SETUP sign-in session. */

@@ -238,6 +238,26 @@ export class CognitoIdentityProvider implements IdentityProvider {
     };
   }
 
+  async changePassword(
+    accessToken: string,
+    previousPassword: string,
+    proposedPassword: string,
+    options?: CallOptions,
+  ): Promise<void> {
+    await this.send(
+      'ChangePassword',
+      (sdk) => ({
+        cls: sdk.ChangePasswordCommand,
+        input: {
+          AccessToken: accessToken,
+          PreviousPassword: previousPassword,
+          ProposedPassword: proposedPassword,
+        },
+      }),
+      options,
+    );
+  }
+
   async globalSignOut(accessToken: string, options?: CallOptions): Promise<void> {
     await this.send(
       'GlobalSignOut',

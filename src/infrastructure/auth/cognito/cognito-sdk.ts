@@ -4,6 +4,7 @@
  */
 export {
   AssociateSoftwareTokenCommand,
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgetDeviceCommand,

@@ -301,6 +301,30 @@ export class FakeIdentityProvider implements IdentityProvider {
     return { userConfirmed: false, userSub: `sub-${input.username}` };
   }
 
+  async changePassword(
+    accessToken: string,
+    previousPassword: string,
+    proposedPassword: string,
+    options?: CallOptions,
+  ): Promise<void> {
+    await this.enter('changePassword', [accessToken, previousPassword, proposedPassword], options);
+    const payload = accessToken.split('.')[1] ?? '';
+    let username: string | undefined;
+    try {
+      username = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { username?: string })
+        .username;
+    } catch {
+      username = undefined;
+    }
+    const user = username === undefined ? undefined : this.users.get(username);
+    if (!user) throw new AuthError('NotAuthorized', 'Invalid Access Token', 'NotAuthorizedException');
+    if (user.password !== previousPassword) {
+      throw new AuthError('NotAuthorized', 'Incorrect username or password.', 'NotAuthorizedException');
+    }
+    this.checkPassword(proposedPassword);
+    user.password = proposedPassword;
+  }
+
   async globalSignOut(accessToken: string, options?: CallOptions): Promise<void> {
     await this.enter('globalSignOut', [accessToken], options);
   }
