@@ -42,6 +42,8 @@ export async function createAccount(
     roles?: string[];
     password?: string;
     temporaryPassword?: string;
+    /** The pool asks this user an e-mailed code after the password (CUSTOM_CHALLENGE). */
+    emailSignInCode?: boolean;
   } = {},
 ): Promise<E2eAccount> {
   const username = uniqueUsername(options.prefix ?? 'e2e');
@@ -51,6 +53,7 @@ export async function createAccount(
     username,
     name,
     ...(options.temporaryPassword ? { temporaryPassword: options.temporaryPassword } : { password }),
+    ...(options.emailSignInCode ? { emailSignInCode: true } : {}),
   });
   const roles = [...(options.roles ?? [])];
   if (options.modules) {
@@ -74,4 +77,12 @@ export async function signInThroughUi(page: Page, account: Pick<E2eAccount, 'use
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.getByText('SISTEMA DE PLANILLAS - 2025').waitFor();
+}
+
+/** The last code the pool sent to a user (test hook): purposes as in server/identity/builtin/mail.ts. */
+export async function lastCode(baseUrl: string, username: string, purpose?: string): Promise<string> {
+  const query = new URLSearchParams({ username, ...(purpose ? { purpose } : {}) });
+  const res = await fetch(`${baseUrl}/__test/identity/codes?${query}`);
+  if (!res.ok) throw new Error(`no code for ${username}: ${await res.text()}`);
+  return ((await res.json()) as { code: string }).code;
 }
