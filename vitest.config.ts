@@ -53,6 +53,11 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          // Pre-bundle every dependency the stories can reach (lazily loaded pages included): a
+          // dependency discovered mid-run reloads the page and loads React twice.
+          optimizeDeps: {
+            entries: ['src/**/*.stories.tsx', 'src/presentation/**/*.tsx', 'tests/support/**/*.tsx'],
+          },
           test: {
             name: 'storybook',
             browser: {
