@@ -58,6 +58,7 @@ export interface AdminApi {
   deleteRole(id: number, version: number): Promise<AdminResult<void>>;
 
   listUsers(query: UserQuery): Promise<AdminResult<Page<UserSummary>>>;
+  getUser(username: string): Promise<AdminResult<UserSummary>>;
   roleOptions(): Promise<AdminResult<RoleOption[]>>;
   createUser(input: NewUserInput): Promise<AdminResult<UserSummary>>;
   updateUser(username: string, version: number, input: UserEditInput): Promise<AdminResult<UserSummary>>;

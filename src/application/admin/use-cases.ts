@@ -74,6 +74,10 @@ export class ManageUsers {
     return this.api.listUsers(query);
   }
 
+  get(username: string): Promise<AdminResult<UserSummary>> {
+    return this.api.getUser(username);
+  }
+
   roleOptions(): Promise<AdminResult<RoleOption[]>> {
     return this.api.roleOptions();
   }

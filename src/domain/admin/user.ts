@@ -36,6 +36,8 @@ export interface NewUserInput {
   readonly roleIds: readonly number[];
   /** Empty: the user pool generates one and e-mails it. */
   readonly temporaryPassword?: string;
+  /** With a temporary password: whether the pool also e-mails the invitation (default yes). */
+  readonly sendInvitation?: boolean;
 }
 
 export interface UserEditInput {
@@ -57,6 +59,7 @@ export const USER_MESSAGES = {
   disableSelf: 'No puede deshabilitar su propia cuenta.',
   ownLastAdminRole: 'No puede quitarse su último rol de administración.',
   notFound: 'El usuario no existe.',
+  passwordRequired: 'Ingrese la contraseña temporal o elija que se genere y envíe por correo.',
 } as const;
 
 function validateEmail(email: string): FieldError | undefined {
@@ -120,6 +123,7 @@ export function cleanNewUser(input: NewUserInput): NewUserInput {
     email: input.email.trim(),
     roleIds: [...new Set(input.roleIds)],
     ...(input.temporaryPassword ? { temporaryPassword: input.temporaryPassword } : {}),
+    ...(input.sendInvitation !== undefined ? { sendInvitation: input.sendInvitation } : {}),
   };
 }
 
@@ -142,4 +146,13 @@ export function userStateLabel(user: { readonly enabled: boolean; readonly statu
     default:
       return 'Activo';
   }
+}
+
+/**
+ * A temporary password meeting the pool's default policy, from random hex (the sign-up's generated
+ * password: 30 random bytes): a fixed prefix adds an uppercase letter, a lowercase one, a digit and a
+ * symbol to 20 random hex characters.
+ */
+export function temporaryPasswordFrom(randomHex: string): string {
+  return `Pl#7${randomHex.slice(0, 20)}`;
 }

@@ -112,6 +112,9 @@ export class HttpAdminApi implements AdminApi {
   listUsers(query: UserQuery) {
     return this.call<Page<UserSummary>>('GET', `/usuarios${queryString({ ...query })}`);
   }
+  getUser(username: string) {
+    return this.call<UserSummary>('GET', this.user(username));
+  }
   roleOptions() {
     return this.call<RoleOption[]>('GET', '/usuarios/roles');
   }

@@ -18,3 +18,15 @@ export function usePresenter<S, P extends Presenter<S>>(create: () => P): [P, S]
   }, [presenter]);
   return [presenter, usePresenterState(presenter)];
 }
+
+/**
+ * A presenter owned by someone else (e.g. a dialog's presenter made by its page's presenter): attached
+ * while this component is mounted, so its `onAttach` work (loading) runs. Returns its current state.
+ */
+export function useAttachedPresenter<S>(presenter: Presenter<S>): S {
+  useEffect(() => {
+    presenter.attach();
+    return () => presenter.detach();
+  }, [presenter]);
+  return usePresenterState(presenter);
+}

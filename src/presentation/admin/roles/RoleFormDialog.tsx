@@ -21,7 +21,7 @@ import {
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
-import { usePresenterState } from '../../core/use-presenter';
+import { useAttachedPresenter } from '../../core/use-presenter';
 import type { RoleFormPresenter, RoleFormState } from './role-form-presenter';
 
 type Editing = Extract<RoleFormState, { kind: 'editing' }>;
@@ -35,7 +35,7 @@ export function RoleFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const state = usePresenterState(presenter);
+  const state = useAttachedPresenter(presenter);
   const title = t(state.mode === 'create' ? 'admin.roles.form.createTitle' : 'admin.roles.form.editTitle');
   const saving = state.kind === 'editing' && state.saving;
   return (
@@ -45,7 +45,6 @@ export function RoleFormDialog({
       maxWidth="md"
       fullWidth
       aria-labelledby="role-form-title"
-      slotProps={{ paper: { component: 'form', noValidate: true } as object }}
     >
       <DialogTitle id="role-form-title">{title}</DialogTitle>
       {state.kind === 'loading' && (
@@ -77,12 +76,9 @@ export function RoleFormDialog({
         {state.kind === 'editing' && (
           <Button
             type="submit"
+            form="role-form"
             variant="contained"
             disabled={saving || state.conflict !== null}
-            onClick={(e: FormEvent) => {
-              e.preventDefault();
-              void presenter.submit();
-            }}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {saving ? t('admin.common.saving') : t('admin.common.save')}
@@ -99,131 +95,137 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
   const locked = state.system || state.saving;
   const allOn = (action: string) =>
     state.matrix.every((g) => g.modules.every((m) => m.cells.find((c) => c.action === action)?.on));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void presenter.submit();
+  };
   return (
     <DialogContent>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {state.conflict && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void presenter.load()}>
-                {t('admin.common.reload')}
-              </Button>
-            }
-          >
-            {state.conflict}
-          </Alert>
-        )}
-        {state.formError && <Alert severity="error">{state.formError}</Alert>}
-        <TextField
-          label={t('admin.roles.form.name')}
-          value={state.name}
-          onChange={(e) => presenter.setName(e.target.value)}
-          error={Boolean(state.errors.name)}
-          helperText={state.errors.name ?? ' '}
-          required
-          autoFocus
-          slotProps={{ htmlInput: { readOnly, maxLength: 120 } }}
-        />
-        <TextField
-          label={t('admin.roles.form.description')}
-          value={state.description}
-          onChange={(e) => presenter.setDescription(e.target.value)}
-          error={Boolean(state.errors.description)}
-          helperText={state.errors.description ?? ' '}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { readOnly } }}
-        />
-        <Typography variant="subtitle1" component="h2" id="role-matrix-title">
-          {t('admin.roles.form.matrix', { count: state.grantedCount })}
-        </Typography>
-        {state.system && <Alert severity="info">{t('admin.roles.form.systemMatrix')}</Alert>}
-        {state.errors.grants && <Alert severity="error">{state.errors.grants}</Alert>}
-        <TableContainer sx={{ maxHeight: 420 }}>
-          <Table size="small" stickyHeader aria-labelledby="role-matrix-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.roles.form.module')}</TableCell>
-                {PERMISSION_ACTIONS.map((action) => (
-                  <TableCell key={action} align="center" padding="checkbox">
-                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                      <span>{t(`admin.actions.${action}`)}</span>
-                      <Checkbox
-                        size="small"
-                        checked={allOn(action)}
-                        disabled={locked}
-                        onChange={(e) => presenter.setColumn(action, e.target.checked)}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('admin.roles.form.column', {
-                              action: t(`admin.actions.${action}`),
-                            }),
-                          },
-                        }}
-                      />
-                    </Box>
-                  </TableCell>
-                ))}
-                <TableCell align="center">{t('admin.roles.form.all')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {state.matrix.map((group) => [
-                <TableRow key={`group-${group.group}`}>
-                  <TableCell colSpan={PERMISSION_ACTIONS.length + 2} sx={{ bgcolor: 'action.hover' }}>
-                    <Typography variant="subtitle2" component="span">
-                      {group.group}
-                    </Typography>
-                  </TableCell>
-                </TableRow>,
-                ...group.modules.map((m) => (
-                  <TableRow key={m.code} data-module={m.code}>
-                    <TableCell component="th" scope="row">
-                      {m.subgroup ? `${m.subgroup} › ${m.name}` : m.name}
-                      {m.error && (
-                        <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                          {m.error}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    {m.cells.map((cell) => (
-                      <TableCell key={cell.action} align="center" padding="checkbox">
+      <Box component="form" id="role-form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {state.conflict && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void presenter.load()}>
+                  {t('admin.common.reload')}
+                </Button>
+              }
+            >
+              {state.conflict}
+            </Alert>
+          )}
+          {state.formError && <Alert severity="error">{state.formError}</Alert>}
+          <TextField
+            label={t('admin.roles.form.name')}
+            value={state.name}
+            onChange={(e) => presenter.setName(e.target.value)}
+            error={Boolean(state.errors.name)}
+            helperText={state.errors.name ?? ' '}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { readOnly, maxLength: 120 } }}
+          />
+          <TextField
+            label={t('admin.roles.form.description')}
+            value={state.description}
+            onChange={(e) => presenter.setDescription(e.target.value)}
+            error={Boolean(state.errors.description)}
+            helperText={state.errors.description ?? ' '}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { readOnly } }}
+          />
+          <Typography variant="subtitle1" component="h2" id="role-matrix-title">
+            {t('admin.roles.form.matrix', { count: state.grantedCount })}
+          </Typography>
+          {state.system && <Alert severity="info">{t('admin.roles.form.systemMatrix')}</Alert>}
+          {state.errors.grants && <Alert severity="error">{state.errors.grants}</Alert>}
+          <TableContainer sx={{ maxHeight: 420 }}>
+            <Table size="small" stickyHeader aria-labelledby="role-matrix-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('admin.roles.form.module')}</TableCell>
+                  {PERMISSION_ACTIONS.map((action) => (
+                    <TableCell key={action} align="center" padding="checkbox">
+                      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                        <span>{t(`admin.actions.${action}`)}</span>
                         <Checkbox
                           size="small"
-                          checked={cell.on}
+                          checked={allOn(action)}
                           disabled={locked}
-                          onChange={(e) => presenter.toggle(m.code, cell.action, e.target.checked)}
+                          onChange={(e) => presenter.setColumn(action, e.target.checked)}
                           slotProps={{
                             input: {
-                              'aria-label': t('admin.roles.form.cell', {
-                                action: t(`admin.actions.${cell.action}`),
-                                module: m.name,
+                              'aria-label': t('admin.roles.form.column', {
+                                action: t(`admin.actions.${action}`),
                               }),
                             },
                           }}
                         />
-                      </TableCell>
-                    ))}
-                    <TableCell align="center" padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={m.cells.every((c) => c.on)}
-                        indeterminate={m.cells.some((c) => c.on) && !m.cells.every((c) => c.on)}
-                        disabled={locked}
-                        onChange={(e) => presenter.setRow(m.code, e.target.checked)}
-                        slotProps={{
-                          input: { 'aria-label': t('admin.roles.form.row', { module: m.name }) },
-                        }}
-                      />
+                      </Box>
                     </TableCell>
-                  </TableRow>
-                )),
-              ])}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Stack>
+                  ))}
+                  <TableCell align="center">{t('admin.roles.form.all')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {state.matrix.map((group) => [
+                  <TableRow key={`group-${group.group}`}>
+                    <TableCell colSpan={PERMISSION_ACTIONS.length + 2} sx={{ bgcolor: 'action.hover' }}>
+                      <Typography variant="subtitle2" component="span">
+                        {group.group}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>,
+                  ...group.modules.map((m) => (
+                    <TableRow key={m.code} data-module={m.code}>
+                      <TableCell component="th" scope="row">
+                        {m.subgroup ? `${m.subgroup} › ${m.name}` : m.name}
+                        {m.error && (
+                          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                            {m.error}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      {m.cells.map((cell) => (
+                        <TableCell key={cell.action} align="center" padding="checkbox">
+                          <Checkbox
+                            size="small"
+                            checked={cell.on}
+                            disabled={locked}
+                            onChange={(e) => presenter.toggle(m.code, cell.action, e.target.checked)}
+                            slotProps={{
+                              input: {
+                                'aria-label': t('admin.roles.form.cell', {
+                                  action: t(`admin.actions.${cell.action}`),
+                                  module: m.name,
+                                }),
+                              },
+                            }}
+                          />
+                        </TableCell>
+                      ))}
+                      <TableCell align="center" padding="checkbox">
+                        <Checkbox
+                          size="small"
+                          checked={m.cells.every((c) => c.on)}
+                          indeterminate={m.cells.some((c) => c.on) && !m.cells.every((c) => c.on)}
+                          disabled={locked}
+                          onChange={(e) => presenter.setRow(m.code, e.target.checked)}
+                          slotProps={{
+                            input: { 'aria-label': t('admin.roles.form.row', { module: m.name }) },
+                          }}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  )),
+                ])}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Stack>
+      </Box>
     </DialogContent>
   );
 }

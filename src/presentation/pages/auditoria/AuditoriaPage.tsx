@@ -1,10 +1,17 @@
-import { PendingContent, ShellPage } from '../../shell/ShellPage';
+import { BrowseAudit } from '../../../application/admin/use-cases';
+import { AuditPresenter, type AuditState } from '../../admin/audit/audit-presenter';
+import { AuditView } from '../../admin/audit/AuditView';
+import { useInject } from '../../core/dependencies';
+import { usePresenter } from '../../core/use-presenter';
+import { ShellPage } from '../../shell/ShellPage';
 
-/** auditoria: the audit trail viewer; its content comes with the administration feature. */
+/** auditoria: the audit trail viewer (who changed what, when, with the values before and after). */
 export function AuditoriaPage() {
+  const audit = useInject(BrowseAudit);
+  const [presenter, state] = usePresenter<AuditState, AuditPresenter>(() => new AuditPresenter(audit));
   return (
     <ShellPage code="auditoria">
-      <PendingContent />
+      <AuditView presenter={presenter} state={state} />
     </ShellPage>
   );
 }

@@ -219,6 +219,14 @@ export class FakeAdminApi implements AdminApi {
     });
   }
 
+  getUser(username: string) {
+    return this.answer(
+      'getUser',
+      [username],
+      () => this.users.find((u) => u.username === username) ?? notFound('El usuario no existe.'),
+    );
+  }
+
   roleOptions() {
     return this.answer('roleOptions', [], (): RoleOption[] =>
       this.roles.map((r) => ({ id: r.id, name: r.name })),

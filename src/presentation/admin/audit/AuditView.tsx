@@ -1,0 +1,157 @@
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable, type Column } from '../common/PagedTable';
+import type { AuditFilters, AuditPresenter, AuditRow, AuditState } from './audit-presenter';
+
+/** The audit trail: filters, then the table; each row can show its values before and after. */
+export function AuditView({ presenter, state }: { presenter: AuditPresenter; state: AuditState }) {
+  const { t } = useTranslation();
+  const { filters, errors } = state;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    presenter.apply();
+  };
+  const select = (field: keyof AuditFilters, label: string, options: AuditState['entities']) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filters[field]}
+      onChange={(e) => presenter.setFilter(field, e.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">{t('admin.audit.filters.all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const date = (field: 'from' | 'to', label: string) => (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={filters[field]}
+      onChange={(e) => presenter.setFilter(field, e.target.value)}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  const columns: Column<AuditRow, 'occurredAt'>[] = [
+    {
+      key: 'occurredAt',
+      label: t('admin.audit.columns.occurredAt'),
+      sort: 'occurredAt',
+      render: (r) => r.occurredAt,
+    },
+    { key: 'actor', label: t('admin.audit.columns.actor'), render: (r) => r.actor },
+    { key: 'action', label: t('admin.audit.columns.action'), render: (r) => r.action },
+    { key: 'entity', label: t('admin.audit.columns.entity'), render: (r) => r.entity },
+    { key: 'entityId', label: t('admin.audit.columns.entityId'), render: (r) => r.entityId },
+    {
+      key: 'changes',
+      label: t('admin.audit.columns.changes'),
+      render: (r) => (
+        <Changes row={r} open={state.expanded.includes(r.id)} onToggle={() => presenter.toggle(r.id)} />
+      ),
+    },
+  ];
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('admin.audit.filters.apply')}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          {select('entity', t('admin.audit.filters.entity'), state.entities)}
+          <TextField
+            size="small"
+            label={t('admin.audit.filters.actor')}
+            value={filters.actor}
+            onChange={(e) => presenter.setFilter('actor', e.target.value)}
+          />
+          {select('action', t('admin.audit.filters.action'), state.actions)}
+          {date('from', t('admin.audit.filters.from'))}
+          {date('to', t('admin.audit.filters.to'))}
+          <Button type="submit" variant="contained">
+            {t('admin.audit.filters.apply')}
+          </Button>
+          <Button onClick={() => presenter.clear()}>{t('admin.audit.filters.clear')}</Button>
+        </Stack>
+      </Box>
+      <PagedTable
+        label={t('admin.audit.tableLabel')}
+        columns={columns}
+        table={state.table}
+        query={state.query}
+        rowKey={(r) => String(r.id)}
+        emptyText={t('admin.audit.empty')}
+        onSort={() => presenter.sortBy()}
+        onPage={(p) => presenter.setPage(p)}
+        onPageSize={(s) => presenter.setPageSize(s)}
+        onRetry={() => void presenter.load()}
+      />
+    </>
+  );
+}
+
+function Changes({ row, open, onToggle }: { row: AuditRow; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  if (row.changes.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.audit.noChanges')}
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Button size="small" onClick={onToggle} aria-expanded={open}>
+        {open
+          ? t('admin.audit.hideChanges')
+          : t('admin.audit.showChanges', { entity: row.entity, id: row.entityId })}
+      </Button>
+      {open && (
+        <Table
+          size="small"
+          aria-label={t('admin.audit.showChanges', { entity: row.entity, id: row.entityId })}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.audit.field')}</TableCell>
+              <TableCell>{t('admin.audit.before')}</TableCell>
+              <TableCell>{t('admin.audit.after')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {row.changes.map((c) => (
+              <TableRow key={c.field}>
+                <TableCell>{c.field}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word', maxWidth: 280 }}>{c.before}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word', maxWidth: 280 }}>{c.after}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

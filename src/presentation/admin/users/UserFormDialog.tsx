@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAttachedPresenter } from '../../core/use-presenter';
+import type { PasswordMode, UserFormPresenter, UserFormState } from './user-form-presenter';
+
+type Editing = Extract<UserFormState, { kind: 'editing' }>;
+
+/** The create/edit dialog of a user. */
+export function UserFormDialog({
+  presenter,
+  onClose,
+}: {
+  presenter: UserFormPresenter;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = useAttachedPresenter(presenter);
+  const saving = state.kind === 'editing' && state.saving;
+  const title = t(state.mode === 'create' ? 'admin.users.form.createTitle' : 'admin.users.form.editTitle');
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="user-form-title"
+    >
+      <DialogTitle id="user-form-title">{title}</DialogTitle>
+      {state.kind === 'loading' && (
+        <DialogContent>
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label={t('admin.common.loading')} />
+          </Box>
+        </DialogContent>
+      )}
+      {state.kind === 'failed' && (
+        <DialogContent>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void presenter.load()}>
+                {t('admin.common.retry')}
+              </Button>
+            }
+          >
+            {state.message}
+          </Alert>
+        </DialogContent>
+      )}
+      {state.kind === 'editing' && <UserFormBody state={state} presenter={presenter} />}
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {t('admin.common.cancel')}
+        </Button>
+        {state.kind === 'editing' && (
+          <Button
+            type="submit"
+            form="user-form"
+            variant="contained"
+            disabled={saving || state.conflict !== null}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {saving ? t('admin.common.saving') : t('admin.common.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFormPresenter }) {
+  const { t } = useTranslation();
+  const { fields, errors } = state;
+  const readOnly = state.saving;
+  const creating = state.mode === 'create';
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void presenter.submit();
+  };
+  return (
+    <DialogContent>
+      <Box component="form" id="user-form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {state.conflict && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void presenter.load()}>
+                  {t('admin.common.reload')}
+                </Button>
+              }
+            >
+              {state.conflict}
+            </Alert>
+          )}
+          {state.formError && <Alert severity="error">{state.formError}</Alert>}
+          <TextField
+            label={t('admin.users.form.username')}
+            value={fields.username}
+            onChange={(e) => presenter.set('username', e.target.value)}
+            error={Boolean(errors.username)}
+            helperText={errors.username ?? ' '}
+            required
+            disabled={!creating}
+            autoFocus={creating}
+            autoComplete="off"
+            slotProps={{ htmlInput: { readOnly, maxLength: 64 } }}
+          />
+          <TextField
+            label={t('admin.users.form.name')}
+            value={fields.name}
+            onChange={(e) => presenter.set('name', e.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name ?? ' '}
+            required
+            autoFocus={!creating}
+            autoComplete="off"
+            slotProps={{ htmlInput: { readOnly, maxLength: 100 } }}
+          />
+          <TextField
+            label={t('admin.users.form.email')}
+            type="email"
+            value={fields.email}
+            onChange={(e) => presenter.set('email', e.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email ?? ' '}
+            required
+            autoComplete="off"
+            slotProps={{ htmlInput: { readOnly, maxLength: 254 } }}
+          />
+          <FormControl error={Boolean(errors.roleIds)} component="fieldset" variant="standard">
+            <FormLabel component="legend" required>
+              {t('admin.users.form.roles')}
+            </FormLabel>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              {state.roleOptions.map((role) => (
+                <FormControlLabel
+                  key={role.id}
+                  label={role.name}
+                  control={
+                    <Checkbox
+                      checked={fields.roleIds.includes(role.id)}
+                      disabled={readOnly}
+                      onChange={(e) =>
+                        presenter.set(
+                          'roleIds',
+                          e.target.checked
+                            ? [...fields.roleIds, role.id]
+                            : fields.roleIds.filter((id) => id !== role.id),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </Box>
+            <FormHelperText>{errors.roleIds ?? ' '}</FormHelperText>
+          </FormControl>
+          {creating && (
+            <FormControl component="fieldset" variant="standard">
+              <FormLabel component="legend">{t('admin.users.form.passwordMode')}</FormLabel>
+              <RadioGroup
+                value={fields.passwordMode}
+                onChange={(e) => presenter.set('passwordMode', e.target.value as PasswordMode)}
+              >
+                <FormControlLabel
+                  value="manual"
+                  control={<Radio disabled={readOnly} />}
+                  label={t('admin.users.form.modeManual')}
+                />
+                <FormControlLabel
+                  value="generated"
+                  control={<Radio disabled={readOnly} />}
+                  label={t('admin.users.form.modeGenerated')}
+                />
+              </RadioGroup>
+              <FormHelperText>{t('admin.users.form.passwordHelp')}</FormHelperText>
+            </FormControl>
+          )}
+          {creating && fields.passwordMode === 'manual' && (
+            <>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <TextField
+                  label={t('admin.users.form.temporaryPassword')}
+                  value={fields.temporaryPassword}
+                  onChange={(e) => presenter.set('temporaryPassword', e.target.value)}
+                  error={Boolean(errors.temporaryPassword)}
+                  helperText={errors.temporaryPassword ?? ' '}
+                  autoComplete="new-password"
+                  fullWidth
+                  slotProps={{ htmlInput: { readOnly, maxLength: 99, spellCheck: false } }}
+                />
+                <Button onClick={() => presenter.generatePassword()} disabled={readOnly} sx={{ mt: 1 }}>
+                  {t('admin.users.form.generate')}
+                </Button>
+              </Stack>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={fields.sendInvitation}
+                    disabled={readOnly}
+                    onChange={(e) => presenter.set('sendInvitation', e.target.checked)}
+                  />
+                }
+                label={t('admin.users.form.sendInvitation')}
+              />
+            </>
+          )}
+        </Stack>
+      </Box>
+    </DialogContent>
+  );
+}
