@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminApi } from '../../../src/application/admin/admin-api';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
-import { FakeAdminApi } from '../fakes/admin/fake-admin-api';
+import { type FakeAdminApi } from '../fakes/admin/fake-admin-api';
 import { createTestContainer } from '../test-container';
 
 export interface AdminStoryProps {
