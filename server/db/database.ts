@@ -26,7 +26,18 @@ export interface OpenDatabase {
 }
 
 export type DatabaseSettings =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * An idle pooled connection failed (the server restarted, a failover, an administrator ended
+       * it). The pool replaces it; without a listener the process would crash. Default: a warning on
+       * standard error.
+       */
+      onIdleConnectionError?: (error: Error) => void;
+    };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -48,6 +59,14 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
     };
   }
   const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10 });
+  pool.on(
+    'error',
+    settings.onIdleConnectionError ??
+      ((error) =>
+        console.error(
+          JSON.stringify({ level: 40, msg: 'an idle database connection failed', err: error.message }),
+        )),
+  );
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   return {

@@ -21,7 +21,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<OpenDataba
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 4,
+    // Dropping the test database ends connections still open: expected here.
+    onIdleConnectionError: () => undefined,
+  });
   return {
     ...database,
     close: async () => {
