@@ -90,8 +90,20 @@ export class HttpAdminApi implements AdminApi {
     return failed(failureOf(response.status, response.body));
   }
 
+  /** A list answer must be a page (rows and total): anything else is an unavailable server, not a crash. */
+  private async page<T>(path: string): Promise<AdminResult<Page<T>>> {
+    const result = await this.call<Page<T>>('GET', path);
+    if (!result.ok) return result;
+    const body = result.value as Partial<Page<T>> | null | undefined;
+    if (!body || !Array.isArray(body.rows) || typeof body.total !== 'number') {
+      this.logger.warn(`GET ${path} respondió una página no válida.`);
+      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+    return result;
+  }
+
   listRoles(query: RoleQuery) {
-    return this.call<Page<RoleSummary>>('GET', `/roles${queryString({ ...query })}`);
+    return this.page<RoleSummary>(`/roles${queryString({ ...query })}`);
   }
   getRole(id: number) {
     return this.call<RoleDetail>('GET', `/roles/${id}`);
@@ -110,7 +122,7 @@ export class HttpAdminApi implements AdminApi {
   }
 
   listUsers(query: UserQuery) {
-    return this.call<Page<UserSummary>>('GET', `/usuarios${queryString({ ...query })}`);
+    return this.page<UserSummary>(`/usuarios${queryString({ ...query })}`);
   }
   getUser(username: string) {
     return this.call<UserSummary>('GET', this.user(username));
@@ -138,10 +150,15 @@ export class HttpAdminApi implements AdminApi {
   }
 
   listAudit(query: AuditQuery) {
-    return this.call<Page<AuditRecord>>('GET', `/auditoria${queryString({ ...query })}`);
+    return this.page<AuditRecord>(`/auditoria${queryString({ ...query })}`);
   }
-  auditEntities() {
-    return this.call<string[]>('GET', '/auditoria/entidades');
+  async auditEntities(): Promise<AdminResult<string[]>> {
+    const result = await this.call<string[]>('GET', '/auditoria/entidades');
+    if (result.ok && !Array.isArray(result.value)) {
+      this.logger.warn('GET /auditoria/entidades respondió una lista no válida.');
+      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+    return result;
   }
 
   myPermissions() {
