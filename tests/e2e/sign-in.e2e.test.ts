@@ -120,6 +120,8 @@ describe('signing in', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
     await page.waitForURL('**/changePassword');
+    // The route's page loads lazily: until it shows, the login form (with its own 'Usuario') is still there.
+    await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
     await field(page, 'Usuario').fill(account.username);
     await field(page, 'Contraseña actual').fill(account.password);
     await field(page, 'Nueva contraseña').fill(NEW_PASSWORD);
