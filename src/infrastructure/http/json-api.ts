@@ -1,0 +1,104 @@
+import { failed, okResult, type AdminFailure, type AdminResult } from '../../application/admin/admin-api';
+import type { HttpClient, HttpMethod } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import type { Page } from '../../domain/admin/paging';
+import { isAuthError } from '../../domain/auth/errors';
+import type { FieldError } from '../../domain/admin/validation';
+
+export const UNAVAILABLE = 'No se pudo conectar con el servidor. Intente nuevamente.';
+const SESSION = 'Sesión no válida o expirada. Inicie sesión nuevamente.';
+
+interface ErrorBody {
+  readonly message?: unknown;
+  readonly fields?: unknown;
+}
+
+function fieldsOf(body: ErrorBody | undefined): FieldError[] {
+  if (!Array.isArray(body?.fields)) return [];
+  return body.fields.filter(
+    (f): f is FieldError =>
+      typeof f === 'object' &&
+      f !== null &&
+      typeof (f as FieldError).field === 'string' &&
+      typeof (f as FieldError).message === 'string',
+  );
+}
+
+/** The server's refusal as a failure with its Spanish message. */
+export function failureOf(status: number, body: unknown): AdminFailure {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
+  const message = typeof b.message === 'string' && b.message.trim() !== '' ? b.message : undefined;
+  switch (status) {
+    case 400:
+      return {
+        kind: 'validation',
+        message: message ?? 'Los datos enviados no son válidos.',
+        fields: fieldsOf(b),
+      };
+    case 401:
+      return { kind: 'unauthorized', message: message ?? SESSION };
+    case 403:
+      return { kind: 'forbidden', message: message ?? 'No tiene permiso para realizar esta acción.' };
+    case 404:
+      return { kind: 'not-found', message: message ?? 'Recurso no disponible.' };
+    case 409:
+      return { kind: 'conflict', message: message ?? 'Los datos cambiaron. Vuelva a cargarlos.' };
+    default:
+      return { kind: 'unavailable', message: UNAVAILABLE };
+  }
+}
+
+/**
+ * JSON calls to the backend API over the bearer-decorated HttpClient (paths under the first backend
+ * prefix): answers become results, refusals failures with the server's Spanish message.
+ */
+export class JsonApi {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly backend: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async call<T>(method: HttpMethod, path: string, body?: unknown): Promise<AdminResult<T>> {
+    const url = `${this.backend.replace(/\/+$/, '')}${path}`;
+    let response;
+    try {
+      response = await this.http.request<T>({
+        method,
+        url,
+        headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body }),
+      });
+    } catch (error) {
+      // The bearer decorator refuses to send without a session (the guard then signs the user out).
+      if (isAuthError(error)) return failed({ kind: 'unauthorized', message: SESSION });
+      this.logger.warn(`No se pudo llamar a ${method} ${path}.`, error);
+      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+    if (response.status >= 200 && response.status < 300) return okResult(response.body);
+    if (response.status >= 500) this.logger.warn(`${method} ${path} respondió HTTP ${response.status}.`);
+    return failed(failureOf(response.status, response.body));
+  }
+
+  /** A list answer must be a page (rows and total): anything else is an unavailable server, not a crash. */
+  async page<T>(path: string): Promise<AdminResult<Page<T>>> {
+    const result = await this.call<Page<T>>('GET', path);
+    if (!result.ok) return result;
+    const body = result.value as Partial<Page<T>> | null | undefined;
+    if (!body || !Array.isArray(body.rows) || typeof body.total !== 'number') {
+      this.logger.warn(`GET ${path} respondió una página no válida.`);
+      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+    return result;
+  }
+
+  /** A list answer must be an array. */
+  async list<T>(path: string): Promise<AdminResult<T[]>> {
+    const result = await this.call<T[]>('GET', path);
+    if (result.ok && !Array.isArray(result.value)) {
+      this.logger.warn(`GET ${path} respondió una lista no válida.`);
+      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+    return result;
+  }
+}
