@@ -4,6 +4,7 @@ import type { Resolver } from '../presentation/core/dependencies';
 import { adminModule } from './modules/admin.module';
 import { authModule } from './modules/auth.module';
 import { coreModule } from './modules/core.module';
+import { newsModule } from './modules/news.module';
 import { shellModule } from './modules/shell.module';
 
 export interface ContainerOptions {
@@ -19,7 +20,13 @@ export interface ContainerOptions {
  */
 export function createContainer({ config, baseUrl, overrides = [] }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(coreModule(config, baseUrl), authModule(config), shellModule(config), adminModule(config));
+  container.load(
+    coreModule(config, baseUrl),
+    authModule(config),
+    shellModule(config),
+    adminModule(config),
+    newsModule(config),
+  );
   // Override modules replace bindings with `rebind(Token)` (tests and stories bind fakes).
   container.load(...overrides);
   return container;

@@ -1,0 +1,41 @@
+import type { AdminResult } from '../../application/admin/admin-api';
+import type { NewsApi, NewsQuery } from '../../application/news/news-api';
+import type { HttpClient } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import { queryString } from '../../domain/admin/paging';
+import type { CurrentNews, News, NewsInput } from '../../domain/news/news';
+import { JsonApi } from '../http/json-api';
+
+/** The NewsApi port over the backend's `/noticias` routes. */
+export class HttpNewsApi implements NewsApi {
+  private readonly api: JsonApi;
+
+  constructor(http: HttpClient, backend: string, logger: Logger) {
+    this.api = new JsonApi(http, backend, logger);
+  }
+
+  list(query: NewsQuery) {
+    return this.api.page<News>(`/noticias${queryString({ ...query })}`);
+  }
+  get(id: number) {
+    return this.api.call<News>('GET', `/noticias/${id}`);
+  }
+  create(input: Required<NewsInput>) {
+    return this.api.call<News>('POST', '/noticias', input);
+  }
+  update(id: number, version: number, input: Required<NewsInput>) {
+    return this.api.call<News>('PUT', `/noticias/${id}`, { ...input, version });
+  }
+  publish(id: number, version: number) {
+    return this.api.call<News>('POST', `/noticias/${id}/publicar`, { version });
+  }
+  unpublish(id: number, version: number) {
+    return this.api.call<News>('POST', `/noticias/${id}/despublicar`, { version });
+  }
+  delete(id: number, version: number): Promise<AdminResult<void>> {
+    return this.api.call<void>('DELETE', `/noticias/${id}${queryString({ version })}`);
+  }
+  current() {
+    return this.api.list<CurrentNews>('/noticias/vigentes');
+  }
+}
