@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { LoadShortcuts } from '../../application/dashboard/load-shortcuts';
 import { GetCurrentUser } from '../../application/auth/get-current-user';
 import { SignOut } from '../../application/auth/sign-out';
 import { LayoutApplier, LayoutConfigStore, Viewport } from '../../application/layout/ports';
@@ -44,6 +45,9 @@ export function shellModule(_config: RuntimeConfig): ContainerModule {
           },
         };
       })
+      .inSingletonScope();
+    bind(LoadShortcuts)
+      .toResolvedValue((loader: ShellServicesLoader) => new LoadShortcuts(loader), [ShellServicesLoader])
       .inSingletonScope();
     // The top bar's session actions are the sign-in feature's use cases.
     bind<ShellSession>(ShellSession)

@@ -1,0 +1,132 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { MenuIcon } from '../shell/views/menu-icons';
+import type { DashboardPresenter, DashboardState } from './dashboard-presenter';
+
+/** The home page: greeting, current news and shortcuts to the user's modules. */
+export function DashboardView({
+  presenter,
+  state,
+}: {
+  presenter: DashboardPresenter;
+  state: DashboardState;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h6" component="p" data-testid="dashboard-greeting">
+        {state.greeting ?? <Skeleton width={240} />}
+      </Typography>
+      <section aria-labelledby="dashboard-news-title">
+        <Typography
+          id="dashboard-news-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {t('dashboard.news')}
+        </Typography>
+        {state.news.kind === 'loading' && <Skeleton variant="rounded" height={96} />}
+        {state.news.kind === 'error' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void presenter.loadNews()}>
+                {t('admin.common.retry')}
+              </Button>
+            }
+          >
+            {state.news.message}
+          </Alert>
+        )}
+        {state.news.kind === 'ready' && state.news.items.length === 0 && (
+          <Typography color="text.secondary">{t('dashboard.noNews')}</Typography>
+        )}
+        {state.news.kind === 'ready' && state.news.items.length > 0 && (
+          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {state.news.items.map((n) => (
+              <Paper key={n.id} component="li" variant="outlined" sx={{ p: 2 }}>
+                <article aria-labelledby={`news-${n.id}`}>
+                  <Typography id={`news-${n.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {n.title}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {n.expiresOn
+                      ? t('dashboard.newsDatesUntil', { from: n.publishOn, until: n.expiresOn })
+                      : t('dashboard.newsDates', { from: n.publishOn })}
+                  </Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 1 }}>
+                    {n.body}
+                  </Typography>
+                </article>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </section>
+      <nav aria-labelledby="dashboard-shortcuts-title">
+        <Typography
+          id="dashboard-shortcuts-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {t('dashboard.shortcuts')}
+        </Typography>
+        {state.shortcuts.kind === 'loading' && <Skeleton variant="rounded" height={72} />}
+        {state.shortcuts.kind === 'error' && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void presenter.loadShortcuts()}>
+                {t('admin.common.retry')}
+              </Button>
+            }
+          >
+            {t('dashboard.shortcutsError')}
+          </Alert>
+        )}
+        {state.shortcuts.kind === 'ready' && state.shortcuts.items.length === 0 && (
+          <Typography color="text.secondary">{t('dashboard.noShortcuts')}</Typography>
+        )}
+        {state.shortcuts.kind === 'ready' && state.shortcuts.items.length > 0 && (
+          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {state.shortcuts.items.map((s) => (
+              <Grid key={s.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                        <MenuIcon name={s.icon} />
+                        <Stack>
+                          <Typography variant="body1" sx={{ fontWeight: 500 }}>
+                            {s.label}
+                          </Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {s.group}
+                          </Typography>
+                        </Stack>
+                      </Stack>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </nav>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LoadShortcuts, Shortcut } from '../../application/dashboard/load-shortcuts';
+import type { LoadCurrentNews } from '../../application/news/use-cases';
+import type { ShellSession } from '../../application/shell/shell-session';
+import { formatDate, LIMA_OFFSET_MINUTES } from '../../domain/admin/dates';
+import { Presenter } from '../core/presenter';
+import type { Translate } from '../admin/common/admin-state';
+
+export interface DashboardNews {
+  readonly id: number;
+  readonly title: string;
+  readonly body: string;
+  readonly publishOn: string;
+  /** '' when it never expires. */
+  readonly expiresOn: string;
+}
+
+export interface DashboardState {
+  /** 'Buenos días, Ana' (by the hour in Lima); null until the session is read. */
+  readonly greeting: string | null;
+  readonly news:
+    | { readonly kind: 'loading' }
+    | { readonly kind: 'error'; readonly message: string }
+    | { readonly kind: 'ready'; readonly items: readonly DashboardNews[] };
+  readonly shortcuts:
+    | { readonly kind: 'loading' }
+    | { readonly kind: 'error' }
+    | { readonly kind: 'ready'; readonly items: readonly Shortcut[] };
+}
+
+/** The part of the day in Lima: morning until noon, afternoon until 19:00, then evening. */
+export function greetingKey(now: Date): 'morning' | 'afternoon' | 'evening' {
+  const hour = new Date(now.getTime() + LIMA_OFFSET_MINUTES * 60_000).getUTCHours();
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 19) return 'afternoon';
+  return 'evening';
+}
+
+/** The home page (route ''): a greeting with the user's name, the current company news, shortcuts. */
+export class DashboardPresenter extends Presenter<DashboardState> {
+  constructor(
+    private readonly session: ShellSession,
+    private readonly currentNews: LoadCurrentNews,
+    private readonly shortcuts: LoadShortcuts,
+    private readonly t: Translate,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    super({ greeting: null, news: { kind: 'loading' }, shortcuts: { kind: 'loading' } });
+  }
+
+  protected override onAttach(): void {
+    void this.loadGreeting();
+    void this.loadNews();
+    void this.loadShortcuts();
+  }
+
+  private async loadGreeting(): Promise<void> {
+    const user = await this.session.currentUser().catch(() => null);
+    const name = user ? user.name.trim() || user.username : '';
+    const part = greetingKey(this.now());
+    const greeting = name
+      ? this.t(`dashboard.greeting.${part}`, { name })
+      : this.t(`dashboard.greeting.${part}Anonymous`);
+    this.setState((s) => ({ ...s, greeting }));
+  }
+
+  async loadNews(): Promise<void> {
+    this.setState((s) => ({ ...s, news: { kind: 'loading' } }));
+    const result = await this.currentNews.execute();
+    this.setState((s) => ({
+      ...s,
+      news: result.ok
+        ? {
+            kind: 'ready',
+            items: result.value.map((n) => ({
+              id: n.id,
+              title: n.title,
+              body: n.body,
+              publishOn: formatDate(n.publishOn),
+              expiresOn: n.expiresOn ? formatDate(n.expiresOn) : '',
+            })),
+          }
+        : { kind: 'error', message: result.error.message },
+    }));
+  }
+
+  async loadShortcuts(): Promise<void> {
+    this.setState((s) => ({ ...s, shortcuts: { kind: 'loading' } }));
+    const items = await this.shortcuts.execute().catch(() => null);
+    this.setState((s) => ({
+      ...s,
+      shortcuts: items ? { kind: 'ready', items } : { kind: 'error' },
+    }));
+  }
+}

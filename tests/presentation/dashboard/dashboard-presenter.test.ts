@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoadShortcuts, Shortcut } from '../../../src/application/dashboard/load-shortcuts';
+import { LoadCurrentNews } from '../../../src/application/news/use-cases';
+import { DashboardPresenter, greetingKey } from '../../../src/presentation/dashboard/dashboard-presenter';
+import { FakeNewsApi } from '../../support/fakes/news/fake-news-api';
+import { FakeShellSession } from '../../support/fakes/shell/fake-shell-session';
+
+const t = (key: string, params?: Record<string, unknown>) =>
+  params ? `${key} ${JSON.stringify(params)}` : key;
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const shortcut: Shortcut = { label: 'Trabajadores', icon: 'Badge', path: '/trabajador', group: 'Maestros' };
+const shortcutsOf = (items: Shortcut[] | null | Error) =>
+  ({
+    execute: () => (items instanceof Error ? Promise.reject(items) : Promise.resolve(items)),
+  }) as unknown as LoadShortcuts;
+// 15:00 in Lima.
+const afternoon = () => new Date('2026-03-10T20:00:00.000Z');
+
+describe('DashboardPresenter', () => {
+  let presenter: DashboardPresenter | undefined;
+  afterEach(() => presenter?.dispose());
+
+  it('greets the user by name, shows the current news and the shortcuts', async () => {
+    presenter = new DashboardPresenter(
+      new FakeShellSession({ username: 'ana', name: 'Ana Torres' }),
+      new LoadCurrentNews(new FakeNewsApi().withSamples()),
+      shortcutsOf([shortcut]),
+      t,
+      afternoon,
+    );
+    expect(presenter.state).toEqual({
+      greeting: null,
+      news: { kind: 'loading' },
+      shortcuts: { kind: 'loading' },
+    });
+    presenter.attach();
+    await settle();
+    expect(presenter.state.greeting).toBe('dashboard.greeting.afternoon {"name":"Ana Torres"}');
+    expect(presenter.state.news).toEqual({
+      kind: 'ready',
+      items: [
+        {
+          id: 1,
+          title: 'Pago de gratificación de julio',
+          body: 'La gratificación se abona el 15 de julio.',
+          publishOn: '01/03/2026',
+          expiresOn: '',
+        },
+      ],
+    });
+    expect(presenter.state.shortcuts).toEqual({ kind: 'ready', items: [shortcut] });
+  });
+
+  it('uses the username when the user has no name, and no name when there is no session', async () => {
+    presenter = new DashboardPresenter(
+      new FakeShellSession({ username: 'ana', name: ' ' }),
+      new LoadCurrentNews(new FakeNewsApi()),
+      shortcutsOf([]),
+      t,
+      afternoon,
+    );
+    presenter.attach();
+    await settle();
+    expect(presenter.state.greeting).toBe('dashboard.greeting.afternoon {"name":"ana"}');
+    const anonymous = new DashboardPresenter(
+      new FakeShellSession(null),
+      new LoadCurrentNews(new FakeNewsApi()),
+      shortcutsOf([]),
+      t,
+      afternoon,
+    );
+    anonymous.attach();
+    await settle();
+    expect(anonymous.state.greeting).toBe('dashboard.greeting.afternoonAnonymous');
+    anonymous.dispose();
+  });
+
+  it('says when news or shortcuts cannot be read, and retries', async () => {
+    const api = new FakeNewsApi().withSamples().fail('current', {
+      kind: 'unavailable',
+      message: 'No se pudo conectar con el servidor. Intente nuevamente.',
+    });
+    presenter = new DashboardPresenter(
+      new FakeShellSession(),
+      new LoadCurrentNews(api),
+      shortcutsOf(new Error('chunk')),
+      t,
+      afternoon,
+    );
+    presenter.attach();
+    await settle();
+    expect(presenter.state.news).toEqual({
+      kind: 'error',
+      message: 'No se pudo conectar con el servidor. Intente nuevamente.',
+    });
+    expect(presenter.state.shortcuts).toEqual({ kind: 'error' });
+    await presenter.loadNews();
+    expect(presenter.state.news.kind).toBe('ready');
+  });
+});
+
+describe('greetingKey', () => {
+  it('follows the hour in Lima (UTC−5)', () => {
+    expect(greetingKey(new Date('2026-03-10T10:00:00Z'))).toBe('morning'); // 05:00
+    expect(greetingKey(new Date('2026-03-10T16:59:00Z'))).toBe('morning'); // 11:59
+    expect(greetingKey(new Date('2026-03-10T17:00:00Z'))).toBe('afternoon'); // 12:00
+    expect(greetingKey(new Date('2026-03-11T00:00:00Z'))).toBe('evening'); // 19:00
+    expect(greetingKey(new Date('2026-03-10T09:59:00Z'))).toBe('evening'); // 04:59
+  });
+});
