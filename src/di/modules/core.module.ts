@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { LoadAbout } from '../../application/about/load-about';
 import { LoadAppInfo } from '../../application/app/load-app-info';
 import { LoadYears } from '../../application/app/load-years';
 import { Logger } from '../../application/ports/logger';
@@ -19,6 +20,12 @@ export function coreModule(config: RuntimeConfig, baseUrl: string): ContainerMod
       .toResolvedValue(
         (data: StaticData, logger: Logger) => new LoadAppInfo(data, logger),
         [StaticData, Logger],
+      )
+      .inSingletonScope();
+    bind(LoadAbout)
+      .toResolvedValue(
+        (info: LoadAppInfo, data: StaticData, logger: Logger) => new LoadAbout(info, data, logger),
+        [LoadAppInfo, StaticData, Logger],
       )
       .inSingletonScope();
     bind(LoadYears)

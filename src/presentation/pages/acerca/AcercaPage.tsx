@@ -1,10 +1,17 @@
-import { PendingContent, ShellPage } from '../../shell/ShellPage';
+import { LoadAbout } from '../../../application/about/load-about';
+import { AboutPresenter, type AboutState } from '../../about/about-presenter';
+import { AboutView } from '../../about/AboutView';
+import { useInject } from '../../core/dependencies';
+import { usePresenter } from '../../core/use-presenter';
+import { ShellPage } from '../../shell/ShellPage';
 
-/** acerca: the screen's content comes with its own feature. */
+/** acerca: product name, version, build date and the open-source licences of the bundle. */
 export function AcercaPage() {
+  const loadAbout = useInject(LoadAbout);
+  const [presenter, state] = usePresenter<AboutState, AboutPresenter>(() => new AboutPresenter(loadAbout));
   return (
     <ShellPage code="acerca">
-      <PendingContent />
+      <AboutView presenter={presenter} state={state} />
     </ShellPage>
   );
 }

@@ -1,0 +1,110 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Chip,
+  Link,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '../admin/common/SearchField';
+import type { AboutPresenter, AboutState } from './about-presenter';
+
+/** The about page. */
+export function AboutView({ presenter, state }: { presenter: AboutPresenter; state: AboutState }) {
+  const { t } = useTranslation();
+  if (state.kind === 'loading') {
+    return <Skeleton variant="rounded" height={160} aria-label={t('admin.common.loading')} />;
+  }
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
+          <Typography component="dt" color="text.secondary">
+            {t('about.product')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {state.product}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('about.version')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="about-version">
+            {state.version}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('about.builtAt')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="about-built-at">
+            {state.builtAt ?? t('about.unknown')}
+          </Typography>
+        </Box>
+      </Paper>
+      <section aria-labelledby="about-licences-title">
+        <Typography
+          id="about-licences-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {t('about.licences')}
+        </Typography>
+        {state.licencesMissing ? (
+          <Alert severity="info">{t('about.licencesMissing')}</Alert>
+        ) : (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('about.licencesIntro', { count: state.total })}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {state.summary.map((s) => (
+                <Chip key={s.license} size="small" variant="outlined" label={`${s.license}: ${s.count}`} />
+              ))}
+            </Stack>
+            <SearchField
+              label={t('about.search')}
+              value={state.filter}
+              onChange={(v) => presenter.setFilter(v)}
+              onSubmit={() => presenter.setFilter(state.filter)}
+            />
+            {state.packages.length === 0 && (
+              <Typography color="text.secondary">{t('about.noMatches')}</Typography>
+            )}
+            <Box role="list" aria-label={t('about.licences')}>
+              {state.packages.map((p) => (
+                <Accordion key={`${p.name}@${p.version}`} disableGutters variant="outlined" role="listitem">
+                  <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography sx={{ fontWeight: 500 }}>{p.name}</Typography>
+                      <Typography color="text.secondary">{p.version}</Typography>
+                      <Chip size="small" label={p.license || t('about.noLicence')} />
+                    </Stack>
+                  </AccordionSummary>
+                  <AccordionDetails>
+                    {p.homepage && (
+                      <Link href={p.homepage} target="_blank" rel="noopener noreferrer" variant="body2">
+                        {p.homepage}
+                      </Link>
+                    )}
+                    <Box
+                      component="pre"
+                      sx={{ whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 320, overflow: 'auto', mt: 1 }}
+                    >
+                      {p.text || t('about.noLicenceText')}
+                    </Box>
+                  </AccordionDetails>
+                </Accordion>
+              ))}
+            </Box>
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}

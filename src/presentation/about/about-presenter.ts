@@ -1,0 +1,62 @@
+import type { LoadAbout } from '../../application/about/load-about';
+import { licenceSummary, type BundledPackage } from '../../domain/about/about';
+import { formatDateTime } from '../../domain/admin/dates';
+import { Presenter } from '../core/presenter';
+
+export type AboutState =
+  | { readonly kind: 'loading' }
+  | {
+      readonly kind: 'ready';
+      readonly product: string;
+      readonly version: string;
+      /** '23/11/2026 04:25' (Lima), or null when the build did not record it. */
+      readonly builtAt: string | null;
+      /** The build's licence file could not be read. */
+      readonly licencesMissing: boolean;
+      readonly total: number;
+      readonly summary: readonly { readonly license: string; readonly count: number }[];
+      readonly filter: string;
+      /** The packages matching the filter (name or licence). */
+      readonly packages: readonly BundledPackage[];
+    };
+
+/** acerca: product name, version, build date and the licences of the bundled open-source packages. */
+export class AboutPresenter extends Presenter<AboutState> {
+  private all: readonly BundledPackage[] = [];
+
+  constructor(private readonly loadAbout: LoadAbout) {
+    super({ kind: 'loading' });
+  }
+
+  protected override onAttach(): void {
+    if (this.state.kind === 'loading') void this.load();
+  }
+
+  private async load(): Promise<void> {
+    const about = await this.loadAbout.execute();
+    this.all = about.packages;
+    this.setState({
+      kind: 'ready',
+      product: about.product,
+      version: about.version,
+      builtAt: about.builtAt ? formatDateTime(about.builtAt) : null,
+      licencesMissing: about.buildInfoMissing,
+      total: about.packages.length,
+      summary: licenceSummary(about.packages),
+      filter: '',
+      packages: about.packages,
+    });
+  }
+
+  setFilter(filter: string): void {
+    const s = this.state;
+    if (s.kind !== 'ready') return;
+    const needle = filter.trim().toLowerCase();
+    const packages = needle
+      ? this.all.filter(
+          (p) => p.name.toLowerCase().includes(needle) || p.license.toLowerCase().includes(needle),
+        )
+      : this.all;
+    this.setState({ ...s, filter, packages });
+  }
+}
