@@ -5,7 +5,9 @@ import {
   NEWS_MESSAGES,
   NEWS_SORTS,
   NEWS_STATES,
+  newsState,
   validateNews,
+  type ListedNews,
   type News,
   type NewsInput,
   type NewsSort,
@@ -34,6 +36,7 @@ const newsSchema = {
     publishOn: { type: 'string' },
     expiresOn: { type: ['string', 'null'] },
     published: { type: 'boolean' },
+    state: { type: 'string', enum: [...NEWS_STATES] },
     version: { type: 'integer' },
     updatedAt: { type: 'string' },
     updatedBy: { type: 'string' },
@@ -75,6 +78,8 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
   const { db, clock } = opts.context;
   const store = new NewsStore(db);
   const today = () => limaDate(clock.now());
+  /** The answer's form of a piece of news: with its state today. */
+  const listed = (n: News): ListedNews => ({ ...n, state: newsState(n, today()) });
 
   app.get(
     '/noticias',
@@ -98,7 +103,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
         state?: NewsState;
       };
       const page = await store.list({ ...q, sort: q.sort ?? 'publishOn', today: today() });
-      return { ...page, page: q.page, pageSize: q.pageSize };
+      return { rows: page.rows.map(listed), total: page.total, page: q.page, pageSize: q.pageSize };
     },
   );
 
@@ -138,7 +143,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
       const { id } = request.params as { id: number };
       const found = await store.get(id);
       if (!found) throw notFound(NEWS_MESSAGES.notFound);
-      return found;
+      return listed(found);
     },
   );
 
@@ -164,7 +169,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
         });
         return id;
       });
-      return reply.code(201).send(await store.get(id));
+      return reply.code(201).send(listed((await store.get(id)) as News));
     },
   );
 
@@ -177,7 +182,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
     changes: (
       current: News,
     ) => Partial<Pick<News, 'title' | 'body' | 'publishOn' | 'expiresOn' | 'published'>>,
-  ): Promise<News> {
+  ): Promise<ListedNews> {
     const actor = auditContext(request);
     await db.transaction(async (tx) => {
       const current = await store.get(id, tx);
@@ -194,7 +199,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
         after: audited({ ...current, ...next }),
       });
     });
-    return (await store.get(id)) as News;
+    return listed((await store.get(id)) as News);
   }
 
   app.put(

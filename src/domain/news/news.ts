@@ -107,6 +107,11 @@ export function newsState(
 export const isCurrentNews = (news: Pick<News, 'published' | 'publishOn' | 'expiresOn'>, today: string) =>
   newsState(news, today) === 'vigente';
 
+/** A piece of news as the API answers it: with its state on the server's today (the clock that counts). */
+export interface ListedNews extends News {
+  readonly state: NewsState;
+}
+
 /** A piece of news as the dashboard shows it. */
 export interface CurrentNews {
   readonly id: number;

@@ -3,7 +3,7 @@ import type { NewsApi, NewsQuery } from '../../application/news/news-api';
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import { queryString } from '../../domain/admin/paging';
-import type { CurrentNews, News, NewsInput } from '../../domain/news/news';
+import type { CurrentNews, ListedNews, NewsInput } from '../../domain/news/news';
 import { JsonApi } from '../http/json-api';
 
 /** The NewsApi port over the backend's `/noticias` routes. */
@@ -15,22 +15,22 @@ export class HttpNewsApi implements NewsApi {
   }
 
   list(query: NewsQuery) {
-    return this.api.page<News>(`/noticias${queryString({ ...query })}`);
+    return this.api.page<ListedNews>(`/noticias${queryString({ ...query })}`);
   }
   get(id: number) {
-    return this.api.call<News>('GET', `/noticias/${id}`);
+    return this.api.call<ListedNews>('GET', `/noticias/${id}`);
   }
   create(input: Required<NewsInput>) {
-    return this.api.call<News>('POST', '/noticias', input);
+    return this.api.call<ListedNews>('POST', '/noticias', input);
   }
   update(id: number, version: number, input: Required<NewsInput>) {
-    return this.api.call<News>('PUT', `/noticias/${id}`, { ...input, version });
+    return this.api.call<ListedNews>('PUT', `/noticias/${id}`, { ...input, version });
   }
   publish(id: number, version: number) {
-    return this.api.call<News>('POST', `/noticias/${id}/publicar`, { version });
+    return this.api.call<ListedNews>('POST', `/noticias/${id}/publicar`, { version });
   }
   unpublish(id: number, version: number) {
-    return this.api.call<News>('POST', `/noticias/${id}/despublicar`, { version });
+    return this.api.call<ListedNews>('POST', `/noticias/${id}/despublicar`, { version });
   }
   delete(id: number, version: number): Promise<AdminResult<void>> {
     return this.api.call<void>('DELETE', `/noticias/${id}${queryString({ version })}`);

@@ -30,11 +30,11 @@ import { SearchField } from '../admin/common/SearchField';
 import { NewsFormDialog } from './NewsFormDialog';
 import type { NewsListState, NewsPresenter, NewsRow } from './news-presenter';
 
-const STATE_COLORS: Record<NewsState, 'default' | 'info' | 'success' | 'warning'> = {
+const STATE_COLORS: Record<NewsState, 'default' | 'primary' | 'success'> = {
   borrador: 'default',
-  programada: 'info',
+  programada: 'primary',
   vigente: 'success',
-  vencida: 'warning',
+  vencida: 'default',
 };
 
 /** The news screen: search and state filter, the table, and the form and confirmation dialogs. */

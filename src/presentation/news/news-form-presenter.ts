@@ -1,5 +1,5 @@
 import type { ManageNews } from '../../application/news/use-cases';
-import type { News } from '../../domain/news/news';
+import type { ListedNews } from '../../domain/news/news';
 import { Presenter } from '../core/presenter';
 import { fieldErrorsOf, formMessageOf } from '../admin/common/admin-state';
 
@@ -28,7 +28,7 @@ export type NewsFormState =
       readonly saving: boolean;
     };
 
-export type NewsFormDone = (news: News, mode: 'create' | 'edit') => void;
+export type NewsFormDone = (news: ListedNews, mode: 'create' | 'edit') => void;
 
 /**
  * Write or edit a piece of news: title, body, publication date (today by default) and an optional
@@ -37,7 +37,7 @@ export type NewsFormDone = (news: News, mode: 'create' | 'edit') => void;
  */
 export class NewsFormPresenter extends Presenter<NewsFormState> {
   private fields: NewsFields;
-  private existing: News | undefined;
+  private existing: ListedNews | undefined;
 
   constructor(
     private readonly news: ManageNews,

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, limaDate } from '../../domain/admin/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/admin/paging';
 import {
   NEWS_STATE_LABELS,
-  newsState,
+  type ListedNews,
   type News,
   type NewsSort,
   type NewsState,
@@ -80,6 +80,7 @@ export class NewsPresenter extends Presenter<NewsListState> {
     private readonly news: ManageNews,
     private readonly permissions: LoadMyPermissions,
     private readonly t: Translate,
+    /** The default publication date of new news (Lima). */
     private readonly today: () => string = () => limaDate(new Date()),
   ) {
     super({
@@ -112,8 +113,8 @@ export class NewsPresenter extends Presenter<NewsListState> {
     super.dispose();
   }
 
-  private rowOf(n: News, today: string): NewsRow {
-    const state = newsState(n, today);
+  private rowOf(n: ListedNews): NewsRow {
+    const state = n.state;
     return {
       id: n.id,
       title: n.title,
@@ -156,12 +157,11 @@ export class NewsPresenter extends Presenter<NewsListState> {
       }));
       return this.load();
     }
-    const today = this.today();
     this.setState((s) => ({
       ...s,
       table: {
         kind: 'ready',
-        rows: page.rows.map((n) => this.rowOf(n, today)),
+        rows: page.rows.map((n) => this.rowOf(n)),
         total: page.total,
         refreshing: false,
       },
@@ -227,7 +227,7 @@ export class NewsPresenter extends Presenter<NewsListState> {
     form?.dispose();
   }
 
-  private saved(news: News, mode: 'create' | 'edit'): void {
+  private saved(news: ListedNews, mode: 'create' | 'edit'): void {
     this.closeForm();
     this.setState((s) => ({
       ...s,

@@ -54,8 +54,20 @@ describe.each(databaseKinds())('company news on %s', (kind) => {
     expect(await byState('vigente')).toEqual([`${tag} vigente`]);
     expect(await byState('programada')).toEqual([`${tag} futura`]);
     expect(await byState('vencida')).toEqual([`${tag} vencida`]);
+    // Every answer carries the state on the server's today, the clock that counts.
+    const states = (
+      (await editor.get(`/noticias?q=${tag}&sort=title&order=asc`)).json().rows as {
+        title: string;
+        state: string;
+      }[]
+    ).map((n) => [n.title, n.state]);
+    expect(states).toEqual([
+      [`${tag} futura`, 'programada'],
+      [`${tag} vencida`, 'vencida'],
+      [`${tag} vigente`, 'vigente'],
+    ]);
     const unpublished = await h.admin.post(`/noticias/${current.id}/despublicar`, { version: 2 });
-    expect(unpublished.json().published).toBe(false);
+    expect(unpublished.json()).toMatchObject({ published: false, state: 'borrador' });
     expect(await visible()).toEqual([]);
     expect(await byState('borrador')).toEqual([`${tag} vigente`]);
     const twice = await h.admin.post(`/noticias/${current.id}/despublicar`, { version: 3 });

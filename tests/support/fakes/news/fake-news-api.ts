@@ -10,6 +10,7 @@ import {
   isCurrentNews,
   newsState,
   type CurrentNews,
+  type ListedNews,
   type News,
   type NewsInput,
 } from '../../../../src/domain/news/news';
@@ -106,7 +107,7 @@ export class FakeNewsApi implements NewsApi {
   }
 
   list(query: NewsQuery) {
-    return this.answer<Page<News>>('list', [query], () => {
+    return this.answer<Page<ListedNews>>('list', [query], () => {
       let rows = this.news.filter(
         (n) =>
           (!query.q || `${n.title} ${n.body}`.toLowerCase().includes(query.q.toLowerCase())) &&
@@ -120,7 +121,7 @@ export class FakeNewsApi implements NewsApi {
       });
       const start = (query.page - 1) * query.pageSize;
       return {
-        rows: rows.slice(start, start + query.pageSize),
+        rows: rows.slice(start, start + query.pageSize).map(listed),
         total: rows.length,
         page: query.page,
         pageSize: query.pageSize,
@@ -129,16 +130,19 @@ export class FakeNewsApi implements NewsApi {
   }
 
   get(id: number) {
-    return this.answer<News>('get', [id], () => this.find(id) ?? notFound());
+    return this.answer<ListedNews>('get', [id], () => {
+      const found = this.find(id);
+      return found ? listed(found) : notFound();
+    });
   }
 
   create(input: Required<NewsInput>) {
-    return this.answer<News>('create', [input], () => {
+    return this.answer<ListedNews>('create', [input], () => {
       const created = {
         ...item(this.nextId++, input.title, input.body, input.publishOn, input.expiresOn, false),
       };
       this.news.push(created);
-      return created;
+      return listed(created);
     });
   }
 
@@ -148,7 +152,7 @@ export class FakeNewsApi implements NewsApi {
     version: number,
     next: (n: News) => Partial<News> | AdminFailure,
   ) {
-    return this.answer<News>(method, [id, version], () => {
+    return this.answer<ListedNews>(method, [id, version], () => {
       const current = this.find(id);
       if (!current) return notFound();
       if (current.version !== version) return stale();
@@ -156,7 +160,7 @@ export class FakeNewsApi implements NewsApi {
       if ('kind' in changes && 'message' in changes) return changes as AdminFailure;
       const updated = { ...current, ...(changes as Partial<News>), version: current.version + 1 };
       this.news = this.news.map((n) => (n.id === id ? updated : n));
-      return updated;
+      return listed(updated);
     });
   }
 
@@ -199,6 +203,9 @@ export class FakeNewsApi implements NewsApi {
     return this.news.find((n) => n.id === id);
   }
 }
+
+/** With its state on FAKE_TODAY, as the server answers. */
+const listed = (n: News): ListedNews => ({ ...n, state: newsState(n, FAKE_TODAY) });
 
 const notFound = (): AdminFailure => ({ kind: 'not-found', message: 'La noticia no existe.' });
 

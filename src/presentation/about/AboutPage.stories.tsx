@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FeatureStory } from '../../../tests/support/stories/feature-story';
+import { AcercaPage } from '../pages/acerca/AcercaPage';
+
+const about = {
+  builtAt: '2026-11-23T04:25:00.000Z',
+  packages: [
+    {
+      name: 'react',
+      version: '19.3.1',
+      license: 'MIT',
+      homepage: 'https://react.dev',
+      text: 'MIT License\n\nCopyright (c) Meta',
+    },
+    { name: 'rxjs', version: '7.8.2', license: 'Apache-2.0', homepage: null, text: 'Apache License 2.0' },
+    { name: 'i18next', version: '26.7.2', license: 'MIT', homepage: null, text: '' },
+  ],
+};
+
+const meta = {
+  title: 'Acerca de/Página',
+  component: FeatureStory,
+  args: {
+    page: AcercaPage,
+    files: { 'assets/data/information.json': { data: [{ version: '2.1' }] }, 'assets/about.json': about },
+  },
+} satisfies Meta<typeof FeatureStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 5000 };
+
+export const Completa: Story = {
+  name: 'Versión, compilación y licencias',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('about-version', {}, wait)).toHaveTextContent('2.1');
+    await expect(canvas.getByTestId('about-built-at')).toHaveTextContent('22/11/2026 23:25');
+    await expect(canvas.getByText('MIT: 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /react/ }));
+    const text = await canvas.findByText(/Copyright \(c\) Meta/, {}, wait);
+    await waitFor(() => expect(text).toBeVisible());
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar paquete o licencia' }), 'apache');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /react/ })).toBeNull());
+    await expect(canvas.getByRole('button', { name: /rxjs/ })).toBeVisible();
+  },
+};
+
+export const SinLicencias: Story = {
+  name: 'Sin archivo de compilación',
+  args: { files: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('about-version', {}, wait)).toHaveTextContent('1.0');
+    await expect(canvas.getByTestId('about-built-at')).toHaveTextContent('No disponible');
+    await expect(canvas.getByText(/se genera al compilar el producto/)).toBeVisible();
+  },
+};

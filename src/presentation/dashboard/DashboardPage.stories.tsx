@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { unavailable } from '../../../tests/support/fakes/admin/fake-admin-api';
+import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
+import { FakeHttpClient } from '../../../tests/support/fakes/shell/fake-http-client';
+import { FakeShellSession } from '../../../tests/support/fakes/shell/fake-shell-session';
+import { FeatureStory } from '../../../tests/support/stories/feature-story';
+import { DashboardPage } from '../pages/dashboard/DashboardPage';
+
+const meta = {
+  title: 'Inicio/Dashboard',
+  component: FeatureStory,
+  args: { page: DashboardPage, news: () => new FakeNewsApi().withSamples() },
+} satisfies Meta<typeof FeatureStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 5000 };
+
+export const ConNoticias: Story = {
+  name: 'Saludo, noticias vigentes y accesos',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Ana Torres$/, {}, wait)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Pago de gratificación de julio' }, wait),
+    ).toBeVisible();
+    // Drafts, scheduled and expired news do not show.
+    await expect(canvas.queryByText('Campaña de anchoveta')).toBeNull();
+    const shortcuts = within(await canvas.findByRole('navigation', { name: 'Accesos directos' }, wait));
+    await expect(await shortcuts.findByRole('link', { name: /Trabajadores/ }, wait)).toHaveAttribute(
+      'href',
+      '/trabajador',
+    );
+    await expect(shortcuts.queryByRole('link', { name: /^Inicio/ })).toBeNull();
+  },
+};
+
+export const SinNoticias: Story = {
+  name: 'Sin noticias vigentes',
+  args: { news: () => new FakeNewsApi() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No hay noticias vigentes.', {}, wait)).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  name: 'Cargando',
+  args: {
+    news: () => new FakeNewsApi().hang('current'),
+    shell: () => ({ http: FakeHttpClient.pending() }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Noticias' }, wait)).toBeVisible();
+    await expect(canvas.queryByText('No hay noticias vigentes.')).toBeNull();
+  },
+};
+
+export const Errores: Story = {
+  name: 'Noticias y módulos no disponibles',
+  args: {
+    news: () => new FakeNewsApi().withSamples().fail('current', unavailable),
+    shell: () => ({ http: FakeHttpClient.failing() }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(unavailable.message, {}, wait)).toBeVisible();
+    await expect(await canvas.findByText('No se pudieron cargar sus módulos.', {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Reintentar' })[0]!);
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Pago de gratificación de julio' }, wait),
+    ).toBeVisible();
+  },
+};
+
+export const SinModulos: Story = {
+  name: 'Usuario sin módulos',
+  args: {
+    shell: () => ({
+      http: FakeHttpClient.json([]),
+      session: new FakeShellSession({ username: 'luis', name: '' }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/luis$/, {}, wait)).toBeVisible();
+    await expect(await canvas.findByText(/todavía no tiene módulos asignados/, {}, wait)).toBeVisible();
+  },
+};

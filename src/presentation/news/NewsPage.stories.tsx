@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FakeAdminApi, stale, unavailable } from '../../../tests/support/fakes/admin/fake-admin-api';
+import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
+import { FeatureStory } from '../../../tests/support/stories/feature-story';
+import { NoticiaPage } from '../pages/noticia/NoticiaPage';
+
+const meta = {
+  title: 'Noticias/Página',
+  component: FeatureStory,
+  args: { page: NoticiaPage, news: () => new FakeNewsApi().withSamples() },
+} satisfies Meta<typeof FeatureStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 5000 };
+const body = () => within(document.body);
+
+/** Opens a dialog and waits for its fade-in. */
+async function dialogNamed(name: string) {
+  const dialog = await body().findByRole('dialog', { name }, wait);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+export const Lista: Story = {
+  name: 'Lista con los cuatro estados',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Noticias' }, wait)).toBeVisible();
+    await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
+    for (const state of ['Vigente', 'Programada', 'Borrador', 'Vencida']) {
+      await expect(canvas.getByText(state, { selector: '.MuiChip-label' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Nueva noticia' })).toBeEnabled();
+  },
+};
+
+export const Cargando: Story = {
+  name: 'Cargando',
+  args: { news: () => new FakeNewsApi().withSamples().hang('list') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Cargando…' }, wait)).toBeVisible();
+  },
+};
+
+export const Vacia: Story = {
+  name: 'Sin noticias',
+  args: { news: () => new FakeNewsApi() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Todavía no hay noticias.', {}, wait)).toBeVisible();
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error al cargar',
+  args: { news: () => new FakeNewsApi().withSamples().fail('list', unavailable) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(unavailable.message);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
+  },
+};
+
+export const SoloLectura: Story = {
+  name: 'Usuario que solo puede ver',
+  args: {
+    admin: () => {
+      const admin = new FakeAdminApi();
+      admin.myGrants = { noticia: ['ver'] };
+      return admin;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Nueva noticia' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+  },
+};
+
+export const NuevaNoticia: Story = {
+  name: 'Formulario: campos obligatorios y fechas',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva noticia' }, wait));
+    const dialog = await dialogNamed('Nueva noticia');
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(await form.findByText('El título es obligatorio.')).toBeVisible();
+    await expect(form.getByText('El contenido es obligatorio.')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Título' }), 'Reunión de tripulantes');
+    await userEvent.type(form.getByRole('textbox', { name: 'Contenido' }), 'El lunes en el muelle.');
+    await userEvent.type(form.getByLabelText('Fecha de vencimiento'), '2026-03-01');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await form.findByText('La fecha de vencimiento debe ser posterior a la fecha de publicación.'),
+    ).toBeVisible();
+  },
+};
+
+export const Guardada: Story = {
+  name: 'Formulario: borrador guardado',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva noticia' }, wait));
+    const form = within(await dialogNamed('Nueva noticia'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Título' }), 'Reunión de tripulantes');
+    await userEvent.type(form.getByRole('textbox', { name: 'Contenido' }), 'El lunes en el muelle.');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await canvas.findByText('Se guardó la noticia «Reunión de tripulantes» como borrador.', {}, wait),
+    ).toBeVisible();
+  },
+};
+
+export const Conflicto: Story = {
+  name: 'Formulario: otra persona la cambió',
+  args: { news: () => new FakeNewsApi().withSamples().fail('update', stale()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Editar la noticia Pago de gratificación de julio' }, wait),
+    );
+    const form = within(await dialogNamed('Editar noticia'));
+    const title = await form.findByRole('textbox', { name: 'Título' }, wait);
+    await waitFor(() => expect(title).toHaveValue('Pago de gratificación de julio'));
+    await expect(form.getByText(/Esta noticia está publicada/)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(await form.findByText(stale().message)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  },
+};
+
+export const Publicar: Story = {
+  name: 'Publicar un borrador',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Publicar la noticia Campaña de anchoveta' }, wait),
+    );
+    const dialog = within(await dialogNamed('Publicar noticia'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Publicar' }));
+    await expect(
+      await canvas.findByText('Se publicó la noticia «Campaña de anchoveta».', {}, wait),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Retirar la noticia Campaña de anchoveta' }, wait),
+    ).toBeVisible();
+  },
+};
+
+export const EliminarRechazado: Story = {
+  name: 'Eliminar: el servidor lo rechaza',
+  args: { news: () => new FakeNewsApi().withSamples().fail('delete', stale()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Eliminar la noticia Mantenimiento del sistema' }, wait),
+    );
+    const dialog = within(await dialogNamed('Eliminar noticia'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(await dialog.findByText(stale().message)).toBeVisible();
+  },
+};
