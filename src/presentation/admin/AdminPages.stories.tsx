@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FakeAdminApi, unavailable } from '../../../tests/support/fakes/admin/fake-admin-api';
+import {
+  conflict,
+  FakeAdminApi,
+  stale,
+  unavailable,
+} from '../../../tests/support/fakes/admin/fake-admin-api';
 import { AdminStory } from '../../../tests/support/stories/admin-story';
 import { AuditoriaPage } from '../pages/auditoria/AuditoriaPage';
 import { RolPage } from '../pages/rol/RolPage';
@@ -87,5 +92,122 @@ export const Auditoria: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Auditoría' }, wait)).toBeVisible();
     await expect((await canvas.findAllByRole('row', {}, wait)).length).toBeGreaterThan(1);
+  },
+};
+
+/** A dialog once its fade-in has ended. */
+async function openedDialog(name: string) {
+  const dialog = await within(document.body).findByRole('dialog', { name }, wait);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+export const RolEnUso: Story = {
+  name: 'Roles: eliminar un rol que tienen usuarios',
+  args: {
+    api: () =>
+      new FakeAdminApi()
+        .withRoles(3)
+        .fail('deleteRole', conflict('No se puede eliminar el rol: 2 usuarios lo tienen asignado.')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el rol Rol 02' }, wait));
+    const dialog = within(await openedDialog('Eliminar rol'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(
+      await dialog.findByText('No se puede eliminar el rol: 2 usuarios lo tienen asignado.'),
+    ).toBeVisible();
+  },
+};
+
+export const NuevoUsuario: Story = {
+  name: 'Usuarios: formulario nuevo con errores',
+  args: { page: UsuarioPage, api: () => new FakeAdminApi().withRoles(2).withUsers(2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo usuario' }, wait));
+    const dialog = within(await openedDialog('Nuevo usuario'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Guardar' }, wait));
+    await expect(await dialog.findByText('Seleccione al menos un rol.')).toBeVisible();
+    await expect(
+      dialog.getByText('Ingrese la contraseña temporal o elija que se genere y envíe por correo.'),
+    ).toBeVisible();
+  },
+};
+
+export const UsuarioConflicto: Story = {
+  name: 'Usuarios: otra persona lo cambió',
+  args: {
+    page: UsuarioPage,
+    api: () => new FakeAdminApi().withRoles(2).withUsers(2).fail('updateUser', stale()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar a Usuario Número 2' }, wait));
+    const dialog = within(await openedDialog('Editar usuario'));
+    const name = await dialog.findByRole('textbox', { name: /^Nombre$/ }, wait);
+    await userEvent.type(name, ' Ramos');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(await dialog.findByText(stale().message)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Volver a cargar' })).toBeVisible();
+  },
+};
+
+export const DeshabilitarseASiMismo: Story = {
+  name: 'Usuarios: no puede deshabilitar su propia cuenta',
+  args: {
+    page: UsuarioPage,
+    api: () =>
+      new FakeAdminApi()
+        .withRoles(2)
+        .withUsers(2)
+        .fail('disableUser', conflict('No puede deshabilitar su propia cuenta.')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Deshabilitar a Ana Administradora' }, wait),
+    );
+    const dialog = within(await openedDialog('Deshabilitar usuario'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
+    await expect(await dialog.findByText('No puede deshabilitar su propia cuenta.')).toBeVisible();
+  },
+};
+
+export const AuditoriaFechas: Story = {
+  name: 'Auditoría: rango de fechas no válido',
+  args: { page: AuditoriaPage, api: () => new FakeAdminApi().withAudit(5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('row', {}, wait);
+    await userEvent.type(canvas.getByLabelText('Desde'), '2026-03-10');
+    await userEvent.type(canvas.getByLabelText('Hasta'), '2026-03-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
+    await expect(
+      await canvas.findByText('La fecha final debe ser igual o posterior a la inicial.'),
+    ).toBeVisible();
+  },
+};
+
+export const AuditoriaCambios: Story = {
+  name: 'Auditoría: valores antes y después',
+  args: { page: AuditoriaPage, api: () => new FakeAdminApi().withAudit(2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const show = await canvas.findAllByRole('button', { name: /^Ver los cambios de/ }, wait);
+    await userEvent.click(show[0]!);
+    await expect(await canvas.findByText('Antes', {}, wait)).toBeVisible();
+    await expect(canvas.getByText('Después', { selector: 'td' })).toBeVisible();
+  },
+};
+
+export const AuditoriaVacia: Story = {
+  name: 'Auditoría: sin registros',
+  args: { page: AuditoriaPage, api: () => new FakeAdminApi() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No hay registros con estos filtros.', {}, wait),
+    ).toBeVisible();
   },
 };
