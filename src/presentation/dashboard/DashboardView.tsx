@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Card, CardActionArea, CardContent, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '../admin/common/RetryAlert';
 import { MenuIcon } from '../shell/views/menu-icons';
 import type { DashboardPresenter, DashboardState } from './dashboard-presenter';
 
@@ -40,16 +30,7 @@ export function DashboardView({
         </Typography>
         {state.news.kind === 'loading' && <Skeleton variant="rounded" height={96} />}
         {state.news.kind === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void presenter.loadNews()}>
-                {t('admin.common.retry')}
-              </Button>
-            }
-          >
-            {state.news.message}
-          </Alert>
+          <RetryAlert onRetry={() => void presenter.loadNews()}>{state.news.message}</RetryAlert>
         )}
         {state.news.kind === 'ready' && state.news.items.length === 0 && (
           <Typography color="text.secondary">{t('dashboard.noNews')}</Typography>
@@ -87,16 +68,9 @@ export function DashboardView({
         </Typography>
         {state.shortcuts.kind === 'loading' && <Skeleton variant="rounded" height={72} />}
         {state.shortcuts.kind === 'error' && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void presenter.loadShortcuts()}>
-                {t('admin.common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert severity="warning" onRetry={() => void presenter.loadShortcuts()}>
             {t('dashboard.shortcutsError')}
-          </Alert>
+          </RetryAlert>
         )}
         {state.shortcuts.kind === 'ready' && state.shortcuts.items.length === 0 && (
           <Typography color="text.secondary">{t('dashboard.noShortcuts')}</Typography>

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, DialogContent, Stack, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../admin/common/FormDialogFrame';
+import { RetryAlert } from '../admin/common/RetryAlert';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '../../domain/news/news';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type { NewsFormPresenter, NewsFormState } from './news-form-presenter';
@@ -28,57 +19,16 @@ export function NewsFormDialog({
 }) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
-  const saving = state.kind === 'editing' && state.saving;
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="news-form-title"
+    <FormDialogFrame
+      id="news-form"
+      title={t(state.mode === 'create' ? 'news.form.createTitle' : 'news.form.editTitle')}
+      state={state}
+      onClose={onClose}
+      onRetry={() => void presenter.load()}
     >
-      <DialogTitle id="news-form-title">
-        {t(state.mode === 'create' ? 'news.form.createTitle' : 'news.form.editTitle')}
-      </DialogTitle>
-      {state.kind === 'loading' && (
-        <DialogContent>
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={t('admin.common.loading')} />
-          </Box>
-        </DialogContent>
-      )}
-      {state.kind === 'failed' && (
-        <DialogContent>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void presenter.load()}>
-                {t('admin.common.retry')}
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
-        </DialogContent>
-      )}
       {state.kind === 'editing' && <NewsFormBody state={state} presenter={presenter} />}
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('admin.common.cancel')}
-        </Button>
-        {state.kind === 'editing' && (
-          <Button
-            type="submit"
-            form="news-form"
-            variant="contained"
-            disabled={saving || state.conflict !== null}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? t('admin.common.saving') : t('admin.common.save')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    </FormDialogFrame>
   );
 }
 
@@ -95,16 +45,13 @@ function NewsFormBody({ state, presenter }: { state: Editing; presenter: NewsFor
       <Box component="form" id="news-form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {state.conflict && (
-            <Alert
+            <RetryAlert
               severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void presenter.load()}>
-                  {t('admin.common.reload')}
-                </Button>
-              }
+              onRetry={() => void presenter.load()}
+              actionLabel={t('admin.common.reload')}
             >
               {state.conflict}
-            </Alert>
+            </RetryAlert>
           )}
           {state.formError && <Alert severity="error">{state.formError}</Alert>}
           {state.mode === 'create' && <Alert severity="info">{t('news.form.draftHelp')}</Alert>}

@@ -4,16 +4,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   MenuItem,
   Stack,
@@ -24,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_STATE_LABELS, NEWS_STATES, type NewsSort, type NewsState } from '../../domain/news/news';
+import { ConfirmDialog } from '../admin/common/ConfirmDialog';
 import { NoticeBar } from '../admin/common/NoticeBar';
 import { PagedTable, type Column } from '../admin/common/PagedTable';
 import { SearchField } from '../admin/common/SearchField';
@@ -157,33 +151,17 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
       />
       {state.form && <NewsFormDialog presenter={state.form} onClose={() => presenter.closeForm()} />}
       {confirming && (
-        <Dialog open onClose={() => presenter.cancelCommand()} aria-labelledby="news-confirm-title">
-          <DialogTitle id="news-confirm-title">{t(`news.confirm.${confirming.command}Title`)}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {t(`news.confirm.${confirming.command}`, { title: confirming.row.title })}
-            </DialogContentText>
-            {confirming.error && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {confirming.error}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => presenter.cancelCommand()} disabled={confirming.busy}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color={confirming.command === 'delete' ? 'error' : 'primary'}
-              onClick={() => void presenter.confirmCommand()}
-              disabled={confirming.busy}
-              startIcon={confirming.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t(`news.confirm.${confirming.command}Action`)}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="news-confirm"
+          title={t(`news.confirm.${confirming.command}Title`)}
+          question={t(`news.confirm.${confirming.command}`, { title: confirming.row.title })}
+          confirmLabel={t(`news.confirm.${confirming.command}Action`)}
+          danger={confirming.command === 'delete'}
+          busy={confirming.busy}
+          error={confirming.error}
+          onCancel={() => presenter.cancelCommand()}
+          onConfirm={() => void presenter.confirmCommand()}
+        />
       )}
     </>
   );

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Box,
-  Button,
   LinearProgress,
   Paper,
   Skeleton,
@@ -19,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/admin/paging';
 import type { TableQuery, TableState } from './admin-state';
+import { RetryAlert } from './RetryAlert';
 
 export interface Column<R, S extends string> {
   readonly key: string;
@@ -48,18 +47,7 @@ export function PagedTable<R, S extends string>(props: PagedTableProps<R, S>) {
   const { t } = useTranslation();
   const { table, query, columns } = props;
   if (table.kind === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={props.onRetry}>
-            {t('admin.common.retry')}
-          </Button>
-        }
-      >
-        {table.message}
-      </Alert>
-    );
+    return <RetryAlert onRetry={props.onRetry}>{table.message}</RetryAlert>;
   }
   const busy = table.kind === 'loading' || table.refreshing;
   return (

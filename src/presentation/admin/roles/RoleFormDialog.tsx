@@ -1,13 +1,8 @@
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
   DialogContent,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
@@ -20,6 +15,8 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../common/FormDialogFrame';
+import { RetryAlert } from '../common/RetryAlert';
 import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
 import { useAttachedPresenter } from '../../core/use-presenter';
 import type { RoleFormPresenter, RoleFormState } from './role-form-presenter';
@@ -37,55 +34,17 @@ export function RoleFormDialog({
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   const title = t(state.mode === 'create' ? 'admin.roles.form.createTitle' : 'admin.roles.form.editTitle');
-  const saving = state.kind === 'editing' && state.saving;
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
+    <FormDialogFrame
+      id="role-form"
+      title={title}
+      state={state}
+      onClose={onClose}
+      onRetry={() => void presenter.load()}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="role-form-title"
     >
-      <DialogTitle id="role-form-title">{title}</DialogTitle>
-      {state.kind === 'loading' && (
-        <DialogContent>
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={t('admin.common.loading')} />
-          </Box>
-        </DialogContent>
-      )}
-      {state.kind === 'failed' && (
-        <DialogContent>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void presenter.load()}>
-                {t('admin.common.retry')}
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
-        </DialogContent>
-      )}
       {state.kind === 'editing' && <RoleFormBody state={state} presenter={presenter} />}
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('admin.common.cancel')}
-        </Button>
-        {state.kind === 'editing' && (
-          <Button
-            type="submit"
-            form="role-form"
-            variant="contained"
-            disabled={saving || state.conflict !== null}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? t('admin.common.saving') : t('admin.common.save')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    </FormDialogFrame>
   );
 }
 
@@ -104,16 +63,13 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
       <Box component="form" id="role-form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {state.conflict && (
-            <Alert
+            <RetryAlert
               severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void presenter.load()}>
-                  {t('admin.common.reload')}
-                </Button>
-              }
+              onRetry={() => void presenter.load()}
+              actionLabel={t('admin.common.reload')}
             >
               {state.conflict}
-            </Alert>
+            </RetryAlert>
           )}
           {state.formError && <Alert severity="error">{state.formError}</Alert>}
           <TextField

@@ -1,22 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-} from '@mui/material';
+import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RoleSort } from '../../../domain/admin/role';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NoticeBar } from '../common/NoticeBar';
 import { PagedTable, type Column } from '../common/PagedTable';
 import { SearchField } from '../common/SearchField';
@@ -132,33 +120,17 @@ export function RolesView({ presenter, state }: { presenter: RolesPresenter; sta
       />
       {state.form && <RoleFormDialog presenter={state.form} onClose={() => presenter.closeForm()} />}
       {deleting && (
-        <Dialog open onClose={() => presenter.cancelDelete()} aria-labelledby="role-delete-title">
-          <DialogTitle id="role-delete-title">{t('admin.roles.deleteTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {t('admin.roles.deleteQuestion', { name: deleting.row.name })}
-            </DialogContentText>
-            {deleting.error && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {deleting.error}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => presenter.cancelDelete()} disabled={deleting.busy}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => void presenter.confirmDelete()}
-              disabled={deleting.busy}
-              startIcon={deleting.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('admin.common.delete')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="role-delete"
+          title={t('admin.roles.deleteTitle')}
+          question={t('admin.roles.deleteQuestion', { name: deleting.row.name })}
+          confirmLabel={t('admin.common.delete')}
+          danger
+          busy={deleting.busy}
+          error={deleting.error}
+          onCancel={() => presenter.cancelDelete()}
+          onConfirm={() => void presenter.confirmDelete()}
+        />
       )}
     </>
   );

@@ -3,11 +3,7 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
   DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -19,6 +15,8 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../common/FormDialogFrame';
+import { RetryAlert } from '../common/RetryAlert';
 import { useAttachedPresenter } from '../../core/use-presenter';
 import type { PasswordMode, UserFormPresenter, UserFormState } from './user-form-presenter';
 
@@ -34,56 +32,17 @@ export function UserFormDialog({
 }) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
-  const saving = state.kind === 'editing' && state.saving;
   const title = t(state.mode === 'create' ? 'admin.users.form.createTitle' : 'admin.users.form.editTitle');
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="user-form-title"
+    <FormDialogFrame
+      id="user-form"
+      title={title}
+      state={state}
+      onClose={onClose}
+      onRetry={() => void presenter.load()}
     >
-      <DialogTitle id="user-form-title">{title}</DialogTitle>
-      {state.kind === 'loading' && (
-        <DialogContent>
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={t('admin.common.loading')} />
-          </Box>
-        </DialogContent>
-      )}
-      {state.kind === 'failed' && (
-        <DialogContent>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void presenter.load()}>
-                {t('admin.common.retry')}
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
-        </DialogContent>
-      )}
       {state.kind === 'editing' && <UserFormBody state={state} presenter={presenter} />}
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('admin.common.cancel')}
-        </Button>
-        {state.kind === 'editing' && (
-          <Button
-            type="submit"
-            form="user-form"
-            variant="contained"
-            disabled={saving || state.conflict !== null}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? t('admin.common.saving') : t('admin.common.save')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    </FormDialogFrame>
   );
 }
 
@@ -101,16 +60,13 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
       <Box component="form" id="user-form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {state.conflict && (
-            <Alert
+            <RetryAlert
               severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void presenter.load()}>
-                  {t('admin.common.reload')}
-                </Button>
-              }
+              onRetry={() => void presenter.load()}
+              actionLabel={t('admin.common.reload')}
             >
               {state.conflict}
-            </Alert>
+            </RetryAlert>
           )}
           {state.formError && <Alert severity="error">{state.formError}</Alert>}
           <TextField

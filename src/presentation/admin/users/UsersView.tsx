@@ -3,25 +3,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserSort } from '../../../domain/admin/user';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NoticeBar } from '../common/NoticeBar';
 import { PagedTable, type Column } from '../common/PagedTable';
 import { SearchField } from '../common/SearchField';
@@ -135,37 +121,19 @@ export function UsersView({ presenter, state }: { presenter: UsersPresenter; sta
       />
       {state.form && <UserFormDialog presenter={state.form} onClose={() => presenter.closeForm()} />}
       {confirming && (
-        <Dialog open onClose={() => presenter.cancelCommand()} aria-labelledby="user-confirm-title">
-          <DialogTitle id="user-confirm-title">
-            {t(`admin.users.confirm.${confirming.command}Title`)}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {t(`admin.users.confirm.${confirming.command}`, {
-                name: confirming.row.name || confirming.row.username,
-              })}
-            </DialogContentText>
-            {confirming.error && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {confirming.error}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => presenter.cancelCommand()} disabled={confirming.busy}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color={confirming.command === 'disable' ? 'error' : 'primary'}
-              onClick={() => void presenter.confirmCommand()}
-              disabled={confirming.busy}
-              startIcon={confirming.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('admin.users.confirm.confirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="user-confirm"
+          title={t(`admin.users.confirm.${confirming.command}Title`)}
+          question={t(`admin.users.confirm.${confirming.command}`, {
+            name: confirming.row.name || confirming.row.username,
+          })}
+          confirmLabel={t('admin.users.confirm.confirm')}
+          danger={confirming.command === 'disable'}
+          busy={confirming.busy}
+          error={confirming.error}
+          onCancel={() => presenter.cancelCommand()}
+          onConfirm={() => void presenter.confirmCommand()}
+        />
       )}
     </>
   );

@@ -1,0 +1,84 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from './RetryAlert';
+
+/** What every create/edit form presenter's state shares. */
+export type FormFrameState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'editing'; readonly saving: boolean; readonly conflict: string | null };
+
+/**
+ * The dialog around a create/edit form: title, a spinner while loading, the failure with a retry, the
+ * form (children, a `<form id={formId}>`), and Cancel / Save (disabled while saving or after a conflict).
+ */
+export function FormDialogFrame({
+  id,
+  title,
+  state,
+  onClose,
+  onRetry,
+  maxWidth = 'sm',
+  children,
+}: {
+  /** The form's id; the title's id is derived from it. */
+  id: string;
+  title: string;
+  state: FormFrameState;
+  onClose: () => void;
+  onRetry: () => void;
+  maxWidth?: 'sm' | 'md';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const saving = state.kind === 'editing' && state.saving;
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={`${id}-title`}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      {state.kind === 'loading' && (
+        <DialogContent>
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label={t('admin.common.loading')} />
+          </Box>
+        </DialogContent>
+      )}
+      {state.kind === 'failed' && (
+        <DialogContent>
+          <RetryAlert onRetry={onRetry}>{state.message}</RetryAlert>
+        </DialogContent>
+      )}
+      {state.kind === 'editing' && children}
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {t('admin.common.cancel')}
+        </Button>
+        {state.kind === 'editing' && (
+          <Button
+            type="submit"
+            form={id}
+            variant="contained"
+            disabled={saving || state.conflict !== null}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {saving ? t('admin.common.saving') : t('admin.common.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
