@@ -12,8 +12,18 @@ export interface ServerConfig {
    * the user pool depend on it): a hop count, `false`, or proxy addresses/CIDRs.
    */
   readonly trustProxy: boolean | number | string[];
-  /** Public origin of the product, e.g. https://planillas.example.pe (issuer of the built-in pool). */
+  /**
+   * Public origin of the product, e.g. https://planillas.example.pe: the base of the built-in pool's
+   * token issuer, which stays the same whatever address a browser uses. Defaults to
+   * `http://localhost:$PORT`.
+   */
   readonly publicUrl: string;
+  /**
+   * `true` when PUBLIC_URL is set: the product answers only for that origin (identity endpoint, CORS,
+   * redirect URIs). `false`: it works at whatever address it is reached by (an office's PCs opening
+   * `http://<server name>:8080`), each browser calling the built-in pool on its own origin.
+   */
+  readonly publicUrlFixed: boolean;
   /** Prefix of the API routes (the SPA's backend prefix). */
   readonly backendPrefix: string;
   readonly database:
@@ -24,6 +34,11 @@ export interface ServerConfig {
   readonly logLevel: string;
   readonly identity: IdentitySettings;
   readonly smtpUrl?: string;
+  /**
+   * MAIL_TO_LOG=true: in production without SMTP_URL, codes and temporary passwords go to the server
+   * log, explicitly accepted. Without it, production refuses to start with the built-in pool and no mail.
+   */
+  readonly mailToLog: boolean;
   readonly mailFrom: string;
   readonly admin: { readonly username: string; readonly email: string; readonly temporaryPassword?: string };
   /** Minutes between reconciliations of the users list with the user pool (0: only at start and on demand). */
@@ -115,10 +130,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     problems.push(`BACKEND_PREFIX must start with "/" and not end with "/" (got "${backendPrefix}").`);
   }
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${Number.isInteger(port) ? port : 8080}`).replace(
-    /\/$/,
-    '',
-  );
+  const publicUrl = (
+    env.PUBLIC_URL?.trim() || `http://localhost:${Number.isInteger(port) ? port : 8080}`
+  ).replace(/\/$/, '');
   try {
     new URL(publicUrl);
   } catch {
@@ -149,6 +163,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
 
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL.');
+  const mailToLog = flag(env, 'MAIL_TO_LOG', false, problems);
+  if (production && provider === 'builtin' && !env.SMTP_URL && !mailToLog) {
+    problems.push(
+      'SMTP_URL is required in production with the built-in user pool: without it, temporary passwords and codes would be written to the server log. Set SMTP_URL, or MAIL_TO_LOG=true to accept codes in the log.',
+    );
+  }
 
   const pool = loadPoolSettings(env, publicUrl, problems);
   const trustProxy = loadTrustProxy(env.TRUST_PROXY, problems);
@@ -163,6 +183,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     port,
     trustProxy,
     publicUrl,
+    publicUrlFixed: env.PUBLIC_URL !== undefined && env.PUBLIC_URL.trim() !== '',
     backendPrefix,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
@@ -181,6 +202,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
       cognitoRevocationCheck: flag(env, 'IDENTITY_COGNITO_REVOCATION_CHECK', true, problems),
     },
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailToLog,
     mailFrom: env.MAIL_FROM ?? 'Sistema de Planillas <no-reply@planillas.local>',
     admin: {
       username: env.ADMIN_USERNAME ?? 'admin',
@@ -191,9 +213,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
   };
 }
 
-/** TRUST_PROXY: `1` (default: one load balancer in front), a hop count, `false`, or addresses/CIDRs. */
+/**
+ * TRUST_PROXY: `false` (default: clients connect directly, X-Forwarded-For is ignored), a hop count (the
+ * load balancers in front), or proxy addresses/CIDRs. Never every sender: clients could choose their address.
+ */
 function loadTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string[] {
-  if (raw === undefined || raw.trim() === '') return 1;
+  if (raw === undefined || raw.trim() === '') return false;
   const value = raw.trim().toLowerCase();
   if (['false', 'no', 'off', '0'].includes(value)) return false;
   if (['true', 'yes', 'on'].includes(value)) {

@@ -17,11 +17,14 @@ import { AccessStore } from './store';
  * one; a route that declares none is refused when it is registered, so nothing is left unprotected.
  *
  * - `permission: { module, action }`: a signed-in user whose roles grant that action on that module.
+ * - `anyPermission: [{ module, action }, …]`: a signed-in user holding at least one of them.
  * - `authenticatedOnly: true`: any signed-in user (e.g. the permissions list itself).
  * - `testHook: true`: test-only routes, accepted only in test mode, with no authentication.
  */
 export interface RouteAccess {
   readonly permission?: { readonly module: string; readonly action: PermissionAction };
+  /** Any one of these permissions (a catalogue's options, used by other catalogues' forms). */
+  readonly anyPermission?: readonly { readonly module: string; readonly action: PermissionAction }[];
   readonly authenticatedOnly?: boolean;
   readonly testHook?: boolean;
 }
@@ -64,12 +67,14 @@ export function routeAccessOf(
   testMode: boolean,
 ):
   | { kind: 'permission'; module: string; action: PermissionAction }
+  | { kind: 'anyPermission'; permissions: { module: string; action: PermissionAction }[] }
   | { kind: 'authenticated' }
   | { kind: 'test' } {
   const config = (route.config ?? {}) as RouteAccess;
   const where = `${String(route.method)} ${route.url}`;
   const declared = [
     config.permission !== undefined,
+    config.anyPermission !== undefined,
     config.authenticatedOnly === true,
     config.testHook === true,
   ];
@@ -89,14 +94,23 @@ export function routeAccessOf(
     return { kind: 'test' };
   }
   if (config.authenticatedOnly) return { kind: 'authenticated' };
-  const { module, action } = config.permission ?? {};
-  if (typeof module !== 'string' || !MODULE_CODES.has(module)) {
-    throw new RouteAccessError(`API route ${where} names an unknown module "${String(module)}".`);
+  const checked = (permission: { module?: unknown; action?: unknown }) => {
+    const { module, action } = permission;
+    if (typeof module !== 'string' || !MODULE_CODES.has(module)) {
+      throw new RouteAccessError(`API route ${where} names an unknown module "${String(module)}".`);
+    }
+    if (!isPermissionAction(action)) {
+      throw new RouteAccessError(`API route ${where} names an unknown action "${String(action)}".`);
+    }
+    return { module, action };
+  };
+  if (config.anyPermission) {
+    if (config.anyPermission.length === 0) {
+      throw new RouteAccessError(`API route ${where} declares an empty anyPermission.`);
+    }
+    return { kind: 'anyPermission', permissions: config.anyPermission.map(checked) };
   }
-  if (!isPermissionAction(action)) {
-    throw new RouteAccessError(`API route ${where} names an unknown action "${String(action)}".`);
-  }
-  return { kind: 'permission', module, action };
+  return { kind: 'permission', ...checked(config.permission ?? {}) };
 }
 
 const bearerToken = (request: FastifyRequest): string | undefined => {
@@ -140,21 +154,26 @@ export async function authorization(
   };
 
   const authorize =
-    (module: string, action: PermissionAction): onRequestHookHandler =>
+    (permissions: readonly { module: string; action: PermissionAction }[]): onRequestHookHandler =>
     async (request, reply) => {
       const principal = request.principal;
       if (!principal) return unauthorized(reply);
-      if (!(await store.hasPermission(principal.username, module, action))) {
-        request.log.info({ username: principal.username, module, action }, 'permission denied');
-        return reply.code(403).send(FORBIDDEN_BODY);
+      for (const { module, action } of permissions) {
+        if (await store.hasPermission(principal.username, module, action)) return;
       }
+      request.log.info({ username: principal.username, permissions }, 'permission denied');
+      return reply.code(403).send(FORBIDDEN_BODY);
     };
 
   app.addHook('onRoute', (route) => {
     const access = routeAccessOf(route, context.config.testMode);
     if (access.kind === 'test') return;
     const ours: onRequestHookHandler[] =
-      access.kind === 'permission' ? [authenticate, authorize(access.module, access.action)] : [authenticate];
+      access.kind === 'permission'
+        ? [authenticate, authorize([access])]
+        : access.kind === 'anyPermission'
+          ? [authenticate, authorize(access.permissions)]
+          : [authenticate];
     const existing =
       route.onRequest === undefined
         ? []

@@ -39,3 +39,41 @@ describe('loadServerConfig', () => {
     }
   });
 });
+
+describe('mail in production (SMTP_URL)', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('refuses to start the built-in pool in production without a mail transport, saying what to set', () => {
+    try {
+      loadServerConfig(production);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/SMTP_URL is required in production/);
+      expect(problems[0]).toMatch(/MAIL_TO_LOG=true/);
+    }
+  });
+
+  it('starts with SMTP_URL, with the explicit MAIL_TO_LOG=true, or with real Cognito (which mails itself)', () => {
+    expect(loadServerConfig({ ...production, SMTP_URL: 'smtp://mail.local:25' }).smtpUrl).toBe(
+      'smtp://mail.local:25',
+    );
+    expect(loadServerConfig({ ...production, MAIL_TO_LOG: 'true' }).mailToLog).toBe(true);
+    expect(
+      loadServerConfig({
+        ...production,
+        IDENTITY_PROVIDER: 'cognito',
+        COGNITO_REGION: 'us-east-1',
+        COGNITO_USER_POOL_ID: 'us-east-1_Abc123',
+        COGNITO_CLIENT_ID: 'client',
+      }).production,
+    ).toBe(true);
+  });
+
+  it('does not ask for mail outside production (codes go to the log for development)', () => {
+    expect(loadServerConfig({}).mailToLog).toBe(false);
+    expect(loadServerConfig({}).smtpUrl).toBeUndefined();
+  });
+});

@@ -36,6 +36,8 @@ interface SessionFacts {
   readonly revoked: boolean;
   readonly enabled: boolean;
   readonly userSub: string;
+  /** The user's current username: the API's identity comes from here, never from a token's claims. */
+  readonly username: string;
   readonly at: number;
 }
 
@@ -46,6 +48,7 @@ interface SessionFacts {
 export class PoolCore {
   readonly clients: ReadonlyMap<string, PoolClient>;
   private readonly factsCache = new Map<string, SessionFacts>();
+  private readonly userListeners = new Set<(username: string) => Promise<void>>();
   log: PoolLogger = {
     info: (o, m) => console.log(m, o),
     warn: (o, m) => console.warn(m, o),
@@ -71,6 +74,30 @@ export class PoolCore {
       scopes: OIDC_SCOPES,
     };
     this.clients = new Map([[client.clientId, client]]);
+  }
+
+  /**
+   * Listens to changes a user makes to their own account through the pool (first password chosen,
+   * password reset completed, sign-up, attributes); returns the way to stop listening.
+   */
+  onUserChanged(listener: (username: string) => Promise<void>): () => void {
+    this.userListeners.add(listener);
+    return () => this.userListeners.delete(listener);
+  }
+
+  /**
+   * Tells the listeners that a user changed, after the change is committed. Awaited, so the answer to
+   * the user's request leaves when the rest of the product already reflects it; a listener's failure
+   * is logged and never fails the user's request.
+   */
+  async userChanged(username: string): Promise<void> {
+    for (const listener of this.userListeners) {
+      try {
+        await listener(username);
+      } catch (error) {
+        this.log.warn({ err: error, username }, 'a listener of user changes failed');
+      }
+    }
   }
 
   get settings(): BuiltinPoolSettings {
@@ -169,6 +196,7 @@ export class PoolCore {
         revokedAt: identitySessions.revokedAt,
         enabled: identityUsers.enabled,
         userSub: identityUsers.sub,
+        username: identityUsers.username,
       })
       .from(identitySessions)
       .innerJoin(identityUsers, eq(identityUsers.sub, identitySessions.userSub))
@@ -177,7 +205,13 @@ export class PoolCore {
       this.factsCache.delete(sessionId);
       return undefined;
     }
-    const facts = { revoked: row.revokedAt !== null, enabled: row.enabled, userSub: row.userSub, at: nowMs };
+    const facts = {
+      revoked: row.revokedAt !== null,
+      enabled: row.enabled,
+      userSub: row.userSub,
+      username: row.username,
+      at: nowMs,
+    };
     if (ttl > 0) {
       if (this.factsCache.size > 50_000) this.factsCache.clear();
       this.factsCache.set(sessionId, facts);

@@ -93,6 +93,8 @@ export const Errors = {
   softwareTokenMismatch: () => e('EnableSoftwareTokenMFAException', 'Code mismatch'),
   unsupportedToken: () => e('UnsupportedTokenTypeException', 'Unsupported token type'),
   internal: () => new CognitoError('InternalErrorException', 'Internal server error.', 500),
+  /** The database cannot be reached: a 503 the SDK retries. */
+  unavailable: () => new CognitoError('InternalErrorException', 'Service unavailable, try again.', 503),
 } as const;
 
 /** The wire shape of an error (the one error mapping of the protocol). */

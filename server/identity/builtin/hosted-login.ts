@@ -8,6 +8,8 @@ import { hmac, pkceChallenge, randomToken, safeEqual, sha256 } from './crypto';
 import { CognitoError } from './errors';
 import type { HostedLoginRequest, SignInService, SignInStep } from './signin';
 import { TokenRejectedError } from '../../auth/principal';
+import type { ServerConfig } from '../../config';
+import { originAllowed, publicBaseFor } from '../../http/origin';
 
 /** Authorization codes live a few minutes, like Cognito's (5 min). */
 const AUTHORIZATION_CODE_SECONDS = 300;
@@ -114,9 +116,28 @@ function errorPage(message: string): string {
  */
 export async function hostedLoginRoutes(
   app: FastifyInstance,
-  opts: { core: PoolCore; signIn: SignInService; publicUrl: string; issuer: string },
+  opts: { core: PoolCore; signIn: SignInService; config: ServerConfig; issuer: string },
 ): Promise<void> {
-  const { core, signIn, publicUrl, issuer } = opts;
+  const { core, signIn, config, issuer } = opts;
+  /**
+   * Whether `uri` is one of the client's registered addresses. Without PUBLIC_URL, an address
+   * registered on the default origin also counts on the origin this request came to (an office PC
+   * reaching the product by the server's name), never on any other.
+   */
+  const registered = (list: readonly string[], uri: string, request: FastifyRequest): boolean => {
+    if (list.includes(uri)) return true;
+    const here = publicBaseFor(config, request);
+    if (config.publicUrlFixed || here === config.publicUrl) return false;
+    let candidate: URL;
+    try {
+      candidate = new URL(uri);
+    } catch {
+      return false;
+    }
+    if (candidate.origin !== here) return false;
+    const rebased = `${config.publicUrl}${candidate.pathname}${candidate.search}`;
+    return list.includes(rebased);
+  };
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 
   // ---- discovery -------------------------------------------------------------------------------------
@@ -125,8 +146,10 @@ export async function hostedLoginRoutes(
     reply.header('cache-control', 'public, max-age=3600');
     return core.keys.jwks;
   });
-  app.get(`${wellKnown}/openid-configuration`, async (_request, reply) => {
+  app.get(`${wellKnown}/openid-configuration`, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
+    if (!config.publicUrlFixed) reply.header('vary', 'host, x-forwarded-host, x-forwarded-proto');
+    const publicUrl = publicBaseFor(config, request);
     return {
       issuer,
       authorization_endpoint: `${publicUrl}/oauth2/authorize`,
@@ -203,7 +226,7 @@ export async function hostedLoginRoutes(
       .find(([k]) => k === CSRF_COOKIE)?.[1];
     if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
     const token = randomToken(32);
-    const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
+    const secure = publicBaseFor(config, request).startsWith('https:') ? '; Secure' : '';
     reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/oauth2; HttpOnly; SameSite=Strict${secure}`);
     return token;
   };
@@ -328,7 +351,7 @@ export async function hostedLoginRoutes(
     const q = request.query as Record<string, string | undefined>;
     const client = q.client_id ? core.clients.get(q.client_id) : undefined;
     if (!client) return securePage(reply.code(400)).send(errorPage('La aplicación cliente no existe.'));
-    if (!q.redirect_uri || !client.redirectUris.includes(q.redirect_uri)) {
+    if (!q.redirect_uri || !registered(client.redirectUris, q.redirect_uri, request)) {
       // Never redirect to an address the client did not register.
       return securePage(reply.code(400)).send(errorPage('La dirección de retorno no está registrada.'));
     }
@@ -458,10 +481,13 @@ export async function hostedLoginRoutes(
   await app.register(
     async (scope) => {
       await scope.register(fastifyCors, {
-        origin: [...core.settings.corsOrigins],
-        methods: ['GET', 'POST'],
-        allowedHeaders: ['content-type', 'authorization'],
-        maxAge: 600,
+        delegator: (request, callback) =>
+          callback(null, {
+            origin: originAllowed(config, core.settings.corsOrigins, request.headers.origin, request),
+            methods: ['GET', 'POST'],
+            allowedHeaders: ['content-type', 'authorization'],
+            maxAge: 600,
+          }),
       });
 
       const oauthError = (reply: FastifyReply, error: string, status = 400) =>
@@ -602,7 +628,7 @@ export async function hostedLoginRoutes(
   app.get('/logout', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const client = q.client_id ? core.clients.get(q.client_id) : undefined;
-    if (!client || !q.logout_uri || !client.logoutUris.includes(q.logout_uri)) {
+    if (!client || !q.logout_uri || !registered(client.logoutUris, q.logout_uri, request)) {
       return securePage(reply.code(400)).send(errorPage('La dirección de salida no está registrada.'));
     }
     return reply.header('cache-control', 'no-store').redirect(q.logout_uri, 302);

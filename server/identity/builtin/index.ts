@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
+import { originAllowed } from '../../http/origin';
 import type { IdentityServices } from '../services';
 import type { Action } from './actions/action';
 import { authActions } from './actions/auth';
@@ -38,7 +39,11 @@ export const poolActions: readonly Action[] = [
 export interface BuiltinIdentityServices extends IdentityServices {
   readonly core: PoolCore;
   readonly admin: BuiltinPoolAdministration;
-  /** The JWT issuer: `${PUBLIC_URL}/${userPoolId}`. */
+  /**
+   * The JWT issuer: `${PUBLIC_URL}/${userPoolId}` (`http://localhost:$PORT/…` without PUBLIC_URL). It
+   * comes from the configuration, never from a request's address, so a token is valid whatever address
+   * the browser that obtained it used.
+   */
   readonly issuer: string;
   /** Deletes what has long expired (codes, sessions, unconfirmed devices, counters); runs every 10 min. */
   prune(): Promise<void>;
@@ -94,6 +99,7 @@ export async function createBuiltinIdentityServices(
     issuer,
     prune,
     verifier: new BuiltinAccessTokenVerifier(pool),
+    onUserChanged: (listener) => pool.onUserChanged(listener),
 
     async registerRoutes(app: FastifyInstance) {
       pool.log = app.log;
@@ -106,10 +112,10 @@ export async function createBuiltinIdentityServices(
       await app.register(protocolRoutes, {
         prefix: identity.builtinPath,
         actions: poolActions,
-        corsOrigins: identity.pool.corsOrigins,
+        corsAllowed: (origin, request) => originAllowed(config, identity.pool.corsOrigins, origin, request),
         context: actionContext,
       });
-      await app.register(hostedLoginRoutes, { core: pool, signIn, publicUrl: config.publicUrl, issuer });
+      await app.register(hostedLoginRoutes, { core: pool, signIn, config, issuer });
       if (sink && clock instanceof OffsetClock) {
         await app.register(identityTestHooks, { core: pool, codes, signIn, sink, clock, admin });
       }

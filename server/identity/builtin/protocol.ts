@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Compile, type Validator } from 'typebox/compile';
 import type { Action, ActionContext } from './actions/action';
+import { isDatabaseUnavailable } from '../../shared/database-errors';
 import { CognitoError, errorBody, Errors } from './errors';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -53,7 +54,8 @@ export async function protocolRoutes(
   app: FastifyInstance,
   opts: {
     actions: readonly Action[];
-    corsOrigins: readonly string[];
+    /** Whether a browser at this origin may call the pool (CORS). */
+    corsAllowed: (origin: string | undefined, request: FastifyRequest) => boolean;
     context: (request: FastifyRequest) => ActionContext;
   },
 ): Promise<void> {
@@ -62,11 +64,14 @@ export async function protocolRoutes(
   );
 
   await app.register(fastifyCors, {
-    origin: [...opts.corsOrigins],
-    methods: ['POST'],
-    allowedHeaders: SDK_HEADERS,
-    exposedHeaders: ['x-amzn-requestid', 'x-amzn-errortype', 'x-amzn-errormessage', 'date'],
-    maxAge: 600,
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: opts.corsAllowed(request.headers.origin, request),
+        methods: ['POST'],
+        allowedHeaders: SDK_HEADERS,
+        exposedHeaders: ['x-amzn-requestid', 'x-amzn-errortype', 'x-amzn-errormessage', 'date'],
+        maxAge: 600,
+      }),
   });
 
   app.addContentTypeParser(JSON_TYPES, { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
@@ -112,6 +117,11 @@ export async function protocolRoutes(
       if (error instanceof CognitoError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'identity request failed');
         return fail(reply, error);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The SDK retries a 5xx; Retry-After tells other clients when.
+        request.log.warn({ err: error }, 'identity request failed: database unavailable');
+        return fail(reply.header('retry-after', '5'), Errors.unavailable());
       }
       request.log.error({ err: error }, 'identity request failed');
       return fail(reply, Errors.internal());

@@ -336,6 +336,7 @@ export class SignInService {
             .returning();
           return u as UserRow;
         });
+        await this.core.userChanged(updated.username);
         return this.next(updated, input.clientId, passed('NEW_PASSWORD_REQUIRED'));
       }
       case 'SOFTWARE_TOKEN_MFA': {

@@ -165,9 +165,14 @@ describe.each(databaseKinds())('GET {backend}/usuario/modulos-permisos on %s', (
   });
 
   it('does not answer unknown methods or paths with the list', async () => {
-    expect((await server.app.inject({ method: 'POST', url: URL, headers: bearer('jefe') })).statusCode).toBe(
-      404,
-    );
+    const post = await server.app.inject({ method: 'POST', url: URL, headers: bearer('jefe') });
+    expect(post.statusCode).toBe(405);
+    expect(post.json()).toEqual({
+      error: 'MethodNotAllowed',
+      message: 'El recurso no admite esta operación.',
+    });
+    const other = await server.app.inject({ method: 'GET', url: `${URL}/otro`, headers: bearer('jefe') });
+    expect(other.statusCode).toBe(404);
   });
 
   describe('the first start', () => {

@@ -77,8 +77,9 @@ describe("the built-in pool's settings (IDENTITY_*)", () => {
 });
 
 describe('TRUST_PROXY (the client address behind the per-address limits)', () => {
-  it('believes one proxy by default, and takes hop counts, false or addresses', () => {
-    expect(loadServerConfig({}).trustProxy).toBe(1);
+  it('believes no proxy by default, and takes hop counts, false or addresses', () => {
+    expect(loadServerConfig({}).trustProxy).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadServerConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([

@@ -35,6 +35,8 @@ async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No mail server here: the codes of this test may go to the log.
+      MAIL_TO_LOG: 'true',
       TEST_MODE: '',
       DATABASE_URL: '',
       DATA_DIR: dataDir,

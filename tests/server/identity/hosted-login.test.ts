@@ -320,8 +320,13 @@ describe.each(databaseKinds())('hosted login on %s', (kind) => {
 
   it('publishes the JWKS and the OpenID configuration that verify its tokens', async () => {
     const config = (
-      await server.app.inject({ method: 'GET', url: '/us-east-1_Planillas/.well-known/openid-configuration' })
+      await server.app.inject({
+        method: 'GET',
+        url: '/us-east-1_Planillas/.well-known/openid-configuration',
+        headers: { host: 'localhost:8080' },
+      })
     ).json();
+    // Without PUBLIC_URL the endpoints are on the address the request came to; the issuer never moves.
     expect(config).toMatchObject({
       issuer: 'http://localhost:8080/us-east-1_Planillas',
       authorization_endpoint: 'http://localhost:8080/oauth2/authorize',

@@ -93,25 +93,45 @@ describe.each(databaseKinds())('rate limits of the built-in pool on %s', (kind) 
 });
 
 describe('the address the limits count', () => {
-  it('is the one the load balancer saw, not one a client writes in X-Forwarded-For', async () => {
-    const server = await createTestServer('pglite');
-    const ask = (xff: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/cognito/',
-        remoteAddress: '10.0.0.5',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
-          'x-forwarded-for': xff,
-        },
-        payload: JSON.stringify({ AccessToken: 'a.b.c' }),
-      });
-    await ask('1.1.1.1, 203.0.113.9');
-    await ask('2.2.2.2, 203.0.113.9');
+  const getUser = (server: Awaited<ReturnType<typeof createTestServer>>, xff: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/cognito/',
+      remoteAddress: '10.0.0.5',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+        'x-forwarded-for': xff,
+      },
+      payload: JSON.stringify({ AccessToken: 'a.b.c' }),
+    });
+
+  it('is the one the load balancer saw (TRUST_PROXY=1), not one a client writes in X-Forwarded-For', async () => {
+    const server = await createTestServer('pglite', { TRUST_PROXY: '1' });
+    await getUser(server, '1.1.1.1, 203.0.113.9');
+    await getUser(server, '2.2.2.2, 203.0.113.9');
     const identity = server.identity as BuiltinIdentityServices;
     expect(await identity.core.limiter.peek('ip-req:203.0.113.9', 60_000)).toBe(2);
     expect(await identity.core.limiter.peek('ip-req:1.1.1.1', 60_000)).toBe(0);
+    await server.close();
+  });
+
+  it('is the connecting address by default: a rotated X-Forwarded-For does not escape the limits', async () => {
+    const server = await createTestServer('pglite', { IDENTITY_LIMIT_IP_REQUESTS_PER_MINUTE: '5' });
+    const answers: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await getUser(server, `198.51.100.${i + 1}`);
+      answers.push((res.json() as { __type: string }).__type);
+    }
+    expect(answers.slice(0, 5).every((a) => a === 'NotAuthorizedException')).toBe(true);
+    expect(answers.slice(5)).toEqual([
+      'TooManyRequestsException',
+      'TooManyRequestsException',
+      'TooManyRequestsException',
+    ]);
+    const identity = server.identity as BuiltinIdentityServices;
+    expect(await identity.core.limiter.peek('ip-req:10.0.0.5', 60_000)).toBe(8);
+    expect(await identity.core.limiter.peek('ip-req:198.51.100.1', 60_000)).toBe(0);
     await server.close();
   });
 });

@@ -93,6 +93,8 @@ describe.each(databaseKinds())("the pool's JSON protocol on %s", (kind) => {
       url: '/cognito/',
       headers: { accept: 'text/html' },
     });
-    expect(res.statusCode).toBe(404);
+    // The protocol only takes POST: a Cognito-shaped 405, never index.html.
+    expect(res.statusCode).toBe(405);
+    expect(res.json()).toMatchObject({ __type: 'UnknownOperationException' });
   });
 });

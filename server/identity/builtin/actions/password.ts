@@ -68,6 +68,7 @@ export const passwordActions = [
         // A reset usually means the old password is not safe: end every session.
         await core.revokeAllSessions(user.sub, tx);
       });
+      await core.userChanged(user.username);
       return {};
     },
   ),

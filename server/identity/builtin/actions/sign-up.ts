@@ -50,6 +50,7 @@ export const signUpActions = [
         });
         return { user, delivery: await codes.create(tx, user, 'SIGN_UP') };
       });
+      await core.userChanged(user.username);
       await delivery.deliver();
       return { UserConfirmed: false, CodeDeliveryDetails: delivery.details, UserSub: user.sub };
     },
@@ -77,6 +78,7 @@ export const signUpActions = [
           .set({ status: 'CONFIRMED', emailVerified: true, updatedAt: core.now() })
           .where(eq(identityUsers.sub, user.sub));
       });
+      await core.userChanged(user.username);
       return {};
     },
   ),

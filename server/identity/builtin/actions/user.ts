@@ -39,6 +39,7 @@ export const userActions = [
           .returning();
         return emailChanged && updated ? codes.create(tx, updated, 'VERIFY_EMAIL') : undefined;
       });
+      await core.userChanged(user.username);
       if (!delivery) return {};
       await delivery.deliver();
       return { CodeDeliveryDetailsList: [delivery.details] };
