@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aboutFile } from './scripts/build/about-file.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { prerender } from './scripts/build/prerender.ts';
 
 // The SPA build. The server (server/) serves `dist/` and the API on one port.
 export default defineConfig({
-  plugins: [react(), aboutFile()],
+  // precompress() stays last: it compresses what the other plugins wrote (the prerendered page too).
+  plugins: [react(), aboutFile(), prerender(), precompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist',

@@ -1,25 +1,61 @@
 import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { AuthSession } from './application/auth/auth-session';
 import { asResolver, createContainer } from './di/container';
+import { startEarly } from './di/early-start';
 import { initI18n } from './infrastructure/i18n/i18n';
 import { loadRuntimeConfig } from './infrastructure/config/load-runtime-config';
 import { App } from './presentation/app/App';
+import { routes } from './presentation/app/routes';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('No #root element in index.html');
-const root = createRoot(rootElement);
 const baseUrl = new URL(import.meta.env.BASE_URL, window.location.origin).toString();
 
+/** The router resolves the current route's lazy chunks as soon as it exists: made before anything waits. */
+const router = createBrowserRouter(routes);
+const routeReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) {
+      unsubscribe();
+      resolve();
+    }
+  });
+});
+
+/** Pages prerendered at build time carry their markup and styles; index.html's #root is empty. */
+const prerendered = rootElement.dataset.prerendered;
+
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig(baseUrl);
-  const container = createContainer({ config, baseUrl });
-  const i18n = await initI18n(baseUrl);
-  root.render(
+  // Configuration, translations and the route's chunks at once (index.html preloads the first two).
+  // The container is made as soon as the configuration arrives, and a signed-in user's first API calls
+  // start then, while translations and the route's chunks are still on their way.
+  const containerReady = loadRuntimeConfig(baseUrl).then((config) => {
+    const container = createContainer({ config, baseUrl });
+    startEarly(container, config, router.state.location.pathname);
+    return container;
+  });
+  const [container, i18n] = await Promise.all([containerReady, initI18n(baseUrl), routeReady]);
+  const app = (
     <StrictMode>
-      <App resolver={asResolver(container)} i18n={i18n} />
-    </StrictMode>,
+      <App resolver={asResolver(container)} i18n={i18n} router={router} />
+    </StrictMode>
   );
+  const canHydrate =
+    prerendered === router.state.location.pathname && !container.get(AuthSession).hasValidSession();
+  if (canHydrate) {
+    // The prerendered form stays on screen: React attaches to it instead of painting it again.
+    hydrateRoot(rootElement!, app, {
+      onRecoverableError: (error) => console.warn('La página prerenderizada se volvió a dibujar:', error),
+    });
+  } else {
+    // Someone already signed in (or another page): the app draws its own screen.
+    if (prerendered) rootElement!.replaceChildren();
+    createRoot(rootElement!).render(app);
+  }
 }
 
 start().catch(async (error: unknown) => {
@@ -28,7 +64,8 @@ start().catch(async (error: unknown) => {
   try {
     // Loaded only when needed: it is not part of the first page's JavaScript.
     const { StartupErrorPage } = await import('./presentation/pages/startup-error/StartupErrorPage');
-    root.render(<StartupErrorPage detail={detail} />);
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(<StartupErrorPage detail={detail} />);
   } catch (loadError) {
     console.error('Error al mostrar la página de error de inicio:', loadError);
     rootElement.textContent = `No se pudo iniciar el Sistema de Planillas. ${detail}`;

@@ -42,6 +42,7 @@ const passwordInput = (label: RegExp) => screen.getByLabelText(label, { selector
 describe('LoginPage', () => {
   it('asks for both fields, in Spanish, and focuses the first missing one', async () => {
     const { fakes } = renderAuth('/auth/login');
+    // The login page is loaded lazily: wait for it as long as a busy machine needs (setup-dom.ts).
     await user().click(await screen.findByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('Ingrese su usuario.')).toBeInTheDocument();
     expect(screen.getByText('Ingrese su contraseña.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Box, Link, Stack, TextField } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ChangePassword } from '../../../application/auth/change-password';
 import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
+import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
@@ -51,7 +52,7 @@ export function ChangePasswordPage() {
     >
       <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
         <Stack spacing={1}>
-          <TextField
+          <AuthField
             {...fieldProps('username')}
             label={t('auth.fields.username')}
             autoComplete="username"

@@ -1,15 +1,16 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthField, type AuthFieldProps } from './AuthField';
 
 /** A password input with a labelled show/hide button. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+export function PasswordField(props: Omit<AuthFieldProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <AuthField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Link, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
+import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
@@ -77,7 +78,7 @@ export function ForgotPasswordPage() {
           {state.notice && <FormAlert text={state.notice.text} severity={state.notice.severity} />}
           <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
             <Stack spacing={1}>
-              <TextField
+              <AuthField
                 {...fieldProps('username')}
                 label={t('auth.fields.username')}
                 autoComplete="username"
@@ -126,7 +127,7 @@ export function ForgotPasswordPage() {
               readOnly
               hidden
             />
-            <TextField
+            <AuthField
               {...fieldProps('code')}
               label={t('auth.fields.verificationCode')}
               autoComplete="one-time-code"

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
@@ -6,9 +6,11 @@ import { AuthSession } from '../../../application/auth/auth-session';
 import { StartHostedLogin } from '../../../application/auth/hosted-login';
 import { SignIn } from '../../../application/auth/sign-in';
 import { useInject } from '../../core/dependencies';
+import { useHydrated } from '../../core/hydration';
 import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
+import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
@@ -53,6 +55,8 @@ interface LoginViewProps {
 function LoginView({ state, presenter, from, notice }: LoginViewProps) {
   const { t } = useTranslation();
   const formRef = useFocusFirstError(state.fieldErrors);
+  // The prerendered page knows nothing of the runtime configuration: the hosted login shows after.
+  const hydrated = useHydrated();
   const busy = state.busy;
   const readOnly = { htmlInput: { readOnly: busy } };
 
@@ -83,7 +87,7 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
   });
 
   const codeField = (name: 'answer' | 'code', label: string) => (
-    <TextField
+    <AuthField
       {...field(name)}
       key={`${state.kind}-${name}`}
       label={label}
@@ -104,7 +108,7 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
       submit = t('auth.login.submit');
       fields = (
         <>
-          <TextField
+          <AuthField
             {...field('username')}
             label={t('auth.fields.username')}
             autoComplete="username"
@@ -195,7 +199,7 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
               {t('auth.login.changePassword')}
             </Link>
           </Stack>
-          {state.hostedLoginOffered && (
+          {hydrated && state.hostedLoginOffered && (
             <>
               <Divider sx={{ my: 2 }}>{t('auth.login.or')}</Divider>
               <Button

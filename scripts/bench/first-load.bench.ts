@@ -1,0 +1,89 @@
+import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
+import { signedInState, usableNow, type Usable } from '../first-load/measure';
+import { startProduct } from '../../tests/e2e/support/product';
+
+/**
+ * First load of the sign-in page and the dashboard as Chromium sees it: CPU throttled 4× (CDP), cold
+ * cache (a new browser context per run), 10 runs per page; prints the medians of first contentful
+ * paint, largest contentful paint, total blocking time (long tasks after FCP until the page is usable,
+ * minus 50 ms each) and cumulative layout shift.
+ */
+const RUNS = 10;
+const OBSERVERS = `
+  window.__paint = { lcp: 0, cls: 0, longTasks: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__paint.lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__paint.cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__paint.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+`;
+
+interface Run {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function run(context: BrowserContext, url: string, which: Usable): Promise<Run> {
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'commit' });
+  const usable = (await (
+    await page.waitForFunction(usableNow, which, { timeout: 120_000, polling: 'raf' })
+  ).jsonValue()) as { at: number };
+  await page.waitForTimeout(1000); // let LCP and late shifts settle (a benchmark, not a test)
+  const figures = await page.evaluate((usableAt) => {
+    const w = window as unknown as { __paint: { lcp: number; cls: number; longTasks: [number, number][] } };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const tbt = w.__paint.longTasks
+      .filter(([start]) => start >= fcp && start <= usableAt)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { fcp, lcp: w.__paint.lcp, tbt, cls: w.__paint.cls };
+  }, usable.at);
+  await page.close();
+  return figures;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const product = await startProduct();
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+try {
+  const storageState = await signedInState(browser, product.baseUrl);
+  console.log(`== First load (CPU 4× slower, cold cache, medians of ${RUNS}) ==`);
+  for (const [name, url, which, state] of [
+    ['sign-in  ', '/auth/login', 'sign-in', undefined],
+    ['dashboard', '/', 'dashboard', storageState],
+  ] as const) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({
+        baseURL: product.baseUrl,
+        locale: 'es-PE',
+        viewport: { width: 1280, height: 800 },
+        ...(state ? { storageState: state } : {}),
+      });
+      runs.push(await run(context, url, which));
+      await context.close();
+    }
+    const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
+    console.log(
+      `${name}: FCP ${s(median(runs.map((r) => r.fcp)))}, LCP ${s(median(runs.map((r) => r.lcp)))}, ` +
+        `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
