@@ -25,6 +25,9 @@ fi
 step 'Unit, component, server and story (browser) tests'
 npx vitest run --project unit --project components --project server --project storybook
 
+step 'Reliability: kill -9 during writes, database outage, unreachable database at start'
+npx vitest run -c vitest.reliability.config.ts
+
 step 'Production build and size check'
 npx vite build --logLevel warn
 npx tsx scripts/check-size.ts
