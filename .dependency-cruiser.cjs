@@ -42,6 +42,36 @@ module.exports = {
       to: { path: '^src/(infrastructure|presentation|di)' },
     },
     {
+      name: 'features-stay-in-their-folder',
+      comment:
+        'A business feature (src/<layer>/<feature>/) imports its own folder in any layer and the shared ' +
+        'kernel (shared, common, core, app, http, ports, and the shell every screen lives in), never another ' +
+        'feature: what two features need belongs in the kernel. The shell and the dashboard compose ' +
+        'features and are not subject to it (docs/kit.md).',
+      severity: 'error',
+      from: {
+        path: '^src/(domain|application|infrastructure|presentation)/(admin|news|about|companies|plants|vessels|species|fishing-types|positions|payroll)/',
+      },
+      to: {
+        path: '^src/(domain|application|infrastructure|presentation)/[^/]+/',
+        pathNot: [
+          '^src/[^/]+/$2/',
+          '^src/[^/]+/(shared|common|core|app|http|ports|shell)/',
+          '^src/[^/]+/[^/]+/ports/',
+        ],
+      },
+    },
+    {
+      name: 'server-routes-never-touch-the-database',
+      comment:
+        'Server features are routes -> service -> store: routes translate HTTP, the service holds the rules and transactions, only stores (and services) reach the database.',
+      severity: 'error',
+      from: {
+        path: '^server/.+(/routes|-routes)\\.ts$',
+      },
+      to: { path: ['^server/db/', '^node_modules/drizzle-orm/', '^node_modules/pg/'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^(src|server)' },

@@ -41,6 +41,21 @@ export default tseslint.config(
     },
   },
   {
+    // Use cases and presenters run anywhere (Node tests, any view): the browser comes in through ports.
+    files: ['src/application/**/*.ts', 'src/presentation/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'navigator', 'location'].map(
+          (name) => ({
+            name,
+            message: 'No browser globals here: go through a port (src/application/ports).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // The domain is pure: the clock is passed in.
     files: ['src/domain/**/*.ts'],
     rules: {

@@ -29,6 +29,9 @@ export default mergeConfig(
               'tests/application/**/*.test.ts',
               'tests/tools/**/*.test.ts',
             ],
+            // Property-based payroll tests do a fixed amount of computing: on a busy machine (CI, the
+            // stress run) it takes several times longer than on an idle one.
+            testTimeout: 30_000,
           },
         },
         {
@@ -38,6 +41,9 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['tests/presentation/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/setup-dom.ts'],
+            // Above the 30 s `findBy…` wait (tests/support/setup-dom.ts): the first test of a file also
+            // loads its modules, and a busy machine is slow, not wrong.
+            testTimeout: 60_000,
           },
         },
         {
@@ -46,8 +52,10 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // Many tests start a server on a fresh database (every migration) inside the test; on a busy
+            // machine that alone can take half a minute.
+            testTimeout: 90_000,
+            hookTimeout: 120_000,
           },
         },
         {
@@ -69,6 +77,7 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
+            testTimeout: 60_000,
           },
         },
       ],

@@ -1,12 +1,17 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import { apiRoutes } from './api';
 import { appConfigRoutes } from './http/app-config';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { recordRoutes } from './http/route-table';
 import { spaRoutes } from './http/spa';
-import { ApiError } from './shared/errors';
+import { installTextGuard } from './http/text-guard';
+import { serializeErrorForLog } from './shared/database-errors';
 import { createIdentityServices, type IdentityServices } from './identity';
 
 export interface BuildAppOptions {
@@ -14,6 +19,8 @@ export interface BuildAppOptions {
   readonly ping: () => Promise<void>;
   /** `false` silences request logs (tests). */
   readonly logger?: boolean;
+  /** Where the JSON log goes (tests read it); standard output by default. */
+  readonly logStream?: { write(line: string): void };
   /** Replaces the configured identity provider (tests). */
   readonly identity?: IdentityServices;
 }
@@ -41,12 +48,18 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
               ],
               censor: '[oculto]',
             },
+            // A failed query keeps its statement and SQLSTATE only: its parameters are users' data.
+            serializers: { err: serializeErrorForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // TRUST_PROXY: believe X-Forwarded-For only from the configured proxies (a hop count is the nth hop).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    frameworkErrors: frameworkErrors(config.identity.builtinPath),
   });
+  const routes = recordRoutes(app);
+  installTextGuard(app);
 
   const cognitoOrigins =
     config.identity.provider === 'cognito'
@@ -76,37 +89,21 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
     crossOriginEmbedderPolicy: false,
     hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  // Answers over 1 kB are compressed on the fly (JSON of the API, the runtime config); the SPA's files
+  // are compressed once at build time and served as they are (server/http/spa.ts). Registered before
+  // the static files, as @fastify/compress requires. Brotli at quality 4: fast enough for live answers.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Rate limits are opted into per route (identity provider, sign-in related endpoints).
   await app.register(fastifyRateLimit, { global: false });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.code(400).send({
-        error: 'ValidationError',
-        message: 'Los datos enviados no son válidos.',
-        fields: error.validation.map((v) => ({
-          field: (
-            v.instancePath || `/${String((v.params as { missingProperty?: string }).missingProperty ?? '')}`
-          )
-            .replace(/^\//, '')
-            .replace(/\//g, '.'),
-          message: v.message ?? 'valor no válido',
-        })),
-      });
-    }
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({
-        error: error.code,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-      });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ error: 'InternalError', message: 'Ocurrió un error inesperado.' });
-    }
-    return reply.code(status).send({ error: error.code ?? 'Error', message: error.message });
+  await installErrorHandling(app, {
+    backendPrefix: config.backendPrefix,
+    cognitoPath: config.identity.builtinPath,
+    routes,
   });
 
   const identity = options.identity ?? (await createIdentityServices(context));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/admin/paging';
-import type { FieldError } from '../../src/domain/admin/validation';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/shared/paging';
+import type { FieldError } from '../../src/domain/shared/validation';
 import { principalOf } from '../access/authorization';
 import type { AuditEntry } from '../audit/audit';
 import { ApiError, validationFailed } from '../shared/errors';

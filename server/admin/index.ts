@@ -12,7 +12,9 @@ import { userRoutes } from './users-routes';
 /**
  * The administration API (registered after the access routes, so the authorization plugin covers it):
  * roles and their permission matrix, users through the user pool, and the audit trail. Keeps the
- * users list reconciled with the pool: once the server is ready, then every ADMIN_USERS_SYNC_MINUTES.
+ * users list in step with the pool: each change the server sees at once (administrative calls, the
+ * built-in pool's events, a new sign-in seen at the API), and a reconciliation once the server is
+ * ready, then every ADMIN_USERS_SYNC_MINUTES, for changes made elsewhere.
  */
 export async function adminRoutes(
   app: FastifyInstance,
@@ -27,6 +29,9 @@ export async function adminRoutes(
   await app.register(userRoutes, { context, pool: identity.admin, roles, users, sync });
   await app.register(auditRoutes, { context });
   await app.register(ownPermissionsRoutes, { context });
+
+  // What users change themselves through the built-in pool shows in the list at once.
+  const stopListening = identity.onUserChanged?.((username) => sync.refresh(username));
 
   const reconcile = (when: string) =>
     sync.run().then(
@@ -45,6 +50,7 @@ export async function adminRoutes(
     }
   });
   app.addHook('onClose', async () => {
+    stopListening?.();
     if (timer) clearInterval(timer);
     await first;
   });
@@ -53,11 +59,18 @@ export async function adminRoutes(
 /**
  * Records sign-ins seen at the API (the users list's "last sign-in", for any user pool): after an
  * authenticated request, the first one of a new sign-in session sets the user's last sign-in to when
- * its token was issued. Registered right after the authorization plugin, not encapsulated, so it
- * covers every API route; it never delays or fails a request.
+ * its token was issued, and the user's state is copied from the pool then (a first password chosen
+ * at real Cognito shows in the users list with the user's first request). Registered right after the
+ * authorization plugin, not encapsulated, so it covers every API route; it never delays or fails a
+ * request.
  */
-export async function signInRecorder(app: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  const users = new UserStore(opts.context.db, new RoleStore(opts.context.db));
+export async function signInRecorder(
+  app: FastifyInstance,
+  opts: { context: ServerContext; identity: IdentityServices },
+): Promise<void> {
+  const { context } = opts;
+  const users = new UserStore(context.db, new RoleStore(context.db));
+  const sync = new UserSync(context.db, context.clock, opts.identity.admin, users);
   const seen = new Map<string, string>();
   app.addHook('onResponse', async (request) => {
     const principal = request.principal;
@@ -71,6 +84,12 @@ export async function signInRecorder(app: FastifyInstance, opts: { context: Serv
     } catch (error) {
       seen.delete(principal.username);
       request.log.warn({ err: error }, 'could not record a sign-in');
+      return;
+    }
+    try {
+      await sync.refresh(principal.username, { keepMissing: true });
+    } catch (error) {
+      request.log.warn({ err: error }, "could not copy the user's state from the pool");
     }
   });
 }

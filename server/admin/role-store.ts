@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PageRequest } from '../../src/domain/admin/paging';
+import type { PageRequest } from '../../src/domain/shared/paging';
 import {
   normalizeGrants,
   type Grants,
@@ -284,5 +284,19 @@ export class RoleStore {
         assignedBy,
       })),
     );
+  }
+
+  /** Locks a role row until the transaction ends (a concurrent assignment of it waits). */
+  async lock(tx: Executor, id: number): Promise<void> {
+    await tx.select({ id: accessRoles.id }).from(accessRoles).where(eq(accessRoles.id, id)).for('update');
+  }
+
+  /** The ids of the roles a user holds. */
+  async heldBy(username: string, tx: Executor = this.db): Promise<Set<number>> {
+    const held = await tx
+      .select({ roleId: accessUserRoles.roleId })
+      .from(accessUserRoles)
+      .where(eq(accessUserRoles.usernameKey, usernameKey(username)));
+    return new Set(held.map((h) => h.roleId));
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PageRequest } from '../../src/domain/admin/paging';
+import type { PageRequest } from '../../src/domain/shared/paging';
 import type { UserSort, UserSummary } from '../../src/domain/admin/user';
 import { usernameKey } from '../access/store';
 import type { Database, Executor } from '../db/database';

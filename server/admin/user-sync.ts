@@ -15,7 +15,8 @@ export interface SyncResult {
  * Reconciles the product's copy of the users (admin_users) with the user pool: every page of the
  * pool's ListUsers is written in one statement; users the pool no longer has are removed once the
  * whole listing succeeded. Runs at start, every ADMIN_USERS_SYNC_MINUTES and on demand; concurrent
- * calls share one run.
+ * calls share one run. That periodic run is only for changes made outside this server (another
+ * instance's users, the AWS console): what the server sees is copied at once (`refresh`).
  */
 export class UserSync {
   private running: Promise<SyncResult> | undefined;
@@ -32,6 +33,20 @@ export class UserSync {
       this.running = undefined;
     });
     return this.running;
+  }
+
+  /**
+   * Copies one user's state from the pool at once (the pool told the server the user changed, or the
+   * API saw the user's new sign-in): inserted or updated, or removed when the pool no longer has them.
+   */
+  async refresh(username: string, options: { keepMissing?: boolean } = {}): Promise<void> {
+    const user = await this.pool.getUser(username);
+    if (!user) {
+      if (options.keepMissing) return;
+      await this.db.transaction((tx) => this.users.remove(tx, [usernameKey(username)]));
+      return;
+    }
+    await this.db.transaction((tx) => this.users.upsertFromPool(tx, [user], this.clock.now()));
   }
 
   private async reconcile(): Promise<SyncResult> {

@@ -1,84 +1,65 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import {
-  cleanNewUser,
-  cleanUserEdit,
-  USER_MESSAGES,
+  EMAIL_MAX,
+  NAME_MAX,
+  TEMPORARY_PASSWORD_MAX,
   USER_SORTS,
-  validateNewUser,
-  validateUserEdit,
-  type NewUserInput,
-  type UserEditInput,
-  type UserSort,
+  USERNAME_MAX,
+  type UserSummary,
 } from '../../src/domain/admin/user';
-import { usernameKey } from '../access/store';
-import { recordAudit, type AuditAction } from '../audit/audit';
+import { GrantPolicy } from '../access/grant-policy';
 import type { ServerContext } from '../context';
-import type { Transaction } from '../db/database';
-import type { PoolUser, UserPoolAdministration } from '../identity/admin-port';
-import { notFound, staleUpdate, validationFailed } from '../shared/errors';
-import {
-  assertValid,
-  auditContext,
-  conflict,
-  errorResponses,
-  pageSchema,
-  pagingQuery,
-  versionBody,
-} from './http';
-import { inPool } from './pool-errors';
+import type { UserPoolAdministration } from '../identity/admin-port';
+import { actorOf } from '../kit/request';
+import { errorResponses, OneOf, PageOf, PagingQuery, Text, Version, VersionBody } from '../kit/schemas';
 import type { RoleStore } from './role-store';
+import { UserService, type CheckUserRoles } from './user-service';
 import type { UserSync } from './user-sync';
-import type { UserRecord, UserStore } from './user-store';
+import type { UserStore } from './user-store';
 
-const roleRef = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const;
+const RoleRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-const userSchema = {
-  type: 'object',
-  properties: {
-    username: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    enabled: { type: 'boolean' },
-    status: { type: 'string' },
-    roles: { type: 'array', items: roleRef },
-    lastSignInAt: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    version: { type: 'integer' },
-  },
-} as const;
-
-const usernameParams = {
-  type: 'object',
-  required: ['username'],
-  properties: { username: { type: 'string', minLength: 1, maxLength: 128 } },
-} as const;
-
-const roleIdsSchema = {
-  type: 'array',
-  maxItems: 100,
-  items: { type: 'integer', minimum: 1, maximum: 2147483647 },
-} as const;
-
-/** What the audit trail keeps of a user. */
-const audited = (u: UserRecord) => ({
-  username: u.username,
-  name: u.name,
-  email: u.email,
-  enabled: u.enabled,
-  status: u.status,
-  roles: u.roles.map((r) => r.name),
+const UserSchema = Type.Object({
+  username: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  enabled: Type.Boolean(),
+  status: Type.String(),
+  roles: Type.Unsafe<UserSummary['roles']>(Type.Array(RoleRef)),
+  lastSignInAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  version: Type.Integer(),
 });
 
+const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 128 }) });
+
+const RoleIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 100 });
+
+const NewUserBody = Type.Object(
+  {
+    username: Text(USERNAME_MAX),
+    name: Text(NAME_MAX),
+    email: Text(EMAIL_MAX),
+    roleIds: RoleIds,
+    temporaryPassword: Type.Optional(Text(TEMPORARY_PASSWORD_MAX)),
+    sendInvitation: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const UserEditBody = Type.Object(
+  { name: Text(NAME_MAX), email: Text(EMAIL_MAX), roleIds: RoleIds, version: Version },
+  { additionalProperties: false },
+);
+
 /**
- * Users (module 'usuario'): the list from the product's copy (admin_users, paged in SQL); creation,
- * edition, disabling, enabling and password resets through the user pool's administrative port
- * (built-in pool or real Cognito), then the copy, the roles and the audit trail in one transaction.
+ * Users (module 'usuario'): list, read, create, edit, disable, enable, password reset and the
+ * reconciliation with the user pool. HTTP only: the rules are in `UserService`.
  */
 export async function userRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: {
     context: ServerContext;
     pool: UserPoolAdministration;
@@ -87,32 +68,31 @@ export async function userRoutes(
     sync: UserSync;
   },
 ): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { context, pool, roles, users, sync } = opts;
-  const { db, clock } = context;
+  const service = new UserService(context, pool, roles, users, sync);
+  const grantPolicy = new GrantPolicy(context.db, context.clock);
+  /** The grant policy for the caller of this request (nobody gains permissions through roles). */
+  const rolesOf =
+    (request: FastifyRequest): CheckUserRoles =>
+    (change) =>
+      grantPolicy.checkUserRoles(request, change);
 
   app.get(
     '/usuarios',
     {
       config: { permission: { module: 'usuario', action: 'ver' } },
       schema: {
-        querystring: pagingQuery(USER_SORTS, {
-          roleId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-          state: { type: 'string', enum: ['enabled', 'disabled'] },
+        querystring: PagingQuery(USER_SORTS, {
+          roleId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+          state: Type.Optional(OneOf(['enabled', 'disabled'] as const)),
         }),
-        response: { 200: pageSchema(userSchema), ...errorResponses },
+        response: { 200: PageOf(UserSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const q = request.query as {
-        page: number;
-        pageSize: number;
-        sort?: UserSort;
-        order: 'asc' | 'desc';
-        q?: string;
-        roleId?: number;
-        state?: 'enabled' | 'disabled';
-      };
-      const page = await users.list({ ...q, sort: q.sort ?? 'username' });
+      const q = request.query;
+      const page = await service.list({ ...q, sort: q.sort ?? 'username' });
       return { ...page, page: q.page, pageSize: q.pageSize };
     },
   );
@@ -121,248 +101,78 @@ export async function userRoutes(
     '/usuarios/roles',
     {
       config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: { response: { 200: { type: 'array', items: roleRef }, ...errorResponses } },
+      schema: { response: { 200: Type.Array(RoleRef), ...errorResponses } },
     },
-    async () => roles.options(),
+    async () => service.roleOptions(),
   );
 
   app.get(
     '/usuarios/:username',
     {
       config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: { params: usernameParams, response: { 200: userSchema, ...errorResponses } },
+      schema: { params: UsernameParams, response: { 200: UserSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { username } = request.params as { username: string };
-      return current(username, undefined);
-    },
+    async (request) => service.get(request.params.username),
   );
-
-  async function checkRoles(roleIds: readonly number[]): Promise<void> {
-    const found = await roles.existing(roleIds);
-    if (roleIds.some((id) => !found.has(id))) {
-      throw validationFailed([{ field: 'roleIds', message: USER_MESSAGES.unknownRole }]);
-    }
-  }
-
-  /** Reads the user from the pool after a change (its answer is what the copy records). */
-  async function fromPool(username: string): Promise<PoolUser> {
-    const user = await inPool(() => pool.getUser(username));
-    if (!user) throw notFound(USER_MESSAGES.notFound);
-    return user;
-  }
 
   app.post(
     '/usuarios',
     {
       config: { permission: { module: 'usuario', action: 'crear' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'name', 'email', 'roleIds'],
-          additionalProperties: false,
-          properties: {
-            username: { type: 'string', maxLength: 1000 },
-            name: { type: 'string', maxLength: 1000 },
-            email: { type: 'string', maxLength: 1000 },
-            roleIds: roleIdsSchema,
-            temporaryPassword: { type: 'string', maxLength: 1000 },
-            sendInvitation: { type: 'boolean' },
-          },
-        },
-        response: { 201: userSchema, ...errorResponses },
-      },
+      schema: { body: NewUserBody, response: { 201: UserSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const body = request.body as NewUserInput & { sendInvitation?: boolean };
-      assertValid(validateNewUser(body));
-      const input = cleanNewUser(body);
-      await checkRoles(input.roleIds);
-      // A generated password is only known to the pool: it must be e-mailed.
-      const sendInvitation = !input.temporaryPassword || body.sendInvitation !== false;
-      const created = await inPool(() =>
-        pool.createUser({
-          username: input.username,
-          name: input.name,
-          email: input.email,
-          ...(input.temporaryPassword ? { temporaryPassword: input.temporaryPassword } : {}),
-          sendInvitation,
-        }),
+      const created = await service.create(
+        request.body,
+        actorOf(request),
+        rolesOf(request),
+        (err, username) => request.log.error({ err, username }, 'could not undo a pool user'),
       );
-      const actor = auditContext(request);
-      try {
-        await db.transaction(async (tx) => {
-          await users.upsertFromPool(tx, [created], clock.now());
-          await roles.setUserRoles(tx, created.username, input.roleIds, actor.actorUsername, clock.now());
-          const record = await users.get(created.username, tx);
-          await recordAudit(tx, clock, {
-            ...actor,
-            action: 'crear',
-            entity: 'usuario',
-            entityId: created.username,
-            after: { ...audited(record as UserRecord), invitationSent: sendInvitation },
-          });
-        });
-      } catch (error) {
-        // Nothing of the user is recorded: take the account out of the pool again.
-        await pool.deleteUser(created.username).catch((e: unknown) => {
-          request.log.error({ err: e, username: created.username }, 'could not undo a pool user');
-        });
-        throw error;
-      }
-      return reply.code(201).send(await users.get(created.username));
+      return reply.code(201).send(created);
     },
   );
-
-  /**
-   * The current copy, checked against the version the client read (404 / 409). A user the pool has
-   * but the copy does not yet (created elsewhere, not reconciled yet) is copied now.
-   */
-  async function current(username: string, version: number | undefined): Promise<UserRecord> {
-    let user = await users.get(username);
-    if (!user) {
-      const pooled = await inPool(() => pool.getUser(username));
-      if (!pooled) throw notFound(USER_MESSAGES.notFound);
-      await db.transaction((tx) => users.upsertFromPool(tx, [pooled], clock.now()));
-      user = (await users.get(username)) as UserRecord;
-    }
-    if (version !== undefined && user.version !== version) throw staleUpdate();
-    return user;
-  }
-
-  const isSelf = (request: FastifyRequest, username: string) =>
-    usernameKey(auditContext(request).actorUsername) === usernameKey(username);
 
   app.put(
     '/usuarios/:username',
     {
       config: { permission: { module: 'usuario', action: 'editar' } },
       schema: {
-        params: usernameParams,
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'roleIds', 'version'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', maxLength: 1000 },
-            email: { type: 'string', maxLength: 1000 },
-            roleIds: roleIdsSchema,
-            version: { type: 'integer', minimum: 1 },
-          },
-        },
-        response: { 200: userSchema, ...errorResponses },
+        params: UsernameParams,
+        body: UserEditBody,
+        response: { 200: UserSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const { username } = request.params as { username: string };
-      const { version, ...body } = request.body as UserEditInput & { version: number };
-      assertValid(validateUserEdit(body));
-      const input = cleanUserEdit(body);
-      const before = await current(username, version);
-      await checkRoles(input.roleIds);
-      if (isSelf(request, username)) {
-        const administrative = await roles.administrativeRoleIds();
-        const hadOne = before.roles.some((r) => administrative.has(r.id));
-        const keepsOne = input.roleIds.some((id) => administrative.has(id));
-        if (hadOne && !keepsOne) {
-          throw validationFailed([{ field: 'roleIds', message: USER_MESSAGES.ownLastAdminRole }]);
-        }
-      }
-      const attributes = {
-        ...(input.name !== before.name ? { name: input.name } : {}),
-        ...(input.email !== before.email ? { email: input.email } : {}),
-      };
-      if (Object.keys(attributes).length > 0) {
-        await inPool(() => pool.updateAttributes(before.username, attributes));
-      }
-      const fresh = Object.keys(attributes).length > 0 ? await fromPool(before.username) : undefined;
-      const actor = auditContext(request);
-      await db.transaction(async (tx) => {
-        if (!(await users.claimVersion(tx, before.username, version, clock.now()))) throw staleUpdate();
-        if (fresh) await users.upsertFromPool(tx, [fresh], clock.now(), 'keep');
-        await roles.setUserRoles(tx, before.username, input.roleIds, actor.actorUsername, clock.now());
-        const after = await users.get(before.username, tx);
-        await recordAudit(tx, clock, {
-          ...actor,
-          action: 'editar',
-          entity: 'usuario',
-          entityId: before.username,
-          before: audited(before),
-          after: audited(after as UserRecord),
-        });
-      });
-      return users.get(before.username);
+      const { version, ...body } = request.body;
+      return service.update(request.params.username, version, body, actorOf(request), rolesOf(request));
     },
   );
-
-  /** A change of state through the pool, then the copy and the trail. */
-  async function stateChange(
-    request: FastifyRequest,
-    username: string,
-    version: number | undefined,
-    action: AuditAction,
-    call: (username: string) => Promise<void>,
-  ): Promise<UserRecord> {
-    const before = await current(username, version);
-    await inPool(() => call(before.username));
-    const fresh = await fromPool(before.username);
-    await db.transaction(async (tx: Transaction) => {
-      if (version !== undefined && !(await users.claimVersion(tx, before.username, version, clock.now()))) {
-        throw staleUpdate();
-      }
-      await users.upsertFromPool(tx, [fresh], clock.now(), version === undefined ? 'auto' : 'keep');
-      const after = await users.get(before.username, tx);
-      await recordAudit(tx, clock, {
-        ...auditContext(request),
-        action,
-        entity: 'usuario',
-        entityId: before.username,
-        before: audited(before),
-        after: audited(after as UserRecord),
-      });
-    });
-    return (await users.get(before.username)) as UserRecord;
-  }
 
   app.post(
     '/usuarios/:username/deshabilitar',
     {
       config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: usernameParams, body: versionBody, response: { 200: userSchema, ...errorResponses } },
+      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { username } = request.params as { username: string };
-      const { version } = request.body as { version: number };
-      if (isSelf(request, username)) throw conflict(USER_MESSAGES.disableSelf);
-      // The pool ends every session of the user: their next API call answers 401.
-      return stateChange(request, username, version, 'deshabilitar', (u) => pool.disableUser(u));
-    },
+    async (request) => service.disable(request.params.username, request.body.version, actorOf(request)),
   );
 
   app.post(
     '/usuarios/:username/habilitar',
     {
       config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: usernameParams, body: versionBody, response: { 200: userSchema, ...errorResponses } },
+      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { username } = request.params as { username: string };
-      const { version } = request.body as { version: number };
-      return stateChange(request, username, version, 'habilitar', (u) => pool.enableUser(u));
-    },
+    async (request) => service.enable(request.params.username, request.body.version, actorOf(request)),
   );
 
   app.post(
     '/usuarios/:username/restablecer-contrasena',
     {
       config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: usernameParams, response: { 200: userSchema, ...errorResponses } },
+      schema: { params: UsernameParams, response: { 200: UserSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { username } = request.params as { username: string };
-      // The pool sends a reset code; the user must choose a new password at the next sign-in.
-      return stateChange(request, username, undefined, 'restablecer', (u) => pool.resetPassword(u));
-    },
+    async (request) => service.resetPassword(request.params.username, actorOf(request)),
   );
 
   app.post(
@@ -371,11 +181,11 @@ export async function userRoutes(
       config: { permission: { module: 'usuario', action: 'editar' } },
       schema: {
         response: {
-          200: { type: 'object', properties: { seen: { type: 'integer' }, removed: { type: 'integer' } } },
+          200: Type.Object({ seen: Type.Integer(), removed: Type.Integer() }),
           ...errorResponses,
         },
       },
     },
-    async () => inPool(() => sync.run()),
+    async () => service.synchronize(),
   );
 }

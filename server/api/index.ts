@@ -5,6 +5,9 @@ import { adminRoutes, signInRecorder } from '../admin';
 import type { ServerContext } from '../context';
 import type { IdentityServices } from '../identity';
 import { newsRoutes } from '../news/routes';
+import { catalogueFeatures } from '../catalogues';
+import { parameterFeatures } from '../parameters';
+import { workerFeature } from '../workers';
 
 /** The API under the backend prefix. Each feature registers its routes here. */
 export async function apiRoutes(
@@ -19,4 +22,7 @@ export async function apiRoutes(
   await app.register(accessRoutes, features);
   await app.register(adminRoutes, features);
   await app.register(newsRoutes, features);
+  await app.register(catalogueFeatures, features);
+  await app.register(parameterFeatures, features);
+  await app.register(workerFeature, features);
 }

@@ -14,7 +14,10 @@ export type AuditAction =
   | 'despublicar'
   | 'asignar'
   | 'reabrir'
-  | 'cerrar';
+  | 'cerrar'
+  | 'exportar'
+  /** A refused attempt worth tracing (e.g. granting permissions the actor does not hold). */
+  | 'denegar';
 
 export interface AuditEntry {
   readonly actorUsername: string;

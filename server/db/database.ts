@@ -58,7 +58,12 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10 });
+  // A database that does not answer fails the request in 10 s (503) instead of holding it forever.
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: settings.poolSize ?? 10,
+    connectionTimeoutMillis: 10_000,
+  });
   pool.on(
     'error',
     settings.onIdleConnectionError ??

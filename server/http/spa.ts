@@ -9,9 +9,19 @@ export interface SpaOptions {
   readonly reservedPrefixes: readonly string[];
 }
 
+/** Hashed bundles (Vite's `assets/name-HASH.js`, also their `.br`/`.gz` copies) never change. */
+const HASHED = /-[\w-]{8}\.(js|css|woff2?)(\.br|\.gz)?$/;
+
 /**
- * Serves the built SPA. Unknown GET paths that accept HTML get index.html (client-side routing);
- * everything else gets a JSON 404.
+ * Pages prerendered at build time (scripts/build/prerender.ts): served for their path instead of the
+ * empty index.html, so their content is painted before any JavaScript runs.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/auth/login': 'auth/login.html' };
+
+/**
+ * Serves the built SPA, with the brotli and gzip copies the build writes next to each file when the
+ * browser accepts them. `GET /` always gets the page; other unknown GET paths that accept HTML get
+ * index.html (client-side routing), or their prerendered page; everything else gets a JSON 404.
  */
 export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise<void> {
   const indexFile = path.join(opts.staticDir, 'index.html');
@@ -21,23 +31,32 @@ export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise
       root: opts.staticDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
-        // Hashed bundles (Vite's `assets/name-HASH.js`) never change; everything else is revalidated.
-        const hashed = /-[\w-]{8}\.(js|css|woff2?)$/.test(filePath);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(
+      ([, file]) => built && existsSync(path.join(opts.staticDir, file)),
+    ),
+  );
 
   const isReserved = (url: string) =>
     opts.reservedPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const accepts = request.headers.accept ?? '';
+    const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isReserved(request.url) &&
-      accepts.includes('text/html')
+      // The product's address itself is a page for everyone (curl, monitors), not only browsers.
+      (accepts.includes('text/html') || pathname === '/')
     ) {
       if (!built) {
         return reply
@@ -48,7 +67,7 @@ export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise
           );
       }
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').sendFile(prerendered.get(pathname) ?? 'index.html');
     }
     return reply.code(404).send({ error: 'NotFound', message: 'Recurso no disponible.' });
   });

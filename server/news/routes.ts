@@ -1,109 +1,85 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { limaDate } from '../../src/domain/admin/dates';
-import {
-  cleanNews,
-  NEWS_MESSAGES,
-  NEWS_SORTS,
-  NEWS_STATES,
-  newsState,
-  validateNews,
-  type ListedNews,
-  type News,
-  type NewsInput,
-  type NewsSort,
-  type NewsState,
-} from '../../src/domain/news/news';
-import { recordAudit, type AuditAction } from '../audit/audit';
-import {
-  assertValid,
-  auditContext,
-  conflict,
-  errorResponses,
-  pageSchema,
-  pagingQuery,
-  versionBody,
-} from '../admin/http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { NEWS_BODY_MAX, NEWS_SORTS, NEWS_STATES, NEWS_TITLE_MAX } from '../../src/domain/news/news';
 import type { ServerContext } from '../context';
-import { notFound, staleUpdate } from '../shared/errors';
-import { NewsStore } from './store';
+import { actorOf } from '../kit/request';
+import {
+  errorResponses,
+  IdParams,
+  OneOf,
+  Order,
+  PageOf,
+  PagingQuery,
+  Text,
+  Version,
+  VersionBody,
+} from '../kit/schemas';
+import { NewsService } from './service';
 
-const newsSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    body: { type: 'string' },
-    publishOn: { type: 'string' },
-    expiresOn: { type: ['string', 'null'] },
-    published: { type: 'boolean' },
-    state: { type: 'string', enum: [...NEWS_STATES] },
-    version: { type: 'integer' },
-    updatedAt: { type: 'string' },
-    updatedBy: { type: 'string' },
-  },
-} as const;
+const NewsState = OneOf(NEWS_STATES);
 
-const newsBody = {
-  type: 'object',
-  required: ['title', 'body', 'publishOn'],
-  additionalProperties: false,
-  properties: {
-    title: { type: 'string', maxLength: 2000 },
-    body: { type: 'string', maxLength: 50_000 },
-    publishOn: { type: 'string', maxLength: 30 },
-    expiresOn: { type: ['string', 'null'], maxLength: 30 },
-  },
-} as const;
+const NewsSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  publishOn: Type.String(),
+  expiresOn: Type.Union([Type.String(), Type.Null()]),
+  published: Type.Boolean(),
+  state: NewsState,
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+const NewsFields = {
+  title: Text(NEWS_TITLE_MAX),
+  body: Text(NEWS_BODY_MAX),
+  publishOn: Text(10),
+  expiresOn: Type.Optional(Type.Union([Text(10), Type.Null()])),
+};
+const NewsBody = Type.Object(NewsFields, { additionalProperties: false });
+const NewsUpdateBody = Type.Object({ ...NewsFields, version: Version }, { additionalProperties: false });
 
-/** What the audit trail keeps of a piece of news. */
-const audited = (n: News) => ({
-  title: n.title,
-  body: n.body,
-  publishOn: n.publishOn,
-  expiresOn: n.expiresOn,
-  published: n.published,
+const CurrentNewsSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  publishOn: Type.String(),
+  expiresOn: Type.Union([Type.String(), Type.Null()]),
 });
 
 /**
  * Company news (module 'noticia'): ver lists, crear drafts, editar changes, aprobar publishes and
  * withdraws, eliminar deletes. `GET /noticias/vigentes` (any signed-in user) feeds the dashboard.
  */
-export async function newsRoutes(app: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  const { db, clock } = opts.context;
-  const store = new NewsStore(db);
-  const today = () => limaDate(clock.now());
-  /** The answer's form of a piece of news: with its state today. */
-  const listed = (n: News): ListedNews => ({ ...n, state: newsState(n, today()) });
+export async function newsRoutes(fastify: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const news = new NewsService(opts.context);
 
   app.get(
     '/noticias',
     {
       config: { permission: { module: 'noticia', action: 'ver' } },
       schema: {
-        querystring: pagingQuery(NEWS_SORTS, {
-          order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-          state: { type: 'string', enum: [...NEWS_STATES] },
+        querystring: PagingQuery(NEWS_SORTS, {
+          order: Order('desc'),
+          state: Type.Optional(NewsState),
         }),
-        response: { 200: pageSchema(newsSchema), ...errorResponses },
+        response: { 200: PageOf(NewsSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const q = request.query as {
-        page: number;
-        pageSize: number;
-        sort?: NewsSort;
-        order: 'asc' | 'desc';
-        q?: string;
-        state?: NewsState;
-      };
-      const page = await store.list({ ...q, sort: q.sort ?? 'publishOn', today: today() });
-      return { rows: page.rows.map(listed), total: page.total, page: q.page, pageSize: q.pageSize };
+      const q = request.query;
+      const page = await news.list({
+        page: q.page,
+        pageSize: q.pageSize,
+        sort: q.sort ?? 'publishOn',
+        order: q.order,
+        q: q.q,
+        state: q.state,
+      });
+      return { ...page, page: q.page, pageSize: q.pageSize };
     },
   );
 
@@ -111,117 +87,38 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
     '/noticias/vigentes',
     {
       config: { authenticatedOnly: true },
-      schema: {
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                title: { type: 'string' },
-                body: { type: 'string' },
-                publishOn: { type: 'string' },
-                expiresOn: { type: ['string', 'null'] },
-              },
-            },
-          },
-          401: errorResponses[401],
-        },
-      },
+      schema: { response: { 200: Type.Array(CurrentNewsSchema), 401: errorResponses[401] } },
     },
-    async () => store.current(today()),
+    async () => news.current(),
   );
 
   app.get(
     '/noticias/:id',
     {
       config: { permission: { module: 'noticia', action: 'ver' } },
-      schema: { params: idParams, response: { 200: newsSchema, ...errorResponses } },
+      schema: { params: IdParams, response: { 200: NewsSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const found = await store.get(id);
-      if (!found) throw notFound(NEWS_MESSAGES.notFound);
-      return listed(found);
-    },
+    async (request) => news.get(request.params.id),
   );
 
   app.post(
     '/noticias',
     {
       config: { permission: { module: 'noticia', action: 'crear' } },
-      schema: { body: newsBody, response: { 201: newsSchema, ...errorResponses } },
+      schema: { body: NewsBody, response: { 201: NewsSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      const body = request.body as NewsInput;
-      assertValid(validateNews(body));
-      const input = cleanNews(body);
-      const actor = auditContext(request);
-      const id = await db.transaction(async (tx) => {
-        const id = await store.create(tx, input, actor.actorUsername, clock.now());
-        await recordAudit(tx, clock, {
-          ...actor,
-          action: 'crear',
-          entity: 'noticia',
-          entityId: String(id),
-          after: { ...input, published: false },
-        });
-        return id;
-      });
-      return reply.code(201).send(listed((await store.get(id)) as News));
-    },
+    async (request, reply) => reply.code(201).send(await news.create(request.body, actorOf(request))),
   );
-
-  /** Applies a change when the version read is still current, with its audit record. */
-  async function change(
-    request: FastifyRequest,
-    id: number,
-    version: number,
-    action: AuditAction,
-    changes: (
-      current: News,
-    ) => Partial<Pick<News, 'title' | 'body' | 'publishOn' | 'expiresOn' | 'published'>>,
-  ): Promise<ListedNews> {
-    const actor = auditContext(request);
-    await db.transaction(async (tx) => {
-      const current = await store.get(id, tx);
-      if (!current) throw notFound(NEWS_MESSAGES.notFound);
-      if (current.version !== version) throw staleUpdate();
-      const next = changes(current);
-      if (!(await store.update(tx, id, version, next, actor.actorUsername, clock.now()))) throw staleUpdate();
-      await recordAudit(tx, clock, {
-        ...actor,
-        action,
-        entity: 'noticia',
-        entityId: String(id),
-        before: audited(current),
-        after: audited({ ...current, ...next }),
-      });
-    });
-    return listed((await store.get(id)) as News);
-  }
 
   app.put(
     '/noticias/:id',
     {
       config: { permission: { module: 'noticia', action: 'editar' } },
-      schema: {
-        params: idParams,
-        body: {
-          ...newsBody,
-          required: [...newsBody.required, 'version'],
-          properties: { ...newsBody.properties, version: { type: 'integer', minimum: 1 } },
-        },
-        response: { 200: newsSchema, ...errorResponses },
-      },
+      schema: { params: IdParams, body: NewsUpdateBody, response: { 200: NewsSchema, ...errorResponses } },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const { version, ...body } = request.body as NewsInput & { version: number };
-      assertValid(validateNews(body));
-      const input = cleanNews(body);
-      return change(request, id, version, 'editar', () => input);
+      const { version, ...body } = request.body;
+      return news.update(request.params.id, version, body, actorOf(request));
     },
   );
 
@@ -229,32 +126,18 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
     '/noticias/:id/publicar',
     {
       config: { permission: { module: 'noticia', action: 'aprobar' } },
-      schema: { params: idParams, body: versionBody, response: { 200: newsSchema, ...errorResponses } },
+      schema: { params: IdParams, body: VersionBody, response: { 200: NewsSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const { version } = request.body as { version: number };
-      return change(request, id, version, 'publicar', (current) => {
-        if (current.published) throw conflict(NEWS_MESSAGES.alreadyPublished);
-        return { published: true };
-      });
-    },
+    async (request) => news.publish(request.params.id, request.body.version, actorOf(request)),
   );
 
   app.post(
     '/noticias/:id/despublicar',
     {
       config: { permission: { module: 'noticia', action: 'aprobar' } },
-      schema: { params: idParams, body: versionBody, response: { 200: newsSchema, ...errorResponses } },
+      schema: { params: IdParams, body: VersionBody, response: { 200: NewsSchema, ...errorResponses } },
     },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const { version } = request.body as { version: number };
-      return change(request, id, version, 'despublicar', (current) => {
-        if (!current.published) throw conflict(NEWS_MESSAGES.notPublished);
-        return { published: false };
-      });
-    },
+    async (request) => news.withdraw(request.params.id, request.body.version, actorOf(request)),
   );
 
   app.delete(
@@ -262,32 +145,14 @@ export async function newsRoutes(app: FastifyInstance, opts: { context: ServerCo
     {
       config: { permission: { module: 'noticia', action: 'eliminar' } },
       schema: {
-        params: idParams,
-        querystring: {
-          type: 'object',
-          required: ['version'],
-          properties: { version: { type: 'integer', minimum: 1 } },
-        },
-        response: { 204: { type: 'null' }, ...errorResponses },
+        params: IdParams,
+        querystring: Type.Object({ version: Version }),
+        response: { 204: Type.Null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const { version } = request.query as { version: number };
-      const actor = auditContext(request);
-      await db.transaction(async (tx) => {
-        const current = await store.get(id, tx);
-        if (!current) throw notFound(NEWS_MESSAGES.notFound);
-        if (current.version !== version || !(await store.delete(tx, id, version))) throw staleUpdate();
-        await recordAudit(tx, clock, {
-          ...actor,
-          action: 'eliminar',
-          entity: 'noticia',
-          entityId: String(id),
-          before: audited(current),
-        });
-      });
-      return reply.code(204).send();
+      await news.delete(request.params.id, request.query.version, actorOf(request));
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte, or, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PageRequest } from '../../src/domain/admin/paging';
+import type { PageRequest } from '../../src/domain/shared/paging';
 import type { CurrentNews, News, NewsInput, NewsSort, NewsState } from '../../src/domain/news/news';
 import type { Database, Executor } from '../db/database';
 import { news } from '../db/schema';

@@ -39,7 +39,7 @@ describe('administration in a browser', () => {
     // The role, with a subset of modules, through the permission matrix.
     await a.goto('/rol');
     await a.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
-    await a.getByRole('cell', { name: 'Administrador' }).first().waitFor();
+    await a.getByRole('gridcell', { name: 'Administrador' }).first().waitFor();
     await a.getByRole('button', { name: 'Nuevo rol' }).click();
     const roleDialog = a.getByRole('dialog', { name: 'Nuevo rol' });
     await roleDialog.getByLabel('Nombre').fill(ROLE);
@@ -50,7 +50,7 @@ describe('administration in a browser', () => {
     await roleDialog.getByRole('checkbox', { name: 'Ver Trabajadores', exact: true }).check();
     await roleDialog.getByRole('button', { name: 'Guardar' }).click();
     await a.getByText(`Se creó el rol «${ROLE}».`).waitFor();
-    await a.getByRole('cell', { name: ROLE, exact: true }).waitFor();
+    await a.getByRole('gridcell', { name: ROLE, exact: true }).waitFor();
 
     // The user, with that role and a temporary password typed in the form.
     const username = uniqueUsername('asistente');
@@ -81,11 +81,16 @@ describe('administration in a browser', () => {
       .poll(() => menuPaths(u), { timeout: 10_000 })
       .toEqual(['/', '/reporte_de_planilla', '/semana_de_pesca', '/trabajador']);
 
-    // A module outside the role: the server answers 403 and the screen says so.
-    const refused = u.waitForResponse((r) => new URL(r.url()).pathname === '/api/roles');
+    // A module outside the role: the refusal page, with the way back, and the server refuses it too.
     await u.goto('/rol');
-    expect((await refused).status()).toBe(403);
-    await u.getByText('No tiene permiso para realizar esta acción.').waitFor();
+    await u.getByText('No tiene permiso para ver esta pantalla (403).').waitFor();
+    await u.getByRole('link', { name: 'Volver al inicio' }).waitFor();
+    expect(await u.getByRole('heading', { name: 'Roles', level: 1 }).count()).toBe(1);
+    const refused = await u.evaluate(async () => {
+      const token = Object.entries(localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1];
+      return (await fetch('/api/roles', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status;
+    });
+    expect(refused).toBe(403);
 
     // The administrator disables the user: their next use of the API ends the session.
     await a.getByLabel('Buscar usuarios').fill(username);

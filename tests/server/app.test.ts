@@ -36,7 +36,7 @@ describe.each(databaseKinds())('server on %s', (kind) => {
         region: 'us-east-1',
         userPoolId: 'us-east-1_Planillas',
         clientId: 'planillas-web',
-        endpoint: 'http://localhost:8080/cognito',
+        endpoint: '/cognito',
       },
     });
   });

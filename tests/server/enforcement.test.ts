@@ -114,17 +114,19 @@ describe.each(databaseKinds())('every route of the server is protected (%s)', (k
         if (forged.statusCode !== 401) problems.push(`${where}: ${forged.statusCode} with a forged token`);
 
         const withoutRole = await nobody.call(request);
-        if (access.kind === 'permission') {
+        if (access.kind === 'permission' || access.kind === 'anyPermission') {
+          const needed =
+            access.kind === 'permission'
+              ? `${access.module}:${access.action}`
+              : access.permissions.map((p) => `${p.module}:${p.action}`).join(' or ');
           if (withoutRole.statusCode !== 403) {
-            problems.push(`${where}: ${withoutRole.statusCode} without ${access.module}:${access.action}`);
+            problems.push(`${where}: ${withoutRole.statusCode} without ${needed}`);
           } else if (method !== 'HEAD' && withoutRole.json().message !== FORBIDDEN_BODY.message) {
             problems.push(`${where}: unexpected 403 body`);
           }
           const allowed = await h.admin.call(request);
           if ([401, 403].includes(allowed.statusCode)) {
-            problems.push(
-              `${where}: ${allowed.statusCode} for a holder of ${access.module}:${access.action}`,
-            );
+            problems.push(`${where}: ${allowed.statusCode} for a holder of ${needed}`);
           }
         } else if ([401, 403].includes(withoutRole.statusCode)) {
           problems.push(`${where}: ${withoutRole.statusCode} for a signed-in user (authenticatedOnly)`);

@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait for what a person would wait for; on a busy machine (CI, other work)
+// a lazily loaded page takes seconds, not Testing Library's default 1 s. A test that fails still
+// fails, only later. `npm run test:stress` (docs/reliability.md) runs the tests under full CPU load.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,15 @@
 import 'reflect-metadata';
 import { ContainerModule, type Container } from 'inversify';
+import { LoadMyPermissions } from '../../src/application/admin/use-cases';
+import { NewsApi } from '../../src/application/news/news-api';
+import { CurrentNewsApi } from '../../src/application/news/load-current-news';
 import { Logger } from '../../src/application/ports/logger';
+import { MyGrants } from '../../src/application/shared/my-grants';
 import { StaticData } from '../../src/application/ports/static-data';
 import type { RuntimeConfig } from '../../src/domain/app/runtime-config';
 import { createContainer } from '../../src/di/container';
+import { adminModule } from '../../src/di/modules/admin.module';
+import { newsModule } from '../../src/di/modules/news.module';
 import { FakeStaticData } from './fakes/fake-static-data';
 import { SpyLogger } from './fakes/spy-logger';
 
@@ -26,15 +32,20 @@ export const defaultStaticFiles: Record<string, unknown> = {
 /**
  * The production container with every port that touches the outside world bound to a fake.
  * Used by component tests and by Storybook; pass modules that `rebind` more fakes.
+ * The administration and news modules are loaded at once (in the product they load with their
+ * screens), so one fake `AdminApi` / `NewsApi` also answers the user's grants and the dashboard's news.
  */
 export function createTestContainer(...overrides: ContainerModule[]): Container {
   return createContainer({
     config: testConfig,
     baseUrl: 'http://localhost/',
+    features: { admin: adminModule(testConfig), news: newsModule(testConfig) },
     overrides: [
       new ContainerModule(({ rebind }) => {
         rebind<StaticData>(StaticData).toConstantValue(new FakeStaticData(defaultStaticFiles));
         rebind<Logger>(Logger).toConstantValue(new SpyLogger());
+        rebind<MyGrants>(MyGrants).toResolvedValue((load: LoadMyPermissions) => load, [LoadMyPermissions]);
+        rebind<CurrentNewsApi>(CurrentNewsApi).toResolvedValue((api: NewsApi) => api, [NewsApi]);
       }),
       ...overrides,
     ],

@@ -5,3 +5,6 @@ export * from './audit';
 export * from './access';
 export * from './admin';
 export * from './news';
+export * from './catalogues';
+export * from './parameters';
+export * from './workers';

@@ -1,6 +1,6 @@
 import type { AuditRecord } from '../../domain/admin/audit';
 import { validateAuditFilter } from '../../domain/admin/audit';
-import type { Page } from '../../domain/admin/paging';
+import type { Page } from '../../domain/shared/paging';
 import {
   cleanRole,
   validateRole,
@@ -19,33 +19,26 @@ import {
   type UserEditInput,
   type UserSummary,
 } from '../../domain/admin/user';
-import type { FieldError } from '../../domain/admin/validation';
-import {
-  failed,
-  type AdminApi,
-  type AdminResult,
-  type AuditQuery,
-  type RoleOption,
-  type RoleQuery,
-  type UserQuery,
-} from './admin-api';
+import type { FieldError } from '../../domain/shared/validation';
+import { failed, type ApiResult } from '../shared/api-result';
+import { type AdminApi, type AuditQuery, type RoleOption, type RoleQuery, type UserQuery } from './admin-api';
 
-const invalid = <T>(fields: readonly FieldError[]): AdminResult<T> =>
+const invalid = <T>(fields: readonly FieldError[]): ApiResult<T> =>
   failed({ kind: 'validation', message: 'Revise los datos marcados.', fields });
 
 /** Roles: list, read, save (validated first with the server's rules), delete. */
 export class ManageRoles {
   constructor(private readonly api: AdminApi) {}
 
-  list(query: RoleQuery): Promise<AdminResult<Page<RoleSummary>>> {
+  list(query: RoleQuery): Promise<ApiResult<Page<RoleSummary>>> {
     return this.api.listRoles(query);
   }
 
-  get(id: number): Promise<AdminResult<RoleDetail>> {
+  get(id: number): Promise<ApiResult<RoleDetail>> {
     return this.api.getRole(id);
   }
 
-  modules(): Promise<AdminResult<ModuleOption[]>> {
+  modules(): Promise<ApiResult<ModuleOption[]>> {
     return this.api.roleModules();
   }
 
@@ -54,14 +47,14 @@ export class ManageRoles {
     input: RoleInput,
     modules: readonly ModuleOption[],
     existing?: { readonly id: number; readonly version: number },
-  ): Promise<AdminResult<RoleDetail>> {
+  ): Promise<ApiResult<RoleDetail>> {
     const errors = validateRole(input, new Set(modules.map((m) => m.code)));
     if (errors.length > 0) return Promise.resolve(invalid(errors));
     const clean = cleanRole(input);
     return existing ? this.api.updateRole(existing.id, existing.version, clean) : this.api.createRole(clean);
   }
 
-  delete(role: Pick<RoleSummary, 'id' | 'version'>): Promise<AdminResult<void>> {
+  delete(role: Pick<RoleSummary, 'id' | 'version'>): Promise<ApiResult<void>> {
     return this.api.deleteRole(role.id, role.version);
   }
 }
@@ -70,19 +63,19 @@ export class ManageRoles {
 export class ManageUsers {
   constructor(private readonly api: AdminApi) {}
 
-  list(query: UserQuery): Promise<AdminResult<Page<UserSummary>>> {
+  list(query: UserQuery): Promise<ApiResult<Page<UserSummary>>> {
     return this.api.listUsers(query);
   }
 
-  get(username: string): Promise<AdminResult<UserSummary>> {
+  get(username: string): Promise<ApiResult<UserSummary>> {
     return this.api.getUser(username);
   }
 
-  roleOptions(): Promise<AdminResult<RoleOption[]>> {
+  roleOptions(): Promise<ApiResult<RoleOption[]>> {
     return this.api.roleOptions();
   }
 
-  create(input: NewUserInput): Promise<AdminResult<UserSummary>> {
+  create(input: NewUserInput): Promise<ApiResult<UserSummary>> {
     const errors = validateNewUser(input);
     return errors.length > 0 ? Promise.resolve(invalid(errors)) : this.api.createUser(cleanNewUser(input));
   }
@@ -100,7 +93,7 @@ export class ManageUsers {
       : this.api.disableUser(user.username, user.version);
   }
 
-  resetPassword(user: Pick<UserSummary, 'username'>): Promise<AdminResult<UserSummary>> {
+  resetPassword(user: Pick<UserSummary, 'username'>): Promise<ApiResult<UserSummary>> {
     return this.api.resetPassword(user.username);
   }
 }
@@ -109,12 +102,12 @@ export class ManageUsers {
 export class BrowseAudit {
   constructor(private readonly api: AdminApi) {}
 
-  list(query: AuditQuery): Promise<AdminResult<Page<AuditRecord>>> {
+  list(query: AuditQuery): Promise<ApiResult<Page<AuditRecord>>> {
     const errors = validateAuditFilter(query);
     return errors.length > 0 ? Promise.resolve(invalid(errors)) : this.api.listAudit(query);
   }
 
-  entities(): Promise<AdminResult<string[]>> {
+  entities(): Promise<ApiResult<string[]>> {
     return this.api.auditEntities();
   }
 }

@@ -13,7 +13,9 @@ import type { HttpClient } from '../ports/http-client';
 import type { Logger } from '../ports/logger';
 import type { PermissionCache } from './permission-cache';
 
-export const PERMISSIONS_PATH = '/usuario/modulos-permisos';
+import { PERMISSIONS_PATH } from './permissions-path';
+
+export { PERMISSIONS_PATH };
 
 /** The user's menu and where it came from. */
 export interface Menu {

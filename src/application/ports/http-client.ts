@@ -6,6 +6,8 @@ export interface HttpRequest {
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** 'blob' reads a successful answer as a file (an .xlsx export); errors are still read as JSON. */
+  readonly responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T = unknown> {

@@ -6,7 +6,10 @@ import { Logger } from '../../application/ports/logger';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { HttpAdminApi } from '../../infrastructure/admin/http-admin-api';
 
-/** Administration: roles, users, the audit trail and the user's own permissions, over the backend API. */
+/**
+ * Administration: roles, users, the audit trail and the user's own permissions, over the backend API.
+ * Loaded with its screens (src/di/feature-modules.ts); every screen's `MyGrants` is the core's.
+ */
 export function adminModule(config: RuntimeConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AdminApi>(AdminApi)

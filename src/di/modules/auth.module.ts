@@ -22,6 +22,7 @@ import { lazyHostedLogin, lazyIdentityProvider } from '../../infrastructure/auth
 import { LocalStorageSessionStore } from '../../infrastructure/auth/local-storage-session-store';
 import { SystemClock } from '../../infrastructure/auth/system-clock';
 import { BearerHttpClient } from '../../infrastructure/http/bearer-http-client';
+import { EarlyHttpClient } from '../../infrastructure/http/early-http-client';
 import { FetchHttpClient } from '../../infrastructure/http/fetch-http-client';
 import { browserStorage } from '../../infrastructure/storage/key-value-storage';
 
@@ -67,7 +68,8 @@ export function authModule(config: RuntimeConfig): ContainerModule {
     bind<HttpClient>(HttpClient)
       .toResolvedValue(
         (session: AuthSession) =>
-          new BearerHttpClient(new FetchHttpClient(), session, config.backendPrefixes),
+          // Early: the start-up may ask for the first screen's answers before its code has loaded.
+          new EarlyHttpClient(new BearerHttpClient(new FetchHttpClient(), session, config.backendPrefixes)),
         [AuthSession],
       )
       .inSingletonScope();

@@ -1,12 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { NewsApi } from '../../application/news/news-api';
-import { LoadCurrentNews, ManageNews } from '../../application/news/use-cases';
+import { ManageNews } from '../../application/news/use-cases';
 import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { HttpNewsApi } from '../../infrastructure/news/http-news-api';
 
-/** Company news: the noticia screen and the dashboard's current news, over the backend API. */
+/**
+ * Company news: the noticia screen's use cases over the backend API, loaded with the screen
+ * (src/di/feature-modules.ts). The dashboard's current news are the shell's (shell.module.ts).
+ */
 export function newsModule(config: RuntimeConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<NewsApi>(NewsApi)
@@ -18,9 +21,6 @@ export function newsModule(config: RuntimeConfig): ContainerModule {
       .inSingletonScope();
     bind(ManageNews)
       .toResolvedValue((api: NewsApi) => new ManageNews(api), [NewsApi])
-      .inSingletonScope();
-    bind(LoadCurrentNews)
-      .toResolvedValue((api: NewsApi) => new LoadCurrentNews(api), [NewsApi])
       .inSingletonScope();
   });
 }

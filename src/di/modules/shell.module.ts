@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LoadShortcuts } from '../../application/dashboard/load-shortcuts';
+import { CurrentNewsApi, LoadCurrentNews } from '../../application/news/load-current-news';
 import { GetCurrentUser } from '../../application/auth/get-current-user';
 import { SignOut } from '../../application/auth/sign-out';
 import { LayoutApplier, LayoutConfigStore, Viewport } from '../../application/layout/ports';
@@ -10,6 +11,7 @@ import { AppConfig } from '../../application/ports/runtime-config';
 import { ShellServicesLoader, type ShellServices } from '../../application/shell/shell-services';
 import { ShellSession } from '../../application/shell/shell-session';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
+import { HttpCurrentNewsApi } from '../../infrastructure/news/http-current-news-api';
 import { browserStorage } from '../../infrastructure/storage/key-value-storage';
 import { LocalStoragePermissionCache } from '../../infrastructure/storage/local-storage-permission-cache';
 
@@ -19,7 +21,7 @@ import { LocalStoragePermissionCache } from '../../infrastructure/storage/local-
  * layout services load with the shell (`ShellServicesLoader`). Tests and stories may bind
  * LayoutConfigStore, LayoutApplier and Viewport to replace the browser adapters.
  */
-export function shellModule(_config: RuntimeConfig): ContainerModule {
+export function shellModule(config: RuntimeConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<PermissionCache>(PermissionCache)
       .toDynamicValue(() => new LocalStoragePermissionCache(browserStorage()))
@@ -45,6 +47,17 @@ export function shellModule(_config: RuntimeConfig): ContainerModule {
           },
         };
       })
+      .inSingletonScope();
+    // The dashboard's news: one read-only call, without the news screen's use cases and rules.
+    bind<CurrentNewsApi>(CurrentNewsApi)
+      .toResolvedValue(
+        (http: HttpClient, logger: Logger) =>
+          new HttpCurrentNewsApi(http, config.backendPrefixes[0] ?? '/api', logger),
+        [HttpClient, Logger],
+      )
+      .inSingletonScope();
+    bind(LoadCurrentNews)
+      .toResolvedValue((api: CurrentNewsApi) => new LoadCurrentNews(api), [CurrentNewsApi])
       .inSingletonScope();
     bind(LoadShortcuts)
       .toResolvedValue((loader: ShellServicesLoader) => new LoadShortcuts(loader), [ShellServicesLoader])

@@ -1,5 +1,5 @@
-import { isIsoDate } from './dates';
-import { defined, type FieldError } from './validation';
+import { isIsoDate } from '../shared/dates';
+import { defined, type FieldError } from '../shared/validation';
 
 /** One row of the audit trail: who did what to which entity, with the values before and after. */
 export interface AuditRecord {
@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   asignar: 'Asignación',
   reabrir: 'Reapertura',
   cerrar: 'Cierre',
+  denegar: 'Acción denegada',
 };
 
 export const entityLabel = (entity: string): string => AUDIT_ENTITIES[entity] ?? entity;

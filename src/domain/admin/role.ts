@@ -1,12 +1,14 @@
 import { PERMISSION_ACTIONS, isPermissionAction, type PermissionAction } from '../shell/modules';
-import { atMost, defined, lengthBetween, tidy, type FieldError } from './validation';
+import { atMost, defined, lengthBetween, tidy, type FieldError } from '../shared/validation';
+import { hasGrant, type Grants } from '../shared/grants';
+
+export { hasGrant, type Grants };
 
 export const ROLE_NAME_MIN = 3;
 export const ROLE_NAME_MAX = 60;
 export const ROLE_DESCRIPTION_MAX = 250;
 
 /** What a role may do: module code → actions (ver, crear, editar, eliminar, exportar, aprobar). */
-export type Grants = Readonly<Record<string, readonly PermissionAction[]>>;
 
 export interface RoleInput {
   readonly name: string;
@@ -105,9 +107,6 @@ export function setActionGrants(
   for (const module of modules) next = toggleGrant(next, module, action, on);
   return next;
 }
-
-export const hasGrant = (grants: Grants, module: string, action: PermissionAction): boolean =>
-  (grants[module] ?? []).includes(action);
 
 /** A role that lets its holders administer users (and so give roles): losing the last one locks one out. */
 export const isAdministrative = (grants: Grants): boolean => hasGrant(grants, 'usuario', 'editar');

@@ -1,4 +1,4 @@
-import { defined, lengthBetween, tidy, type FieldError } from './validation';
+import { defined, lengthBetween, tidy, type FieldError } from '../shared/validation';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 64;
@@ -57,7 +57,6 @@ export const USER_MESSAGES = {
     'La contraseña temporal debe tener entre 8 y 99 caracteres, con mayúsculas, minúsculas, números y símbolos.',
   poolPasswordPolicy: 'La contraseña temporal no cumple la política de contraseñas del grupo de usuarios.',
   disableSelf: 'No puede deshabilitar su propia cuenta.',
-  ownLastAdminRole: 'No puede quitarse su último rol de administración.',
   notFound: 'El usuario no existe.',
   passwordRequired: 'Ingrese la contraseña temporal o elija que se genere y envíe por correo.',
 } as const;

@@ -1,5 +1,5 @@
-import { isIsoDate } from '../admin/dates';
-import { defined, tidy, type FieldError } from '../admin/validation';
+import { isIsoDate } from '../shared/dates';
+import { defined, tidy, type FieldError } from '../shared/validation';
 
 export const NEWS_TITLE_MAX = 150;
 export const NEWS_BODY_MAX = 5000;
@@ -112,25 +112,5 @@ export interface ListedNews extends News {
   readonly state: NewsState;
 }
 
-/** A piece of news as the dashboard shows it. */
-export interface CurrentNews {
-  readonly id: number;
-  readonly title: string;
-  readonly body: string;
-  readonly publishOn: string;
-  readonly expiresOn: string | null;
-}
-
-/** Whether an answer is a piece of current news (the dashboard renders nothing else). */
-export function isCurrentNewsShape(value: unknown): value is CurrentNews {
-  if (typeof value !== 'object' || value === null) return false;
-  const n = value as Record<string, unknown>;
-  return (
-    typeof n.id === 'number' &&
-    typeof n.title === 'string' &&
-    n.title !== '' &&
-    typeof n.body === 'string' &&
-    typeof n.publishOn === 'string' &&
-    (n.expiresOn === null || typeof n.expiresOn === 'string')
-  );
-}
+// What the dashboard reads lives apart, so the dashboard loads it without the form's rules.
+export { isCurrentNewsShape, type CurrentNews } from './current-news';

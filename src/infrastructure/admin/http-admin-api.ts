@@ -1,15 +1,15 @@
 import {
   type AdminApi,
-  type AdminResult,
   type AuditQuery,
   type RoleOption,
   type RoleQuery,
   type UserQuery,
 } from '../../application/admin/admin-api';
+import { type ApiResult } from '../../application/shared/api-result';
 import type { HttpClient, HttpMethod } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import type { AuditRecord } from '../../domain/admin/audit';
-import { queryString, type Page } from '../../domain/admin/paging';
+import { queryString, type Page } from '../../domain/shared/paging';
 import type { Grants, ModuleOption, RoleDetail, RoleInput, RoleSummary } from '../../domain/admin/role';
 import type { NewUserInput, UserEditInput, UserSummary } from '../../domain/admin/user';
 import { JsonApi } from '../http/json-api';
@@ -22,11 +22,11 @@ export class HttpAdminApi implements AdminApi {
     this.api = new JsonApi(http, backend, logger);
   }
 
-  private call<T>(method: HttpMethod, path: string, body?: unknown): Promise<AdminResult<T>> {
+  private call<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>> {
     return this.api.call<T>(method, path, body);
   }
 
-  private page<T>(path: string): Promise<AdminResult<Page<T>>> {
+  private page<T>(path: string): Promise<ApiResult<Page<T>>> {
     return this.api.page<T>(path);
   }
 
@@ -80,7 +80,7 @@ export class HttpAdminApi implements AdminApi {
   listAudit(query: AuditQuery) {
     return this.page<AuditRecord>(`/auditoria${queryString({ ...query })}`);
   }
-  auditEntities(): Promise<AdminResult<string[]>> {
+  auditEntities(): Promise<ApiResult<string[]>> {
     return this.api.list<string>('/auditoria/entidades');
   }
 

@@ -10,7 +10,9 @@ export async function loadRuntimeConfig(
   const url = new URL(RUNTIME_CONFIG_URL, baseUrl).toString();
   let response: Response;
   try {
-    response = await fetchFn(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // No `cache` option: the server answers `Cache-Control: no-store`, and a request with its own cache
+    // mode would not take over the request index.html preloads (`<link rel="preload" as="fetch">`).
+    response = await fetchFn(url, { headers: { Accept: 'application/json' } });
   } catch (cause) {
     throw new Error(`No se pudo obtener la configuración (${url}).`, { cause });
   }
@@ -23,5 +25,25 @@ export async function loadRuntimeConfig(
   }
   const parsed = parseRuntimeConfig(body);
   if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
+  return withAbsoluteAddresses(parsed.value, url);
+}
+
+/**
+ * The server sends relative identity addresses (`/cognito`) when it works at whatever address it is
+ * reached by; the AWS SDK and the hosted login need absolute ones, so they are resolved against the
+ * origin the page was loaded from (the configuration's own address).
+ */
+function withAbsoluteAddresses(config: RuntimeConfig, configUrl: string): RuntimeConfig {
+  const { endpoint, hostedLogin } = config.identity;
+  const absolute = (address: string) => new URL(address, configUrl).toString();
+  return {
+    ...config,
+    identity: {
+      ...config.identity,
+      ...(endpoint !== undefined ? { endpoint: absolute(endpoint) } : {}),
+      ...(hostedLogin !== undefined
+        ? { hostedLogin: { ...hostedLogin, redirectUri: absolute(hostedLogin.redirectUri) } }
+        : {}),
+    },
+  };
 }

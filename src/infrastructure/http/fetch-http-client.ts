@@ -9,7 +9,11 @@ export class FetchHttpClient implements HttpClient {
     let body: BodyInit | undefined;
     if (request.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';
-      body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+      // Texts and files (an import's spreadsheet) go as they are; anything else as JSON.
+      body =
+        typeof request.body === 'string' || request.body instanceof Blob
+          ? request.body
+          : JSON.stringify(request.body);
     }
     const response = await this.fetchFn(request.url, {
       method: request.method,
@@ -17,13 +21,16 @@ export class FetchHttpClient implements HttpClient {
       body: body ?? null,
       signal: request.signal ?? null,
     });
-    const text = await response.text();
-    const contentType = response.headers.get('content-type') ?? '';
-    const parsed: unknown = text !== '' && contentType.includes('json') ? JSON.parse(text) : text;
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       responseHeaders[key] = value;
     });
+    if (request.responseType === 'blob' && response.ok) {
+      return { status: response.status, body: (await response.blob()) as T, headers: responseHeaders };
+    }
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    const parsed: unknown = text !== '' && contentType.includes('json') ? JSON.parse(text) : text;
     return { status: response.status, body: parsed as T, headers: responseHeaders };
   }
 }

@@ -1,9 +1,9 @@
-import { failed, okResult, type AdminFailure, type AdminResult } from '../../application/admin/admin-api';
+import { failed, okResult, type ApiFailure, type ApiResult } from '../../application/shared/api-result';
 import type { HttpClient, HttpMethod } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
-import type { Page } from '../../domain/admin/paging';
+import type { Page } from '../../domain/shared/paging';
 import { isAuthError } from '../../domain/auth/errors';
-import type { FieldError } from '../../domain/admin/validation';
+import type { FieldError } from '../../domain/shared/validation';
 
 export const UNAVAILABLE = 'No se pudo conectar con el servidor. Intente nuevamente.';
 const SESSION = 'Sesión no válida o expirada. Inicie sesión nuevamente.';
@@ -25,7 +25,7 @@ function fieldsOf(body: ErrorBody | undefined): FieldError[] {
 }
 
 /** The server's refusal as a failure with its Spanish message. */
-export function failureOf(status: number, body: unknown): AdminFailure {
+export function failureOf(status: number, body: unknown): ApiFailure {
   const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const message = typeof b.message === 'string' && b.message.trim() !== '' ? b.message : undefined;
   switch (status) {
@@ -59,7 +59,7 @@ export class JsonApi {
     private readonly logger: Logger,
   ) {}
 
-  async call<T>(method: HttpMethod, path: string, body?: unknown): Promise<AdminResult<T>> {
+  async call<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>> {
     const url = `${this.backend.replace(/\/+$/, '')}${path}`;
     let response;
     try {
@@ -81,7 +81,7 @@ export class JsonApi {
   }
 
   /** A list answer must be a page (rows and total): anything else is an unavailable server, not a crash. */
-  async page<T>(path: string): Promise<AdminResult<Page<T>>> {
+  async page<T>(path: string): Promise<ApiResult<Page<T>>> {
     const result = await this.call<Page<T>>('GET', path);
     if (!result.ok) return result;
     const body = result.value as Partial<Page<T>> | null | undefined;
@@ -93,7 +93,7 @@ export class JsonApi {
   }
 
   /** A list answer must be an array. */
-  async list<T>(path: string): Promise<AdminResult<T[]>> {
+  async list<T>(path: string): Promise<ApiResult<T[]>> {
     const result = await this.call<T[]>('GET', path);
     if (result.ok && !Array.isArray(result.value)) {
       this.logger.warn(`GET ${path} respondió una lista no válida.`);

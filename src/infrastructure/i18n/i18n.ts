@@ -1,33 +1,54 @@
-import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../domain/app/app-info';
 
+/** Where a language's translations are (index.html preloads the default one: keep the URLs equal). */
+export const translationsUrl = (baseUrl: string, language: string) =>
+  `${baseUrl.replace(/\/?$/, '/')}assets/i18n/${encodeURIComponent(language)}.json`;
+
+async function fetchTranslations(
+  baseUrl: string,
+  language: string,
+  fetchFn: typeof fetch,
+): Promise<ResourceLanguage | null> {
+  try {
+    // A plain request (no options): it takes over the one index.html preloads.
+    const response = await fetchFn(translationsUrl(baseUrl, language));
+    if (!response.ok) return null;
+    return { translation: (await response.json()) as ResourceLanguage[string] };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Translations are loaded per language from `./assets/i18n/{lang}.json`. Rejects when the default
- * language's file cannot be read, so start-up can show a clear error instead of raw keys.
+ * Translations are read from `./assets/i18n/{lang}.json` (the default language too, as fallback)
+ * before i18next starts, so the first render has every text. Rejects when neither can be read, so
+ * start-up can show a clear error instead of raw keys.
  */
-export async function initI18n(baseUrl: string, language: string = DEFAULT_LANGUAGE): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false },
-      // Not through `new URL`: it would percent-encode the {{lng}} placeholder.
-      backend: { loadPath: `${baseUrl.replace(/\/?$/, '/')}assets/i18n/{{lng}}.json` },
-      react: { useSuspense: false },
-    });
-  if (
-    !instance.hasResourceBundle(language, 'translation') &&
-    !instance.hasResourceBundle(DEFAULT_LANGUAGE, 'translation')
-  ) {
+export async function initI18n(
+  baseUrl: string,
+  language: string = DEFAULT_LANGUAGE,
+  fetchFn: typeof fetch = (...args) => globalThis.fetch(...args),
+): Promise<i18n> {
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+  const loaded = await Promise.all(languages.map((l) => fetchTranslations(baseUrl, l, fetchFn)));
+  const resources = Object.fromEntries(
+    languages.flatMap((l, i) => (loaded[i] ? [[l, loaded[i]] as const] : [])),
+  );
+  if (Object.keys(resources).length === 0) {
     throw new Error(`No se pudieron cargar las traducciones (assets/i18n/${language}.json).`);
   }
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: ['translation'],
+    defaultNS: 'translation',
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
   return instance;
 }

@@ -1,26 +1,20 @@
-import { failed, okResult, type AdminResult } from '../../application/admin/admin-api';
+import type { ApiResult } from '../../application/shared/api-result';
 import type { NewsApi, NewsQuery } from '../../application/news/news-api';
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
-import { queryString } from '../../domain/admin/paging';
-import {
-  isCurrentNewsShape,
-  type CurrentNews,
-  type ListedNews,
-  type NewsInput,
-} from '../../domain/news/news';
-import { JsonApi, UNAVAILABLE } from '../http/json-api';
+import { queryString } from '../../domain/shared/paging';
+import type { ListedNews, NewsInput } from '../../domain/news/news';
+import { JsonApi } from '../http/json-api';
+import { HttpCurrentNewsApi } from './http-current-news-api';
 
 /** The NewsApi port over the backend's `/noticias` routes. */
 export class HttpNewsApi implements NewsApi {
   private readonly api: JsonApi;
+  private readonly currentNews: HttpCurrentNewsApi;
 
-  constructor(
-    http: HttpClient,
-    backend: string,
-    private readonly logger: Logger,
-  ) {
+  constructor(http: HttpClient, backend: string, logger: Logger) {
     this.api = new JsonApi(http, backend, logger);
+    this.currentNews = new HttpCurrentNewsApi(http, backend, logger);
   }
 
   list(query: NewsQuery) {
@@ -41,17 +35,11 @@ export class HttpNewsApi implements NewsApi {
   unpublish(id: number, version: number) {
     return this.api.call<ListedNews>('POST', `/noticias/${id}/despublicar`, { version });
   }
-  delete(id: number, version: number): Promise<AdminResult<void>> {
+  delete(id: number, version: number): Promise<ApiResult<void>> {
     return this.api.call<void>('DELETE', `/noticias/${id}${queryString({ version })}`);
   }
-  /** The dashboard's news; an answer that is not a list of news is an unavailable server, not a blank card. */
-  async current(): Promise<AdminResult<CurrentNews[]>> {
-    const result = await this.api.list<unknown>('/noticias/vigentes');
-    if (!result.ok) return result;
-    if (!result.value.every(isCurrentNewsShape)) {
-      this.logger.warn('GET /noticias/vigentes respondió noticias no válidas.');
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
-    }
-    return okResult(result.value);
+  /** The dashboard's news (the adapter the shell uses on its own). */
+  current() {
+    return this.currentNews.current();
   }
 }

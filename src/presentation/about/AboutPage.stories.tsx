@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
-import { AcercaPage } from '../pages/acerca/AcercaPage';
+import { AboutPage } from './AboutPage';
 
 const about = {
   builtAt: '2026-11-23T04:25:00.000Z',
@@ -22,7 +22,7 @@ const meta = {
   title: 'Acerca de/Página',
   component: FeatureStory,
   args: {
-    page: AcercaPage,
+    page: AboutPage,
     files: { 'assets/data/information.json': { data: [{ version: '2.1' }] }, 'assets/about.json': about },
   },
 } satisfies Meta<typeof FeatureStory>;

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../admin/common/SearchField';
+import { SearchField } from '../common/SearchField';
 import type { AboutPresenter, AboutState } from './about-presenter';
 
 /** The about page. */

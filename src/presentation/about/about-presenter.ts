@@ -1,6 +1,6 @@
 import type { LoadAbout } from '../../application/about/load-about';
 import { licenceSummary, type BundledPackage } from '../../domain/about/about';
-import { formatDateTime } from '../../domain/admin/dates';
+import { formatDateTime } from '../../domain/shared/dates';
 import { Presenter } from '../core/presenter';
 
 export type AboutState =

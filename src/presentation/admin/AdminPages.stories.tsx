@@ -7,14 +7,14 @@ import {
   unavailable,
 } from '../../../tests/support/fakes/admin/fake-admin-api';
 import { AdminStory } from '../../../tests/support/stories/admin-story';
-import { AuditoriaPage } from '../pages/auditoria/AuditoriaPage';
-import { RolPage } from '../pages/rol/RolPage';
-import { UsuarioPage } from '../pages/usuario/UsuarioPage';
+import { AuditPage } from './audit/AuditPage';
+import { RolesPage } from './roles/RolesPage';
+import { UsersPage } from './users/UsersPage';
 
 const meta = {
   title: 'Administración/Páginas',
   component: AdminStory,
-  args: { page: RolPage, api: () => new FakeAdminApi().withRoles(3) },
+  args: { page: RolesPage, api: () => new FakeAdminApi().withRoles(3) },
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,7 +37,7 @@ export const RolesCargando: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, wait)).toBeVisible();
-    await expect(canvas.queryByRole('cell', { name: 'Administrador' })).toBeNull();
+    await expect(canvas.queryByRole('gridcell', { name: 'Administrador' })).toBeNull();
   },
 };
 
@@ -67,7 +67,7 @@ export const NuevoRol: Story = {
 
 export const Usuarios: Story = {
   name: 'Usuarios: lista',
-  args: { page: UsuarioPage, api: () => new FakeAdminApi().withRoles(2).withUsers(5) },
+  args: { page: UsersPage, api: () => new FakeAdminApi().withRoles(2).withUsers(5) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Usuarios' }, wait)).toBeVisible();
@@ -78,7 +78,7 @@ export const Usuarios: Story = {
 
 export const UsuariosError: Story = {
   name: 'Usuarios: error al cargar',
-  args: { page: UsuarioPage, api: () => new FakeAdminApi().withUsers(5).fail('listUsers', unavailable) },
+  args: { page: UsersPage, api: () => new FakeAdminApi().withUsers(5).fail('listUsers', unavailable) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, wait)).toBeVisible();
@@ -87,7 +87,7 @@ export const UsuariosError: Story = {
 
 export const Auditoria: Story = {
   name: 'Auditoría: registros',
-  args: { page: AuditoriaPage, api: () => new FakeAdminApi().withAudit(12) },
+  args: { page: AuditPage, api: () => new FakeAdminApi().withAudit(12) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Auditoría' }, wait)).toBeVisible();
@@ -123,7 +123,7 @@ export const RolEnUso: Story = {
 
 export const NuevoUsuario: Story = {
   name: 'Usuarios: formulario nuevo con errores',
-  args: { page: UsuarioPage, api: () => new FakeAdminApi().withRoles(2).withUsers(2) },
+  args: { page: UsersPage, api: () => new FakeAdminApi().withRoles(2).withUsers(2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo usuario' }, wait));
@@ -139,7 +139,7 @@ export const NuevoUsuario: Story = {
 export const UsuarioConflicto: Story = {
   name: 'Usuarios: otra persona lo cambió',
   args: {
-    page: UsuarioPage,
+    page: UsersPage,
     api: () => new FakeAdminApi().withRoles(2).withUsers(2).fail('updateUser', stale()),
   },
   play: async ({ canvasElement }) => {
@@ -157,7 +157,7 @@ export const UsuarioConflicto: Story = {
 export const DeshabilitarseASiMismo: Story = {
   name: 'Usuarios: no puede deshabilitar su propia cuenta',
   args: {
-    page: UsuarioPage,
+    page: UsersPage,
     api: () =>
       new FakeAdminApi()
         .withRoles(2)
@@ -177,7 +177,7 @@ export const DeshabilitarseASiMismo: Story = {
 
 export const AuditoriaFechas: Story = {
   name: 'Auditoría: rango de fechas no válido',
-  args: { page: AuditoriaPage, api: () => new FakeAdminApi().withAudit(5) },
+  args: { page: AuditPage, api: () => new FakeAdminApi().withAudit(5) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('row', {}, wait);
@@ -192,7 +192,7 @@ export const AuditoriaFechas: Story = {
 
 export const AuditoriaCambios: Story = {
   name: 'Auditoría: valores antes y después',
-  args: { page: AuditoriaPage, api: () => new FakeAdminApi().withAudit(2) },
+  args: { page: AuditPage, api: () => new FakeAdminApi().withAudit(2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const show = await canvas.findAllByRole('button', { name: /^Ver los cambios de/ }, wait);
@@ -204,7 +204,7 @@ export const AuditoriaCambios: Story = {
 
 export const AuditoriaVacia: Story = {
   name: 'Auditoría: sin registros',
-  args: { page: AuditoriaPage, api: () => new FakeAdminApi() },
+  args: { page: AuditPage, api: () => new FakeAdminApi() },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No hay registros con estos filtros.', {}, wait),

@@ -1,20 +1,26 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { DependencyProvider, type Resolver } from '../core/dependencies';
 import { createAppTheme } from '../theme/theme';
+import { ThemeProvider } from '../theme/ThemeProvider';
 import { routes as defaultRoutes } from './routes';
 
 export interface AppProps {
   resolver: Resolver;
   i18n: i18n;
   routes?: RouteObject[];
+  /**
+   * A router made before the app renders (start-up creates it first, so the current route's chunks load
+   * while the configuration and translations arrive; the build-time render uses a memory router).
+   */
+  router?: DataRouter;
 }
 
-export function App({ resolver, i18n, routes = defaultRoutes }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(routes), [routes]);
+export function App({ resolver, i18n, routes = defaultRoutes, router: given }: AppProps) {
+  const router = useMemo(() => given ?? createBrowserRouter(routes), [given, routes]);
   const theme = useMemo(() => createAppTheme('light'), []);
   return (
     <DependencyProvider resolver={resolver}>

@@ -5,7 +5,7 @@ import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
 import { FakeHttpClient } from '../../../tests/support/fakes/shell/fake-http-client';
 import { FakeShellSession } from '../../../tests/support/fakes/shell/fake-shell-session';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
-import { DashboardPage } from '../pages/dashboard/DashboardPage';
+import { DashboardPage } from './DashboardPage';
 
 const meta = {
   title: 'Inicio/Dashboard',

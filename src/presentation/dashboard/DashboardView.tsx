@@ -1,7 +1,8 @@
-import { Card, CardActionArea, CardContent, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { RetryAlert } from '../admin/common/RetryAlert';
+import { LazyRetryAlert as RetryAlert } from '../common/LazyAlerts';
+import { Placeholder } from '../common/Placeholder';
 import { MenuIcon } from '../shell/views/menu-icons';
 import type { DashboardPresenter, DashboardState } from './dashboard-presenter';
 
@@ -17,7 +18,7 @@ export function DashboardView({
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="p" data-testid="dashboard-greeting">
-        {state.greeting ?? <Skeleton width={240} />}
+        {state.greeting ?? <Placeholder inline width={240} />}
       </Typography>
       <section aria-labelledby="dashboard-news-title">
         <Typography
@@ -28,7 +29,7 @@ export function DashboardView({
         >
           {t('dashboard.news')}
         </Typography>
-        {state.news.kind === 'loading' && <Skeleton variant="rounded" height={96} />}
+        {state.news.kind === 'loading' && <Placeholder height={96} />}
         {state.news.kind === 'error' && (
           <RetryAlert onRetry={() => void presenter.loadNews()}>{state.news.message}</RetryAlert>
         )}
@@ -66,7 +67,7 @@ export function DashboardView({
         >
           {t('dashboard.shortcuts')}
         </Typography>
-        {state.shortcuts.kind === 'loading' && <Skeleton variant="rounded" height={72} />}
+        {state.shortcuts.kind === 'loading' && <Placeholder height={72} />}
         {state.shortcuts.kind === 'error' && (
           <RetryAlert severity="warning" onRetry={() => void presenter.loadShortcuts()}>
             {t('dashboard.shortcutsError')}
@@ -76,9 +77,24 @@ export function DashboardView({
           <Typography color="text.secondary">{t('dashboard.noShortcuts')}</Typography>
         )}
         {state.shortcuts.kind === 'ready' && state.shortcuts.items.length > 0 && (
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, 1fr)',
+                md: 'repeat(3, 1fr)',
+                lg: 'repeat(4, 1fr)',
+              },
+            }}
+          >
             {state.shortcuts.items.map((s) => (
-              <Grid key={s.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+              <Box key={s.path} component="li">
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
                     <CardContent>
@@ -96,9 +112,9 @@ export function DashboardView({
                     </CardContent>
                   </CardActionArea>
                 </Card>
-              </Grid>
+              </Box>
             ))}
-          </Grid>
+          </Box>
         )}
       </nav>
     </Stack>

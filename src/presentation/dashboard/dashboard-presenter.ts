@@ -1,9 +1,9 @@
 import type { LoadShortcuts, Shortcut } from '../../application/dashboard/load-shortcuts';
-import type { LoadCurrentNews } from '../../application/news/use-cases';
+import type { LoadCurrentNews } from '../../application/news/load-current-news';
 import type { ShellSession } from '../../application/shell/shell-session';
-import { formatDate, LIMA_OFFSET_MINUTES } from '../../domain/admin/dates';
+import { formatDate, LIMA_OFFSET_MINUTES } from '../../domain/shared/dates';
 import { Presenter } from '../core/presenter';
-import type { Translate } from '../admin/common/admin-state';
+import type { Translate } from '../common/screen-state';
 
 export interface DashboardNews {
   readonly id: number;

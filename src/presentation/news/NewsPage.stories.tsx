@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakeAdminApi, stale, unavailable } from '../../../tests/support/fakes/admin/fake-admin-api';
 import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
-import { NoticiaPage } from '../pages/noticia/NoticiaPage';
+import { NewsPage } from './NewsPage';
 
 const meta = {
   title: 'Noticias/Página',
   component: FeatureStory,
-  args: { page: NoticiaPage, news: () => new FakeNewsApi().withSamples() },
+  args: { page: NewsPage, news: () => new FakeNewsApi().withSamples() },
 } satisfies Meta<typeof FeatureStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -93,7 +93,10 @@ export const NuevaNoticia: Story = {
     await expect(form.getByText('El contenido es obligatorio.')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'Título' }), 'Reunión de tripulantes');
     await userEvent.type(form.getByRole('textbox', { name: 'Contenido' }), 'El lunes en el muelle.');
-    await userEvent.type(form.getByLabelText('Fecha de vencimiento'), '2026-03-01');
+    // The date field has a section per part (día, mes, año): typing fills them in order.
+    const expires = form.getByRole('group', { name: 'Fecha de vencimiento' });
+    await userEvent.click(within(expires).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('01032026');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await expect(
       await form.findByText('La fecha de vencimiento debe ser posterior a la fecha de publicación.'),

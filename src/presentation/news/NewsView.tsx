@@ -1,27 +1,20 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NEWS_STATE_LABELS, NEWS_STATES, type NewsSort, type NewsState } from '../../domain/news/news';
-import { ConfirmDialog } from '../admin/common/ConfirmDialog';
-import { NoticeBar } from '../admin/common/NoticeBar';
-import { PagedTable, type Column } from '../admin/common/PagedTable';
-import { SearchField } from '../admin/common/SearchField';
-import { NewsFormDialog } from './NewsFormDialog';
+import {
+  NEWS_BODY_MAX,
+  NEWS_STATE_LABELS,
+  NEWS_STATES,
+  NEWS_TITLE_MAX,
+  type NewsState,
+} from '../../domain/news/news';
+import { FormDialog, type FormFields } from '../common/FormDialog';
+import { ListView, type ListColumn, type RowAction } from '../common/ListView';
+import type { NewsSort } from '../../domain/news/news';
+import type { NewsFields } from './news-form-presenter';
 import type { NewsListState, NewsPresenter, NewsRow } from './news-presenter';
 
 const STATE_COLORS: Record<NewsState, 'default' | 'primary' | 'success'> = {
@@ -31,17 +24,19 @@ const STATE_COLORS: Record<NewsState, 'default' | 'primary' | 'success'> = {
   vencida: 'default',
 };
 
-/** The news screen: search and state filter, the table, and the form and confirmation dialogs. */
+/** The news screen on the kit: search and state filter, the grid, the form and confirmation dialogs. */
 export function NewsView({ presenter, state }: { presenter: NewsPresenter; state: NewsListState }) {
   const { t } = useTranslation();
   const { can } = state;
-  const columns: Column<NewsRow, NewsSort>[] = [
+  const columns: ListColumn<NewsRow, NewsSort>[] = [
     {
-      key: 'title',
-      label: t('news.columns.title'),
+      field: 'title',
+      header: t('news.columns.title'),
       sort: 'title',
+      flex: 3,
+      minWidth: 220,
       render: (n) => (
-        <Box sx={{ maxWidth: 420 }}>
+        <Box sx={{ py: 0.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {n.title}
           </Typography>
@@ -52,75 +47,95 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
       ),
     },
     {
-      key: 'state',
-      label: t('news.columns.state'),
+      field: 'stateLabel',
+      header: t('news.columns.state'),
       render: (n) => (
         <Chip size="small" variant="outlined" label={n.stateLabel} color={STATE_COLORS[n.state]} />
       ),
     },
-    { key: 'publishOn', label: t('news.columns.publishOn'), sort: 'publishOn', render: (n) => n.publishOn },
+    { field: 'publishOn', header: t('news.columns.publishOn'), sort: 'publishOn' },
     {
-      key: 'expiresOn',
-      label: t('news.columns.expiresOn'),
+      field: 'expiresOn',
+      header: t('news.columns.expiresOn'),
       sort: 'expiresOn',
-      render: (n) => n.expiresOn || t('news.neverExpires'),
+      text: (n) => n.expiresOn || t('news.neverExpires'),
     },
-    { key: 'updatedAt', label: t('news.columns.updatedAt'), sort: 'updatedAt', render: (n) => n.updated },
+    { field: 'updated', header: t('news.columns.updatedAt'), sort: 'updatedAt', flex: 1.5, minWidth: 180 },
   ];
-  if (can.edit || can.remove || can.approve) {
-    columns.push({
-      key: 'actions',
-      label: t('admin.common.actions'),
-      align: 'right',
-      render: (n) => {
-        const action = (label: string, icon: ReactNode, onClick: () => void) => (
-          <Tooltip title={label}>
-            <IconButton size="small" aria-label={label} onClick={onClick}>
-              {icon}
-            </IconButton>
-          </Tooltip>
-        );
-        return (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            {can.edit &&
-              action(t('news.edit', { title: n.title }), <EditIcon fontSize="small" />, () =>
-                presenter.openEdit(n),
-              )}
-            {can.approve &&
-              (n.published
-                ? action(t('news.unpublish', { title: n.title }), <UnpublishedIcon fontSize="small" />, () =>
-                    presenter.ask('unpublish', n),
-                  )
-                : action(t('news.publish', { title: n.title }), <PublishIcon fontSize="small" />, () =>
-                    presenter.ask('publish', n),
-                  ))}
-            {can.remove &&
-              action(t('news.delete', { title: n.title }), <DeleteIcon fontSize="small" />, () =>
-                presenter.ask('delete', n),
-              )}
-          </Stack>
-        );
-      },
+  const actions: RowAction<NewsRow>[] = [];
+  if (can.editar) {
+    actions.push({
+      key: 'edit',
+      label: (n) => t('news.edit', { title: n.title }),
+      icon: <EditIcon fontSize="small" />,
+      onClick: (n) => presenter.openEdit(n),
     });
   }
-  const confirming = state.confirming;
-  const filtered = state.query.q.trim() !== '' || state.query.state !== '';
+  if (can.aprobar) {
+    actions.push(
+      {
+        key: 'publish',
+        label: (n) => t('news.publish', { title: n.title }),
+        icon: <PublishIcon fontSize="small" />,
+        onClick: (n) => presenter.ask('publish', n),
+        shown: (n) => !n.published,
+      },
+      {
+        key: 'unpublish',
+        label: (n) => t('news.unpublish', { title: n.title }),
+        icon: <UnpublishedIcon fontSize="small" />,
+        onClick: (n) => presenter.ask('unpublish', n),
+        shown: (n) => n.published,
+      },
+    );
+  }
+  if (can.eliminar) {
+    actions.push({
+      key: 'delete',
+      label: (n) => t('news.delete', { title: n.title }),
+      icon: <DeleteIcon fontSize="small" />,
+      onClick: (n) => presenter.ask('delete', n),
+    });
+  }
+  const fields: FormFields<NewsFields> = [
+    { kind: 'text', name: 'title', label: t('news.form.title'), maxLength: NEWS_TITLE_MAX, required: true },
+    {
+      kind: 'text',
+      name: 'body',
+      label: t('news.form.body'),
+      maxLength: NEWS_BODY_MAX,
+      multiline: true,
+      required: true,
+      help: (value) => t('news.form.bodyHelp', { count: String(value ?? '').length, max: NEWS_BODY_MAX }),
+    },
+    { kind: 'date', name: 'publishOn', label: t('news.form.publishOn'), required: true, row: 1 },
+    {
+      kind: 'date',
+      name: 'expiresOn',
+      label: t('news.form.expiresOn'),
+      help: t('news.form.expiresHelp'),
+      row: 1,
+    },
+  ];
   return (
-    <>
-      <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <SearchField
-          label={t('news.search')}
-          value={state.query.q}
-          onChange={(q) => presenter.setSearch(q)}
-          onSubmit={() => presenter.search()}
-        />
+    <ListView
+      id="news"
+      label={t('news.tableLabel')}
+      presenter={presenter}
+      state={state}
+      columns={columns}
+      actions={actions}
+      searchLabel={t('news.search')}
+      filtered={state.query.q.trim() !== '' || state.query.filters.state !== ''}
+      emptyText={t('news.empty')}
+      noMatchesText={t('news.noMatches')}
+      filters={
         <TextField
           select
           size="small"
           label={t('news.stateFilter')}
-          value={state.query.state}
-          onChange={(e) => presenter.setStateFilter(e.target.value as NewsState | '')}
+          value={state.query.filters.state}
+          onChange={(e) => presenter.setFilter('state', e.target.value as NewsState | '')}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('news.stateAll')}</MenuItem>
@@ -130,39 +145,32 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
             </MenuItem>
           ))}
         </TextField>
-        <Stack sx={{ flexGrow: 1 }} />
-        {can.create && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => presenter.openCreate()}>
-            {t('news.create')}
-          </Button>
-        )}
-      </Stack>
-      <PagedTable
-        label={t('news.tableLabel')}
-        columns={columns}
-        table={state.table}
-        query={state.query}
-        rowKey={(n) => String(n.id)}
-        emptyText={filtered ? t('news.noMatches') : t('news.empty')}
-        onSort={(s) => presenter.sortBy(s)}
-        onPage={(p) => presenter.setPage(p)}
-        onPageSize={(s) => presenter.setPageSize(s)}
-        onRetry={() => void presenter.load()}
-      />
-      {state.form && <NewsFormDialog presenter={state.form} onClose={() => presenter.closeForm()} />}
-      {confirming && (
-        <ConfirmDialog
-          id="news-confirm"
-          title={t(`news.confirm.${confirming.command}Title`)}
-          question={t(`news.confirm.${confirming.command}`, { title: confirming.row.title })}
-          confirmLabel={t(`news.confirm.${confirming.command}Action`)}
-          danger={confirming.command === 'delete'}
-          busy={confirming.busy}
-          error={confirming.error}
-          onCancel={() => presenter.cancelCommand()}
-          onConfirm={() => void presenter.confirmCommand()}
-        />
-      )}
-    </>
+      }
+      {...(can.crear ? { create: { label: t('news.create'), onClick: () => presenter.openCreate() } } : {})}
+      confirmText={(c) => ({
+        title: t(`news.confirm.${c.command}Title`),
+        question: t(`news.confirm.${c.command}`, { title: c.row.title }),
+        action: t(`news.confirm.${c.command}Action`),
+        danger: c.command === 'delete',
+      })}
+      dialog={
+        state.form && (
+          <FormDialog
+            id="news-form"
+            title={{ create: t('news.form.createTitle'), edit: t('news.form.editTitle') }}
+            presenter={state.form}
+            fields={fields}
+            onClose={() => presenter.closeForm()}
+            intro={(s) =>
+              s.mode === 'create' ? (
+                <Alert severity="info">{t('news.form.draftHelp')}</Alert>
+              ) : s.existing?.published ? (
+                <Alert severity="info">{t('news.form.publishedHelp')}</Alert>
+              ) : null
+            }
+          />
+        )
+      }
+    />
   );
 }

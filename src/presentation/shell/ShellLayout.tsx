@@ -1,6 +1,5 @@
-import { Box, CssBaseline, Drawer } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import { Fragment, Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Box, CssBaseline } from '@mui/material';
+import { Fragment, lazy, Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LoadAppInfo } from '../../application/app/load-app-info';
@@ -14,11 +13,16 @@ import { LayoutPresenter, type LayoutViewState } from './presenters/layout-prese
 import { MenuPresenter, type MenuViewState } from './presenters/menu-presenter';
 import { ShellPresenter, type ShellViewState } from './presenters/shell-presenter';
 import { ShellLoading } from './ShellFallbacks';
+import { ThemeProvider } from '../theme/ThemeProvider';
 import { createShellTheme } from './theme/shell-theme';
-import { ConfigSidebar } from './views/ConfigSidebar';
 import { Footer } from './views/Footer';
+import { useOpenedOnce } from './views/opened-once';
 import { SideMenu } from './views/SideMenu';
 import { Topbar, TOPBAR_HEIGHT } from './views/Topbar';
+
+// Panels that use MUI's Modal load when first opened, not with the shell.
+const ConfigSidebar = lazy(async () => ({ default: (await import('./views/ConfigSidebar')).ConfigSidebar }));
+const FloatingMenu = lazy(() => import('./views/FloatingMenu'));
 
 export const MENU_WIDTH = '18rem';
 const SLIDE = '200ms cubic-bezier(0.4, 0, 0.2, 1)';
@@ -104,6 +108,8 @@ export function ShellFrame({ services }: { services: ShellServices }) {
   const userName = shellState.kind === 'signed-out' ? null : shellState.userName;
   const version = shellState.kind === 'signed-out' ? '' : shellState.version;
   const docked = layoutState.menu.placement === 'docked';
+  const floatingMounted = useOpenedOnce(!docked && layoutState.menu.visible);
+  const configMounted = useOpenedOnce(layoutState.configOpen);
   const menuContent = (
     <SideMenu state={menuState} onToggle={(key) => menu.toggle(key)} onRetry={() => menu.retry()} />
   );
@@ -155,25 +161,19 @@ export function ShellFrame({ services }: { services: ShellServices }) {
             {menuContent}
           </Box>
         ) : (
-          <Drawer
-            open={layoutState.menu.visible}
-            onClose={() => layout.closeMenu()}
-            slotProps={{
-              paper: {
-                'aria-label': t('shell.navigation'),
-                sx: { width: MENU_WIDTH, maxWidth: '85vw', pt: TOPBAR_HEIGHT },
-              },
-            }}
-          >
-            <Box
-              component="nav"
-              id="layout-menu"
-              aria-label={t('shell.navigation')}
-              data-layout-menu="floating"
-            >
-              {menuContent}
-            </Box>
-          </Drawer>
+          floatingMounted && (
+            <Suspense fallback={null}>
+              <FloatingMenu
+                open={layoutState.menu.visible}
+                label={t('shell.navigation')}
+                width={MENU_WIDTH}
+                top={TOPBAR_HEIGHT}
+                onClose={() => layout.closeMenu()}
+              >
+                {menuContent}
+              </FloatingMenu>
+            </Suspense>
+          )
         )}
         <Box
           sx={{
@@ -192,12 +192,16 @@ export function ShellFrame({ services }: { services: ShellServices }) {
           </Box>
           <Footer version={version} />
         </Box>
-        <ConfigSidebar
-          open={layoutState.configOpen}
-          config={config}
-          onChange={(change) => layout.change(change)}
-          onClose={() => layout.closeConfig()}
-        />
+        {configMounted && (
+          <Suspense fallback={null}>
+            <ConfigSidebar
+              open={layoutState.configOpen}
+              config={config}
+              onChange={(change) => layout.change(change)}
+              onClose={() => layout.closeConfig()}
+            />
+          </Suspense>
+        )}
       </Box>
       <ScrollRestoration />
     </ThemeProvider>

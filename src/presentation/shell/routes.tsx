@@ -1,47 +1,37 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { SHELL_ROUTES, type ShellRoute } from '../../domain/shell/modules';
+import { DASHBOARD_PAGE, type PageEntry } from './page-entry';
 import { ShellLoading, ShellRouteError } from './ShellFallbacks';
 
-/** A lazily loaded page: each screen is its own chunk. */
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+/**
+ * The page of a module. The registry of every screen is a chunk of its own, so that the first load
+ * (the dashboard) does not carry the list of every screen's chunks, which grows with each new screen.
+ */
+async function pageEntryOf(code: string): Promise<PageEntry | undefined> {
+  if (code === 'dashboard') return DASHBOARD_PAGE;
+  return (await import('./page-registry')).PAGES[code];
+}
 
 /**
- * Every screen inside the shell, at the paths of the specification (src/domain/shell/modules.ts lists
- * the same paths; tests check they agree).
+ * A route of the module table: its page's chunk and the gate (grants, the feature's services, the
+ * refusal page) load when the route is first visited, never with the first page.
  */
-export const shellPageRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../pages/dashboard/DashboardPage')) },
-  { path: 'trabajador', lazy: page(() => import('../pages/trabajador/TrabajadorPage')) },
-  { path: 'empresa', lazy: page(() => import('../pages/empresa/EmpresaPage')) },
-  { path: 'embarcacion', lazy: page(() => import('../pages/embarcacion/EmbarcacionPage')) },
-  { path: 'semana_de_pesca', lazy: page(() => import('../pages/semana-de-pesca/SemanaDePescaPage')) },
-  { path: 'cargo', lazy: page(() => import('../pages/cargo/CargoPage')) },
-  { path: 'especie', lazy: page(() => import('../pages/especie/EspeciePage')) },
-  { path: 'tipo_de_pesca', lazy: page(() => import('../pages/tipo-de-pesca/TipoDePescaPage')) },
-  { path: 'fabrica', lazy: page(() => import('../pages/fabrica/FabricaPage')) },
-  {
-    path: 'pago_por_especialidad',
-    lazy: page(() => import('../pages/pago-por-especialidad/PagoPorEspecialidadPage')),
-  },
-  { path: 'fondo_de_pension', lazy: page(() => import('../pages/fondo-de-pension/FondoDePensionPage')) },
-  { path: 'uit', lazy: page(() => import('../pages/uit/UitPage')) },
-  {
-    path: 'reporte_de_planilla',
-    lazy: page(() => import('../pages/reporte-de-planilla/ReporteDePlanillaPage')),
-  },
-  {
-    path: 'vacaciones_gratificaciones_cts',
-    lazy: page(() => import('../pages/vacaciones-gratificaciones-cts/VacacionesGratificacionesCtsPage')),
-  },
-  { path: 'noticia', lazy: page(() => import('../pages/noticia/NoticiaPage')) },
-  { path: 'acerca', lazy: page(() => import('../pages/acerca/AcercaPage')) },
-  { path: 'usuario', lazy: page(() => import('../pages/usuario/UsuarioPage')) },
-  { path: 'rol', lazy: page(() => import('../pages/rol/RolPage')) },
-  { path: 'vacio', lazy: page(() => import('../pages/vacio/VacioPage')) },
-  { path: 'auditoria', lazy: page(() => import('../pages/auditoria/AuditoriaPage')) },
-];
+function screenRoute(route: ShellRoute): RouteObject {
+  const lazy = async () => {
+    const [{ ScreenGate }, entry] = await Promise.all([import('./ScreenGate'), pageEntryOf(route.code)]);
+    const loaded = await entry?.load();
+    const page = loaded?.default ?? null;
+    return {
+      Component: () => (
+        <ScreenGate code={route.code} page={page} {...(entry?.feature ? { feature: entry.feature } : {})} />
+      ),
+    };
+  };
+  return route.path === '' ? { index: true, lazy } : { path: route.path, lazy };
+}
+
+/** Every screen inside the shell, built from the module table (src/domain/shell/modules.ts). */
+export const shellPageRoutes: RouteObject[] = SHELL_ROUTES.map(screenRoute);
 
 /**
  * The routes inside the shell, rendered at '/' inside the sign-in guard: the shell layout (its own

@@ -35,7 +35,7 @@ describe('RolesPresenter', () => {
       'Rol 03',
     ]);
     expect(s.api.callsOf('listRoles')[0]?.[0]).toEqual({ page: 1, pageSize: 25, sort: 'name', order: 'asc' });
-    expect(presenter.state.can).toEqual({ create: true, edit: true, remove: true });
+    expect(presenter.state.can).toMatchObject({ crear: true, editar: true, eliminar: true });
   });
 
   it('hides the actions the user lacks', async () => {
@@ -43,7 +43,7 @@ describe('RolesPresenter', () => {
     api.myGrants = { rol: ['ver'] };
     presenter = setup(api).presenter;
     await settle();
-    expect(presenter.state.can).toEqual({ create: false, edit: false, remove: false });
+    expect(presenter.state.can).toMatchObject({ crear: false, editar: false, eliminar: false });
   });
 
   it('searches, sorts (same column flips the order) and pages on the server', async () => {
@@ -158,15 +158,15 @@ describe('RolesPresenter', () => {
     await settle();
     const table = presenter.state.table;
     if (table.kind !== 'ready') throw new Error('not ready');
-    presenter.askDelete(table.rows[1]!);
-    await presenter.confirmDelete();
-    expect(presenter.state.deleting?.error).toBe(
+    presenter.ask('delete', table.rows[1]!);
+    await presenter.confirmCommand();
+    expect(presenter.state.confirming?.error).toBe(
       'No se puede eliminar el rol «Rol 02»: lo tiene asignado 1 usuario.',
     );
-    presenter.cancelDelete();
-    presenter.askDelete(table.rows[2]!);
-    await presenter.confirmDelete();
-    expect(presenter.state.deleting).toBeNull();
+    presenter.cancelCommand();
+    presenter.ask('delete', table.rows[2]!);
+    await presenter.confirmCommand();
+    expect(presenter.state.confirming).toBeNull();
     expect(presenter.state.notice?.text).toContain('admin.roles.deleted');
   });
 });

@@ -44,17 +44,17 @@ describe('UsersPresenter', () => {
     });
     expect(rows(presenter).find((r) => r.username === 'usuario5')?.enabled).toBe(false);
     expect(rows(presenter).find((r) => r.username === 'usuario4')?.lastSignIn).toBeNull();
-    expect(presenter.state.can).toEqual({ create: true, edit: true });
+    expect(presenter.state.can).toMatchObject({ crear: true, editar: true });
   });
 
   it('filters by state and text on the server', async () => {
     const s = setup();
     presenter = s.presenter;
     await settle();
-    presenter.setStateFilter('disabled');
+    presenter.setFilter('state', 'disabled');
     await settle();
     expect(rows(presenter).map((r) => r.username)).toEqual(['usuario5']);
-    presenter.setStateFilter('');
+    presenter.setFilter('state', '');
     presenter.setSearch('usuario3');
     presenter.search();
     await settle();

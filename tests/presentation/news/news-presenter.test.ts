@@ -48,7 +48,7 @@ describe('NewsPresenter', () => {
       sort: 'publishOn',
       order: 'desc',
     });
-    expect(presenter.state.can).toEqual({ create: true, edit: true, remove: true, approve: true });
+    expect(presenter.state.can).toMatchObject({ crear: true, editar: true, eliminar: true, aprobar: true });
   });
 
   it('shows only the actions the user may do', async () => {
@@ -56,14 +56,20 @@ describe('NewsPresenter', () => {
     admin.myGrants = { noticia: ['ver', 'crear'] };
     presenter = setup(undefined, admin).presenter;
     await settle();
-    expect(presenter.state.can).toEqual({ create: true, edit: false, remove: false, approve: false });
+    expect(presenter.state.can).toMatchObject({
+      ver: true,
+      crear: true,
+      editar: false,
+      eliminar: false,
+      aprobar: false,
+    });
   });
 
   it('filters by state and text, sorts and pages on the server', async () => {
     const s = setup(new FakeNewsApi().withMany(30));
     presenter = s.presenter;
     await settle();
-    presenter.setStateFilter('borrador');
+    presenter.setFilter('state', 'borrador');
     await settle();
     expect(s.api.callsOf('list').at(-1)?.[0]).toMatchObject({ state: 'borrador', page: 1 });
     expect(rows(presenter)).toHaveLength(15);
@@ -106,7 +112,7 @@ describe('NewsPresenter', () => {
     const form = presenter.state.form;
     if (!form) throw new Error('no form');
     form.attach();
-    expect(editing(form.state).fields).toEqual({ title: '', body: '', publishOn: FAKE_TODAY, expiresOn: '' });
+    expect(editing(form.state).values).toEqual({ title: '', body: '', publishOn: FAKE_TODAY, expiresOn: '' });
     await form.submit();
     expect(editing(form.state).errors).toEqual({
       title: 'El título es obligatorio.',
@@ -163,8 +169,8 @@ describe('NewsPresenter', () => {
     await settle();
     expect(editing(form.state)).toMatchObject({
       mode: 'edit',
-      published: true,
-      fields: { title: 'Pago de gratificación de julio', expiresOn: '' },
+      existing: { published: true },
+      values: { title: 'Pago de gratificación de julio', expiresOn: '' },
     });
     form.set('title', 'Pago de gratificación');
     await form.submit();
@@ -174,7 +180,7 @@ describe('NewsPresenter', () => {
     await form.load();
     expect(editing(form.state)).toMatchObject({
       conflict: null,
-      fields: { title: 'Pago de gratificación de julio' },
+      values: { title: 'Pago de gratificación de julio' },
     });
     form.set('title', 'Pago de gratificación');
     await form.submit();

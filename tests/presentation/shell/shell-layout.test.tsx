@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,8 +12,8 @@ import { allPermissions, samplePermissions } from '../../support/fakes/shell/per
 import { shellFakes } from '../../support/fakes/shell/shell-test-module';
 import { renderShell } from './render-shell';
 
-// The first render loads the shell's chunks (transformed on demand by Vitest).
-configure({ asyncUtilTimeout: 5000 });
+// The first render loads the shell's chunks (transformed on demand by Vitest): the 15 s wait of
+// tests/support/setup-dom.ts covers it on a busy machine.
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -23,10 +23,12 @@ beforeEach(() => {
 const nav = () => screen.getByRole('navigation', { name: 'Menú principal' });
 const findNav = () => screen.findByRole('navigation', { name: 'Menú principal' });
 
-describe('the shell', { timeout: 20_000 }, () => {
+describe('the shell', () => {
   it('shows the top bar, the menu from the permissions, the page and the footer', async () => {
     const { fakes } = renderShell();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SISTEMA DE PLANILLAS - 2025' })).toHaveAttribute('href', '/');
     expect(await screen.findByText('Sistema de Planillas 1.0 - 2025')).toBeInTheDocument();
     expect(await within(await findNav()).findByRole('link', { name: 'Reporte de planilla' })).toHaveAttribute(
@@ -43,7 +45,9 @@ describe('the shell', { timeout: 20_000 }, () => {
   it('navigates from the menu, marking the active entry', async () => {
     renderShell({ fakes: shellFakes({ http: FakeHttpClient.json(allPermissions) }) });
     await userEvent.click(await within(await findNav()).findByRole('link', { name: 'UIT' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'UIT' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'UIT' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'UIT' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
@@ -108,7 +112,8 @@ describe('the shell', { timeout: 20_000 }, () => {
     const store = new FakeLayoutConfigStore();
     const { fakes } = renderShell({ fakes: shellFakes({ store }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Configuración de la interfaz' }));
-    const sidebar = await screen.findByRole('dialog', { name: 'Configuración' });
+    // The sidebar is its own chunk, loaded on this first opening.
+    const sidebar = await screen.findByRole('dialog', { name: 'Configuración' }, { timeout: 10_000 });
     await userEvent.click(within(sidebar).getByRole('radio', { name: 'Oscuro' }));
     expect(fakes.applier.last).toMatchObject({ colorScheme: 'dark', theme: 'lara-dark-indigo' });
     expect(screen.getByTestId('layout-wrapper')).toHaveAttribute('data-theme', 'lara-dark-indigo');
@@ -142,7 +147,7 @@ describe('the shell', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the shell on a phone', { timeout: 20_000 }, () => {
+describe('the shell on a phone', () => {
   const phone = () => shellFakes({ viewport: new FakeViewport(390) });
 
   it('hides the menu until toggled, and a navigation closes it', async () => {
@@ -179,7 +184,7 @@ describe('the shell on a phone', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the router inside the shell', { timeout: 20_000 }, () => {
+describe('the router inside the shell', () => {
   let mounts = 0;
   function Probe() {
     const [mountId] = useState(() => ++mounts);
@@ -217,6 +222,27 @@ describe('the router inside the shell', { timeout: 20_000 }, () => {
     const paths = shellPageRoutes.map((r) => (r.index ? '' : r.path));
     expect(paths).toEqual(SHELL_ROUTES.map((r) => r.path));
     for (const route of shellPageRoutes) expect(typeof route.lazy).toBe('function');
+  });
+
+  it('shows a screen the user may see, and refuses one they may not with a way back', async () => {
+    const http = new FakeHttpClient((request) => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: request.url.endsWith('/usuario/permisos') ? { semana_de_pesca: ['ver'] } : samplePermissions,
+    }));
+    renderShell({ path: '/semana_de_pesca', fakes: shellFakes({ http }) });
+    expect(
+      await screen.findByText('El contenido de esta pantalla estará disponible próximamente.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('refused-page')).toBeNull();
+
+    renderShell({ path: '/rol', fakes: shellFakes({ http }) });
+    const refusal = await screen.findByTestId('refused-page');
+    expect(within(refusal).getByText('No tiene permiso para ver esta pantalla (403).')).toBeInTheDocument();
+    expect(within(refusal).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+    // The refused screen asks nothing of its own API.
+    expect(http.requests.some((r) => r.url.includes('/roles'))).toBe(false);
   });
 
   it.each(SHELL_ROUTES.map((r) => [r.path, r.code]))('/%s shows its title', async (path, code) => {

@@ -189,7 +189,7 @@ describe.each(databaseKinds())('users administration on %s', (kind) => {
     expect(code.statusCode).toBe(200);
   });
 
-  it('refuses an administrator disabling themselves or dropping their last administrative role', async () => {
+  it('refuses an administrator disabling themselves or changing their own roles', async () => {
     const me = (await h.admin.get(`/usuarios/${h.admin.username}`)).json();
     const disable = await h.admin.post(`/usuarios/${h.admin.username}/deshabilitar`, { version: me.version });
     expect([disable.statusCode, disable.json().message]).toEqual([
@@ -202,8 +202,10 @@ describe.each(databaseKinds())('users administration on %s', (kind) => {
       roleIds: [roleId],
       version: me.version,
     });
-    expect(drop.statusCode).toBe(400);
-    expect(fieldsOf(drop)).toEqual({ roleIds: 'No puede quitarse su último rol de administración.' });
+    expect(drop.statusCode).toBe(403);
+    expect(fieldsOf(drop)).toEqual({
+      roleIds: 'No puede cambiar sus propios roles. Pida a otro administrador que lo haga.',
+    });
   });
 
   it('lists, searches, filters and sorts users on the server, with their roles and last sign-in', async () => {

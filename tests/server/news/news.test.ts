@@ -85,17 +85,24 @@ describe.each(databaseKinds())('company news on %s', (kind) => {
 
   it('validates in Spanish next to each field', async () => {
     const res = await editor.post('/noticias', {
-      title: 'x'.repeat(151),
+      title: '   ',
       body: '   ',
       publishOn: '2026-03-10',
       expiresOn: '2026-03-10',
     });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toEqual({
-      title: 'El título no puede superar 150 caracteres.',
+      title: 'El título es obligatorio.',
       body: 'El contenido es obligatorio.',
       expiresOn: 'La fecha de vencimiento debe ser posterior a la fecha de publicación.',
     });
+    // The length limit is in the request schema (the form's maxLength mirrors it).
+    const long = await editor.post('/noticias', {
+      title: 'x'.repeat(151),
+      body: 'B',
+      publishOn: '2026-03-10',
+    });
+    expect(fieldsOf(long)).toEqual({ title: 'No puede superar 150 caracteres.' });
     const date = await editor.post('/noticias', { title: 'T', body: 'B', publishOn: '2026-02-30' });
     expect(fieldsOf(date)).toEqual({ publishOn: 'Fecha no válida.' });
   });

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable, type Column } from '../common/PagedTable';
+import { PagedGrid, type ListColumn } from '../../common/ListView';
 import type { AuditFilters, AuditPresenter, AuditRow, AuditState } from './audit-presenter';
 
 /** The audit trail: filters, then the table; each row can show its values before and after. */
@@ -53,20 +53,18 @@ export function AuditView({ presenter, state }: { presenter: AuditPresenter; sta
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
-  const columns: Column<AuditRow, 'occurredAt'>[] = [
+  const columns: ListColumn<AuditRow, 'occurredAt'>[] = [
+    { field: 'occurredAt', header: t('admin.audit.columns.occurredAt'), sort: 'occurredAt', minWidth: 150 },
+    { field: 'actor', header: t('admin.audit.columns.actor'), flex: 0.8 },
+    { field: 'action', header: t('admin.audit.columns.action'), flex: 0.8 },
+    { field: 'entity', header: t('admin.audit.columns.entity'), flex: 0.8 },
+    { field: 'entityId', header: t('admin.audit.columns.entityId'), flex: 0.6 },
     {
-      key: 'occurredAt',
-      label: t('admin.audit.columns.occurredAt'),
-      sort: 'occurredAt',
-      render: (r) => r.occurredAt,
-    },
-    { key: 'actor', label: t('admin.audit.columns.actor'), render: (r) => r.actor },
-    { key: 'action', label: t('admin.audit.columns.action'), render: (r) => r.action },
-    { key: 'entity', label: t('admin.audit.columns.entity'), render: (r) => r.entity },
-    { key: 'entityId', label: t('admin.audit.columns.entityId'), render: (r) => r.entityId },
-    {
-      key: 'changes',
-      label: t('admin.audit.columns.changes'),
+      field: 'changes',
+      header: t('admin.audit.columns.changes'),
+      flex: 3,
+      minWidth: 320,
+      text: (r) => r.changes.map((c) => c.field).join(', '),
       render: (r) => (
         <Changes row={r} open={state.expanded.includes(r.id)} onToggle={() => presenter.toggle(r.id)} />
       ),
@@ -97,12 +95,11 @@ export function AuditView({ presenter, state }: { presenter: AuditPresenter; sta
           <Button onClick={() => presenter.clear()}>{t('admin.audit.filters.clear')}</Button>
         </Stack>
       </Box>
-      <PagedTable
+      <PagedGrid
         label={t('admin.audit.tableLabel')}
         columns={columns}
         table={state.table}
         query={state.query}
-        rowKey={(r) => String(r.id)}
         emptyText={t('admin.audit.empty')}
         onSort={() => presenter.sortBy()}
         onPage={(p) => presenter.setPage(p)}

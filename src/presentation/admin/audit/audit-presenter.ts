@@ -8,12 +8,12 @@ import {
   type AuditFilter,
   type AuditRecord,
 } from '../../../domain/admin/audit';
-import { formatDateTime } from '../../../domain/admin/dates';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/admin/paging';
-import { errorsByField } from '../../../domain/admin/validation';
+import { formatDateTime } from '../../../domain/shared/dates';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
+import { errorsByField } from '../../../domain/shared/validation';
 import { validateAuditFilter } from '../../../domain/admin/audit';
 import { Presenter } from '../../core/presenter';
-import { LatestOnly, type TableState } from '../common/admin-state';
+import { LatestOnly, type TableState } from '../../common/screen-state';
 
 export interface AuditRow {
   readonly id: number;

@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../common/FormDialogFrame';
-import { RetryAlert } from '../common/RetryAlert';
+import { FormDialogFrame } from '../../common/FormDialogFrame';
+import { RetryAlert } from '../../common/RetryAlert';
 import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
 import { useAttachedPresenter } from '../../core/use-presenter';
 import type { RoleFormPresenter, RoleFormState } from './role-form-presenter';

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/admin/role';
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../../domain/shell/modules';
 import { Presenter } from '../../core/presenter';
-import { fieldErrorsOf, formMessageOf } from '../common/admin-state';
+import { fieldErrorsOf, formMessageOf } from '../../common/screen-state';
 
 export interface MatrixModule {
   readonly code: string;

@@ -6,9 +6,9 @@ import {
   validateNewUser,
   type UserSummary,
 } from '../../../domain/admin/user';
-import { errorsByField } from '../../../domain/admin/validation';
+import { errorsByField } from '../../../domain/shared/validation';
 import { Presenter } from '../../core/presenter';
-import { fieldErrorsOf, formMessageOf } from '../common/admin-state';
+import { fieldErrorsOf, formMessageOf } from '../../common/screen-state';
 
 /** How a new user gets their first password. */
 export type PasswordMode = 'manual' | 'generated';

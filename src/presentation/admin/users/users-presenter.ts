@@ -1,20 +1,18 @@
-import type { LoadMyPermissions, ManageUsers } from '../../../application/admin/use-cases';
-import { formatDateTime } from '../../../domain/admin/dates';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/admin/paging';
+import type { ManageUsers } from '../../../application/admin/use-cases';
+import { formatDateTime } from '../../../domain/shared/dates';
 import { userStateLabel, type UserSort, type UserSummary } from '../../../domain/admin/user';
-import { Presenter } from '../../core/presenter';
 import {
-  allowed,
-  Debouncer,
-  LatestOnly,
-  type Notice,
-  type TableQuery,
-  type TableState,
-  type Translate,
-} from '../common/admin-state';
+  PagedListPresenter,
+  type GrantsSource,
+  type ListQuery,
+  type ListState,
+} from '../../common/paged-list-presenter';
+import type { Translate } from '../../common/screen-state';
 import { UserFormPresenter, type UserFields } from './user-form-presenter';
 
 export interface UserRow {
+  /** The username (the grid's row id). */
+  readonly id: string;
   readonly username: string;
   readonly name: string;
   readonly email: string;
@@ -30,22 +28,14 @@ export type UserStateFilter = '' | 'enabled' | 'disabled';
 
 export type UserCommand = 'disable' | 'enable' | 'reset';
 
-export interface UsersState {
-  readonly table: TableState<UserRow>;
-  readonly query: TableQuery<UserSort> & { readonly state: UserStateFilter };
-  readonly can: { readonly create: boolean; readonly edit: boolean };
-  readonly notice: Notice | null;
-  /** A state change waiting for confirmation. */
-  readonly confirming: {
-    readonly command: UserCommand;
-    readonly row: UserRow;
-    readonly busy: boolean;
-    readonly error: string | null;
-  } | null;
-  readonly form: UserFormPresenter | null;
+export interface UserFilters {
+  readonly state: UserStateFilter;
 }
 
+export type UsersState = ListState<UserRow, UserSort, UserFilters, UserCommand, UserFormPresenter>;
+
 const rowOf = (u: UserSummary): UserRow => ({
+  id: u.username,
   username: u.username,
   name: u.name,
   email: u.email,
@@ -61,111 +51,36 @@ const rowOf = (u: UserSummary): UserRow => ({
  * search and a state filter; create, edit, disable, enable and password reset. Refusals of the server
  * (e.g. "No puede deshabilitar su propia cuenta.") are shown as they come.
  */
-export class UsersPresenter extends Presenter<UsersState> {
-  private readonly debounce = new Debouncer(350);
-  private readonly latest = new LatestOnly();
-
+export class UsersPresenter extends PagedListPresenter<
+  UserSummary,
+  UserRow,
+  UserSort,
+  UserFilters,
+  UserCommand,
+  UserFormPresenter
+> {
   constructor(
     private readonly users: ManageUsers,
-    private readonly permissions: LoadMyPermissions,
+    grants: GrantsSource,
     private readonly randomHex: () => string,
-    private readonly t: Translate,
+    t: Translate,
   ) {
-    super({
-      table: { kind: 'loading' },
-      query: { q: '', page: 0, pageSize: DEFAULT_PAGE_SIZE, sort: 'username', order: 'asc', state: '' },
-      can: { create: false, edit: false },
-      notice: null,
-      confirming: null,
-      form: null,
-    });
+    super(grants, t, { module: 'usuario', sort: 'username', order: 'asc', filters: { state: '' } });
   }
 
-  protected override onAttach(): void {
-    void this.load();
-    void this.permissions.execute().then((grants) => {
-      const can = allowed(grants, 'usuario', ['crear', 'editar']);
-      this.setState((s) => ({ ...s, can: { create: can.crear, edit: can.editar } }));
-    });
-  }
-
-  protected override onDetach(): void {
-    this.debounce.cancel();
-  }
-
-  override dispose(): void {
-    this.state.form?.dispose();
-    super.dispose();
-  }
-
-  async load(): Promise<void> {
-    const current = this.latest.next();
-    const { query } = this.state;
-    this.setState((s) => ({
-      ...s,
-      table: s.table.kind === 'ready' ? { ...s.table, refreshing: true } : { kind: 'loading' },
-    }));
-    const result = await this.users.list({
+  protected fetch(query: ListQuery<UserSort, UserFilters>) {
+    return this.users.list({
       page: query.page + 1,
       pageSize: query.pageSize,
       sort: query.sort,
       order: query.order,
-      ...(query.q.trim() ? { q: query.q.trim() } : {}),
-      ...(query.state ? { state: query.state } : {}),
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.filters.state ? { state: query.filters.state } : {}),
     });
-    if (!current()) return;
-    if (!result.ok) {
-      this.setState((s) => ({ ...s, table: { kind: 'error', message: result.error.message } }));
-      return;
-    }
-    const page = result.value;
-    if (page.rows.length === 0 && page.total > 0 && query.page > 0) {
-      this.setState((s) => ({
-        ...s,
-        query: { ...s.query, page: Math.max(0, Math.ceil(page.total / s.query.pageSize) - 1) },
-      }));
-      return this.load();
-    }
-    this.setState((s) => ({
-      ...s,
-      table: { kind: 'ready', rows: page.rows.map(rowOf), total: page.total, refreshing: false },
-    }));
   }
 
-  private requery(change: Partial<UsersState['query']>): void {
-    this.setState((s) => ({ ...s, query: { ...s.query, ...change } }));
-    void this.load();
-  }
-
-  setSearch(q: string): void {
-    this.setState((s) => ({ ...s, query: { ...s.query, q, page: 0 } }));
-    this.debounce.run(() => void this.load());
-  }
-
-  search(): void {
-    this.debounce.cancel();
-    void this.load();
-  }
-
-  setStateFilter(state: UserStateFilter): void {
-    this.requery({ state, page: 0 });
-  }
-
-  setPage(page: number): void {
-    this.requery({ page });
-  }
-
-  setPageSize(pageSize: number): void {
-    this.requery({ pageSize, page: 0 });
-  }
-
-  sortBy(sort: UserSort): void {
-    const { query } = this.state;
-    this.requery({ sort, order: query.sort === sort && query.order === 'asc' ? 'desc' : 'asc', page: 0 });
-  }
-
-  dismissNotice(): void {
-    this.setState((s) => ({ ...s, notice: null }));
+  protected rowOf(user: UserSummary): UserRow {
+    return rowOf(user);
   }
 
   openCreate(): void {
@@ -177,69 +92,36 @@ export class UsersPresenter extends Presenter<UsersState> {
   }
 
   private openForm(user: UserSummary | null): void {
-    this.state.form?.dispose();
-    const form = new UserFormPresenter(this.users, user, this.randomHex, (saved, mode, fields) =>
-      this.saved(saved, mode, fields),
+    this.showForm(
+      new UserFormPresenter(this.users, user, this.randomHex, (saved, mode, fields) =>
+        this.saved(saved, mode, fields),
+      ),
     );
-    this.setState((s) => ({ ...s, form, notice: null }));
-  }
-
-  closeForm(): void {
-    const form = this.state.form;
-    this.setState((s) => ({ ...s, form: null }));
-    form?.dispose();
   }
 
   private saved(user: UserSummary, mode: 'create' | 'edit', fields: UserFields): void {
-    this.closeForm();
     const key =
       mode === 'edit'
         ? 'admin.users.updated'
         : fields.passwordMode === 'generated'
           ? 'admin.users.createdInvited'
           : 'admin.users.createdWithPassword';
-    this.setState((s) => ({
-      ...s,
-      notice: { severity: 'success', text: this.t(key, { username: user.username }) },
-    }));
-    void this.load();
+    this.formSaved(this.t(key, { username: user.username }));
   }
 
-  ask(command: UserCommand, row: UserRow): void {
-    this.setState((s) => ({ ...s, confirming: { command, row, busy: false, error: null }, notice: null }));
+  /** Refusals of the server (e.g. "No puede deshabilitar su propia cuenta.") stay in the dialog. */
+  protected override runCommand(command: UserCommand, row: UserRow) {
+    return command === 'reset'
+      ? this.users.resetPassword(row.user)
+      : this.users.setEnabled(row.user, command === 'enable');
   }
 
-  cancelCommand(): void {
-    if (this.state.confirming?.busy) return;
-    this.setState((s) => ({ ...s, confirming: null }));
-  }
-
-  async confirmCommand(): Promise<void> {
-    const confirming = this.state.confirming;
-    if (!confirming || confirming.busy) return;
-    this.setState((s) => ({ ...s, confirming: { ...confirming, busy: true, error: null } }));
-    const { command, row } = confirming;
-    const result =
-      command === 'reset'
-        ? await this.users.resetPassword(row.user)
-        : await this.users.setEnabled(row.user, command === 'enable');
-    if (!result.ok) {
-      this.setState((s) => ({
-        ...s,
-        confirming: { ...confirming, busy: false, error: result.error.message },
-      }));
-      return;
-    }
+  protected override doneMessage(command: UserCommand, row: UserRow): string {
     const key = {
       disable: 'admin.users.disabled',
       enable: 'admin.users.enabled',
       reset: 'admin.users.resetSent',
     }[command];
-    this.setState((s) => ({
-      ...s,
-      confirming: null,
-      notice: { severity: 'success', text: this.t(key, { username: row.username }) },
-    }));
-    void this.load();
+    return this.t(key, { username: row.username });
   }
 }

@@ -1,7 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
-  Alert,
   Box,
   Button,
   Collapse,
@@ -9,7 +8,6 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Skeleton,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +18,8 @@ import type {
   MenuSubgroupView,
   MenuViewState,
 } from '../presenters/menu-presenter';
+import { LazyAlert } from '../../common/LazyAlerts';
+import { Placeholder } from '../../common/Placeholder';
 import { MenuIcon } from './menu-icons';
 
 /** Expanding or collapsing a group takes 400 ms. */
@@ -41,7 +41,9 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
           {t('menu.loading')}
         </Typography>
         {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} variant="rounded" height="2.25rem" sx={{ mb: 1 }} />
+          <Box key={i} sx={{ mb: 1 }}>
+            <Placeholder height="2.25rem" />
+          </Box>
         ))}
       </Box>
     );
@@ -49,7 +51,7 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
   if (state.kind === 'error') {
     return (
       <Box sx={{ p: 2 }}>
-        <Alert severity="error">
+        <LazyAlert severity="error">
           {t(state.messageKey)}
           <Box sx={{ mt: 1 }}>
             <Button
@@ -62,14 +64,14 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
               {t('menu.retry')}
             </Button>
           </Box>
-        </Alert>
+        </LazyAlert>
       </Box>
     );
   }
   return (
     <Box sx={{ py: 1 }}>
       {state.noticeKey && (
-        <Alert severity={state.noticeKey === 'menu.empty' ? 'info' : 'warning'} sx={{ mx: 2, mb: 1 }}>
+        <LazyAlert severity={state.noticeKey === 'menu.empty' ? 'info' : 'warning'} sx={{ mx: 2, mb: 1 }}>
           {t(state.noticeKey)}
           {state.canRetry && (
             <Box sx={{ mt: 1 }}>
@@ -84,7 +86,7 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
               </Button>
             </Box>
           )}
-        </Alert>
+        </LazyAlert>
       )}
       {state.groups.map((group) => (
         <MenuGroup key={group.key} group={group} onToggle={onToggle} />

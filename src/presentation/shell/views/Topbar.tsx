@@ -2,21 +2,14 @@ import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Settings from '@mui/icons-material/Settings';
-import {
-  AppBar,
-  Box,
-  Button,
-  IconButton,
-  Link,
-  ListItemIcon,
-  Menu,
-  MenuItem,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useOpenedOnce } from './opened-once';
+
+// Loaded when the profile panel is first opened (small screens only).
+const ProfileMenu = lazy(() => import('./ProfileMenu'));
 
 export const TOPBAR_HEIGHT = '4rem';
 
@@ -43,6 +36,7 @@ export function Topbar(props: TopbarProps) {
   const { t } = useTranslation();
   const [profileButton, setProfileButton] = useState<HTMLButtonElement | null>(null);
   const { desktop, signingOut } = props;
+  const profileMounted = useOpenedOnce(props.profileOpen);
 
   return (
     <AppBar
@@ -58,12 +52,19 @@ export function Topbar(props: TopbarProps) {
       }}
     >
       <Toolbar sx={{ gap: 1, minHeight: TOPBAR_HEIGHT }}>
-        <Link
+        {/* A plain router link (MUI's Link would add its own chunk to the first load for this one use). */}
+        <Box
           component={RouterLink}
           to="/"
-          underline="none"
-          color="inherit"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, mr: { md: 2 } }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minWidth: 0,
+            mr: { md: 2 },
+            color: 'inherit',
+            textDecoration: 'none',
+          }}
         >
           <Box
             component="img"
@@ -83,7 +84,7 @@ export function Topbar(props: TopbarProps) {
           >
             {t('app.title')}
           </Typography>
-        </Link>
+        </Box>
         <IconButton
           onClick={props.onToggleMenu}
           aria-label={t('shell.topbar.toggleMenu')}
@@ -121,37 +122,19 @@ export function Topbar(props: TopbarProps) {
             >
               <MoreVert />
             </IconButton>
-            <Menu
-              id="layout-profile-menu"
-              anchorEl={profileButton}
-              open={props.profileOpen && profileButton !== null}
-              onClose={props.onCloseProfile}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            >
-              {props.userName && (
-                <MenuItem disabled divider>
-                  {props.userName}
-                </MenuItem>
-              )}
-              <MenuItem
-                onClick={() => {
-                  props.onCloseProfile();
-                  props.onOpenConfig();
-                }}
-              >
-                <ListItemIcon>
-                  <Settings fontSize="small" />
-                </ListItemIcon>
-                {t('shell.topbar.settings')}
-              </MenuItem>
-              <MenuItem onClick={props.onSignOut} disabled={signingOut}>
-                <ListItemIcon>
-                  <Logout fontSize="small" />
-                </ListItemIcon>
-                {signingOut ? t('shell.topbar.signingOut') : t('shell.topbar.signOut')}
-              </MenuItem>
-            </Menu>
+            {profileMounted && (
+              <Suspense fallback={null}>
+                <ProfileMenu
+                  anchorEl={profileButton}
+                  open={props.profileOpen}
+                  userName={props.userName}
+                  signingOut={signingOut}
+                  onClose={props.onCloseProfile}
+                  onOpenConfig={props.onOpenConfig}
+                  onSignOut={props.onSignOut}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </Toolbar>

@@ -1,76 +1,25 @@
-import { createElement } from 'react';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Article from '@mui/icons-material/Article';
-import Assessment from '@mui/icons-material/Assessment';
-import Badge from '@mui/icons-material/Badge';
-import BeachAccess from '@mui/icons-material/BeachAccess';
-import Business from '@mui/icons-material/Business';
-import Calculate from '@mui/icons-material/Calculate';
-import Campaign from '@mui/icons-material/Campaign';
-import Category from '@mui/icons-material/Category';
-import Circle from '@mui/icons-material/Circle';
-import CropFree from '@mui/icons-material/CropFree';
-import Dashboard from '@mui/icons-material/Dashboard';
-import DateRange from '@mui/icons-material/DateRange';
-import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
-import Engineering from '@mui/icons-material/Engineering';
-import Factory from '@mui/icons-material/Factory';
-import Folder from '@mui/icons-material/Folder';
-import Groups from '@mui/icons-material/Groups';
-import Help from '@mui/icons-material/Help';
-import Home from '@mui/icons-material/Home';
-import Info from '@mui/icons-material/Info';
-import Paid from '@mui/icons-material/Paid';
-import People from '@mui/icons-material/People';
-import Phishing from '@mui/icons-material/Phishing';
-import Savings from '@mui/icons-material/Savings';
-import Security from '@mui/icons-material/Security';
-import SetMeal from '@mui/icons-material/SetMeal';
-import Tune from '@mui/icons-material/Tune';
-import type { SvgIconComponent } from '@mui/icons-material';
+import { useEffect, useState, type ComponentType } from 'react';
 
-/**
- * The Material icons the backend may name for modules and sub-groups. Only these are bundled (in the
- * shell's lazily loaded chunk); an unknown name shows a neutral dot.
- */
-const ICONS: Record<string, SvgIconComponent> = {
-  AdminPanelSettings,
-  Article,
-  Assessment,
-  Badge,
-  BeachAccess,
-  Business,
-  Calculate,
-  Campaign,
-  Category,
-  CropFree,
-  Dashboard,
-  DateRange,
-  DirectionsBoat,
-  Engineering,
-  Factory,
-  Folder,
-  Groups,
-  Help,
-  Home,
-  Info,
-  Paid,
-  People,
-  Phishing,
-  Savings,
-  Security,
-  SetMeal,
-  Tune,
-};
+type IconOf = ComponentType<{ name: string | null; fontSize: 'small' | 'inherit' }>;
 
-const BY_LOWER_NAME = new Map(Object.entries(ICONS).map(([key, icon]) => [key.toLowerCase(), icon]));
-
-/** The icon of a name ('Badge'; case and separators are ignored: 'badge', 'admin_panel_settings'). */
-export function iconFor(name: string | null | undefined): SvgIconComponent {
-  if (!name) return Circle;
-  return ICONS[name] ?? BY_LOWER_NAME.get(name.replace(/[^a-z]/gi, '').toLowerCase()) ?? Circle;
+let loaded: IconOf | null = null;
+let loading: Promise<IconOf> | undefined;
+function loadIconSet(): Promise<IconOf> {
+  loading ??= import('./menu-icon-set').then(
+    (m) => (loaded = m.default),
+    (error: unknown) => {
+      loading = undefined; // a failed download is tried again by the next icon
+      throw error;
+    },
+  );
+  return loading;
 }
 
+/**
+ * The icon of a module or sub-group by its name ('Badge'). The icon set is its own chunk, requested
+ * when the first icon mounts and never waited for: the entries' text shows at once, each icon in an
+ * empty box of its final size until the set arrives (no layout shift, no delayed menu).
+ */
 export function MenuIcon({
   name,
   fontSize = 'small',
@@ -78,5 +27,33 @@ export function MenuIcon({
   name: string | null;
   fontSize?: 'small' | 'inherit';
 }) {
-  return createElement(iconFor(name), { fontSize, 'aria-hidden': true });
+  const [Icon, setIcon] = useState<IconOf | null>(() => loaded);
+  useEffect(() => {
+    if (Icon) return;
+    let live = true;
+    loadIconSet().then(
+      (icon) => live && setIcon(() => icon),
+      () => undefined, // the empty box stays
+    );
+    return () => {
+      live = false;
+    };
+  }, [Icon]);
+  return Icon ? <Icon name={name} fontSize={fontSize} /> : <IconBox fontSize={fontSize} />;
+}
+
+/** The room an SvgIcon takes (1em square; 'small' is 1.25rem), empty. */
+function IconBox({ fontSize }: { fontSize: 'small' | 'inherit' }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        flexShrink: 0,
+        width: '1em',
+        height: '1em',
+        fontSize: fontSize === 'small' ? '1.25rem' : 'inherit',
+      }}
+    />
+  );
 }

@@ -1,16 +1,18 @@
 import {
-  failed,
-  okResult,
   type AdminApi,
-  type AdminFailure,
-  type AdminResult,
   type AuditQuery,
   type RoleOption,
   type RoleQuery,
   type UserQuery,
 } from '../../../../src/application/admin/admin-api';
+import {
+  failed,
+  okResult,
+  type ApiFailure,
+  type ApiResult,
+} from '../../../../src/application/shared/api-result';
 import type { AuditRecord } from '../../../../src/domain/admin/audit';
-import type { Page } from '../../../../src/domain/admin/paging';
+import type { Page } from '../../../../src/domain/shared/paging';
 import {
   countModules,
   normalizeGrants,
@@ -53,11 +55,11 @@ export class FakeAdminApi implements AdminApi {
   audit: AuditRecord[] = [];
   myGrants: Grants = ALL_GRANTS;
   readonly calls: { method: string; args: unknown[] }[] = [];
-  private readonly failures = new Map<string, AdminFailure[]>();
+  private readonly failures = new Map<string, ApiFailure[]>();
   private readonly hanging = new Set<string>();
   private nextId = 100;
 
-  fail(method: keyof AdminApi, failure: AdminFailure): this {
+  fail(method: keyof AdminApi, failure: ApiFailure): this {
     this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
     return this;
   }
@@ -74,16 +76,16 @@ export class FakeAdminApi implements AdminApi {
   private async answer<T>(
     method: string,
     args: unknown[],
-    value: () => T | AdminFailure,
-  ): Promise<AdminResult<T>> {
+    value: () => T | ApiFailure,
+  ): Promise<ApiResult<T>> {
     this.calls.push({ method, args });
     if (this.hanging.has(method)) return never();
     await Promise.resolve();
     const queued = this.failures.get(method);
-    if (queued && queued.length > 0) return failed(queued.shift() as AdminFailure);
+    if (queued && queued.length > 0) return failed(queued.shift() as ApiFailure);
     const result = value();
     if (result && typeof result === 'object' && 'kind' in result && 'message' in result) {
-      return failed(result as AdminFailure);
+      return failed(result as ApiFailure);
     }
     return okResult(result as T);
   }
@@ -340,18 +342,18 @@ function role(
   };
 }
 
-export const stale = (): AdminFailure => ({
+export const stale = (): ApiFailure => ({
   kind: 'conflict',
   message: 'El registro fue modificado por otro usuario. Recargue los datos e intente nuevamente.',
 });
-export const conflict = (message: string): AdminFailure => ({ kind: 'conflict', message });
-export const notFound = (message: string): AdminFailure => ({ kind: 'not-found', message });
-export const validation = (field: string, message: string): AdminFailure => ({
+export const conflict = (message: string): ApiFailure => ({ kind: 'conflict', message });
+export const notFound = (message: string): ApiFailure => ({ kind: 'not-found', message });
+export const validation = (field: string, message: string): ApiFailure => ({
   kind: 'validation',
   message: 'Los datos enviados no son válidos.',
   fields: [{ field, message }],
 });
-export const unavailable: AdminFailure = {
+export const unavailable: ApiFailure = {
   kind: 'unavailable',
   message: 'No se pudo conectar con el servidor. Intente nuevamente.',
 };

@@ -1,11 +1,11 @@
 import {
   failed,
   okResult,
-  type AdminFailure,
-  type AdminResult,
-} from '../../../../src/application/admin/admin-api';
+  type ApiFailure,
+  type ApiResult,
+} from '../../../../src/application/shared/api-result';
 import type { NewsApi, NewsQuery } from '../../../../src/application/news/news-api';
-import type { Page } from '../../../../src/domain/admin/paging';
+import type { Page } from '../../../../src/domain/shared/paging';
 import {
   isCurrentNews,
   newsState,
@@ -27,11 +27,11 @@ const AT = '2026-03-02T12:05:00.000Z';
 export class FakeNewsApi implements NewsApi {
   news: News[] = [];
   readonly calls: { method: string; args: unknown[] }[] = [];
-  private readonly failures = new Map<string, AdminFailure[]>();
+  private readonly failures = new Map<string, ApiFailure[]>();
   private readonly hanging = new Set<string>();
   private nextId = 100;
 
-  fail(method: keyof NewsApi, failure: AdminFailure): this {
+  fail(method: keyof NewsApi, failure: ApiFailure): this {
     this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
     return this;
   }
@@ -45,15 +45,15 @@ export class FakeNewsApi implements NewsApi {
     return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 
-  private async answer<T>(method: string, args: unknown[], value: () => T | AdminFailure) {
+  private async answer<T>(method: string, args: unknown[], value: () => T | ApiFailure) {
     this.calls.push({ method, args });
-    if (this.hanging.has(method)) return never<AdminResult<T>>();
+    if (this.hanging.has(method)) return never<ApiResult<T>>();
     await Promise.resolve();
     const queued = this.failures.get(method);
-    if (queued && queued.length > 0) return failed<T>(queued.shift() as AdminFailure);
+    if (queued && queued.length > 0) return failed<T>(queued.shift() as ApiFailure);
     const result = value();
     if (result && typeof result === 'object' && 'kind' in result && 'message' in result) {
-      return failed<T>(result as AdminFailure);
+      return failed<T>(result as ApiFailure);
     }
     return okResult(result as T);
   }
@@ -146,18 +146,13 @@ export class FakeNewsApi implements NewsApi {
     });
   }
 
-  private change(
-    method: string,
-    id: number,
-    version: number,
-    next: (n: News) => Partial<News> | AdminFailure,
-  ) {
+  private change(method: string, id: number, version: number, next: (n: News) => Partial<News> | ApiFailure) {
     return this.answer<ListedNews>(method, [id, version], () => {
       const current = this.find(id);
       if (!current) return notFound();
       if (current.version !== version) return stale();
       const changes = next(current);
-      if ('kind' in changes && 'message' in changes) return changes as AdminFailure;
+      if ('kind' in changes && 'message' in changes) return changes as ApiFailure;
       const updated = { ...current, ...(changes as Partial<News>), version: current.version + 1 };
       this.news = this.news.map((n) => (n.id === id ? updated : n));
       return listed(updated);
@@ -207,7 +202,7 @@ export class FakeNewsApi implements NewsApi {
 /** With its state on FAKE_TODAY, as the server answers. */
 const listed = (n: News): ListedNews => ({ ...n, state: newsState(n, FAKE_TODAY) });
 
-const notFound = (): AdminFailure => ({ kind: 'not-found', message: 'La noticia no existe.' });
+const notFound = (): ApiFailure => ({ kind: 'not-found', message: 'La noticia no existe.' });
 
 function item(
   id: number,

@@ -1,0 +1,113 @@
+import { count, eq, sql } from 'drizzle-orm';
+import Type from 'typebox';
+import {
+  COMPANY_ADDRESS_MAX,
+  COMPANY_DEFAULT_SORT,
+  COMPANY_LEGAL_NAME_MAX,
+  COMPANY_MESSAGES,
+  COMPANY_RUC_MAX,
+  COMPANY_SORTS,
+  cleanCompany,
+  companyInUseMessage,
+  validateCompany,
+  type Company,
+  type CompanyInput,
+  type CompanySort,
+} from '../../src/domain/companies/company';
+import type { ServerContext } from '../context';
+import { companies, vessels } from '../db/schema';
+import { Text } from '../kit/schemas';
+import { countOf, paged, tracked } from '../catalogues/rows';
+import type { CatalogueApi } from '../catalogues/routes';
+import { CatalogueService } from '../catalogues/service';
+import { CatalogueStore } from '../catalogues/store';
+
+export const CompanySchema = Type.Object({
+  id: Type.Integer(),
+  ruc: Type.String(),
+  legalName: Type.String(),
+  address: Type.String(),
+  vesselOwner: Type.Boolean(),
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+export const CompanyInputSchema = Type.Object(
+  {
+    ruc: Text(COMPANY_RUC_MAX),
+    legalName: Text(COMPANY_LEGAL_NAME_MAX),
+    address: Text(COMPANY_ADDRESS_MAX),
+    vesselOwner: Type.Boolean(),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export type CompanyService = CatalogueService<Company, CompanyInput, CompanySort>;
+
+/** Companies (module 'empresa'): unique RUC; a company owning vessels is deactivated, not deleted. */
+export function companyCatalogue(context: ServerContext): CatalogueApi<Company, CompanyInput, CompanySort> {
+  const store = new CatalogueStore<Company, CompanyInput, CompanySort>(context.db, {
+    table: companies,
+    rows: async (ex, where, orderBy, page) =>
+      (await paged(ex.select().from(companies).where(where).$dynamic(), orderBy, page)).map((r) => ({
+        ...tracked(r),
+        ruc: r.ruc,
+        legalName: r.legalName,
+        address: r.address,
+        vesselOwner: r.vesselOwner,
+      })),
+    count: (ex, where) => countOf(ex, companies, where),
+    search: [companies.ruc, companies.legalName, companies.address],
+    sortKeys: () => ({
+      legalName: sql`lower(${companies.legalName})`,
+      ruc: sql`${companies.ruc}`,
+      address: sql`lower(${companies.address})`,
+      vesselOwner: sql`${companies.vesselOwner}`,
+      active: sql`${companies.active}`,
+      updatedAt: sql`${companies.updatedAt}`,
+    }),
+    columns: (i) => ({
+      ruc: i.ruc,
+      legalName: i.legalName,
+      address: i.address,
+      vesselOwner: i.vesselOwner,
+      active: i.active,
+    }),
+    unique: [
+      { field: 'ruc', column: companies.ruc, value: (i) => i.ruc, message: COMPANY_MESSAGES.rucTaken },
+    ],
+    references: async (ex, id) => {
+      const [row] = await ex.select({ value: count() }).from(vessels).where(eq(vessels.companyId, id));
+      return Number(row?.value ?? 0);
+    },
+    label: sql`${companies.legalName}`,
+  });
+  const service = new CatalogueService(context, store, {
+    module: 'empresa',
+    validate: validateCompany,
+    clean: cleanCompany,
+    notFound: COMPANY_MESSAGES.notFound,
+    inUse: (c, n) => companyInUseMessage(c.legalName, n),
+  });
+  return {
+    module: 'empresa',
+    path: '/empresas',
+    title: 'Empresas',
+    sorts: COMPANY_SORTS,
+    defaultSort: COMPANY_DEFAULT_SORT,
+    entity: CompanySchema,
+    input: CompanyInputSchema,
+    optionsFor: ['embarcacion'],
+    service,
+    columns: [
+      { header: 'RUC', width: 14, kind: 'text', value: (c) => c.ruc },
+      { header: 'Razón social', width: 40, kind: 'text', value: (c) => c.legalName },
+      { header: 'Dirección', width: 40, kind: 'text', value: (c) => c.address },
+      { header: 'Armador', width: 10, kind: 'yesno', value: (c) => c.vesselOwner },
+      { header: 'Activo', width: 10, kind: 'yesno', value: (c) => c.active },
+    ],
+  };
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Who created and last changed a catalogue row, and its version (optimistic concurrency). */
+const tracked = () => ({
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdBy: text('created_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Companies of the group (empresa). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ruc: text('ruc').notNull().unique(),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull().default(''),
+    vesselOwner: boolean('vessel_owner').notNull().default(false),
+    ...tracked(),
+  },
+  (t) => [index('companies_legal_name_idx').on(sql`lower(${t.legalName})`, t.id)],
+);
+
+/** Plants that buy the catch (fabrica). */
+export const plants = pgTable(
+  'plants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ruc: text('ruc').notNull().unique(),
+    name: text('name').notNull(),
+    port: text('port').notNull().default(''),
+    ...tracked(),
+  },
+  (t) => [index('plants_name_idx').on(sql`lower(${t.name})`, t.id)],
+);
+
+/** Fishing types (tipo_de_pesca): CHI, CHD. */
+export const fishingTypes = pgTable('fishing_types', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  ...tracked(),
+});
+
+/** Species landed (especie), each of one fishing type. */
+export const species = pgTable(
+  'species',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    commonName: text('common_name').notNull(),
+    scientificName: text('scientific_name').notNull().default(''),
+    fishingTypeId: integer('fishing_type_id')
+      .notNull()
+      .references(() => fishingTypes.id, { onDelete: 'restrict' }),
+    ...tracked(),
+  },
+  (t) => [index('species_fishing_type_idx').on(t.fishingTypeId)],
+);
+
+/** Positions (cargo), with their default partes and land-work daily rate. */
+export const positions = pgTable('positions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  defaultShares: numeric('default_shares', { precision: 4, scale: 2 }).notNull(),
+  landDailyRate: numeric('land_daily_rate', { precision: 7, scale: 2 }).notNull(),
+  fixedPay: boolean('fixed_pay').notNull().default(false),
+  ...tracked(),
+});
+
+/** Vessels (embarcacion), owned by a company. */
+export const vessels = pgTable(
+  'vessels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    registration: text('registration').notNull().unique(),
+    name: text('name').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    holdCapacityM3: numeric('hold_capacity_m3', { precision: 6, scale: 2 }).notNull(),
+    unionAffiliated: boolean('union_affiliated').notNull().default(false),
+    ...tracked(),
+  },
+  (t) => [
+    index('vessels_company_idx').on(t.companyId),
+    index('vessels_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+);
+
+/** A vessel's crew share percentage from a date on (effective-dated history). */
+export const vesselShares = pgTable(
+  'vessel_shares',
+  {
+    vesselId: integer('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vesselId, t.effectiveFrom] })],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import Type from 'typebox';
+import {
+  PLANT_DEFAULT_SORT,
+  PLANT_MESSAGES,
+  PLANT_NAME_MAX,
+  PLANT_PORT_MAX,
+  PLANT_RUC_MAX,
+  PLANT_SORTS,
+  cleanPlant,
+  validatePlant,
+  type Plant,
+  type PlantInput,
+  type PlantSort,
+} from '../../src/domain/plants/plant';
+import type { ServerContext } from '../context';
+import { plants } from '../db/schema';
+import { Text } from '../kit/schemas';
+import { countOf, paged, tracked } from '../catalogues/rows';
+import type { CatalogueApi } from '../catalogues/routes';
+import { CatalogueService } from '../catalogues/service';
+import { CatalogueStore } from '../catalogues/store';
+
+export const PlantSchema = Type.Object({
+  id: Type.Integer(),
+  ruc: Type.String(),
+  name: Type.String(),
+  port: Type.String(),
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+export const PlantInputSchema = Type.Object(
+  {
+    ruc: Text(PLANT_RUC_MAX),
+    name: Text(PLANT_NAME_MAX),
+    port: Text(PLANT_PORT_MAX),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** Plants (module 'fabrica'): unique RUC among plants. */
+export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, PlantInput, PlantSort> {
+  const store = new CatalogueStore<Plant, PlantInput, PlantSort>(context.db, {
+    table: plants,
+    rows: async (ex, where, orderBy, page) =>
+      (await paged(ex.select().from(plants).where(where).$dynamic(), orderBy, page)).map((r) => ({
+        ...tracked(r),
+        ruc: r.ruc,
+        name: r.name,
+        port: r.port,
+      })),
+    count: (ex, where) => countOf(ex, plants, where),
+    search: [plants.ruc, plants.name, plants.port],
+    sortKeys: () => ({
+      name: sql`lower(${plants.name})`,
+      ruc: sql`${plants.ruc}`,
+      port: sql`lower(${plants.port})`,
+      active: sql`${plants.active}`,
+      updatedAt: sql`${plants.updatedAt}`,
+    }),
+    columns: (i) => ({ ruc: i.ruc, name: i.name, port: i.port, active: i.active }),
+    unique: [{ field: 'ruc', column: plants.ruc, value: (i) => i.ruc, message: PLANT_MESSAGES.rucTaken }],
+    label: sql`${plants.name}`,
+  });
+  return {
+    module: 'fabrica',
+    path: '/fabricas',
+    title: 'Fábricas',
+    sorts: PLANT_SORTS,
+    defaultSort: PLANT_DEFAULT_SORT,
+    entity: PlantSchema,
+    input: PlantInputSchema,
+    optionsFor: [],
+    service: new CatalogueService(context, store, {
+      module: 'fabrica',
+      validate: validatePlant,
+      clean: cleanPlant,
+      notFound: PLANT_MESSAGES.notFound,
+    }),
+    columns: [
+      { header: 'RUC', width: 14, kind: 'text', value: (p) => p.ruc },
+      { header: 'Nombre', width: 40, kind: 'text', value: (p) => p.name },
+      { header: 'Puerto', width: 24, kind: 'text', value: (p) => p.port },
+      { header: 'Activo', width: 10, kind: 'yesno', value: (p) => p.active },
+    ],
+  };
+}

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import Type from 'typebox';
+import {
+  SPECIES_CODE_MAX,
+  SPECIES_COMMON_NAME_MAX,
+  SPECIES_DEFAULT_SORT,
+  SPECIES_MESSAGES,
+  SPECIES_SCIENTIFIC_NAME_MAX,
+  SPECIES_SORTS,
+  cleanSpecies,
+  validateSpecies,
+  type Species,
+  type SpeciesInput,
+  type SpeciesSort,
+} from '../../src/domain/species/species';
+import type { ServerContext } from '../context';
+import { fishingTypes, species } from '../db/schema';
+import { Text } from '../kit/schemas';
+import { paged, tracked } from '../catalogues/rows';
+import type { CatalogueApi } from '../catalogues/routes';
+import { CatalogueService } from '../catalogues/service';
+import { CatalogueStore } from '../catalogues/store';
+import type { FishingTypeStore } from '../fishing-types/catalogue';
+
+export const SpeciesSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  commonName: Type.String(),
+  scientificName: Type.String(),
+  fishingTypeId: Type.Integer(),
+  fishingTypeName: Type.String(),
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+export const SpeciesInputSchema = Type.Object(
+  {
+    code: Text(SPECIES_CODE_MAX),
+    commonName: Text(SPECIES_COMMON_NAME_MAX),
+    scientificName: Text(SPECIES_SCIENTIFIC_NAME_MAX),
+    fishingTypeId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** Species (module 'especie'): unique code, of an existing active fishing type. */
+export function speciesCatalogue(
+  context: ServerContext,
+  types: FishingTypeStore,
+): CatalogueApi<Species, SpeciesInput, SpeciesSort> {
+  const store = new CatalogueStore<Species, SpeciesInput, SpeciesSort>(context.db, {
+    table: species,
+    rows: async (ex, where, orderBy, page) =>
+      (
+        await paged(
+          ex
+            .select({ s: species, fishingTypeName: fishingTypes.name })
+            .from(species)
+            .innerJoin(fishingTypes, eq(fishingTypes.id, species.fishingTypeId))
+            .where(where)
+            .$dynamic(),
+          orderBy,
+          page,
+        )
+      ).map(({ s, fishingTypeName }) => ({
+        ...tracked(s),
+        code: s.code,
+        commonName: s.commonName,
+        scientificName: s.scientificName,
+        fishingTypeId: s.fishingTypeId,
+        fishingTypeName,
+      })),
+    count: async (ex, where) => {
+      const [row] = await ex
+        .select({ value: sql<number>`count(*)::int` })
+        .from(species)
+        .innerJoin(fishingTypes, eq(fishingTypes.id, species.fishingTypeId))
+        .where(where);
+      return Number(row?.value ?? 0);
+    },
+    search: [species.code, species.commonName, species.scientificName, fishingTypes.name],
+    offsetOnlySorts: ['fishingTypeName'],
+    sortKeys: () => ({
+      code: sql`${species.code}`,
+      commonName: sql`lower(${species.commonName})`,
+      scientificName: sql`lower(${species.scientificName})`,
+      fishingTypeName: sql`lower(${fishingTypes.name})`,
+      active: sql`${species.active}`,
+      updatedAt: sql`${species.updatedAt}`,
+    }),
+    columns: (i) => ({
+      code: i.code,
+      commonName: i.commonName,
+      scientificName: i.scientificName,
+      fishingTypeId: i.fishingTypeId,
+      active: i.active,
+    }),
+    unique: [
+      { field: 'code', column: species.code, value: (i) => i.code, message: SPECIES_MESSAGES.codeTaken },
+    ],
+    label: sql`${species.commonName}`,
+  });
+  return {
+    module: 'especie',
+    path: '/especies',
+    title: 'Especies',
+    sorts: SPECIES_SORTS,
+    defaultSort: SPECIES_DEFAULT_SORT,
+    entity: SpeciesSchema,
+    input: SpeciesInputSchema,
+    optionsFor: ['semana_de_pesca'],
+    service: new CatalogueService(context, store, {
+      module: 'especie',
+      validate: validateSpecies,
+      clean: cleanSpecies,
+      notFound: SPECIES_MESSAGES.notFound,
+      check: async (ex, input, current) => {
+        const state = await types.state(input.fishingTypeId as number, ex);
+        if (state === 'missing')
+          return [{ field: 'fishingTypeId', message: SPECIES_MESSAGES.fishingTypeUnknown }];
+        // An edit keeping the fishing type it had may keep it after it was deactivated.
+        if (state === 'inactive' && current?.fishingTypeId !== input.fishingTypeId) {
+          return [{ field: 'fishingTypeId', message: SPECIES_MESSAGES.fishingTypeInactive }];
+        }
+        return [];
+      },
+    }),
+    columns: [
+      { header: 'Código', width: 10, kind: 'text', value: (s) => s.code },
+      { header: 'Nombre común', width: 24, kind: 'text', value: (s) => s.commonName },
+      { header: 'Nombre científico', width: 32, kind: 'text', value: (s) => s.scientificName },
+      { header: 'Tipo de pesca', width: 28, kind: 'text', value: (s) => s.fishingTypeName },
+      { header: 'Activo', width: 10, kind: 'yesno', value: (s) => s.active },
+    ],
+  };
+}

@@ -1,0 +1,205 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import Type from 'typebox';
+import {
+  VESSEL_DEFAULT_SORT,
+  VESSEL_MESSAGES,
+  VESSEL_NAME_MAX,
+  VESSEL_REGISTRATION_MAX,
+  VESSEL_SHARE_HISTORY_MAX,
+  VESSEL_SORTS,
+  cleanVessel,
+  validateVessel,
+  type Vessel,
+  type VesselInput,
+  type VesselShare,
+  type VesselSort,
+} from '../../src/domain/vessels/vessel';
+import { DECIMAL_TEXT_MAX } from '../../src/domain/shared/decimal-text';
+import type { Company, CompanyInput, CompanySort } from '../../src/domain/companies/company';
+import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
+import { companies, vesselShares, vessels } from '../db/schema';
+import { Text } from '../kit/schemas';
+import { countOf, paged, tracked } from '../catalogues/rows';
+import type { CatalogueApi } from '../catalogues/routes';
+import { CatalogueService } from '../catalogues/service';
+import { CatalogueStore } from '../catalogues/store';
+
+const Share = Type.Object(
+  { effectiveFrom: Text(10), percent: Text(DECIMAL_TEXT_MAX) },
+  { additionalProperties: false },
+);
+
+export const VesselSchema = Type.Object({
+  id: Type.Integer(),
+  registration: Type.String(),
+  name: Type.String(),
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  holdCapacityM3: Type.String(),
+  unionAffiliated: Type.Boolean(),
+  sharePercent: Type.Union([Type.String(), Type.Null()]),
+  shareHistory: Type.Array(Type.Object({ effectiveFrom: Type.String(), percent: Type.String() })),
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+export const VesselInputSchema = Type.Object(
+  {
+    registration: Text(VESSEL_REGISTRATION_MAX),
+    name: Text(VESSEL_NAME_MAX),
+    companyId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+    holdCapacityM3: Text(DECIMAL_TEXT_MAX),
+    unionAffiliated: Type.Boolean(),
+    shareHistory: Type.Array(Share, { maxItems: VESSEL_SHARE_HISTORY_MAX }),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** The crew share in force on `today`: the latest row on or before it. */
+const shareOn = (today: string) =>
+  sql<string | null>`(select ${vesselShares.percent} from ${vesselShares}
+    where ${vesselShares.vesselId} = ${vessels.id} and ${vesselShares.effectiveFrom} <= ${today}
+    order by ${vesselShares.effectiveFrom} desc limit 1)`;
+
+/** The share histories of the given vessels, oldest first. */
+async function histories(ex: Executor, ids: number[]): Promise<Map<number, VesselShare[]>> {
+  const out = new Map<number, VesselShare[]>();
+  if (ids.length === 0) return out;
+  const rows = await ex
+    .select()
+    .from(vesselShares)
+    .where(inArray(vesselShares.vesselId, ids))
+    .orderBy(vesselShares.vesselId, vesselShares.effectiveFrom);
+  for (const r of rows) {
+    const list = out.get(r.vesselId) ?? [];
+    list.push({ effectiveFrom: r.effectiveFrom, percent: r.percent });
+    out.set(r.vesselId, list);
+  }
+  return out;
+}
+
+/**
+ * Vessels (module 'embarcacion'): unique matrícula, an existing active owner company, and the crew
+ * share history in its own table (vessel_shares), replaced as a whole on each edit.
+ */
+export function vesselCatalogue(
+  context: ServerContext,
+  owners: CatalogueStore<Company, CompanyInput, CompanySort>,
+): CatalogueApi<Vessel, VesselInput, VesselSort> {
+  const store = new CatalogueStore<Vessel, VesselInput, VesselSort>(context.db, {
+    table: vessels,
+    rows: async (ex, where, orderBy, page, today) => {
+      const rows = await paged(
+        ex
+          .select({ v: vessels, companyName: companies.legalName, sharePercent: shareOn(today) })
+          .from(vessels)
+          .innerJoin(companies, eq(companies.id, vessels.companyId))
+          .where(where)
+          .$dynamic(),
+        orderBy,
+        page,
+      );
+      const history = await histories(
+        ex,
+        rows.map((r) => r.v.id),
+      );
+      return rows.map(({ v, companyName, sharePercent }) => ({
+        ...tracked(v),
+        registration: v.registration,
+        name: v.name,
+        companyId: v.companyId,
+        companyName,
+        holdCapacityM3: v.holdCapacityM3,
+        unionAffiliated: v.unionAffiliated,
+        sharePercent,
+        shareHistory: history.get(v.id) ?? [],
+      }));
+    },
+    // Without a search every vessel has its (not null) owner: no join to count.
+    count: async (ex, where, searching) => {
+      if (!searching) return countOf(ex, vessels, where);
+      const [row] = await ex
+        .select({ value: sql<number>`count(*)::int` })
+        .from(vessels)
+        .innerJoin(companies, eq(companies.id, vessels.companyId))
+        .where(where);
+      return Number(row?.value ?? 0);
+    },
+    search: [vessels.registration, vessels.name, companies.legalName],
+    offsetOnlySorts: ['companyName', 'sharePercent'],
+    sortKeys: (today) => ({
+      name: sql`lower(${vessels.name})`,
+      registration: sql`${vessels.registration}`,
+      companyName: sql`lower(${companies.legalName})`,
+      holdCapacityM3: sql`${vessels.holdCapacityM3}`,
+      sharePercent: shareOn(today),
+      unionAffiliated: sql`${vessels.unionAffiliated}`,
+      active: sql`${vessels.active}`,
+      updatedAt: sql`${vessels.updatedAt}`,
+    }),
+    columns: (i) => ({
+      registration: i.registration,
+      name: i.name,
+      companyId: i.companyId,
+      holdCapacityM3: i.holdCapacityM3,
+      unionAffiliated: i.unionAffiliated,
+      active: i.active,
+    }),
+    unique: [
+      {
+        field: 'registration',
+        column: vessels.registration,
+        value: (i) => i.registration,
+        message: VESSEL_MESSAGES.registrationTaken,
+      },
+    ],
+    label: sql`${vessels.name} || ' (' || ${vessels.registration} || ')'`,
+    afterWrite: async (tx, id, input) => {
+      await tx.delete(vesselShares).where(eq(vesselShares.vesselId, id));
+      await tx.insert(vesselShares).values(
+        input.shareHistory.map((s) => ({
+          vesselId: id,
+          effectiveFrom: s.effectiveFrom,
+          percent: s.percent,
+        })),
+      );
+    },
+  });
+  return {
+    module: 'embarcacion',
+    path: '/embarcaciones',
+    title: 'Embarcaciones',
+    sorts: VESSEL_SORTS,
+    defaultSort: VESSEL_DEFAULT_SORT,
+    entity: VesselSchema,
+    input: VesselInputSchema,
+    optionsFor: ['semana_de_pesca', 'pago_por_especialidad'],
+    service: new CatalogueService(context, store, {
+      module: 'embarcacion',
+      validate: validateVessel,
+      clean: cleanVessel,
+      notFound: VESSEL_MESSAGES.notFound,
+      check: async (ex, input, current) => {
+        const state = await owners.state(input.companyId as number, ex);
+        if (state === 'missing') return [{ field: 'companyId', message: VESSEL_MESSAGES.companyUnknown }];
+        // An edit keeping the owner it had may keep it after the company was deactivated.
+        if (state === 'inactive' && current?.companyId !== input.companyId)
+          return [{ field: 'companyId', message: VESSEL_MESSAGES.companyInactive }];
+        return [];
+      },
+    }),
+    columns: [
+      { header: 'Matrícula', width: 16, kind: 'text', value: (v) => v.registration },
+      { header: 'Nombre', width: 28, kind: 'text', value: (v) => v.name },
+      { header: 'Empresa', width: 36, kind: 'text', value: (v) => v.companyName },
+      { header: 'Capacidad de bodega (m³)', width: 22, kind: 'number', value: (v) => v.holdCapacityM3 },
+      { header: 'Participación vigente (%)', width: 22, kind: 'number', value: (v) => v.sharePercent },
+      { header: 'Sindicalizada', width: 14, kind: 'yesno', value: (v) => v.unionAffiliated },
+      { header: 'Activo', width: 10, kind: 'yesno', value: (v) => v.active },
+    ],
+  };
+}

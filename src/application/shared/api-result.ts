@@ -1,0 +1,20 @@
+import type { FieldError } from '../../domain/shared/validation';
+
+/** Why the backend refused or could not answer; messages are the server's, in Spanish. */
+export type ApiFailure =
+  /** 400: the form's fields, each with its message. */
+  | { readonly kind: 'validation'; readonly message: string; readonly fields: readonly FieldError[] }
+  /** 409: a stale version, a record in use, a self-protection rule… */
+  | { readonly kind: 'conflict'; readonly message: string }
+  | { readonly kind: 'forbidden'; readonly message: string }
+  | { readonly kind: 'not-found'; readonly message: string }
+  /** 401 or no session: the session guard takes the user to the sign-in page. */
+  | { readonly kind: 'unauthorized'; readonly message: string }
+  /** Network failure or an unexpected answer. */
+  | { readonly kind: 'unavailable'; readonly message: string };
+
+export type ApiResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiFailure };
+
+export const okResult = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+export const failed = <T>(error: ApiFailure): ApiResult<T> => ({ ok: false, error });

@@ -1,0 +1,79 @@
+import {
+  CATALOGUE_MESSAGES,
+  CODE_PATTERN,
+  cleanCode,
+  type CatalogueRecord,
+  textLength,
+} from '../shared/catalogue';
+import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
+import { defined, tidy, type FieldError } from '../shared/validation';
+
+/** A position on board or on land (cargo): patrón, motorista, tripulante… */
+export interface Position extends CatalogueRecord {
+  /** The position's code in the PLAME (.sec) files; unique, upper case. */
+  readonly code: string;
+  readonly name: string;
+  /** Partes of the catch share the position earns by default ('1.00'; a patrón may have '2.00'). */
+  readonly defaultShares: string;
+  /** Soles per day of land work ('20.00'). */
+  readonly landDailyRate: string;
+  /** Paid a fixed amount instead of a catch share. */
+  readonly fixedPay: boolean;
+}
+
+export interface PositionInput {
+  readonly code: string;
+  readonly name: string;
+  readonly defaultShares: string;
+  readonly landDailyRate: string;
+  readonly fixedPay: boolean;
+  readonly active: boolean;
+}
+
+export const POSITION_CODE_MAX = 10;
+export const POSITION_NAME_MIN = 2;
+export const POSITION_NAME_MAX = 100;
+export const POSITION_SHARES: DecimalRule = { decimals: 2, min: '0', max: '99.99' };
+export const POSITION_LAND_DAILY_RATE: DecimalRule = { decimals: 2, min: '0', max: '99999.99' };
+
+export const POSITION_SORTS = [
+  'code',
+  'name',
+  'defaultShares',
+  'landDailyRate',
+  'fixedPay',
+  'active',
+  'updatedAt',
+] as const;
+export type PositionSort = (typeof POSITION_SORTS)[number];
+export const POSITION_DEFAULT_SORT: PositionSort = 'name';
+
+export const POSITION_MESSAGES = {
+  notFound: 'El cargo no existe.',
+  codeTaken: 'Ya existe un cargo con ese código.',
+} as const;
+
+export function cleanPosition(input: PositionInput): PositionInput {
+  return {
+    code: cleanCode(input.code),
+    name: tidy(input.name),
+    defaultShares: cleanDecimalText(input.defaultShares, POSITION_SHARES.decimals),
+    landDailyRate: cleanDecimalText(input.landDailyRate, POSITION_LAND_DAILY_RATE.decimals),
+    fixedPay: input.fixedPay,
+    active: input.active,
+  };
+}
+
+/** The rules of a position (uniqueness of the code is checked by the server). */
+export function validatePosition(input: PositionInput): FieldError[] {
+  const code = cleanCode(input.code);
+  const shares = decimalTextProblem(input.defaultShares, POSITION_SHARES, 'El número de partes');
+  const rate = decimalTextProblem(input.landDailyRate, POSITION_LAND_DAILY_RATE, 'El jornal de tierra');
+  return defined<FieldError>([
+    textLength('code', code, 1, POSITION_CODE_MAX, 'El código') ??
+      (CODE_PATTERN.test(code) ? undefined : { field: 'code', message: CATALOGUE_MESSAGES.codeFormat }),
+    textLength('name', tidy(input.name), POSITION_NAME_MIN, POSITION_NAME_MAX, 'El nombre'),
+    shares === undefined ? undefined : { field: 'defaultShares', message: shares },
+    rate === undefined ? undefined : { field: 'landDailyRate', message: rate },
+  ]);
+}

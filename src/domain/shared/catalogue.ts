@@ -1,0 +1,79 @@
+import { tidy, type FieldError } from './validation';
+
+/**
+ * What every catalogue record (company, plant, vessel, species, fishing type, position) carries
+ * besides its own fields: an id, whether it is active (inactive records stay for history but are not
+ * offered in other forms), and the version and last change for optimistic concurrency and the list.
+ */
+export interface CatalogueRecord {
+  readonly id: number;
+  readonly active: boolean;
+  readonly version: number;
+  /** ISO instant of the last change. */
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
+/** An active record offered in another catalogue's form (a company for the vessel form…). */
+export interface CatalogueOption {
+  readonly id: number;
+  readonly label: string;
+}
+
+/** The list filter on the active flag. */
+export type ActiveFilter = boolean | undefined;
+
+/** A code as stored: no spaces around, upper case ('chi ' → 'CHI'). */
+export const cleanCode = (value: string): string => tidy(value).toUpperCase();
+
+/** Codes are letters, digits, '-', '_' and '.' only. */
+export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
+
+export const CATALOGUE_MESSAGES = {
+  codeFormat: 'El código solo admite letras, números, punto, guion y guion bajo.',
+  optionRequired: 'Seleccione una opción.',
+} as const;
+
+/**
+ * "No se puede eliminar la empresa «X»: la usan 3 embarcaciones. Desactívela en su lugar (…)."
+ * `what` names the record with its article ('la empresa «X»', 'el tipo de pesca «CHI»'), `gender`
+ * is the record's; `singular`/`plural` name the records that refer to it ('embarcación', 'embarcaciones').
+ */
+export function inUseMessage(
+  what: string,
+  gender: 'f' | 'm',
+  count: number,
+  singular: string,
+  plural: string,
+): string {
+  const pronoun = gender === 'f' ? 'la' : 'lo';
+  const who = count === 1 ? `${pronoun} usa 1 ${singular}` : `${pronoun} usan ${count} ${plural}`;
+  const edit = gender === 'f' ? 'edítela' : 'edítelo';
+  return `No se puede eliminar ${what}: ${who}. Desactív${gender === 'f' ? 'ela' : 'elo'} en su lugar (${edit} y desmarque «Activo»).`;
+}
+
+/**
+ * A required text of `min`–`max` characters (after tidying), with the label's gender in the message:
+ * 'La razón social es obligatoria.', 'El nombre debe tener entre 2 y 100 caracteres.'
+ */
+export function textLength(
+  field: string,
+  value: string,
+  min: number,
+  max: number,
+  label: string,
+  gender: 'f' | 'm' = 'm',
+): FieldError | undefined {
+  if (value.length === 0)
+    return { field, message: `${label} es ${gender === 'f' ? 'obligatoria' : 'obligatorio'}.` };
+  if (value.length < min || value.length > max) {
+    return {
+      field,
+      message:
+        min === 1
+          ? `${label} no puede superar ${max} caracteres.`
+          : `${label} debe tener entre ${min} y ${max} caracteres.`,
+    };
+  }
+  return undefined;
+}

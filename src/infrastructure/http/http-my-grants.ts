@@ -1,0 +1,35 @@
+import type { HttpClient } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import type { MyGrants } from '../../application/shared/my-grants';
+import { readGrants, type Grants } from '../../domain/shared/grants';
+import { JsonApi } from './json-api';
+
+export const MY_GRANTS_PATH = '/usuario/permisos';
+
+/**
+ * The signed-in user's grants from `GET {backend}/usuario/permisos`, for every screen (it loads with
+ * the shell, not with the administration feature). A refusal, a failure or an answer that is not a map
+ * of module codes to actions grants nothing; the server still checks every call.
+ */
+export class HttpMyGrants implements MyGrants {
+  private readonly api: JsonApi;
+
+  constructor(
+    http: HttpClient,
+    backend: string,
+    private readonly logger: Logger,
+  ) {
+    this.api = new JsonApi(http, backend, logger);
+  }
+
+  async execute(): Promise<Grants> {
+    const result = await this.api.call<unknown>('GET', MY_GRANTS_PATH);
+    if (!result.ok) return {};
+    const grants = readGrants(result.value);
+    if (!grants) {
+      this.logger.warn(`GET ${MY_GRANTS_PATH} respondió permisos no válidos.`);
+      return {};
+    }
+    return grants;
+  }
+}

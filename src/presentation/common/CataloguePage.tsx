@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { FileSaver } from '../../application/ports/file-saver';
+import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
+import { MyGrants } from '../../application/shared/my-grants';
+import { useInject } from '../core/dependencies';
+import { usePresenter } from '../core/use-presenter';
+import { ShellPage } from '../shell/ShellPage';
+import {
+  CataloguePresenter,
+  type CatalogueEntity,
+  type CatalogueListState,
+  type CatalogueScreen,
+} from './catalogue-presenter';
+import { CatalogueView, type CatalogueColumn } from './CatalogueView';
+import type { FormFields } from './FormDialog';
+
+export interface CataloguePageProps<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+> {
+  /** The catalogue's use cases (its feature's token). */
+  readonly manage: symbol;
+  readonly screen: CatalogueScreen<E, I, S>;
+  readonly columns: readonly CatalogueColumn<S>[];
+  readonly fields: FormFields<I>;
+  readonly activeSort?: S;
+  readonly updatedSort?: S;
+}
+
+/** A catalogue screen: its presenter on the feature's use cases, in the shell's page frame. */
+export function CataloguePage<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+>(props: CataloguePageProps<E, I, S>) {
+  const { t } = useTranslation();
+  const catalogue = useInject<ManageCatalogue<E, I>>(props.manage);
+  const grants = useInject<MyGrants>(MyGrants);
+  const files = useInject<FileSaver>(FileSaver);
+  const [presenter, state] = usePresenter<CatalogueListState<E, I, S>, CataloguePresenter<E, I, S>>(
+    () =>
+      new CataloguePresenter(catalogue, props.screen, grants, files, (key, params) => t(key, params ?? {})),
+  );
+  return (
+    <ShellPage code={props.screen.module}>
+      <CatalogueView
+        texts={props.screen.texts}
+        presenter={presenter}
+        state={state}
+        columns={props.columns}
+        fields={props.fields}
+        {...(props.activeSort ? { activeSort: props.activeSort } : {})}
+        {...(props.updatedSort ? { updatedSort: props.updatedSort } : {})}
+      />
+    </ShellPage>
+  );
+}

@@ -1,0 +1,197 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Chip, MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type {
+  CatalogueEntity,
+  CatalogueFilters,
+  CatalogueListState,
+  CataloguePresenter,
+  CatalogueRow,
+} from './catalogue-presenter';
+import type { ReactNode } from 'react';
+import { FormDialog, type FormDialogProps, type FormFields } from './FormDialog';
+import { ListView, type ListColumn, type RowAction } from './ListView';
+
+/** A catalogue column: its header text key and sort; the cell is the row's text of that field. */
+export interface CatalogueColumn<S extends string> {
+  readonly field: string;
+  /** The sort of this column, when the server sorts by it. */
+  readonly sort?: S;
+  readonly flex?: number;
+  readonly minWidth?: number;
+  readonly align?: 'left' | 'right';
+}
+
+export interface CatalogueViewProps<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+> {
+  /** The prefix of the screen's texts ('companies'): columns.<field>, form.<field>, create, search… */
+  readonly texts: string;
+  readonly presenter: CataloguePresenter<E, I, S>;
+  readonly state: CatalogueListState<E, I, S>;
+  readonly columns: readonly CatalogueColumn<S>[];
+  readonly fields: FormFields<I>;
+  /** The sort of the "Activo" and "Modificado" columns. */
+  readonly activeSort?: S;
+  readonly updatedSort?: S;
+  /** Shown above the form's fields (e.g. a record's history). */
+  readonly formIntro?: FormDialogProps<I, E>['intro'];
+  /** More toolbar buttons (e.g. an import), after the filters. */
+  readonly toolbar?: ReactNode;
+}
+
+/**
+ * Any catalogue screen on the kit: search and active filter, the grid with the screen's columns plus
+ * state and last change, edit / deactivate / reactivate / delete by permission, export and create.
+ */
+export function CatalogueView<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+>({
+  texts,
+  presenter,
+  state,
+  columns,
+  fields,
+  activeSort,
+  updatedSort,
+  formIntro,
+  toolbar,
+}: CatalogueViewProps<E, I, S>) {
+  const { t } = useTranslation();
+  const { can } = state;
+  const listColumns: ListColumn<CatalogueRow<E>, S>[] = [
+    ...columns.map((c) => ({
+      field: c.field,
+      header: t(`${texts}.columns.${c.field}`),
+      text: (row: CatalogueRow<E>) => row.cells[c.field] ?? '',
+      ...(c.sort ? { sort: c.sort } : {}),
+      ...(c.flex ? { flex: c.flex } : {}),
+      ...(c.minWidth ? { minWidth: c.minWidth } : {}),
+      ...(c.align ? { align: c.align } : {}),
+    })),
+    {
+      field: 'active',
+      header: t('catalogue.columns.active'),
+      flex: 0.6,
+      minWidth: 110,
+      ...(activeSort ? { sort: activeSort } : {}),
+      text: (row) => row.activeLabel,
+      render: (row) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={row.active ? 'success' : 'default'}
+          label={row.activeLabel}
+        />
+      ),
+    },
+    {
+      field: 'updated',
+      header: t('catalogue.columns.updated'),
+      flex: 1.2,
+      minWidth: 180,
+      ...(updatedSort ? { sort: updatedSort } : {}),
+    },
+  ];
+  const actions: RowAction<CatalogueRow<E>>[] = [];
+  if (can.editar) {
+    actions.push(
+      {
+        key: 'edit',
+        label: (row) => t(`${texts}.edit`, { name: row.name }),
+        icon: <EditIcon fontSize="small" />,
+        onClick: (row) => presenter.openEdit(row),
+      },
+      {
+        key: 'deactivate',
+        label: (row) => t(`${texts}.deactivate`, { name: row.name }),
+        icon: <BlockIcon fontSize="small" />,
+        onClick: (row) => presenter.ask('deactivate', row),
+        shown: (row) => row.active,
+      },
+      {
+        key: 'activate',
+        label: (row) => t(`${texts}.activate`, { name: row.name }),
+        icon: <CheckCircleIcon fontSize="small" />,
+        onClick: (row) => presenter.ask('activate', row),
+        shown: (row) => !row.active,
+      },
+    );
+  }
+  if (can.eliminar) {
+    actions.push({
+      key: 'delete',
+      label: (row) => t(`${texts}.delete`, { name: row.name }),
+      icon: <DeleteIcon fontSize="small" />,
+      onClick: (row) => presenter.ask('delete', row),
+    });
+  }
+  return (
+    <ListView
+      id={texts}
+      label={t(`${texts}.tableLabel`)}
+      presenter={presenter}
+      state={state}
+      columns={listColumns}
+      actions={actions}
+      searchLabel={t(`${texts}.search`)}
+      filtered={state.query.q.trim() !== '' || state.query.filters.active !== ''}
+      emptyText={t(`${texts}.empty`)}
+      noMatchesText={t(`${texts}.noMatches`)}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label={t('catalogue.activeFilter')}
+            value={state.query.filters.active}
+            onChange={(e) => presenter.setFilter('active', e.target.value as CatalogueFilters['active'])}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{t('catalogue.all')}</MenuItem>
+            <MenuItem value="true">{t('catalogue.activeOnly')}</MenuItem>
+            <MenuItem value="false">{t('catalogue.inactiveOnly')}</MenuItem>
+          </TextField>
+          {toolbar}
+        </>
+      }
+      {...(can.crear
+        ? { create: { label: t(`${texts}.create`), onClick: () => presenter.openCreate() } }
+        : {})}
+      {...(can.exportar
+        ? {
+            exportList: {
+              label: t('catalogue.export'),
+              onClick: () => void presenter.exportList(),
+              busy: state.exporting,
+            },
+          }
+        : {})}
+      confirmText={(c) => ({
+        title: t(`catalogue.confirm.${c.command}Title`),
+        question: t(`${texts}.confirm.${c.command}`, { name: c.row.name }),
+        action: t(`catalogue.confirm.${c.command}Action`),
+        danger: c.command === 'delete',
+      })}
+      dialog={
+        state.form && (
+          <FormDialog
+            id={`${texts}-form`}
+            title={{ create: t(`${texts}.form.createTitle`), edit: t(`${texts}.form.editTitle`) }}
+            presenter={state.form}
+            fields={fields}
+            onClose={() => presenter.closeForm()}
+            {...(formIntro ? { intro: formIntro } : {})}
+          />
+        )
+      }
+    />
+  );
+}

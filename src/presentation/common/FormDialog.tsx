@@ -1,0 +1,502 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Box,
+  Button,
+  DialogContent,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  MenuItem,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { esES as pickersEs } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAttachedPresenter } from '../core/use-presenter';
+import { FormDialogFrame } from './FormDialogFrame';
+import type { FormOptions, FormPresenter, FormState } from './form-presenter';
+import { RetryAlert } from './RetryAlert';
+
+/** A cell of an effective-dated sub-table row: a date or a decimal. */
+export interface RowColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: 'date' | 'decimal';
+  /** Decimal places of a decimal column. */
+  readonly decimals?: number;
+  readonly unit?: string;
+}
+
+interface Common {
+  readonly name: string;
+  readonly label: string;
+  readonly required?: boolean;
+  /** Shown under the field when it has no error (may depend on the value: "120 de 4000 caracteres"). */
+  readonly help?: string | ((value: unknown) => string);
+  /** Fields sharing a row number sit side by side. */
+  readonly row?: number;
+}
+
+/** A form field described as data; the dialog draws it and wires it to the form presenter. */
+export type FieldSpec =
+  | (Common & {
+      readonly kind: 'text';
+      /** Mirrors the domain's length limit. */
+      readonly maxLength: number;
+      readonly multiline?: boolean;
+      /** Shown and sent in capitals (matrícula, codes). */
+      readonly upperCase?: boolean;
+      /** Digits only (RUC). */
+      readonly digits?: boolean;
+    })
+  | (Common & {
+      readonly kind: 'decimal';
+      /** Decimal places allowed. */
+      readonly decimals: number;
+      readonly unit?: string;
+      readonly maxLength?: number;
+    })
+  | (Common & {
+      readonly kind: 'select';
+      /** The key of the choices in the form's options. */
+      readonly options: string;
+      /** An optional select: this first choice means none (the value null), e.g. 'Todas'. */
+      readonly emptyLabel?: string;
+    })
+  | (Common & { readonly kind: 'switch' })
+  | (Common & { readonly kind: 'date' })
+  | (Common & {
+      readonly kind: 'rows';
+      readonly columns: readonly RowColumn[];
+      /** A new row's values (text by column key). */
+      readonly newRow: () => object;
+      readonly addLabel: string;
+      readonly removeLabel: string;
+    });
+
+/** The fields of a form whose values are `V`. */
+export type FormFields<V> = readonly (FieldSpec & { readonly name: keyof V & string })[];
+
+type Values = Readonly<Record<string, unknown>>;
+type Editing = Extract<FormState<Values, unknown>, { kind: 'editing' }>;
+
+export interface FormDialogProps<V extends object, E> {
+  /** The form's id (and its title's). */
+  readonly id: string;
+  readonly title: { readonly create: string; readonly edit: string };
+  readonly presenter: FormPresenter<V, E>;
+  /** The fields, by the names of the form's values. */
+  readonly fields: FormFields<V>;
+  readonly onClose: () => void;
+  /** Notes above the fields (e.g. what a published piece of news means). */
+  readonly intro?: (state: Extract<FormState<V, E>, { kind: 'editing' }>) => ReactNode;
+  readonly maxWidth?: 'sm' | 'md';
+}
+
+/**
+ * The kit's create/edit dialog: the fields described as data (text, decimal, select, switch, date,
+ * and a small editable table of effective-dated rows), each with its error from the domain's
+ * validation or the server next to it, the form error, and the reload banner of a stale edit.
+ */
+export function FormDialog<V extends object, E>({
+  id,
+  title,
+  presenter,
+  fields,
+  onClose,
+  intro,
+  maxWidth = 'sm',
+}: FormDialogProps<V, E>) {
+  const state = useAttachedPresenter(presenter);
+  return (
+    <FormDialogFrame
+      id={id}
+      title={state.mode === 'create' ? title.create : title.edit}
+      state={state}
+      onClose={onClose}
+      onRetry={() => void presenter.load()}
+      maxWidth={maxWidth}
+    >
+      {state.kind === 'editing' && (
+        <FormBody
+          id={id}
+          state={state as Editing}
+          fields={fields}
+          onChange={(name, value) => presenter.set(name as keyof V, value as V[keyof V])}
+          onSubmit={() => void presenter.submit()}
+          onReload={() => void presenter.load()}
+          intro={intro?.(state)}
+        />
+      )}
+    </FormDialogFrame>
+  );
+}
+
+function FormBody({
+  id,
+  state,
+  fields,
+  onChange,
+  onSubmit,
+  onReload,
+  intro,
+}: {
+  id: string;
+  state: Editing;
+  fields: readonly FieldSpec[];
+  onChange: (name: string, value: unknown) => void;
+  onSubmit: () => void;
+  onReload: () => void;
+  intro: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  // Fields with the same `row` share a line; the others take one each.
+  const lines: FieldSpec[][] = [];
+  for (const f of fields) {
+    const last = lines.at(-1);
+    if (f.row !== undefined && last && last[0]?.row === f.row) last.push(f);
+    else lines.push([f]);
+  }
+  return (
+    <DialogContent>
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale="es"
+        localeText={pickersEs.components.MuiLocalizationProvider.defaultProps.localeText}
+      >
+        <Box component="form" id={id} noValidate onSubmit={submit}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {state.conflict && (
+              <RetryAlert severity="warning" onRetry={onReload} actionLabel={t('admin.common.reload')}>
+                {state.conflict}
+              </RetryAlert>
+            )}
+            {state.formError && <Alert severity="error">{state.formError}</Alert>}
+            {intro}
+            {lines.map((line, i) => (
+              <Stack
+                key={line.map((f) => f.name).join('+') || i}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+              >
+                {line.map((f, j) => (
+                  <Field
+                    key={f.name}
+                    spec={f}
+                    value={state.values[f.name]}
+                    error={state.errors[f.name]}
+                    errors={state.errors}
+                    options={state.options}
+                    readOnly={state.saving}
+                    autoFocus={i === 0 && j === 0}
+                    onChange={(v) => onChange(f.name, v)}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
+      </LocalizationProvider>
+    </DialogContent>
+  );
+}
+
+const toDay = (value: unknown) => (typeof value === 'string' && value !== '' ? dayjs(value) : null);
+const fromDay = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : '');
+
+/** Keeps what may become a decimal with `decimals` places (a comma is read as the point). */
+const decimalInput = (text: string, decimals: number) => {
+  const v = text.replace(',', '.');
+  const pattern = decimals > 0 ? new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`) : /^\d*$/;
+  return pattern.test(v) ? v : null;
+};
+
+function Field({
+  spec,
+  value,
+  error,
+  errors,
+  options,
+  readOnly,
+  autoFocus,
+  onChange,
+}: {
+  spec: FieldSpec;
+  value: unknown;
+  error: string | undefined;
+  errors: Readonly<Record<string, string>>;
+  options: FormOptions;
+  readOnly: boolean;
+  autoFocus: boolean;
+  onChange: (value: unknown) => void;
+}) {
+  const help = typeof spec.help === 'function' ? spec.help(value) : spec.help;
+  const helperText = error ?? help ?? ' ';
+  const fieldId = `field-${spec.name}`;
+  switch (spec.kind) {
+    case 'text':
+      return (
+        <TextField
+          id={fieldId}
+          label={spec.label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => {
+            const v = spec.upperCase ? e.target.value.toUpperCase() : e.target.value;
+            if (spec.digits && !/^\d*$/.test(v)) return;
+            onChange(v);
+          }}
+          error={Boolean(error)}
+          helperText={helperText}
+          required={spec.required}
+          autoFocus={autoFocus}
+          fullWidth
+          multiline={spec.multiline}
+          minRows={spec.multiline ? 3 : undefined}
+          slotProps={{
+            htmlInput: {
+              readOnly,
+              maxLength: spec.maxLength,
+              ...(spec.digits ? { inputMode: 'numeric' } : {}),
+            },
+          }}
+        />
+      );
+    case 'decimal':
+      return (
+        <TextField
+          id={fieldId}
+          label={spec.unit ? `${spec.label} (${spec.unit})` : spec.label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => {
+            const v = decimalInput(e.target.value, spec.decimals);
+            if (v !== null) onChange(v);
+          }}
+          error={Boolean(error)}
+          helperText={helperText}
+          required={spec.required}
+          autoFocus={autoFocus}
+          fullWidth
+          slotProps={{
+            htmlInput: { readOnly, inputMode: 'decimal', maxLength: spec.maxLength ?? 16 },
+          }}
+        />
+      );
+    case 'select': {
+      const choices = options[spec.options] ?? [];
+      return (
+        <TextField
+          id={fieldId}
+          select
+          label={spec.label}
+          value={choices.some((c) => c.id === value) ? String(value) : ''}
+          onChange={(e) => {
+            // The choice's own id: a record's number or a fixed choice's code.
+            const choice = choices.find((c) => String(c.id) === e.target.value);
+            onChange(choice === undefined ? null : choice.id);
+          }}
+          error={Boolean(error)}
+          helperText={helperText}
+          required={spec.required}
+          autoFocus={autoFocus}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly } }}
+        >
+          {spec.emptyLabel !== undefined && <MenuItem value="">{spec.emptyLabel}</MenuItem>}
+          {choices.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    case 'switch':
+      return (
+        <Box sx={{ width: 1 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                id={fieldId}
+                checked={value === true}
+                onChange={(e) => onChange(e.target.checked)}
+                disabled={readOnly}
+              />
+            }
+            label={spec.label}
+          />
+          {(error ?? help) && <FormHelperText error={Boolean(error)}>{error ?? help}</FormHelperText>}
+        </Box>
+      );
+    case 'date':
+      return (
+        <DatePicker
+          label={spec.label}
+          value={toDay(value)}
+          onChange={(d) => onChange(fromDay(d))}
+          readOnly={readOnly}
+          format="DD/MM/YYYY"
+          sx={{ width: 1 }}
+          slotProps={{
+            textField: {
+              id: fieldId,
+              error: Boolean(error),
+              helperText,
+              required: spec.required,
+              fullWidth: true,
+            },
+          }}
+        />
+      );
+    case 'rows':
+      return (
+        <RowsField
+          spec={spec}
+          // Each row's cells are texts by column key ('effectiveFrom', 'percent').
+          rows={Array.isArray(value) ? (value as Readonly<Record<string, string>>[]) : []}
+          error={error}
+          errors={errors}
+          readOnly={readOnly}
+          onChange={onChange}
+        />
+      );
+  }
+}
+
+/** A small editable table of effective-dated rows (the vessel's share history). */
+function RowsField({
+  spec,
+  rows,
+  error,
+  errors,
+  readOnly,
+  onChange,
+}: {
+  spec: Extract<FieldSpec, { kind: 'rows' }>;
+  rows: readonly Readonly<Record<string, string>>[];
+  error: string | undefined;
+  errors: Readonly<Record<string, string>>;
+  readOnly: boolean;
+  onChange: (rows: readonly Readonly<Record<string, string>>[]) => void;
+}) {
+  const { t } = useTranslation();
+  const setCell = (index: number, key: string, value: string) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)));
+  return (
+    <Box sx={{ width: 1 }} role="group" aria-labelledby={`field-${spec.name}-label`}>
+      <Typography id={`field-${spec.name}-label`} variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+        {spec.label}
+      </Typography>
+      <Table size="small" aria-labelledby={`field-${spec.name}-label`}>
+        <TableHead>
+          <TableRow>
+            {spec.columns.map((c) => (
+              <TableCell key={c.key}>{c.unit ? `${c.label} (${c.unit})` : c.label}</TableCell>
+            ))}
+            <TableCell align="right">
+              <Typography variant="inherit" sx={visuallyHidden}>
+                {t('admin.common.actions')}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            // Rows have no identity of their own until saved: their position is their key.
+            <TableRow key={index}>
+              {spec.columns.map((c) => {
+                const cellError = errors[`${spec.name}.${index}.${c.key}`];
+                const label = `${c.label} ${index + 1}`;
+                return (
+                  <TableCell key={c.key} sx={{ verticalAlign: 'top', px: 0.5 }}>
+                    {c.kind === 'date' ? (
+                      <DatePicker
+                        label={label}
+                        value={toDay(row[c.key])}
+                        onChange={(d) => setCell(index, c.key, fromDay(d))}
+                        readOnly={readOnly}
+                        format="DD/MM/YYYY"
+                        slotProps={{
+                          textField: {
+                            size: 'small',
+                            error: Boolean(cellError),
+                            helperText: cellError ?? ' ',
+                          },
+                        }}
+                      />
+                    ) : (
+                      <TextField
+                        size="small"
+                        label={label}
+                        value={row[c.key] ?? ''}
+                        onChange={(e) => {
+                          const v = decimalInput(e.target.value, c.decimals ?? 2);
+                          if (v !== null) setCell(index, c.key, v);
+                        }}
+                        error={Boolean(cellError)}
+                        helperText={cellError ?? ' '}
+                        slotProps={{ htmlInput: { readOnly, inputMode: 'decimal', maxLength: 12 } }}
+                      />
+                    )}
+                  </TableCell>
+                );
+              })}
+              <TableCell align="right" sx={{ verticalAlign: 'top' }}>
+                <Tooltip title={`${spec.removeLabel} ${index + 1}`}>
+                  <span>
+                    <IconButton
+                      aria-label={`${spec.removeLabel} ${index + 1}`}
+                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                      disabled={readOnly || rows.length <= 1}
+                      size="small"
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => onChange([...rows, spec.newRow() as Readonly<Record<string, string>>])}
+        disabled={readOnly}
+        sx={{ mt: 1 }}
+      >
+        {spec.addLabel}
+      </Button>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

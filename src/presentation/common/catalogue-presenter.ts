@@ -1,0 +1,189 @@
+import type { FileSaver } from '../../application/ports/file-saver';
+import { okResult } from '../../application/shared/api-result';
+import type { CatalogueQuery } from '../../application/shared/catalogue-api';
+import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
+import { formatDateTime } from '../../domain/shared/dates';
+import type { SortOrder } from '../../domain/shared/paging';
+import { FormPresenter } from './form-presenter';
+import {
+  PagedListPresenter,
+  type GrantsSource,
+  type ListQuery,
+  type ListState,
+} from './paged-list-presenter';
+import type { Translate } from './screen-state';
+
+/** What every catalogue record has (src/domain/shared/catalogue.ts). */
+export interface CatalogueEntity {
+  readonly id: number;
+  readonly active: boolean;
+  readonly version: number;
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
+/** A row of a catalogue list: display-ready texts, and the record for the commands. */
+export interface CatalogueRow<E> {
+  readonly id: number;
+  /** How messages name the record ('Pesquera Sur S.A.C.', 'CHI'). */
+  readonly name: string;
+  readonly active: boolean;
+  readonly activeLabel: string;
+  /** '21/03/2026 10:15 por admin' */
+  readonly updated: string;
+  /** Each column's text, by column field. */
+  readonly cells: Readonly<Record<string, string>>;
+  readonly record: E;
+}
+
+export interface CatalogueFilters {
+  /** '' every record, 'true' active only, 'false' inactive only. */
+  readonly active: '' | 'true' | 'false';
+}
+
+export type CatalogueCommand = 'delete' | 'deactivate' | 'activate';
+
+/**
+ * One catalogue screen's own part: its module, texts, sort, how a row shows and how the form's values
+ * map to the record. Everything else is the kit's.
+ */
+export interface CatalogueScreen<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+> {
+  /** The module code whose grants apply ('empresa'). */
+  readonly module: string;
+  /** The prefix of the screen's texts in the translations ('companies'). */
+  readonly texts: string;
+  readonly sort: S;
+  readonly order: SortOrder;
+  /** The order a column starts with (names A→Z; dates newest first). */
+  readonly firstOrder?: (sort: S) => SortOrder;
+  readonly nameOf: (record: E) => string;
+  /** Each column's text, by column field (booleans as 'Sí'/'No', decimals as written). */
+  readonly cellsOf: (record: E, t: Translate) => Readonly<Record<string, string>>;
+  /** A new record's values. */
+  readonly empty: () => I;
+  /** The values of a record as read. */
+  readonly valuesOf: (record: E) => I;
+}
+
+export type CatalogueFormPresenter<E, I extends object> = FormPresenter<I, E>;
+
+export type CatalogueListState<E, I extends object, S extends string> = ListState<
+  CatalogueRow<E>,
+  S,
+  CatalogueFilters,
+  CatalogueCommand,
+  CatalogueFormPresenter<E, I>
+>;
+
+/**
+ * The generic catalogue screen (companies, plants, vessels…): the kit's list with an active filter,
+ * create and edit in the kit's form, delete (refused with the reason when the record is in use),
+ * deactivate and reactivate, and the export of the filtered list to .xlsx.
+ */
+export class CataloguePresenter<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+> extends PagedListPresenter<
+  E,
+  CatalogueRow<E>,
+  S,
+  CatalogueFilters,
+  CatalogueCommand,
+  CatalogueFormPresenter<E, I>
+> {
+  constructor(
+    private readonly catalogue: ManageCatalogue<E & { readonly id: number }, I>,
+    private readonly screen: CatalogueScreen<E, I, S>,
+    grants: GrantsSource,
+    private readonly files: FileSaver,
+    t: Translate,
+  ) {
+    super(grants, t, {
+      module: screen.module,
+      sort: screen.sort,
+      order: screen.order,
+      filters: { active: '' },
+      ...(screen.firstOrder ? { firstOrder: screen.firstOrder } : {}),
+    });
+  }
+
+  private wire(query: Omit<ListQuery<S, CatalogueFilters>, 'page' | 'pageSize'>) {
+    return {
+      sort: query.sort,
+      order: query.order,
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.filters.active ? { active: query.filters.active === 'true' } : {}),
+    };
+  }
+
+  protected fetch(query: ListQuery<S, CatalogueFilters>) {
+    const request: CatalogueQuery = { page: query.page + 1, pageSize: query.pageSize, ...this.wire(query) };
+    return this.catalogue.list(request);
+  }
+
+  protected rowOf(record: E): CatalogueRow<E> {
+    return {
+      id: record.id,
+      name: this.screen.nameOf(record),
+      active: record.active,
+      activeLabel: this.t(record.active ? 'catalogue.active' : 'catalogue.inactive'),
+      updated: this.t('catalogue.updatedBy', {
+        when: formatDateTime(record.updatedAt),
+        who: record.updatedBy,
+      }),
+      cells: this.screen.cellsOf(record, this.t),
+      record,
+    };
+  }
+
+  protected override async exportFile(query: Omit<ListQuery<S, CatalogueFilters>, 'page' | 'pageSize'>) {
+    const result = await this.catalogue.exportXlsx(this.wire(query));
+    if (!result.ok) return result;
+    this.files.save(result.value.fileName, result.value.file);
+    return okResult(undefined);
+  }
+
+  openCreate(): void {
+    this.openForm(null);
+  }
+
+  openEdit(row: CatalogueRow<E>): void {
+    this.openForm(row.id);
+  }
+
+  private openForm(id: number | null): void {
+    const { screen, catalogue } = this;
+    const form = new FormPresenter<I, E>(
+      {
+        empty: screen.empty,
+        read: (recordId) => catalogue.get(recordId),
+        valuesOf: screen.valuesOf,
+        save: (values, existing) => catalogue.save(values, existing),
+        ...(catalogue.hasFormChoices ? { options: () => catalogue.formChoices() } : {}),
+      },
+      id,
+      (record, mode) =>
+        this.formSaved(
+          this.t(`${screen.texts}.${mode === 'create' ? 'created' : 'updated'}`, {
+            name: screen.nameOf(record),
+          }),
+        ),
+    );
+    this.showForm(form);
+  }
+
+  protected override runCommand(command: CatalogueCommand, row: CatalogueRow<E>) {
+    if (command === 'delete') return this.catalogue.delete(row.record);
+    return this.catalogue.setActive(row.record, command === 'activate');
+  }
+
+  protected override doneMessage(command: CatalogueCommand, row: CatalogueRow<E>): string {
+    const key = { delete: 'deleted', deactivate: 'deactivated', activate: 'activated' }[command];
+    return this.t(`${this.screen.texts}.${key}`, { name: row.name });
+  }
+}

@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
+import {
+  FakeCatalogueBackend,
+  STALE_MESSAGE,
+} from '../../../tests/support/fakes/catalogues/fake-catalogue-backend';
+import { sampleCatalogues } from '../../../tests/support/fakes/catalogues/sample-catalogues';
+import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import { CompaniesPage } from './CompaniesPage';
+
+const meta = {
+  title: 'Maestros/Empresas',
+  component: CatalogueStory,
+  args: { code: 'empresa', page: CompaniesPage, feature: 'companies' },
+} satisfies Meta<typeof CatalogueStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 10_000 };
+const body = () => within(document.body);
+const UNAVAILABLE = 'No se pudo conectar con el servidor. Intente nuevamente.';
+
+async function dialogNamed(name: string) {
+  const dialog = await body().findByRole('dialog', { name }, wait);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+export const Lista: Story = {
+  name: 'Lista: columnas, estado y acciones',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Empresas' }, wait)).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Empresas' }, wait);
+    await expect(await within(grid).findByText('Pesquera Sur S.A.C.', {}, wait)).toBeVisible();
+    await expect(within(grid).getByText('20100130204')).toBeVisible();
+    await expect(within(grid).getAllByText('Inactivo')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Nueva empresa' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Reactivar la empresa Armadores Unidos S.R.L.' }),
+    ).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  name: 'Cargando',
+  args: { backend: () => sampleCatalogues().hang('GET', /^\/empresas$/) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Empresas' }, wait);
+    await expect(grid).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Cargando…' })).toBeVisible();
+    await expect(within(grid).queryByRole('gridcell')).toBeNull();
+  },
+};
+
+export const Vacia: Story = {
+  name: 'Sin empresas',
+  args: {
+    backend: () =>
+      new FakeCatalogueBackend().with(CATALOGUE_PATHS.companies, {
+        rows: [],
+        validate: () => [],
+        label: () => '',
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Todavía no hay empresas.', {}, wait)).toBeVisible();
+  },
+};
+
+export const SinCoincidencias: Story = {
+  name: 'Búsqueda sin resultados',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Pesquera Sur S.A.C.', {}, wait);
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Buscar por RUC/ }), 'zzz{Enter}');
+    await expect(
+      await canvas.findByText('Ninguna empresa coincide con la búsqueda.', {}, wait),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  name: 'Error al cargar, y reintentar',
+  args: { backend: () => sampleCatalogues().fail('GET', /^\/empresas$/, 503, {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(UNAVAILABLE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByText('Pesquera Sur S.A.C.', {}, wait)).toBeVisible();
+  },
+};
+
+export const SoloLectura: Story = {
+  name: 'Usuario que solo puede ver',
+  args: { grants: { empresa: ['ver'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pesquera Sur S.A.C.', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Nueva empresa' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Exportar a Excel' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+  },
+};
+
+export const SinPermiso: Story = {
+  name: 'Sin permiso para ver (403)',
+  args: { grants: { noticia: ['ver'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No tiene permiso para ver esta pantalla (403).', {}, wait),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const FormularioConErrores: Story = {
+  name: 'Formulario: RUC con dígito verificador errado',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva empresa' }, wait));
+    const form = await dialogNamed('Nueva empresa');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(await form.findByText('La razón social es obligatoria.')).toBeVisible();
+    const ruc = form.getByRole('textbox', { name: 'RUC' });
+    await expect(ruc).toHaveAttribute('maxlength', '11');
+    await userEvent.type(ruc, '20100130205');
+    await userEvent.type(form.getByRole('textbox', { name: 'Razón social' }), 'Pesquera Norte S.A.C.');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(await form.findByText(/dígito verificador/)).toBeVisible();
+  },
+};
+
+export const Guardada: Story = {
+  name: 'Formulario: empresa creada',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva empresa' }, wait));
+    const form = await dialogNamed('Nueva empresa');
+    await userEvent.type(form.getByRole('textbox', { name: 'RUC' }), '20131312955');
+    await userEvent.type(form.getByRole('textbox', { name: 'Razón social' }), 'Pesquera Norte S.A.C.');
+    await userEvent.click(form.getByRole('switch', { name: /Es armadora/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await canvas.findByText('Se creó la empresa «Pesquera Norte S.A.C.».', {}, wait),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('gridcell', { name: 'Pesquera Norte S.A.C.' }, wait)).toBeVisible();
+  },
+};
+
+export const Conflicto: Story = {
+  name: 'Formulario: otra persona la cambió',
+  args: { backend: () => sampleCatalogues().fail('PUT', /^\/empresas\/2$/, 409, { message: STALE_MESSAGE }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Editar la empresa Conservas del Pacífico S.A.' }, wait),
+    );
+    const form = await dialogNamed('Editar empresa');
+    const address = await form.findByRole('textbox', { name: 'Dirección' }, wait);
+    await waitFor(() => expect(address).toHaveValue('Jr. Lima 45, Chimbote'));
+    await userEvent.type(address, ' (altura 2)');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(await form.findByText(STALE_MESSAGE)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await userEvent.click(form.getByRole('button', { name: 'Volver a cargar' }));
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Dirección' })).toHaveValue('Jr. Lima 45, Chimbote'),
+    );
+  },
+};
+
+export const EliminarEnUso: Story = {
+  name: 'Eliminar: en uso, desactivar en su lugar',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Eliminar la empresa Pesquera Sur S.A.C.' }, wait),
+    );
+    const dialog = await dialogNamed('Eliminar');
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(await dialog.findByText(/la usan 2 embarcaciones\. Desactívela en su lugar/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Desactivar la empresa Pesquera Sur S.A.C.' }));
+    await userEvent.click((await dialogNamed('Desactivar')).getByRole('button', { name: 'Desactivar' }));
+    await expect(
+      await canvas.findByText(/Se desactivó la empresa «Pesquera Sur S\.A\.C\.»/, {}, wait),
+    ).toBeVisible();
+  },
+};
+
+export const FormularioCargando: Story = {
+  name: 'Formulario: leyendo la empresa',
+  args: { backend: () => sampleCatalogues().hang('GET', /^\/empresas\/2$/) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Editar la empresa Conservas del Pacífico S.A.' }, wait),
+    );
+    const form = await dialogNamed('Editar empresa');
+    await expect(await form.findByRole('progressbar', { name: 'Cargando…' }, wait)).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'Guardar' })).toBeNull();
+  },
+};
+
+export const FormularioNoLeido: Story = {
+  name: 'Formulario: no se pudo leer, y reintentar',
+  args: { backend: () => sampleCatalogues().fail('GET', /^\/empresas\/2$/, 503, {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Editar la empresa Conservas del Pacífico S.A.' }, wait),
+    );
+    const form = await dialogNamed('Editar empresa');
+    await expect(await form.findByText(UNAVAILABLE, {}, wait)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(
+      () => expect(form.getByRole('textbox', { name: 'Dirección' })).toHaveValue('Jr. Lima 45, Chimbote'),
+      wait,
+    );
+  },
+};

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ManageFishingTypes } from '../../application/fishing-types/manage-fishing-types';
+import {
+  FISHING_TYPE_CODE_MAX,
+  FISHING_TYPE_NAME_MAX,
+  type FishingTypeInput,
+} from '../../domain/fishing-types/fishing-type';
+import { CataloguePage } from '../common/CataloguePage';
+import type { FormFields } from '../common/FormDialog';
+import { FISHING_TYPES_SCREEN } from './fishing-types-screen';
+
+/** tipo_de_pesca: CHI (fishmeal) and CHD (direct human consumption), and any other the business uses. */
+export function FishingTypesPage() {
+  const { t } = useTranslation();
+  const fields: FormFields<FishingTypeInput> = [
+    {
+      kind: 'text',
+      name: 'code',
+      label: t('fishingTypes.form.code'),
+      maxLength: FISHING_TYPE_CODE_MAX,
+      upperCase: true,
+      required: true,
+    },
+    {
+      kind: 'text',
+      name: 'name',
+      label: t('fishingTypes.form.name'),
+      maxLength: FISHING_TYPE_NAME_MAX,
+      required: true,
+    },
+    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+  ];
+  return (
+    <CataloguePage
+      manage={ManageFishingTypes}
+      screen={FISHING_TYPES_SCREEN}
+      columns={[
+        { field: 'code', sort: 'code', flex: 0.6, minWidth: 100 },
+        { field: 'name', sort: 'name', flex: 2, minWidth: 200 },
+      ]}
+      fields={fields}
+      activeSort="active"
+      updatedSort="updatedAt"
+    />
+  );
+}
+
+export default FishingTypesPage;

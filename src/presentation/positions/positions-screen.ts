@@ -1,0 +1,34 @@
+import { POSITION_RULES } from '../../application/positions/manage-positions';
+import {
+  POSITION_DEFAULT_SORT,
+  type Position,
+  type PositionInput,
+  type PositionSort,
+} from '../../domain/positions/position';
+import type { CatalogueScreen } from '../common/catalogue-presenter';
+
+/** Positions (cargo): PLAME code, name, default partes, land-work daily rate and the fixed-pay flag. */
+export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, PositionSort> = {
+  module: 'cargo',
+  texts: 'positions',
+  sort: POSITION_DEFAULT_SORT,
+  order: 'asc',
+  firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
+  nameOf: (p) => p.name,
+  cellsOf: (p, t) => ({
+    code: p.code,
+    name: p.name,
+    defaultShares: p.defaultShares,
+    landDailyRate: `S/ ${p.landDailyRate}`,
+    fixedPay: t(p.fixedPay ? 'catalogue.yes' : 'catalogue.no'),
+  }),
+  empty: () => ({
+    code: '',
+    name: '',
+    defaultShares: '1.00',
+    landDailyRate: '',
+    fixedPay: false,
+    active: true,
+  }),
+  valuesOf: POSITION_RULES.inputOf,
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import { VesselsPage } from './VesselsPage';
+
+const meta = {
+  title: 'Maestros/Embarcaciones',
+  component: CatalogueStory,
+  args: { code: 'embarcacion', page: VesselsPage, feature: 'vessels' },
+} satisfies Meta<typeof CatalogueStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 10_000 };
+const body = () => within(document.body);
+
+async function dialogNamed(name: string) {
+  const dialog = await body().findByRole('dialog', { name }, wait);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+export const Lista: Story = {
+  name: 'Lista: empresa y participación vigente',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Embarcaciones' }, wait);
+    await expect(await within(grid).findByText('CO-21345-PM', {}, wait)).toBeVisible();
+    await expect(within(grid).getByText('24.00 %')).toBeVisible();
+    await expect(within(grid).getAllByText('Pesquera Sur S.A.C.')).toHaveLength(2);
+  },
+};
+
+export const HistorialDeParticipacion: Story = {
+  name: 'Formulario: participación con fechas de vigencia',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Editar la embarcación Don Lucho' }, wait),
+    );
+    const form = await dialogNamed('Editar embarcación');
+    const history = within(await form.findByRole('group', { name: 'Participación de la tripulación' }, wait));
+    await waitFor(() => expect(history.getByRole('textbox', { name: 'Porcentaje 2' })).toHaveValue('24.00'));
+    await userEvent.click(history.getByRole('button', { name: 'Agregar porcentaje' }));
+    const third = history.getByRole('textbox', { name: 'Porcentaje 3' });
+    await userEvent.type(third, '100.5');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(await history.findByText(/porcentaje de participación/i)).toBeVisible();
+    await userEvent.clear(third);
+    await userEvent.type(third, '26,5');
+    await expect(third).toHaveValue('26.5');
+  },
+};
+
+export const NuevaConEmpresas: Story = {
+  name: 'Formulario: solo empresas activas',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva embarcación' }, wait));
+    const form = await dialogNamed('Nueva embarcación');
+    await userEvent.type(await form.findByRole('textbox', { name: 'Matrícula' }, wait), 'co-777');
+    await expect(form.getByRole('textbox', { name: 'Matrícula' })).toHaveValue('CO-777');
+    await userEvent.click(form.getByRole('combobox', { name: 'Empresa propietaria' }));
+    const options = within(await body().findByRole('listbox', {}, wait));
+    // The menu fades in: wait for it as the user would, not for its first frame.
+    await waitFor(
+      () => expect(options.getByRole('option', { name: 'Pesquera Sur S.A.C.' })).toBeVisible(),
+      wait,
+    );
+    await expect(options.queryByRole('option', { name: 'Armadores Unidos S.R.L.' })).toBeNull();
+  },
+};
+
+export const Exportar: Story = {
+  name: 'Exportar a Excel',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('CO-21345-PM', {}, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar a Excel' }));
+    await waitFor(() => expect(document.body.dataset.lastDownload).toBe('embarcaciones.xlsx'), wait);
+  },
+};

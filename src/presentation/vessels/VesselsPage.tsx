@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { ManageVessels } from '../../application/vessels/manage-vessels';
+import { VESSEL_NAME_MAX, VESSEL_REGISTRATION_MAX, type VesselInput } from '../../domain/vessels/vessel';
+import { CataloguePage } from '../common/CataloguePage';
+import type { FormFields } from '../common/FormDialog';
+import { newShareRow, VESSELS_SCREEN } from './vessels-screen';
+
+/** embarcacion: the fleet, each vessel with its owner and the crew share percentage by date. */
+export function VesselsPage() {
+  const { t } = useTranslation();
+  const fields: FormFields<VesselInput> = [
+    {
+      kind: 'text',
+      name: 'registration',
+      label: t('vessels.form.registration'),
+      maxLength: VESSEL_REGISTRATION_MAX,
+      upperCase: true,
+      required: true,
+      row: 1,
+    },
+    {
+      kind: 'text',
+      name: 'name',
+      label: t('vessels.form.name'),
+      maxLength: VESSEL_NAME_MAX,
+      required: true,
+      row: 1,
+    },
+    {
+      kind: 'select',
+      name: 'companyId',
+      label: t('vessels.form.company'),
+      options: 'companyId',
+      required: true,
+    },
+    {
+      kind: 'decimal',
+      name: 'holdCapacityM3',
+      label: t('vessels.form.holdCapacity'),
+      unit: 'm³',
+      decimals: 2,
+      required: true,
+      row: 2,
+    },
+    { kind: 'switch', name: 'unionAffiliated', label: t('vessels.form.unionAffiliated'), row: 2 },
+    {
+      kind: 'rows',
+      name: 'shareHistory',
+      label: t('vessels.form.shareHistory'),
+      help: t('vessels.form.shareHistoryHelp'),
+      columns: [
+        { key: 'effectiveFrom', label: t('vessels.form.effectiveFrom'), kind: 'date' },
+        { key: 'percent', label: t('vessels.form.percent'), kind: 'decimal', decimals: 2, unit: '%' },
+      ],
+      newRow: () => newShareRow(),
+      addLabel: t('vessels.form.addShare'),
+      removeLabel: t('vessels.form.removeShare'),
+    },
+    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+  ];
+  return (
+    <CataloguePage
+      manage={ManageVessels}
+      screen={VESSELS_SCREEN}
+      columns={[
+        { field: 'registration', sort: 'registration', flex: 0.9, minWidth: 130 },
+        { field: 'name', sort: 'name', flex: 1.3, minWidth: 160 },
+        { field: 'companyName', sort: 'companyName', flex: 1.5, minWidth: 180 },
+        { field: 'holdCapacityM3', sort: 'holdCapacityM3', flex: 0.8, minWidth: 120, align: 'right' },
+        { field: 'sharePercent', sort: 'sharePercent', flex: 0.8, minWidth: 120, align: 'right' },
+        { field: 'unionAffiliated', sort: 'unionAffiliated', flex: 0.6, minWidth: 100 },
+      ]}
+      fields={fields}
+      activeSort="active"
+      updatedSort="updatedAt"
+    />
+  );
+}
+
+export default VesselsPage;
