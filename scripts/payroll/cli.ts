@@ -11,7 +11,7 @@ import { catalogueToJson, readParameterEntries } from '../../src/application/pay
 import { fixedParameterSource } from '../../src/application/payroll/ports';
 import { isIsoDate } from '../../src/domain/payroll/dates';
 import { describeErrors, type PayrollError } from '../../src/domain/payroll/errors';
-import type { ParameterCatalogue } from '../../src/domain/payroll/parameters';
+import { ParameterCatalogue } from '../../src/domain/payroll/parameters';
 import { seedParameters } from '../../src/domain/payroll/seed-parameters';
 import { generateWeekJson } from './generate-week';
 
@@ -20,11 +20,17 @@ const USAGE = `Sistema de Planillas — payroll engine
 Usage:
   npm run payroll -- compute <week.json | -> [options]     compute a fishing week
   npm run payroll -- monthly <month.json | -> [options]    compute a month's weeks and consolidate the month
-  npm run payroll -- parameters [--date YYYY-MM-DD]         print the parameter catalogue (in force on a date)
+  npm run payroll -- parameters [--date YYYY-MM-DD] [--file <catalogue.json> | --seed]
+                                                            print the parameters (in force on a date) stored in
+                                                            the product's database (DATABASE_URL, or the PGlite
+                                                            DATA_DIR, default ./data), or those of a JSON file
+                                                            (offline), or the compiled first-start seed
   npm run payroll -- generate-week [--vessels N] [--workers N] [--crew-days N] [--seed N]
                                                             print a large generated week (input format)
 Options:
   --parameters <file.json>  add or replace parameter entries (same format as the 'parameters' output)
+  --database                compute/monthly: use the parameters stored in the product's database
+                            instead of the compiled seed (plus --parameters when given)
   --with-weeks              monthly: also print each week's full result
   --out <file>              write the JSON there instead of standard output
   --compact                 one-line JSON
@@ -62,13 +68,45 @@ function readJson(file: string): unknown {
   }
 }
 
-function catalogue(file: string | undefined): ParameterCatalogue | PayrollError[] {
-  const seed = seedParameters();
-  if (file === undefined) return seed;
+function catalogue(
+  file: string | undefined,
+  base: ParameterCatalogue = seedParameters(),
+): ParameterCatalogue | PayrollError[] {
+  if (file === undefined) return base;
   const entries = readParameterEntries(readJson(file));
   if (!entries.ok) return entries.error;
-  const merged = seed.withEntries(entries.value);
+  const merged = base.withEntries(entries.value);
   return merged.ok ? merged.value : merged.error;
+}
+
+/** A JSON file holding a whole catalogue (the 'parameters' output): the offline source. */
+function fileCatalogue(file: string): ParameterCatalogue | PayrollError[] {
+  const entries = readParameterEntries(readJson(file));
+  if (!entries.ok) return entries.error;
+  const created = ParameterCatalogue.create(entries.value);
+  return created.ok ? created.value : created.error;
+}
+
+/**
+ * The catalogue stored in the product's database: DATABASE_URL, or PGlite in DATA_DIR (./data). Opening
+ * applies pending migrations and the first-start seed, as the server's start does.
+ */
+async function databaseCatalogue(): Promise<ParameterCatalogue> {
+  const { openDatabase } = await import('../../server/db/database');
+  const { seedParameters: seedStored } = await import('../../server/parameters/seed');
+  const { DatabaseParameterSource } = await import('../../server/parameters/source');
+  const url = process.env.DATABASE_URL?.trim();
+  const database = await openDatabase(
+    url
+      ? { kind: 'postgres', url, poolSize: 1 }
+      : { kind: 'pglite', dataDir: path.resolve(process.env.DATA_DIR ?? './data') },
+  );
+  try {
+    await seedStored({ db: database.db, clock: { now: () => new Date() } });
+    return await new DatabaseParameterSource(database.db).catalogue();
+  } finally {
+    await database.close();
+  }
 }
 
 /** A month file may list its weeks as files ("weekFiles", relative to it) instead of inline. */
@@ -102,12 +140,16 @@ async function main(argv: string[]): Promise<number> {
     case 'monthly': {
       const parametersFile = option(args, '--parameters');
       const withWeeks = flag(args, '--with-weeks');
+      const fromDatabase = flag(args, '--database');
       const file = args.shift();
       if (file === undefined || args.length > 0)
         throw new UsageError(
           args.length > 0 ? `unexpected arguments: ${args.join(' ')}` : 'missing input file',
         );
-      const parameters = catalogue(parametersFile);
+      const parameters = catalogue(
+        parametersFile,
+        fromDatabase ? await databaseCatalogue() : seedParameters(),
+      );
       if (Array.isArray(parameters)) return refuse(parameters);
       const source = fixedParameterSource(parameters);
       const result =
@@ -124,8 +166,14 @@ async function main(argv: string[]): Promise<number> {
     case 'parameters': {
       const date = option(args, '--date');
       if (date !== undefined && !isIsoDate(date)) throw new UsageError('--date must be YYYY-MM-DD');
+      const file = option(args, '--file');
+      const seed = flag(args, '--seed');
       if (args.length > 0) throw new UsageError(`unexpected arguments: ${args.join(' ')}`);
-      print(catalogueToJson(seedParameters(), date));
+      if (file !== undefined && seed) throw new UsageError('--file and --seed exclude each other');
+      const parameters =
+        file !== undefined ? fileCatalogue(file) : seed ? seedParameters() : await databaseCatalogue();
+      if (Array.isArray(parameters)) return refuse(parameters);
+      print(catalogueToJson(parameters, date));
       return 0;
     }
     case 'generate-week': {

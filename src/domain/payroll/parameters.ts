@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../shared/result';
 import { isIsoDate, type IsoDate } from './dates';
 import { Decimal } from './decimal';
 import { ErrorCollector, payrollError, type PayrollError } from './errors';
+import { missingParameterMessage } from './parameter-labels';
 
 /**
  * Legal and business parameters with effective dates. Every rate, cap and amount of the payroll
@@ -94,7 +95,9 @@ export function isParameterKey(key: unknown): key is ParameterKey {
 export type ParameterNotInForce = PayrollError<'ParameterNotInForce'>;
 
 export function parameterNotInForce(key: string, date: IsoDate): ParameterNotInForce {
-  return payrollError('ParameterNotInForce', [{ list: 'parameters', key, date }]);
+  return payrollError('ParameterNotInForce', [
+    { list: 'parameters', key, date, message: missingParameterMessage(key, date) },
+  ]);
 }
 
 export class ParameterCatalogue {

@@ -74,8 +74,8 @@ describe('payroll command line', { timeout: 120_000 }, () => {
     expect(cli('frobnicate').status).toBe(2);
   });
 
-  it('prints the parameters in force on a date', () => {
-    const { status, json } = cli('parameters', '--date', '2024-06-30');
+  it('prints the compiled seed parameters in force on a date', () => {
+    const { status, json } = cli('parameters', '--date', '2024-06-30', '--seed');
     expect(status).toBe(0);
     const rows = json as unknown as { key: string; value: string }[];
     expect(rows.find((r) => r.key === 'uit')?.value).toBe('5150');

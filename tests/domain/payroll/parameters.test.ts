@@ -28,7 +28,9 @@ describe('parameter catalogue', () => {
     expect(valueAt(PARAMETER.uit, '2026-03-15')).toBe('5500');
     const before = expectErr(catalogue.valueAt(PARAMETER.uit, '2022-12-31'));
     expect(before.kind).toBe('ParameterNotInForce');
-    expect(before.rows).toEqual([{ list: 'parameters', key: 'uit', date: '2022-12-31' }]);
+    expect(before.rows).toEqual([
+      { list: 'parameters', key: 'uit', date: '2022-12-31', message: 'No hay UIT vigente para 2022' },
+    ]);
     expect(expectErr(catalogue.valueAt(PARAMETER.uit, '2027-01-01')).kind).toBe('ParameterNotInForce');
   });
 

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { positions } from './catalogues';
+
+/** Workers (trabajador): identity, dates and bank account; the terms by date live in worker_terms. */
+export const workers = pgTable(
+  'workers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    paternalSurname: text('paternal_surname').notNull(),
+    maternalSurname: text('maternal_surname').notNull().default(''),
+    names: text('names').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    cuspp: text('cuspp').notNull().default(''),
+    bankCode: text('bank_code').notNull().default(''),
+    account: text('account').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('workers_document_idx').on(t.documentType, t.documentNumber),
+    index('workers_name_idx').on(
+      sql`lower(${t.paternalSurname} || ' ' || ${t.maternalSurname} || ', ' || ${t.names})`,
+      t.id,
+    ),
+    index('workers_document_number_idx').on(t.documentNumber),
+    index('workers_hire_date_idx').on(t.hireDate, t.id),
+  ],
+);
+
+/**
+ * A worker's terms from a date on (position, pension scheme, union, EPS, family allowance): the row
+ * in force on a day is the latest on or before it, so an old week recomputes with what was true then.
+ */
+export const workerTerms = pgTable(
+  'worker_terms',
+  {
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'restrict' }),
+    pensionScheme: text('pension_scheme').notNull(),
+    afp: text('afp'),
+    commissionType: text('commission_type'),
+    unionAffiliated: boolean('union_affiliated').notNull().default(false),
+    eps: boolean('eps').notNull().default(false),
+    familyAllowance: boolean('family_allowance').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workerId, t.effectiveFrom] }),
+    index('worker_terms_position_idx').on(t.positionId),
+  ],
+);

@@ -1,0 +1,490 @@
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import Type from 'typebox';
+import { noClosedPeriods, type ClosedPeriods } from '../../src/application/parameters/ports';
+import {
+  CONFIDENCE_LABELS,
+  createRefusal,
+  deleteRefusal,
+  editRefusal,
+  PARAMETER_CONFIDENCES,
+  PARAMETER_DEFAULT_SORT,
+  PARAMETER_GROUPS,
+  PARAMETER_KEY_MAX,
+  PARAMETER_MESSAGES,
+  PARAMETER_SORTS,
+  PARAMETER_SOURCE_MAX,
+  PARAMETER_UNITS,
+  cleanParameterRow,
+  parameterInfo,
+  schemeOf,
+  TABLE_11_CODES,
+  UNIT_LABELS,
+  validateParameterRow,
+  type ParameterGroup,
+  type ParameterRow,
+  type ParameterRowInput,
+  type ParameterSort,
+  type PastRule,
+} from '../../src/domain/parameters/parameter-row';
+import {
+  SPECIALTY_PAY_DEFAULT_SORT,
+  SPECIALTY_PAY_MESSAGES,
+  SPECIALTY_PAY_SORTS,
+  cleanSpecialtyPay,
+  validateSpecialtyPay,
+  type SpecialtyPay,
+  type SpecialtyPayInput,
+  type SpecialtyPaySort,
+} from '../../src/domain/parameters/specialty-pay';
+import { DECIMAL_TEXT_MAX } from '../../src/domain/shared/decimal-text';
+import { limaDate } from '../../src/domain/shared/dates';
+import type { ServerContext } from '../context';
+import { fishingTypes, payrollParameters, positions, specialtyPay, vessels } from '../db/schema';
+import { OneOf, Text } from '../kit/schemas';
+import { paged, tracked } from '../catalogues/rows';
+import type { CatalogueApi } from '../catalogues/routes';
+import { CatalogueService } from '../catalogues/service';
+import { CatalogueStore } from '../catalogues/store';
+
+const p = payrollParameters;
+
+export const ParameterRowSchema = Type.Object({
+  id: Type.Integer(),
+  key: Type.String(),
+  label: Type.String(),
+  group: Type.String(),
+  groupName: Type.String(),
+  scheme: Type.Union([Type.String(), Type.Null()]),
+  table11Code: Type.Union([Type.String(), Type.Null()]),
+  effectiveFrom: Type.String(),
+  effectiveTo: Type.Union([Type.String(), Type.Null()]),
+  value: Type.String(),
+  unit: OneOf(PARAMETER_UNITS),
+  source: Type.String(),
+  confidence: OneOf(PARAMETER_CONFIDENCES),
+  inForce: Type.Boolean(),
+  state: OneOf(['inForce', 'future', 'past'] as const),
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+export const ParameterRowInputSchema = Type.Object(
+  {
+    key: Text(PARAMETER_KEY_MAX),
+    effectiveFrom: Text(10),
+    effectiveTo: Type.Union([Text(10), Type.Null()]),
+    value: Text(DECIMAL_TEXT_MAX),
+    source: Text(PARAMETER_SOURCE_MAX),
+    confidence: OneOf(PARAMETER_CONFIDENCES),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** The keys of the groups, as SQL: the pension keys are those of rep., onp. and afp. */
+const PENSION_KEYS = sql`(${p.key} like 'rep.%' or ${p.key} like 'onp.%' or ${p.key} like 'afp.%')`;
+
+/** The group of a key as SQL (ordering and search by group name). */
+const GROUP_NAME = sql<string>`case
+  when ${PENSION_KEYS} then ${PARAMETER_GROUPS.pensiones}::text
+  when ${p.key} in ('uit', 'incomeTax.deductionUit') or ${p.key} like 'incomeTax.%' then ${PARAMETER_GROUPS.tributos}::text
+  when ${p.key} in ('rmv', 'landWork.dailyRate') then ${PARAMETER_GROUPS.remuneracion}::text
+  when ${p.key} in ('essalud.rate', 'sctr.rate') then ${PARAMETER_GROUPS.aportes}::text
+  when ${p.key} in ('union.rate', 'fep.perTonne') then ${PARAMETER_GROUPS.pesca}::text
+  else ${PARAMETER_GROUPS.beneficios}::text end`;
+
+/** Whether the row is the one in force on `today` for its key (active rows only). */
+const inForceOn = (today: string) => sql<boolean>`(${p.active} and ${p.effectiveFrom} <= ${today}
+  and (${p.effectiveTo} is null or ${p.effectiveTo} >= ${today})
+  and not exists (select 1 from ${p} later where later.key = ${p.key} and later.active
+    and later.effective_from > ${p.effectiveFrom} and later.effective_from <= ${today}))`;
+
+type Stored = typeof payrollParameters.$inferSelect;
+
+export function parameterRowOf(r: Stored, inForce: boolean, today: string): ParameterRow {
+  const info = parameterInfo(r.key);
+  const group: ParameterGroup = info?.group ?? 'beneficios';
+  const scheme = schemeOf(r.key);
+  return {
+    ...tracked(r),
+    key: r.key,
+    label: info?.label ?? r.key,
+    group,
+    groupName: PARAMETER_GROUPS[group],
+    scheme,
+    table11Code: scheme === null ? null : (TABLE_11_CODES[scheme] ?? null),
+    effectiveFrom: r.effectiveFrom,
+    effectiveTo: r.effectiveTo,
+    value: r.value,
+    unit: r.unit as ParameterRow['unit'],
+    source: r.source,
+    confidence: r.confidence as ParameterRow['confidence'],
+    inForce,
+    state: inForce ? 'inForce' : r.effectiveFrom > today ? 'future' : 'past',
+  };
+}
+
+const inputOf = (r: ParameterRow): ParameterRowInput => ({
+  key: r.key,
+  effectiveFrom: r.effectiveFrom,
+  effectiveTo: r.effectiveTo,
+  value: r.value,
+  source: r.source,
+  confidence: r.confidence,
+  active: r.active,
+});
+
+interface ScreenSpec {
+  readonly module: string;
+  readonly path: string;
+  readonly title: string;
+  readonly groups: readonly ParameterGroup[];
+  readonly scope: SQL;
+}
+
+/** A screen over the parameter rows of some groups: 'uit' (all but pensions), 'fondo_de_pension'. */
+function parameterScreen(
+  context: ServerContext,
+  closed: ClosedPeriods,
+  spec: ScreenSpec,
+): CatalogueApi<ParameterRow, ParameterRowInput, ParameterSort> {
+  const scoped = (where: SQL | undefined) => (where ? and(spec.scope, where) : spec.scope);
+  const store = new CatalogueStore<ParameterRow, ParameterRowInput, ParameterSort>(context.db, {
+    table: payrollParameters,
+    rows: async (ex, where, orderBy, page, today) => {
+      const rows = await paged(
+        ex
+          .select({ r: payrollParameters, inForce: inForceOn(today) })
+          .from(payrollParameters)
+          .where(scoped(where))
+          .$dynamic(),
+        orderBy,
+        page,
+      );
+      return rows.map(({ r, inForce }) => parameterRowOf(r, inForce, today));
+    },
+    count: async (ex, where) => {
+      const [row] = await ex
+        .select({ value: sql<number>`count(*)::int` })
+        .from(payrollParameters)
+        .where(scoped(where));
+      return Number(row?.value ?? 0);
+    },
+    search: [p.key, p.source, GROUP_NAME],
+    // Keys of several columns (and the group's name) page by offset.
+    offsetOnlySorts: ['group', 'key'],
+    sortKeys: () => ({
+      group: sql`${GROUP_NAME}, ${p.key}, ${p.effectiveFrom}`,
+      key: sql`${p.key}, ${p.effectiveFrom}`,
+      effectiveFrom: sql`${p.effectiveFrom}`,
+      value: sql`${p.value}`,
+      active: sql`${p.active}`,
+      updatedAt: sql`${p.updatedAt}`,
+    }),
+    columns: (i) => ({
+      key: i.key,
+      effectiveFrom: i.effectiveFrom,
+      effectiveTo: i.effectiveTo,
+      value: i.value,
+      unit: parameterInfo(i.key)?.unit ?? 'PEN',
+      source: i.source,
+      confidence: i.confidence,
+      active: i.active,
+    }),
+    unique: [],
+    label: sql`${p.key} || ' ' || ${p.effectiveFrom}`,
+  });
+  const rule = async (): Promise<PastRule> => ({
+    today: limaDate(context.clock.now()),
+    latestClosed: await closed.latestClosedOn(),
+  });
+  return {
+    module: spec.module,
+    path: spec.path,
+    title: spec.title,
+    sorts: PARAMETER_SORTS,
+    defaultSort: PARAMETER_DEFAULT_SORT,
+    entity: ParameterRowSchema,
+    input: ParameterRowInputSchema,
+    optionsFor: [],
+    service: new CatalogueService(context, store, {
+      module: spec.module,
+      validate: (input) => validateParameterRow(input, spec.groups),
+      clean: cleanParameterRow,
+      notFound: PARAMETER_MESSAGES.notFound,
+      check: async (ex, input, current) => {
+        const same = await ex
+          .select({ id: p.id })
+          .from(p)
+          .where(
+            and(
+              eq(p.key, input.key),
+              eq(p.effectiveFrom, input.effectiveFrom),
+              current === undefined ? undefined : ne(p.id, current.id),
+            ),
+          )
+          .limit(1);
+        return same.length > 0 ? [{ field: 'effectiveFrom', message: PARAMETER_MESSAGES.taken }] : [];
+      },
+      guard: {
+        create: async (_ex, input) => createRefusal(input, await rule()),
+        update: async (_ex, current, input) => editRefusal(inputOf(current), input, await rule()),
+        delete: async (_ex, current) => deleteRefusal(inputOf(current), await rule()),
+      },
+    }),
+    columns: [
+      { header: 'Grupo', width: 22, kind: 'text', value: (r) => r.groupName },
+      ...(spec.groups.includes('pensiones')
+        ? [
+            { header: 'Régimen', width: 12, kind: 'text' as const, value: (r: ParameterRow) => r.scheme },
+            {
+              header: 'Código Tabla 11',
+              width: 14,
+              kind: 'text' as const,
+              value: (r: ParameterRow) => r.table11Code,
+            },
+          ]
+        : []),
+      { header: 'Parámetro', width: 40, kind: 'text', value: (r) => r.label },
+      { header: 'Clave', width: 30, kind: 'text', value: (r) => r.key },
+      { header: 'Vigente desde', width: 14, kind: 'text', value: (r) => r.effectiveFrom },
+      { header: 'Vigente hasta', width: 14, kind: 'text', value: (r) => r.effectiveTo },
+      { header: 'Valor', width: 14, kind: 'text', value: (r) => r.value },
+      { header: 'Unidad', width: 10, kind: 'text', value: (r) => UNIT_LABELS[r.unit] },
+      { header: 'Fuente', width: 60, kind: 'text', value: (r) => r.source },
+      { header: 'Confianza', width: 12, kind: 'text', value: (r) => CONFIDENCE_LABELS[r.confidence] },
+      { header: 'Vigente hoy', width: 12, kind: 'yesno', value: (r) => r.inForce },
+      { header: 'Activo', width: 10, kind: 'yesno', value: (r) => r.active },
+    ],
+  };
+}
+
+export const SpecialtyPaySchema = Type.Object({
+  id: Type.Integer(),
+  positionId: Type.Integer(),
+  positionName: Type.String(),
+  fishingTypeId: Type.Union([Type.Integer(), Type.Null()]),
+  fishingTypeName: Type.Union([Type.String(), Type.Null()]),
+  vesselId: Type.Union([Type.Integer(), Type.Null()]),
+  vesselName: Type.Union([Type.String(), Type.Null()]),
+  effectiveFrom: Type.String(),
+  shares: Type.String(),
+  bonus: Type.String(),
+  source: Type.String(),
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+const Id = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]);
+export const SpecialtyPayInputSchema = Type.Object(
+  {
+    positionId: Id,
+    fishingTypeId: Id,
+    vesselId: Id,
+    effectiveFrom: Text(10),
+    shares: Text(DECIMAL_TEXT_MAX),
+    bonus: Text(DECIMAL_TEXT_MAX),
+    source: Text(PARAMETER_SOURCE_MAX),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** pago_por_especialidad: partes and bonus per position (optionally per fishing type or vessel). */
+function specialtyPayCatalogue(
+  context: ServerContext,
+  closed: ClosedPeriods,
+): CatalogueApi<SpecialtyPay, SpecialtyPayInput, SpecialtyPaySort> {
+  const s = specialtyPay;
+  const pos = alias(positions, 'sp_position');
+  const type = alias(fishingTypes, 'sp_fishing_type');
+  const vessel = alias(vessels, 'sp_vessel');
+  const store = new CatalogueStore<SpecialtyPay, SpecialtyPayInput, SpecialtyPaySort>(context.db, {
+    table: specialtyPay,
+    rows: async (ex, where, orderBy, page) => {
+      const rows = await paged(
+        ex
+          .select({ r: s, positionName: pos.name, fishingTypeName: type.name, vesselName: vessel.name })
+          .from(s)
+          .innerJoin(pos, eq(pos.id, s.positionId))
+          .leftJoin(type, eq(type.id, s.fishingTypeId))
+          .leftJoin(vessel, eq(vessel.id, s.vesselId))
+          .where(where)
+          .$dynamic(),
+        orderBy,
+        page,
+      );
+      return rows.map(({ r, positionName, fishingTypeName, vesselName }) => ({
+        ...tracked(r),
+        positionId: r.positionId,
+        positionName,
+        fishingTypeId: r.fishingTypeId,
+        fishingTypeName: fishingTypeName ?? null,
+        vesselId: r.vesselId,
+        vesselName: vesselName ?? null,
+        effectiveFrom: r.effectiveFrom,
+        shares: r.shares,
+        bonus: r.bonus,
+        source: r.source,
+      }));
+    },
+    count: async (ex, where) => {
+      const [row] = await ex
+        .select({ value: sql<number>`count(*)::int` })
+        .from(s)
+        .innerJoin(pos, eq(pos.id, s.positionId))
+        .leftJoin(type, eq(type.id, s.fishingTypeId))
+        .leftJoin(vessel, eq(vessel.id, s.vesselId))
+        .where(where);
+      return Number(row?.value ?? 0);
+    },
+    search: [pos.name, pos.code, sql`coalesce(${vessel.name}, '')`, sql`coalesce(${type.name}, '')`],
+    // Names read from other tables (and keys of several columns) page by offset.
+    offsetOnlySorts: ['positionName', 'fishingTypeName', 'vesselName'],
+    sortKeys: () => ({
+      positionName: sql`lower(${pos.name}), ${s.effectiveFrom}`,
+      fishingTypeName: sql`lower(coalesce(${type.name}, ''))`,
+      vesselName: sql`lower(coalesce(${vessel.name}, ''))`,
+      effectiveFrom: sql`${s.effectiveFrom}`,
+      shares: sql`${s.shares}`,
+      bonus: sql`${s.bonus}`,
+      active: sql`${s.active}`,
+      updatedAt: sql`${s.updatedAt}`,
+    }),
+    columns: (i) => ({
+      positionId: i.positionId,
+      fishingTypeId: i.fishingTypeId,
+      vesselId: i.vesselId,
+      effectiveFrom: i.effectiveFrom,
+      shares: i.shares,
+      bonus: i.bonus,
+      source: i.source,
+      active: i.active,
+    }),
+    unique: [],
+    label: sql`${s.effectiveFrom}::text`,
+  });
+  const rule = async (): Promise<PastRule> => ({
+    today: limaDate(context.clock.now()),
+    latestClosed: await closed.latestClosedOn(),
+  });
+  const asRow = (r: SpecialtyPay) => ({
+    key: 'specialty',
+    effectiveFrom: r.effectiveFrom,
+    effectiveTo: null,
+    value: `${r.shares}|${r.bonus}|${r.positionId}|${r.fishingTypeId}|${r.vesselId}`,
+    source: r.source,
+    confidence: 'practice' as const,
+    active: r.active,
+  });
+  const asInput = (i: SpecialtyPayInput) => ({
+    key: 'specialty',
+    effectiveFrom: i.effectiveFrom,
+    effectiveTo: null,
+    value: `${i.shares}|${i.bonus}|${i.positionId}|${i.fishingTypeId}|${i.vesselId}`,
+    source: i.source,
+    confidence: 'practice' as const,
+    active: i.active,
+  });
+  return {
+    module: 'pago_por_especialidad',
+    path: '/pagos-por-especialidad',
+    title: 'Pago por especialidad',
+    sorts: SPECIALTY_PAY_SORTS,
+    defaultSort: SPECIALTY_PAY_DEFAULT_SORT,
+    entity: SpecialtyPaySchema,
+    input: SpecialtyPayInputSchema,
+    optionsFor: [],
+    service: new CatalogueService(context, store, {
+      module: 'pago_por_especialidad',
+      validate: validateSpecialtyPay,
+      clean: cleanSpecialtyPay,
+      notFound: SPECIALTY_PAY_MESSAGES.notFound,
+      check: async (ex, input, current) => {
+        const errors: { field: string; message: string }[] = [];
+        const [position] = await ex
+          .select({ active: positions.active })
+          .from(positions)
+          .where(eq(positions.id, input.positionId ?? 0));
+        if (!position) errors.push({ field: 'positionId', message: SPECIALTY_PAY_MESSAGES.positionUnknown });
+        // A position that became inactive after this row was written is kept; a new choice must be active.
+        else if (!position.active && current?.positionId !== input.positionId)
+          errors.push({ field: 'positionId', message: SPECIALTY_PAY_MESSAGES.positionInactive });
+        if (input.fishingTypeId !== null) {
+          const found = await ex
+            .select({ id: fishingTypes.id })
+            .from(fishingTypes)
+            .where(eq(fishingTypes.id, input.fishingTypeId));
+          if (found.length === 0)
+            errors.push({ field: 'fishingTypeId', message: SPECIALTY_PAY_MESSAGES.fishingTypeUnknown });
+        }
+        if (input.vesselId !== null) {
+          const found = await ex
+            .select({ id: vessels.id })
+            .from(vessels)
+            .where(eq(vessels.id, input.vesselId));
+          if (found.length === 0)
+            errors.push({ field: 'vesselId', message: SPECIALTY_PAY_MESSAGES.vesselUnknown });
+        }
+        const same = await ex
+          .select({ id: s.id })
+          .from(s)
+          .where(
+            and(
+              eq(s.positionId, input.positionId ?? 0),
+              input.fishingTypeId === null
+                ? isNull(s.fishingTypeId)
+                : eq(s.fishingTypeId, input.fishingTypeId),
+              input.vesselId === null ? isNull(s.vesselId) : eq(s.vesselId, input.vesselId),
+              eq(s.effectiveFrom, input.effectiveFrom),
+              current === undefined ? undefined : ne(s.id, current.id),
+            ),
+          )
+          .limit(1);
+        if (same.length > 0) errors.push({ field: 'effectiveFrom', message: SPECIALTY_PAY_MESSAGES.taken });
+        return errors;
+      },
+      guard: {
+        create: async (_ex, input) => createRefusal(asInput(input), await rule()),
+        update: async (_ex, current, input) => editRefusal(asRow(current), asInput(input), await rule()),
+        delete: async (_ex, current) => deleteRefusal(asRow(current), await rule()),
+      },
+    }),
+    columns: [
+      { header: 'Cargo', width: 28, kind: 'text', value: (r) => r.positionName },
+      { header: 'Tipo de pesca', width: 18, kind: 'text', value: (r) => r.fishingTypeName ?? 'Todos' },
+      { header: 'Embarcación', width: 24, kind: 'text', value: (r) => r.vesselName ?? 'Todas' },
+      { header: 'Vigente desde', width: 14, kind: 'text', value: (r) => r.effectiveFrom },
+      { header: 'Partes', width: 10, kind: 'number', value: (r) => r.shares },
+      { header: 'Bonificación (S/)', width: 16, kind: 'number', value: (r) => r.bonus },
+      { header: 'Fuente', width: 40, kind: 'text', value: (r) => r.source },
+      { header: 'Activo', width: 10, kind: 'yesno', value: (r) => r.active },
+    ],
+  };
+}
+
+/** The three parameter screens' APIs. */
+export function parameterCatalogues(context: ServerContext, closed: ClosedPeriods = noClosedPeriods) {
+  return {
+    general: parameterScreen(context, closed, {
+      module: 'uit',
+      path: '/parametros',
+      title: 'Parámetros',
+      groups: ['tributos', 'remuneracion', 'aportes', 'beneficios', 'pesca'],
+      scope: sql`not ${PENSION_KEYS}`,
+    }),
+    pensions: parameterScreen(context, closed, {
+      module: 'fondo_de_pension',
+      path: '/fondos-de-pension',
+      title: 'Fondos de pensión',
+      groups: ['pensiones'],
+      scope: PENSION_KEYS,
+    }),
+    specialtyPay: specialtyPayCatalogue(context, closed),
+  };
+}

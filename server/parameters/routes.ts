@@ -1,0 +1,100 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { ComputeWeeklyPayroll } from '../../src/application/payroll/compute-weekly-payroll';
+import type { PayrollError } from '../../src/domain/payroll/errors';
+import { errorResponses } from '../kit/schemas';
+import type { PayrollParameterSource } from '../../src/application/payroll/ports';
+
+/** Largest week accepted by the compute endpoint (80 vessels × 2,000 workers fit well within it). */
+export const WEEK_BODY_LIMIT = 20 * 1024 * 1024;
+
+const Refused = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  errors: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      message: Type.String(),
+      rows: Type.Array(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+    }),
+  ),
+});
+
+const List = Type.Optional(Type.Array(Type.Unknown(), { maxItems: 1_000_000 }));
+
+/** The week input's top-level fields (docs/payroll.md); the engine's JSON reader checks each row. */
+const WeekBody = Type.Object(
+  {
+    week: Type.Unknown(),
+    vessels: List,
+    species: List,
+    prices: List,
+    positions: List,
+    shareRules: List,
+    workers: List,
+    landings: List,
+    attendance: List,
+    deductions: List,
+    monthToDate: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+
+/** The Spanish summary of a refusal: each missing parameter named with its date, then the other kinds. */
+export function refusalMessage(errors: readonly PayrollError[]): string {
+  return errors
+    .flatMap((error) =>
+      error.kind === 'ParameterNotInForce'
+        ? error.rows.map((row) => String(row.message ?? error.message))
+        : [`${error.message} (${error.rows.length} fila(s))`],
+    )
+    .join('. ');
+}
+
+/**
+ * `POST /planilla/semanas/calculo`: computes a fishing week from the command line's JSON input
+ * (docs/payroll.md) with the parameters stored in the database; nothing is saved. Permission `ver` on
+ * `semana_de_pesca`, until the fishing-week screen exists.
+ */
+export async function weekComputeRoutes(
+  fastify: FastifyInstance,
+  opts: { source: PayrollParameterSource },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const compute = new ComputeWeeklyPayroll(opts.source);
+  app.post(
+    '/planilla/semanas/calculo',
+    {
+      bodyLimit: WEEK_BODY_LIMIT,
+      config: { permission: { module: 'semana_de_pesca', action: 'ver' } },
+      schema: {
+        body: WeekBody,
+        response: {
+          200: Type.Object({ ok: Type.Literal(true), result: Type.Unknown() }),
+          ...errorResponses,
+          422: Refused,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await compute.executeJson(request.body);
+      if (result.ok) return { ok: true as const, result: result.value };
+      return reply.code(422).send({
+        error: 'PayrollRefused',
+        message: refusalMessage(result.error),
+        errors: result.error.map((e) => ({
+          kind: e.kind,
+          message: e.message,
+          rows: e.rows.map(
+            (row) =>
+              Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as Record<
+                string,
+                string | number
+              >,
+          ),
+        })),
+      });
+    },
+  );
+}

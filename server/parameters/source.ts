@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PayrollParameterSource } from '../../src/application/payroll/ports';
+import type { ParameterSource } from '../../src/application/parameters/ports';
+import { Decimal } from '../../src/domain/payroll/decimal';
+import { isParameterKey, ParameterCatalogue, type ParameterEntry } from '../../src/domain/payroll/parameters';
+import type { Executor } from '../db/database';
+import { payrollParameters } from '../db/schema';
+
+/** The active stored rows as the engine's entries (unknown keys are skipped: the schema validates them). */
+export async function storedEntries(ex: Executor): Promise<ParameterEntry[]> {
+  const rows = await ex
+    .select()
+    .from(payrollParameters)
+    .where(eq(payrollParameters.active, true))
+    .orderBy(asc(payrollParameters.key), asc(payrollParameters.effectiveFrom));
+  return rows
+    .filter((r) => isParameterKey(r.key))
+    .map((r) => ({
+      key: r.key as ParameterEntry['key'],
+      effectiveFrom: r.effectiveFrom,
+      ...(r.effectiveTo !== null ? { effectiveTo: r.effectiveTo } : {}),
+      value: Decimal.of(r.value),
+      unit: r.unit as ParameterEntry['unit'],
+      source: r.source,
+      confidence: r.confidence as ParameterEntry['confidence'],
+    }));
+}
+
+/**
+ * The engine's parameters from the product's database: the server's computations and the command
+ * line's `parameters` read what the screens stored. Each call reads the table again, so a change is
+ * used by the next computation.
+ */
+export class DatabaseParameterSource implements ParameterSource, PayrollParameterSource {
+  constructor(private readonly db: Executor) {}
+
+  async catalogue(): Promise<ParameterCatalogue> {
+    const result = ParameterCatalogue.create(await storedEntries(this.db));
+    if (!result.ok) throw new Error(`Stored parameters are inconsistent: ${JSON.stringify(result.error)}`);
+    return result.value;
+  }
+
+  catalogueOn(_date: string): Promise<ParameterCatalogue> {
+    return this.catalogue();
+  }
+}

@@ -1,0 +1,341 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import Type from 'typebox';
+import { formatDate } from '../../src/domain/shared/dates';
+import { DOCUMENT_NUMBER_MAX, DOCUMENT_TYPES } from '../../src/domain/shared/identity-document';
+import {
+  AFPS,
+  COMMISSION_TYPES,
+  PENSION_SCHEMES,
+  WORKER_DEFAULT_SORT,
+  WORKER_MESSAGES,
+  WORKER_NAME_MAX,
+  WORKER_NAMES_MAX,
+  WORKER_SORTS,
+  cleanWorker,
+  termsOfInput,
+  termsOn,
+  validateWorker,
+  withTerms,
+  type Worker,
+  type WorkerInput,
+  type WorkerSort,
+  type WorkerTerms,
+} from '../../src/domain/workers/worker';
+import { WORKER_IMPORT_COLUMNS } from '../../src/domain/workers/worker-import';
+import type { ServerContext } from '../context';
+import type { Executor, Transaction } from '../db/database';
+import { positions, workers, workerTerms } from '../db/schema';
+import { OneOf, Text } from '../kit/schemas';
+import { paged, tracked } from '../catalogues/rows';
+import type { CatalogueApi, ExportColumn } from '../catalogues/routes';
+import { CatalogueService } from '../catalogues/service';
+import { CatalogueStore } from '../catalogues/store';
+
+const DATE = 10;
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+const TermsSchema = Type.Object({
+  effectiveFrom: Type.String(),
+  positionId: Type.Integer(),
+  positionName: Type.String(),
+  pensionScheme: OneOf(PENSION_SCHEMES),
+  afp: Type.Union([OneOf(AFPS), Type.Null()]),
+  commissionType: Type.Union([OneOf(COMMISSION_TYPES), Type.Null()]),
+  unionAffiliated: Type.Boolean(),
+  eps: Type.Boolean(),
+  familyAllowance: Type.Boolean(),
+});
+
+export const WorkerSchema = Type.Object({
+  id: Type.Integer(),
+  documentType: OneOf(DOCUMENT_TYPES),
+  documentNumber: Type.String(),
+  paternalSurname: Type.String(),
+  maternalSurname: Type.String(),
+  names: Type.String(),
+  birthDate: Type.String(),
+  hireDate: Type.String(),
+  endDate: Nullable(Type.String()),
+  cuspp: Type.String(),
+  bank: Type.String(),
+  account: Type.String(),
+  terms: Type.Array(TermsSchema),
+  current: TermsSchema,
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+/** What the form and the API write; lengths from the domain's limits, the rules in validateWorker. */
+export const WorkerInputSchema = Type.Object(
+  {
+    documentType: Text(12),
+    documentNumber: Text(DOCUMENT_NUMBER_MAX + 4),
+    paternalSurname: Text(WORKER_NAME_MAX),
+    maternalSurname: Text(WORKER_NAME_MAX),
+    names: Text(WORKER_NAMES_MAX),
+    birthDate: Text(DATE),
+    hireDate: Text(DATE),
+    endDate: Text(DATE),
+    positionId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+    pensionScheme: Text(3),
+    afp: Text(12),
+    commissionType: Text(8),
+    cuspp: Text(16),
+    unionAffiliated: Type.Boolean(),
+    eps: Type.Boolean(),
+    familyAllowance: Type.Boolean(),
+    termsFrom: Text(DATE),
+    bank: Text(3),
+    account: Text(30),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** The list's own filters: the position and the pension scheme in force today. */
+export const WorkerFilters = {
+  positionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  pensionScheme: Type.Optional(OneOf(PENSION_SCHEMES)),
+};
+
+/** The date of the terms in force on `today` (the first row when every row starts later). */
+const currentFrom = (today: string) =>
+  sql`coalesce(
+    (select max(t.effective_from) from worker_terms t where t.worker_id = ${workers.id} and t.effective_from <= ${today}),
+    (select min(t.effective_from) from worker_terms t where t.worker_id = ${workers.id}))`;
+
+/** A column of the terms in force on `today`, for sorting. */
+const currentTerm = (column: SQL, today: string) =>
+  sql`(select ${column} from worker_terms c left join positions p on p.id = c.position_id
+    where c.worker_id = ${workers.id} and c.effective_from = ${currentFrom(today)})`;
+
+const fullName = sql`lower(${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ', ' || ${workers.names})`;
+
+/** The terms histories of the given workers, oldest first, with the positions' names. */
+export async function histories(ex: Executor, ids: readonly number[]): Promise<Map<number, WorkerTerms[]>> {
+  const out = new Map<number, WorkerTerms[]>();
+  if (ids.length === 0) return out;
+  const rows = await ex
+    .select({ t: workerTerms, code: positions.code, name: positions.name })
+    .from(workerTerms)
+    .innerJoin(positions, eq(positions.id, workerTerms.positionId))
+    .where(inArray(workerTerms.workerId, [...ids]))
+    .orderBy(workerTerms.workerId, workerTerms.effectiveFrom);
+  for (const { t, code, name } of rows) {
+    const list = out.get(t.workerId) ?? [];
+    list.push({
+      effectiveFrom: t.effectiveFrom,
+      positionId: t.positionId,
+      positionName: `${code} - ${name}`,
+      pensionScheme: t.pensionScheme as WorkerTerms['pensionScheme'],
+      afp: t.afp as WorkerTerms['afp'],
+      commissionType: t.commissionType as WorkerTerms['commissionType'],
+      unionAffiliated: t.unionAffiliated,
+      eps: t.eps,
+      familyAllowance: t.familyAllowance,
+    });
+    out.set(t.workerId, list);
+  }
+  return out;
+}
+
+type WorkerRow = typeof workers.$inferSelect;
+
+/** A worker as answered, from its row and its terms. */
+export function workerOf(w: WorkerRow, terms: readonly WorkerTerms[], today: string): Worker {
+  const current = termsOn({ terms }, today) ?? terms[0];
+  if (!current) throw new Error(`Worker ${w.id} has no terms`);
+  return {
+    ...tracked(w),
+    documentType: w.documentType as Worker['documentType'],
+    documentNumber: w.documentNumber,
+    paternalSurname: w.paternalSurname,
+    maternalSurname: w.maternalSurname,
+    names: w.names,
+    birthDate: w.birthDate,
+    hireDate: w.hireDate,
+    endDate: w.endDate,
+    cuspp: w.cuspp,
+    bank: w.bankCode,
+    account: w.account,
+    terms,
+    current,
+  };
+}
+
+/** The workers table's own columns from a clean input. */
+export const workerColumns = (i: WorkerInput) => ({
+  documentType: i.documentType,
+  documentNumber: i.documentNumber,
+  paternalSurname: i.paternalSurname,
+  maternalSurname: i.maternalSurname,
+  names: i.names,
+  birthDate: i.birthDate,
+  hireDate: i.hireDate,
+  endDate: i.endDate === '' ? null : i.endDate,
+  cuspp: i.cuspp,
+  bankCode: i.bank,
+  account: i.account,
+  active: i.active,
+});
+
+/** The worker_terms rows of a worker's history. */
+export const termRows = (workerId: number, history: readonly WorkerTerms[]) =>
+  history.map((t) => ({
+    workerId,
+    effectiveFrom: t.effectiveFrom,
+    positionId: t.positionId,
+    pensionScheme: t.pensionScheme,
+    afp: t.afp,
+    commissionType: t.commissionType,
+    unionAffiliated: t.unionAffiliated,
+    eps: t.eps,
+    familyAllowance: t.familyAllowance,
+  }));
+
+/** Whether the position exists and is active. */
+export async function positionState(ex: Executor, id: number): Promise<'missing' | 'inactive' | 'active'> {
+  const [row] = await ex
+    .select({ active: positions.active })
+    .from(positions)
+    .where(eq(positions.id, id))
+    .for('share');
+  return row === undefined ? 'missing' : row.active ? 'active' : 'inactive';
+}
+
+/** Saves the input's terms into the worker's history (added, or replacing a row of the same date). */
+async function writeTerms(tx: Transaction, id: number, input: WorkerInput): Promise<void> {
+  const history = (await histories(tx, [id])).get(id) ?? [];
+  const next = withTerms(history, termsOfInput(input));
+  if (next.length === history.length && next.every((t, i) => t === history[i])) return;
+  await tx.delete(workerTerms).where(eq(workerTerms.workerId, id));
+  await tx.insert(workerTerms).values(termRows(id, next));
+}
+
+const yesNo = (v: boolean) => v;
+const day = (v: string | null) => (v ? formatDate(v) : '');
+
+/**
+ * The export: the import template's columns (so an exported file imports back unchanged), with the
+ * terms in force today.
+ */
+const EXPORT: Readonly<
+  Record<
+    string,
+    { width: number; kind: ExportColumn<Worker>['kind']; value(w: Worker): string | boolean | null }
+  >
+> = {
+  documentType: { width: 12, kind: 'text', value: (w) => w.documentType },
+  documentNumber: { width: 16, kind: 'text', value: (w) => w.documentNumber },
+  paternalSurname: { width: 20, kind: 'text', value: (w) => w.paternalSurname },
+  maternalSurname: { width: 20, kind: 'text', value: (w) => w.maternalSurname },
+  names: { width: 24, kind: 'text', value: (w) => w.names },
+  birthDate: { width: 14, kind: 'text', value: (w) => day(w.birthDate) },
+  hireDate: { width: 14, kind: 'text', value: (w) => day(w.hireDate) },
+  endDate: { width: 14, kind: 'text', value: (w) => day(w.endDate) },
+  positionCode: { width: 14, kind: 'text', value: (w) => w.current.positionName.split(' - ')[0] ?? '' },
+  pensionScheme: { width: 12, kind: 'text', value: (w) => w.current.pensionScheme },
+  afp: { width: 12, kind: 'text', value: (w) => w.current.afp ?? '' },
+  commissionType: { width: 12, kind: 'text', value: (w) => w.current.commissionType ?? '' },
+  cuspp: { width: 16, kind: 'text', value: (w) => w.cuspp },
+  unionAffiliated: { width: 12, kind: 'yesno', value: (w) => yesNo(w.current.unionAffiliated) },
+  eps: { width: 8, kind: 'yesno', value: (w) => yesNo(w.current.eps) },
+  familyAllowance: { width: 12, kind: 'yesno', value: (w) => yesNo(w.current.familyAllowance) },
+  termsFrom: { width: 14, kind: 'text', value: (w) => day(w.current.effectiveFrom) },
+  bank: { width: 8, kind: 'text', value: (w) => w.bank },
+  account: { width: 24, kind: 'text', value: (w) => w.account },
+  active: { width: 8, kind: 'yesno', value: (w) => w.active },
+};
+
+export const workerExportColumns: ExportColumn<Worker>[] = WORKER_IMPORT_COLUMNS.map((c) => {
+  const column = EXPORT[c.key];
+  if (!column) throw new Error(`No export column for ${c.key}`);
+  return { header: c.header, ...column };
+});
+
+/**
+ * Workers (module 'trabajador'): unique document (type + number), an existing active position, and
+ * the terms by date in worker_terms. Listed and exported with the terms in force today.
+ */
+export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, WorkerInput, WorkerSort> {
+  const store = new CatalogueStore<Worker, WorkerInput, WorkerSort>(context.db, {
+    table: workers,
+    rows: async (ex, where, orderBy, page, today) => {
+      const rows = await paged(ex.select().from(workers).where(where).$dynamic(), orderBy, page);
+      const terms = await histories(
+        ex,
+        rows.map((r) => r.id),
+      );
+      return rows.map((w) => workerOf(w, terms.get(w.id) ?? [], today));
+    },
+    count: async (ex, where) => {
+      const [row] = await ex
+        .select({ value: sql<number>`count(*)::int` })
+        .from(workers)
+        .where(where);
+      return Number(row?.value ?? 0);
+    },
+    search: [
+      workers.documentNumber,
+      sql`${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ' ' || ${workers.names}`,
+    ],
+    // The terms in force are read from other tables: those sorts page by offset.
+    offsetOnlySorts: ['position', 'pensionScheme'],
+    sortKeys: (today) => ({
+      name: fullName,
+      document: sql`${workers.documentNumber}`,
+      position: currentTerm(sql`lower(p.name)`, today),
+      pensionScheme: currentTerm(sql`c.pension_scheme || coalesce(c.afp, '')`, today),
+      hireDate: sql`${workers.hireDate}`,
+      active: sql`${workers.active}`,
+      updatedAt: sql`${workers.updatedAt}`,
+    }),
+    filter: (filters, today) => {
+      const out: SQL[] = [];
+      const { positionId, pensionScheme } = filters;
+      const current = (condition: SQL) =>
+        sql`exists (select 1 from worker_terms f where f.worker_id = ${workers.id}
+          and f.effective_from = ${currentFrom(today)} and ${condition})`;
+      if (typeof positionId === 'number') out.push(current(sql`f.position_id = ${positionId}`));
+      if (typeof pensionScheme === 'string') out.push(current(sql`f.pension_scheme = ${pensionScheme}`));
+      return out;
+    },
+    columns: workerColumns,
+    unique: [
+      {
+        field: 'documentNumber',
+        column: sql`${workers.documentType} || ':' || ${workers.documentNumber}` as never,
+        value: (i) => `${i.documentType}:${i.documentNumber}`,
+        message: WORKER_MESSAGES.documentTaken,
+      },
+    ],
+    label: sql`${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ', ' || ${workers.names} || ' (' || ${workers.documentNumber} || ')'`,
+    afterWrite: writeTerms,
+  });
+  return {
+    module: 'trabajador',
+    path: '/trabajadores',
+    title: 'Trabajadores',
+    sorts: WORKER_SORTS,
+    defaultSort: WORKER_DEFAULT_SORT,
+    entity: WorkerSchema,
+    input: WorkerInputSchema,
+    filters: WorkerFilters,
+    optionsFor: ['semana_de_pesca'],
+    service: new CatalogueService(context, store, {
+      module: 'trabajador',
+      validate: validateWorker,
+      clean: cleanWorker,
+      notFound: WORKER_MESSAGES.notFound,
+      check: async (ex, input) => {
+        const state = await positionState(ex, input.positionId as number);
+        if (state === 'missing') return [{ field: 'positionId', message: WORKER_MESSAGES.positionUnknown }];
+        if (state === 'inactive') return [{ field: 'positionId', message: WORKER_MESSAGES.positionInactive }];
+        return [];
+      },
+    }),
+    columns: workerExportColumns,
+  };
+}

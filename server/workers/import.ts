@@ -1,0 +1,396 @@
+import { inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { limaDate } from '../../src/domain/shared/dates';
+import {
+  cleanWorker,
+  termsOfInput,
+  withTerms,
+  type WorkerInput,
+  type WorkerTerms,
+} from '../../src/domain/workers/worker';
+import {
+  IMPORT_MESSAGES,
+  readImportRow,
+  WORKER_IMPORT_COLUMNS,
+  WORKER_IMPORT_MAX_ROWS,
+  type ImportCells,
+  type ImportedRow,
+  type ImportMode,
+  type ImportProblem,
+  type ImportSummary,
+  type WorkerImportKey,
+} from '../../src/domain/workers/worker-import';
+import { AccessStore } from '../access/store';
+import { redactSecrets } from '../audit/audit';
+import type { ServerContext } from '../context';
+import type { Transaction } from '../db/database';
+import { auditLog, positions, workers, workerTerms } from '../db/schema';
+import type { AuditActor } from '../kit/versioned';
+import { ApiError } from '../shared/errors';
+import { isUniqueViolation } from '../admin/http';
+import { histories, termRows, workerColumns } from './catalogue';
+import { readSheet, TooManyRows, UnreadableFile, type Sheet } from './spreadsheet';
+
+/** Rows per multi-row statement (20 columns each: far below PostgreSQL's 65,535 parameters). */
+const BATCH = 500;
+
+const REQUIRED: readonly WorkerImportKey[] = [
+  'documentType',
+  'documentNumber',
+  'paternalSurname',
+  'names',
+  'birthDate',
+  'hireDate',
+  'positionCode',
+  'pensionScheme',
+];
+
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
+const chunks = <T>(items: readonly T[], size = BATCH): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+const badRequest = (message: string) => new ApiError(400, 'ValidationError', message);
+
+/** What the trail keeps of a worker: its fields and its terms (no bookkeeping). */
+const audited = (input: WorkerInput) => ({ ...input });
+
+type Existing = typeof workers.$inferSelect & { readonly terms: WorkerTerms[] };
+
+interface Planned {
+  readonly row: ImportedRow;
+  readonly existing?: Existing;
+  /** The history to write, or undefined when it stays as it is. */
+  readonly terms?: WorkerTerms[];
+  readonly kind: 'create' | 'update' | 'unchanged';
+}
+
+/** The spreadsheet's cells by column key, from its header row (headers matched without accents or case). */
+function cellsOf(sheet: Sheet): { rows: { row: number; cells: ImportCells }[] } {
+  const index = new Map<WorkerImportKey, number>();
+  sheet.headers.forEach((h, i) => {
+    const column = WORKER_IMPORT_COLUMNS.find((c) => plain(c.header) === plain(h));
+    if (column && !index.has(column.key)) index.set(column.key, i);
+  });
+  const missing = REQUIRED.filter((k) => !index.has(k)).map(
+    (k) => WORKER_IMPORT_COLUMNS.find((c) => c.key === k)?.header ?? k,
+  );
+  if (missing.length > 0) throw badRequest(IMPORT_MESSAGES.missingHeaders(missing));
+  const rows = sheet.rows.map(({ row, cells, numeric }) => {
+    const out: Partial<Record<WorkerImportKey, string>> = {};
+    for (const [key, i] of index) out[key] = cells[i] ?? '';
+    // A DNI typed as a number lost its leading zeros.
+    const number = index.get('documentNumber');
+    if (
+      number !== undefined &&
+      numeric.has(number) &&
+      plain(out.documentType ?? '') === 'dni' &&
+      /^\d{1,7}$/.test(out.documentNumber ?? '')
+    ) {
+      out.documentNumber = (out.documentNumber ?? '').padStart(8, '0');
+    }
+    return { row, cells: out };
+  });
+  return { rows };
+}
+
+const sameColumns = (a: ReturnType<typeof workerColumns>, w: typeof workers.$inferSelect) =>
+  (Object.keys(a) as (keyof typeof a)[]).every((k) => a[k] === w[k]);
+
+/**
+ * The import of workers from an .xlsx or .csv: the whole file is read and checked first; then,
+ * by mode, nothing is saved (validate), everything in one transaction only when every row is valid
+ * (all), or the valid rows only (valid). The document is the key: a known document updates its
+ * worker, and a row equal to what is stored changes nothing. Writes are a few multi-row statements
+ * and the trail gets one entry per created or updated worker.
+ */
+export class WorkerImport {
+  private readonly access: AccessStore;
+
+  /** `changed`: called after every import that wrote (the worker list forgets what it cached). */
+  constructor(
+    private readonly context: ServerContext,
+    private readonly changed: () => void = () => undefined,
+  ) {
+    this.access = new AccessStore(context.db, context.clock);
+  }
+
+  /** The template: the Spanish headers and one example row, texts kept as texts. */
+  async template(): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Trabajadores', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = WORKER_IMPORT_COLUMNS.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: Math.max(12, c.header.length + 4),
+      style: { numFmt: '@' },
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRow(Object.fromEntries(WORKER_IMPORT_COLUMNS.map((c) => [c.key, c.example])));
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  async run(body: Buffer, mode: ImportMode, actor: AuditActor, fileName: string): Promise<ImportSummary> {
+    let sheet: Sheet;
+    try {
+      sheet = await readSheet(body, WORKER_IMPORT_MAX_ROWS);
+    } catch (error) {
+      if (error instanceof TooManyRows) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+      if (error instanceof UnreadableFile) throw badRequest(IMPORT_MESSAGES.unreadable);
+      throw error;
+    }
+    const { rows } = cellsOf(sheet);
+    if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+    const plan = await this.plan(rows);
+    const problems = plan.flatMap((p) => ('problems' in p ? p.problems : []));
+    const valid = plan.filter((p): p is Planned => 'kind' in p);
+    const count = (kind: Planned['kind']) => valid.filter((p) => p.kind === kind).length;
+    const rejected = plan.length - valid.length;
+    const summary = (saved: boolean): ImportSummary => ({
+      mode,
+      rows: rows.length,
+      valid: valid.length,
+      rejected,
+      created: count('create'),
+      updated: count('update'),
+      unchanged: count('unchanged'),
+      saved,
+      problems,
+    });
+    if (mode === 'validate' || (mode === 'all' && rejected > 0)) return summary(false);
+    if (
+      count('update') > 0 &&
+      !(await this.access.hasPermission(actor.actorUsername, 'trabajador', 'editar'))
+    ) {
+      throw new ApiError(
+        403,
+        'Forbidden',
+        'El archivo actualiza trabajadores existentes y no tiene permiso para editarlos.',
+      );
+    }
+    await this.save(valid, actor, fileName);
+    return summary(valid.some((p) => p.kind !== 'unchanged'));
+  }
+
+  /** Every row read and checked against the positions and the stored workers, with one query each. */
+  private async plan(rows: readonly { row: number; cells: ImportCells }[]) {
+    const { db } = this.context;
+    const today = limaDate(this.context.clock.now());
+    const known = new Map(
+      (
+        await db.select({ id: positions.id, code: positions.code, active: positions.active }).from(positions)
+      ).map((p) => [p.code.toUpperCase(), p]),
+    );
+    const read = rows.map(({ row, cells }) => {
+      const code = (cells.positionCode ?? '').trim().toUpperCase();
+      const position = known.get(code);
+      const result = readImportRow(row, cells, position?.id ?? null);
+      if (code !== '' && !position)
+        result.problems.push({
+          row,
+          column: 'Código de cargo',
+          message: IMPORT_MESSAGES.positionUnknown(code),
+        });
+      else if (position && !position.active)
+        result.problems.push({
+          row,
+          column: 'Código de cargo',
+          message: IMPORT_MESSAGES.positionInactive(code),
+        });
+      return result;
+    });
+    // The same document twice in the file: the later rows are refused.
+    const firstRow = new Map<string, number>();
+    for (const r of read) {
+      if (r.problems.length > 0) continue;
+      const key = `${r.input.documentType}:${r.input.documentNumber}`;
+      const first = firstRow.get(key);
+      if (first === undefined) firstRow.set(key, r.row);
+      else
+        r.problems.push({
+          row: r.row,
+          column: 'Número de documento',
+          message: IMPORT_MESSAGES.duplicate(first),
+        });
+    }
+    const stored = await this.stored(read.filter((r) => r.problems.length === 0).map((r) => r.input));
+    return read.map((r): Planned | { problems: ImportProblem[] } => {
+      if (r.problems.length > 0) return { problems: r.problems };
+      const existing = stored.get(`${r.input.documentType}:${r.input.documentNumber}`);
+      if (!existing) {
+        return { row: r, kind: 'create', terms: [termsOfInput(r.input)] };
+      }
+      // An update without "Vigente desde" changes the terms from today on (never before hire).
+      const from = r.termsFromGiven ? r.input.termsFrom : today < r.input.hireDate ? r.input.hireDate : today;
+      const input = cleanWorker({ ...r.input, termsFrom: from });
+      const row = { ...r, input };
+      const next = withTerms(existing.terms, termsOfInput(input));
+      const termsChanged =
+        next.length !== existing.terms.length || next.some((t, i) => t !== existing.terms[i]);
+      const changed = termsChanged || !sameColumns(workerColumns(input), existing);
+      return {
+        row,
+        existing,
+        kind: changed ? 'update' : 'unchanged',
+        ...(termsChanged ? { terms: next } : {}),
+      };
+    });
+  }
+
+  /** The stored workers with these documents, with their terms. */
+  private async stored(inputs: readonly WorkerInput[]): Promise<Map<string, Existing>> {
+    const out = new Map<string, Existing>();
+    if (inputs.length === 0) return out;
+    const wanted = new Set(inputs.map((i) => `${i.documentType}:${i.documentNumber}`));
+    const found = [];
+    for (const part of chunks([...new Set(inputs.map((i) => i.documentNumber))], 2000)) {
+      found.push(
+        ...(await this.context.db.select().from(workers).where(inArray(workers.documentNumber, part))),
+      );
+    }
+    const mine = found.filter((w) => wanted.has(`${w.documentType}:${w.documentNumber}`));
+    const terms = await histories(
+      this.context.db,
+      mine.map((w) => w.id),
+    );
+    for (const w of mine)
+      out.set(`${w.documentType}:${w.documentNumber}`, { ...w, terms: terms.get(w.id) ?? [] });
+    return out;
+  }
+
+  /** Creates and updates in one transaction: a few multi-row statements and the audit entries. */
+  private async save(plan: readonly Planned[], actor: AuditActor, fileName: string): Promise<void> {
+    const { db, clock } = this.context;
+    const now = clock.now();
+    const who = actor.actorUsername;
+    const creates = plan.filter((p) => p.kind === 'create');
+    const updates = plan.filter((p) => p.kind === 'update');
+    const reason = `Importación del archivo «${fileName}»`;
+    try {
+      await db.transaction(async (tx) => {
+        const audit: (typeof auditLog.$inferInsert)[] = [];
+        const entry = (action: 'crear' | 'editar', id: number, before: unknown, after: unknown) =>
+          audit.push({
+            occurredAt: now,
+            actorUsername: who,
+            action,
+            entity: 'trabajador',
+            entityId: String(id),
+            before: before === null ? null : redactSecrets(before),
+            after: redactSecrets(after),
+            reason,
+            requestId: actor.requestId ?? null,
+            ipAddress: actor.ipAddress ?? null,
+          });
+        const terms: ReturnType<typeof termRows> = [];
+        for (const part of chunks(creates)) {
+          const ids = await tx
+            .insert(workers)
+            .values(
+              part.map((p) => ({
+                ...workerColumns(p.row.input),
+                createdAt: now,
+                createdBy: who,
+                updatedAt: now,
+                updatedBy: who,
+              })),
+            )
+            .returning({ id: workers.id });
+          part.forEach((p, i) => {
+            const id = ids[i]?.id;
+            if (id === undefined) throw new Error('insert returned fewer ids');
+            terms.push(...termRows(id, p.terms ?? []));
+            entry('crear', id, null, audited(p.row.input));
+          });
+        }
+        if (updates.length > 0) await this.update(tx, updates, now, who);
+        for (const p of updates) {
+          const w = p.existing as Existing;
+          entry('editar', w.id, this.before(w), audited(p.row.input));
+        }
+        const rewritten = updates.filter((p) => p.terms).map((p) => (p.existing as Existing).id);
+        for (const part of chunks(rewritten, 5000)) {
+          await tx.delete(workerTerms).where(inArray(workerTerms.workerId, part));
+        }
+        for (const p of updates) if (p.terms) terms.push(...termRows((p.existing as Existing).id, p.terms));
+        for (const part of chunks(terms)) await tx.insert(workerTerms).values(part);
+        for (const part of chunks(audit)) await tx.insert(auditLog).values(part);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) || error instanceof StaleImport) {
+        throw new ApiError(
+          409,
+          'Conflict',
+          'Otro usuario cambió trabajadores del archivo mientras se importaba. Vuelva a validar el archivo e impórtelo otra vez.',
+        );
+      }
+      throw error;
+    } finally {
+      this.changed();
+    }
+  }
+
+  private before(w: Existing) {
+    const {
+      id: _id,
+      version: _v,
+      createdAt: _c,
+      createdBy: _cb,
+      updatedAt: _u,
+      updatedBy: _ub,
+      terms,
+      ...fields
+    } = w;
+    return { ...fields, terms };
+  }
+
+  /** Updates the changed workers in one statement per batch, after checking none changed since it was read. */
+  private async update(tx: Transaction, updates: readonly Planned[], now: Date, who: string): Promise<void> {
+    const ids = updates.map((p) => (p.existing as Existing).id);
+    const locked = new Map<number, number>();
+    for (const part of chunks(ids, 5000)) {
+      const rows = await tx
+        .select({ id: workers.id, version: workers.version })
+        .from(workers)
+        .where(inArray(workers.id, part))
+        .for('update');
+      for (const r of rows) locked.set(r.id, r.version);
+    }
+    for (const p of updates) {
+      const w = p.existing as Existing;
+      if (locked.get(w.id) !== w.version) throw new StaleImport();
+    }
+    for (const part of chunks(updates)) {
+      const values = sql.join(
+        part.map((p) => {
+          const c = workerColumns(p.row.input);
+          return sql`(${(p.existing as Existing).id}::int, ${c.documentType}::text, ${c.documentNumber}::text,
+            ${c.paternalSurname}::text, ${c.maternalSurname}::text, ${c.names}::text, ${c.birthDate}::date,
+            ${c.hireDate}::date, ${c.endDate}::date, ${c.cuspp}::text, ${c.bankCode}::text, ${c.account}::text,
+            ${c.active}::boolean)`;
+        }),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${workers} set
+          document_type = v.document_type, document_number = v.document_number,
+          paternal_surname = v.paternal_surname, maternal_surname = v.maternal_surname, names = v.names,
+          birth_date = v.birth_date, hire_date = v.hire_date, end_date = v.end_date, cuspp = v.cuspp,
+          bank_code = v.bank_code, account = v.account, active = v.active,
+          updated_at = ${now.toISOString()}::timestamptz, updated_by = ${who}, version = ${workers.version} + 1
+        from (values ${values}) as v(id, document_type, document_number, paternal_surname, maternal_surname,
+          names, birth_date, hire_date, end_date, cuspp, bank_code, account, active)
+        where ${workers.id} = v.id`);
+    }
+  }
+}
+
+class StaleImport extends Error {}

@@ -1,0 +1,106 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import {
+  IMPORT_MESSAGES,
+  IMPORT_MODES,
+  WORKER_IMPORT_MAX_BYTES,
+} from '../../src/domain/workers/worker-import';
+import { actorOf } from '../kit/request';
+import { errorResponses, ErrorBody, OneOf } from '../kit/schemas';
+import { ApiError } from '../shared/errors';
+import type { WorkerImport } from './import';
+
+/** The file types the import reads as a raw body. */
+export const IMPORT_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+];
+
+const ImportQuery = Type.Object(
+  {
+    mode: Type.Optional(OneOf(IMPORT_MODES)),
+    /** The file's name, for the audit trail. */
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+const Summary = Type.Object({
+  mode: OneOf(IMPORT_MODES),
+  rows: Type.Integer(),
+  valid: Type.Integer(),
+  rejected: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  saved: Type.Boolean(),
+  problems: Type.Array(Type.Object({ row: Type.Integer(), column: Type.String(), message: Type.String() })),
+});
+
+/**
+ * The workers' import (docs/workers.md): the template (.xlsx) and the import of an .xlsx or .csv sent
+ * as the raw body, at most 5 MB, validated first (mode validate, the default), saved all-or-nothing
+ * (all) or only its valid rows (valid). Needs `crear` (and `editar` when rows update workers).
+ */
+export async function workerImportRoutes(
+  fastify: FastifyInstance,
+  opts: { importer: WorkerImport },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { importer } = opts;
+
+  // The file is the body (this plugin's scope only); a larger one is refused before it is read.
+  app.addContentTypeParser(
+    IMPORT_TYPES,
+    { parseAs: 'buffer', bodyLimit: WORKER_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/trabajadores/plantilla',
+    {
+      config: { permission: { module: 'trabajador', action: 'crear' } },
+      schema: { querystring: Type.Object({}, { additionalProperties: false }) },
+    },
+    async (_request, reply) =>
+      reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', 'attachment; filename="plantilla-trabajadores.xlsx"')
+        .header('Cache-Control', 'no-store')
+        .send(await importer.template()),
+  );
+
+  app.post(
+    '/trabajadores/importacion',
+    {
+      config: { permission: { module: 'trabajador', action: 'crear' } },
+      bodyLimit: WORKER_IMPORT_MAX_BYTES,
+      schema: {
+        querystring: ImportQuery,
+        response: { 200: Summary, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
+      },
+      preParsing: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > WORKER_IMPORT_MAX_BYTES)
+          throw new ApiError(413, 'PayloadTooLarge', IMPORT_MESSAGES.tooLarge);
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw new ApiError(400, 'ValidationError', IMPORT_MESSAGES.unreadable);
+      }
+      const summary = await importer.run(
+        body,
+        request.query.mode ?? 'validate',
+        actorOf(request),
+        request.query.name ?? 'sin nombre',
+      );
+      return { ...summary, problems: [...summary.problems] };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  inputOfWorker,
+  cleanWorker,
+  validateWorker,
+  type Worker,
+  type WorkerInput,
+} from '../../domain/workers/worker';
+import type { ImportMode, ImportSummary } from '../../domain/workers/worker-import';
+import type { ApiResult } from '../shared/api-result';
+import type { DownloadedFile } from '../shared/catalogue-api';
+import type { CatalogueRules, ManageCatalogue } from '../shared/manage-catalogue';
+
+/** Workers (trabajador): the catalogue's use cases with the worker's rules; the form chooses a position. */
+export type ManageWorkers = ManageCatalogue<Worker, WorkerInput>;
+export const ManageWorkers = Symbol.for('ManageWorkers');
+
+export const WORKER_RULES: CatalogueRules<Worker, WorkerInput> = {
+  validate: validateWorker,
+  clean: cleanWorker,
+  inputOf: inputOfWorker,
+};
+
+/** The import of workers from a spreadsheet on the backend (`/trabajadores/importacion`). */
+export interface WorkersImportApi {
+  /** The template .xlsx (Spanish headers, one example row). */
+  template(): Promise<ApiResult<DownloadedFile>>;
+  /** Sends the file: validates it (validate), saves all or nothing (all), or only its valid rows (valid). */
+  importFile(file: Blob, fileName: string, mode: ImportMode): Promise<ApiResult<ImportSummary>>;
+}
+export const WorkersImportApi = Symbol.for('WorkersImportApi');

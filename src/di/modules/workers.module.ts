@@ -1,0 +1,56 @@
+import { ContainerModule } from 'inversify';
+import { HttpClient } from '../../application/ports/http-client';
+import { Logger } from '../../application/ports/logger';
+import { AppConfig } from '../../application/ports/runtime-config';
+import { okResult } from '../../application/shared/api-result';
+import { CatalogueApiFactory, type CatalogueChoice } from '../../application/shared/catalogue-api';
+import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
+import { ManageCatalogue } from '../../application/shared/manage-catalogue';
+import { ManageWorkers, WORKER_RULES, WorkersImportApi } from '../../application/workers/manage-workers';
+import type { RuntimeConfig } from '../../domain/app/runtime-config';
+import { BANKS } from '../../domain/shared/cci';
+import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
+import {
+  AFPS,
+  COMMISSION_TYPES,
+  PENSION_SCHEMES,
+  type Worker,
+  type WorkerInput,
+} from '../../domain/workers/worker';
+import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
+
+const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
+const COMMISSION_NAMES: Readonly<Record<string, string>> = { FLUJO: 'Flujo', MIXTA: 'Mixta (saldo)' };
+
+/** Workers: the catalogue's use cases (positions and the fixed choices of the form) and the import. */
+export function workersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ManageWorkers)
+      .toResolvedValue(
+        (factory: CatalogueApiFactory) =>
+          new ManageCatalogue<Worker, WorkerInput>(
+            factory.create<Worker, WorkerInput>('/trabajadores'),
+            WORKER_RULES,
+            {
+              positionId: () => factory.create(CATALOGUE_PATHS.positions).options(),
+              documentType: fixed(DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] }))),
+              pensionScheme: fixed(PENSION_SCHEMES.map((id) => ({ id, label: id }))),
+              afp: fixed(AFPS.map((id) => ({ id, label: id }))),
+              commissionType: fixed(
+                COMMISSION_TYPES.map((id) => ({ id, label: COMMISSION_NAMES[id] ?? id })),
+              ),
+              bank: fixed(BANKS.map((b) => ({ id: b.code, label: `${b.code} - ${b.name}` }))),
+            },
+          ),
+        [CatalogueApiFactory],
+      )
+      .inSingletonScope();
+    bind(WorkersImportApi)
+      .toResolvedValue(
+        (http: HttpClient, logger: Logger, config: RuntimeConfig) =>
+          new HttpWorkersImportApi(http, config.backendPrefixes[0] ?? '/api', logger),
+        [HttpClient, Logger, AppConfig],
+      )
+      .inSingletonScope();
+  });
+}

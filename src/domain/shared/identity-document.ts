@@ -1,0 +1,51 @@
+/**
+ * Identity documents of a worker in Peru, as SUNAT's T-Registro and PLAME accept them (table 3):
+ * DNI (01: 8 digits), carné de extranjería (04: alphanumeric; Migraciones issues 9 characters, SUNAT
+ * accepts up to 12) and passport (07: up to 12 letters and digits).
+ */
+export const DOCUMENT_TYPES = ['DNI', 'CE', 'PASAPORTE'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** SUNAT's table 3 code of each type (PLAME, T-Registro files). */
+export const DOCUMENT_TYPE_CODES: Readonly<Record<DocumentType, string>> = {
+  DNI: '01',
+  CE: '04',
+  PASAPORTE: '07',
+};
+
+export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
+  DNI: 'DNI',
+  CE: 'Carné de extranjería',
+  PASAPORTE: 'Pasaporte',
+};
+
+export const DOCUMENT_NUMBER_MAX = 12;
+
+export const DOCUMENT_MESSAGES = {
+  typeRequired: 'Seleccione el tipo de documento.',
+  typeUnknown: 'Tipo de documento no válido: use DNI, CE o PASAPORTE.',
+  required: 'El número de documento es obligatorio.',
+  dni: 'El DNI debe tener 8 dígitos.',
+  ce: 'El carné de extranjería debe tener entre 8 y 12 letras o dígitos.',
+  passport: 'El pasaporte debe tener entre 6 y 12 letras o dígitos.',
+} as const;
+
+export const isDocumentType = (value: string): value is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(value);
+
+/** The number as stored: no spaces or dashes, upper case. */
+export const cleanDocumentNumber = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
+
+/** Why the number is refused for that type (its message), or undefined. */
+export function documentNumberProblem(type: DocumentType, value: string): string | undefined {
+  const n = cleanDocumentNumber(value);
+  if (n === '') return DOCUMENT_MESSAGES.required;
+  switch (type) {
+    case 'DNI':
+      return /^\d{8}$/.test(n) ? undefined : DOCUMENT_MESSAGES.dni;
+    case 'CE':
+      return /^[A-Z0-9]{8,12}$/.test(n) ? undefined : DOCUMENT_MESSAGES.ce;
+    case 'PASAPORTE':
+      return /^[A-Z0-9]{6,12}$/.test(n) ? undefined : DOCUMENT_MESSAGES.passport;
+  }
+}

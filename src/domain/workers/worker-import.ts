@@ -1,0 +1,205 @@
+import { BANKS } from '../shared/cci';
+import { isIsoDate } from '../shared/dates';
+import type { FieldError } from '../shared/validation';
+import { cleanWorker, validateWorker, type WorkerInput } from './worker';
+
+/**
+ * The import of workers from a spreadsheet (.xlsx or .csv): one worker per row under a header row
+ * with these Spanish headers (the template's). The document (type + number) is the key: a row whose
+ * document exists updates that worker.
+ */
+export const WORKER_IMPORT_COLUMNS = [
+  { key: 'documentType', header: 'Tipo de documento', example: 'DNI' },
+  { key: 'documentNumber', header: 'Número de documento', example: '45781236' },
+  { key: 'paternalSurname', header: 'Apellido paterno', example: 'QUISPE' },
+  { key: 'maternalSurname', header: 'Apellido materno', example: 'MAMANI' },
+  { key: 'names', header: 'Nombres', example: 'JUAN CARLOS' },
+  { key: 'birthDate', header: 'Fecha de nacimiento', example: '15/04/1988' },
+  { key: 'hireDate', header: 'Fecha de ingreso', example: '01/03/2024' },
+  { key: 'endDate', header: 'Fecha de cese', example: '' },
+  { key: 'positionCode', header: 'Código de cargo', example: 'TRIP' },
+  { key: 'pensionScheme', header: 'Régimen de pensiones', example: 'AFP' },
+  { key: 'afp', header: 'AFP', example: 'PRIMA' },
+  { key: 'commissionType', header: 'Tipo de comisión', example: 'MIXTA' },
+  { key: 'cuspp', header: 'CUSPP', example: '583451JPVIE4' },
+  { key: 'unionAffiliated', header: 'Sindicalizado', example: 'Sí' },
+  { key: 'eps', header: 'EPS', example: 'No' },
+  { key: 'familyAllowance', header: 'Asignación familiar', example: 'Sí' },
+  { key: 'termsFrom', header: 'Vigente desde', example: '01/03/2024' },
+  { key: 'bank', header: 'Banco', example: '002' },
+  { key: 'account', header: 'CCI', example: '00219300123456789013' },
+  { key: 'active', header: 'Activo', example: 'Sí' },
+] as const;
+export type WorkerImportKey = (typeof WORKER_IMPORT_COLUMNS)[number]['key'];
+
+/** The most rows one file may carry, and its largest size. */
+export const WORKER_IMPORT_MAX_ROWS = 10_000;
+export const WORKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const IMPORT_MODES = ['validate', 'all', 'valid'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** A refused cell: the spreadsheet's row number (the header is row 1), the column's header and why. */
+export interface ImportProblem {
+  readonly row: number;
+  readonly column: string;
+  readonly message: string;
+}
+
+/** What an import did (or, validating, would do). */
+export interface ImportSummary {
+  readonly mode: ImportMode;
+  /** Data rows read (blank rows are skipped). */
+  readonly rows: number;
+  readonly valid: number;
+  readonly rejected: number;
+  readonly created: number;
+  readonly updated: number;
+  readonly unchanged: number;
+  /** Whether anything was written. */
+  readonly saved: boolean;
+  readonly problems: readonly ImportProblem[];
+}
+
+export const IMPORT_MESSAGES = {
+  empty: 'El archivo no tiene filas de trabajadores.',
+  tooManyRows: `El archivo supera ${WORKER_IMPORT_MAX_ROWS.toLocaleString('es-PE')} filas.`,
+  tooLarge: `El archivo supera el tamaño máximo de ${WORKER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  unreadable: 'No se pudo leer el archivo: use la plantilla en formato .xlsx o un .csv.',
+  missingHeaders: (headers: readonly string[]) =>
+    `Faltan columnas en la fila de encabezados: ${headers.join(', ')}. Use la plantilla.`,
+  date: 'Fecha no válida: use DD/MM/AAAA.',
+  yesNo: 'Escriba Sí o No.',
+  bank: 'Banco no válido: escriba su código (002) o nombre (BCP).',
+  positionRequired: 'El código de cargo es obligatorio.',
+  positionUnknown: (code: string) => `No existe un cargo con el código «${code}».`,
+  positionInactive: (code: string) => `El cargo «${code}» está desactivado.`,
+  duplicate: (row: number) => `El mismo documento ya aparece en la fila ${row}.`,
+  notAll: 'Hay filas con errores: corríjalas o importe solo las filas válidas.',
+} as const;
+
+/** A row as read: the cell texts by column key (dates already 'YYYY-MM-DD' when the file held dates). */
+export type ImportCells = Readonly<Partial<Record<WorkerImportKey, string>>>;
+
+/** 'DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD'; undefined when not a date. */
+export function importDate(text: string): string | undefined {
+  const v = text.trim();
+  if (isIsoDate(v)) return v;
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
+  if (!m) return undefined;
+  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+/** 'Sí'/'Si'/'S'/'X'/'1'/'true' → true; 'No'/'N'/'0'/'false'/'' → false (or the fallback when blank). */
+export function importYesNo(text: string, blank = false): boolean | undefined {
+  const v = text.trim().toLowerCase();
+  if (v === '') return blank;
+  if (['sí', 'si', 's', 'x', '1', 'true', 'verdadero', 'yes'].includes(v)) return true;
+  if (['no', 'n', '0', 'false', 'falso'].includes(v)) return false;
+  return undefined;
+}
+
+/** A bank written by code ('002', '2') or name ('BCP', 'banco de la nacion') → its code. */
+export function importBank(text: string): string | undefined {
+  const v = text.trim();
+  if (v === '') return '';
+  if (/^\d{1,3}$/.test(v)) {
+    const code = v.padStart(3, '0');
+    return BANKS.some((b) => b.code === code) ? code : undefined;
+  }
+  const plain = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
+  return BANKS.find((b) => plain(b.name) === plain(v))?.code;
+}
+
+/** 'DNI', '01', 'CE', 'Carné de extranjería', '04', 'Pasaporte', 'PAS', '07' → the type ('' unknown as written). */
+export function importDocumentType(text: string): string {
+  const v = text
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+  if (v === '01' || v === '1') return 'DNI';
+  if (v === '04' || v === '4' || v === 'CARNE DE EXTRANJERIA' || v === 'C.E.') return 'CE';
+  if (v === '07' || v === '7' || v === 'PAS' || v === 'PASAPORTE') return 'PASAPORTE';
+  return v;
+}
+
+const header = (key: string): string =>
+  WORKER_IMPORT_COLUMNS.find((c) => c.key === key)?.header ??
+  (key === 'positionId' ? 'Código de cargo' : key);
+
+/** A row of the file read into a worker's input (the position still as its code) and its problems. */
+export interface ImportedRow {
+  /** The spreadsheet's row number. */
+  readonly row: number;
+  readonly positionCode: string;
+  /** Whether the row says from when its terms apply (otherwise: the hire date, or today on an update). */
+  readonly termsFromGiven: boolean;
+  /** The clean input; `positionId` is set by whoever knows the positions. */
+  readonly input: WorkerInput;
+  readonly problems: ImportProblem[];
+}
+
+/**
+ * Reads one row: dates, yes/no and bank as people write them, then the worker's own rules. Without a
+ * "Vigente desde", the terms apply from the hire date (the server uses today when the row updates a worker).
+ */
+export function readImportRow(row: number, cells: ImportCells, positionId: number | null): ImportedRow {
+  const problems: ImportProblem[] = [];
+  const text = (key: WorkerImportKey) => (cells[key] ?? '').trim();
+  const date = (key: WorkerImportKey) => {
+    const v = text(key);
+    if (v === '') return '';
+    const iso = importDate(v);
+    if (iso === undefined) problems.push({ row, column: header(key), message: IMPORT_MESSAGES.date });
+    return iso ?? '';
+  };
+  const yesNo = (key: WorkerImportKey, blank = false) => {
+    const v = importYesNo(text(key), blank);
+    if (v === undefined) problems.push({ row, column: header(key), message: IMPORT_MESSAGES.yesNo });
+    return v ?? blank;
+  };
+  const bank = importBank(text('bank'));
+  if (bank === undefined) problems.push({ row, column: header('bank'), message: IMPORT_MESSAGES.bank });
+  const positionCode = text('positionCode').toUpperCase();
+  const raw: WorkerInput = {
+    documentType: importDocumentType(text('documentType')),
+    documentNumber: text('documentNumber'),
+    paternalSurname: text('paternalSurname'),
+    maternalSurname: text('maternalSurname'),
+    names: text('names'),
+    birthDate: date('birthDate'),
+    hireDate: date('hireDate'),
+    endDate: date('endDate'),
+    positionId,
+    pensionScheme: text('pensionScheme').toUpperCase(),
+    afp: text('afp').toUpperCase(),
+    commissionType: text('commissionType').toUpperCase(),
+    cuspp: text('cuspp'),
+    unionAffiliated: yesNo('unionAffiliated'),
+    eps: yesNo('eps'),
+    familyAllowance: yesNo('familyAllowance'),
+    termsFrom: date('termsFrom'),
+    bank: bank ?? '',
+    account: text('account'),
+    active: yesNo('active', true),
+  };
+  const failedColumns = new Set(problems.map((p) => p.column));
+  for (const e of validateWorker(raw) as FieldError[]) {
+    if (e.field === 'positionId') {
+      if (positionCode === '')
+        problems.push({ row, column: header('positionCode'), message: IMPORT_MESSAGES.positionRequired });
+      continue;
+    }
+    const column = header(e.field);
+    // A cell already refused as unreadable is not refused twice.
+    if (!failedColumns.has(column)) problems.push({ row, column, message: e.message });
+  }
+  return { row, positionCode, termsFromGiven: text('termsFrom') !== '', input: cleanWorker(raw), problems };
+}

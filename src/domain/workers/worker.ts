@@ -1,0 +1,309 @@
+import { type CatalogueRecord, textLength } from '../shared/catalogue';
+import { bankName, cciProblem, cleanCci, isBankCode } from '../shared/cci';
+import { cleanCuspp, cusppProblem } from '../shared/cuspp';
+import { isIsoDate } from '../shared/dates';
+import { byEffectiveDate, inForceOn } from '../shared/effective-dated';
+import {
+  cleanDocumentNumber,
+  DOCUMENT_MESSAGES,
+  documentNumberProblem,
+  isDocumentType,
+  type DocumentType,
+} from '../shared/identity-document';
+import { defined, tidy, type FieldError } from '../shared/validation';
+
+/** The pension scheme a worker contributes to: REP (none: a régimen especial), ONP (public) or an AFP. */
+export const PENSION_SCHEMES = ['ONP', 'AFP', 'REP'] as const;
+export type PensionScheme = (typeof PENSION_SCHEMES)[number];
+
+/** The AFPs of the private pension system. */
+export const AFPS = ['HABITAT', 'INTEGRA', 'PRIMA', 'PROFUTURO'] as const;
+export type Afp = (typeof AFPS)[number];
+
+/** An AFP member's commission: on the monthly pay (flujo) or mixed, mostly on the balance (saldo). */
+export const COMMISSION_TYPES = ['FLUJO', 'MIXTA'] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
+/**
+ * What a worker's pay depends on from a date on: position, pension scheme (with AFP and commission
+ * type), union affiliation, EPS and family allowance. A change applies from its date, so an older
+ * week recomputes with what was true then.
+ */
+export interface WorkerTerms {
+  /** 'YYYY-MM-DD'. */
+  readonly effectiveFrom: string;
+  readonly positionId: number;
+  /** The position's "code - name" (read only). */
+  readonly positionName: string;
+  readonly pensionScheme: PensionScheme;
+  /** null unless the scheme is AFP. */
+  readonly afp: Afp | null;
+  readonly commissionType: CommissionType | null;
+  readonly unionAffiliated: boolean;
+  readonly eps: boolean;
+  readonly familyAllowance: boolean;
+}
+
+/** A worker (trabajador): identity, dates, bank account, and the terms by date. */
+export interface Worker extends CatalogueRecord {
+  readonly documentType: DocumentType;
+  readonly documentNumber: string;
+  readonly paternalSurname: string;
+  readonly maternalSurname: string;
+  readonly names: string;
+  /** 'YYYY-MM-DD' */
+  readonly birthDate: string;
+  readonly hireDate: string;
+  /** null while employed. */
+  readonly endDate: string | null;
+  /** The CUSPP of an AFP member ('' otherwise). */
+  readonly cuspp: string;
+  /** The bank's CCI code ('002'), '' when paid otherwise. */
+  readonly bank: string;
+  /** The CCI, 20 digits ('' with no bank). */
+  readonly account: string;
+  /** Oldest first; at least one row. */
+  readonly terms: readonly WorkerTerms[];
+  /** The terms in force today (Lima), or the first ones when every row starts later (read only). */
+  readonly current: WorkerTerms;
+}
+
+/**
+ * The fields as written (the form and the API): identity, the terms as of `termsFrom`, and the bank.
+ * Saving writes the terms as a history row from `termsFrom` (replacing a row of the same date); the
+ * older rows stay.
+ */
+export interface WorkerInput {
+  readonly documentType: string;
+  readonly documentNumber: string;
+  readonly paternalSurname: string;
+  readonly maternalSurname: string;
+  readonly names: string;
+  readonly birthDate: string;
+  readonly hireDate: string;
+  /** '' while employed. */
+  readonly endDate: string;
+  /** null while none is chosen. */
+  readonly positionId: number | null;
+  readonly pensionScheme: string;
+  readonly afp: string;
+  readonly commissionType: string;
+  readonly cuspp: string;
+  readonly unionAffiliated: boolean;
+  readonly eps: boolean;
+  readonly familyAllowance: boolean;
+  /** The date the terms above apply from ('vigente desde'). */
+  readonly termsFrom: string;
+  readonly bank: string;
+  readonly account: string;
+  readonly active: boolean;
+}
+
+export const WORKER_NAME_MAX = 60;
+export const WORKER_NAMES_MAX = 80;
+/** The oldest birth year accepted, and the youngest age at hire (Peru: 18; minors need permits). */
+export const WORKER_MIN_BIRTH = '1900-01-01';
+export const WORKER_MIN_AGE = 14;
+
+export const WORKER_SORTS = [
+  'name',
+  'document',
+  'position',
+  'pensionScheme',
+  'hireDate',
+  'active',
+  'updatedAt',
+] as const;
+export type WorkerSort = (typeof WORKER_SORTS)[number];
+export const WORKER_DEFAULT_SORT: WorkerSort = 'name';
+
+export const WORKER_MESSAGES = {
+  notFound: 'El trabajador no existe.',
+  documentTaken: 'Ya existe un trabajador con ese documento.',
+  birthDate: 'La fecha de nacimiento no es válida.',
+  birthRange: 'La fecha de nacimiento no es plausible.',
+  tooYoung: `El trabajador debe tener al menos ${WORKER_MIN_AGE} años a la fecha de ingreso.`,
+  hireDate: 'La fecha de ingreso es obligatoria.',
+  hireInvalid: 'La fecha de ingreso no es válida.',
+  endDate: 'La fecha de cese no es válida.',
+  endBeforeHire: 'La fecha de cese no puede ser anterior a la fecha de ingreso.',
+  positionRequired: 'Seleccione el cargo.',
+  positionUnknown: 'El cargo no existe.',
+  positionInactive: 'El cargo está desactivado: elija uno activo.',
+  schemeRequired: 'Seleccione el régimen de pensiones (ONP, AFP o REP).',
+  afpRequired: 'Seleccione la AFP (HABITAT, INTEGRA, PRIMA o PROFUTURO).',
+  commissionRequired: 'Seleccione el tipo de comisión (FLUJO o MIXTA).',
+  notAfp: 'Solo un afiliado a una AFP tiene AFP, tipo de comisión y CUSPP.',
+  termsFrom: 'Indique desde cuándo rige (vigente desde).',
+  termsFromInvalid: 'La fecha de vigencia no es válida.',
+  termsBeforeHire: 'La vigencia no puede ser anterior a la fecha de ingreso.',
+  bankRequired: 'Seleccione el banco de la cuenta.',
+  accountRequired: 'Indique el CCI de la cuenta del banco elegido.',
+} as const;
+
+/** "PÉREZ LÓPEZ, JUAN CARLOS": how lists and messages name a worker. */
+export const workerName = (w: Pick<Worker, 'paternalSurname' | 'maternalSurname' | 'names'>): string =>
+  `${[w.paternalSurname, w.maternalSurname].filter((s) => s !== '').join(' ')}, ${w.names}`;
+
+/** The terms in force on `date` ('YYYY-MM-DD'): the latest row on or before it; undefined before the first. */
+export const termsOn = (worker: Pick<Worker, 'terms'>, date: string): WorkerTerms | undefined =>
+  inForceOn(worker.terms, date);
+
+const upperName = (value: string) => tidy(value).toLocaleUpperCase('es-PE');
+
+const isScheme = (v: string): v is PensionScheme => (PENSION_SCHEMES as readonly string[]).includes(v);
+const isAfp = (v: string): v is Afp => (AFPS as readonly string[]).includes(v);
+const isCommission = (v: string): v is CommissionType => (COMMISSION_TYPES as readonly string[]).includes(v);
+
+/** The worker as it will be saved: tidy upper-case names, clean document, CUSPP and CCI, AFP fields only for AFP. */
+export function cleanWorker(input: WorkerInput): WorkerInput {
+  const afp = input.pensionScheme.trim().toUpperCase() === 'AFP';
+  const account = cleanCci(input.account);
+  return {
+    documentType: input.documentType.trim().toUpperCase(),
+    documentNumber: cleanDocumentNumber(input.documentNumber),
+    paternalSurname: upperName(input.paternalSurname),
+    maternalSurname: upperName(input.maternalSurname),
+    names: upperName(input.names),
+    birthDate: input.birthDate.trim(),
+    hireDate: input.hireDate.trim(),
+    endDate: input.endDate.trim(),
+    positionId: input.positionId,
+    pensionScheme: input.pensionScheme.trim().toUpperCase(),
+    afp: afp ? input.afp.trim().toUpperCase() : '',
+    commissionType: afp ? input.commissionType.trim().toUpperCase() : '',
+    cuspp: afp ? cleanCuspp(input.cuspp) : '',
+    unionAffiliated: input.unionAffiliated,
+    eps: input.eps,
+    familyAllowance: input.familyAllowance,
+    termsFrom: input.termsFrom.trim() === '' ? input.hireDate.trim() : input.termsFrom.trim(),
+    bank: account === '' && input.bank.trim() === '' ? '' : input.bank.trim(),
+    account,
+    active: input.active,
+  };
+}
+
+const yearsBetween = (from: string, to: string): number => {
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
+  return to.slice(5) < from.slice(5) ? years - 1 : years;
+};
+
+/**
+ * The rules of a worker that need no database (a unique document and an existing, active position
+ * are checked by the server). Field names are the input's.
+ */
+export function validateWorker(input: WorkerInput): FieldError[] {
+  const w = cleanWorker(input);
+  const errors: (FieldError | undefined)[] = [];
+  const err = (field: string, message: string | undefined) =>
+    errors.push(message === undefined ? undefined : { field, message });
+  if (w.documentType === '') err('documentType', DOCUMENT_MESSAGES.typeRequired);
+  else if (!isDocumentType(w.documentType)) err('documentType', DOCUMENT_MESSAGES.typeUnknown);
+  else err('documentNumber', documentNumberProblem(w.documentType, w.documentNumber));
+  errors.push(
+    textLength('paternalSurname', w.paternalSurname, 1, WORKER_NAME_MAX, 'El apellido paterno'),
+    w.maternalSurname.length > WORKER_NAME_MAX
+      ? {
+          field: 'maternalSurname',
+          message: `El apellido materno no puede superar ${WORKER_NAME_MAX} caracteres.`,
+        }
+      : undefined,
+    textLength('names', w.names, 1, WORKER_NAMES_MAX, 'Los nombres'),
+  );
+  const birthOk = isIsoDate(w.birthDate);
+  if (!birthOk) err('birthDate', WORKER_MESSAGES.birthDate);
+  else if (w.birthDate < WORKER_MIN_BIRTH) err('birthDate', WORKER_MESSAGES.birthRange);
+  const hireOk = isIsoDate(w.hireDate);
+  if (w.hireDate === '') err('hireDate', WORKER_MESSAGES.hireDate);
+  else if (!hireOk) err('hireDate', WORKER_MESSAGES.hireInvalid);
+  if (birthOk && hireOk && yearsBetween(w.birthDate, w.hireDate) < WORKER_MIN_AGE)
+    err('birthDate', WORKER_MESSAGES.tooYoung);
+  if (w.endDate !== '') {
+    if (!isIsoDate(w.endDate)) err('endDate', WORKER_MESSAGES.endDate);
+    else if (hireOk && w.endDate < w.hireDate) err('endDate', WORKER_MESSAGES.endBeforeHire);
+  }
+  if (w.positionId === null || !Number.isInteger(w.positionId) || w.positionId < 1)
+    err('positionId', WORKER_MESSAGES.positionRequired);
+  if (!isScheme(w.pensionScheme)) err('pensionScheme', WORKER_MESSAGES.schemeRequired);
+  else if (w.pensionScheme === 'AFP') {
+    if (!isAfp(w.afp)) err('afp', WORKER_MESSAGES.afpRequired);
+    if (!isCommission(w.commissionType)) err('commissionType', WORKER_MESSAGES.commissionRequired);
+    err('cuspp', cusppProblem(w.cuspp));
+  }
+  if (!isIsoDate(w.termsFrom)) {
+    err('termsFrom', w.termsFrom === '' ? WORKER_MESSAGES.termsFrom : WORKER_MESSAGES.termsFromInvalid);
+  } else if (hireOk && w.termsFrom < w.hireDate) err('termsFrom', WORKER_MESSAGES.termsBeforeHire);
+  if (w.bank !== '' || w.account !== '') {
+    if (w.bank === '') err('bank', WORKER_MESSAGES.bankRequired);
+    else if (!isBankCode(w.bank)) err('bank', 'Banco no válido.');
+    if (w.account === '') err('account', WORKER_MESSAGES.accountRequired);
+    else err('account', cciProblem(w.account, isBankCode(w.bank) ? w.bank : undefined));
+  }
+  return defined(errors);
+}
+
+/** The terms the input states (clean and valid input), to compare and to write. */
+export function termsOfInput(input: WorkerInput, positionName = ''): WorkerTerms {
+  const afp = input.pensionScheme === 'AFP';
+  return {
+    effectiveFrom: input.termsFrom,
+    positionId: input.positionId ?? 0,
+    positionName,
+    pensionScheme: input.pensionScheme as PensionScheme,
+    afp: afp ? (input.afp as Afp) : null,
+    commissionType: afp ? (input.commissionType as CommissionType) : null,
+    unionAffiliated: input.unionAffiliated,
+    eps: input.eps,
+    familyAllowance: input.familyAllowance,
+  };
+}
+
+/** Whether two rows state the same terms (their dates aside). */
+export const sameTerms = (a: WorkerTerms, b: WorkerTerms): boolean =>
+  a.positionId === b.positionId &&
+  a.pensionScheme === b.pensionScheme &&
+  a.afp === b.afp &&
+  a.commissionType === b.commissionType &&
+  a.unionAffiliated === b.unionAffiliated &&
+  a.eps === b.eps &&
+  a.familyAllowance === b.familyAllowance;
+
+/**
+ * The history after saving `next`: unchanged when the terms in force on its date are the same;
+ * otherwise `next` replaces a row of the same date or is added, oldest first.
+ */
+export function withTerms(history: readonly WorkerTerms[], next: WorkerTerms): WorkerTerms[] {
+  const inForce = inForceOn(history, next.effectiveFrom);
+  if (inForce && sameTerms(inForce, next)) return [...history];
+  return byEffectiveDate([...history.filter((t) => t.effectiveFrom !== next.effectiveFrom), next]);
+}
+
+/** The form's values of a worker as read: the terms in force today, from their own date. */
+export function inputOfWorker(w: Worker): WorkerInput {
+  const t = w.current;
+  return {
+    documentType: w.documentType,
+    documentNumber: w.documentNumber,
+    paternalSurname: w.paternalSurname,
+    maternalSurname: w.maternalSurname,
+    names: w.names,
+    birthDate: w.birthDate,
+    hireDate: w.hireDate,
+    endDate: w.endDate ?? '',
+    positionId: t.positionId,
+    pensionScheme: t.pensionScheme,
+    afp: t.afp ?? '',
+    commissionType: t.commissionType ?? '',
+    cuspp: w.cuspp,
+    unionAffiliated: t.unionAffiliated,
+    eps: t.eps,
+    familyAllowance: t.familyAllowance,
+    termsFrom: t.effectiveFrom,
+    bank: w.bank,
+    account: w.account,
+    active: w.active,
+  };
+}
+
+/** The bank's display name ('BCP'), or '' when none. */
+export const workerBankName = (code: string): string => bankName(code) ?? '';

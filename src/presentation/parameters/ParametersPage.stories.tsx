@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
+import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import { ParametersPage } from './ParametersPage';
+
+const meta = {
+  title: 'Parámetros/UIT y parámetros',
+  component: CatalogueStory,
+  args: { code: 'uit', page: ParametersPage, feature: 'parameters', backend: sampleParameters },
+} satisfies Meta<typeof CatalogueStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 10_000 };
+
+export const Lista: Story = {
+  name: 'Lista agrupada con fuentes',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Parámetros de planilla' }, wait);
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Buscar/ }), 'uit{Enter}');
+    await expect(await within(grid).findByText('S/ 5350', {}, wait)).toBeVisible();
+    await expect(within(grid).getByText('Del 01/01/2025 al 31/12/2025')).toBeVisible();
+    await expect(within(grid).getAllByText(/D\.S\. 260-2024-EF/)[0]).toBeVisible();
+  },
+};
+
+export const Nuevo: Story = {
+  name: 'Formulario: nuevo valor desde una fecha',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo valor' }, wait));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Nuevo valor de parámetro' },
+      wait,
+    );
+    await waitFor(() => expect(dialog).toBeVisible(), wait);
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await form.findByText('Indique la fuente legal o la decisión que respalda el valor.', {}, wait),
+    ).toBeVisible();
+  },
+};

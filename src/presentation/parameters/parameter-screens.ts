@@ -1,0 +1,106 @@
+import {
+  PARAMETER_RULES,
+  PENSION_FUND_RULES,
+  SPECIALTY_PAY_RULES,
+} from '../../application/parameters/manage-parameters';
+import {
+  CONFIDENCE_LABELS,
+  PARAMETER_DEFAULT_SORT,
+  UNIT_LABELS,
+  type ParameterRow,
+  type ParameterRowInput,
+  type ParameterSort,
+} from '../../domain/parameters/parameter-row';
+import {
+  SPECIALTY_PAY_DEFAULT_SORT,
+  type SpecialtyPay,
+  type SpecialtyPayInput,
+  type SpecialtyPaySort,
+} from '../../domain/parameters/specialty-pay';
+import { formatDate } from '../../domain/shared/dates';
+import type { CatalogueScreen } from '../common/catalogue-presenter';
+import type { Translate } from '../common/screen-state';
+
+/** '1.37 %', 'S/ 5350', '3.92 S/ por TM', '7 UIT'. */
+export function parameterValueText(row: Pick<ParameterRow, 'value' | 'unit'>): string {
+  if (row.unit === 'PEN') return `S/ ${row.value}`;
+  return `${row.value} ${UNIT_LABELS[row.unit]}`;
+}
+
+const validity = (r: ParameterRow, t: Translate) =>
+  r.effectiveTo === null
+    ? t('parameters.from', { date: formatDate(r.effectiveFrom) })
+    : t('parameters.fromTo', { from: formatDate(r.effectiveFrom), to: formatDate(r.effectiveTo) });
+
+const parameterCells = (r: ParameterRow, t: Translate) => ({
+  group: r.groupName,
+  label: r.label,
+  scheme: r.scheme ?? '',
+  table11Code: r.table11Code ?? '',
+  effectiveFrom: validity(r, t),
+  value: parameterValueText(r),
+  inForce: t(`parameters.state.${r.state}`),
+  source: `${r.source} (${CONFIDENCE_LABELS[r.confidence]})`,
+});
+
+const emptyRow = (key: string): ParameterRowInput => ({
+  key,
+  effectiveFrom: '',
+  effectiveTo: null,
+  value: '',
+  source: '',
+  confidence: 'law',
+  active: true,
+});
+
+/** uit: UIT, RMV and every other date-effective rate of the engine, grouped. */
+export const PARAMETERS_SCREEN: CatalogueScreen<ParameterRow, ParameterRowInput, ParameterSort> = {
+  module: 'uit',
+  texts: 'parameters',
+  sort: PARAMETER_DEFAULT_SORT,
+  order: 'asc',
+  firstOrder: (sort) => (sort === 'updatedAt' || sort === 'effectiveFrom' ? 'desc' : 'asc'),
+  nameOf: (r) => `${r.label} (${formatDate(r.effectiveFrom)})`,
+  cellsOf: parameterCells,
+  empty: () => emptyRow('uit'),
+  valuesOf: PARAMETER_RULES.inputOf,
+};
+
+/** fondo_de_pension: each scheme's rates and insurable cap, from a date. */
+export const PENSION_FUNDS_SCREEN: CatalogueScreen<ParameterRow, ParameterRowInput, ParameterSort> = {
+  ...PARAMETERS_SCREEN,
+  module: 'fondo_de_pension',
+  texts: 'pensionFunds',
+  sort: 'key',
+  empty: () => emptyRow('afp.INTEGRA.insurableCap'),
+  valuesOf: PENSION_FUND_RULES.inputOf,
+};
+
+/** pago_por_especialidad: partes and specialty bonus per position, from a date. */
+export const SPECIALTY_PAY_SCREEN: CatalogueScreen<SpecialtyPay, SpecialtyPayInput, SpecialtyPaySort> = {
+  module: 'pago_por_especialidad',
+  texts: 'specialtyPay',
+  sort: SPECIALTY_PAY_DEFAULT_SORT,
+  order: 'asc',
+  firstOrder: (sort) => (sort === 'updatedAt' || sort === 'effectiveFrom' ? 'desc' : 'asc'),
+  nameOf: (r) => `${r.positionName} (${formatDate(r.effectiveFrom)})`,
+  cellsOf: (r, t) => ({
+    positionName: r.positionName,
+    fishingTypeName: r.fishingTypeName ?? t('specialtyPay.anyFishingType'),
+    vesselName: r.vesselName ?? t('specialtyPay.anyVessel'),
+    effectiveFrom: formatDate(r.effectiveFrom),
+    shares: r.shares,
+    bonus: `S/ ${r.bonus}`,
+  }),
+  empty: () => ({
+    positionId: null,
+    fishingTypeId: null,
+    vesselId: null,
+    effectiveFrom: '',
+    shares: '1.00',
+    bonus: '0.00',
+    source: '',
+    active: true,
+  }),
+  valuesOf: SPECIALTY_PAY_RULES.inputOf,
+};

@@ -1,0 +1,175 @@
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileSaver } from '../../application/ports/file-saver';
+import { MyGrants } from '../../application/shared/my-grants';
+import { ManageWorkers, WorkersImportApi } from '../../application/workers/manage-workers';
+import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
+import {
+  WORKER_NAME_MAX,
+  WORKER_NAMES_MAX,
+  type Worker,
+  type WorkerInput,
+  type WorkerSort,
+} from '../../domain/workers/worker';
+import type { CatalogueListState } from '../common/catalogue-presenter';
+import { CatalogueView } from '../common/CatalogueView';
+import type { FormFields } from '../common/FormDialog';
+import { useInject } from '../core/dependencies';
+import { usePresenter } from '../core/use-presenter';
+import { ShellPage } from '../shell/ShellPage';
+import { WorkerImportDialog } from './WorkerImportDialog';
+import { WorkerImportPresenter } from './worker-import-presenter';
+import { termsLines, WorkersPresenter } from './workers-screen';
+
+/** trabajador: the workers, their terms by date, and the import from a spreadsheet. */
+export function WorkersPage() {
+  const { t } = useTranslation();
+  const manage = useInject<ManageWorkers>(ManageWorkers);
+  const importApi = useInject<WorkersImportApi>(WorkersImportApi);
+  const grants = useInject<MyGrants>(MyGrants);
+  const files = useInject<FileSaver>(FileSaver);
+  const translate = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
+  const [presenter, state] = usePresenter<
+    CatalogueListState<Worker, WorkerInput, WorkerSort>,
+    WorkersPresenter
+  >(() => new WorkersPresenter(manage, grants, files, translate));
+  const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
+  const f = (name: keyof WorkerInput & string) => t(`workers.form.${name}`);
+  const fields: FormFields<WorkerInput> = [
+    {
+      kind: 'select',
+      name: 'documentType',
+      label: f('documentType'),
+      options: 'documentType',
+      required: true,
+      row: 1,
+    },
+    {
+      kind: 'text',
+      name: 'documentNumber',
+      label: f('documentNumber'),
+      maxLength: DOCUMENT_NUMBER_MAX,
+      upperCase: true,
+      required: true,
+      row: 1,
+    },
+    {
+      kind: 'text',
+      name: 'paternalSurname',
+      label: f('paternalSurname'),
+      maxLength: WORKER_NAME_MAX,
+      required: true,
+      row: 2,
+    },
+    {
+      kind: 'text',
+      name: 'maternalSurname',
+      label: f('maternalSurname'),
+      maxLength: WORKER_NAME_MAX,
+      row: 2,
+    },
+    { kind: 'text', name: 'names', label: f('names'), maxLength: WORKER_NAMES_MAX, required: true },
+    { kind: 'date', name: 'birthDate', label: f('birthDate'), required: true, row: 3 },
+    { kind: 'date', name: 'hireDate', label: f('hireDate'), required: true, row: 3 },
+    { kind: 'date', name: 'endDate', label: f('endDate'), row: 3 },
+    {
+      kind: 'date',
+      name: 'termsFrom',
+      label: f('termsFrom'),
+      help: t('workers.form.termsFromHelp'),
+      required: true,
+    },
+    { kind: 'select', name: 'positionId', label: f('positionId'), options: 'positionId', required: true },
+    {
+      kind: 'select',
+      name: 'pensionScheme',
+      label: f('pensionScheme'),
+      options: 'pensionScheme',
+      required: true,
+      row: 4,
+    },
+    { kind: 'select', name: 'afp', label: f('afp'), options: 'afp', row: 4 },
+    { kind: 'select', name: 'commissionType', label: f('commissionType'), options: 'commissionType', row: 4 },
+    { kind: 'text', name: 'cuspp', label: f('cuspp'), maxLength: 12, upperCase: true },
+    { kind: 'switch', name: 'unionAffiliated', label: f('unionAffiliated'), row: 5 },
+    { kind: 'switch', name: 'eps', label: f('eps'), row: 5 },
+    { kind: 'switch', name: 'familyAllowance', label: f('familyAllowance'), row: 5 },
+    { kind: 'select', name: 'bank', label: f('bank'), options: 'bank', row: 6 },
+    { kind: 'text', name: 'account', label: f('account'), maxLength: 20, digits: true, row: 6 },
+    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+  ];
+  const history = (existing: Worker | undefined) =>
+    existing && (
+      <div>
+        <Typography variant="subtitle2" component="p">
+          {t('workers.form.history')}
+        </Typography>
+        <Table size="small" aria-label={t('workers.form.history')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('workers.form.termsFrom')}</TableCell>
+              <TableCell>{t('workers.form.positionId')}</TableCell>
+              <TableCell>{t('workers.form.pensionScheme')}</TableCell>
+              <TableCell>{t('workers.form.flags')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {termsLines(existing, translate).map((line) => (
+              <TableRow key={line.from}>
+                <TableCell>{line.from}</TableCell>
+                <TableCell>{line.position}</TableCell>
+                <TableCell>{line.scheme}</TableCell>
+                <TableCell>{line.flags}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    );
+  return (
+    <ShellPage code="trabajador">
+      <CatalogueView<Worker, WorkerInput, WorkerSort>
+        texts="workers"
+        presenter={presenter}
+        state={state}
+        columns={[
+          { field: 'document', sort: 'document', flex: 0.8, minWidth: 130 },
+          { field: 'name', sort: 'name', flex: 1.6, minWidth: 200 },
+          { field: 'position', sort: 'position', flex: 1.1, minWidth: 150 },
+          { field: 'pensionScheme', sort: 'pensionScheme', flex: 0.9, minWidth: 130 },
+          { field: 'hireDate', sort: 'hireDate', flex: 0.7, minWidth: 110 },
+        ]}
+        fields={fields}
+        activeSort="active"
+        updatedSort="updatedAt"
+        formIntro={(s) => history(s.existing)}
+        toolbar={
+          state.can.crear && (
+            <Button
+              variant="outlined"
+              onClick={() =>
+                setImporter(
+                  new WorkerImportPresenter(importApi, files, translate, (m) => presenter.imported(m)),
+                )
+              }
+            >
+              {t('workers.import.open')}
+            </Button>
+          )
+        }
+      />
+      {importer && (
+        <WorkerImportDialog
+          presenter={importer}
+          onClose={() => {
+            importer.dispose();
+            setImporter(null);
+          }}
+        />
+      )}
+    </ShellPage>
+  );
+}
+
+export default WorkersPage;

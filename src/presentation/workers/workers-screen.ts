@@ -1,0 +1,107 @@
+import type { FileSaver } from '../../application/ports/file-saver';
+import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
+import { WORKER_RULES } from '../../application/workers/manage-workers';
+import { formatDate, limaDate } from '../../domain/shared/dates';
+import {
+  WORKER_DEFAULT_SORT,
+  workerName,
+  type Worker,
+  type WorkerInput,
+  type WorkerSort,
+  type WorkerTerms,
+} from '../../domain/workers/worker';
+import { CataloguePresenter, type CatalogueScreen } from '../common/catalogue-presenter';
+import type { GrantsSource } from '../common/paged-list-presenter';
+import type { Translate } from '../common/screen-state';
+
+/** "AFP PRIMA (mixta)", "ONP", "REP". */
+export const schemeText = (t: Pick<WorkerTerms, 'pensionScheme' | 'afp' | 'commissionType'>): string =>
+  t.pensionScheme === 'AFP'
+    ? `AFP ${t.afp ?? ''}${t.commissionType ? ` (${t.commissionType.toLowerCase()})` : ''}`
+    : t.pensionScheme;
+
+/** A row of the terms history as the form shows it. */
+export interface TermsLine {
+  readonly from: string;
+  readonly position: string;
+  readonly scheme: string;
+  readonly flags: string;
+}
+
+export const termsLines = (w: Worker, t: Translate): TermsLine[] =>
+  [...w.terms].reverse().map((x) => ({
+    from: formatDate(x.effectiveFrom),
+    position: x.positionName,
+    scheme: schemeText(x),
+    flags:
+      [
+        x.unionAffiliated ? t('workers.form.unionAffiliated') : '',
+        x.eps ? t('workers.form.eps') : '',
+        x.familyAllowance ? t('workers.form.familyAllowance') : '',
+      ]
+        .filter((s) => s !== '')
+        .join(', ') || '—',
+  }));
+
+/**
+ * Workers (trabajador): document, names, position and pension scheme in force today, hire date. The
+ * form edits the terms "vigente desde" a date; the older rows stay in the history.
+ */
+export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = {
+  module: 'trabajador',
+  texts: 'workers',
+  sort: WORKER_DEFAULT_SORT,
+  order: 'asc',
+  firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
+  nameOf: workerName,
+  cellsOf: (w) => ({
+    document: `${w.documentType} ${w.documentNumber}`,
+    name: workerName(w),
+    position: w.current.positionName,
+    pensionScheme: schemeText(w.current),
+    hireDate: formatDate(w.hireDate),
+  }),
+  empty: () => ({
+    documentType: 'DNI',
+    documentNumber: '',
+    paternalSurname: '',
+    maternalSurname: '',
+    names: '',
+    birthDate: '',
+    hireDate: '',
+    endDate: '',
+    positionId: null,
+    pensionScheme: 'ONP',
+    afp: '',
+    commissionType: '',
+    cuspp: '',
+    unionAffiliated: false,
+    eps: false,
+    familyAllowance: false,
+    termsFrom: '',
+    bank: '',
+    account: '',
+    active: true,
+  }),
+  valuesOf: (w) => ({ ...WORKER_RULES.inputOf(w), termsFrom: WORKER_RULES.inputOf(w).termsFrom }),
+};
+
+/** The workers' list: the catalogue's, plus the notice and reload after an import. */
+export class WorkersPresenter extends CataloguePresenter<Worker, WorkerInput, WorkerSort> {
+  constructor(
+    manage: ManageCatalogue<Worker, WorkerInput>,
+    grants: GrantsSource,
+    files: FileSaver,
+    t: Translate,
+  ) {
+    super(manage, WORKERS_SCREEN, grants, files, t);
+  }
+
+  /** An import saved workers: say what it did and read the list again. */
+  imported(message: string): void {
+    this.formSaved(message);
+  }
+}
+
+/** Today in Lima, for a new "vigente desde". */
+export const todayInLima = (): string => limaDate(new Date());

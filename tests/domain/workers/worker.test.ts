@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanWorker,
+  termsOn,
+  validateWorker,
+  withTerms,
+  WORKER_MESSAGES,
+  type WorkerInput,
+  type WorkerTerms,
+} from '../../../src/domain/workers/worker';
+import {
+  IMPORT_MESSAGES,
+  importBank,
+  importDate,
+  importYesNo,
+  readImportRow,
+} from '../../../src/domain/workers/worker-import';
+
+export const aWorker = (over: Partial<WorkerInput> = {}): WorkerInput => ({
+  documentType: 'DNI',
+  documentNumber: '45781236',
+  paternalSurname: 'Quispe',
+  maternalSurname: 'Mamani',
+  names: 'Juan  Carlos',
+  birthDate: '1988-04-15',
+  hireDate: '2024-03-01',
+  endDate: '',
+  positionId: 1,
+  pensionScheme: 'AFP',
+  afp: 'PRIMA',
+  commissionType: 'MIXTA',
+  cuspp: '583451JPVIE4',
+  unionAffiliated: true,
+  eps: false,
+  familyAllowance: true,
+  termsFrom: '2024-03-01',
+  bank: '002',
+  account: '00219300123456789013',
+  active: true,
+  ...over,
+});
+
+const fields = (input: WorkerInput) => validateWorker(input).map((e) => e.field);
+
+describe('worker rules', () => {
+  it('accepts a complete worker and cleans names to upper case', () => {
+    expect(validateWorker(aWorker())).toEqual([]);
+    const clean = cleanWorker(aWorker());
+    expect(clean.names).toBe('JUAN CARLOS');
+    expect(clean.paternalSurname).toBe('QUISPE');
+  });
+
+  it('validates the document by its type', () => {
+    expect(fields(aWorker({ documentNumber: '1234567' }))).toEqual(['documentNumber']);
+    expect(fields(aWorker({ documentType: 'CE', documentNumber: '001234567' }))).toEqual([]);
+    expect(fields(aWorker({ documentType: 'XX' }))).toEqual(['documentType']);
+  });
+
+  it('requires AFP, commission and CUSPP for an AFP member only', () => {
+    expect(fields(aWorker({ afp: '', commissionType: '', cuspp: 'BAD' }))).toEqual([
+      'afp',
+      'commissionType',
+      'cuspp',
+    ]);
+    expect(fields(aWorker({ pensionScheme: 'ONP', afp: '', commissionType: '', cuspp: '' }))).toEqual([]);
+    expect(cleanWorker(aWorker({ pensionScheme: 'ONP' })).afp).toBe('');
+    expect(fields(aWorker({ pensionScheme: '' }))).toEqual(['pensionScheme']);
+  });
+
+  it('dates: end on or after hire, terms from hire on, a plausible age', () => {
+    expect(validateWorker(aWorker({ endDate: '2024-02-28' }))).toContainEqual({
+      field: 'endDate',
+      message: WORKER_MESSAGES.endBeforeHire,
+    });
+    expect(fields(aWorker({ endDate: '2024-03-01' }))).toEqual([]);
+    expect(fields(aWorker({ termsFrom: '2024-02-01' }))).toEqual(['termsFrom']);
+    expect(fields(aWorker({ birthDate: '2015-01-01' }))).toEqual(['birthDate']);
+    expect(fields(aWorker({ hireDate: '2024-02-30' }))).toContain('hireDate');
+  });
+
+  it('the CCI must check and belong to the chosen bank; no bank, no account', () => {
+    expect(fields(aWorker({ account: '00219300123456789014' }))).toEqual(['account']);
+    expect(fields(aWorker({ bank: '003' }))).toEqual(['account']);
+    expect(fields(aWorker({ bank: '', account: '' }))).toEqual([]);
+    expect(fields(aWorker({ bank: '002', account: '' }))).toEqual(['account']);
+  });
+});
+
+const terms = (effectiveFrom: string, over: Partial<WorkerTerms> = {}): WorkerTerms => ({
+  effectiveFrom,
+  positionId: 1,
+  positionName: 'TRIP - Tripulante',
+  pensionScheme: 'ONP',
+  afp: null,
+  commissionType: null,
+  unionAffiliated: false,
+  eps: false,
+  familyAllowance: false,
+  ...over,
+});
+
+describe('terms by date', () => {
+  const history = [terms('2024-01-01'), terms('2025-07-01', { pensionScheme: 'AFP', afp: 'PRIMA' })];
+
+  it('termsOn: what was true on that day', () => {
+    expect(termsOn({ terms: history }, '2023-12-31')).toBeUndefined();
+    expect(termsOn({ terms: history }, '2025-06-30')?.pensionScheme).toBe('ONP');
+    expect(termsOn({ terms: history }, '2025-07-01')?.afp).toBe('PRIMA');
+  });
+
+  it('withTerms: same terms add nothing; a change adds a row or replaces one of the same date', () => {
+    expect(withTerms(history, terms('2025-08-01', { pensionScheme: 'AFP', afp: 'PRIMA' }))).toHaveLength(2);
+    const added = withTerms(history, terms('2026-01-01', { familyAllowance: true }));
+    expect(added.map((t) => t.effectiveFrom)).toEqual(['2024-01-01', '2025-07-01', '2026-01-01']);
+    const replaced = withTerms(history, terms('2025-07-01', { eps: true }));
+    expect(replaced).toHaveLength(2);
+    expect(replaced[1]?.eps).toBe(true);
+    const older = withTerms(history, terms('2024-06-01', { eps: true }));
+    expect(older.map((t) => t.effectiveFrom)).toEqual(['2024-01-01', '2024-06-01', '2025-07-01']);
+  });
+});
+
+describe('import cells', () => {
+  it('reads dates, yes/no and banks as people write them', () => {
+    expect(importDate('5/3/2024')).toBe('2024-03-05');
+    expect(importDate('2024-03-05')).toBe('2024-03-05');
+    expect(importDate('31/02/2024')).toBeUndefined();
+    expect(importYesNo('Sí')).toBe(true);
+    expect(importYesNo('no')).toBe(false);
+    expect(importYesNo('', true)).toBe(true);
+    expect(importYesNo('quizá')).toBeUndefined();
+    expect(importBank('2')).toBe('002');
+    expect(importBank('Banco de la Nación')).toBe('018');
+    expect(importBank('BANCO X')).toBeUndefined();
+  });
+
+  it('names the row and the column of each problem', () => {
+    const read = readImportRow(
+      7,
+      {
+        documentType: 'DNI',
+        documentNumber: '123',
+        paternalSurname: 'Rojas',
+        names: 'Ana',
+        birthDate: '1990-13-01',
+        hireDate: '01/03/2024',
+        positionCode: '',
+        pensionScheme: 'ONP',
+        unionAffiliated: 'tal vez',
+        bank: '002',
+        account: '00219300123456789014',
+      },
+      null,
+    );
+    expect(read.problems).toEqual([
+      { row: 7, column: 'Fecha de nacimiento', message: IMPORT_MESSAGES.date },
+      { row: 7, column: 'Sindicalizado', message: IMPORT_MESSAGES.yesNo },
+      { row: 7, column: 'Número de documento', message: 'El DNI debe tener 8 dígitos.' },
+      { row: 7, column: 'Código de cargo', message: IMPORT_MESSAGES.positionRequired },
+      { row: 7, column: 'CCI', message: 'El CCI no es válido: los dígitos de control no corresponden.' },
+    ]);
+  });
+
+  it('a good row becomes a clean input whose terms start at hire', () => {
+    const read = readImportRow(
+      2,
+      {
+        documentType: '01',
+        documentNumber: '45781236',
+        paternalSurname: 'quispe',
+        names: 'juan',
+        birthDate: '15/04/1988',
+        hireDate: '01/03/2024',
+        positionCode: 'trip',
+        pensionScheme: 'onp',
+      },
+      5,
+    );
+    expect(read.problems).toEqual([]);
+    expect(read.positionCode).toBe('TRIP');
+    expect(read.input).toMatchObject({
+      documentType: 'DNI',
+      termsFrom: '2024-03-01',
+      positionId: 5,
+      active: true,
+    });
+  });
+});
