@@ -17,8 +17,9 @@ describe('the product in a browser', () => {
     const { page } = session;
     await page.goto('/esta/ruta/no/existe');
     await page.waitForURL('**/notfound');
-    await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
+    // The page is loaded lazily: wait for it as a user would.
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.getByText('404', { exact: true }).waitFor();
     await page.getByText('Recurso no disponible.').waitFor();
     await page.getByRole('link', { name: 'Volver' }).click();
     await page.waitForURL((url) => url.pathname !== '/notfound');
