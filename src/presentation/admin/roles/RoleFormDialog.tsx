@@ -74,7 +74,7 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
           {state.formError && <Alert severity="error">{state.formError}</Alert>}
           <TextField
             label={t('admin.roles.form.name')}
-            value={state.name}
+            value={state.values.name}
             onChange={(e) => presenter.setName(e.target.value)}
             error={Boolean(state.errors.name)}
             helperText={state.errors.name ?? ' '}
@@ -84,7 +84,7 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
           />
           <TextField
             label={t('admin.roles.form.description')}
-            value={state.description}
+            value={state.values.description}
             onChange={(e) => presenter.setDescription(e.target.value)}
             error={Boolean(state.errors.description)}
             helperText={state.errors.description ?? ' '}

@@ -48,7 +48,7 @@ export function UserFormDialog({
 
 function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFormPresenter }) {
   const { t } = useTranslation();
-  const { fields, errors } = state;
+  const { values: fields, errors } = state;
   const readOnly = state.saving;
   const creating = state.mode === 'create';
   const onSubmit = (e: FormEvent) => {
@@ -108,7 +108,7 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
               {t('admin.users.form.roles')}
             </FormLabel>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-              {state.roleOptions.map((role) => (
+              {state.options.map((role) => (
                 <FormControlLabel
                   key={role.id}
                   label={role.name}
