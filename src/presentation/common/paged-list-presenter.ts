@@ -62,6 +62,17 @@ export interface ListOptions<S extends string, F, X extends object = object> {
 
 export const SEARCH_DELAY_MS = 350;
 
+/** The page, size, sort and text of a query as the server reads them (pages 1-based, no empty `q`). */
+export function pageRequest<S extends string>(query: ListQuery<S, unknown>) {
+  return {
+    page: query.page + 1,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    order: query.order,
+    ...(query.q ? { q: query.q } : {}),
+  };
+}
+
 /** Anything with a `dispose`, such as a form presenter. */
 interface Disposable {
   dispose(): void;

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, limaDate } from '../../domain/shared/dates'
 import { NEWS_STATE_LABELS, type ListedNews, type NewsSort, type NewsState } from '../../domain/news/news';
 import {
   PagedListPresenter,
+  pageRequest,
   type GrantsSource,
   type ListQuery,
   type ListState,
@@ -71,11 +72,7 @@ export class NewsPresenter extends PagedListPresenter<
 
   protected fetch(query: ListQuery<NewsSort, NewsFilters>) {
     return this.news.list({
-      page: query.page + 1,
-      pageSize: query.pageSize,
-      sort: query.sort,
-      order: query.order,
-      ...(query.q ? { q: query.q } : {}),
+      ...pageRequest(query),
       ...(query.filters.state ? { state: query.filters.state } : {}),
     });
   }

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../domain/shared/dates';
 import type { RoleDetail, RoleSort, RoleSummary } from '../../../domain/admin/role';
 import {
   PagedListPresenter,
+  pageRequest,
   type GrantsSource,
   type ListQuery,
   type ListState,
@@ -52,13 +53,7 @@ export class RolesPresenter extends PagedListPresenter<
   }
 
   protected fetch(query: ListQuery<RoleSort, Record<string, never>>) {
-    return this.roles.list({
-      page: query.page + 1,
-      pageSize: query.pageSize,
-      sort: query.sort,
-      order: query.order,
-      ...(query.q ? { q: query.q } : {}),
-    });
+    return this.roles.list(pageRequest(query));
   }
 
   protected rowOf(role: RoleSummary): RoleRow {
