@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { FormPresenterDialog } from './FormDialogFrame';
 import type { FormOptions, FormPresenter, FormState } from './form-presenter';
 import { FormBanners } from './FormBanners';
+import { visuallyHidden } from './visually-hidden';
 
 /** A cell of an effective-dated sub-table row: a date or a decimal. */
 export interface RowColumn {
@@ -475,12 +476,3 @@ function RowsField({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

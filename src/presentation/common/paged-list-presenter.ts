@@ -279,6 +279,21 @@ export abstract class PagedListPresenter<
     this.setState((s) => ({ ...s, notice }));
   }
 
+  /** The create/edit form of a row, or of a new record (`null`): screens with a dialog make it. */
+  protected formFor(_row: R | null): P {
+    throw new Error('This list has no form.');
+  }
+
+  /** Opens the dialog of a new record. */
+  openCreate(): void {
+    this.showForm(this.formFor(null));
+  }
+
+  /** Opens the dialog of a row's record. */
+  openEdit(row: R): void {
+    this.showForm(this.formFor(row));
+  }
+
   /** Opens the create/edit dialog with a presenter made by the screen. */
   protected showForm(form: P): void {
     this.state.form?.dispose();

@@ -92,19 +92,9 @@ export class NewsPresenter extends PagedListPresenter<
     };
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: NewsRow): void {
-    this.openForm(row.id);
-  }
-
-  private openForm(id: number | null): void {
-    this.showForm(
-      newsForm(this.news, id, this.today(), (news, mode) =>
-        this.formSaved(this.t(mode === 'create' ? 'news.created' : 'news.updated', { title: news.title })),
-      ),
+  protected override formFor(row: NewsRow | null): NewsFormPresenter {
+    return newsForm(this.news, row?.id ?? null, this.today(), (news, mode) =>
+      this.formSaved(this.t(mode === 'create' ? 'news.created' : 'news.updated', { title: news.title })),
     );
   }
 

@@ -60,20 +60,10 @@ export class RolesPresenter extends PagedListPresenter<
     return rowOf(role);
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: RoleRow): void {
-    this.openForm(row.id);
-  }
-
-  private openForm(id: number | null): void {
-    this.showForm(
-      new RoleFormPresenter(this.roles, id, (role: RoleDetail, mode) =>
-        this.formSaved(
-          this.t(mode === 'create' ? 'admin.roles.created' : 'admin.roles.updated', { name: role.name }),
-        ),
+  protected override formFor(row: RoleRow | null): RoleFormPresenter {
+    return new RoleFormPresenter(this.roles, row?.id ?? null, (role: RoleDetail, mode) =>
+      this.formSaved(
+        this.t(mode === 'create' ? 'admin.roles.created' : 'admin.roles.updated', { name: role.name }),
       ),
     );
   }

@@ -80,19 +80,9 @@ export class UsersPresenter extends PagedListPresenter<
     return rowOf(user);
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: UserRow): void {
-    this.openForm(row.user);
-  }
-
-  private openForm(user: UserSummary | null): void {
-    this.showForm(
-      new UserFormPresenter(this.users, user, this.randomHex, (saved, mode, fields) =>
-        this.saved(saved, mode, fields),
-      ),
+  protected override formFor(row: UserRow | null): UserFormPresenter {
+    return new UserFormPresenter(this.users, row?.user ?? null, this.randomHex, (saved, mode, fields) =>
+      this.saved(saved, mode, fields),
     );
   }
 
