@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Alert,
   Box,
   Button,
   DialogContent,
@@ -28,10 +27,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAttachedPresenter } from '../core/use-presenter';
-import { FormDialogFrame } from './FormDialogFrame';
+import { FormPresenterDialog } from './FormDialogFrame';
 import type { FormOptions, FormPresenter, FormState } from './form-presenter';
-import { RetryAlert } from './RetryAlert';
+import { FormBanners } from './FormBanners';
+import { visuallyHidden } from './visually-hidden';
 
 /** A cell of an effective-dated sub-table row: a date or a decimal. */
 export interface RowColumn {
@@ -123,17 +122,9 @@ export function FormDialog<V extends object, E>({
   intro,
   maxWidth = 'sm',
 }: FormDialogProps<V, E>) {
-  const state = useAttachedPresenter(presenter);
   return (
-    <FormDialogFrame
-      id={id}
-      title={state.mode === 'create' ? title.create : title.edit}
-      state={state}
-      onClose={onClose}
-      onRetry={() => void presenter.load()}
-      maxWidth={maxWidth}
-    >
-      {state.kind === 'editing' && (
+    <FormPresenterDialog id={id} title={title} presenter={presenter} onClose={onClose} maxWidth={maxWidth}>
+      {(state) => (
         <FormBody
           id={id}
           state={state as Editing}
@@ -144,7 +135,7 @@ export function FormDialog<V extends object, E>({
           intro={intro?.(state)}
         />
       )}
-    </FormDialogFrame>
+    </FormPresenterDialog>
   );
 }
 
@@ -165,7 +156,6 @@ function FormBody({
   onReload: () => void;
   intro: ReactNode;
 }) {
-  const { t } = useTranslation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -186,12 +176,7 @@ function FormBody({
       >
         <Box component="form" id={id} noValidate onSubmit={submit}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {state.conflict && (
-              <RetryAlert severity="warning" onRetry={onReload} actionLabel={t('admin.common.reload')}>
-                {state.conflict}
-              </RetryAlert>
-            )}
-            {state.formError && <Alert severity="error">{state.formError}</Alert>}
+            <FormBanners conflict={state.conflict} formError={state.formError} onReload={onReload} />
             {intro}
             {lines.map((line, i) => (
               <Stack
@@ -491,12 +476,3 @@ function RowsField({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -9,6 +9,9 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Presenter } from '../core/presenter';
+import { useAttachedPresenter } from '../core/use-presenter';
+import type { FormMode } from './form-presenter';
 import { RetryAlert } from './RetryAlert';
 
 /** What every create/edit form presenter's state shares. */
@@ -80,5 +83,44 @@ export function FormDialogFrame({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A form presenter as the frame uses it (the kit's `FormPresenter` and the screens built on it). */
+interface FramedForm<S> extends Presenter<S> {
+  load(): Promise<void>;
+}
+
+/**
+ * The frame bound to a form presenter: attaches it while shown, titles the dialog by its mode, retries
+ * a failed read with `load()`, and renders `children` with the editing state.
+ */
+export function FormPresenterDialog<S extends FormFrameState & { readonly mode: FormMode }>({
+  id,
+  title,
+  presenter,
+  onClose,
+  maxWidth = 'sm',
+  children,
+}: {
+  id: string;
+  title: { readonly create: string; readonly edit: string };
+  presenter: FramedForm<S>;
+  onClose: () => void;
+  maxWidth?: 'sm' | 'md';
+  children: (editing: Extract<S, { kind: 'editing' }>) => ReactNode;
+}) {
+  const state = useAttachedPresenter(presenter);
+  return (
+    <FormDialogFrame
+      id={id}
+      title={state.mode === 'create' ? title.create : title.edit}
+      state={state}
+      onClose={onClose}
+      onRetry={() => void presenter.load()}
+      maxWidth={maxWidth}
+    >
+      {state.kind === 'editing' && children(state as Extract<S, { kind: 'editing' }>)}
+    </FormDialogFrame>
   );
 }

@@ -152,17 +152,9 @@ export class CataloguePresenter<
     return okResult(undefined);
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: CatalogueRow<E>): void {
-    this.openForm(row.id);
-  }
-
-  private openForm(id: number | null): void {
+  protected override formFor(row: CatalogueRow<E> | null): CatalogueFormPresenter<E, I> {
     const { screen, catalogue } = this;
-    const form = new FormPresenter<I, E>(
+    return new FormPresenter<I, E>(
       {
         empty: screen.empty,
         read: (recordId) => catalogue.get(recordId),
@@ -170,7 +162,7 @@ export class CataloguePresenter<
         save: (values, existing) => catalogue.save(values, existing),
         ...(catalogue.hasFormChoices ? { options: () => catalogue.formChoices() } : {}),
       },
-      id,
+      row?.id ?? null,
       (record, mode) =>
         this.formSaved(
           this.t(`${screen.texts}.${mode === 'create' ? 'created' : 'updated'}`, {
@@ -178,7 +170,6 @@ export class CataloguePresenter<
           }),
         ),
     );
-    this.showForm(form);
   }
 
   protected override runCommand(command: CatalogueCommand, row: CatalogueRow<E>) {

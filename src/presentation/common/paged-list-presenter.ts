@@ -46,7 +46,7 @@ export interface ListState<R, S extends string, F, C extends string, P> {
 /** The signed-in user's grants (hides buttons; an unreadable answer grants nothing). */
 export type GrantsSource = MyGrants;
 
-export interface ListOptions<S extends string, F> {
+export interface ListOptions<S extends string, F, X extends object = object> {
   /** The module whose actions the user's grants give (e.g. 'empresa'). */
   readonly module: string;
   readonly sort: S;
@@ -56,9 +56,22 @@ export interface ListOptions<S extends string, F> {
   /** The order a column starts with when the user sorts by it (names A→Z, dates newest first). */
   readonly firstOrder?: (sort: S) => SortOrder;
   readonly searchDelayMs?: number;
+  /** The screen's own state beside the list (the audit's filter form, its expanded rows…). */
+  readonly own?: X;
 }
 
 export const SEARCH_DELAY_MS = 350;
+
+/** The page, size, sort and text of a query as the server reads them (pages 1-based, no empty `q`). */
+export function pageRequest<S extends string>(query: ListQuery<S, unknown>) {
+  return {
+    page: query.page + 1,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    order: query.order,
+    ...(query.q ? { q: query.q } : {}),
+  };
+}
 
 /** Anything with a `dispose`, such as a form presenter. */
 interface Disposable {
@@ -79,17 +92,24 @@ export abstract class PagedListPresenter<
   F,
   C extends string = never,
   P extends Disposable = never,
-> extends Presenter<ListState<R, S, F, C, P>> {
+  X extends object = object,
+> extends Presenter<ListState<R, S, F, C, P> & X> {
   private readonly debounce: Debouncer;
   private readonly latest = new LatestOnly();
   private readonly firstOrder: (sort: S) => SortOrder;
 
+  /**
+   * `grants` null: a screen whose only action is `ver` (checked by the screen gate), such as the audit
+   * trail; `can` stays all false.
+   */
   protected constructor(
-    private readonly grants: GrantsSource,
+    private readonly grants: GrantsSource | null,
     protected readonly t: Translate,
-    private readonly options: ListOptions<S, F>,
+    private readonly options: ListOptions<S, F, X>,
   ) {
     super({
+      // Without `own`, X is the kit's `object`: the list state is all there is.
+      ...(options.own ?? ({} as X)),
       table: { kind: 'loading' },
       query: {
         q: '',
@@ -115,6 +135,11 @@ export abstract class PagedListPresenter<
   /** A row as the grid shows it (display-ready strings). */
   protected abstract rowOf(entity: E): R;
 
+  /** What the table shows when a page cannot be read (by default the failure, with "Reintentar"). */
+  protected failedTable(failure: ApiFailure): TableState<R> {
+    return { kind: 'error', message: failure.message };
+  }
+
   /** Runs a confirmed command; the success message is `doneMessage`. */
   protected runCommand(_command: C, _row: R): Promise<ApiResult<unknown>> {
     return Promise.reject(new Error('This list has no commands.'));
@@ -132,7 +157,7 @@ export abstract class PagedListPresenter<
 
   protected override onAttach(): void {
     void this.load();
-    void this.grants.execute().then(
+    void this.grants?.execute().then(
       (grants) =>
         this.setState((s) => ({ ...s, can: allowed(grants, this.options.module, PERMISSION_ACTIONS) })),
       () => undefined,
@@ -160,7 +185,8 @@ export abstract class PagedListPresenter<
     const result = await this.fetch({ ...query, q: query.q.trim() });
     if (!current() || this.disposed) return;
     if (!result.ok) {
-      this.setState((s) => ({ ...s, table: { kind: 'error', message: result.error.message } }));
+      const table = this.failedTable(result.error);
+      this.setState((s) => ({ ...s, table }));
       return;
     }
     const page = result.value;
@@ -206,6 +232,11 @@ export abstract class PagedListPresenter<
     this.requery({ filters: { ...this.state.query.filters, [key]: value }, page: 0 });
   }
 
+  /** Replaces every filter at once (a filter form applied with a button) and goes back to the first page. */
+  protected applyFilters(filters: F): void {
+    this.requery({ filters, page: 0 });
+  }
+
   setPage(page: number): void {
     this.requery({ page });
   }
@@ -246,6 +277,21 @@ export abstract class PagedListPresenter<
 
   protected notify(notice: Notice | null): void {
     this.setState((s) => ({ ...s, notice }));
+  }
+
+  /** The create/edit form of a row, or of a new record (`null`): screens with a dialog make it. */
+  protected formFor(_row: R | null): P {
+    throw new Error('This list has no form.');
+  }
+
+  /** Opens the dialog of a new record. */
+  openCreate(): void {
+    this.showForm(this.formFor(null));
+  }
+
+  /** Opens the dialog of a row's record. */
+  openEdit(row: R): void {
+    this.showForm(this.formFor(row));
   }
 
   /** Opens the create/edit dialog with a presenter made by the screen. */

@@ -6,7 +6,11 @@ import {
   STALE_MESSAGE,
 } from '../../../tests/support/fakes/catalogues/fake-catalogue-backend';
 import { sampleCatalogues } from '../../../tests/support/fakes/catalogues/sample-catalogues';
-import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import {
+  CatalogueStory,
+  dialogNamed,
+  STORY_WAIT as wait,
+} from '../../../tests/support/stories/catalogue-story';
 import { CompaniesPage } from './CompaniesPage';
 
 const meta = {
@@ -17,15 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
-const body = () => within(document.body);
 const UNAVAILABLE = 'No se pudo conectar con el servidor. Intente nuevamente.';
-
-async function dialogNamed(name: string) {
-  const dialog = await body().findByRole('dialog', { name }, wait);
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-}
 
 export const Lista: Story = {
   name: 'Lista: columnas, estado y acciones',

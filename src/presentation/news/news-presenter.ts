@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, limaDate } from '../../domain/shared/dates'
 import { NEWS_STATE_LABELS, type ListedNews, type NewsSort, type NewsState } from '../../domain/news/news';
 import {
   PagedListPresenter,
+  pageRequest,
   type GrantsSource,
   type ListQuery,
   type ListState,
@@ -71,11 +72,7 @@ export class NewsPresenter extends PagedListPresenter<
 
   protected fetch(query: ListQuery<NewsSort, NewsFilters>) {
     return this.news.list({
-      page: query.page + 1,
-      pageSize: query.pageSize,
-      sort: query.sort,
-      order: query.order,
-      ...(query.q ? { q: query.q } : {}),
+      ...pageRequest(query),
       ...(query.filters.state ? { state: query.filters.state } : {}),
     });
   }
@@ -95,19 +92,9 @@ export class NewsPresenter extends PagedListPresenter<
     };
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: NewsRow): void {
-    this.openForm(row.id);
-  }
-
-  private openForm(id: number | null): void {
-    this.showForm(
-      newsForm(this.news, id, this.today(), (news, mode) =>
-        this.formSaved(this.t(mode === 'create' ? 'news.created' : 'news.updated', { title: news.title })),
-      ),
+  protected override formFor(row: NewsRow | null): NewsFormPresenter {
+    return newsForm(this.news, row?.id ?? null, this.today(), (news, mode) =>
+      this.formSaved(this.t(mode === 'create' ? 'news.created' : 'news.updated', { title: news.title })),
     );
   }
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
-import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import { CatalogueStory, catalogueStories } from '../../../tests/support/stories/catalogue-story';
 import { SpecialtyPayPage } from './SpecialtyPayPage';
 
-const meta = {
+export default {
   title: 'Parámetros/Pago por especialidad',
   component: CatalogueStory,
   args: {
@@ -14,34 +13,20 @@ const meta = {
     backend: sampleParameters,
   },
 } satisfies Meta<typeof CatalogueStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof CatalogueStory>;
 
-const wait = { timeout: 10_000 };
+const story = catalogueStories('Pagos por especialidad');
 
 export const Lista: Story = {
   name: 'Lista',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Pagos por especialidad' }, wait);
-    await expect(await within(grid).findByText('S/ 150.00', {}, wait)).toBeVisible();
-    await expect(within(grid).getByText('Todas')).toBeVisible();
-  },
+  ...story.list(['S/ 150.00', 'Todas']),
 };
 
 export const Nuevo: Story = {
   name: 'Formulario: el cargo es obligatorio',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo pago' }, wait));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: 'Nuevo pago por especialidad' },
-      wait,
-    );
-    await waitFor(() => expect(dialog).toBeVisible(), wait);
-    const form = within(dialog);
-    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await form.findByText('Seleccione una opción.', {}, wait)).toBeVisible();
-  },
+  ...story.create({
+    button: 'Nuevo pago',
+    dialog: 'Nuevo pago por especialidad',
+    error: 'Seleccione una opción.',
+  }),
 };

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../common/visually-hidden';
 
 export interface ShellPageProps {
   /** The page's code: its title is `pages.<code>.title` in the translations. */
@@ -29,15 +30,6 @@ export function ShellPage({ code, showTitle = true, children }: ShellPageProps) 
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The body of a screen whose content comes later. */
 export function PendingContent() {

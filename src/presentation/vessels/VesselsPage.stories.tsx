@@ -1,34 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import {
+  CatalogueStory,
+  catalogueStories,
+  dialogNamed,
+  STORY_WAIT as wait,
+} from '../../../tests/support/stories/catalogue-story';
 import { VesselsPage } from './VesselsPage';
 
-const meta = {
+export default {
   title: 'Maestros/Embarcaciones',
   component: CatalogueStory,
   args: { code: 'embarcacion', page: VesselsPage, feature: 'vessels' },
 } satisfies Meta<typeof CatalogueStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof CatalogueStory>;
 
-const wait = { timeout: 10_000 };
+const story = catalogueStories('Embarcaciones');
 const body = () => within(document.body);
-
-async function dialogNamed(name: string) {
-  const dialog = await body().findByRole('dialog', { name }, wait);
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-}
 
 export const Lista: Story = {
   name: 'Lista: empresa y participación vigente',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Embarcaciones' }, wait);
-    await expect(await within(grid).findByText('CO-21345-PM', {}, wait)).toBeVisible();
-    await expect(within(grid).getByText('24.00 %')).toBeVisible();
-    await expect(within(grid).getAllByText('Pesquera Sur S.A.C.')).toHaveLength(2);
-  },
+  ...story.list(['CO-21345-PM', '24.00 %'], async (grid) => {
+    await expect(grid.getAllByText('Pesquera Sur S.A.C.')).toHaveLength(2);
+  }),
 };
 
 export const HistorialDeParticipacion: Story = {
@@ -73,10 +67,5 @@ export const NuevaConEmpresas: Story = {
 
 export const Exportar: Story = {
   name: 'Exportar a Excel',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('CO-21345-PM', {}, wait);
-    await userEvent.click(canvas.getByRole('button', { name: 'Exportar a Excel' }));
-    await waitFor(() => expect(document.body.dataset.lastDownload).toBe('embarcaciones.xlsx'), wait);
-  },
+  ...story.exportList('CO-21345-PM', 'embarcaciones.xlsx'),
 };

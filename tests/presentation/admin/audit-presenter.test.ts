@@ -6,7 +6,7 @@ import { FakeAdminApi, unavailable } from '../../support/fakes/admin/fake-admin-
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(api = new FakeAdminApi().withAudit(40)) {
-  const presenter = new AuditPresenter(new BrowseAudit(api));
+  const presenter = new AuditPresenter(new BrowseAudit(api), (key) => key);
   presenter.attach();
   return { api, presenter };
 }

@@ -121,7 +121,7 @@ describe('RolesPresenter', () => {
     const form = presenter.state.form!;
     form.attach();
     await settle();
-    expect(editing(form.state).name).toBe('Rol 02');
+    expect(editing(form.state).values.name).toBe('Rol 02');
     s.api.fail('updateRole', stale());
     form.setDescription('Otra');
     await form.submit();

@@ -87,7 +87,7 @@ describe('UsersPresenter', () => {
     form.set('email', 'rosa@planillas.local');
     form.set('roleIds', [2]);
     form.generatePassword();
-    expect(editing(form.state).fields.temporaryPassword).toBe(`Pl#7${HEX.slice(0, 20)}`);
+    expect(editing(form.state).values.temporaryPassword).toBe(`Pl#7${HEX.slice(0, 20)}`);
     await form.submit();
     await settle();
     expect(s.api.callsOf('createUser')[0]?.[0]).toMatchObject({
@@ -130,9 +130,9 @@ describe('UsersPresenter', () => {
     const form = presenter.state.form!;
     form.attach();
     await settle();
-    expect(editing(form.state)).toMatchObject({ mode: 'edit', fields: { username: 'admin', roleIds: [1] } });
+    expect(editing(form.state)).toMatchObject({ mode: 'edit', values: { username: 'admin', roleIds: [1] } });
     form.set('username', 'otro');
-    expect(editing(form.state).fields.username).toBe('admin');
+    expect(editing(form.state).values.username).toBe('admin');
     form.set('roleIds', [2]);
     await form.submit();
     expect(editing(form.state).conflict).toBe(stale().message);

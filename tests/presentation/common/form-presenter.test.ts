@@ -74,7 +74,7 @@ class Store {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const editing = <V, E>(s: FormState<V, E>) => {
+const editing = <V, E, O, D extends object>(s: FormState<V, E, O, D>) => {
   if (s.kind !== 'editing') throw new Error(`form is ${s.kind}`);
   return s;
 };
@@ -214,5 +214,70 @@ describe('FormPresenter', () => {
     form.attach();
     await settle();
     expect(editing(form.state)).toMatchObject({ values: { name: '' }, options: { companyId: [{ id: 1 }] } });
+  });
+});
+
+interface Member {
+  readonly username: string;
+  readonly version: number;
+  readonly tags: readonly string[];
+}
+type MemberValues = { readonly tags: readonly string[] };
+
+/** A form whose options are not select choices, with a derived view and a change of many fields. */
+class TagsForm extends FormPresenter<MemberValues, Member, readonly string[], { tagCount: number }, string> {
+  constructor(reads: string[], onDone: (m: Member, values: MemberValues) => void) {
+    super(
+      {
+        empty: () => ({ tags: [] }),
+        read: async (username) => {
+          reads.push(username);
+          await Promise.resolve();
+          return okResult({ username, version: 1, tags: ['a'] });
+        },
+        valuesOf: (m) => ({ tags: m.tags }),
+        options: async () => okResult(['a', 'b', 'c']),
+        save: async (values, existing, options) =>
+          values.tags.every((t) => options.includes(t))
+            ? okResult({ ...existing!, tags: values.tags })
+            : failed({
+                kind: 'validation',
+                message: 'Revise los datos marcados.',
+                fields: [
+                  { field: 'tags.x', message: 'No existe.' },
+                  { field: 'tags', message: 'Elija otra.' },
+                ],
+              }),
+        view: (editing) => ({ tagCount: editing.values.tags.length }),
+      },
+      'rosa',
+      (m, _mode, values) => onDone(m, values),
+    );
+  }
+
+  /** Every option on: drops only the whole list's error. */
+  all(extra: string[] = []): void {
+    const s = this.changeable();
+    if (s) this.edit({ tags: [...s.options, ...extra] }, (f) => f === 'tags');
+  }
+}
+
+describe('FormPresenter grown by a screen', () => {
+  it('reads by a key, derives its view on every change, and saves with the options read', async () => {
+    const reads: string[] = [];
+    const saved: MemberValues[] = [];
+    const form = new TagsForm(reads, (_m, values) => saved.push(values));
+    form.attach();
+    await settle();
+    expect(reads).toEqual(['rosa']);
+    expect(editing(form.state)).toMatchObject({ options: ['a', 'b', 'c'], tagCount: 1 });
+    form.all(['z']);
+    await form.submit();
+    expect(editing(form.state).errors).toEqual({ 'tags.x': 'No existe.', tags: 'Elija otra.' });
+    form.all();
+    expect(editing(form.state)).toMatchObject({ errors: { 'tags.x': 'No existe.' }, tagCount: 3 });
+    await form.submit();
+    expect(saved).toEqual([{ tags: ['a', 'b', 'c'] }]);
+    form.dispose();
   });
 });

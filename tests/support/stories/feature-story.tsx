@@ -1,16 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { useState, type ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { AdminApi } from '../../../src/application/admin/admin-api';
 import { NewsApi } from '../../../src/application/news/news-api';
 import { StaticData } from '../../../src/application/ports/static-data';
-import { asResolver } from '../../../src/di/container';
-import { DependencyProvider } from '../../../src/presentation/core/dependencies';
 import { FakeAdminApi } from '../fakes/admin/fake-admin-api';
 import { FakeStaticData } from '../fakes/fake-static-data';
 import { FakeNewsApi } from '../fakes/news/fake-news-api';
 import { shellFakes, shellTestModule, type ShellFakes } from '../fakes/shell/shell-test-module';
 import { createTestContainer, defaultStaticFiles } from '../test-container';
+import { StoryApp } from './story-app';
 
 export interface FeatureStoryProps {
   /** The page under test (NoticiaPage, DashboardPage, AcercaPage). */
@@ -25,23 +23,21 @@ export interface FeatureStoryProps {
 
 /** A page of the shell with every port bound to a fake: news, administration, session, menu, files. */
 export function FeatureStory({ page: Page, news, admin, shell, files = {} }: FeatureStoryProps) {
-  const [state] = useState(() => {
-    const container = createTestContainer(
-      shellTestModule(shellFakes(shell?.() ?? {})),
-      new ContainerModule(({ rebind }) => {
-        rebind<NewsApi>(NewsApi).toConstantValue(news?.() ?? new FakeNewsApi());
-        rebind<AdminApi>(AdminApi).toConstantValue(admin?.() ?? new FakeAdminApi());
-        rebind<StaticData>(StaticData).toConstantValue(
-          new FakeStaticData({ ...defaultStaticFiles, ...files }),
-        );
-      }),
-    );
-    const router = createMemoryRouter([{ path: '*', element: <Page /> }]);
-    return { container, router };
-  });
   return (
-    <DependencyProvider resolver={asResolver(state.container)}>
-      <RouterProvider router={state.router} />
-    </DependencyProvider>
+    <StoryApp
+      setup={() => {
+        const container = createTestContainer(
+          shellTestModule(shellFakes(shell?.() ?? {})),
+          new ContainerModule(({ rebind }) => {
+            rebind<NewsApi>(NewsApi).toConstantValue(news?.() ?? new FakeNewsApi());
+            rebind<AdminApi>(AdminApi).toConstantValue(admin?.() ?? new FakeAdminApi());
+            rebind<StaticData>(StaticData).toConstantValue(
+              new FakeStaticData({ ...defaultStaticFiles, ...files }),
+            );
+          }),
+        );
+        return { container, element: <Page /> };
+      }}
+    />
   );
 }

@@ -1,19 +1,19 @@
 import type { BrowseAudit } from '../../../application/admin/use-cases';
+import type { ApiFailure } from '../../../application/shared/api-result';
 import {
   actionLabel,
   AUDIT_ACTIONS,
   auditChanges,
   entityLabel,
+  validateAuditFilter,
   type AuditChange,
   type AuditFilter,
   type AuditRecord,
 } from '../../../domain/admin/audit';
 import { formatDateTime } from '../../../domain/shared/dates';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { errorsByField } from '../../../domain/shared/validation';
-import { validateAuditFilter } from '../../../domain/admin/audit';
-import { Presenter } from '../../core/presenter';
-import { LatestOnly, type TableState } from '../../common/screen-state';
+import { PagedListPresenter, type ListQuery, type ListState } from '../../common/paged-list-presenter';
+import type { TableState, Translate } from '../../common/screen-state';
 
 export interface AuditRow {
   readonly id: number;
@@ -26,6 +26,7 @@ export interface AuditRow {
   readonly reason: string | null;
 }
 
+/** The list's filters: entity, user, action and the date range. */
 export interface AuditFilters {
   readonly entity: string;
   readonly actor: string;
@@ -34,22 +35,21 @@ export interface AuditFilters {
   readonly to: string;
 }
 
-export interface AuditState {
-  readonly table: TableState<AuditRow>;
-  /** What the filter form shows (applied with `apply`). */
+export type AuditSort = 'occurredAt';
+
+/** The audit screen's own state beside the list. */
+export interface AuditOwnState {
+  /** What the filter form shows (applied with `apply`; `query.filters` holds the applied ones). */
   readonly filters: AuditFilters;
+  /** The filter form's errors (an impossible date range), by field. */
   readonly errors: Readonly<Record<string, string>>;
-  readonly query: {
-    readonly page: number;
-    readonly pageSize: number;
-    readonly sort: 'occurredAt';
-    readonly order: 'asc' | 'desc';
-  };
   readonly entities: readonly { readonly value: string; readonly label: string }[];
   readonly actions: readonly { readonly value: string; readonly label: string }[];
   /** The rows whose before/after values are shown. */
   readonly expanded: readonly number[];
 }
+
+export type AuditState = ListState<AuditRow, AuditSort, AuditFilters, never, never> & AuditOwnState;
 
 const EMPTY: AuditFilters = { entity: '', actor: '', action: '', from: '', to: '' };
 
@@ -72,25 +72,41 @@ const defined = (f: AuditFilters): AuditFilter => ({
   ...(f.to ? { to: f.to } : {}),
 });
 
-/** The audit trail viewer: filter by entity, user, action and dates; newest first, paged on the server. */
-export class AuditPresenter extends Presenter<AuditState> {
-  private applied: AuditFilters = EMPTY;
-  private readonly latest = new LatestOnly();
-
-  constructor(private readonly audit: BrowseAudit) {
-    super({
-      table: { kind: 'loading' },
+/**
+ * The audit trail viewer on the kit's list: filter by entity, user, action and dates (a form applied
+ * with a button, dates checked first); newest first, paged on the server. Only `ver` (the screen gate).
+ */
+export class AuditPresenter extends PagedListPresenter<
+  AuditRecord,
+  AuditRow,
+  AuditSort,
+  AuditFilters,
+  never,
+  never,
+  AuditOwnState
+> {
+  constructor(
+    private readonly audit: BrowseAudit,
+    t: Translate,
+  ) {
+    super(null, t, {
+      module: 'auditoria',
+      sort: 'occurredAt',
+      order: 'desc',
+      firstOrder: () => 'desc',
       filters: EMPTY,
-      errors: {},
-      query: { page: 0, pageSize: DEFAULT_PAGE_SIZE, sort: 'occurredAt', order: 'desc' },
-      entities: [],
-      actions: Object.keys(AUDIT_ACTIONS).map((value) => ({ value, label: actionLabel(value) })),
-      expanded: [],
+      own: {
+        filters: EMPTY,
+        errors: {},
+        entities: [],
+        actions: Object.keys(AUDIT_ACTIONS).map((value) => ({ value, label: actionLabel(value) })),
+        expanded: [],
+      },
     });
   }
 
   protected override onAttach(): void {
-    void this.load();
+    super.onAttach();
     void this.audit.entities().then((result) => {
       if (!result.ok) return;
       this.setState((s) => ({
@@ -100,61 +116,43 @@ export class AuditPresenter extends Presenter<AuditState> {
     });
   }
 
-  async load(): Promise<void> {
-    const current = this.latest.next();
-    const { query } = this.state;
-    this.setState((s) => ({
-      ...s,
-      table: s.table.kind === 'ready' ? { ...s.table, refreshing: true } : { kind: 'loading' },
-    }));
-    const result = await this.audit.list({
-      ...defined(this.applied),
+  protected fetch(query: ListQuery<AuditSort, AuditFilters>) {
+    return this.audit.list({
+      ...defined(query.filters),
       page: query.page + 1,
       pageSize: query.pageSize,
       order: query.order,
     });
-    if (!current()) return;
-    if (!result.ok) {
-      const failure = result.error;
-      if (failure.kind === 'validation' && failure.fields.length > 0) {
-        this.setState((s) => ({
-          ...s,
-          errors: errorsByField(failure.fields),
-          table: { kind: 'ready', rows: [], total: 0, refreshing: false },
-        }));
-        return;
-      }
-      this.setState((s) => ({ ...s, table: { kind: 'error', message: failure.message } }));
-      return;
-    }
-    this.setState((s) => ({
-      ...s,
-      table: {
-        kind: 'ready',
-        rows: result.value.rows.map(rowOf),
-        total: result.value.total,
-        refreshing: false,
-      },
-    }));
   }
 
-  setFilter(field: keyof AuditFilters, value: string): void {
+  protected rowOf(record: AuditRecord): AuditRow {
+    return rowOf(record);
+  }
+
+  /** The server's refusal of the filters shows next to them, over an empty table. */
+  protected override failedTable(failure: ApiFailure): TableState<AuditRow> {
+    if (failure.kind !== 'validation' || failure.fields.length === 0) return super.failedTable(failure);
+    this.setState((s) => ({ ...s, errors: errorsByField(failure.fields) }));
+    return { kind: 'ready', rows: [], total: 0, refreshing: false };
+  }
+
+  /** Changes a field of the filter form (not applied yet), dropping its error. */
+  override setFilter<K extends keyof AuditFilters>(field: K, value: AuditFilters[K]): void {
     this.setState((s) => {
       const { [field]: _dropped, ...errors } = s.errors;
       return { ...s, filters: { ...s.filters, [field]: value }, errors };
     });
   }
 
-  /** Applies the filters (dates checked first), from the first page. */
+  /** Applies the filter form (dates checked first), from the first page. */
   apply(): void {
     const errors = validateAuditFilter(defined(this.state.filters));
     if (errors.length > 0) {
       this.setState((s) => ({ ...s, errors: errorsByField(errors) }));
       return;
     }
-    this.applied = this.state.filters;
-    this.setState((s) => ({ ...s, errors: {}, query: { ...s.query, page: 0 }, expanded: [] }));
-    void this.load();
+    this.setState((s) => ({ ...s, errors: {}, expanded: [] }));
+    this.applyFilters(this.state.filters);
   }
 
   clear(): void {
@@ -162,23 +160,19 @@ export class AuditPresenter extends Presenter<AuditState> {
     this.apply();
   }
 
-  setPage(page: number): void {
-    this.setState((s) => ({ ...s, query: { ...s.query, page }, expanded: [] }));
-    void this.load();
+  override setPage(page: number): void {
+    this.setState((s) => ({ ...s, expanded: [] }));
+    super.setPage(page);
   }
 
-  setPageSize(pageSize: number): void {
-    this.setState((s) => ({ ...s, query: { ...s.query, pageSize, page: 0 }, expanded: [] }));
-    void this.load();
+  override setPageSize(pageSize: number): void {
+    this.setState((s) => ({ ...s, expanded: [] }));
+    super.setPageSize(pageSize);
   }
 
-  /** Newest first or oldest first. */
-  sortBy(): void {
-    this.setState((s) => ({
-      ...s,
-      query: { ...s.query, order: s.query.order === 'desc' ? 'asc' : 'desc', page: 0 },
-    }));
-    void this.load();
+  /** Newest first or oldest first (the only order). */
+  override sortBy(sort: AuditSort = 'occurredAt'): void {
+    super.sortBy(sort);
   }
 
   toggle(id: number): void {

@@ -15,10 +15,9 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../../common/FormDialogFrame';
-import { RetryAlert } from '../../common/RetryAlert';
+import { FormPresenterDialog } from '../../common/FormDialogFrame';
+import { FormBanners } from '../../common/FormBanners';
 import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
-import { useAttachedPresenter } from '../../core/use-presenter';
 import type { RoleFormPresenter, RoleFormState } from './role-form-presenter';
 
 type Editing = Extract<RoleFormState, { kind: 'editing' }>;
@@ -32,19 +31,16 @@ export function RoleFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const state = useAttachedPresenter(presenter);
-  const title = t(state.mode === 'create' ? 'admin.roles.form.createTitle' : 'admin.roles.form.editTitle');
   return (
-    <FormDialogFrame
+    <FormPresenterDialog
       id="role-form"
-      title={title}
-      state={state}
+      title={{ create: t('admin.roles.form.createTitle'), edit: t('admin.roles.form.editTitle') }}
+      presenter={presenter}
       onClose={onClose}
-      onRetry={() => void presenter.load()}
       maxWidth="md"
     >
-      {state.kind === 'editing' && <RoleFormBody state={state} presenter={presenter} />}
-    </FormDialogFrame>
+      {(state) => <RoleFormBody state={state} presenter={presenter} />}
+    </FormPresenterDialog>
   );
 }
 
@@ -62,19 +58,14 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
     <DialogContent>
       <Box component="form" id="role-form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {state.conflict && (
-            <RetryAlert
-              severity="warning"
-              onRetry={() => void presenter.load()}
-              actionLabel={t('admin.common.reload')}
-            >
-              {state.conflict}
-            </RetryAlert>
-          )}
-          {state.formError && <Alert severity="error">{state.formError}</Alert>}
+          <FormBanners
+            conflict={state.conflict}
+            formError={state.formError}
+            onReload={() => void presenter.load()}
+          />
           <TextField
             label={t('admin.roles.form.name')}
-            value={state.name}
+            value={state.values.name}
             onChange={(e) => presenter.setName(e.target.value)}
             error={Boolean(state.errors.name)}
             helperText={state.errors.name ?? ' '}
@@ -84,7 +75,7 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
           />
           <TextField
             label={t('admin.roles.form.description')}
-            value={state.description}
+            value={state.values.description}
             onChange={(e) => presenter.setDescription(e.target.value)}
             error={Boolean(state.errors.description)}
             helperText={state.errors.description ?? ' '}

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../domain/shared/dates';
 import type { RoleDetail, RoleSort, RoleSummary } from '../../../domain/admin/role';
 import {
   PagedListPresenter,
+  pageRequest,
   type GrantsSource,
   type ListQuery,
   type ListState,
@@ -52,33 +53,17 @@ export class RolesPresenter extends PagedListPresenter<
   }
 
   protected fetch(query: ListQuery<RoleSort, Record<string, never>>) {
-    return this.roles.list({
-      page: query.page + 1,
-      pageSize: query.pageSize,
-      sort: query.sort,
-      order: query.order,
-      ...(query.q ? { q: query.q } : {}),
-    });
+    return this.roles.list(pageRequest(query));
   }
 
   protected rowOf(role: RoleSummary): RoleRow {
     return rowOf(role);
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: RoleRow): void {
-    this.openForm(row.id);
-  }
-
-  private openForm(id: number | null): void {
-    this.showForm(
-      new RoleFormPresenter(this.roles, id, (role: RoleDetail, mode) =>
-        this.formSaved(
-          this.t(mode === 'create' ? 'admin.roles.created' : 'admin.roles.updated', { name: role.name }),
-        ),
+  protected override formFor(row: RoleRow | null): RoleFormPresenter {
+    return new RoleFormPresenter(this.roles, row?.id ?? null, (role: RoleDetail, mode) =>
+      this.formSaved(
+        this.t(mode === 'create' ? 'admin.roles.created' : 'admin.roles.updated', { name: role.name }),
       ),
     );
   }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -15,9 +14,8 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../../common/FormDialogFrame';
-import { RetryAlert } from '../../common/RetryAlert';
-import { useAttachedPresenter } from '../../core/use-presenter';
+import { FormPresenterDialog } from '../../common/FormDialogFrame';
+import { FormBanners } from '../../common/FormBanners';
 import type { PasswordMode, UserFormPresenter, UserFormState } from './user-form-presenter';
 
 type Editing = Extract<UserFormState, { kind: 'editing' }>;
@@ -31,24 +29,21 @@ export function UserFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const state = useAttachedPresenter(presenter);
-  const title = t(state.mode === 'create' ? 'admin.users.form.createTitle' : 'admin.users.form.editTitle');
   return (
-    <FormDialogFrame
+    <FormPresenterDialog
       id="user-form"
-      title={title}
-      state={state}
+      title={{ create: t('admin.users.form.createTitle'), edit: t('admin.users.form.editTitle') }}
+      presenter={presenter}
       onClose={onClose}
-      onRetry={() => void presenter.load()}
     >
-      {state.kind === 'editing' && <UserFormBody state={state} presenter={presenter} />}
-    </FormDialogFrame>
+      {(state) => <UserFormBody state={state} presenter={presenter} />}
+    </FormPresenterDialog>
   );
 }
 
 function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFormPresenter }) {
   const { t } = useTranslation();
-  const { fields, errors } = state;
+  const { values: fields, errors } = state;
   const readOnly = state.saving;
   const creating = state.mode === 'create';
   const onSubmit = (e: FormEvent) => {
@@ -59,16 +54,11 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
     <DialogContent>
       <Box component="form" id="user-form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {state.conflict && (
-            <RetryAlert
-              severity="warning"
-              onRetry={() => void presenter.load()}
-              actionLabel={t('admin.common.reload')}
-            >
-              {state.conflict}
-            </RetryAlert>
-          )}
-          {state.formError && <Alert severity="error">{state.formError}</Alert>}
+          <FormBanners
+            conflict={state.conflict}
+            formError={state.formError}
+            onReload={() => void presenter.load()}
+          />
           <TextField
             label={t('admin.users.form.username')}
             value={fields.username}
@@ -108,7 +98,7 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
               {t('admin.users.form.roles')}
             </FormLabel>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-              {state.roleOptions.map((role) => (
+              {state.options.map((role) => (
                 <FormControlLabel
                   key={role.id}
                   label={role.name}

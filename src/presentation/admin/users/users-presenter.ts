@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../domain/shared/dates';
 import { userStateLabel, type UserSort, type UserSummary } from '../../../domain/admin/user';
 import {
   PagedListPresenter,
+  pageRequest,
   type GrantsSource,
   type ListQuery,
   type ListState,
@@ -70,11 +71,7 @@ export class UsersPresenter extends PagedListPresenter<
 
   protected fetch(query: ListQuery<UserSort, UserFilters>) {
     return this.users.list({
-      page: query.page + 1,
-      pageSize: query.pageSize,
-      sort: query.sort,
-      order: query.order,
-      ...(query.q ? { q: query.q } : {}),
+      ...pageRequest(query),
       ...(query.filters.state ? { state: query.filters.state } : {}),
     });
   }
@@ -83,19 +80,9 @@ export class UsersPresenter extends PagedListPresenter<
     return rowOf(user);
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: UserRow): void {
-    this.openForm(row.user);
-  }
-
-  private openForm(user: UserSummary | null): void {
-    this.showForm(
-      new UserFormPresenter(this.users, user, this.randomHex, (saved, mode, fields) =>
-        this.saved(saved, mode, fields),
-      ),
+  protected override formFor(row: UserRow | null): UserFormPresenter {
+    return new UserFormPresenter(this.users, row?.user ?? null, this.randomHex, (saved, mode, fields) =>
+      this.saved(saved, mode, fields),
     );
   }
 
