@@ -77,7 +77,8 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
-            testTimeout: 60_000,
+            // A play may wait 30 s for a lazily loaded page on a busy machine, then the a11y check runs.
+            testTimeout: 120_000,
           },
         },
       ],

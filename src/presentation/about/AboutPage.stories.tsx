@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { AboutPage } from './AboutPage';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const about = {
   builtAt: '2026-11-23T04:25:00.000Z',
@@ -29,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+const wait = STORY_WAIT;
 
 export const Completa: Story = {
   name: 'Versión, compilación y licencias',

@@ -10,6 +10,7 @@ import { AdminStory } from '../../../tests/support/stories/admin-story';
 import { AuditPage } from './audit/AuditPage';
 import { RolesPage } from './roles/RolesPage';
 import { UsersPage } from './users/UsersPage';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Administración/Páginas',
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+const wait = STORY_WAIT;
 
 export const Roles: Story = {
   name: 'Roles: lista',

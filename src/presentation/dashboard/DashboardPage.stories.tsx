@@ -6,6 +6,7 @@ import { FakeHttpClient } from '../../../tests/support/fakes/shell/fake-http-cli
 import { FakeShellSession } from '../../../tests/support/fakes/shell/fake-shell-session';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { DashboardPage } from './DashboardPage';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Inicio/Dashboard',
@@ -15,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+const wait = STORY_WAIT;
 
 export const ConNoticias: Story = {
   name: 'Saludo, noticias vigentes y accesos',

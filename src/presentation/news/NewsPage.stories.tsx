@@ -4,6 +4,7 @@ import { FakeAdminApi, stale, unavailable } from '../../../tests/support/fakes/a
 import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { NewsPage } from './NewsPage';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Noticias/Página',
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 5000 };
+const wait = STORY_WAIT;
 const body = () => within(document.body);
 
 /** Opens a dialog and waits for its fade-in. */

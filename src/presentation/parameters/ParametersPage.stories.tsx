@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
 import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
 import { ParametersPage } from './ParametersPage';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Parámetros/UIT y parámetros',
@@ -12,14 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = STORY_WAIT;
 
 export const Lista: Story = {
   name: 'Lista agrupada con fuentes',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Parámetros de planilla' }, wait);
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Buscar/ }), 'uit{Enter}');
+    // One paste, not a key at a time: each key re-renders the grid, slow on a busy machine.
+    await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar/ }));
+    await userEvent.paste('uit');
+    await userEvent.keyboard('{Enter}');
     await expect(await within(grid).findByText('S/ 5350', {}, wait)).toBeVisible();
     await expect(within(grid).getByText('Del 01/01/2025 al 31/12/2025')).toBeVisible();
     await expect(within(grid).getAllByText(/D\.S\. 260-2024-EF/)[0]).toBeVisible();

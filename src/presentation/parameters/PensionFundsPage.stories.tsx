@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
 import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
 import { PensionFundsPage } from './PensionFundsPage';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Parámetros/Fondos de pensión',
@@ -17,14 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = STORY_WAIT;
 
 export const Lista: Story = {
   name: 'Regímenes con código de Tabla 11 y valor vigente',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Fondos de pensión' }, wait);
-    await userEvent.type(canvas.getByRole('searchbox', { name: /Buscar/ }), 'insurableCap{Enter}');
+    // One paste, not a key at a time: each key re-renders the grid, slow on a busy machine.
+    await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar/ }));
+    await userEvent.paste('insurableCap');
+    await userEvent.keyboard('{Enter}');
     await expect(
       await within(grid).findByText('AFP HABITAT: remuneración máxima asegurable', {}, wait),
     ).toBeVisible();

@@ -63,16 +63,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findNav = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('navigation', { name: 'Menú principal' }, { timeout: 5000 });
+  canvas.findByRole('navigation', { name: 'Menú principal' });
 
 export const EscritorioEstatico: Story = {
   name: 'Escritorio, menú estático (claro, escala 14)',
   args: { fakes: () => shellFakes() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'SISTEMA DE PLANILLAS - 2025' })).toBeVisible();
     const nav = await findNav(canvas);
     await expect(await within(nav).findByRole('link', { name: 'Reporte de planilla' })).toBeVisible();
@@ -89,11 +87,7 @@ export const EscritorioSuperpuesto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    const toggle = await canvas.findByRole(
-      'button',
-      { name: 'Mostrar u ocultar el menú' },
-      { timeout: 5000 },
-    );
+    const toggle = await canvas.findByRole('button', { name: 'Mostrar u ocultar el menú' });
     await expect(canvas.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
     await userEvent.click(toggle);
     const nav = await body.findByRole('navigation', { name: 'Menú principal' });
@@ -110,7 +104,7 @@ export const Movil: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await canvas.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Inicio' });
     await expect(canvas.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Menú de perfil' }));
     const signOut = await body.findByRole('menuitem', { name: 'Cerrar Sesión' });
@@ -129,7 +123,7 @@ export const Oscuro: Story = {
   args: { fakes: withConfig({ theme: 'lara-dark-indigo', colorScheme: 'dark' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('layout-wrapper', {}, { timeout: 5000 })).toHaveAttribute(
+    await expect(await canvas.findByTestId('layout-wrapper', {})).toHaveAttribute(
       'data-theme',
       'lara-dark-indigo',
     );
@@ -143,7 +137,7 @@ export const OscuroVerdeAzulado: Story = {
   args: { fakes: withConfig({ theme: 'lara-dark-teal' }), path: '/especie' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Especies' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Especies' });
     await expect(canvas.getByTestId('layout-wrapper')).toHaveAttribute('data-theme', 'lara-dark-teal');
   },
 };
@@ -152,7 +146,7 @@ export const Escala12: Story = {
   name: 'Escala 12',
   args: { fakes: withConfig({ scale: 12 }) },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' });
     await expect(document.documentElement.style.fontSize).toBe('12px');
   },
 };
@@ -161,7 +155,7 @@ export const Escala16: Story = {
   name: 'Escala 16',
   args: { fakes: withConfig({ scale: 16 }) },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' });
     await expect(document.documentElement.style.fontSize).toBe('16px');
   },
 };
@@ -257,9 +251,7 @@ export const Configuracion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Configuración de la interfaz' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Configuración de la interfaz' }));
     const sidebar = await body.findByRole('dialog', { name: 'Configuración' });
     await expect(within(sidebar).getByRole('radio', { name: 'Estático' })).toBeChecked();
     await expect(within(sidebar).getByRole('radio', { name: 'Contorno' })).toBeChecked();

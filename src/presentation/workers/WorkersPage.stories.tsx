@@ -4,6 +4,7 @@ import { sampleWorkers } from '../../../tests/support/fakes/workers/sample-worke
 import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
 import type { ImportSummary } from '../../domain/workers/worker-import';
 import { WorkersPage } from './WorkersPage';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Maestros/Trabajadores',
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = { timeout: 10_000 };
+const wait = STORY_WAIT;
 const IMPORT = /^\/trabajadores\/importacion$/;
 const summary = (over: Partial<ImportSummary>): ImportSummary => ({
   mode: 'validate',

@@ -13,6 +13,7 @@ import { FakeHttpClient } from '../fakes/shell/fake-http-client';
 import { shellFakes, shellTestModule } from '../fakes/shell/shell-test-module';
 import { createTestContainer } from '../test-container';
 import { StoryApp } from './story-app';
+import { STORY_WAIT } from './wait';
 
 /** Records what the screen downloads instead of saving it (stories check the name). */
 export class RecordingFileSaver implements FileSaver {
@@ -60,7 +61,7 @@ export function CatalogueStory({ code, page, feature, backend, grants }: Catalog
 }
 
 /** Waits long enough for a lazily loaded screen under load. */
-export const STORY_WAIT = { timeout: 10_000 };
+export { STORY_WAIT };
 
 type Queries = ReturnType<typeof within>;
 

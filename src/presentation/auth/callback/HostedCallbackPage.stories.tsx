@@ -56,7 +56,6 @@ export const SinRespuesta: Story = {
       await canvas.findByText(
         'La página de inicio de sesión no respondió en 10 segundos. Intente nuevamente.',
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
   },
@@ -67,9 +66,7 @@ export const Completado: Story = {
   args: { answer: 'tokens' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Dentro del sistema' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Dentro del sistema' })).toBeVisible();
   },
 };
 
@@ -78,7 +75,7 @@ export const Rechazado: Story = {
   args: { url: 'http://localhost/auth/callback?error=access_denied', answer: 'refused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert', {})).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Volver al inicio de sesión' })).toHaveAttribute(
       'href',
       '/auth/login',

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const change = async (canvas: Canvas, username: string, oldPassword: string, newPassword: string) => {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }, { timeout: 5000 }), username);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }), username);
   await userEvent.type(canvas.getByLabelText(/^Contraseña actual/, { selector: 'input' }), oldPassword);
   await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/, { selector: 'input' }), newPassword);
   await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
@@ -27,9 +27,7 @@ export const Formulario: Story = {
   name: 'Formulario',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Cambiar contraseña' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
     await expect(await canvas.findByText('Ingrese su usuario.')).toBeVisible();
     await expect(canvas.getByText('Ingrese su contraseña actual.')).toBeVisible();

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const requestCode = async (canvas: Canvas, username: string) => {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }, { timeout: 5000 }), username);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }), username);
   await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
 };
 
@@ -49,9 +49,7 @@ export const Solicitud: Story = {
   name: 'Solicitar el código',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Recuperar contraseña' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
     await expect(await canvas.findByText('Ingrese su usuario.')).toBeVisible();
   },

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const signIn = async (canvas: Canvas, username: string, password: string) => {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }, { timeout: 5000 }), username);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }), username);
   if (password) await userEvent.type(canvas.getByLabelText(/^Contraseña/, { selector: 'input' }), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
 };
@@ -27,9 +27,7 @@ export const Ingreso: Story = {
   name: 'Usuario y contraseña',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Usuario' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
       'href',
@@ -46,7 +44,7 @@ export const CamposVacios: Story = {
   name: 'Campos obligatorios',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('textbox', { name: 'Usuario' }, { timeout: 5000 });
+    await canvas.findByRole('textbox', { name: 'Usuario' });
     await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
     await expect(await canvas.findByText('Ingrese su usuario.')).toBeVisible();
     await expect(canvas.getByText('Ingrese su contraseña.')).toBeVisible();
@@ -155,11 +153,7 @@ export const ConIngresoAlojado: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'button',
-        { name: 'Ingresar con la página de inicio de sesión' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('button', { name: 'Ingresar con la página de inicio de sesión' }),
     ).toBeVisible();
   },
 };
