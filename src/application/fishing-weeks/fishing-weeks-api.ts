@@ -5,7 +5,6 @@ import type {
   LandingRow,
   LandWorkRow,
   PriceRow,
-  RowProblem,
   WeekInput,
   WeekState,
   WorkerDiff,
@@ -51,21 +50,24 @@ export interface WeekReopening {
 
 /** A week with its grids. */
 export interface WeekDetail extends WeekSummary {
-  readonly prices: readonly PriceRow[];
-  readonly landings: readonly LandingRow[];
-  readonly crew: readonly CrewRow[];
-  readonly landWork: readonly LandWorkRow[];
-  readonly adjustments: readonly AdjustmentRow[];
+  readonly prices: PriceRow[];
+  readonly landings: LandingRow[];
+  readonly crew: CrewRow[];
+  readonly landWork: LandWorkRow[];
+  readonly adjustments: AdjustmentRow[];
   readonly closedAt: string | null;
   readonly closedBy: string | null;
-  readonly reopenings: readonly WeekReopening[];
+  readonly reopenings: WeekReopening[];
 }
 
-/** A grid save refused: each problem names its grid and row (400 `fields`-like body). */
+/**
+ * A grid save refused (400): each field is `grid.row.field` (`descargas.3.tonnes`, rows from 1), the
+ * RowProblem of src/domain/fishing-weeks/grids.ts.
+ */
 export interface GridRefusal {
   readonly error: 'ValidationError';
   readonly message: string;
-  readonly problems: readonly RowProblem[];
+  readonly fields: readonly { field: string; message: string }[];
 }
 
 /** An engine error row, with the week's grid and row it names when it names one. */
@@ -89,9 +91,9 @@ export interface ComputeAnswer {
   readonly week: WeekSummary;
   /** The engine's result in the command line's JSON format (docs/payroll.md). */
   readonly result: unknown;
-  readonly workers: readonly WorkerTotals[];
+  readonly workers: WorkerTotals[];
   /** Of a reopened week: per worker, against the closed result; empty otherwise. */
-  readonly diff: readonly WorkerDiff[];
+  readonly diff: WorkerDiff[];
 }
 
 export type WeekSort = 'start' | 'number' | 'state';

@@ -261,10 +261,19 @@ export function toEngineInput(
       landings,
       attendance,
       deductions,
-      ...(options.monthToDate && options.monthToDate.length > 0 ? { monthToDate: options.monthToDate } : {}),
+      ...monthToDate(options.monthToDate, workerIds),
     },
     rows: { deductions: deductionRows, crewCount: week.crew.length, workerIds },
   };
+}
+
+/** The month-to-date pay of the week's workers only (the engine refuses unknown workers). */
+function monthToDate(
+  entries: readonly MonthToDateInput[] | undefined,
+  workerIds: ReadonlyMap<string, number>,
+): { monthToDate?: MonthToDateInput[] } {
+  const kept = (entries ?? []).filter((e) => workerIds.has(e.worker) && e.insurablePay.isPositive());
+  return kept.length > 0 ? { monthToDate: kept } : {};
 }
 
 /** An engine error row with the week's grid and row (1-based) it names, when it names one. */
