@@ -23,8 +23,8 @@ export const GRID_BODY_LIMIT = 20 * 1024 * 1024;
 const DATE = Type.String({ maxLength: 10 });
 const DECIMAL = Type.String({ maxLength: 20 });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const NullableId = Type.Union([Id, Type.Null()]);
-const NullableDecimal = Type.Union([DECIMAL, Type.Null()]);
+const NullableId = Type.Union([Type.Null(), Id]);
+const NullableDecimal = Type.Union([Type.Null(), DECIMAL]);
 const strict = { additionalProperties: false } as const;
 const Rows = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
   Type.Array(row, { maxItems: GRID_MAX_ROWS });
