@@ -185,7 +185,7 @@ export class FishingWeekService {
           updatedBy: actor.actorUsername,
         });
       },
-      afterOf: async (tx, newId) => auditView((await this.store.get(tx, newId))!),
+      afterOf: async (tx, newId) => auditView((await this.store.summary(tx, newId))!),
     }).catch((error: unknown) => {
       // Two clerks creating the same week at once: the unique index decides.
       if (
@@ -311,7 +311,7 @@ export class FishingWeekService {
       before: auditView,
       after: () => ({ state, totals }),
     });
-    const after = (await this.store.get(db, id))!;
+    const after = (await this.store.summary(db, id))!;
     const closedWorkers = row.closedWorkerTotals as WorkerTotals[] | null;
     return ok({
       week: summaryOf(after),
@@ -334,17 +334,13 @@ export class FishingWeekService {
       load: (tx) => this.store.lock(tx, id),
       check: async (_tx, current) => {
         this.allow(current, 'close');
-        if (current.result === null) throw new ApiError(409, 'Conflict', WEEK_MESSAGES.closeNeedsCompute);
+        if (!current.hasResult) throw new ApiError(409, 'Conflict', WEEK_MESSAGES.closeNeedsCompute);
       },
       write: async (tx, current) => {
-        const result = current.result as { parameters?: unknown; parameterDate?: unknown };
         const now = clock.now();
         const written = await this.store.update(tx, id, current.version, {
           state: 'cerrada',
-          closedResult: current.result,
-          closedParameters: { date: result.parameterDate, values: result.parameters },
-          closedWorkerTotals: current.workerTotals,
-          closedTotals: current.totals,
+          ...this.store.closeColumns(),
           closedAt: now,
           closedBy: actor.actorUsername,
           updatedAt: now,
@@ -356,7 +352,7 @@ export class FishingWeekService {
       before: auditView,
       after: (current) => ({ state: 'cerrada', totals: current.totals }),
     });
-    return summaryOf((await this.store.get(db, id))!);
+    return summaryOf((await this.store.summary(db, id))!);
   }
 
   /** Reopens a closed week (the route requires `aprobar`), recording who, when and why. */
@@ -389,19 +385,18 @@ export class FishingWeekService {
       before: auditView,
       after: () => ({ state: 'reabierta', reason: text }),
     });
-    return summaryOf((await this.store.get(db, id))!);
+    return summaryOf((await this.store.summary(db, id))!);
   }
 
   /** The closed result, the parameters it used and the workers' totals. */
   async result(id: number): Promise<{ result: unknown; parameters: unknown; workers: WorkerTotals[] }> {
-    const row = await this.store.get(this.context.db, id);
+    const row = await this.store.closed(this.context.db, id);
     if (!row) throw notFound(WEEK_MESSAGES.notFound);
-    if (row.closedResult === null)
-      throw new ApiError(404, 'NotFound', 'La semana no tiene un resultado cerrado.');
+    if (row.result === null) throw new ApiError(404, 'NotFound', 'La semana no tiene un resultado cerrado.');
     return {
-      result: row.closedResult,
-      parameters: row.closedParameters,
-      workers: (row.closedWorkerTotals ?? []) as WorkerTotals[],
+      result: row.result,
+      parameters: row.parameters,
+      workers: (row.workers ?? []) as WorkerTotals[],
     };
   }
 
@@ -467,10 +462,10 @@ export class FishingWeekService {
       },
       before: auditView,
       after: async (_current, tx) => ({
-        ...auditView((await this.store.get(tx, id))!),
+        ...auditView((await this.store.summary(tx, id))!),
         grids: Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, (v as unknown[]).length])),
       }),
     });
-    return summaryOf((await this.store.get(db, id))!);
+    return summaryOf((await this.store.summary(db, id))!);
   }
 }

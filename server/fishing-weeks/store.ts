@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdjustmentRow,
   ClosedWeekTotals,
@@ -30,7 +30,23 @@ import {
   workerTerms,
 } from '../db/schema';
 
-export type WeekRow = typeof fishingWeeks.$inferSelect;
+/**
+ * A week's row without its large results (a large week's result is several MB of JSON): what every
+ * read and write of the grids needs, and whether a computation is stored.
+ */
+const {
+  result: _result,
+  closedResult: _closedResult,
+  closedParameters: _closedParameters,
+  ...LIGHT_COLUMNS
+} = getTableColumns(fishingWeeks);
+const LIGHT = { ...LIGHT_COLUMNS, hasResult: sql<boolean>`${fishingWeeks.result} is not null` };
+export type WeekRow = Omit<
+  typeof fishingWeeks.$inferSelect,
+  'result' | 'closedResult' | 'closedParameters'
+> & {
+  hasResult: boolean;
+};
 
 /** A week's grids as stored. */
 export interface WeekGrids {
@@ -108,14 +124,42 @@ export class FishingWeekStore {
   }
 
   async get(ex: Executor, id: number): Promise<WeekRow | undefined> {
-    const [row] = await ex.select().from(fishingWeeks).where(eq(fishingWeeks.id, id));
+    const [row] = await ex.select(LIGHT).from(fishingWeeks).where(eq(fishingWeeks.id, id));
+    return row;
+  }
+
+  async summary(ex: Executor, id: number): Promise<WeekSummaryRow | undefined> {
+    const [row] = await ex.select(SUMMARY).from(fishingWeeks).where(eq(fishingWeeks.id, id));
+    return row;
+  }
+
+  /** The closed result and the parameters it used. */
+  async closed(ex: Executor, id: number) {
+    const [row] = await ex
+      .select({
+        result: fishingWeeks.closedResult,
+        parameters: fishingWeeks.closedParameters,
+        workers: fishingWeeks.closedWorkerTotals,
+      })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
     return row;
   }
 
   /** The week's row, locked until the transaction ends (a write reads it so). */
   async lock(tx: Transaction, id: number): Promise<WeekRow | undefined> {
-    const [row] = await tx.select().from(fishingWeeks).where(eq(fishingWeeks.id, id)).for('update');
+    const [row] = await tx.select(LIGHT).from(fishingWeeks).where(eq(fishingWeeks.id, id)).for('update');
     return row;
+  }
+
+  /** Closing: the stored computation becomes the closed result, with the parameters it used. */
+  closeColumns() {
+    return {
+      closedResult: sql`${fishingWeeks.result}`,
+      closedParameters: sql`jsonb_build_object('date', ${fishingWeeks.result} -> 'parameterDate', 'values', ${fishingWeeks.result} -> 'parameters')`,
+      closedWorkerTotals: sql`${fishingWeeks.workerTotals}`,
+      closedTotals: sql`${fishingWeeks.totals}`,
+    };
   }
 
   async exists(ex: Executor, year: number, number: number): Promise<boolean> {
