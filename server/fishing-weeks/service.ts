@@ -41,7 +41,9 @@ import { ApiError, notFound, staleUpdate, validationFailed } from '../shared/err
 import {
   FishingWeekStore,
   gridsOf,
+  packJson,
   reopeningsOf,
+  unpackJson,
   stateOf,
   type WeekGrids,
   type WeekRow,
@@ -300,7 +302,7 @@ export class FishingWeekService {
         const written = await this.store.update(tx, id, current.version, {
           state,
           totals,
-          result,
+          result: packJson(result),
           workerTotals: workers,
           updatedAt: clock.now(),
           updatedBy: actor.actorUsername,
@@ -340,7 +342,7 @@ export class FishingWeekService {
         const now = clock.now();
         const written = await this.store.update(tx, id, current.version, {
           state: 'cerrada',
-          ...this.store.closeColumns(),
+          ...(await this.store.closeColumns(tx, id)),
           closedAt: now,
           closedBy: actor.actorUsername,
           updatedAt: now,
@@ -394,7 +396,7 @@ export class FishingWeekService {
     if (!row) throw notFound(WEEK_MESSAGES.notFound);
     if (row.result === null) throw new ApiError(404, 'NotFound', 'La semana no tiene un resultado cerrado.');
     return {
-      result: row.result,
+      result: unpackJson(row.result),
       parameters: row.parameters,
       workers: (row.workers ?? []) as WorkerTotals[],
     };

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdjustmentRow,
@@ -16,6 +17,7 @@ import type {
   WeekSort,
   WeekTotals,
 } from '../../src/application/fishing-weeks/fishing-weeks-api';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/database';
 import {
   fishingTypes,
@@ -41,6 +43,10 @@ const {
   ...LIGHT_COLUMNS
 } = getTableColumns(fishingWeeks);
 const LIGHT = { ...LIGHT_COLUMNS, hasResult: sql<boolean>`${fishingWeeks.result} is not null` };
+/** A result as stored: gzip-compressed JSON. */
+export const packJson = (value: unknown): Buffer => gzipSync(JSON.stringify(value), { level: 1 });
+export const unpackJson = (blob: Buffer): unknown => JSON.parse(gunzipSync(blob).toString('utf8')) as unknown;
+
 export type WeekRow = Omit<
   typeof fishingWeeks.$inferSelect,
   'result' | 'closedResult' | 'closedParameters'
@@ -153,10 +159,18 @@ export class FishingWeekStore {
   }
 
   /** Closing: the stored computation becomes the closed result, with the parameters it used. */
-  closeColumns() {
+  async closeColumns(tx: Transaction, id: number) {
+    const [row] = await tx
+      .select({ result: fishingWeeks.result })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
+    const result = (row?.result ? unpackJson(row.result) : {}) as {
+      parameterDate?: unknown;
+      parameters?: unknown;
+    };
     return {
       closedResult: sql`${fishingWeeks.result}`,
-      closedParameters: sql`jsonb_build_object('date', ${fishingWeeks.result} -> 'parameterDate', 'values', ${fishingWeeks.result} -> 'parameters')`,
+      closedParameters: { date: result.parameterDate, values: result.parameters },
       closedWorkerTotals: sql`${fishingWeeks.workerTotals}`,
       closedTotals: sql`${fishingWeeks.totals}`,
     };
@@ -180,7 +194,7 @@ export class FishingWeekStore {
     tx: Transaction,
     id: number,
     version: number,
-    changes: Partial<typeof fishingWeeks.$inferInsert>,
+    changes: PgUpdateSetSource<typeof fishingWeeks>,
   ): Promise<boolean> {
     const rows = await tx
       .update(fishingWeeks)

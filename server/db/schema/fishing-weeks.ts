@@ -1,11 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A large JSON document kept gzip-compressed (bytea): a large week's traced result is about 7 MB of
+ * JSON, about 260 kB compressed, and writing it as jsonb took seconds.
+ */
+const compressedJson = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * Fishing weeks (semana_de_pesca). Each grid (price list, landings, crew, land work, adjustments) is
  * saved whole by the screen, with the week's version: it is kept as one JSON list on the week's row,
  * so a save is one versioned update (and a week of 11,000 crew-days reads and writes in one row).
- * The last computation's result and totals are kept; closing copies them, with the parameters used,
+ * The last computation's result (compressed JSON) and totals are kept; closing copies them, with the parameters used,
  * to the closed_* columns, which a reopening keeps for the diff until the week is closed again.
  */
 export const fishingWeeks = pgTable(
@@ -37,10 +56,10 @@ export const fishingWeeks = pgTable(
     crewDays: integer('crew_days').notNull().default(0),
     /** The last computation: its totals, the engine's JSON result and the workers' totals. */
     totals: jsonb('totals'),
-    result: jsonb('result'),
+    result: compressedJson('result'),
     workerTotals: jsonb('worker_totals'),
     /** What the close stored: the result, the parameters it used, the workers' totals. */
-    closedResult: jsonb('closed_result'),
+    closedResult: compressedJson('closed_result'),
     closedParameters: jsonb('closed_parameters'),
     closedWorkerTotals: jsonb('closed_worker_totals'),
     closedTotals: jsonb('closed_totals'),
