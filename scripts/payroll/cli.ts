@@ -8,11 +8,12 @@ import path from 'node:path';
 import { ComputeWeeklyPayroll } from '../../src/application/payroll/compute-weekly-payroll';
 import { ConsolidateMonthlyPayroll } from '../../src/application/payroll/consolidate-monthly-payroll';
 import { catalogueToJson, readParameterEntries } from '../../src/application/payroll/parameters-json';
-import { fixedParameterSource } from '../../src/application/payroll/ports';
+import { fixedParameterSource, type ShareRuleSource } from '../../src/application/payroll/ports';
 import { isIsoDate } from '../../src/domain/payroll/dates';
 import { describeErrors, type PayrollError } from '../../src/domain/payroll/errors';
 import { ParameterCatalogue } from '../../src/domain/payroll/parameters';
 import { seedParameters } from '../../src/domain/payroll/seed-parameters';
+import type { Executor } from '../../server/db/database';
 import { generateWeekJson } from './generate-week';
 
 const USAGE = `Sistema de Planillas — payroll engine
@@ -30,7 +31,8 @@ Usage:
 Options:
   --parameters <file.json>  add or replace parameter entries (same format as the 'parameters' output)
   --database                compute/monthly: use the parameters stored in the product's database
-                            instead of the compiled seed (plus --parameters when given)
+                            instead of the compiled seed (plus --parameters when given); compute: also
+                            the stored pago por especialidad (partes) for the week's positions
   --with-weeks              monthly: also print each week's full result
   --out <file>              write the JSON there instead of standard output
   --compact                 one-line JSON
@@ -88,13 +90,12 @@ function fileCatalogue(file: string): ParameterCatalogue | PayrollError[] {
 }
 
 /**
- * The catalogue stored in the product's database: DATABASE_URL, or PGlite in DATA_DIR (./data). Opening
- * applies pending migrations and the first-start seed, as the server's start does.
+ * Reads the product's database: DATABASE_URL, or PGlite in DATA_DIR (./data). Opening applies pending
+ * migrations and the first-start seed, as the server's start does.
  */
-async function databaseCatalogue(): Promise<ParameterCatalogue> {
+async function fromProductDatabase<T>(read: (db: Executor) => Promise<T>): Promise<T> {
   const { openDatabase } = await import('../../server/db/database');
   const { seedParameters: seedStored } = await import('../../server/parameters/seed');
-  const { DatabaseParameterSource } = await import('../../server/parameters/source');
   const url = process.env.DATABASE_URL?.trim();
   const database = await openDatabase(
     url
@@ -103,10 +104,31 @@ async function databaseCatalogue(): Promise<ParameterCatalogue> {
   );
   try {
     await seedStored({ db: database.db, clock: { now: () => new Date() } });
-    return await new DatabaseParameterSource(database.db).catalogue();
+    return await read(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** The catalogue stored in the product's database. */
+async function databaseCatalogue(): Promise<ParameterCatalogue> {
+  const { DatabaseParameterSource } = await import('../../server/parameters/source');
+  return fromProductDatabase((db) => new DatabaseParameterSource(db).catalogue());
+}
+
+/** The catalogue and the pago por especialidad stored in the product's database (compute --database). */
+async function databaseWeekSources(): Promise<{
+  catalogue: ParameterCatalogue;
+  shareRules: ShareRuleSource;
+}> {
+  const { DatabaseParameterSource, DatabaseShareRuleSource } = await import('../../server/parameters/source');
+  return fromProductDatabase(async (db) => {
+    const stored = await new DatabaseShareRuleSource(db).shareRules();
+    return {
+      catalogue: await new DatabaseParameterSource(db).catalogue(),
+      shareRules: { shareRules: () => Promise.resolve(stored) },
+    };
+  });
 }
 
 /** A month file may list its weeks as files ("weekFiles", relative to it) instead of inline. */
@@ -146,15 +168,13 @@ async function main(argv: string[]): Promise<number> {
         throw new UsageError(
           args.length > 0 ? `unexpected arguments: ${args.join(' ')}` : 'missing input file',
         );
-      const parameters = catalogue(
-        parametersFile,
-        fromDatabase ? await databaseCatalogue() : seedParameters(),
-      );
+      const stored = fromDatabase ? await databaseWeekSources() : undefined;
+      const parameters = catalogue(parametersFile, stored?.catalogue ?? seedParameters());
       if (Array.isArray(parameters)) return refuse(parameters);
       const source = fixedParameterSource(parameters);
       const result =
         command === 'compute'
-          ? await new ComputeWeeklyPayroll(source).executeJson(readJson(file))
+          ? await new ComputeWeeklyPayroll(source, stored?.shareRules).executeJson(readJson(file))
           : await new ConsolidateMonthlyPayroll(source).executeJson(
               monthWithWeekFiles(readJson(file), file),
               { withWeeks },

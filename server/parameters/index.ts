@@ -4,7 +4,7 @@ import { catalogueRoutes } from '../catalogues/routes';
 import { parameterCatalogues } from './catalogue';
 import { weekComputeRoutes } from './routes';
 import { seedParameters } from './seed';
-import { DatabaseParameterSource } from './source';
+import { DatabaseParameterSource, DatabaseShareRuleSource } from './source';
 
 /**
  * The payroll parameters (modules 'uit', 'fondo_de_pension', 'pago_por_especialidad') on the catalogue
@@ -20,5 +20,8 @@ export async function parameterFeatures(
   await app.register(catalogueRoutes, { api: apis.general });
   await app.register(catalogueRoutes, { api: apis.pensions });
   await app.register(catalogueRoutes, { api: apis.specialtyPay });
-  await app.register(weekComputeRoutes, { source: new DatabaseParameterSource(context.db) });
+  await app.register(weekComputeRoutes, {
+    source: new DatabaseParameterSource(context.db),
+    shareRules: new DatabaseShareRuleSource(context.db),
+  });
 }

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { ComputeWeeklyPayroll } from '../../src/application/payroll/compute-weekly-payroll';
 import type { PayrollError } from '../../src/domain/payroll/errors';
 import { errorResponses } from '../kit/schemas';
-import type { PayrollParameterSource } from '../../src/application/payroll/ports';
+import type { PayrollParameterSource, ShareRuleSource } from '../../src/application/payroll/ports';
 
 /** Largest week accepted by the compute endpoint (80 vessels × 2,000 workers fit well within it). */
 export const WEEK_BODY_LIMIT = 20 * 1024 * 1024;
@@ -59,10 +59,10 @@ export function refusalMessage(errors: readonly PayrollError[]): string {
  */
 export async function weekComputeRoutes(
   fastify: FastifyInstance,
-  opts: { source: PayrollParameterSource },
+  opts: { source: PayrollParameterSource; shareRules?: ShareRuleSource },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const compute = new ComputeWeeklyPayroll(opts.source);
+  const compute = new ComputeWeeklyPayroll(opts.source, opts.shareRules);
   app.post(
     '/planilla/semanas/calculo',
     {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import {
   POSITION_CODE_MAX,
@@ -7,14 +7,18 @@ import {
   POSITION_NAME_MAX,
   POSITION_SORTS,
   cleanPosition,
+  positionDeactivateRefusal,
+  positionDeleteRefusal,
   validatePosition,
   type Position,
   type PositionInput,
   type PositionSort,
 } from '../../src/domain/positions/position';
+import { limaDate } from '../../src/domain/shared/dates';
 import { DECIMAL_TEXT_MAX } from '../../src/domain/shared/decimal-text';
 import type { ServerContext } from '../context';
-import { positions } from '../db/schema';
+import type { Executor } from '../db/database';
+import { positions, specialtyPay, workers, workerTerms } from '../db/schema';
 import { Text } from '../kit/schemas';
 import { countOf, paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi } from '../catalogues/routes';
@@ -46,7 +50,44 @@ export const PositionInputSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** Positions (module 'cargo'): unique code, default partes and land-work daily rate as decimals. */
+/** Workers whose terms, today's or past, name the position (the history keeps it referenced). */
+async function workersEver(ex: Executor, positionId: number): Promise<number> {
+  const [row] = await ex
+    .select({ value: countDistinct(workerTerms.workerId) })
+    .from(workerTerms)
+    .where(eq(workerTerms.positionId, positionId));
+  return Number(row?.value ?? 0);
+}
+
+async function specialtyPayRows(ex: Executor, positionId: number): Promise<number> {
+  const [row] = await ex
+    .select({ value: count() })
+    .from(specialtyPay)
+    .where(eq(specialtyPay.positionId, positionId));
+  return Number(row?.value ?? 0);
+}
+
+/** Active workers holding the position in their terms in force on `today` or from a later date. */
+async function activeHolders(ex: Executor, positionId: number, today: string): Promise<number> {
+  const [row] = await ex
+    .select({ value: countDistinct(workers.id) })
+    .from(workers)
+    .innerJoin(workerTerms, eq(workerTerms.workerId, workers.id))
+    .where(
+      and(
+        eq(workers.active, true),
+        eq(workerTerms.positionId, positionId),
+        sql`${workerTerms.effectiveFrom} >= coalesce((select max(t2.effective_from) from ${workerTerms} t2 where t2.worker_id = ${workers.id} and t2.effective_from <= ${today}), '-infinity'::date)`,
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Positions (module 'cargo'): unique code, default partes and land-work daily rate as decimals. A position
+ * an active worker holds cannot be deactivated, and one any worker or specialty pay names cannot be
+ * deleted: the refusal names how many.
+ */
 export function positionCatalogue(
   context: ServerContext,
 ): CatalogueApi<Position, PositionInput, PositionSort> {
@@ -83,6 +124,7 @@ export function positionCatalogue(
     unique: [
       { field: 'code', column: positions.code, value: (i) => i.code, message: POSITION_MESSAGES.codeTaken },
     ],
+    references: workersEver,
     label: sql`${positions.name}`,
   });
   return {
@@ -99,6 +141,22 @@ export function positionCatalogue(
       validate: validatePosition,
       clean: cleanPosition,
       notFound: POSITION_MESSAGES.notFound,
+      inUse: (p, n) => positionDeleteRefusal(p.name, n, 0) ?? 'El cargo está en uso.',
+      guard: {
+        update: async (ex, current, input) =>
+          current.active && !input.active
+            ? positionDeactivateRefusal(
+                current.name,
+                await activeHolders(ex, current.id, limaDate(context.clock.now())),
+              )
+            : undefined,
+        delete: async (ex, current) =>
+          positionDeleteRefusal(
+            current.name,
+            await workersEver(ex, current.id),
+            await specialtyPayRows(ex, current.id),
+          ),
+      },
     }),
     columns: [
       { header: 'Código', width: 10, kind: 'text', value: (p) => p.code },

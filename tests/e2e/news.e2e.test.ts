@@ -121,6 +121,6 @@ describe('news, dashboard and about in a browser', () => {
       .waitFor();
     await p.getByRole('searchbox', { name: 'Buscar paquete o licencia' }).fill('apache');
     await p.getByRole('button', { name: /@aws-sdk\/client-cognito-identity-provider/ }).waitFor();
-    expect(await react.count()).toBe(0);
+    await expect.poll(() => react.count()).toBe(0);
   });
 });

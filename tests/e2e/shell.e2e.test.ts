@@ -63,7 +63,7 @@ describe('the shell in a browser', () => {
     await uit.click();
     await page.waitForURL('**/uit');
     await page.getByRole('heading', { level: 1, name: 'UIT' }).waitFor();
-    expect(await uit.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => uit.getAttribute('aria-current')).toBe('page');
 
     // A module outside the role is not reachable through the API either.
     const token = await page.evaluate(() => {

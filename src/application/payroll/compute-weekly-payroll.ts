@@ -1,17 +1,30 @@
 import type { PayrollError } from '../../domain/payroll/errors';
 import { computeWeeklyPayroll, type WeeklyPayroll } from '../../domain/payroll/weekly-payroll';
+import { withStoredShareRules } from '../../domain/payroll/stored-share-rules';
 import type { WeeklyPayrollInput } from '../../domain/payroll/weekly-input';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { readWeeklyInput } from './payroll-input-json';
 import { weeklyPayrollToJson, type JsonObject } from './payroll-output-json';
-import type { PayrollParameterSource } from './ports';
+import type { PayrollParameterSource, ShareRuleSource } from './ports';
 
-/** Computes a fishing week's payroll with the parameters of the source. */
+/**
+ * Computes a fishing week's payroll with the parameters of the source; with a share-rule source (the
+ * server's stored pago por especialidad), its rows replace the input's for the positions they cover.
+ */
 export class ComputeWeeklyPayroll {
-  constructor(private readonly parameters: PayrollParameterSource) {}
+  constructor(
+    private readonly parameters: PayrollParameterSource,
+    private readonly shareRules?: ShareRuleSource,
+  ) {}
 
   async execute(input: WeeklyPayrollInput): Promise<Result<WeeklyPayroll, PayrollError[]>> {
-    return computeWeeklyPayroll(input, await this.parameters.catalogue());
+    let week = input;
+    if (this.shareRules) {
+      const stored = withStoredShareRules(input, await this.shareRules.shareRules());
+      if (!stored.ok) return stored;
+      week = stored.value;
+    }
+    return computeWeeklyPayroll(week, await this.parameters.catalogue());
   }
 
   /** From the documented JSON input to the documented JSON output. */

@@ -53,6 +53,36 @@ export const POSITION_MESSAGES = {
   codeTaken: 'Ya existe un cargo con ese código.',
 } as const;
 
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('es-PE')} ${n === 1 ? one : many}`;
+
+/**
+ * Why a position cannot be deleted: the workers whose terms (today's or past) name it, and the specialty
+ * pay rows set for it. Deactivating it stays possible once no active worker holds it.
+ */
+export function positionDeleteRefusal(
+  name: string,
+  workers: number,
+  specialtyPay: number,
+): string | undefined {
+  if (workers === 0 && specialtyPay === 0) return undefined;
+  const users = [
+    workers > 0 ? plural(workers, 'trabajador', 'trabajadores') : '',
+    specialtyPay > 0 ? plural(specialtyPay, 'pago por especialidad', 'pagos por especialidad') : '',
+  ].filter((s) => s !== '');
+  return `No se puede eliminar el cargo «${name}»: lo usan ${users.join(' y ')} (también en su historial). Desactívelo en su lugar (edítelo y desmarque «Activo»).`;
+}
+
+/** Why a position cannot be deactivated: the active workers who hold it today or from a later date. */
+export function positionDeactivateRefusal(name: string, activeWorkers: number): string | undefined {
+  if (activeWorkers === 0) return undefined;
+  const who =
+    activeWorkers === 1
+      ? 'lo tiene 1 trabajador activo'
+      : `lo tienen ${activeWorkers.toLocaleString('es-PE')} trabajadores activos`;
+  return `No se puede desactivar el cargo «${name}»: ${who}. Asígneles otro cargo antes de desactivarlo.`;
+}
+
 export function cleanPosition(input: PositionInput): PositionInput {
   return {
     code: cleanCode(input.code),

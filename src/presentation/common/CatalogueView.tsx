@@ -29,11 +29,12 @@ export interface CatalogueViewProps<
   E extends CatalogueEntity,
   I extends { readonly active: boolean },
   S extends string,
+  F extends CatalogueFilters = CatalogueFilters,
 > {
   /** The prefix of the screen's texts ('companies'): columns.<field>, form.<field>, create, search… */
   readonly texts: string;
-  readonly presenter: CataloguePresenter<E, I, S>;
-  readonly state: CatalogueListState<E, I, S>;
+  readonly presenter: CataloguePresenter<E, I, S, F>;
+  readonly state: CatalogueListState<E, I, S, F>;
   readonly columns: readonly CatalogueColumn<S>[];
   readonly fields: FormFields<I>;
   /** The sort of the "Activo" and "Modificado" columns. */
@@ -41,6 +42,8 @@ export interface CatalogueViewProps<
   readonly updatedSort?: S;
   /** Shown above the form's fields (e.g. a record's history). */
   readonly formIntro?: FormDialogProps<I, E>['intro'];
+  /** The screen's own filters (selects), after the active filter. */
+  readonly filters?: ReactNode;
   /** More toolbar buttons (e.g. an import), after the filters. */
   readonly toolbar?: ReactNode;
 }
@@ -53,6 +56,7 @@ export function CatalogueView<
   E extends CatalogueEntity,
   I extends { readonly active: boolean },
   S extends string,
+  F extends CatalogueFilters = CatalogueFilters,
 >({
   texts,
   presenter,
@@ -62,8 +66,9 @@ export function CatalogueView<
   activeSort,
   updatedSort,
   formIntro,
+  filters,
   toolbar,
-}: CatalogueViewProps<E, I, S>) {
+}: CatalogueViewProps<E, I, S, F>) {
   const { t } = useTranslation();
   const { can } = state;
   const listColumns: ListColumn<CatalogueRow<E>, S>[] = [
@@ -142,7 +147,10 @@ export function CatalogueView<
       columns={listColumns}
       actions={actions}
       searchLabel={t(`${texts}.search`)}
-      filtered={state.query.q.trim() !== '' || state.query.filters.active !== ''}
+      filtered={
+        state.query.q.trim() !== '' ||
+        Object.values(state.query.filters).some((v) => v !== '' && v !== undefined)
+      }
       emptyText={t(`${texts}.empty`)}
       noMatchesText={t(`${texts}.noMatches`)}
       filters={
@@ -152,13 +160,14 @@ export function CatalogueView<
             size="small"
             label={t('catalogue.activeFilter')}
             value={state.query.filters.active}
-            onChange={(e) => presenter.setFilter('active', e.target.value as CatalogueFilters['active'])}
+            onChange={(e) => presenter.setFilter('active', e.target.value as F['active'])}
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">{t('catalogue.all')}</MenuItem>
             <MenuItem value="true">{t('catalogue.activeOnly')}</MenuItem>
             <MenuItem value="false">{t('catalogue.inactiveOnly')}</MenuItem>
           </TextField>
+          {filters}
           {toolbar}
         </>
       }

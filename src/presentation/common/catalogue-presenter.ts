@@ -41,6 +41,15 @@ export interface CatalogueFilters {
   readonly active: '' | 'true' | 'false';
 }
 
+/**
+ * A screen's filters besides "active" (the workers' position and pension scheme): their initial values
+ * ('' = any) and how they go to the server's list and export query.
+ */
+export interface CatalogueExtraFilters<F extends CatalogueFilters> {
+  readonly initial: Omit<F, 'active'>;
+  readonly query: (filters: F) => Readonly<Record<string, string | number | boolean | undefined>>;
+}
+
 export type CatalogueCommand = 'delete' | 'deactivate' | 'activate';
 
 /**
@@ -71,13 +80,12 @@ export interface CatalogueScreen<
 
 export type CatalogueFormPresenter<E, I extends object> = FormPresenter<I, E>;
 
-export type CatalogueListState<E, I extends object, S extends string> = ListState<
-  CatalogueRow<E>,
-  S,
-  CatalogueFilters,
-  CatalogueCommand,
-  CatalogueFormPresenter<E, I>
->;
+export type CatalogueListState<
+  E,
+  I extends object,
+  S extends string,
+  F extends CatalogueFilters = CatalogueFilters,
+> = ListState<CatalogueRow<E>, S, F, CatalogueCommand, CatalogueFormPresenter<E, I>>;
 
 /**
  * The generic catalogue screen (companies, plants, vessels…): the kit's list with an active filter,
@@ -88,32 +96,28 @@ export class CataloguePresenter<
   E extends CatalogueEntity,
   I extends { readonly active: boolean },
   S extends string,
-> extends PagedListPresenter<
-  E,
-  CatalogueRow<E>,
-  S,
-  CatalogueFilters,
-  CatalogueCommand,
-  CatalogueFormPresenter<E, I>
-> {
+  F extends CatalogueFilters = CatalogueFilters,
+> extends PagedListPresenter<E, CatalogueRow<E>, S, F, CatalogueCommand, CatalogueFormPresenter<E, I>> {
   constructor(
     private readonly catalogue: ManageCatalogue<E & { readonly id: number }, I>,
     private readonly screen: CatalogueScreen<E, I, S>,
     grants: GrantsSource,
     private readonly files: FileSaver,
     t: Translate,
+    private readonly extra?: CatalogueExtraFilters<F>,
   ) {
     super(grants, t, {
       module: screen.module,
       sort: screen.sort,
       order: screen.order,
-      filters: { active: '' },
+      filters: { ...extra?.initial, active: '' } as F,
       ...(screen.firstOrder ? { firstOrder: screen.firstOrder } : {}),
     });
   }
 
-  private wire(query: Omit<ListQuery<S, CatalogueFilters>, 'page' | 'pageSize'>) {
+  private wire(query: Omit<ListQuery<S, F>, 'page' | 'pageSize'>) {
     return {
+      ...this.extra?.query(query.filters),
       sort: query.sort,
       order: query.order,
       ...(query.q ? { q: query.q } : {}),
@@ -121,7 +125,7 @@ export class CataloguePresenter<
     };
   }
 
-  protected fetch(query: ListQuery<S, CatalogueFilters>) {
+  protected fetch(query: ListQuery<S, F>) {
     const request: CatalogueQuery = { page: query.page + 1, pageSize: query.pageSize, ...this.wire(query) };
     return this.catalogue.list(request);
   }
@@ -141,7 +145,7 @@ export class CataloguePresenter<
     };
   }
 
-  protected override async exportFile(query: Omit<ListQuery<S, CatalogueFilters>, 'page' | 'pageSize'>) {
+  protected override async exportFile(query: Omit<ListQuery<S, F>, 'page' | 'pageSize'>) {
     const result = await this.catalogue.exportXlsx(this.wire(query));
     if (!result.ok) return result;
     this.files.save(result.value.fileName, result.value.file);

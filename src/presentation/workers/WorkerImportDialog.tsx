@@ -116,7 +116,8 @@ export function WorkerImportDialog({
               {t('workers.import.another')}
             </Button>
             {state.canImportValid && (
-              <Button onClick={() => void presenter.importValid()} disabled={busy} color="warning">
+              // Outlined in the primary colour: the warning orange on white fails the 4.5:1 contrast.
+              <Button onClick={() => void presenter.importValid()} disabled={busy} variant="outlined">
                 {t('workers.import.importValid')}
               </Button>
             )}

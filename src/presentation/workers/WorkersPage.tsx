@@ -1,4 +1,14 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
@@ -16,11 +26,11 @@ import type { CatalogueListState } from '../common/catalogue-presenter';
 import { CatalogueView } from '../common/CatalogueView';
 import type { FormFields } from '../common/FormDialog';
 import { useInject } from '../core/dependencies';
-import { usePresenter } from '../core/use-presenter';
+import { useAttachedPresenter, usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { WorkerImportDialog } from './WorkerImportDialog';
 import { WorkerImportPresenter } from './worker-import-presenter';
-import { termsLines, WorkersPresenter } from './workers-screen';
+import { termsLines, WorkersPresenter, type WorkerFilters } from './workers-screen';
 
 /** trabajador: the workers, their terms by date, and the import from a spreadsheet. */
 export function WorkersPage() {
@@ -31,9 +41,13 @@ export function WorkersPage() {
   const files = useInject<FileSaver>(FileSaver);
   const translate = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
   const [presenter, state] = usePresenter<
-    CatalogueListState<Worker, WorkerInput, WorkerSort>,
+    CatalogueListState<Worker, WorkerInput, WorkerSort, WorkerFilters>,
     WorkersPresenter
   >(() => new WorkersPresenter(manage, grants, files, translate));
+  const choices = useAttachedPresenter(presenter.choices);
+  const positions = choices.kind === 'ready' ? choices.positions : [];
+  const schemes = choices.kind === 'ready' ? choices.schemes : [];
+  const { filters: current } = state.query;
   const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
   const f = (name: keyof WorkerInput & string) => t(`workers.form.${name}`);
   const fields: FormFields<WorkerInput> = [
@@ -129,7 +143,7 @@ export function WorkersPage() {
     );
   return (
     <ShellPage code="trabajador">
-      <CatalogueView<Worker, WorkerInput, WorkerSort>
+      <CatalogueView<Worker, WorkerInput, WorkerSort, WorkerFilters>
         texts="workers"
         presenter={presenter}
         state={state}
@@ -144,6 +158,43 @@ export function WorkersPage() {
         activeSort="active"
         updatedSort="updatedAt"
         formIntro={(s) => history(s.existing)}
+        filters={
+          <>
+            <TextField
+              select
+              size="small"
+              label={t('workers.filters.position')}
+              value={positions.some((p) => String(p.id) === current.positionId) ? current.positionId : ''}
+              onChange={(e) => presenter.setFilter('positionId', e.target.value)}
+              {...(choices.kind === 'failed' ? { error: true, helperText: choices.message } : {})}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">{t('workers.filters.anyPosition')}</MenuItem>
+              {positions.map((p) => (
+                <MenuItem key={p.id} value={String(p.id)}>
+                  {p.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('workers.filters.pensionScheme')}
+              value={current.pensionScheme}
+              onChange={(e) =>
+                presenter.setFilter('pensionScheme', e.target.value as WorkerFilters['pensionScheme'])
+              }
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">{t('workers.filters.anyScheme')}</MenuItem>
+              {schemes.map((s) => (
+                <MenuItem key={s.id} value={String(s.id)}>
+                  {s.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        }
         toolbar={
           state.can.crear && (
             <Button

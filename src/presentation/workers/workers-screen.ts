@@ -1,16 +1,25 @@
 import type { FileSaver } from '../../application/ports/file-saver';
+import type { CatalogueChoice } from '../../application/shared/catalogue-api';
 import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
 import { WORKER_RULES } from '../../application/workers/manage-workers';
 import { formatDate, limaDate } from '../../domain/shared/dates';
 import {
+  PENSION_SCHEMES,
   WORKER_DEFAULT_SORT,
   workerName,
+  type PensionScheme,
   type Worker,
   type WorkerInput,
   type WorkerSort,
   type WorkerTerms,
 } from '../../domain/workers/worker';
-import { CataloguePresenter, type CatalogueScreen } from '../common/catalogue-presenter';
+import {
+  CataloguePresenter,
+  type CatalogueExtraFilters,
+  type CatalogueFilters,
+  type CatalogueScreen,
+} from '../common/catalogue-presenter';
+import { Presenter } from '../core/presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Translate } from '../common/screen-state';
 
@@ -86,15 +95,75 @@ export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = 
   valuesOf: (w) => ({ ...WORKER_RULES.inputOf(w), termsFrom: WORKER_RULES.inputOf(w).termsFrom }),
 };
 
-/** The workers' list: the catalogue's, plus the notice and reload after an import. */
-export class WorkersPresenter extends CataloguePresenter<Worker, WorkerInput, WorkerSort> {
+/**
+ * The list's filters, applied by the server to the terms in force today: the position ('' any, else its
+ * id), the pension scheme ('' any) and active. (The vessel of the last week waits for stored fishing weeks.)
+ */
+export interface WorkerFilters extends CatalogueFilters {
+  readonly positionId: string;
+  readonly pensionScheme: '' | PensionScheme;
+}
+
+export const WORKER_FILTERS: CatalogueExtraFilters<WorkerFilters> = {
+  initial: { positionId: '', pensionScheme: '' },
+  query: (f) => ({
+    ...(f.positionId ? { positionId: Number(f.positionId) } : {}),
+    ...(f.pensionScheme ? { pensionScheme: f.pensionScheme } : {}),
+  }),
+};
+
+/** The choices of the list's position and scheme selects. */
+export type WorkerFilterChoicesState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | {
+      readonly kind: 'ready';
+      readonly positions: readonly CatalogueChoice[];
+      readonly schemes: readonly CatalogueChoice[];
+    };
+
+/** Loads the filter selects' choices (the active positions; the schemes are fixed) once shown. */
+export class WorkerFilterChoicesPresenter extends Presenter<WorkerFilterChoicesState> {
+  constructor(private readonly manage: Pick<ManageCatalogue<Worker, WorkerInput>, 'formChoices'>) {
+    super({ kind: 'loading' });
+  }
+
+  protected override onAttach(): void {
+    if (this.state.kind !== 'ready') void this.load();
+  }
+
+  async load(): Promise<void> {
+    this.setState({ kind: 'loading' });
+    const result = await this.manage.formChoices();
+    if (!result.ok) {
+      this.setState({ kind: 'failed', message: result.error.message });
+      return;
+    }
+    this.setState({
+      kind: 'ready',
+      positions: result.value.positionId ?? [],
+      schemes: result.value.pensionScheme ?? PENSION_SCHEMES.map((id) => ({ id, label: id })),
+    });
+  }
+}
+
+/** The workers' list: the catalogue's with the position and scheme filters, and the reload after an import. */
+export class WorkersPresenter extends CataloguePresenter<Worker, WorkerInput, WorkerSort, WorkerFilters> {
+  readonly choices: WorkerFilterChoicesPresenter;
+
   constructor(
     manage: ManageCatalogue<Worker, WorkerInput>,
     grants: GrantsSource,
     files: FileSaver,
     t: Translate,
   ) {
-    super(manage, WORKERS_SCREEN, grants, files, t);
+    super(manage, WORKERS_SCREEN, grants, files, t, WORKER_FILTERS);
+    this.choices = new WorkerFilterChoicesPresenter(manage);
+  }
+
+  override dispose(): void {
+    this.choices.dispose();
+    super.dispose();
   }
 
   /** An import saved workers: say what it did and read the list again. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
-import { payrollParameters } from '../../../server/db/schema';
+import { payrollParameters, positions, specialtyPay } from '../../../server/db/schema';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'planillas-cli-'));
 
@@ -23,6 +23,11 @@ function cli(...args: string[]) {
     json: json as { key: string; value: string }[] | undefined,
     stderr: run.stderr,
   };
+}
+
+interface WorkerJson {
+  readonly worker: { readonly document: string };
+  readonly earnings: readonly { readonly concept: string; readonly inputs: { readonly partes?: string } }[];
 }
 
 const valueOf = (rows: { key: string; value: string }[] | undefined, key: string) =>
@@ -57,6 +62,43 @@ describe('payroll command line: parameters from the database or a file', { timeo
     expect(valueOf(after.json, 'afp.INTEGRA.insurableCap')).toBe('12500.00');
     const dayBefore = cli('parameters', '--date', '2026-04-30', '--compact');
     expect(valueOf(dayBefore.json, 'afp.INTEGRA.insurableCap')).toBe('12209.11');
+  });
+
+  it('compute --database takes the partes of the stored pago por especialidad from its date', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const by = { createdAt: new Date(), createdBy: 'test', updatedAt: new Date(), updatedBy: 'test' };
+    const [panguero] = await database.db
+      .insert(positions)
+      .values({ code: 'PANGUERO', name: 'Panguero', defaultShares: '1.25', landDailyRate: '20.00', ...by })
+      .returning({ id: positions.id });
+    await database.db.insert(specialtyPay).values([
+      { positionId: panguero!.id, effectiveFrom: '2025-01-01', shares: '1.40', source: 'prueba', ...by },
+      { positionId: panguero!.id, effectiveFrom: '2025-04-07', shares: '3.00', source: 'prueba', ...by },
+    ]);
+    await database.close();
+    const partes = (n: 14 | 15) => {
+      const run = cli('compute', `scripts/payroll/examples/week-2025-${n}.json`, '--database', '--compact');
+      expect(run.status, run.stderr).toBe(0);
+      const result = (run.json as unknown as { result: { workers: WorkerJson[] } }).result;
+      return [
+        ...new Set(
+          result.workers
+            .find((w) => w.worker.document === '10000003')!
+            .earnings.filter((e) => e.concept === 'catchShare')
+            .map((e) => e.inputs.partes),
+        ),
+      ];
+    };
+    expect(partes(14)).toEqual(['1.40']);
+    expect(partes(15)).toEqual(['3.00']);
+    // Without --database: the input's own table.
+    const offline = cli('compute', 'scripts/payroll/examples/week-2025-15.json', '--compact');
+    const offlineWorkers = (offline.json as unknown as { result: { workers: WorkerJson[] } }).result.workers;
+    expect(
+      offlineWorkers
+        .find((w) => w.worker.document === '10000003')!
+        .earnings.find((e) => e.concept === 'catchShare')?.inputs.partes,
+    ).toBe('1.25');
   });
 
   it('reads a JSON catalogue file offline with --file', () => {

@@ -24,10 +24,14 @@ const SECTIONS = [
   'species',
   'fishingTypes',
   'positions',
+  'workers',
+  'parameters',
+  'pensionFunds',
+  'specialtyPay',
   'pages',
 ];
 
-describe('the catalogue screens in English', () => {
+describe('the catalogue, worker and parameter screens in English', () => {
   const es = read('es');
   const en = read('en');
 

@@ -297,6 +297,73 @@ describe.each(databaseKinds())('payroll parameters on %s', (kind) => {
     expect(cap((await clerk.post('/planilla/semanas/calculo', week(15))).json())).toBe('12500.00');
   });
 
+  it('the week computation takes partes from the stored pago por especialidad from its date on, not before', async () => {
+    // The example weeks with their PANGUERO renamed to a position of this run's database.
+    const code = unique('PG').slice(-8).toUpperCase().replace(/-/g, '');
+    const renamed = (n: 14 | 15) =>
+      JSON.parse(JSON.stringify(week(n)).replaceAll('"PANGUERO"', JSON.stringify(code))) as object;
+    const partesOf = (body: {
+      result: {
+        workers: {
+          worker: { document: string };
+          earnings: { concept: string; inputs: { partes?: string } }[];
+        }[];
+      };
+    }) => [
+      ...new Set(
+        body.result.workers
+          .find((w) => w.worker.document === '10000003')!
+          .earnings.filter((e) => e.concept === 'catchShare')
+          .map((e) => e.inputs.partes),
+      ),
+    ];
+    const computed = async (n: 14 | 15) => {
+      const res = await h.admin.post('/planilla/semanas/calculo', renamed(n));
+      expect(res.statusCode, res.body).toBe(200);
+      return partesOf(res.json());
+    };
+    // The partes of each catch share of the renamed worker (one value per week when one rule applies).
+    // Nothing stored for the position: the input's table (1.25).
+    expect(await computed(14)).toEqual(['1.25']);
+    expect(await computed(15)).toEqual(['1.25']);
+
+    const position = (
+      await h.admin.post('/cargos', {
+        code,
+        name: unique('Panguero'),
+        defaultShares: '1.25',
+        landDailyRate: '20.00',
+        fixedPay: false,
+        active: true,
+      })
+    ).json() as { id: number };
+    const store = (effectiveFrom: string, shares: string, bonus = '') =>
+      h.admin.post('/pagos-por-especialidad', {
+        positionId: position.id,
+        fishingTypeId: null,
+        vesselId: null,
+        effectiveFrom,
+        shares,
+        bonus,
+        source: 'Convenio de prueba',
+        active: true,
+      });
+    expect((await store('2025-01-01', '1.40')).statusCode).toBe(201);
+    // Week 14 ends on 06/04/2025, week 15 starts on 07/04/2025 (its catch was landed on 08/04/2025).
+    expect((await store('2025-04-07', '3.00')).statusCode).toBe(201);
+    expect(await computed(14)).toEqual(['1.40']);
+    expect(await computed(15)).toEqual(['3.00']);
+
+    // A stored bonus per week on board has no form in the engine: the week is refused, not paid wrongly.
+    expect((await store('2025-04-08', '3.00', '50')).statusCode).toBe(201);
+    const refused = await h.admin.post('/planilla/semanas/calculo', renamed(15));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      kind: 'UnsupportedSpecialtyBonus',
+      rows: [{ list: 'pago_por_especialidad', position: code, effectiveFrom: '2025-04-08', bonus: '50.00' }],
+    });
+  });
+
   it('names the missing parameter and its date instead of computing with zero', async () => {
     const [essalud] = await rowsOf(h.admin, '/parametros', 'essalud');
     // An administrator deactivates nothing in the past; here the row goes away behind the API's back.

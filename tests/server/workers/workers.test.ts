@@ -199,6 +199,83 @@ describe.each(databaseKinds())('workers on %s', (kind) => {
     expect(ce.statusCode, ce.body).toBe(201);
   });
 
+  it('refuses to deactivate a position active workers hold, or to delete one any worker used; names how many', async () => {
+    const used = await newPosition();
+    const later = await newPosition();
+    const name = ((await h.admin.get(`/cargos/${used.id}`)).json() as { name: string }).name;
+    const positionBody = async (id: number) => {
+      const p = (await h.admin.get(`/cargos/${id}`)).json() as Record<string, unknown>;
+      return {
+        body: {
+          code: p.code,
+          name: p.name,
+          defaultShares: p.defaultShares,
+          landDailyRate: p.landDailyRate,
+          fixedPay: p.fixedPay,
+          active: p.active,
+        },
+        version: p.version as number,
+      };
+    };
+    const a = input({ positionId: used.id });
+    const b = input({ positionId: used.id });
+    const wa = (await h.admin.post('/trabajadores', a)).json() as { id: number };
+    expect((await h.admin.post('/trabajadores', b)).statusCode).toBe(201);
+
+    const deactivate = async (id: number) => {
+      const p = await positionBody(id);
+      return h.admin.put(`/cargos/${id}`, { ...p.body, active: false, version: p.version });
+    };
+    const refused = await deactivate(used.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `No se puede desactivar el cargo «${name}»: lo tienen 2 trabajadores activos. Asígneles otro cargo antes de desactivarlo.`,
+    );
+    const p0 = await positionBody(used.id);
+    const del = await h.admin.call({
+      method: 'DELETE',
+      url: `/api/cargos/${used.id}`,
+      payload: { version: p0.version },
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(
+      `No se puede eliminar el cargo «${name}»: lo usan 2 trabajadores (también en su historial). Desactívelo en su lugar (edítelo y desmarque «Activo»).`,
+    );
+
+    // One worker moves to another position from 2025-01-01; the other is deactivated: nobody holds it today.
+    const moved = await h.admin.put(`/trabajadores/${wa.id}`, {
+      ...a,
+      positionId: later.id,
+      termsFrom: '2025-01-01',
+      version: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const one = await deactivate(used.id);
+    expect(one.json().message).toBe(
+      `No se puede desactivar el cargo «${name}»: lo tiene 1 trabajador activo. Asígneles otro cargo antes de desactivarlo.`,
+    );
+    const wb = (await h.admin.get(`/trabajadores?q=${b.documentNumber}`)).json() as {
+      rows: { id: number; version: number }[];
+    };
+    const off = await h.admin.put(`/trabajadores/${wb.rows[0]!.id}`, {
+      ...b,
+      active: false,
+      version: wb.rows[0]!.version,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const done = await deactivate(used.id);
+    expect(done.statusCode, done.body).toBe(200);
+    // Still named by both workers' histories: deleting stays refused.
+    const p1 = await positionBody(used.id);
+    const stillUsed = await h.admin.call({
+      method: 'DELETE',
+      url: `/api/cargos/${used.id}`,
+      payload: { version: p1.version },
+    });
+    expect(stillUsed.statusCode).toBe(409);
+    expect(stillUsed.json().message).toContain('lo usan 2 trabajadores');
+  });
+
   it('refuses each action without its permission (403)', async () => {
     const body = input();
     expect((await readOnly.get('/trabajadores')).statusCode).toBe(200);

@@ -20,6 +20,8 @@ export interface FakeCatalogue {
   readonly label: (row: Row) => string;
   /** Why a record cannot be deleted (a 409), if it is in use. */
   readonly inUse?: (row: Row, backend: FakeCatalogueBackend) => string | undefined;
+  /** The catalogue's own list filters (the workers' positionId, pensionScheme), from the query. */
+  readonly filter?: (row: Row, params: URLSearchParams) => boolean;
 }
 
 const json = (status: number, body: unknown): HttpResponse => ({
@@ -49,6 +51,11 @@ export class FakeCatalogueBackend {
   fail(method: string, path: RegExp, status: number, body: unknown): this {
     this.failures.push({ method, path, status, body });
     return this;
+  }
+
+  /** Answers the next matching request with this status and body (a route the fake does not model). */
+  answer(method: string, path: RegExp, status: number, body: unknown): this {
+    return this.fail(method, path, status, body);
   }
 
   hang(method: string, path: RegExp): this {
@@ -156,6 +163,7 @@ export class FakeCatalogueBackend {
         (r) => q === '' || Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(q)),
       )
       .filter((r) => active === null || String(r.active) === active)
+      .filter((r) => catalogue.filter?.(r, params) ?? true)
       .sort(
         (a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? ''), 'es', { numeric: true }) * order,
       );

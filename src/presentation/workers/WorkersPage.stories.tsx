@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleWorkers } from '../../../tests/support/fakes/workers/sample-workers';
+import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import type { ImportSummary } from '../../domain/workers/worker-import';
+import { WorkersPage } from './WorkersPage';
+
+const meta = {
+  title: 'Maestros/Trabajadores',
+  component: CatalogueStory,
+  args: { code: 'trabajador', page: WorkersPage, feature: 'workers', backend: () => sampleWorkers() },
+} satisfies Meta<typeof CatalogueStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 10_000 };
+const IMPORT = /^\/trabajadores\/importacion$/;
+const summary = (over: Partial<ImportSummary>): ImportSummary => ({
+  mode: 'validate',
+  rows: 2000,
+  valid: 2000,
+  rejected: 0,
+  created: 2000,
+  updated: 0,
+  unchanged: 0,
+  saved: false,
+  problems: [],
+  ...over,
+});
+
+/** Opens the import dialog and chooses a file, as a person does. */
+async function chooseFile(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Importar' }, wait));
+  const dialog = await within(document.body).findByRole(
+    'dialog',
+    { name: 'Importar trabajadores desde Excel o CSV' },
+    wait,
+  );
+  await waitFor(() => expect(dialog).toBeVisible(), wait);
+  const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, new File(['x'], 'trabajadores.xlsx'));
+  return within(dialog);
+}
+
+export const Lista: Story = {
+  name: 'Lista: cargo y régimen vigentes hoy',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
+    await expect(await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait)).toBeVisible();
+    await expect(within(grid).getByText('AFP PRIMA (mixta)')).toBeVisible();
+    await expect(within(grid).getByText('DNI 40000002')).toBeVisible();
+    await expect(within(grid).getByText('AFP INTEGRA (flujo)')).toBeVisible();
+  },
+};
+
+export const Filtros: Story = {
+  name: 'Filtros: cargo, régimen y activo (en el servidor)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
+    await within(grid).findByText('TORRES RAMOS, LUIS', {}, wait);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Cargo' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Tripulante' }, wait));
+    await waitFor(() => expect(within(grid).queryByText('TORRES RAMOS, LUIS')).toBeNull(), wait);
+    await expect(within(grid).getByText('QUISPE RAMOS, JUAN CARLOS')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Régimen de pensiones' }));
+    await userEvent.click(await body.findByRole('option', { name: 'AFP' }, wait));
+    await waitFor(() => expect(within(grid).queryByText('QUISPE RAMOS, JUAN CARLOS')).toBeNull(), wait);
+    await expect(within(grid).getByText('MAMANI RAMOS, ROSA')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Régimen de pensiones' }));
+    await userEvent.click(await body.findByRole('option', { name: 'REP' }, wait));
+    await expect(
+      await canvas.findByText('Ningún trabajador coincide con la búsqueda.', {}, wait),
+    ).toBeVisible();
+  },
+};
+
+export const ErroresDeImportacion: Story = {
+  name: 'Importación: cada fila con error, su columna y el motivo',
+  args: {
+    backend: () =>
+      sampleWorkers().answer(
+        'POST',
+        IMPORT,
+        200,
+        summary({
+          valid: 1997,
+          rejected: 3,
+          created: 1997,
+          problems: [
+            {
+              row: 11,
+              column: 'CCI',
+              message: 'El CCI no es válido: los dígitos de control no corresponden.',
+            },
+            { row: 1001, column: 'Código de cargo', message: 'No existe un cargo con el código «NOEXISTE».' },
+            { row: 1501, column: 'Fecha de nacimiento', message: 'Fecha no válida: use DD/MM/AAAA.' },
+          ],
+        }),
+      ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseFile(canvasElement);
+    const table = await dialog.findByRole('table', { name: 'Filas con errores' }, wait);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByText('No existe un cargo con el código «NOEXISTE».')).toBeVisible();
+    await expect(within(table).getByText('1501')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Importar' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Importar solo las filas válidas' })).toBeEnabled();
+  },
+};
+
+export const ResultadoDeImportacion: Story = {
+  name: 'Importación: todas válidas, importadas, con sus cantidades',
+  args: {
+    backend: () =>
+      sampleWorkers()
+        .answer('POST', IMPORT, 200, summary({}))
+        .answer('POST', IMPORT, 200, summary({ mode: 'all', saved: true })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await chooseFile(canvasElement);
+    await expect(await dialog.findByText('Todas las filas son válidas.', {}, wait)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
+    await expect(
+      await dialog.findByText(
+        /^Importación terminada: 2[.,\s]?000 creados, 0 actualizados, 0 sin cambios, 0 rechazados\.$/,
+        {},
+        wait,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ErroresDelFormulario: Story = {
+  name: 'Formulario: errores por campo',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo trabajador' }, wait));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Nuevo trabajador' }, wait);
+    await waitFor(() => expect(dialog).toBeVisible(), wait);
+    const form = within(dialog);
+    await userEvent.type(form.getByRole('textbox', { name: 'Número de documento' }), '1234');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(await form.findByText('El DNI debe tener 8 dígitos.', {}, wait)).toBeVisible();
+    await expect(form.getByText('La fecha de ingreso es obligatoria.')).toBeVisible();
+    await expect(form.getByText('Seleccione el cargo.')).toBeVisible();
+  },
+};
