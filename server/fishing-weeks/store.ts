@@ -319,6 +319,7 @@ export class FishingWeekStore {
         fishingType: fishingType ?? null,
         effectiveFrom: r.effectiveFrom,
         partes: r.shares,
+        bonus: r.bonus,
       })),
       workers: workerRows.map((w) => ({
         id: w.id,

@@ -10,10 +10,10 @@ import type {
   LandingInput,
   MonthToDateInput,
   PriceInput,
-  ShareRuleInput,
   WeeklyPayrollInput,
   WorkerInput,
 } from '../payroll/weekly-input';
+import { withStoredShareRules, type StoredShareRule } from '../payroll/stored-share-rules';
 import { computeWeeklyPayroll, type WeeklyPayroll } from '../payroll/weekly-payroll';
 import { err, ok, type Result } from '../shared/result';
 import {
@@ -57,6 +57,8 @@ export interface WeekMasterData {
     vesselId: number | null;
     fishingType: string | null;
     partes: string;
+    /** Soles per week on board; the engine cannot pay it (withStoredShareRules refuses such a row). */
+    bonus?: string;
   })[];
   readonly workers: readonly {
     id: number;
@@ -100,8 +102,16 @@ export interface RowMap {
 }
 
 export interface EngineInput {
+  /** The input without share rules: withStoredShareRules adds the stored ones. */
   readonly input: WeeklyPayrollInput;
   readonly rows: RowMap;
+  /** The stored pago por especialidad, by codes. */
+  readonly shareRules: readonly StoredShareRule[];
+}
+
+/** The input with the stored share rules (pago por especialidad) of the week's positions and vessels. */
+export function withShareRules(engine: EngineInput): Result<WeeklyPayrollInput, PayrollError[]> {
+  return withStoredShareRules(engine.input, engine.shareRules);
 }
 
 /**
@@ -233,10 +243,11 @@ export function toEngineInput(
     deductionRows.push(index);
   });
 
-  const shareRules: ShareRuleInput[] = master.shareRules.map((r) => ({
+  const shareRules: StoredShareRule[] = master.shareRules.map((r) => ({
     position: code.position(r.positionId),
     effectiveFrom: r.effectiveFrom,
     partes: Decimal.of(r.partes),
+    bonus: Decimal.of(r.bonus ?? '0'),
     ...(r.vesselId !== null ? { vessel: code.vessel(r.vesselId) } : {}),
     ...(r.fishingType !== null ? { fishingType: r.fishingType } : {}),
   }));
@@ -256,7 +267,7 @@ export function toEngineInput(
         name: p.name,
         landDailyRate: Decimal.of(p.landDailyRate),
       })),
-      shareRules,
+      shareRules: [],
       workers,
       landings,
       attendance,
@@ -264,6 +275,7 @@ export function toEngineInput(
       ...monthToDate(options.monthToDate, workerIds),
     },
     rows: { deductions: deductionRows, crewCount: week.crew.length, workerIds },
+    shareRules,
   };
 }
 
@@ -334,17 +346,19 @@ export function computeStoredWeek(
   { errors: PayrollError[]; rows: RowMap }
 > {
   const first = toEngineInput(week, master, { monthToDate });
+  const firstInput = withShareRules(first);
+  if (!firstInput.ok) return err({ errors: firstInput.error, rows: first.rows });
   const percentRows = week.adjustments
     .map((a, index) => ({ a, index }))
     .filter(({ a }) => a.kind === 'retencion_judicial' && a.percent !== null && a.amount === null);
   if (percentRows.length === 0) {
-    const result = computeWeeklyPayroll(first.input, parameters);
+    const result = computeWeeklyPayroll(firstInput.value, parameters);
     return result.ok
-      ? ok({ payroll: result.value, rows: first.rows, input: first.input })
+      ? ok({ payroll: result.value, rows: first.rows, input: firstInput.value })
       : err({ errors: result.error, rows: first.rows });
   }
   // The first pass without any other deduction: its legal deductions are the base.
-  const bare = computeWeeklyPayroll({ ...first.input, deductions: [] }, parameters);
+  const bare = computeWeeklyPayroll({ ...firstInput.value, deductions: [] }, parameters);
   if (!bare.ok) return err({ errors: bare.error, rows: first.rows });
   const documentOf = new Map(master.workers.map((w) => [w.id, w.document]));
   const judicial = new Map<number, string>();
@@ -359,8 +373,9 @@ export function computeStoredWeek(
     if (amount.isPositive()) judicial.set(index, amount.toFixed(2));
   }
   const second = toEngineInput(week, master, { monthToDate, judicial });
-  const result = computeWeeklyPayroll(second.input, parameters);
+  const secondInput = { ...second.input, shareRules: firstInput.value.shareRules };
+  const result = computeWeeklyPayroll(secondInput, parameters);
   return result.ok
-    ? ok({ payroll: result.value, rows: second.rows, input: second.input })
+    ? ok({ payroll: result.value, rows: second.rows, input: secondInput })
     : err({ errors: result.error, rows: second.rows });
 }

@@ -185,6 +185,16 @@ describe('a stored week through the engine', () => {
     ]);
   });
 
+  it('refuses a stored specialty bonus the engine cannot pay, as the command line does', () => {
+    const withBonus = {
+      ...master,
+      shareRules: master.shareRules.map((r, i) => (i === 0 ? { ...r, bonus: '50.00' } : r)),
+    };
+    const result = computeStoredWeek(week(), withBonus, seedParameters());
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.errors.map((e) => e.kind)).toEqual(['UnsupportedSpecialtyBonus']);
+  });
+
   it('names the grid row of an engine error', () => {
     const w = week({ landings: [landing, { ...landing, date: '2025-04-04', ticket: 'TK-9' }] });
     const result = computeStoredWeek(w, master, seedParameters());
