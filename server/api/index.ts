@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import type { IdentityServices } from '../identity';
 import { newsRoutes } from '../news/routes';
 import { catalogueFeatures } from '../catalogues';
+import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
 import { workerFeature } from '../workers';
 
@@ -25,4 +26,5 @@ export async function apiRoutes(
   await app.register(catalogueFeatures, features);
   await app.register(parameterFeatures, features);
   await app.register(workerFeature, features);
+  await app.register(fishingWeekFeature, features);
 }

@@ -8,3 +8,4 @@ export * from './news';
 export * from './catalogues';
 export * from './parameters';
 export * from './workers';
+export * from './fishing-weeks';

@@ -1,0 +1,342 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdjustmentRow,
+  ClosedWeekTotals,
+  CrewRow,
+  GridReferences,
+  LandingRow,
+  LandWorkRow,
+  PriceRow,
+  WeekMasterData,
+  WeekState,
+  WorkerTotals,
+} from '../../src/domain/fishing-weeks';
+import type {
+  WeekReopening,
+  WeekSort,
+  WeekTotals,
+} from '../../src/application/fishing-weeks/fishing-weeks-api';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Executor, Transaction } from '../db/database';
+import {
+  fishingTypes,
+  fishingWeeks,
+  plants,
+  positions,
+  species,
+  specialtyPay,
+  vessels,
+  vesselShares,
+  workers,
+  workerTerms,
+} from '../db/schema';
+
+/**
+ * A week's row without its large results (a large week's result is several MB of JSON): what every
+ * read and write of the grids needs, and whether a computation is stored.
+ */
+const {
+  result: _result,
+  closedResult: _closedResult,
+  closedParameters: _closedParameters,
+  ...LIGHT_COLUMNS
+} = getTableColumns(fishingWeeks);
+const LIGHT = { ...LIGHT_COLUMNS, hasResult: sql<boolean>`${fishingWeeks.result} is not null` };
+/** A result as stored: gzip-compressed JSON. */
+export const packJson = (value: unknown): Buffer => gzipSync(JSON.stringify(value), { level: 1 });
+export const unpackJson = (blob: Buffer): unknown => JSON.parse(gunzipSync(blob).toString('utf8')) as unknown;
+
+export type WeekRow = Omit<
+  typeof fishingWeeks.$inferSelect,
+  'result' | 'closedResult' | 'closedParameters'
+> & {
+  hasResult: boolean;
+};
+
+/** A week's grids as stored. */
+export interface WeekGrids {
+  readonly prices: PriceRow[];
+  readonly landings: LandingRow[];
+  readonly crew: CrewRow[];
+  readonly landWork: LandWorkRow[];
+  readonly adjustments: AdjustmentRow[];
+}
+
+export const gridsOf = (row: WeekRow): WeekGrids => ({
+  prices: row.prices as PriceRow[],
+  landings: row.landings as LandingRow[],
+  crew: row.crew as CrewRow[],
+  landWork: row.landWork as LandWorkRow[],
+  adjustments: row.adjustments as AdjustmentRow[],
+});
+
+export const stateOf = (row: WeekRow) => row.state as WeekState;
+export const reopeningsOf = (row: WeekRow) => row.reopenings as WeekReopening[];
+export const totalsOf = (row: WeekRow) => row.totals as WeekTotals | null;
+
+const SORTS: Record<WeekSort, SQL> = {
+  start: sql`${fishingWeeks.startDate}`,
+  number: sql`${fishingWeeks.year} * 100 + ${fishingWeeks.number}`,
+  state: sql`${fishingWeeks.state}`,
+};
+
+/** The columns of the list (no grids, no results: a list of a year's weeks stays small). */
+const SUMMARY = {
+  id: fishingWeeks.id,
+  year: fishingWeeks.year,
+  number: fishingWeeks.number,
+  startDate: fishingWeeks.startDate,
+  endDate: fishingWeeks.endDate,
+  month: fishingWeeks.month,
+  state: fishingWeeks.state,
+  landingCount: fishingWeeks.landingCount,
+  crewDays: fishingWeeks.crewDays,
+  totals: fishingWeeks.totals,
+  version: fishingWeeks.version,
+  updatedAt: fishingWeeks.updatedAt,
+  updatedBy: fishingWeeks.updatedBy,
+};
+export type WeekSummaryRow = Pick<WeekRow, keyof typeof SUMMARY>;
+
+/** The fishing weeks' table and the catalogue rows a week reads. */
+export class FishingWeekStore {
+  async list(
+    ex: Executor,
+    query: {
+      page: number;
+      pageSize: number;
+      sort: WeekSort;
+      order: 'asc' | 'desc';
+      year?: number;
+      state?: WeekState;
+    },
+  ): Promise<{ rows: WeekSummaryRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (query.year !== undefined) conditions.push(eq(fishingWeeks.year, query.year));
+    if (query.state !== undefined) conditions.push(eq(fishingWeeks.state, query.state));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const key = SORTS[query.sort];
+    const direction = query.order === 'asc' ? asc : desc;
+    const rows = await ex
+      .select(SUMMARY)
+      .from(fishingWeeks)
+      .where(where)
+      .orderBy(direction(key), direction(fishingWeeks.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [total] = await ex.select({ value: count() }).from(fishingWeeks).where(where);
+    return { rows, total: Number(total?.value ?? 0) };
+  }
+
+  async get(ex: Executor, id: number): Promise<WeekRow | undefined> {
+    const [row] = await ex.select(LIGHT).from(fishingWeeks).where(eq(fishingWeeks.id, id));
+    return row;
+  }
+
+  async summary(ex: Executor, id: number): Promise<WeekSummaryRow | undefined> {
+    const [row] = await ex.select(SUMMARY).from(fishingWeeks).where(eq(fishingWeeks.id, id));
+    return row;
+  }
+
+  /** The closed result and the parameters it used. */
+  async closed(ex: Executor, id: number) {
+    const [row] = await ex
+      .select({
+        result: fishingWeeks.closedResult,
+        parameters: fishingWeeks.closedParameters,
+        workers: fishingWeeks.closedWorkerTotals,
+      })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
+    return row;
+  }
+
+  /** The week's row, locked until the transaction ends (a write reads it so). */
+  async lock(tx: Transaction, id: number): Promise<WeekRow | undefined> {
+    const [row] = await tx.select(LIGHT).from(fishingWeeks).where(eq(fishingWeeks.id, id)).for('update');
+    return row;
+  }
+
+  /** Closing: the stored computation becomes the closed result, with the parameters it used. */
+  async closeColumns(tx: Transaction, id: number) {
+    const [row] = await tx
+      .select({ result: fishingWeeks.result })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
+    const result = (row?.result ? unpackJson(row.result) : {}) as {
+      parameterDate?: unknown;
+      parameters?: unknown;
+    };
+    return {
+      closedResult: sql`${fishingWeeks.result}`,
+      closedParameters: { date: result.parameterDate, values: result.parameters },
+      closedWorkerTotals: sql`${fishingWeeks.workerTotals}`,
+      closedTotals: sql`${fishingWeeks.totals}`,
+    };
+  }
+
+  async exists(ex: Executor, year: number, number: number): Promise<boolean> {
+    const [row] = await ex
+      .select({ id: fishingWeeks.id })
+      .from(fishingWeeks)
+      .where(and(eq(fishingWeeks.year, year), eq(fishingWeeks.number, number)));
+    return row !== undefined;
+  }
+
+  async insert(tx: Transaction, values: typeof fishingWeeks.$inferInsert): Promise<number> {
+    const [row] = await tx.insert(fishingWeeks).values(values).returning({ id: fishingWeeks.id });
+    return row!.id;
+  }
+
+  /** Writes the changes when the version is still `version` (and bumps it); false otherwise. */
+  async update(
+    tx: Transaction,
+    id: number,
+    version: number,
+    changes: PgUpdateSetSource<typeof fishingWeeks>,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(fishingWeeks)
+      .set({ ...changes, version: version + 1 })
+      .where(and(eq(fishingWeeks.id, id), eq(fishingWeeks.version, version)))
+      .returning({ id: fishingWeeks.id });
+    return rows.length === 1;
+  }
+
+  /** The workers' totals of the closed weeks of a year (for the income tax accumulations). */
+  async closedWeeks(ex: Executor, year: number): Promise<ClosedWeekTotals[]> {
+    const rows = await ex
+      .select({
+        month: fishingWeeks.month,
+        start: fishingWeeks.startDate,
+        workers: fishingWeeks.closedWorkerTotals,
+      })
+      .from(fishingWeeks)
+      .where(
+        and(eq(fishingWeeks.state, 'cerrada'), sql`substr(${fishingWeeks.month}, 1, 4) = ${String(year)}`),
+      );
+    return rows.map((r) => ({
+      month: r.month,
+      start: r.start,
+      workers: (r.workers ?? []) as WorkerTotals[],
+    }));
+  }
+
+  /** The active catalogue rows a week's grids may name, with their labels. */
+  async references(ex: Executor): Promise<GridReferences> {
+    const [v, s, p, w, pos] = await Promise.all([
+      ex.select({ id: vessels.id, name: vessels.name }).from(vessels).where(eq(vessels.active, true)),
+      ex.select({ id: species.id, name: species.commonName }).from(species).where(eq(species.active, true)),
+      ex.select({ id: plants.id, name: plants.name }).from(plants).where(eq(plants.active, true)),
+      ex
+        .select({
+          id: workers.id,
+          number: workers.documentNumber,
+          surname: workers.paternalSurname,
+          names: workers.names,
+        })
+        .from(workers)
+        .where(eq(workers.active, true)),
+      ex.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.active, true)),
+    ]);
+    return {
+      vessels: new Map(v.map((r) => [r.id, r.name])),
+      species: new Map(s.map((r) => [r.id, r.name])),
+      plants: new Map(p.map((r) => [r.id, r.name])),
+      workers: new Map(w.map((r) => [r.id, `${r.surname}, ${r.names} (${r.number})`])),
+      positions: new Map(pos.map((r) => [r.id, r.name])),
+    };
+  }
+
+  /**
+   * The master data the engine reads: the vessels, species, positions and share rules (active), and
+   * the workers the week names, with their terms.
+   */
+  async masterData(ex: Executor, workerIds: readonly number[]): Promise<WeekMasterData> {
+    const [vesselRows, shareRows, speciesRows, positionRows, ruleRows, workerRows, termRows] =
+      await Promise.all([
+        ex.select().from(vessels).where(eq(vessels.active, true)),
+        ex.select().from(vesselShares),
+        ex
+          .select({
+            id: species.id,
+            code: species.code,
+            name: species.commonName,
+            fishingType: fishingTypes.code,
+          })
+          .from(species)
+          .innerJoin(fishingTypes, eq(fishingTypes.id, species.fishingTypeId))
+          .where(eq(species.active, true)),
+        ex.select().from(positions).where(eq(positions.active, true)),
+        ex
+          .select({ r: specialtyPay, fishingType: fishingTypes.code })
+          .from(specialtyPay)
+          .leftJoin(fishingTypes, eq(fishingTypes.id, specialtyPay.fishingTypeId))
+          .where(eq(specialtyPay.active, true)),
+        workerIds.length === 0
+          ? []
+          : ex
+              .select()
+              .from(workers)
+              .where(inArray(workers.id, [...workerIds])),
+        workerIds.length === 0
+          ? []
+          : ex
+              .select()
+              .from(workerTerms)
+              .where(inArray(workerTerms.workerId, [...workerIds])),
+      ]);
+    const shares = new Map<number, { effectiveFrom: string; percent: string }[]>();
+    for (const s of shareRows) {
+      const list = shares.get(s.vesselId) ?? [];
+      list.push({ effectiveFrom: s.effectiveFrom, percent: s.percent });
+      shares.set(s.vesselId, list);
+    }
+    const terms = new Map<number, (typeof termRows)[number][]>();
+    for (const t of termRows) {
+      const list = terms.get(t.workerId) ?? [];
+      list.push(t);
+      terms.set(t.workerId, list);
+    }
+    return {
+      vessels: vesselRows.map((v) => ({
+        id: v.id,
+        registration: v.registration,
+        name: v.name,
+        shares: shares.get(v.id) ?? [],
+      })),
+      species: speciesRows,
+      positions: positionRows.map((p) => ({
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        landDailyRate: p.landDailyRate,
+      })),
+      shareRules: ruleRows.map(({ r, fishingType }) => ({
+        positionId: r.positionId,
+        vesselId: r.vesselId,
+        fishingType: fishingType ?? null,
+        effectiveFrom: r.effectiveFrom,
+        partes: r.shares,
+        bonus: r.bonus,
+      })),
+      workers: workerRows.map((w) => ({
+        id: w.id,
+        documentType: w.documentType,
+        document: w.documentNumber,
+        name: `${w.paternalSurname} ${w.maternalSurname}, ${w.names}`.replace(/\s+,/, ','),
+        hireDate: w.hireDate,
+        terms: (terms.get(w.id) ?? []).map((t) => ({
+          effectiveFrom: t.effectiveFrom,
+          positionId: t.positionId,
+          pensionScheme: t.pensionScheme as 'REP' | 'AFP' | 'ONP',
+          afp: t.afp,
+          commissionType: t.commissionType as 'flow' | 'balance' | null,
+          unionAffiliated: t.unionAffiliated,
+          eps: t.eps,
+        })),
+      })),
+    };
+  }
+}

@@ -1,0 +1,381 @@
+import type { IsoDate } from '../payroll/dates';
+import { Decimal } from '../payroll/decimal';
+import type { PayrollError, RowRef } from '../payroll/errors';
+import type { OtherDeductionKind } from '../payroll/lines';
+import type { ParameterCatalogue } from '../payroll/parameters';
+import type { PensionChoice } from '../payroll/pension';
+import type {
+  AttendanceInput,
+  DeductionInput,
+  LandingInput,
+  MonthToDateInput,
+  PriceInput,
+  WeeklyPayrollInput,
+  WorkerInput,
+} from '../payroll/weekly-input';
+import { withStoredShareRules, type StoredShareRule } from '../payroll/stored-share-rules';
+import { computeWeeklyPayroll, type WeeklyPayroll } from '../payroll/weekly-payroll';
+import { err, ok, type Result } from '../shared/result';
+import {
+  listPrice,
+  type AdjustmentKind,
+  type AdjustmentRow,
+  type CrewRow,
+  type LandWorkRow,
+  type LandingRow,
+  type PriceRow,
+} from './grids';
+import type { WeekInput } from './week';
+
+/** A stored week's inputs: its dates and its grids. */
+export interface StoredWeek extends WeekInput {
+  readonly prices: readonly PriceRow[];
+  readonly landings: readonly LandingRow[];
+  readonly crew: readonly CrewRow[];
+  readonly landWork: readonly LandWorkRow[];
+  readonly adjustments: readonly AdjustmentRow[];
+}
+
+/** Something in force from a date (the latest on or before a day applies). */
+interface Dated {
+  readonly effectiveFrom: IsoDate;
+}
+
+/** The catalogue rows a week reads, with their date-effective histories. */
+export interface WeekMasterData {
+  readonly vessels: readonly {
+    id: number;
+    registration: string;
+    name: string;
+    shares: readonly (Dated & { percent: string })[];
+  }[];
+  readonly species: readonly { id: number; code: string; name: string; fishingType: string }[];
+  readonly positions: readonly { id: number; code: string; name: string; landDailyRate: string }[];
+  /** Partes per position (pago_por_especialidad), with the codes of its optional vessel and type. */
+  readonly shareRules: readonly (Dated & {
+    positionId: number;
+    vesselId: number | null;
+    fishingType: string | null;
+    partes: string;
+    /** Soles per week on board; the engine cannot pay it (withStoredShareRules refuses such a row). */
+    bonus?: string;
+  })[];
+  readonly workers: readonly {
+    id: number;
+    documentType: string;
+    document: string;
+    name: string;
+    hireDate: IsoDate;
+    terms: readonly (Dated & {
+      positionId: number;
+      pensionScheme: 'REP' | 'AFP' | 'ONP';
+      afp: string | null;
+      commissionType: 'flow' | 'balance' | null;
+      unionAffiliated: boolean;
+      eps: boolean;
+    })[];
+  }[];
+}
+
+/** The latest row in force on a date; the first one when every row starts later. */
+export function inForce<T extends Dated>(rows: readonly T[], date: IsoDate): T | undefined {
+  let best: T | undefined;
+  for (const r of rows)
+    if (r.effectiveFrom <= date && (!best || r.effectiveFrom > best.effectiveFrom)) best = r;
+  return best ?? [...rows].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1))[0];
+}
+
+const ENGINE_KIND: Readonly<Record<AdjustmentKind, OtherDeductionKind>> = {
+  adelanto: 'advance',
+  recuperacion_adelanto: 'advance',
+  cuota_prestamo: 'other',
+  retencion_judicial: 'judicial',
+  otro_descuento: 'other',
+};
+
+/** Where each engine row came from, to name the grid row of an engine error. */
+export interface RowMap {
+  /** Engine deductions index → adjustments row index. */
+  readonly deductions: readonly number[];
+  readonly crewCount: number;
+  readonly workerIds: ReadonlyMap<string, number>;
+}
+
+export interface EngineInput {
+  /** The input without share rules: withStoredShareRules adds the stored ones. */
+  readonly input: WeeklyPayrollInput;
+  readonly rows: RowMap;
+  /** The stored pago por especialidad, by codes. */
+  readonly shareRules: readonly StoredShareRule[];
+}
+
+/** The input with the stored share rules (pago por especialidad) of the week's positions and vessels. */
+export function withShareRules(engine: EngineInput): Result<WeeklyPayrollInput, PayrollError[]> {
+  return withStoredShareRules(engine.input, engine.shareRules);
+}
+
+/**
+ * Turns a stored week, its master data and the stored month-to-date pay into the engine's weekly input
+ * (docs/payroll.md). Vessels, species, positions and workers are named by their codes (matrícula,
+ * species code, position code, document number). The vessel's share percentage, the worker's terms
+ * and the share rules are those in force on the week's last day (the engine's parameter date). A
+ * landing priced apart from the list is pooled as its own species variant `CODE@price` so that only
+ * it takes that price. `judicial` gives the amounts of percentage retentions (second pass); without
+ * it they are left out.
+ */
+export function toEngineInput(
+  week: StoredWeek,
+  master: WeekMasterData,
+  options: { monthToDate?: readonly MonthToDateInput[]; judicial?: ReadonlyMap<number, string> } = {},
+): EngineInput {
+  const on = week.end;
+  const vesselById = new Map(master.vessels.map((v) => [v.id, v]));
+  const speciesById = new Map(master.species.map((s) => [s.id, s]));
+  const positionById = new Map(master.positions.map((p) => [p.id, p]));
+  const workerById = new Map(master.workers.map((w) => [w.id, w]));
+  const code = {
+    vessel: (id: number) => vesselById.get(id)?.registration ?? `#${id}`,
+    species: (id: number) => speciesById.get(id)?.code ?? `#${id}`,
+    position: (id: number) => positionById.get(id)?.code ?? `#${id}`,
+    worker: (id: number) => workerById.get(id)?.document ?? `#${id}`,
+  };
+
+  const species = master.species.map((s) => ({ code: s.code, name: s.name, fishingType: s.fishingType }));
+  const prices: PriceInput[] = week.prices.map((p) => ({
+    species: code.species(p.speciesId),
+    effectiveFrom: p.effectiveFrom,
+    pricePerTonne: Decimal.of(p.pricePerTonne),
+  }));
+  const variants = new Set<string>();
+  const landings: LandingInput[] = week.landings.map((l) => {
+    let speciesCode = code.species(l.speciesId);
+    const list = listPrice(week.prices, l.speciesId, l.date);
+    if (
+      l.pricePerTonne !== null &&
+      (list === undefined || !Decimal.of(list).equals(Decimal.of(l.pricePerTonne)))
+    ) {
+      const base = speciesById.get(l.speciesId);
+      const price = Decimal.of(l.pricePerTonne);
+      const variant = `${speciesCode}@${price.toFixed(2)}`;
+      if (!variants.has(variant)) {
+        variants.add(variant);
+        species.push({
+          code: variant,
+          name: `${base?.name ?? speciesCode} (precio especial)`,
+          fishingType: base?.fishingType ?? '',
+        });
+        prices.push({ species: variant, effectiveFrom: week.start, pricePerTonne: price });
+      }
+      speciesCode = variant;
+    }
+    return {
+      date: l.date,
+      vessel: code.vessel(l.vesselId),
+      species: speciesCode,
+      ...(l.plantId !== null ? { plant: String(l.plantId) } : {}),
+      ticket: l.ticket,
+      tonnes: Decimal.of(l.tonnes),
+      penalisedTonnes: Decimal.of(l.penalisedTonnes),
+    };
+  });
+
+  const attendance: AttendanceInput[] = [
+    ...week.crew.map((c): AttendanceInput => ({
+      date: c.date,
+      worker: code.worker(c.workerId),
+      kind: 'board',
+      vessel: code.vessel(c.vesselId),
+      ...(c.positionId !== null ? { position: code.position(c.positionId) } : {}),
+    })),
+    ...week.landWork.map((l): AttendanceInput => ({
+      date: l.date,
+      worker: code.worker(l.workerId),
+      kind: 'land',
+      ...(l.positionId !== null ? { position: code.position(l.positionId) } : {}),
+    })),
+  ];
+
+  // Only the workers the week names: a company's whole roster is not paid every week.
+  const named = new Set<number>([
+    ...week.crew.map((c) => c.workerId),
+    ...week.landWork.map((l) => l.workerId),
+    ...week.adjustments.map((a) => a.workerId),
+  ]);
+  const workers: WorkerInput[] = [];
+  const workerIds = new Map<string, number>();
+  for (const id of named) {
+    const w = workerById.get(id);
+    if (!w) continue;
+    const terms = inForce(w.terms, on);
+    if (!terms) continue;
+    const pension: PensionChoice =
+      terms.pensionScheme === 'AFP'
+        ? { scheme: 'AFP', afp: terms.afp ?? '', commission: terms.commissionType ?? 'flow' }
+        : { scheme: terms.pensionScheme };
+    workers.push({
+      document: w.document,
+      documentType: w.documentType,
+      name: w.name,
+      position: code.position(terms.positionId),
+      hireDate: w.hireDate,
+      pension,
+      unionAffiliated: terms.unionAffiliated,
+      eps: terms.eps,
+    });
+    workerIds.set(w.document, w.id);
+  }
+
+  const deductions: DeductionInput[] = [];
+  const deductionRows: number[] = [];
+  week.adjustments.forEach((a, index) => {
+    const amount = a.amount ?? options.judicial?.get(index);
+    if (amount === undefined || !Decimal.of(amount).isPositive()) return;
+    const reason =
+      a.kind === 'retencion_judicial'
+        ? `${a.reason.trim()} — beneficiario: ${a.beneficiary.trim()}${a.percent !== null ? ` (${a.percent} %)` : ''}`
+        : a.reason.trim();
+    deductions.push({
+      worker: code.worker(a.workerId),
+      amount: Decimal.of(amount),
+      reason,
+      kind: ENGINE_KIND[a.kind],
+    });
+    deductionRows.push(index);
+  });
+
+  const shareRules: StoredShareRule[] = master.shareRules.map((r) => ({
+    position: code.position(r.positionId),
+    effectiveFrom: r.effectiveFrom,
+    partes: Decimal.of(r.partes),
+    bonus: Decimal.of(r.bonus ?? '0'),
+    ...(r.vesselId !== null ? { vessel: code.vessel(r.vesselId) } : {}),
+    ...(r.fishingType !== null ? { fishingType: r.fishingType } : {}),
+  }));
+
+  return {
+    input: {
+      week: { year: week.year, number: week.number, start: week.start, end: week.end, month: week.month },
+      vessels: master.vessels.map((v) => ({
+        code: v.registration,
+        name: v.name,
+        sharePct: Decimal.of(inForce(v.shares, on)?.percent ?? '0'),
+      })),
+      species,
+      prices,
+      positions: master.positions.map((p) => ({
+        code: p.code,
+        name: p.name,
+        landDailyRate: Decimal.of(p.landDailyRate),
+      })),
+      shareRules: [],
+      workers,
+      landings,
+      attendance,
+      deductions,
+      ...monthToDate(options.monthToDate, workerIds),
+    },
+    rows: { deductions: deductionRows, crewCount: week.crew.length, workerIds },
+    shareRules,
+  };
+}
+
+/** The month-to-date pay of the week's workers only (the engine refuses unknown workers). */
+function monthToDate(
+  entries: readonly MonthToDateInput[] | undefined,
+  workerIds: ReadonlyMap<string, number>,
+): { monthToDate?: MonthToDateInput[] } {
+  const kept = (entries ?? []).filter((e) => workerIds.has(e.worker) && e.insurablePay.isPositive());
+  return kept.length > 0 ? { monthToDate: kept } : {};
+}
+
+/** An engine error row with the week's grid and row (1-based) it names, when it names one. */
+export type LocatedRow = RowRef & {
+  readonly grid?: string;
+  readonly row?: number;
+  readonly workerId?: number;
+};
+
+/** The engine's errors with the grid rows they name, for the screen to show next to each row. */
+export function locateErrors(
+  errors: readonly PayrollError[],
+  rows: RowMap,
+): { kind: string; message: string; rows: LocatedRow[] }[] {
+  return errors.map((e) => ({
+    kind: e.kind,
+    message: e.message,
+    rows: e.rows.map((r): LocatedRow => {
+      const index = r.index;
+      const worker = typeof r.worker === 'string' ? rows.workerIds.get(r.worker) : undefined;
+      const withWorker = worker !== undefined ? { workerId: worker } : {};
+      if (index === undefined) return { ...r, ...withWorker };
+      switch (r.list) {
+        case 'landings':
+          return { ...r, ...withWorker, grid: 'descargas', row: index + 1 };
+        case 'attendance':
+          return index < rows.crewCount
+            ? { ...r, ...withWorker, grid: 'tripulacion', row: index + 1 }
+            : { ...r, ...withWorker, grid: 'tierra', row: index - rows.crewCount + 1 };
+        case 'deductions': {
+          const at = rows.deductions[index];
+          return at === undefined
+            ? { ...r, ...withWorker }
+            : { ...r, ...withWorker, grid: 'ajustes', row: at + 1 };
+        }
+        case 'prices':
+          return { ...r, ...withWorker, grid: 'precios', row: index + 1 };
+        default:
+          return { ...r, ...withWorker };
+      }
+    }),
+  }));
+}
+
+/**
+ * Computes a stored week with the engine: a first pass without the percentage judicial retentions,
+ * whose amounts are then round2(percent × (gross − pension − union dues) / 100) of each worker, and
+ * the final pass with them as fixed amounts. [decision: the base of alimentos is the pay after the
+ * legal deductions]
+ */
+export function computeStoredWeek(
+  week: StoredWeek,
+  master: WeekMasterData,
+  parameters: ParameterCatalogue,
+  monthToDate: readonly MonthToDateInput[] = [],
+): Result<
+  { payroll: WeeklyPayroll; rows: RowMap; input: WeeklyPayrollInput },
+  { errors: PayrollError[]; rows: RowMap }
+> {
+  const first = toEngineInput(week, master, { monthToDate });
+  const firstInput = withShareRules(first);
+  if (!firstInput.ok) return err({ errors: firstInput.error, rows: first.rows });
+  const percentRows = week.adjustments
+    .map((a, index) => ({ a, index }))
+    .filter(({ a }) => a.kind === 'retencion_judicial' && a.percent !== null && a.amount === null);
+  if (percentRows.length === 0) {
+    const result = computeWeeklyPayroll(firstInput.value, parameters);
+    return result.ok
+      ? ok({ payroll: result.value, rows: first.rows, input: firstInput.value })
+      : err({ errors: result.error, rows: first.rows });
+  }
+  // The first pass without any other deduction: its legal deductions are the base.
+  const bare = computeWeeklyPayroll({ ...firstInput.value, deductions: [] }, parameters);
+  if (!bare.ok) return err({ errors: bare.error, rows: first.rows });
+  const documentOf = new Map(master.workers.map((w) => [w.id, w.document]));
+  const judicial = new Map<number, string>();
+  for (const { a, index } of percentRows) {
+    const worker = bare.value.workers.find((w) => w.worker.document === documentOf.get(a.workerId));
+    if (!worker) continue;
+    const legal = Decimal.sum(
+      worker.deductions.filter((d) => d.concept !== 'otherDeduction').map((d) => d.amount),
+    );
+    const base = worker.gross.minus(legal);
+    const amount = base.percentRounded(Decimal.of(a.percent as string));
+    if (amount.isPositive()) judicial.set(index, amount.toFixed(2));
+  }
+  const second = toEngineInput(week, master, { monthToDate, judicial });
+  const secondInput = { ...second.input, shareRules: firstInput.value.shareRules };
+  const result = computeWeeklyPayroll(secondInput, parameters);
+  return result.ok
+    ? ok({ payroll: result.value, rows: second.rows, input: secondInput })
+    : err({ errors: result.error, rows: second.rows });
+}

@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accumulate,
+  computeStoredWeek,
+  diffResults,
+  locateErrors,
+  validateAdjustments,
+  validateCrew,
+  validateLandings,
+  type GridReferences,
+  type StoredWeek,
+  type WeekMasterData,
+} from '../../../src/domain/fishing-weeks';
+import { seedParameters } from '../../../src/domain/payroll/seed-parameters';
+
+const CREW = [
+  ['PATRON', '2.00'],
+  ['MOTORISTA', '1.50'],
+  ['PANGUERO', '1.25'],
+  ['COCINERO', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+] as const;
+const POSITIONS = ['PATRON', 'MOTORISTA', 'PANGUERO', 'COCINERO', 'PESCADOR'];
+
+const master: WeekMasterData = {
+  vessels: [
+    {
+      id: 1,
+      registration: 'V1',
+      name: 'DON LUCHO I',
+      shares: [{ effectiveFrom: '2025-01-01', percent: '22.40' }],
+    },
+    {
+      id: 2,
+      registration: 'V2',
+      name: 'DOÑA ROSA',
+      shares: [{ effectiveFrom: '2025-01-01', percent: '22.40' }],
+    },
+  ],
+  species: [{ id: 1, code: 'ANC', name: 'Anchoveta', fishingType: 'CHI' }],
+  positions: POSITIONS.map((code, i) => ({ id: i + 1, code, name: code, landDailyRate: '20.00' })),
+  shareRules: POSITIONS.map((code, i) => ({
+    positionId: i + 1,
+    vesselId: null,
+    fishingType: null,
+    effectiveFrom: '2025-01-01',
+    partes: CREW.find(([c]) => c === code)![1],
+  })),
+  workers: CREW.map(([code], i) => ({
+    id: 100 + i,
+    documentType: 'DNI',
+    document: `1000000${i + 1}`,
+    name: `TRABAJADOR ${i + 1}`,
+    hireDate: '2019-03-01',
+    terms: [
+      {
+        effectiveFrom: '2019-03-01',
+        positionId: POSITIONS.indexOf(code) + 1,
+        pensionScheme: 'REP' as const,
+        afp: null,
+        commissionType: null,
+        unionAffiliated: false,
+        eps: false,
+      },
+    ],
+  })),
+};
+
+const landing = {
+  date: '2025-04-03',
+  vesselId: 1,
+  speciesId: 1,
+  plantId: null,
+  ticket: 'TK-1',
+  tonnes: '180.500',
+  penalisedTonnes: '2.500',
+  pricePerTonne: null,
+  priceReason: '',
+};
+
+const week = (changes: Partial<StoredWeek> = {}): StoredWeek => ({
+  year: 2025,
+  number: 14,
+  start: '2025-03-31',
+  end: '2025-04-06',
+  month: '2025-04',
+  prices: [{ speciesId: 1, effectiveFrom: '2025-03-01', pricePerTonne: '520.00' }],
+  landings: [landing],
+  crew: master.workers.map((w) => ({ date: '2025-04-03', vesselId: 1, workerId: w.id, positionId: null })),
+  landWork: [],
+  adjustments: [],
+  ...changes,
+});
+
+const refs: GridReferences = {
+  vessels: new Map(master.vessels.map((v) => [v.id, v.name])),
+  species: new Map([[1, 'Anchoveta']]),
+  plants: new Map([[1, 'PLANTA CHIMBOTE']]),
+  workers: new Map(master.workers.map((w) => [w.id, w.name])),
+  positions: new Map(master.positions.map((p) => [p.id, p.name])),
+};
+
+function compute(w: StoredWeek) {
+  const result = computeStoredWeek(w, master, seedParameters());
+  if (!result.ok) throw new Error(JSON.stringify(result.error.errors));
+  return result.value.payroll;
+}
+
+describe('a stored week through the engine', () => {
+  it('computes the worked example of fishing-payroll-peru.md §2 to the cent', () => {
+    const payroll = compute(week());
+    expect(payroll.pools[0]!.pool.toString()).toBe('20733.44');
+    expect(payroll.workers.map((w) => w.catchShares.toString())).toEqual([
+      '4253.01',
+      '3189.76',
+      '2658.13',
+      '2126.51',
+      '2126.51',
+      '2126.51',
+      '2126.51',
+      '2126.50',
+    ]);
+  });
+
+  it('withholds a judicial percentage of the pay after pension, and fixed deductions with their reasons', () => {
+    const payroll = compute(
+      week({
+        adjustments: [
+          {
+            workerId: 104,
+            kind: 'retencion_judicial',
+            amount: null,
+            percent: '30',
+            beneficiary: 'María',
+            reason: 'Alimentos',
+          },
+          {
+            workerId: 104,
+            kind: 'cuota_prestamo',
+            amount: '50.00',
+            percent: null,
+            beneficiary: '',
+            reason: 'Préstamo 3/10',
+          },
+        ],
+      }),
+    );
+    const pescador = payroll.workers.find((w) => w.worker.document === '10000005')!;
+    expect(pescador.deductions.map((d) => [d.concept, d.amount.toString()])).toEqual([
+      ['pensionContribution', '170.12'],
+      ['otherDeduction', '586.92'],
+      ['otherDeduction', '50.00'],
+    ]);
+    expect(pescador.net.toString()).toBe('1319.47');
+  });
+
+  it('prices a landing apart from the list only for that landing, with a reason', () => {
+    const special = {
+      ...landing,
+      vesselId: 2,
+      ticket: 'TK-2',
+      pricePerTonne: '530.00',
+      priceReason: 'Acuerdo con la planta',
+    };
+    const w = week({
+      landings: [landing, special],
+      crew: [
+        ...week().crew.slice(0, 4),
+        ...week()
+          .crew.slice(4)
+          .map((c) => ({ ...c, vesselId: 2 })),
+      ],
+    });
+    expect(validateLandings(w, w.prices, w.landings, refs)).toEqual([]);
+    expect(validateLandings(w, w.prices, [{ ...special, priceReason: '' }], refs)).toEqual([
+      expect.objectContaining({ grid: 'descargas', row: 1, field: 'priceReason' }),
+    ]);
+    const payroll = compute(w);
+    expect(payroll.pools.map((p) => [p.vessel, p.species, p.pricePerTonne.toString()])).toEqual([
+      ['V1', 'ANC', '520.00'],
+      ['V2', 'ANC@530.00', '530.00'],
+    ]);
+  });
+
+  it('refuses a stored specialty bonus the engine cannot pay, as the command line does', () => {
+    const withBonus = {
+      ...master,
+      shareRules: master.shareRules.map((r, i) => (i === 0 ? { ...r, bonus: '50.00' } : r)),
+    };
+    const result = computeStoredWeek(week(), withBonus, seedParameters());
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.errors.map((e) => e.kind)).toEqual(['UnsupportedSpecialtyBonus']);
+  });
+
+  it('names the grid row of an engine error', () => {
+    const w = week({ landings: [landing, { ...landing, date: '2025-04-04', ticket: 'TK-9' }] });
+    const result = computeStoredWeek(w, master, seedParameters());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const located = locateErrors(result.error.errors, result.error.rows);
+    expect(located).toEqual([
+      expect.objectContaining({
+        kind: 'LandingWithoutCrew',
+        rows: [expect.objectContaining({ grid: 'descargas', row: 2 })],
+      }),
+    ]);
+  });
+});
+
+describe('the grids’ row checks', () => {
+  it('refuses a worker on two vessels the same day naming both rows', () => {
+    const crew = [...week().crew, { date: '2025-04-03', vesselId: 2, workerId: 100, positionId: null }];
+    expect(
+      validateCrew(week(), crew, [{ date: '2025-04-03', workerId: 101, positionId: null }], refs),
+    ).toEqual([
+      {
+        grid: 'tripulacion',
+        row: 9,
+        field: 'workerId',
+        message:
+          'TRABAJADOR 1 figura en dos embarcaciones el 03/04/2025: fila 1 (DON LUCHO I) y fila 9 (DOÑA ROSA).',
+      },
+      {
+        grid: 'tierra',
+        row: 1,
+        field: 'workerId',
+        message:
+          'TRABAJADOR 2 figura a bordo de DON LUCHO I (tripulación, fila 2) y en tierra (fila 1) el 03/04/2025.',
+      },
+    ]);
+  });
+
+  it('refuses penalised tonnes over the landed ones, days outside the week and deductions without reason', () => {
+    const problems = validateLandings(
+      week(),
+      week().prices,
+      [{ ...landing, date: '2025-04-07', penalisedTonnes: '181.000' }],
+      refs,
+    );
+    expect(problems.map((p) => p.field)).toEqual(['date', 'penalisedTonnes']);
+    expect(
+      validateAdjustments(
+        [
+          { workerId: 100, kind: 'adelanto', amount: '0', percent: null, beneficiary: '', reason: '' },
+          { workerId: 100, kind: 'adelanto', amount: null, percent: '10', beneficiary: '', reason: 'x' },
+          {
+            workerId: 100,
+            kind: 'retencion_judicial',
+            amount: '10.00',
+            percent: null,
+            beneficiary: '',
+            reason: 'x',
+          },
+        ],
+        refs,
+      ).map((p) => `${p.row}.${p.field}`),
+    ).toEqual(['1.reason', '1.amount', '2.percent', '3.beneficiary']);
+  });
+});
+
+describe('results over time', () => {
+  const t = (document: string, gross: string, deductions = '0.00') => ({
+    document,
+    name: document,
+    gross,
+    deductions,
+    net: (Number(gross) - Number(deductions)).toFixed(2),
+  });
+
+  it('diffs two results per worker, leaving out the unchanged', () => {
+    expect(
+      diffResults(
+        [t('1', '100.00'), t('2', '50.00')],
+        [t('1', '100.00'), t('2', '60.00', '5.00'), t('3', '10.00')],
+      ),
+    ).toEqual([
+      {
+        document: '2',
+        name: '2',
+        before: t('2', '50.00'),
+        after: t('2', '60.00', '5.00'),
+        gross: '10.00',
+        deductions: '5.00',
+        net: '5.00',
+      },
+      {
+        document: '3',
+        name: '3',
+        before: null,
+        after: t('3', '10.00'),
+        gross: '10.00',
+        deductions: '0.00',
+        net: '10.00',
+      },
+    ]);
+  });
+
+  it('accumulates the month and the year from the closed weeks', () => {
+    const weeks = [
+      { month: '2025-03', start: '2025-03-03', workers: [t('1', '100.10')] },
+      { month: '2025-04', start: '2025-03-31', workers: [t('1', '200.20')] },
+      { month: '2025-04', start: '2025-04-07', workers: [t('1', '300.30'), t('2', '5.00')] },
+      { month: '2024-12', start: '2024-12-02', workers: [t('1', '999.99')] },
+    ];
+    expect(accumulate(weeks, '2025-04')).toEqual([
+      {
+        document: '1',
+        name: '1',
+        monthToDate: '500.50',
+        yearToDate: '600.60',
+        byMonth: { '2025-03': '100.10', '2025-04': '500.50' },
+      },
+      { document: '2', name: '2', monthToDate: '5.00', yearToDate: '5.00', byMonth: { '2025-04': '5.00' } },
+    ]);
+    expect(accumulate(weeks, '2025-04', '2025-04-07')[0]!.monthToDate).toBe('200.20');
+  });
+});
