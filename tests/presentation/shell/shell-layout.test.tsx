@@ -26,9 +26,7 @@ const findNav = () => screen.findByRole('navigation', { name: 'Menú principal' 
 describe('the shell', () => {
   it('shows the top bar, the menu from the permissions, the page and the footer', async () => {
     const { fakes } = renderShell();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SISTEMA DE PLANILLAS - 2025' })).toHaveAttribute('href', '/');
     expect(await screen.findByText('Sistema de Planillas 1.0 - 2025')).toBeInTheDocument();
     expect(await within(await findNav()).findByRole('link', { name: 'Reporte de planilla' })).toHaveAttribute(
@@ -45,9 +43,7 @@ describe('the shell', () => {
   it('navigates from the menu, marking the active entry', async () => {
     renderShell({ fakes: shellFakes({ http: FakeHttpClient.json(allPermissions) }) });
     await userEvent.click(await within(await findNav()).findByRole('link', { name: 'UIT' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'UIT' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'UIT' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'UIT' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
@@ -113,7 +109,7 @@ describe('the shell', () => {
     const { fakes } = renderShell({ fakes: shellFakes({ store }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Configuración de la interfaz' }));
     // The sidebar is its own chunk, loaded on this first opening.
-    const sidebar = await screen.findByRole('dialog', { name: 'Configuración' }, { timeout: 10_000 });
+    const sidebar = await screen.findByRole('dialog', { name: 'Configuración' });
     await userEvent.click(within(sidebar).getByRole('radio', { name: 'Oscuro' }));
     expect(fakes.applier.last).toMatchObject({ colorScheme: 'dark', theme: 'lara-dark-indigo' });
     expect(screen.getByTestId('layout-wrapper')).toHaveAttribute('data-theme', 'lara-dark-indigo');
