@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { LandingsImport } from './landings-import';
+import { landingsImportRoutes } from './landings-import-routes';
 import { fishingWeekRoutes } from './routes';
 import { FishingWeekService, type FishingWeekHooks } from './service';
 
@@ -8,7 +10,7 @@ export async function fishingWeekFeature(
   app: FastifyInstance,
   opts: { context: ServerContext; fishingWeekHooks?: FishingWeekHooks },
 ): Promise<void> {
-  await app.register(fishingWeekRoutes, {
-    service: new FishingWeekService(opts.context, opts.fishingWeekHooks),
-  });
+  const service = new FishingWeekService(opts.context, opts.fishingWeekHooks);
+  await app.register(fishingWeekRoutes, { service });
+  await app.register(landingsImportRoutes, { importer: new LandingsImport(opts.context, service) });
 }

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import {
   ADJUSTMENT_KINDS,
   GRID_MAX_ROWS,
@@ -10,6 +10,7 @@ import {
   TICKET_MAX,
   WEEK_STATES,
 } from '../../src/domain/fishing-weeks';
+import { computeRefusalOf } from '../../src/application/fishing-weeks/week-preview';
 import { isIsoDate } from '../../src/domain/payroll/dates';
 import { MAX_PAGE_SIZE } from '../../src/domain/shared/paging';
 import { actorOf } from '../kit/request';
@@ -121,6 +122,108 @@ const Diff = Type.Object({
   net: Type.String(),
 });
 
+const ComputeAnswer = Type.Object({
+  week: Summary,
+  workers: Type.Array(WorkerTotals),
+  diff: Type.Array(Diff),
+});
+
+const BreakdownLine = Type.Object({
+  concept: Type.String(),
+  amount: Type.String(),
+  formula: Type.String(),
+  inputs: Type.Record(Type.String(), Type.Unknown()),
+});
+const Breakdown = Type.Object({
+  source: OneOf(['calculo', 'cierre'] as const),
+  document: Type.String(),
+  name: Type.String(),
+  daysOnBoard: Type.Number(),
+  fishingDays: Type.Number(),
+  daysOnLand: Type.Number(),
+  earnings: Type.Array(BreakdownLine),
+  deductions: Type.Array(BreakdownLine),
+  employer: Type.Array(BreakdownLine),
+  gross: Type.String(),
+  totalDeductions: Type.String(),
+  net: Type.String(),
+  totalEmployer: Type.String(),
+});
+
+const Dated = { effectiveFrom: Type.String() };
+const ContextSchema = Type.Object({
+  week: WeekInputSchema,
+  master: Type.Object({
+    vessels: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        registration: Type.String(),
+        name: Type.String(),
+        shares: Type.Array(Type.Object({ ...Dated, percent: Type.String() })),
+      }),
+    ),
+    species: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        code: Type.String(),
+        name: Type.String(),
+        fishingType: Type.String(),
+      }),
+    ),
+    positions: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        code: Type.String(),
+        name: Type.String(),
+        landDailyRate: Type.String(),
+      }),
+    ),
+    shareRules: Type.Array(
+      Type.Object({
+        ...Dated,
+        positionId: Type.Integer(),
+        vesselId: Type.Union([Type.Integer(), Type.Null()]),
+        fishingType: Type.Union([Type.String(), Type.Null()]),
+        partes: Type.String(),
+        bonus: Type.Optional(Type.String()),
+      }),
+    ),
+    workers: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        documentType: Type.String(),
+        document: Type.String(),
+        name: Type.String(),
+        hireDate: Type.String(),
+        terms: Type.Array(
+          Type.Object({
+            ...Dated,
+            positionId: Type.Integer(),
+            pensionScheme: OneOf(['REP', 'AFP', 'ONP'] as const),
+            afp: Type.Union([Type.String(), Type.Null()]),
+            commissionType: Type.Union([OneOf(['flow', 'balance'] as const), Type.Null()]),
+            unionAffiliated: Type.Boolean(),
+            eps: Type.Boolean(),
+          }),
+        ),
+      }),
+    ),
+  }),
+  parameterDate: Type.String(),
+  parameters: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      effectiveFrom: Type.String(),
+      effectiveTo: Type.Optional(Type.String()),
+      value: Type.String(),
+      unit: Type.String(),
+      source: Type.String(),
+      confidence: Type.String(),
+    }),
+  ),
+  monthToDate: Type.Array(Type.Object({ worker: Type.String(), insurablePay: Type.String() })),
+});
+
 const Refused = Type.Object({
   error: Type.String(),
   message: Type.String(),
@@ -146,6 +249,11 @@ const ListQuery = Type.Object(
 );
 
 const NoQuery = Type.Object({}, strict);
+/** The preview's context: also these workers (ids, comma separated), named by grids not saved yet. */
+const ContextQuery = Type.Object(
+  { trabajadores: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,499}$' })) },
+  strict,
+);
 const permission = (action: 'ver' | 'crear' | 'editar' | 'aprobar') => ({
   permission: { module: MODULE, action },
 });
@@ -301,12 +409,7 @@ export async function fishingWeekRoutes(
         params: IdParams,
         body: Type.Object({ version: Version }, strict),
         response: {
-          200: Type.Object({
-            week: Summary,
-            result: Type.Unknown(),
-            workers: Type.Array(WorkerTotals),
-            diff: Type.Array(Diff),
-          }),
+          200: ComputeAnswer,
           ...errorResponses,
           422: Refused,
         },
@@ -315,23 +418,56 @@ export async function fishingWeekRoutes(
     async (request, reply) => {
       const computed = await service.compute(request.params.id, request.body.version, actorOf(request));
       if (computed.ok) return computed.value;
-      const count = computed.error.reduce((n, e) => n + e.rows.length, 0);
-      return reply.code(422).send({
-        error: 'PayrollRefused',
-        message: `La planilla no se puede calcular: ${count} fila(s) con problemas. ${computed.error.map((e) => e.message).join('. ')}.`,
-        errors: computed.error.map((e) => ({
-          kind: e.kind,
-          message: e.message,
-          rows: e.rows.map(
-            (row) =>
-              Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as Record<
-                string,
-                string | number
-              >,
-          ),
-        })),
-      });
+      return reply.code(422).send(computeRefusalOf(computed.error) as unknown as Static<typeof Refused>);
     },
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/calculo',
+    {
+      config: permission('ver'),
+      schema: {
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: ComputeAnswer, ...errorResponses },
+      },
+    },
+    async (request) => service.lastResult(request.params.id),
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/detalle/:document',
+    {
+      config: permission('ver'),
+      schema: {
+        params: Type.Object({ id: Id, document: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
+        querystring: Type.Object({ fuente: Type.Optional(OneOf(['calculo', 'cierre'] as const)) }, strict),
+        response: { 200: Breakdown, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.workerBreakdown(
+        request.params.id,
+        request.params.document,
+        request.query.fuente ?? 'calculo',
+      ) as Promise<Static<typeof Breakdown>>,
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/contexto',
+    {
+      config: permission('ver'),
+      schema: {
+        params: IdParams,
+        querystring: ContextQuery,
+        response: { 200: ContextSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.computeContext(
+        request.params.id,
+        (request.query.trabajadores ?? '').split(',').filter(Boolean).map(Number),
+      ) as Promise<Static<typeof ContextSchema>>,
   );
 
   app.post(

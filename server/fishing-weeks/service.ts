@@ -1,16 +1,20 @@
 import type {
+  BreakdownLine,
   ComputeAnswer,
   WeekDetail,
   WeekListQuery,
   WeekSummary,
   WeekTotals,
+  WorkerBreakdown,
 } from '../../src/application/fishing-weeks/fishing-weeks-api';
 import { weeklyPayrollToJson } from '../../src/application/payroll/payroll-output-json';
 import {
   accumulate,
-  computeStoredWeek,
+  computeWeek,
+  contextParameters,
   diffResults,
   locateErrors,
+  namedWorkerIds,
   transition,
   validateAdjustments,
   validateCrew,
@@ -19,15 +23,17 @@ import {
   WEEK_MESSAGES,
   type Accumulated,
   type AdjustmentRow,
+  type ComputeContext,
   type CrewRow,
+  type GridReferences,
   type LandingRow,
   type LandWorkRow,
   type PriceRow,
   type RowProblem,
-  type StoredWeek,
   type WeekAction,
   type WeekInput,
   type WorkerTotals,
+  workerTotalsOf,
 } from '../../src/domain/fishing-weeks';
 import { Decimal } from '../../src/domain/payroll/decimal';
 import { err, ok, type Result } from '../../src/domain/shared/result';
@@ -45,8 +51,11 @@ import {
   reopeningsOf,
   unpackJson,
   stateOf,
+  type StoredLine,
+  type StoredWorkerResult,
   type WeekGrids,
   type WeekRow,
+  type WeekStateRow,
   type WeekSummaryRow,
 } from './store';
 
@@ -85,17 +94,16 @@ const detailOf = (row: WeekRow): WeekDetail => ({
   reopenings: reopeningsOf(row),
 });
 
-const storedWeek = (row: WeekRow): StoredWeek => ({
+const weekInputOf = (row: WeekRow): WeekInput => ({
   year: row.year,
   number: row.number,
   start: row.startDate,
   end: row.endDate,
   month: row.month,
-  ...gridsOf(row),
 });
 
 /** What the audit trail keeps of a week: its state and the size of its grids, not the grids. */
-const auditView = (row: WeekRow | WeekSummaryRow) => ({
+const auditView = (row: WeekStateRow | WeekSummaryRow) => ({
   year: row.year,
   number: row.number,
   state: row.state,
@@ -104,21 +112,13 @@ const auditView = (row: WeekRow | WeekSummaryRow) => ({
   version: row.version,
 });
 
+const dates = (row: WeekRow) => ({ start: row.startDate, end: row.endDate });
+
 const refuseRows = (problems: readonly RowProblem[]) =>
   validationFailed(
     problems.map((p) => ({ field: `${p.grid}.${p.row}.${p.field}`, message: p.message })),
     `Hay ${problems.length} problema(s) en las filas: corríjalos y vuelva a guardar.`,
   );
-
-function workerTotalsOf(payroll: WeeklyPayroll): WorkerTotals[] {
-  return payroll.workers.map((w) => ({
-    document: w.worker.document,
-    name: w.worker.name,
-    gross: w.gross.toFixed(2),
-    deductions: w.totalDeductions.toFixed(2),
-    net: w.net.toFixed(2),
-  }));
-}
 
 function totalsOfPayroll(payroll: WeeklyPayroll): WeekTotals {
   return {
@@ -130,6 +130,45 @@ function totalsOfPayroll(payroll: WeeklyPayroll): WeekTotals {
     net: payroll.totals.net.toFixed(2),
     employer: payroll.totals.employer.toFixed(2),
   };
+}
+
+const NO_RESULT = 'La semana no tiene un cálculo: calcúlela primero.';
+const NO_CLOSED_RESULT = 'La semana no tiene un resultado cerrado.';
+
+/** A stored worker's result (the JSON of weeklyPayrollToJson) as the per-worker breakdown. */
+function breakdownOf(source: 'calculo' | 'cierre', w: StoredWorkerResult): WorkerBreakdown {
+  const lines = (list: readonly StoredLine[]): BreakdownLine[] =>
+    list.map((l) => ({
+      concept: l.concept,
+      amount: l.amount,
+      formula: l.formula ?? '',
+      inputs: l.inputs ?? {},
+    }));
+  return {
+    source,
+    document: w.worker.document,
+    name: w.worker.name,
+    daysOnBoard: w.daysOnBoard,
+    fishingDays: w.fishingDays,
+    daysOnLand: w.daysOnLand,
+    earnings: lines(w.earnings),
+    deductions: lines(w.deductions),
+    employer: lines(w.employer),
+    gross: w.gross,
+    totalDeductions: w.totalDeductions,
+    net: w.net,
+    totalEmployer: w.totalEmployer,
+  };
+}
+
+/**
+ * A stored computation again: the same context and grids give the same result (the engine is a pure
+ * function); a week's grids cannot change without dropping its computation.
+ */
+function recompute(context: ComputeContext, row: WeekRow): WeeklyPayroll {
+  const computed = computeWeek(context, gridsOf(row));
+  if (!computed.ok) throw new Error(`The stored computation of week ${row.id} no longer computes.`);
+  return computed.value.payroll;
 }
 
 /** Fishing weeks (semana_de_pesca): create, list, grids, compute, close, reopen (docs/fishing-weeks.md). */
@@ -205,17 +244,10 @@ export class FishingWeekService {
     body: { version: number; prices: PriceRow[]; landings: LandingRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
-    return this.saveGrids(id, body.version, actor, async (tx, row) => {
-      const refs = await this.store.references(tx);
-      const problems = validateLandings(
-        { start: row.startDate, end: row.endDate },
-        body.prices,
-        body.landings,
-        refs,
-      );
-      if (problems.length > 0) throw refuseRows(problems);
-      return { prices: body.prices, landings: body.landings };
-    });
+    return this.saveGrid(id, body.version, actor, (row, refs) => ({
+      problems: validateLandings(dates(row), body.prices, body.landings, refs),
+      grids: { prices: body.prices, landings: body.landings },
+    }));
   }
 
   saveCrew(
@@ -223,17 +255,10 @@ export class FishingWeekService {
     body: { version: number; crew: CrewRow[]; landWork: LandWorkRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
-    return this.saveGrids(id, body.version, actor, async (tx, row) => {
-      const refs = await this.store.references(tx);
-      const problems = validateCrew(
-        { start: row.startDate, end: row.endDate },
-        body.crew,
-        body.landWork,
-        refs,
-      );
-      if (problems.length > 0) throw refuseRows(problems);
-      return { crew: body.crew, landWork: body.landWork };
-    });
+    return this.saveGrid(id, body.version, actor, (row, refs) => ({
+      problems: validateCrew(dates(row), body.crew, body.landWork, refs),
+      grids: { crew: body.crew, landWork: body.landWork },
+    }));
   }
 
   saveAdjustments(
@@ -241,11 +266,10 @@ export class FishingWeekService {
     body: { version: number; adjustments: AdjustmentRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
-    return this.saveGrids(id, body.version, actor, async (tx) => {
-      const problems = validateAdjustments(body.adjustments, await this.store.references(tx));
-      if (problems.length > 0) throw refuseRows(problems);
-      return { adjustments: body.adjustments };
-    });
+    return this.saveGrid(id, body.version, actor, (_row, refs) => ({
+      problems: validateAdjustments(body.adjustments, refs),
+      grids: { adjustments: body.adjustments },
+    }));
   }
 
   /**
@@ -263,46 +287,33 @@ export class FishingWeekService {
     if (!row) throw notFound(WEEK_MESSAGES.notFound);
     this.allow(row, 'compute');
     if (row.version !== version) throw staleUpdate();
-    const week = storedWeek(row);
-    const workerIds = [
-      ...new Set([
-        ...week.crew.map((c) => c.workerId),
-        ...week.landWork.map((l) => l.workerId),
-        ...week.adjustments.map((a) => a.workerId),
-      ]),
-    ];
-    const [master, parameters, closed] = await Promise.all([
-      this.store.masterData(db, workerIds),
-      this.parameters.catalogue(),
-      this.store.closedWeeks(db, Number(row.month.slice(0, 4))),
-    ]);
-    const monthToDate = accumulate(
-      closed.filter((w) => w.start !== row.startDate),
-      row.month,
-      row.startDate,
-    ).map((a) => ({ worker: a.document, insurablePay: Decimal.of(a.monthToDate) }));
-    const computed = computeStoredWeek(week, master, parameters, monthToDate);
+    const grids = gridsOf(row);
+    const context = await this.contextOf(row, namedWorkerIds(grids));
+    const computed = computeWeek(context, grids);
     if (!computed.ok) return err(locateErrors(computed.error.errors, computed.error.rows));
 
     const payroll = computed.value.payroll;
-    const result = weeklyPayrollToJson(payroll);
+    // The context, not the traced result (several MB of JSON): with the grids it gives the traced
+    // result again, for a worker's breakdown and when closing.
+    const packed = packJson(context);
     const workers = workerTotalsOf(payroll);
     const totals = totalsOfPayroll(payroll);
     const state = this.allow(row, 'compute');
-    await changeVersioned<WeekRow>(db, clock, {
+    await changeVersioned<WeekStateRow>(db, clock, {
       entity: MODULE,
       id,
       version,
       action: 'editar',
       actor,
       notFoundMessage: WEEK_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
+      load: (tx) => this.store.lockState(tx, id),
       check: async (_tx, current) => void this.allow(current, 'compute'),
       write: async (tx, current) => {
         const written = await this.store.update(tx, id, current.version, {
           state,
           totals,
-          result: packJson(result),
+          context: packed,
+          result: null,
           workerTotals: workers,
           updatedAt: clock.now(),
           updatedBy: actor.actorUsername,
@@ -317,10 +328,45 @@ export class FishingWeekService {
     const closedWorkers = row.closedWorkerTotals as WorkerTotals[] | null;
     return ok({
       week: summaryOf(after),
-      result,
       workers,
       diff: reopeningsOf(row).length > 0 && closedWorkers ? diffResults(closedWorkers, workers) : [],
     });
+  }
+
+  /**
+   * What the week is computed with besides its grids (the catalogue data, the terms of the workers its
+   * stored grids name, the parameters in force on its last day, the month-to-date pay): the browser
+   * preview computes the edited grids with it and `computeWeek`, as the server does.
+   */
+  /**
+   * The week's compute context for the browser preview: the workers its saved grids name, and
+   * `extraWorkerIds` (workers the clerk has added but not saved yet).
+   */
+  async computeContext(id: number, extraWorkerIds: readonly number[] = []): Promise<ComputeContext> {
+    const row = await this.store.get(this.context.db, id);
+    if (!row) throw notFound(WEEK_MESSAGES.notFound);
+    return this.contextOf(row, [...new Set([...namedWorkerIds(gridsOf(row)), ...extraWorkerIds])]);
+  }
+
+  private async contextOf(row: WeekRow, workerIds: readonly number[]): Promise<ComputeContext> {
+    const { db } = this.context;
+    const [master, parameters, closed] = await Promise.all([
+      this.store.masterData(db, workerIds),
+      this.parameters.catalogue(),
+      this.store.closedWeeks(db, Number(row.month.slice(0, 4))),
+    ]);
+    const monthToDate = accumulate(
+      closed.filter((w) => w.start !== row.startDate),
+      row.month,
+      row.startDate,
+    ).map((a) => ({ worker: a.document, insurablePay: a.monthToDate }));
+    return {
+      week: weekInputOf(row),
+      master,
+      parameterDate: row.endDate,
+      parameters: contextParameters(parameters, row.endDate),
+      monthToDate,
+    };
   }
 
   /** Closes a calculada week: stores its result with the parameters it used; the week is then immutable. */
@@ -342,7 +388,7 @@ export class FishingWeekService {
         const now = clock.now();
         const written = await this.store.update(tx, id, current.version, {
           state: 'cerrada',
-          ...(await this.store.closeColumns(tx, id)),
+          ...(await this.store.closeColumns(tx, id, await this.tracedAgain(tx, current))),
           closedAt: now,
           closedBy: actor.actorUsername,
           updatedAt: now,
@@ -390,11 +436,65 @@ export class FishingWeekService {
     return summaryOf((await this.store.summary(db, id))!);
   }
 
+  /**
+   * The totals of the week's last computation and, of a reopened week, the diff against the closed
+   * result; of a closed week (or a reopened one whose grids changed since), the closed result's.
+   */
+  async lastResult(id: number): Promise<ComputeAnswer> {
+    const row = await this.store.get(this.context.db, id);
+    if (!row) throw notFound(WEEK_MESSAGES.notFound);
+    const current = row.workerTotals as WorkerTotals[] | null;
+    const closed = row.closedWorkerTotals as WorkerTotals[] | null;
+    const week = summaryOf(row);
+    if (current)
+      return {
+        week,
+        workers: current,
+        diff: reopeningsOf(row).length > 0 && closed ? diffResults(closed, current) : [],
+      };
+    if (closed) return { week, workers: closed, diff: [] };
+    throw new ApiError(404, 'NotFound', NO_RESULT);
+  }
+
+  /** One worker's traced lines, of the last computation or of the closed result. */
+  async workerBreakdown(
+    id: number,
+    document: string,
+    source: 'calculo' | 'cierre',
+  ): Promise<WorkerBreakdown> {
+    const { db } = this.context;
+    const stored = await this.store.computation(db, id, source);
+    if (stored === undefined) throw notFound(WEEK_MESSAGES.notFound);
+    if (stored === null)
+      throw new ApiError(404, 'NotFound', source === 'cierre' ? NO_CLOSED_RESULT : NO_RESULT);
+    let worker: StoredWorkerResult | undefined;
+    if ('context' in stored) {
+      const row = (await this.store.get(db, id))!;
+      const payroll = recompute(stored.context, row);
+      const found = payroll.workers.find((w) => w.worker.document === document);
+      if (found) {
+        // Only this worker's part of the traced result.
+        const json = weeklyPayrollToJson({ ...payroll, workers: [found], pools: [], vessels: [] });
+        worker = (json.workers as unknown as StoredWorkerResult[])[0];
+      }
+    } else {
+      const result = stored.result as { workers?: StoredWorkerResult[] };
+      worker = result.workers?.find((w) => w.worker.document === document);
+    }
+    if (!worker)
+      throw new ApiError(
+        404,
+        'NotFound',
+        `El trabajador ${document} no figura en el resultado de la semana.`,
+      );
+    return breakdownOf(source, worker);
+  }
+
   /** The closed result, the parameters it used and the workers' totals. */
   async result(id: number): Promise<{ result: unknown; parameters: unknown; workers: WorkerTotals[] }> {
     const row = await this.store.closed(this.context.db, id);
     if (!row) throw notFound(WEEK_MESSAGES.notFound);
-    if (row.result === null) throw new ApiError(404, 'NotFound', 'La semana no tiene un resultado cerrado.');
+    if (row.result === null) throw new ApiError(404, 'NotFound', NO_CLOSED_RESULT);
     return {
       result: unpackJson(row.result),
       parameters: row.parameters,
@@ -408,8 +508,14 @@ export class FishingWeekService {
     return accumulate(weeks, month);
   }
 
+  /** The traced result of the stored computation, built again from its context (null: none kept). */
+  private async tracedAgain(tx: Transaction, current: WeekRow) {
+    const context = await this.store.context(tx, current.id);
+    return context ? weeklyPayrollToJson(recompute(context, current)) : null;
+  }
+
   /** The state after the action, or the refusal as an ApiError. */
-  private allow(row: WeekRow, action: WeekAction, reason?: string) {
+  private allow(row: Pick<WeekRow, 'state' | 'reopenings'>, action: WeekAction, reason?: string) {
     const next = transition(stateOf(row), action, {
       canApprove: true,
       reopened: reopeningsOf(row).length > 0,
@@ -425,12 +531,15 @@ export class FishingWeekService {
     return next.value;
   }
 
-  /** A whole-grid save: versioned, refused on a closed week, audited, in one transaction. */
-  private async saveGrids(
+  /**
+   * A whole-grid save: the rows checked against the active catalogues (refused with every row's
+   * problem), then versioned, refused on a closed week, audited, in one transaction.
+   */
+  private async saveGrid(
     id: number,
     version: number,
     actor: AuditActor,
-    grids: (tx: Transaction, row: WeekRow) => Promise<Partial<WeekGrids>>,
+    check: (row: WeekRow, refs: GridReferences) => { problems: RowProblem[]; grids: Partial<WeekGrids> },
   ): Promise<WeekSummary> {
     const { db, clock } = this.context;
     let changed: Partial<WeekGrids> = {};
@@ -444,7 +553,9 @@ export class FishingWeekService {
       load: (tx) => this.store.lock(tx, id),
       check: async (tx, current) => {
         this.allow(current, 'edit');
-        changed = await grids(tx, current);
+        const { problems, grids } = check(current, await this.store.references(tx));
+        if (problems.length > 0) throw refuseRows(problems);
+        changed = grids;
       },
       write: async (tx, current) => {
         const written = await this.store.update(tx, id, current.version, {
@@ -454,6 +565,7 @@ export class FishingWeekService {
           ...(changed.crew ? { crewDays: changed.crew.length } : {}),
           // The computation no longer matches the grids.
           totals: null,
+          context: null,
           result: null,
           workerTotals: null,
           updatedAt: clock.now(),

@@ -1,8 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type {
   AdjustmentRow,
   ClosedWeekTotals,
+  ComputeContext,
   CrewRow,
   GridReferences,
   LandingRow,
@@ -17,7 +18,7 @@ import type {
   WeekSort,
   WeekTotals,
 } from '../../src/application/fishing-weeks/fishing-weeks-api';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/database';
 import {
   fishingTypes,
@@ -38,18 +39,56 @@ import {
  */
 const {
   result: _result,
+  context: _context,
   closedResult: _closedResult,
   closedParameters: _closedParameters,
   ...LIGHT_COLUMNS
 } = getTableColumns(fishingWeeks);
-const LIGHT = { ...LIGHT_COLUMNS, hasResult: sql<boolean>`${fishingWeeks.result} is not null` };
+const LIGHT = {
+  ...LIGHT_COLUMNS,
+  hasResult: sql<boolean>`(${fishingWeeks.context} is not null or ${fishingWeeks.result} is not null)`,
+};
+const {
+  prices: _prices,
+  landings: _landings,
+  crew: _crew,
+  landWork: _landWork,
+  adjustments: _adjustments,
+  ...STATE
+} = LIGHT;
+/** A week's row without its grids: what a computation's write checks. */
+export type WeekStateRow = Omit<WeekRow, keyof WeekGrids>;
+
 /** A result as stored: gzip-compressed JSON. */
 export const packJson = (value: unknown): Buffer => gzipSync(JSON.stringify(value), { level: 1 });
 export const unpackJson = (blob: Buffer): unknown => JSON.parse(gunzipSync(blob).toString('utf8')) as unknown;
 
+/** A traced line as stored (weeklyPayrollToJson): decimals as strings. */
+export interface StoredLine {
+  readonly concept: string;
+  readonly amount: string;
+  readonly formula?: string;
+  readonly inputs?: Record<string, unknown>;
+}
+
+/** A worker's part of a stored result (weeklyPayrollToJson). */
+export interface StoredWorkerResult {
+  readonly worker: { readonly document: string; readonly name: string };
+  readonly daysOnBoard: number;
+  readonly fishingDays: number;
+  readonly daysOnLand: number;
+  readonly earnings: readonly StoredLine[];
+  readonly deductions: readonly StoredLine[];
+  readonly employer: readonly StoredLine[];
+  readonly gross: string;
+  readonly totalDeductions: string;
+  readonly net: string;
+  readonly totalEmployer: string;
+}
+
 export type WeekRow = Omit<
   typeof fishingWeeks.$inferSelect,
-  'result' | 'closedResult' | 'closedParameters'
+  'result' | 'context' | 'closedResult' | 'closedParameters'
 > & {
   hasResult: boolean;
 };
@@ -71,8 +110,8 @@ export const gridsOf = (row: WeekRow): WeekGrids => ({
   adjustments: row.adjustments as AdjustmentRow[],
 });
 
-export const stateOf = (row: WeekRow) => row.state as WeekState;
-export const reopeningsOf = (row: WeekRow) => row.reopenings as WeekReopening[];
+export const stateOf = (row: Pick<WeekRow, 'state'>) => row.state as WeekState;
+export const reopeningsOf = (row: Pick<WeekRow, 'reopenings'>) => row.reopenings as WeekReopening[];
 export const totalsOf = (row: WeekRow) => row.totals as WeekTotals | null;
 
 const SORTS: Record<WeekSort, SQL> = {
@@ -98,6 +137,13 @@ const SUMMARY = {
   updatedBy: fishingWeeks.updatedBy,
 };
 export type WeekSummaryRow = Pick<WeekRow, keyof typeof SUMMARY>;
+
+/**
+ * `column = any(ids)`: one array parameter instead of one parameter per id (2,000 workers' ids bound
+ * one by one cost more than the rows themselves).
+ */
+const anyOf = (column: AnyPgColumn, ids: readonly number[]): SQL =>
+  sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 
 /** The fishing weeks' table and the catalogue rows a week reads. */
 export class FishingWeekStore {
@@ -152,28 +198,70 @@ export class FishingWeekStore {
     return row;
   }
 
+  /**
+   * A stored computation: of the last one (`calculo`) its compute context, or its traced result when it
+   * was stored before contexts were kept; of the closed one (`cierre`) its traced result. Undefined
+   * when there is no such week, null when it has no such computation.
+   */
+  async computation(
+    ex: Executor,
+    id: number,
+    source: 'calculo' | 'cierre',
+  ): Promise<{ context: ComputeContext } | { result: unknown } | null | undefined> {
+    const [row] = await ex
+      .select({
+        context: source === 'cierre' ? sql<null>`null` : fishingWeeks.context,
+        result: source === 'cierre' ? fishingWeeks.closedResult : fishingWeeks.result,
+      })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
+    if (!row) return undefined;
+    if (row.context) return { context: unpackJson(row.context) as ComputeContext };
+    if (row.result) return { result: unpackJson(row.result) };
+    return null;
+  }
+
   /** The week's row, locked until the transaction ends (a write reads it so). */
   async lock(tx: Transaction, id: number): Promise<WeekRow | undefined> {
     const [row] = await tx.select(LIGHT).from(fishingWeeks).where(eq(fishingWeeks.id, id)).for('update');
     return row;
   }
 
-  /** Closing: the stored computation becomes the closed result, with the parameters it used. */
-  async closeColumns(tx: Transaction, id: number) {
-    const [row] = await tx
-      .select({ result: fishingWeeks.result })
-      .from(fishingWeeks)
-      .where(eq(fishingWeeks.id, id));
-    const result = (row?.result ? unpackJson(row.result) : {}) as {
-      parameterDate?: unknown;
-      parameters?: unknown;
-    };
+  /** The week's row without its grids, locked until the transaction ends. */
+  async lockState(tx: Transaction, id: number): Promise<WeekStateRow | undefined> {
+    const [row] = await tx.select(STATE).from(fishingWeeks).where(eq(fishingWeeks.id, id)).for('update');
+    return row;
+  }
+
+  /**
+   * Closing: the stored computation becomes the closed result. `traced` is the traced result the
+   * service built again from the stored context; without it (a computation stored before contexts
+   * were kept) the stored traced result is copied.
+   */
+  async closeColumns(tx: Transaction, id: number, traced: Record<string, unknown> | null) {
+    let result = traced;
+    if (!result) {
+      const [row] = await tx
+        .select({ result: fishingWeeks.result })
+        .from(fishingWeeks)
+        .where(eq(fishingWeeks.id, id));
+      result = (row?.result ? unpackJson(row.result) : {}) as Record<string, unknown>;
+    }
     return {
-      closedResult: sql`${fishingWeeks.result}`,
+      closedResult: traced ? packJson(traced) : sql`${fishingWeeks.result}`,
       closedParameters: { date: result.parameterDate, values: result.parameters },
       closedWorkerTotals: sql`${fishingWeeks.workerTotals}`,
       closedTotals: sql`${fishingWeeks.totals}`,
     };
+  }
+
+  /** The stored compute context of the last computation, if one was kept. */
+  async context(tx: Executor, id: number): Promise<ComputeContext | null> {
+    const [row] = await tx
+      .select({ context: fishingWeeks.context })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
+    return row?.context ? (unpackJson(row.context) as ComputeContext) : null;
   }
 
   async exists(ex: Executor, year: number, number: number): Promise<boolean> {
@@ -277,15 +365,32 @@ export class FishingWeekStore {
         workerIds.length === 0
           ? []
           : ex
-              .select()
+              .select({
+                id: workers.id,
+                documentType: workers.documentType,
+                documentNumber: workers.documentNumber,
+                paternalSurname: workers.paternalSurname,
+                maternalSurname: workers.maternalSurname,
+                names: workers.names,
+                hireDate: workers.hireDate,
+              })
               .from(workers)
-              .where(inArray(workers.id, [...workerIds])),
+              .where(anyOf(workers.id, workerIds)),
         workerIds.length === 0
           ? []
           : ex
-              .select()
+              .select({
+                workerId: workerTerms.workerId,
+                effectiveFrom: workerTerms.effectiveFrom,
+                positionId: workerTerms.positionId,
+                pensionScheme: workerTerms.pensionScheme,
+                afp: workerTerms.afp,
+                commissionType: workerTerms.commissionType,
+                unionAffiliated: workerTerms.unionAffiliated,
+                eps: workerTerms.eps,
+              })
               .from(workerTerms)
-              .where(inArray(workerTerms.workerId, [...workerIds])),
+              .where(anyOf(workerTerms.workerId, workerIds)),
       ]);
     const shares = new Map<number, { effectiveFrom: string; percent: string }[]>();
     for (const s of shareRows) {

@@ -19,6 +19,7 @@ import { Text } from '../kit/schemas';
 import { countOf, paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
+import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../catalogues/store';
 
 export const PlantSchema = Type.Object({
@@ -80,6 +81,10 @@ export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, Plan
       validate: validatePlant,
       clean: cleanPlant,
       notFound: PLANT_MESSAGES.notFound,
+      guard: {
+        delete: (ex, current) =>
+          weeksDeleteRefusal(ex, 'plantId', current.id, `la fábrica «${current.name}»`, 'f'),
+      },
     }),
     columns: [
       { header: 'RUC', width: 14, kind: 'text', value: (p) => p.ruc },

@@ -23,6 +23,7 @@ import { Text } from '../kit/schemas';
 import { countOf, paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
+import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../catalogues/store';
 
 export const PositionSchema = Type.Object({
@@ -155,7 +156,7 @@ export function positionCatalogue(
             current.name,
             await workersEver(ex, current.id),
             await specialtyPayRows(ex, current.id),
-          ),
+          ) ?? weeksDeleteRefusal(ex, 'positionId', current.id, `el cargo «${current.name}»`, 'm'),
       },
     }),
     columns: [

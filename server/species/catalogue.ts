@@ -19,6 +19,7 @@ import { Text } from '../kit/schemas';
 import { paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
+import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../catalogues/store';
 import type { FishingTypeStore } from '../fishing-types/catalogue';
 
@@ -117,6 +118,10 @@ export function speciesCatalogue(
       validate: validateSpecies,
       clean: cleanSpecies,
       notFound: SPECIES_MESSAGES.notFound,
+      guard: {
+        delete: (ex, current) =>
+          weeksDeleteRefusal(ex, 'speciesId', current.id, `la especie «${current.commonName}»`, 'f'),
+      },
       check: async (ex, input, current) => {
         const state = await types.state(input.fishingTypeId as number, ex);
         if (state === 'missing')

@@ -23,6 +23,7 @@ import { Text } from '../kit/schemas';
 import { countOf, paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
+import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../catalogues/store';
 
 const Share = Type.Object(
@@ -177,12 +178,16 @@ export function vesselCatalogue(
     defaultSort: VESSEL_DEFAULT_SORT,
     entity: VesselSchema,
     input: VesselInputSchema,
-    optionsFor: ['semana_de_pesca', 'pago_por_especialidad'],
+    optionsFor: ['semana_de_pesca', 'pago_por_especialidad', 'trabajador'],
     service: new CatalogueService(context, store, {
       module: 'embarcacion',
       validate: validateVessel,
       clean: cleanVessel,
       notFound: VESSEL_MESSAGES.notFound,
+      guard: {
+        delete: (ex, current) =>
+          weeksDeleteRefusal(ex, 'vesselId', current.id, `la embarcación «${current.name}»`, 'f'),
+      },
       check: async (ex, input, current) => {
         const state = await owners.state(input.companyId as number, ex);
         if (state === 'missing') return [{ field: 'companyId', message: VESSEL_MESSAGES.companyUnknown }];

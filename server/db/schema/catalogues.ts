@@ -1,25 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-/** Who created and last changed a catalogue row, and its version (optimistic concurrency). */
-const tracked = () => ({
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  createdBy: text('created_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  updatedBy: text('updated_by').notNull(),
-  version: integer('version').notNull().default(1),
-});
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tracked } from './columns';
 
 /** Companies of the group (empresa). */
 export const companies = pgTable(

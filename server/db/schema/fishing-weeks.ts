@@ -54,8 +54,14 @@ export const fishingWeeks = pgTable(
       .default(sql`'[]'::jsonb`),
     landingCount: integer('landing_count').notNull().default(0),
     crewDays: integer('crew_days').notNull().default(0),
-    /** The last computation: its totals, the engine's JSON result and the workers' totals. */
+    /**
+     * The last computation: its totals, the compute context it used (compressed ComputeContext: with
+     * the grids it gives the traced result again, so the traced result is only built on demand and when
+     * closing) and the workers' totals. `result` is the engine's traced JSON of computations stored
+     * before the context was kept.
+     */
     totals: jsonb('totals'),
+    context: compressedJson('context'),
     result: compressedJson('result'),
     workerTotals: jsonb('worker_totals'),
     /** What the close stored: the result, the parameters it used, the workers' totals. */

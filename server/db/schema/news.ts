@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { versioned } from './columns';
 
 /** Company news (noticia): drafts, then published between a publication date and an optional expiry. */
 export const news = pgTable(
@@ -12,12 +13,7 @@ export const news = pgTable(
     /** Lima calendar date of the first day it no longer shows; null: no expiry. */
     expiresOn: date('expires_on', { mode: 'string' }),
     published: boolean('published').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: text('created_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    updatedBy: text('updated_by').notNull(),
-    /** Optimistic concurrency: every update increments it. */
-    version: integer('version').notNull().default(1),
+    ...versioned(),
   },
   (t) => [
     index('news_publish_on_idx').on(t.publishOn, t.id),

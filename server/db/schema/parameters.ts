@@ -1,24 +1,6 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { tracked } from './columns';
 import { fishingTypes, positions, vessels } from './catalogues';
-
-const tracked = () => ({
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  createdBy: text('created_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  updatedBy: text('updated_by').notNull(),
-  version: integer('version').notNull().default(1),
-});
 
 /**
  * The payroll engine's date-effective parameters (UIT, RMV, rates, pension schemes…): one row per key

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tracked } from './columns';
 import { positions } from './catalogues';
 
 /** Workers (trabajador): identity, dates and bank account; the terms by date live in worker_terms. */
@@ -28,12 +19,7 @@ export const workers = pgTable(
     cuspp: text('cuspp').notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
     account: text('account').notNull().default(''),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: text('created_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    updatedBy: text('updated_by').notNull(),
-    version: integer('version').notNull().default(1),
+    ...tracked(),
   },
   (t) => [
     uniqueIndex('workers_document_idx').on(t.documentType, t.documentNumber),

@@ -2,7 +2,7 @@ import type { IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { PayrollError, RowRef } from '../payroll/errors';
 import type { OtherDeductionKind } from '../payroll/lines';
-import type { ParameterCatalogue } from '../payroll/parameters';
+import { ParameterCatalogue, type ParameterEntry } from '../payroll/parameters';
 import type { PensionChoice } from '../payroll/pension';
 import type {
   AttendanceInput,
@@ -378,4 +378,89 @@ export function computeStoredWeek(
   return result.ok
     ? ok({ payroll: result.value, rows: second.rows, input: secondInput })
     : err({ errors: result.error, rows: second.rows });
+}
+
+/** A stored payroll parameter as JSON (docs/parameters.md): the value as a decimal string. */
+export interface ContextParameter {
+  readonly key: string;
+  readonly effectiveFrom: IsoDate;
+  readonly effectiveTo?: IsoDate;
+  readonly value: string;
+  readonly unit: string;
+  readonly source: string;
+  readonly confidence: string;
+}
+
+/**
+ * Everything a week is computed with besides its grids, as JSON: the week's dates, the catalogue
+ * data and the named workers' terms (WeekMasterData), the stored parameters in force on the week's
+ * last day (the engine reads them on that day only), and the month-to-date insurable pay of the
+ * closed weeks of its month that start earlier. The server computes with it, and a browser preview
+ * with the same function (`computeWeek`), so both give the same amounts.
+ */
+export interface ComputeContext {
+  readonly week: WeekInput;
+  readonly master: WeekMasterData;
+  readonly parameterDate: IsoDate;
+  readonly parameters: readonly ContextParameter[];
+  readonly monthToDate: readonly { readonly worker: string; readonly insurablePay: string }[];
+}
+
+/** A week's grids, as saved (or as being edited). */
+export type WeekGridRows = Pick<StoredWeek, 'prices' | 'landings' | 'crew' | 'landWork' | 'adjustments'>;
+
+/** The workers a week's grids name (crew, land work, adjustments), each once. */
+export function namedWorkerIds(grids: WeekGridRows): number[] {
+  return [
+    ...new Set([
+      ...grids.crew.map((c) => c.workerId),
+      ...grids.landWork.map((l) => l.workerId),
+      ...grids.adjustments.map((a) => a.workerId),
+    ]),
+  ];
+}
+
+/** The parameters of a catalogue in force on a date, as JSON for a context. */
+export function contextParameters(catalogue: ParameterCatalogue, date: IsoDate): ContextParameter[] {
+  return catalogue.inForceAt(date).map((e) => ({
+    key: e.key,
+    effectiveFrom: e.effectiveFrom,
+    ...(e.effectiveTo !== undefined ? { effectiveTo: e.effectiveTo } : {}),
+    value: e.value.toString(),
+    unit: e.unit,
+    source: e.source,
+    confidence: e.confidence,
+  }));
+}
+
+/**
+ * Computes a week's grids with a compute context: the one function the server's computation and the
+ * browser preview share. Parameters the catalogue refuses come back as engine errors.
+ */
+export function computeWeek(
+  context: ComputeContext,
+  grids: WeekGridRows,
+): ReturnType<typeof computeStoredWeek> {
+  const catalogue = ParameterCatalogue.create(
+    context.parameters.map((p) => ({
+      key: p.key as ParameterEntry['key'],
+      effectiveFrom: p.effectiveFrom,
+      ...(p.effectiveTo !== undefined ? { effectiveTo: p.effectiveTo } : {}),
+      value: Decimal.of(p.value),
+      unit: p.unit as ParameterEntry['unit'],
+      source: p.source,
+      confidence: p.confidence as ParameterEntry['confidence'],
+    })),
+  );
+  if (!catalogue.ok)
+    return err({
+      errors: catalogue.error,
+      rows: { deductions: [], crewCount: grids.crew.length, workerIds: new Map() },
+    });
+  return computeStoredWeek(
+    { ...context.week, ...grids },
+    context.master,
+    catalogue.value,
+    context.monthToDate.map((m) => ({ worker: m.worker, insurablePay: Decimal.of(m.insurablePay) })),
+  );
 }

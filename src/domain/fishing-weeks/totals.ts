@@ -1,4 +1,5 @@
 import { Decimal } from '../payroll/decimal';
+import type { WeeklyPayroll } from '../payroll/weekly-payroll';
 
 /** A worker's figures of a computed week, as kept with a closed week (decimal strings). */
 export interface WorkerTotals {
@@ -102,4 +103,15 @@ export function accumulate(
       yearToDate: Decimal.sum(months.values()).toFixed(2),
       byMonth: Object.fromEntries([...months.entries()].sort().map(([m, v]) => [m, v.toFixed(2)])),
     }));
+}
+
+/** Each worker's gross, deductions and net of a computed week. */
+export function workerTotalsOf(payroll: WeeklyPayroll): WorkerTotals[] {
+  return payroll.workers.map((w) => ({
+    document: w.worker.document,
+    name: w.worker.name,
+    gross: w.gross.toFixed(2),
+    deductions: w.totalDeductions.toFixed(2),
+    net: w.net.toFixed(2),
+  }));
 }

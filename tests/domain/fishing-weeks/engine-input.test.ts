@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   accumulate,
   computeStoredWeek,
+  computeWeek,
+  contextParameters,
   diffResults,
   locateErrors,
+  namedWorkerIds,
   validateAdjustments,
   validateCrew,
   validateLandings,
+  workerTotalsOf,
+  type ComputeContext,
   type GridReferences,
   type StoredWeek,
   type WeekMasterData,
 } from '../../../src/domain/fishing-weeks';
+import { Decimal } from '../../../src/domain/payroll/decimal';
 import { seedParameters } from '../../../src/domain/payroll/seed-parameters';
 
 const CREW = [
@@ -316,5 +322,52 @@ describe('results over time', () => {
       { document: '2', name: '2', monthToDate: '5.00', yearToDate: '5.00', byMonth: { '2025-04': '5.00' } },
     ]);
     expect(accumulate(weeks, '2025-04', '2025-04-07')[0]!.monthToDate).toBe('200.20');
+  });
+});
+
+describe('the compute context shared by the server and the browser preview', () => {
+  const context = (): ComputeContext => {
+    const { prices: _p, landings: _l, crew: _c, landWork: _w, adjustments: _a, ...dates } = week();
+    return JSON.parse(
+      JSON.stringify({
+        week: dates,
+        master,
+        parameterDate: '2025-04-06',
+        parameters: contextParameters(seedParameters(), '2025-04-06'),
+        monthToDate: [{ worker: '10000001', insurablePay: '1000.00' }],
+      }),
+    ) as ComputeContext;
+  };
+
+  it('gives, through its JSON, the amounts of the stored week with the whole catalogue', () => {
+    const w = week();
+    const viaContext = computeWeek(context(), w);
+    const direct = computeStoredWeek(w, master, seedParameters(), [
+      { worker: '10000001', insurablePay: Decimal.of('1000.00') },
+    ]);
+    if (!viaContext.ok || !direct.ok) throw new Error('refused');
+    expect(workerTotalsOf(viaContext.value.payroll)).toEqual(workerTotalsOf(direct.value.payroll));
+    expect(workerTotalsOf(viaContext.value.payroll)[4]).toMatchObject({ gross: '2126.51', net: '1956.39' });
+  });
+
+  it('names the workers of the grids once, and refuses a context with a bad parameter as an engine error', () => {
+    const w = week({
+      adjustments: [
+        {
+          workerId: 100,
+          kind: 'adelanto',
+          amount: '10.00',
+          percent: null,
+          beneficiary: '',
+          reason: 'Adelanto',
+        },
+      ],
+    });
+    expect(namedWorkerIds(w)).toEqual(master.workers.map((m) => m.id));
+    const bad = context();
+    const broken = { ...bad, parameters: [...bad.parameters, { ...bad.parameters[0]!, key: 'no.existe' }] };
+    const refused = computeWeek(broken, w);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.errors[0]!.kind).toBe('InvalidInput');
   });
 });

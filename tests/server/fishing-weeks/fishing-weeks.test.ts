@@ -19,7 +19,8 @@ import {
 } from '../../../server/db/schema';
 import { FishingWeekService } from '../../../server/fishing-weeks/service';
 import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
-import { WEEK_MESSAGES } from '../../../src/domain/fishing-weeks';
+import { previewWeek } from '../../../src/application/fishing-weeks/week-preview';
+import { WEEK_MESSAGES, type ComputeContext, type WeekGridRows } from '../../../src/domain/fishing-weeks';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
 
@@ -239,7 +240,7 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
   async function compute(week: Summary, user: SignedIn = h.admin) {
     const res = await user.post(`/semanas-de-pesca/${week.id}/calculo`, { version: week.version });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { week: Summary; result: unknown; workers: WorkerTotals[]; diff: unknown[] };
+    return res.json() as { week: Summary; workers: WorkerTotals[]; diff: unknown[] };
   }
 
   beforeAll(async () => {
@@ -282,7 +283,13 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
         totals: unknown;
       };
     };
-    const server = computed.result as typeof cli.result;
+    const closed = await clerk.post(`/semanas-de-pesca/${week.id}/cierre`, {
+      version: computed.week.version,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const stored = await clerk.get(`/semanas-de-pesca/${week.id}/resultado`);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const server = (stored.json() as { result: typeof cli.result }).result;
     expect(
       server.workers.map((w) => [w.worker.document, w.catchShares, w.gross, w.totalDeductions, w.net]),
     ).toEqual(
@@ -456,6 +463,136 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
     expect(closedAgain.json().state).toBe('cerrada');
     const result = (await h.admin.get(`/semanas-de-pesca/${week.id}/resultado`)).json();
     expect(result.workers[0]).toMatchObject({ document: '10000001', gross: '4491.95' });
+  });
+
+  it('answers the last computation, the closed result and one worker’s traced lines', async () => {
+    let week = await exampleWeek();
+    const none = await viewer.get(`/semanas-de-pesca/${week.id}/calculo`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({
+      error: 'NotFound',
+      message: 'La semana no tiene un cálculo: calcúlela primero.',
+    });
+    expect((await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000005`)).statusCode).toBe(404);
+    expect((await viewer.get('/semanas-de-pesca/999999/calculo')).statusCode).toBe(404);
+
+    const computed = await compute(week);
+    week = computed.week;
+    const last = await viewer.get(`/semanas-de-pesca/${week.id}/calculo`);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json()).toEqual({ week: computed.week, workers: computed.workers, diff: [] });
+
+    const detail = await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000005`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const breakdown = detail.json();
+    expect(breakdown).toMatchObject({
+      source: 'calculo',
+      document: '10000005',
+      name: 'APELLIDO5, NOMBRE5',
+      daysOnBoard: 1,
+      gross: '2126.51',
+      totalDeductions: '170.12',
+      net: '1956.39',
+    });
+    expect(breakdown.earnings[0]).toMatchObject({
+      concept: 'catchShare',
+      amount: '2126.51',
+      inputs: { date: '2025-04-03', netTonnes: '178.000', pricePerTonne: '520.00', partes: '1.00' },
+    });
+    expect(breakdown.deductions.length).toBeGreaterThan(0);
+    const stranger = await viewer.get(`/semanas-de-pesca/${week.id}/detalle/99999999`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('El trabajador 99999999 no figura en el resultado de la semana.');
+    const notClosed = await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000005?fuente=cierre`);
+    expect(notClosed.statusCode).toBe(404);
+    expect(notClosed.json().message).toBe('La semana no tiene un resultado cerrado.');
+    expect((await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000005?fuente=otra`)).statusCode).toBe(
+      400,
+    );
+
+    week = (
+      await h.admin.post(`/semanas-de-pesca/${week.id}/cierre`, { version: week.version })
+    ).json() as Summary;
+    const closed = (await viewer.get(`/semanas-de-pesca/${week.id}/calculo`)).json();
+    expect(closed.week.state).toBe('cerrada');
+    expect(closed.workers).toEqual(computed.workers);
+    const closedLines = await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000001?fuente=cierre`);
+    expect(closedLines.statusCode, closedLines.body).toBe(200);
+    expect(closedLines.json()).toMatchObject({ source: 'cierre', gross: '4253.01' });
+
+    week = (
+      await h.admin.post(`/semanas-de-pesca/${week.id}/reapertura`, {
+        version: week.version,
+        reason: 'Ticket mal digitado por la planta',
+      })
+    ).json() as Summary;
+    week = (
+      await h.admin.put(`/semanas-de-pesca/${week.id}/descargas`, {
+        version: week.version,
+        ...landings('190.500'),
+      })
+    ).json() as Summary;
+    // Reopened and edited, not yet recomputed: the closed result, no diff.
+    const before = (await viewer.get(`/semanas-de-pesca/${week.id}/calculo`)).json();
+    expect(before).toMatchObject({ week: { state: 'reabierta', totals: null }, diff: [] });
+    expect(before.workers).toEqual(computed.workers);
+    expect((await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000001`)).statusCode).toBe(404);
+    const recomputed = await compute(week);
+    const after = (await viewer.get(`/semanas-de-pesca/${week.id}/calculo`)).json();
+    expect(after.diff).toEqual(recomputed.diff);
+    expect(after.diff).toHaveLength(8);
+    const patron = (await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000001`)).json();
+    expect(patron.gross).toBe('4491.95');
+    const old = (await viewer.get(`/semanas-de-pesca/${week.id}/detalle/10000001?fuente=cierre`)).json();
+    expect(old.gross).toBe('4253.01');
+  });
+
+  it('answers the compute context, with which the browser preview gives the server’s totals', async () => {
+    let week = await exampleWeek();
+    const adjustments = [
+      {
+        workerId: m.workers[5]!,
+        kind: 'retencion_judicial',
+        amount: null,
+        percent: '30',
+        beneficiary: 'María Pérez',
+        reason: 'Alimentos, Exp. 123-2024',
+      },
+    ];
+    week = (
+      await h.admin.put(`/semanas-de-pesca/${week.id}/ajustes`, { version: week.version, adjustments })
+    ).json() as Summary;
+    const res = await viewer.get(`/semanas-de-pesca/${week.id}/contexto`);
+    expect(res.statusCode, res.body).toBe(200);
+    const context = res.json() as ComputeContext;
+    expect(context).toMatchObject({
+      week: { start: '2025-03-31', end: '2025-04-06', month: '2025-04' },
+      parameterDate: '2025-04-06',
+    });
+    expect(context.master.workers.map((w) => w.document).sort()).toEqual(CREW.map(([, , d]) => d));
+    expect(context.parameters.every((p) => typeof p.value === 'string')).toBe(true);
+    const grids = (await viewer.get(`/semanas-de-pesca/${week.id}`)).json() as WeekGridRows;
+
+    const preview = previewWeek(context, grids);
+    const computed = await compute(week);
+    expect(preview).toEqual({ kind: 'computed', workers: computed.workers });
+    expect(computed.workers.find((w) => w.document === '10000006')).toMatchObject({ net: '1369.47' });
+
+    // Edited grids, not saved: a landing of a day with nobody on board names its row, as the server would.
+    const refused = previewWeek(context, {
+      ...grids,
+      landings: [...grids.landings, { ...grids.landings[0]!, date: '2025-04-04', ticket: 'TK-0002' }],
+    });
+    expect(refused).toMatchObject({
+      kind: 'refused',
+      refusal: {
+        error: 'PayrollRefused',
+        errors: [
+          { kind: 'LandingWithoutCrew', rows: [expect.objectContaining({ grid: 'descargas', row: 2 })] },
+        ],
+      },
+    });
+    expect((await viewer.get('/semanas-de-pesca/999999/contexto')).statusCode).toBe(404);
   });
 
   it('refuses a stale version with 409 and keeps the other clerk’s save', async () => {

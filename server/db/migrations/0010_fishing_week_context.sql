@@ -1,0 +1,1 @@
+ALTER TABLE "fishing_weeks" ADD COLUMN "context" "bytea";

@@ -1,0 +1,43 @@
+import { count, or, sql } from 'drizzle-orm';
+import { inUseMessage } from '../../src/domain/shared/catalogue';
+import type { Executor } from '../db/database';
+import { fishingWeeks } from '../db/schema';
+
+/** A catalogue record a week's grids name by id. */
+export type WeekReference = 'vesselId' | 'speciesId' | 'plantId' | 'positionId' | 'workerId';
+
+/** The grids (JSON lists of the week's row) whose rows carry each reference. */
+const GRIDS: Readonly<
+  Record<WeekReference, readonly ('prices' | 'landings' | 'crew' | 'landWork' | 'adjustments')[]>
+> = {
+  vesselId: ['landings', 'crew'],
+  speciesId: ['prices', 'landings'],
+  plantId: ['landings'],
+  positionId: ['crew', 'landWork'],
+  workerId: ['crew', 'landWork', 'adjustments'],
+};
+
+/** How many fishing weeks (of any state) name the record in any of their grids. */
+export async function weeksNaming(ex: Executor, reference: WeekReference, id: number): Promise<number> {
+  const probe = JSON.stringify([{ [reference]: id }]);
+  const [row] = await ex
+    .select({ value: count() })
+    .from(fishingWeeks)
+    .where(or(...GRIDS[reference].map((grid) => sql`${fishingWeeks[grid]} @> ${probe}::jsonb`)));
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Why a record named by fishing weeks cannot be deleted (the weeks keep what was paid, and a closed
+ * week must recompute the same): the catalogues' "in use" message; undefined when no week names it.
+ */
+export async function weeksDeleteRefusal(
+  ex: Executor,
+  reference: WeekReference,
+  id: number,
+  what: string,
+  gender: 'f' | 'm',
+): Promise<string | undefined> {
+  const weeks = await weeksNaming(ex, reference, id);
+  return weeks === 0 ? undefined : inUseMessage(what, gender, weeks, 'semana de pesca', 'semanas de pesca');
+}
