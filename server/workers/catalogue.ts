@@ -29,6 +29,7 @@ import { OneOf, Text } from '../kit/schemas';
 import { paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi, ExportColumn } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
+import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../catalogues/store';
 
 const DATE = 10;
@@ -94,10 +95,27 @@ export const WorkerInputSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The list's own filters: the position and the pension scheme in force today. */
+/**
+ * The list's own filters: the position and the pension scheme in force today, and the vessel whose
+ * crew the worker was in the last fishing week that vessel sailed.
+ */
 export const WorkerFilters = {
   positionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   pensionScheme: Type.Optional(OneOf(PENSION_SCHEMES)),
+  vesselId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+};
+
+/**
+ * The workers on board the vessel in the last fishing week (by start date) whose crew grid names it.
+ * The weeks are read newest first by their start index, so only the weeks since that one are opened.
+ */
+const lastCrewOf = (vesselId: number) => {
+  const probe = JSON.stringify([{ vesselId }]);
+  return sql`${workers.id} in (
+    select (e->>'workerId')::int from fishing_weeks w cross join lateral jsonb_array_elements(w.crew) e
+    where w.id = (select l.id from fishing_weeks l where l.crew @> ${probe}::jsonb
+                  order by l.start_date desc, l.id desc limit 1)
+      and (e->>'vesselId')::int = ${vesselId})`;
 };
 
 /** The date of the terms in force on `today` (the first row when every row starts later). */
@@ -294,12 +312,13 @@ export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, Wo
     }),
     filter: (filters, today) => {
       const out: SQL[] = [];
-      const { positionId, pensionScheme } = filters;
+      const { positionId, pensionScheme, vesselId } = filters;
       const current = (condition: SQL) =>
         sql`exists (select 1 from worker_terms f where f.worker_id = ${workers.id}
           and f.effective_from = ${currentFrom(today)} and ${condition})`;
       if (typeof positionId === 'number') out.push(current(sql`f.position_id = ${positionId}`));
       if (typeof pensionScheme === 'string') out.push(current(sql`f.pension_scheme = ${pensionScheme}`));
+      if (typeof vesselId === 'number') out.push(lastCrewOf(vesselId));
       return out;
     },
     columns: workerColumns,
@@ -329,6 +348,16 @@ export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, Wo
       validate: validateWorker,
       clean: cleanWorker,
       notFound: WORKER_MESSAGES.notFound,
+      guard: {
+        delete: (ex, current) =>
+          weeksDeleteRefusal(
+            ex,
+            'workerId',
+            current.id,
+            `el trabajador ${current.documentNumber} (${current.paternalSurname} ${current.names})`,
+            'm',
+          ),
+      },
       check: async (ex, input) => {
         const state = await positionState(ex, input.positionId as number);
         if (state === 'missing') return [{ field: 'positionId', message: WORKER_MESSAGES.positionUnknown }];

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { limaDate } from '../../src/domain/shared/dates';
+import { plainHeader } from '../../src/domain/shared/spreadsheet-import';
 import {
   cleanWorker,
   termsOfInput,
@@ -29,7 +30,7 @@ import type { AuditActor } from '../kit/versioned';
 import { ApiError } from '../shared/errors';
 import { isUniqueViolation } from '../admin/http';
 import { histories, termRows, workerColumns } from './catalogue';
-import { readSheet, TooManyRows, UnreadableFile, type Sheet } from './spreadsheet';
+import { columnIndex, readSheet, TooManyRows, UnreadableFile, type Sheet } from '../kit/spreadsheet';
 
 /** Rows per multi-row statement (20 columns each: far below PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
@@ -45,13 +46,7 @@ const REQUIRED: readonly WorkerImportKey[] = [
   'pensionScheme',
 ];
 
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+const plain = plainHeader;
 
 const chunks = <T>(items: readonly T[], size = BATCH): T[][] => {
   const out: T[][] = [];
@@ -76,11 +71,7 @@ interface Planned {
 
 /** The spreadsheet's cells by column key, from its header row (headers matched without accents or case). */
 function cellsOf(sheet: Sheet): { rows: { row: number; cells: ImportCells }[] } {
-  const index = new Map<WorkerImportKey, number>();
-  sheet.headers.forEach((h, i) => {
-    const column = WORKER_IMPORT_COLUMNS.find((c) => plain(c.header) === plain(h));
-    if (column && !index.has(column.key)) index.set(column.key, i);
-  });
+  const index = columnIndex<WorkerImportKey>(sheet.headers, WORKER_IMPORT_COLUMNS);
   const missing = REQUIRED.filter((k) => !index.has(k)).map(
     (k) => WORKER_IMPORT_COLUMNS.find((c) => c.key === k)?.header ?? k,
   );

@@ -7,18 +7,10 @@ import {
   WORKER_IMPORT_MAX_BYTES,
 } from '../../src/domain/workers/worker-import';
 import { actorOf } from '../kit/request';
+import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { errorResponses, ErrorBody, OneOf } from '../kit/schemas';
 import { ApiError } from '../shared/errors';
 import type { WorkerImport } from './import';
-
-/** The file types the import reads as a raw body. */
-export const IMPORT_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/csv',
-  'application/csv',
-  'application/vnd.ms-excel',
-  'application/octet-stream',
-];
 
 const ImportQuery = Type.Object(
   {
@@ -54,11 +46,7 @@ export async function workerImportRoutes(
   const { importer } = opts;
 
   // The file is the body (this plugin's scope only); a larger one is refused before it is read.
-  app.addContentTypeParser(
-    IMPORT_TYPES,
-    { parseAs: 'buffer', bodyLimit: WORKER_IMPORT_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptSpreadsheets(fastify, WORKER_IMPORT_MAX_BYTES);
 
   app.get(
     '/trabajadores/plantilla',

@@ -33,6 +33,8 @@ export function workersModule(): ContainerModule {
             WORKER_RULES,
             {
               positionId: () => factory.create(CATALOGUE_PATHS.positions).options(),
+              /** Not a field of the form: the list's "vessel of the last week" filter. */
+              vesselId: () => factory.create(CATALOGUE_PATHS.vessels).options(),
               documentType: fixed(DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] }))),
               pensionScheme: fixed(PENSION_SCHEMES.map((id) => ({ id, label: id }))),
               afp: fixed(AFPS.map((id) => ({ id, label: id }))),

@@ -1,5 +1,5 @@
 import { BANKS } from '../shared/cci';
-import { isIsoDate } from '../shared/dates';
+import { importDate, IMPORT_MAX_BYTES, type ImportProblem } from '../shared/spreadsheet-import';
 import type { FieldError } from '../shared/validation';
 import { cleanWorker, validateWorker, type WorkerInput } from './worker';
 
@@ -34,32 +34,15 @@ export type WorkerImportKey = (typeof WORKER_IMPORT_COLUMNS)[number]['key'];
 
 /** The most rows one file may carry, and its largest size. */
 export const WORKER_IMPORT_MAX_ROWS = 10_000;
-export const WORKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const WORKER_IMPORT_MAX_BYTES = IMPORT_MAX_BYTES;
 
-export const IMPORT_MODES = ['validate', 'all', 'valid'] as const;
-export type ImportMode = (typeof IMPORT_MODES)[number];
-
-/** A refused cell: the spreadsheet's row number (the header is row 1), the column's header and why. */
-export interface ImportProblem {
-  readonly row: number;
-  readonly column: string;
-  readonly message: string;
-}
-
-/** What an import did (or, validating, would do). */
-export interface ImportSummary {
-  readonly mode: ImportMode;
-  /** Data rows read (blank rows are skipped). */
-  readonly rows: number;
-  readonly valid: number;
-  readonly rejected: number;
-  readonly created: number;
-  readonly updated: number;
-  readonly unchanged: number;
-  /** Whether anything was written. */
-  readonly saved: boolean;
-  readonly problems: readonly ImportProblem[];
-}
+export {
+  IMPORT_MODES,
+  importDate,
+  type ImportMode,
+  type ImportProblem,
+  type ImportSummary,
+} from '../shared/spreadsheet-import';
 
 export const IMPORT_MESSAGES = {
   empty: 'El archivo no tiene filas de trabajadores.',
@@ -80,16 +63,6 @@ export const IMPORT_MESSAGES = {
 
 /** A row as read: the cell texts by column key (dates already 'YYYY-MM-DD' when the file held dates). */
 export type ImportCells = Readonly<Partial<Record<WorkerImportKey, string>>>;
-
-/** 'DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD'; undefined when not a date. */
-export function importDate(text: string): string | undefined {
-  const v = text.trim();
-  if (isIsoDate(v)) return v;
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
-  if (!m) return undefined;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : undefined;
-}
 
 /** 'Sí'/'Si'/'S'/'X'/'1'/'true' → true; 'No'/'N'/'0'/'false'/'' → false (or the fallback when blank). */
 export function importYesNo(text: string, blank = false): boolean | undefined {

@@ -1,14 +1,10 @@
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
-import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
+import type { ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import type { WorkersImportApi } from '../../application/workers/manage-workers';
-import { isAuthError } from '../../domain/auth/errors';
 import type { ImportMode, ImportSummary } from '../../domain/workers/worker-import';
-import { fileNameOf } from '../http/http-catalogue-api';
-import { failureOf, UNAVAILABLE } from '../http/json-api';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { downloadFile, uploadSpreadsheet } from '../http/file-transfer';
 
 const isSummary = (v: unknown): v is ImportSummary =>
   typeof v === 'object' &&
@@ -28,54 +24,22 @@ export class HttpWorkersImportApi implements WorkersImportApi {
     return `${this.backend.replace(/\/+$/, '')}${path}`;
   }
 
-  async template(): Promise<ApiResult<DownloadedFile>> {
-    try {
-      const response = await this.http.request<unknown>({
-        method: 'GET',
-        url: this.url('/trabajadores/plantilla'),
-        headers: { Accept: `${XLSX}, application/json` },
-        responseType: 'blob',
-      });
-      if (response.status < 200 || response.status >= 300)
-        return failed(failureOf(response.status, response.body));
-      if (!(response.body instanceof Blob)) return failed({ kind: 'unavailable', message: UNAVAILABLE });
-      return okResult({
-        fileName: fileNameOf(response.headers['content-disposition'], 'plantilla-trabajadores.xlsx'),
-        file: response.body,
-      });
-    } catch (error) {
-      if (isAuthError(error)) return failed(failureOf(401, undefined));
-      this.logger.warn('No se pudo descargar la plantilla de trabajadores.', error);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
-    }
+  template(): Promise<ApiResult<DownloadedFile>> {
+    return downloadFile(this.http, this.logger, {
+      url: this.url('/trabajadores/plantilla'),
+      fallbackName: 'plantilla-trabajadores.xlsx',
+      what: 'la plantilla de trabajadores',
+    });
   }
 
-  async importFile(file: Blob, fileName: string, mode: ImportMode): Promise<ApiResult<ImportSummary>> {
-    const csv = /\.csv$/i.test(fileName);
+  importFile(file: Blob, fileName: string, mode: ImportMode): Promise<ApiResult<ImportSummary>> {
     const query = `?mode=${mode}&name=${encodeURIComponent(fileName.slice(0, 200))}`;
-    try {
-      const response = await this.http.request<unknown>({
-        method: 'POST',
-        url: this.url(`/trabajadores/importacion${query}`),
-        headers: { 'Content-Type': csv ? 'text/csv' : XLSX, Accept: 'application/json' },
-        body: file,
-      });
-      if (response.status === 413) {
-        const body = response.body as { message?: unknown } | undefined;
-        return failed({
-          kind: 'validation',
-          message: typeof body?.message === 'string' ? body.message : 'El archivo es demasiado grande.',
-          fields: [],
-        });
-      }
-      if (response.status < 200 || response.status >= 300)
-        return failed(failureOf(response.status, response.body));
-      if (!isSummary(response.body)) return failed({ kind: 'unavailable', message: UNAVAILABLE });
-      return okResult(response.body);
-    } catch (error) {
-      if (isAuthError(error)) return failed(failureOf(401, undefined));
-      this.logger.warn('No se pudo enviar el archivo de trabajadores.', error);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
-    }
+    return uploadSpreadsheet(this.http, this.logger, {
+      url: this.url(`/trabajadores/importacion${query}`),
+      file,
+      fileName,
+      what: 'el archivo de trabajadores',
+      isAnswer: isSummary,
+    });
   }
 }

@@ -47,6 +47,7 @@ export function WorkersPage() {
   const choices = useAttachedPresenter(presenter.choices);
   const positions = choices.kind === 'ready' ? choices.positions : [];
   const schemes = choices.kind === 'ready' ? choices.schemes : [];
+  const vessels = choices.kind === 'ready' ? choices.vessels : [];
   const { filters: current } = state.query;
   const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
   const f = (name: keyof WorkerInput & string) => t(`workers.form.${name}`);
@@ -190,6 +191,21 @@ export function WorkersPage() {
               {schemes.map((s) => (
                 <MenuItem key={s.id} value={String(s.id)}>
                   {s.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('workers.filters.vessel')}
+              value={vessels.some((v) => String(v.id) === current.vesselId) ? current.vesselId : ''}
+              onChange={(e) => presenter.setFilter('vesselId', e.target.value)}
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value="">{t('workers.filters.anyVessel')}</MenuItem>
+              {vessels.map((v) => (
+                <MenuItem key={v.id} value={String(v.id)}>
+                  {v.label}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,138 +1,19 @@
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { WorkersImportApi } from '../../application/workers/manage-workers';
-import type { ImportMode, ImportProblem, ImportSummary } from '../../domain/workers/worker-import';
-import { Presenter } from '../core/presenter';
+import { ImportPresenter, type ImportState } from '../common/import-presenter';
 import type { Translate } from '../common/screen-state';
 
-export type WorkerImportState =
-  | { readonly kind: 'choosing'; readonly error: string | null; readonly downloading: boolean }
-  | { readonly kind: 'checking'; readonly fileName: string }
-  | {
-      readonly kind: 'checked';
-      readonly fileName: string;
-      /** "2.000 filas: 1.997 válidas, 3 con errores; se crearán 1.990, se actualizarán 7, sin cambios 0." */
-      readonly summary: string;
-      readonly problems: readonly ImportProblem[];
-      /** "Importar" only when every row is valid; "solo las válidas" when some are. */
-      readonly canImportAll: boolean;
-      readonly canImportValid: boolean;
-      readonly error: string | null;
-      readonly saving: ImportMode | null;
-    }
-  | { readonly kind: 'done'; readonly fileName: string; readonly result: string };
+export type WorkerImportState = ImportState;
 
-/**
- * The import dialog: choose a file → the server validates the whole file (nothing saved) → the summary
- * and the table of bad rows → import everything (only when all rows are valid) or, explicitly, only
- * the valid rows → the counts of created, updated, unchanged and rejected workers.
- */
-export class WorkerImportPresenter extends Presenter<WorkerImportState> {
-  private file: Blob | null = null;
-  private fileName = '';
-
+/** The workers' import dialog: the kit's import presenter with the workers' texts. */
+export class WorkerImportPresenter extends ImportPresenter {
   constructor(
-    private readonly api: WorkersImportApi,
-    private readonly files: FileSaver,
-    private readonly t: Translate,
+    api: WorkersImportApi,
+    files: FileSaver,
+    t: Translate,
     /** Called after a save, so the list reads again. */
-    private readonly saved: (message: string) => void = () => undefined,
+    saved: (message: string) => void = () => undefined,
   ) {
-    super({ kind: 'choosing', error: null, downloading: false });
-  }
-
-  private counts(s: ImportSummary): string {
-    return this.t('workers.import.summary', {
-      rows: s.rows.toLocaleString('es-PE'),
-      valid: s.valid.toLocaleString('es-PE'),
-      rejected: s.rejected.toLocaleString('es-PE'),
-      created: s.created.toLocaleString('es-PE'),
-      updated: s.updated.toLocaleString('es-PE'),
-      unchanged: s.unchanged.toLocaleString('es-PE'),
-    });
-  }
-
-  async choose(file: Blob, fileName: string): Promise<void> {
-    this.file = file;
-    this.fileName = fileName;
-    this.setState({ kind: 'checking', fileName });
-    const result = await this.api.importFile(file, fileName, 'validate');
-    if (this.file !== file) return;
-    if (!result.ok) {
-      this.setState({ kind: 'choosing', error: result.error.message, downloading: false });
-      return;
-    }
-    const s = result.value;
-    this.setState({
-      kind: 'checked',
-      fileName,
-      summary: this.counts(s),
-      problems: s.problems,
-      canImportAll: s.rejected === 0 && s.created + s.updated > 0,
-      canImportValid: s.rejected > 0 && s.created + s.updated > 0,
-      error: null,
-      saving: null,
-    });
-  }
-
-  /** Saves every row (refused by the server when any is invalid). */
-  importAll(): Promise<void> {
-    return this.save('all');
-  }
-
-  /** Saves only the valid rows: the user chose so, knowing the others are left out. */
-  importValid(): Promise<void> {
-    return this.save('valid');
-  }
-
-  private async save(mode: 'all' | 'valid'): Promise<void> {
-    const state = this.state;
-    if (state.kind !== 'checked' || state.saving || !this.file) return;
-    // Everything only when every row is valid; otherwise the user must choose the valid rows only.
-    if (mode === 'all' && !state.canImportAll) return;
-    this.setState({ ...state, saving: mode, error: null });
-    const result = await this.api.importFile(this.file, this.fileName, mode);
-    if (!result.ok) {
-      this.setState({ ...state, saving: null, error: result.error.message });
-      return;
-    }
-    const s = result.value;
-    if (!s.saved && s.rejected > 0) {
-      // The file changed meanwhile or another user wrote: show the new check.
-      this.setState({
-        ...state,
-        summary: this.counts(s),
-        problems: s.problems,
-        canImportAll: false,
-        canImportValid: s.created + s.updated > 0,
-        saving: null,
-        error: this.t('workers.import.notAll'),
-      });
-      return;
-    }
-    const message = this.t('workers.import.result', {
-      created: s.created.toLocaleString('es-PE'),
-      updated: s.updated.toLocaleString('es-PE'),
-      unchanged: s.unchanged.toLocaleString('es-PE'),
-      rejected: s.rejected.toLocaleString('es-PE'),
-    });
-    this.setState({ kind: 'done', fileName: this.fileName, result: message });
-    this.saved(message);
-  }
-
-  /** Back to choosing another file (after fixing the bad rows). */
-  reset(): void {
-    this.file = null;
-    this.setState({ kind: 'choosing', error: null, downloading: false });
-  }
-
-  async downloadTemplate(): Promise<void> {
-    const state = this.state;
-    if (state.kind !== 'choosing' || state.downloading) return;
-    this.setState({ ...state, downloading: true });
-    const result = await this.api.template();
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    const now = this.state;
-    if (now.kind === 'choosing')
-      this.setState({ ...now, downloading: false, error: result.ok ? null : result.error.message });
+    super(api, files, t, 'workers.import', (message) => saved(message));
   }
 }

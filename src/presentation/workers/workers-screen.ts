@@ -97,17 +97,20 @@ export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = 
 
 /**
  * The list's filters, applied by the server to the terms in force today: the position ('' any, else its
- * id), the pension scheme ('' any) and active. (The vessel of the last week waits for stored fishing weeks.)
+ * id), the pension scheme ('' any), the vessel whose crew they were in its last fishing week ('' any) and
+ * active.
  */
 export interface WorkerFilters extends CatalogueFilters {
   readonly positionId: string;
   readonly pensionScheme: '' | PensionScheme;
+  readonly vesselId: string;
 }
 
 export const WORKER_FILTERS: CatalogueExtraFilters<WorkerFilters> = {
-  initial: { positionId: '', pensionScheme: '' },
+  initial: { positionId: '', pensionScheme: '', vesselId: '' },
   query: (f) => ({
     ...(f.positionId ? { positionId: Number(f.positionId) } : {}),
+    ...(f.vesselId ? { vesselId: Number(f.vesselId) } : {}),
     ...(f.pensionScheme ? { pensionScheme: f.pensionScheme } : {}),
   }),
 };
@@ -120,9 +123,10 @@ export type WorkerFilterChoicesState =
       readonly kind: 'ready';
       readonly positions: readonly CatalogueChoice[];
       readonly schemes: readonly CatalogueChoice[];
+      readonly vessels: readonly CatalogueChoice[];
     };
 
-/** Loads the filter selects' choices (the active positions; the schemes are fixed) once shown. */
+/** Loads the filter selects' choices (the active positions and vessels; the schemes are fixed) once shown. */
 export class WorkerFilterChoicesPresenter extends Presenter<WorkerFilterChoicesState> {
   constructor(private readonly manage: Pick<ManageCatalogue<Worker, WorkerInput>, 'formChoices'>) {
     super({ kind: 'loading' });
@@ -143,6 +147,7 @@ export class WorkerFilterChoicesPresenter extends Presenter<WorkerFilterChoicesS
       kind: 'ready',
       positions: result.value.positionId ?? [],
       schemes: result.value.pensionScheme ?? PENSION_SCHEMES.map((id) => ({ id, label: id })),
+      vessels: result.value.vesselId ?? [],
     });
   }
 }

@@ -26,6 +26,7 @@ function screen(arrange: (backend: ReturnType<typeof sampleWorkers>) => void = (
   const manage = new ManageCatalogue<Worker, WorkerInput>(factory.create('/trabajadores'), WORKER_RULES, {
     positionId: () => factory.create(CATALOGUE_PATHS.positions).options(),
     pensionScheme: () => Promise.resolve(okResult(PENSION_SCHEMES.map((id) => ({ id, label: id })))),
+    vesselId: () => Promise.resolve(okResult([{ id: 7, label: 'DON LUCHO I' }])),
   });
   const presenter = new WorkersPresenter(
     manage,
@@ -49,7 +50,7 @@ const lastQuery = (backend: ReturnType<typeof sampleWorkers>, path: string) =>
   ).searchParams;
 
 describe('WorkersPresenter filters', () => {
-  it('offers the active positions and the schemes, and asks the server for the chosen ones', async () => {
+  it('offers the active positions, the schemes and the vessels, and asks the server for the chosen ones', async () => {
     const { backend, presenter } = screen();
     await settle();
     expect(presenter.choices.getSnapshot()).toMatchObject({
@@ -64,9 +65,23 @@ describe('WorkersPresenter filters', () => {
         { id: 'AFP', label: 'AFP' },
         { id: 'REP', label: 'REP' },
       ],
+      vessels: [{ id: 7, label: 'DON LUCHO I' }],
     });
     expect(listed(presenter)).toHaveLength(4);
-    expect(presenter.getSnapshot().query.filters).toEqual({ active: '', positionId: '', pensionScheme: '' });
+    expect(presenter.getSnapshot().query.filters).toEqual({
+      active: '',
+      positionId: '',
+      pensionScheme: '',
+      vesselId: '',
+    });
+
+    // The crew of the vessel's last fishing week.
+    presenter.setFilter('vesselId', '7');
+    await settle();
+    expect(lastQuery(backend, '/trabajadores').get('vesselId')).toBe('7');
+    presenter.setFilter('vesselId', '');
+    await settle();
+    expect(lastQuery(backend, '/trabajadores').has('vesselId')).toBe(false);
 
     presenter.setFilter('positionId', '2');
     await settle();
