@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { EditableGrid, type EditableColumn } from './EditableGrid';
+
+interface Row {
+  readonly ticket: string;
+  readonly tonnes: string;
+  readonly speciesId: number;
+  readonly date: string;
+}
+
+const columns: EditableColumn<Row>[] = [
+  { field: 'date', header: 'Fecha', kind: 'date' },
+  {
+    field: 'speciesId',
+    header: 'Especie',
+    kind: 'select',
+    choices: [
+      { id: 1, label: 'Anchoveta' },
+      { id: 2, label: 'Jurel' },
+    ],
+  },
+  { field: 'ticket', header: 'Ticket', kind: 'text', maxLength: 40 },
+  { field: 'tonnes', header: 'TM', kind: 'decimal', places: 3 },
+];
+
+/** A small grid whose rows live in the story, with the errors and mode given. */
+function GridDemo({ errors, readOnly }: { errors?: [string, string][]; readOnly?: boolean }) {
+  const [rows, setRows] = useState<Row[]>([
+    { date: '2026-11-02', speciesId: 1, ticket: 'T-001', tonnes: '120.500' },
+    { date: '2026-11-03', speciesId: 2, ticket: 'T-002', tonnes: '' },
+  ]);
+  return (
+    <EditableGrid
+      id="demo"
+      label="Descargas de ejemplo"
+      columns={columns}
+      rows={rows}
+      errors={new Map(errors ?? [])}
+      readOnly={readOnly}
+      onChange={(i, r) => setRows((all) => all.map((x, j) => (j === i ? r : x)))}
+      onAdd={() => setRows((all) => [...all, { date: '2026-11-02', speciesId: 0, ticket: '', tonnes: '' }])}
+      onDelete={(i) => setRows((all) => all.filter((_x, j) => j !== i))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/Grilla editable',
+  component: GridDemo,
+} satisfies Meta<typeof GridDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = STORY_WAIT;
+
+export const Editable: Story = {
+  name: 'Editable: agregar y quitar filas',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Descargas de ejemplo' }, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar fila' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Quitar la fila 3 de Descargas de ejemplo' }, wait),
+    ).toBeVisible();
+  },
+};
+
+export const ConErrores: Story = {
+  name: 'Con errores por celda y por fila',
+  args: {
+    errors: [
+      ['2.tonnes', 'Indique las TM descargadas, mayores que cero, con hasta tres decimales.'],
+      ['1', 'El último cálculo rechazado señala esta fila.'],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2 errores', {}, wait)).toBeVisible();
+  },
+};
+
+export const SoloLectura: Story = {
+  name: 'Solo lectura',
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('T-001', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Agregar fila' })).toBeNull();
+  },
+};

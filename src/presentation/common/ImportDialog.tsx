@@ -1,0 +1,145 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAttachedPresenter } from '../core/use-presenter';
+import type { Presenter } from '../core/presenter';
+import type { ImportPresenter, ImportState } from './import-presenter';
+
+/** What the dialog uses of an import presenter, whatever its answer's type. */
+export type ImportDialogPresenter = Presenter<ImportState> &
+  Pick<ImportPresenter, 'choose' | 'importAll' | 'importValid' | 'reset' | 'downloadTemplate'>;
+
+/**
+ * The import dialog of a spreadsheet (kit): file → check → bad rows → import (all, or only the valid
+ * rows) → counts. `texts` is the feature's translation prefix ('workers.import'); `id` names the title.
+ */
+export function ImportDialog({
+  presenter,
+  texts,
+  id,
+  onClose,
+}: {
+  presenter: ImportDialogPresenter;
+  texts: string;
+  id: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = useAttachedPresenter(presenter);
+  const busy = state.kind === 'checking' || (state.kind === 'checked' && state.saving !== null);
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{t(`${texts}.title`)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {state.kind === 'choosing' && (
+            <>
+              <Typography>{t(`${texts}.intro`)}</Typography>
+              {state.error && <Alert severity="error">{state.error}</Alert>}
+              <Stack direction="row" spacing={2}>
+                <Button component="label" variant="contained" startIcon={<UploadFileIcon />}>
+                  {t(`${texts}.choose`)}
+                  <input
+                    hidden
+                    type="file"
+                    accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                    aria-label={t(`${texts}.choose`)}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      if (file) void presenter.choose(file, file.name);
+                      e.target.value = '';
+                    }}
+                  />
+                </Button>
+                <Button onClick={() => void presenter.downloadTemplate()} disabled={state.downloading}>
+                  {t(`${texts}.template`)}
+                </Button>
+              </Stack>
+            </>
+          )}
+          {state.kind === 'checking' && (
+            <>
+              <Typography>{t(`${texts}.checking`, { name: state.fileName })}</Typography>
+              <LinearProgress />
+            </>
+          )}
+          {state.kind === 'checked' && (
+            <>
+              <Typography>
+                <strong>{state.fileName}</strong>: {state.summary}
+              </Typography>
+              {state.error && <Alert severity="error">{state.error}</Alert>}
+              {state.saving && <LinearProgress />}
+              {state.problems.length > 0 ? (
+                <TableContainer sx={{ maxHeight: 320 }}>
+                  <Table size="small" stickyHeader aria-label={t(`${texts}.problems`)}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t(`${texts}.row`)}</TableCell>
+                        <TableCell>{t(`${texts}.column`)}</TableCell>
+                        <TableCell>{t(`${texts}.reason`)}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {state.problems.map((p, i) => (
+                        <TableRow key={`${p.row}-${p.column}-${i}`}>
+                          <TableCell>{p.row}</TableCell>
+                          <TableCell>{p.column}</TableCell>
+                          <TableCell>{p.message}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              ) : (
+                <Alert severity="success">{t(`${texts}.allValid`)}</Alert>
+              )}
+            </>
+          )}
+          {state.kind === 'done' && <Alert severity="success">{state.result}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {state.kind === 'checked' && (
+          <>
+            <Button onClick={() => presenter.reset()} disabled={busy}>
+              {t(`${texts}.another`)}
+            </Button>
+            {state.canImportValid && (
+              // Outlined in the primary colour: the warning orange on white fails the 4.5:1 contrast.
+              <Button onClick={() => void presenter.importValid()} disabled={busy} variant="outlined">
+                {t(`${texts}.importValid`)}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              onClick={() => void presenter.importAll()}
+              disabled={busy || !state.canImportAll}
+            >
+              {t(`${texts}.importAll`)}
+            </Button>
+          </>
+        )}
+        <Button onClick={onClose} disabled={busy}>
+          {t(`${texts}.close`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
