@@ -23,6 +23,7 @@ export const FEATURES: Readonly<Record<string, (config: RuntimeConfig) => Promis
   'specialty-pay': async () =>
     (await import('./modules/parameters.module')).parameterModules['specialty-pay'](),
   workers: async () => (await import('./modules/workers.module')).workersModule(),
+  'fishing-weeks': async () => (await import('./modules/fishing-weeks.module')).fishingWeeksModule(),
 };
 
 /** Loads a feature's container module into the container the first time its screen opens. */

@@ -1,6 +1,7 @@
 import type {
   Accumulated,
   AdjustmentRow,
+  ComputeContext,
   CrewRow,
   LandingRow,
   LandWorkRow,
@@ -11,11 +12,16 @@ import type {
   WorkerTotals,
 } from '../../domain/fishing-weeks';
 import type { Page, SortOrder } from '../../domain/shared/paging';
+import type { ApiResult } from '../shared/api-result';
+import type { DownloadedFile } from '../shared/catalogue-api';
 
 /**
  * The fishing weeks' HTTP API (docs/fishing-weeks.md), as the screen uses it. Port and token share
  * one name; the adapter lives in infrastructure. Every write sends the week's `version` and answers
- * the week's new version; a stale one is refused (409), as is any write to a closed week.
+ * the week's new version; a stale one is refused (409), as is any write to a closed week. Every
+ * method answers an `ApiResult`: a refused grid save is a `validation` failure whose fields are
+ * `grid.row.field` (`descargas.3.tonnes`, rows from 1); a computation the engine refuses is not a
+ * failure but a `refused` outcome with the rows each error names.
  */
 
 /** The totals of a week's last computation. */
@@ -86,15 +92,46 @@ export interface ComputeRefusal {
   readonly errors: readonly { kind: string; message: string; rows: readonly EngineErrorRow[] }[];
 }
 
-/** A computation's answer: the week's new state and version, the engine's JSON result, the diff. */
+/** One traced line of a worker's result, as JSON (decimals as strings): what it came from. */
+export interface BreakdownLine {
+  readonly concept: string;
+  readonly amount: string;
+  readonly formula: string;
+  readonly inputs: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One worker's result with every line traced to its inputs (day, partes, tonnes, price, share %), as
+ * the payslip shows it: of the week's last computation, or of its closed result.
+ */
+export interface WorkerBreakdown {
+  readonly source: 'calculo' | 'cierre';
+  readonly document: string;
+  readonly name: string;
+  readonly daysOnBoard: number;
+  readonly fishingDays: number;
+  readonly daysOnLand: number;
+  readonly earnings: readonly BreakdownLine[];
+  readonly deductions: readonly BreakdownLine[];
+  readonly employer: readonly BreakdownLine[];
+  readonly gross: string;
+  readonly totalDeductions: string;
+  readonly net: string;
+  readonly totalEmployer: string;
+}
+
+/** A computation's answer: the week's new state and version, each worker's totals, the diff. */
 export interface ComputeAnswer {
   readonly week: WeekSummary;
-  /** The engine's result in the command line's JSON format (docs/payroll.md). */
-  readonly result: unknown;
   readonly workers: WorkerTotals[];
   /** Of a reopened week: per worker, against the closed result; empty otherwise. */
   readonly diff: WorkerDiff[];
 }
+
+/** A computation either ran (and was stored) or the engine refused it, naming rows. */
+export type ComputeOutcome =
+  | ({ readonly kind: 'computed' } & ComputeAnswer)
+  | { readonly kind: 'refused'; readonly refusal: ComputeRefusal };
 
 export type WeekSort = 'start' | 'number' | 'state';
 
@@ -108,27 +145,46 @@ export interface WeekListQuery {
 }
 
 export interface FishingWeeksApi {
-  list(query: WeekListQuery): Promise<Page<WeekSummary>>;
-  get(id: number): Promise<WeekDetail>;
-  create(input: WeekInput): Promise<WeekDetail>;
+  list(query: WeekListQuery): Promise<ApiResult<Page<WeekSummary>>>;
+  get(id: number): Promise<ApiResult<WeekDetail>>;
+  /** The suggested week that starts on `start` (AAAA-MM-DD): number, end and payroll month. */
+  proposal(start: string): Promise<ApiResult<WeekInput>>;
+  create(input: WeekInput): Promise<ApiResult<WeekDetail>>;
   saveLandings(
     id: number,
     body: { version: number; prices: readonly PriceRow[]; landings: readonly LandingRow[] },
-  ): Promise<WeekSummary>;
+  ): Promise<ApiResult<WeekSummary>>;
   saveCrew(
     id: number,
     body: { version: number; crew: readonly CrewRow[]; landWork: readonly LandWorkRow[] },
-  ): Promise<WeekSummary>;
+  ): Promise<ApiResult<WeekSummary>>;
   saveAdjustments(
     id: number,
     body: { version: number; adjustments: readonly AdjustmentRow[] },
-  ): Promise<WeekSummary>;
-  compute(id: number, body: { version: number }): Promise<ComputeAnswer>;
-  close(id: number, body: { version: number }): Promise<WeekSummary>;
-  reopen(id: number, body: { version: number; reason: string }): Promise<WeekSummary>;
+  ): Promise<ApiResult<WeekSummary>>;
+  compute(id: number, body: { version: number }): Promise<ApiResult<ComputeOutcome>>;
+  close(id: number, body: { version: number }): Promise<ApiResult<WeekSummary>>;
+  reopen(id: number, body: { version: number; reason: string }): Promise<ApiResult<WeekSummary>>;
+  /** The totals of the last computation (or of the closed result) and the diff of a reopened week. */
+  lastResult(id: number): Promise<ApiResult<ComputeAnswer>>;
+  /** One worker's traced result: of the last computation, or of the closed result. */
+  workerBreakdown(
+    id: number,
+    document: string,
+    source: 'calculo' | 'cierre',
+  ): Promise<ApiResult<WorkerBreakdown>>;
+  /**
+   * What the week is computed with besides its grids (`GET /semanas-de-pesca/:id/contexto`): the
+   * browser preview computes the edited grids with it (WeekPreview).
+   */
+  computeContext(id: number, workerIds?: readonly number[]): Promise<ApiResult<ComputeContext>>;
   /** The closed result with the parameters it used. */
-  result(id: number): Promise<{ result: unknown; parameters: unknown; workers: readonly WorkerTotals[] }>;
+  result(
+    id: number,
+  ): Promise<ApiResult<{ result: unknown; parameters: unknown; workers: readonly WorkerTotals[] }>>;
   /** Month-to-date and year-to-date gross per worker from the closed weeks. */
-  accumulated(month: string): Promise<readonly Accumulated[]>;
+  accumulated(month: string): Promise<ApiResult<readonly Accumulated[]>>;
+  /** The landings import template (.xlsx). */
+  landingsTemplate(): Promise<ApiResult<DownloadedFile>>;
 }
 export const FishingWeeksApi = Symbol.for('FishingWeeksApi');

@@ -21,6 +21,7 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     feature: 'specialty-pay',
   },
   trabajador: { load: () => import('../workers/WorkersPage'), feature: 'workers' },
+  semana_de_pesca: { load: () => import('../fishing-weeks/FishingWeeksPage'), feature: 'fishing-weeks' },
   noticia: { load: () => import('../news/NewsPage'), feature: 'news' },
   acerca: { load: () => import('../about/AboutPage') },
   usuario: { load: () => import('../admin/users/UsersPage'), feature: 'admin' },

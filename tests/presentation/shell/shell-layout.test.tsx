@@ -224,9 +224,9 @@ describe('the router inside the shell', () => {
     const http = new FakeHttpClient((request) => ({
       status: 200,
       headers: { 'content-type': 'application/json' },
-      body: request.url.endsWith('/usuario/permisos') ? { semana_de_pesca: ['ver'] } : samplePermissions,
+      body: request.url.endsWith('/usuario/permisos') ? { reporte_de_planilla: ['ver'] } : samplePermissions,
     }));
-    renderShell({ path: '/semana_de_pesca', fakes: shellFakes({ http }) });
+    renderShell({ path: '/reporte_de_planilla', fakes: shellFakes({ http }) });
     expect(
       await screen.findByText('El contenido de esta pantalla estará disponible próximamente.'),
     ).toBeInTheDocument();

@@ -1,0 +1,176 @@
+import type {
+  ComputeAnswer,
+  ComputeOutcome,
+  ComputeRefusal,
+  FishingWeeksApi,
+  WeekDetail,
+  WeekListQuery,
+  WeekSummary,
+  WorkerBreakdown,
+} from '../../application/fishing-weeks/fishing-weeks-api';
+import type { HttpClient } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
+import type { DownloadedFile } from '../../application/shared/catalogue-api';
+import { isAuthError } from '../../domain/auth/errors';
+import type {
+  Accumulated,
+  AdjustmentRow,
+  ComputeContext,
+  CrewRow,
+  LandingRow,
+  LandWorkRow,
+  PriceRow,
+  WeekInput,
+  WorkerTotals,
+} from '../../domain/fishing-weeks';
+import { queryString } from '../../domain/shared/paging';
+import { downloadFile } from '../http/file-transfer';
+import { failureOf, JsonApi, UNAVAILABLE } from '../http/json-api';
+const BASE = '/semanas-de-pesca';
+
+const isRefusal = (body: unknown): body is ComputeRefusal =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as ComputeRefusal).message === 'string' &&
+  Array.isArray((body as ComputeRefusal).errors);
+
+const isAnswer = (body: unknown): body is ComputeAnswer =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as ComputeAnswer).week === 'object' &&
+  Array.isArray((body as ComputeAnswer).workers);
+
+/**
+ * The FishingWeeksApi port over the backend (docs/fishing-weeks.md): JSON calls on the shared client;
+ * a computation the engine refuses (422) is the `refused` outcome with the rows it names, a grid
+ * save's 400 keeps its `grid.row.field` fields as the server sends them.
+ */
+export class HttpFishingWeeksApi implements FishingWeeksApi {
+  private readonly api: JsonApi;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly backend: string,
+    private readonly logger: Logger,
+  ) {
+    this.api = new JsonApi(http, backend, logger);
+  }
+
+  private url(path: string) {
+    return `${this.backend.replace(/\/+$/, '')}${path}`;
+  }
+
+  list(query: WeekListQuery) {
+    return this.api.page<WeekSummary>(`${BASE}${queryString({ ...query })}`);
+  }
+
+  get(id: number) {
+    return this.api.call<WeekDetail>('GET', `${BASE}/${id}`);
+  }
+
+  proposal(start: string) {
+    return this.api.call<WeekInput>('GET', `${BASE}/propuesta${queryString({ start })}`);
+  }
+
+  create(input: WeekInput) {
+    return this.api.call<WeekDetail>('POST', BASE, input);
+  }
+
+  saveLandings(
+    id: number,
+    body: { version: number; prices: readonly PriceRow[]; landings: readonly LandingRow[] },
+  ) {
+    return this.api.call<WeekSummary>('PUT', `${BASE}/${id}/descargas`, body);
+  }
+
+  saveCrew(
+    id: number,
+    body: { version: number; crew: readonly CrewRow[]; landWork: readonly LandWorkRow[] },
+  ) {
+    return this.api.call<WeekSummary>('PUT', `${BASE}/${id}/tripulacion`, body);
+  }
+
+  saveAdjustments(id: number, body: { version: number; adjustments: readonly AdjustmentRow[] }) {
+    return this.api.call<WeekSummary>('PUT', `${BASE}/${id}/ajustes`, body);
+  }
+
+  async compute(id: number, body: { version: number }): Promise<ApiResult<ComputeOutcome>> {
+    const path = `${BASE}/${id}/calculo`;
+    let response;
+    try {
+      response = await this.http.request<unknown>({
+        method: 'POST',
+        url: this.url(path),
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+    } catch (error) {
+      if (isAuthError(error)) return failed(failureOf(401, undefined));
+      this.logger.warn(`No se pudo llamar a POST ${path}.`, error);
+      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+    if (response.status === 422 && isRefusal(response.body))
+      return okResult({ kind: 'refused', refusal: response.body });
+    if (response.status >= 200 && response.status < 300) {
+      if (!isAnswer(response.body)) {
+        this.logger.warn(`POST ${path} respondió un cálculo no válido.`);
+        return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      }
+      const { week, workers, diff } = response.body;
+      return okResult({ kind: 'computed', week, workers, diff: Array.isArray(diff) ? diff : [] });
+    }
+    if (response.status >= 500) this.logger.warn(`POST ${path} respondió HTTP ${response.status}.`);
+    return failed(failureOf(response.status, response.body));
+  }
+
+  close(id: number, body: { version: number }) {
+    return this.api.call<WeekSummary>('POST', `${BASE}/${id}/cierre`, body);
+  }
+
+  reopen(id: number, body: { version: number; reason: string }) {
+    return this.api.call<WeekSummary>('POST', `${BASE}/${id}/reapertura`, body);
+  }
+
+  async lastResult(id: number): Promise<ApiResult<ComputeAnswer>> {
+    const result = await this.api.call<ComputeAnswer>('GET', `${BASE}/${id}/calculo`);
+    if (!result.ok) return result;
+    if (!isAnswer(result.value)) {
+      this.logger.warn(`GET ${BASE}/${id}/calculo respondió un cálculo no válido.`);
+      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+    const { week, workers, diff } = result.value;
+    return okResult({ week, workers, diff: Array.isArray(diff) ? diff : [] });
+  }
+
+  workerBreakdown(id: number, document: string, source: 'calculo' | 'cierre') {
+    return this.api.call<WorkerBreakdown>(
+      'GET',
+      `${BASE}/${id}/detalle/${encodeURIComponent(document)}${queryString({ fuente: source })}`,
+    );
+  }
+
+  computeContext(id: number, workerIds: readonly number[] = []) {
+    const query = workerIds.length > 0 ? queryString({ trabajadores: workerIds.join(',') }) : '';
+    return this.api.call<ComputeContext>('GET', `${BASE}/${id}/contexto${query}`);
+  }
+
+  result(id: number) {
+    return this.api.call<{ result: unknown; parameters: unknown; workers: readonly WorkerTotals[] }>(
+      'GET',
+      `${BASE}/${id}/resultado`,
+    );
+  }
+
+  accumulated(month: string) {
+    return this.api.list<Accumulated>(`${BASE}/acumulados${queryString({ month })}`);
+  }
+
+  landingsTemplate(): Promise<ApiResult<DownloadedFile>> {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}/plantilla-descargas`),
+      fallbackName: 'plantilla-descargas.xlsx',
+      what: 'la plantilla de descargas',
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import type {
+  LandingsImportApi,
+  LandingsImportSummary,
+} from '../../application/fishing-weeks/landings-import';
+import type { HttpClient } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import type { ApiResult } from '../../application/shared/api-result';
+import type { DownloadedFile } from '../../application/shared/catalogue-api';
+import type { ImportMode } from '../../domain/shared/spreadsheet-import';
+import { downloadFile, uploadSpreadsheet } from '../http/file-transfer';
+
+const isSummary = (v: unknown): v is LandingsImportSummary =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as LandingsImportSummary).rows === 'number' &&
+  Array.isArray((v as LandingsImportSummary).problems) &&
+  typeof (v as LandingsImportSummary).week?.version === 'number';
+
+/** The LandingsImportApi port over the backend: the file goes as the raw body. */
+export class HttpLandingsImportApi implements LandingsImportApi {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly backend: string,
+    private readonly logger: Logger,
+  ) {}
+
+  private url(path: string) {
+    return `${this.backend.replace(/\/+$/, '')}${path}`;
+  }
+
+  template(): Promise<ApiResult<DownloadedFile>> {
+    return downloadFile(this.http, this.logger, {
+      url: this.url('/semanas-de-pesca/plantilla-descargas'),
+      fallbackName: 'plantilla-descargas.xlsx',
+      what: 'la plantilla de descargas',
+    });
+  }
+
+  importFile(
+    weekId: number,
+    version: number,
+    file: Blob,
+    fileName: string,
+    mode: ImportMode,
+  ): Promise<ApiResult<LandingsImportSummary>> {
+    const query = `?version=${version}&mode=${mode}&name=${encodeURIComponent(fileName.slice(0, 200))}`;
+    return uploadSpreadsheet(this.http, this.logger, {
+      url: this.url(`/semanas-de-pesca/${weekId}/descargas/importacion${query}`),
+      file,
+      fileName,
+      what: 'el archivo de descargas',
+      isAnswer: isSummary,
+    });
+  }
+}

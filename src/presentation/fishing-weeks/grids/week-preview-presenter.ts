@@ -1,0 +1,117 @@
+import type { FishingWeeksApi } from '../../../application/fishing-weeks/fishing-weeks-api';
+import type { WeekPreview } from '../../../application/fishing-weeks/week-preview';
+import { namedWorkerIds, type ComputeContext, type WeekGridRows } from '../../../domain/fishing-weeks';
+import { Decimal } from '../../../domain/shared/decimal';
+import { Presenter } from '../../core/presenter';
+import type { WeekRows } from './week-grids-presenter';
+
+/** What the preview panel shows: display-ready texts. */
+export type WeekPreviewState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'working' }
+  | {
+      readonly kind: 'computed';
+      readonly workers: number;
+      readonly gross: string;
+      readonly deductions: string;
+      readonly net: string;
+    }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'unavailable'; readonly message: string };
+
+export interface WeekPreviewDeps {
+  readonly api: Pick<FishingWeeksApi, 'computeContext'>;
+  readonly preview: WeekPreview;
+  /** How long after the last edit the preview runs (ms). */
+  readonly delay?: number;
+}
+
+/** The edited rows as the engine's grids. */
+export const gridsOf = (rows: WeekRows): WeekGridRows => ({
+  prices: rows.precios,
+  landings: rows.descargas,
+  crew: rows.tripulacion,
+  landWork: rows.tierra,
+  adjustments: rows.ajustes,
+});
+
+const UNAVAILABLE = 'La vista previa no está disponible; «Calcular» sigue calculando en el servidor.';
+
+/**
+ * The instant preview of a week being edited: after each edit (debounced), the shared engine computes
+ * the grids in the browser's Web Worker (WeekPreview) with the week's compute context, read from the
+ * server once per saved version and again when the grids name workers it does not hold yet. Only the
+ * latest edit's answer is shown; nothing is stored. The server stays authoritative («Calcular»).
+ */
+export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private sequence = 0;
+  private context: { version: number; workers: ReadonlySet<number>; value: ComputeContext } | undefined;
+
+  constructor(
+    private readonly weekId: number,
+    private readonly deps: WeekPreviewDeps,
+  ) {
+    super({ kind: 'idle' });
+  }
+
+  /** The grids changed (or the week was saved): preview them after a short pause. */
+  update(rows: WeekRows, version: number): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    const sequence = ++this.sequence;
+    if (rows.descargas.length === 0 && rows.tierra.length === 0) {
+      this.setState({ kind: 'idle' });
+      return;
+    }
+    this.timer = setTimeout(() => void this.run(sequence, gridsOf(rows), version), this.deps.delay ?? 150);
+  }
+
+  protected override onDetach(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.sequence++;
+  }
+
+  private async run(sequence: number, grids: WeekGridRows, version: number): Promise<void> {
+    if (this.state.kind === 'idle' || this.state.kind === 'unavailable') this.setState({ kind: 'working' });
+    try {
+      const context = await this.contextFor(grids, version);
+      if (sequence !== this.sequence) return;
+      if (!context.ok) {
+        this.setState({ kind: 'unavailable', message: context.message });
+        return;
+      }
+      const outcome = await this.deps.preview.preview(context.value, grids);
+      if (sequence !== this.sequence) return;
+      if (outcome.kind === 'refused') {
+        this.setState({ kind: 'refused', message: outcome.refusal.message });
+        return;
+      }
+      const sum = (field: 'gross' | 'deductions' | 'net') =>
+        Decimal.sum(outcome.workers.map((w) => Decimal.of(w[field]))).toFixed(2);
+      this.setState({
+        kind: 'computed',
+        workers: outcome.workers.length,
+        gross: sum('gross'),
+        deductions: sum('deductions'),
+        net: sum('net'),
+      });
+    } catch {
+      if (sequence === this.sequence) this.setState({ kind: 'unavailable', message: UNAVAILABLE });
+    }
+  }
+
+  /** The context of this version, holding every worker the grids name (read again when it does not). */
+  private async contextFor(
+    grids: WeekGridRows,
+    version: number,
+  ): Promise<{ ok: true; value: ComputeContext } | { ok: false; message: string }> {
+    const named = namedWorkerIds(grids).filter((id) => id > 0);
+    const held = this.context;
+    if (held && held.version === version && named.every((id) => held.workers.has(id)))
+      return { ok: true, value: held.value };
+    const answer = await this.deps.api.computeContext(this.weekId, named);
+    if (!answer.ok) return { ok: false, message: `${UNAVAILABLE} (${answer.error.message})` };
+    this.context = { version, workers: new Set(named), value: answer.value };
+    return { ok: true, value: answer.value };
+  }
+}

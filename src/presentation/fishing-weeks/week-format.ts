@@ -1,0 +1,260 @@
+import type {
+  BreakdownLine,
+  EngineErrorRow,
+  ComputeRefusal,
+  WorkerBreakdown,
+} from '../../application/fishing-weeks/fishing-weeks-api';
+import type { WeekInput, WeekState } from '../../domain/fishing-weeks';
+import { Decimal } from '../../domain/payroll/decimal';
+import { formatDate } from '../../domain/shared/dates';
+
+/** Display helpers of the fishing-week screen: every amount stays a decimal string. */
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** '2025-04' → 'abril 2025'. */
+export function formatMonth(month: string): string {
+  const [y, m] = month.split('-');
+  const name = MONTHS[Number(m) - 1];
+  return name && y ? `${name} ${y}` : month;
+}
+
+/** 'Semana 14 – 2025'. */
+export const weekTitle = (w: Pick<WeekInput, 'year' | 'number'>) => `Semana ${w.number} – ${w.year}`;
+
+/** '31/03/2025 al 06/04/2025'. */
+export const weekDates = (w: Pick<WeekInput, 'start' | 'end'>) =>
+  `${formatDate(w.start)} al ${formatDate(w.end)}`;
+
+/** A decimal string as money with thousands separators and two decimals: '12,345.60'. */
+export function formatAmount(value: string | null | undefined, scale = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed = Decimal.parse(String(value));
+  if (!parsed) return String(value);
+  const fixed = parsed.round(scale).toFixed(scale);
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A difference with its sign ('+12.50', '-3.00', '0.00'). */
+export function formatDifference(value: string): string {
+  const d = Decimal.parse(value);
+  return d && d.isPositive() ? `+${formatAmount(value)}` : formatAmount(value);
+}
+
+/** The state chip of a week (colours with enough contrast: a reopened week stands out filled). */
+export const STATE_CHIPS: Readonly<
+  Record<WeekState, { color: 'default' | 'primary' | 'success'; variant: 'outlined' | 'filled' }>
+> = {
+  abierta: { color: 'primary', variant: 'outlined' },
+  calculada: { color: 'success', variant: 'outlined' },
+  cerrada: { color: 'default', variant: 'outlined' },
+  reabierta: { color: 'primary', variant: 'filled' },
+};
+
+/** The grids as the screen names them. */
+export const GRID_NAMES: Readonly<Record<string, string>> = {
+  precios: 'Precios',
+  descargas: 'Descargas',
+  tripulacion: 'Tripulación',
+  tierra: 'Trabajo en tierra',
+  ajustes: 'Ajustes',
+};
+
+/** Where an engine error points, and what it says: 'Descargas, fila 3: …'. */
+export interface EngineErrorLine {
+  readonly text: string;
+  readonly grid?: string;
+  readonly row?: number;
+}
+
+/** Each refused computation's error, once per grid row it names (or once, when it names none). */
+export function engineErrorLines(refusal: ComputeRefusal): EngineErrorLine[] {
+  const out: EngineErrorLine[] = [];
+  for (const error of refusal.errors) {
+    const placed = error.rows.filter((r) => r.grid !== undefined && r.row !== undefined);
+    if (placed.length === 0) {
+      out.push({ text: error.message });
+      continue;
+    }
+    const seen = new Set<string>();
+    for (const r of placed) {
+      const key = `${r.grid}.${r.row}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        text: `${GRID_NAMES[r.grid!] ?? r.grid}, fila ${r.row}: ${error.message}`,
+        grid: r.grid!,
+        row: r.row!,
+      });
+    }
+  }
+  return out;
+}
+
+/** The rows a refused computation names, each with the error's message, for the grids to mark. */
+export function engineErrorRows(refusal: ComputeRefusal): EngineErrorRow[] {
+  return refusal.errors.flatMap((e) =>
+    e.rows.filter((r) => r.grid !== undefined).map((r) => ({ ...r, message: e.message })),
+  );
+}
+
+const CONCEPTS: Readonly<Record<string, string>> = {
+  catchShare: 'Participación de pesca',
+  specialtyBonus: 'Bonificación por especialidad',
+  landWork: 'Trabajo en tierra',
+  fixedPay: 'Remuneración fija',
+  pensionContribution: 'Aporte al fondo de pensiones',
+  pensionInsurance: 'Prima de seguro (AFP)',
+  pensionCommission: 'Comisión de la AFP',
+  pensionTopUp: 'Aporte complementario de pensiones',
+  unionDues: 'Cuota sindical',
+  otherDeduction: 'Otro descuento',
+  incomeTaxBracket: 'Impuesto a la renta',
+  essalud: 'EsSalud',
+  pensionEmployer: 'Aporte del empleador a pensiones',
+  sctr: 'SCTR',
+  fep: 'Fondo Extraordinario del Pescador',
+};
+
+const INPUTS: Readonly<Record<string, string>> = {
+  date: 'Día',
+  day: 'Día',
+  vessel: 'Embarcación',
+  species: 'Especie',
+  fishingType: 'Tipo de pesca',
+  tickets: 'Tickets',
+  landingCount: 'Descargas',
+  tonnes: 'TM',
+  penalisedTonnes: 'TM castigada',
+  netTonnes: 'TM neta',
+  pricePerTonne: 'Precio/TM',
+  catchValue: 'Valor de la pesca',
+  sharePct: '% de participación',
+  pool: 'Monto a repartir',
+  totalPartes: 'Total de partes',
+  valuePerParte: 'Valor por parte',
+  crewCount: 'Tripulantes',
+  position: 'Cargo',
+  partes: 'Partes',
+  base: 'Base',
+  rate: 'Tasa',
+  scheme: 'Régimen',
+  reason: 'Motivo',
+  kind: 'Tipo',
+  value: 'Valor',
+  share: 'Participación',
+  dailyRate: 'Tarifa diaria',
+  rateSource: 'Origen de la tarifa',
+  weeklyPay: 'Remuneración semanal',
+  daysEmployed: 'Días laborados',
+  daysInWeek: 'Días de la semana',
+  insurableCap: 'Tope asegurable',
+  insurableBefore: 'Remuneración asegurable previa del mes',
+  commissionType: 'Tipo de comisión',
+  perTonne: 'Monto por TM',
+  bracket: 'Tramo',
+  fromUit: 'Desde (UIT)',
+  toUit: 'Hasta (UIT)',
+  remunerativePay: 'Remuneración',
+  onBase: 'Sobre la base',
+  onPay: 'Sobre la remuneración',
+  inWeeks: 'En las semanas',
+  adjustment: 'Ajuste',
+};
+
+/** One input of a line as the payslip shows it. */
+export interface InputView {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface LineView {
+  readonly concept: string;
+  readonly amount: string;
+  readonly formula: string;
+  readonly inputs: readonly InputView[];
+}
+
+export interface BreakdownView {
+  readonly title: string;
+  readonly source: string;
+  readonly days: string;
+  readonly sections: readonly { title: string; lines: readonly LineView[]; total: string }[];
+  readonly net: string;
+}
+
+const AMOUNT_KEYS = new Set([
+  'pool',
+  'catchValue',
+  'pricePerTonne',
+  'base',
+  'dailyRate',
+  'weeklyPay',
+  'share',
+]);
+
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).join(', ');
+  if (typeof value === 'string' && AMOUNT_KEYS.has(key)) return formatAmount(value);
+  if ((key === 'rate' || key === 'sharePct') && typeof value === 'string') return `${value} %`;
+  return String(value);
+}
+
+/** A line's inputs, nested records (the landing pool of a share) flattened, labelled in Spanish. */
+export function inputsOf(inputs: Readonly<Record<string, unknown>>): InputView[] {
+  const out: InputView[] = [];
+  const seen = new Set<string>();
+  const add = (key: string, value: unknown) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) add(k, v);
+      return;
+    }
+    const label = INPUTS[key] ?? key;
+    const text = valueText(key, value);
+    if (text === '' || seen.has(label)) return;
+    seen.add(label);
+    out.push({ label, value: text });
+  };
+  for (const [key, value] of Object.entries(inputs)) add(key, value);
+  return out;
+}
+
+const lineOf = (l: BreakdownLine): LineView => ({
+  concept: CONCEPTS[l.concept] ?? l.concept,
+  amount: formatAmount(l.amount),
+  formula: l.formula,
+  inputs: inputsOf(l.inputs),
+});
+
+/** A worker's traced result as a payslip: earnings, deductions and employer contributions. */
+export function breakdownView(b: WorkerBreakdown): BreakdownView {
+  return {
+    title: `${b.name} (${b.document})`,
+    source: b.source === 'cierre' ? 'Resultado del cierre' : 'Último cálculo',
+    days: `Días embarcado: ${b.daysOnBoard} · días de pesca: ${b.fishingDays} · días en tierra: ${b.daysOnLand}`,
+    sections: [
+      { title: 'Ingresos', lines: b.earnings.map(lineOf), total: formatAmount(b.gross) },
+      { title: 'Descuentos', lines: b.deductions.map(lineOf), total: formatAmount(b.totalDeductions) },
+      { title: 'Aportes del empleador', lines: b.employer.map(lineOf), total: formatAmount(b.totalEmployer) },
+    ],
+    net: formatAmount(b.net),
+  };
+}

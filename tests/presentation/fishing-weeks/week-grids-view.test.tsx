@@ -1,0 +1,67 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { filledWeek } from '../../support/fakes/fishing-weeks/fake-week-grids';
+import { createTestI18n } from '../../support/i18n';
+import { WeekGridsStory, type WeekGridsStoryProps } from '../../support/stories/week-grids-story';
+
+const i18n = createTestI18n();
+const show = (props: WeekGridsStoryProps) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <WeekGridsStory {...props} />
+    </I18nextProvider>,
+  );
+
+describe('WeekGrids', () => {
+  it('shows the landings by name with the price list, and the import button', async () => {
+    show({ tab: 'descargas', week: () => filledWeek() });
+    const grid = await screen.findByRole('grid', { name: 'Descargas' });
+    expect(await within(grid).findByText('DON LUCHO')).toBeTruthy();
+    expect(within(grid).getByText('T-002')).toBeTruthy();
+    expect(within(grid).getByText('180.00 (lista)')).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'Lista de precios' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Importar descargas' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Guardar descargas' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('deletes a row, saves the tab and reports the new version', async () => {
+    const user = userEvent.setup();
+    show({ tab: 'ajustes', week: () => filledWeek() });
+    await user.click(await screen.findByRole('button', { name: 'Quitar la fila 1 de Otros descuentos' }));
+    expect(screen.getByText('Hay cambios sin guardar.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Guardar descuentos' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(screen.getByTestId('saved-version').textContent).toBe('Versión 4');
+    expect(screen.getByText(/cuotas sindicales no se ingresan/)).toBeTruthy();
+  });
+
+  it('shows the errors of a new row at once and refuses to save them', async () => {
+    const user = userEvent.setup();
+    show({ tab: 'ajustes', week: () => filledWeek() });
+    await user.click(await screen.findByRole('button', { name: 'Agregar descuento' }));
+    expect(await screen.findByText('Fila 3 · Motivo: Indique el motivo.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Guardar descuentos' }));
+    expect(await screen.findByText('Corrija los errores señalados antes de guardar.')).toBeTruthy();
+  });
+
+  it('copies the previous day of a vessel', async () => {
+    const user = userEvent.setup();
+    show({ tab: 'tripulacion', week: () => filledWeek() });
+    await user.click(await screen.findByRole('button', { name: /^Mar 03\/11/ }));
+    const grid = screen.getByRole('grid', { name: 'Tripulación de la embarcación y el día' });
+    await waitFor(() => expect(within(grid).queryByText('HUAMÁN ROJAS, PEDRO (40234567)')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Copiar día anterior' }));
+    expect(await within(grid).findByText('HUAMÁN ROJAS, PEDRO (40234567)')).toBeTruthy();
+  });
+
+  it('is read-only without buttons', async () => {
+    show({ tab: 'tripulacion', week: () => filledWeek(), readOnly: true });
+    await screen.findByRole('grid', { name: 'Trabajo en tierra' });
+    expect(screen.queryByRole('button', { name: /Guardar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Agregar tripulante' })).toBeNull();
+  });
+});

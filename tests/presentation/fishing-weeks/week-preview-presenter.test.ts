@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { PreviewOutcome, WeekPreview } from '../../../src/application/fishing-weeks/week-preview';
+import { failed, okResult, type ApiResult } from '../../../src/application/shared/api-result';
+import type { ComputeContext, WeekGridRows } from '../../../src/domain/fishing-weeks';
+import type { WeekRows } from '../../../src/presentation/fishing-weeks/grids/week-grids-presenter';
+import {
+  WeekPreviewPresenter,
+  type WeekPreviewState,
+} from '../../../src/presentation/fishing-weeks/grids/week-preview-presenter';
+
+const CONTEXT = { week: { year: 2025, number: 15 } } as unknown as ComputeContext;
+
+const landing = {
+  date: '2025-04-09',
+  vesselId: 1,
+  speciesId: 1,
+  plantId: 1,
+  ticket: 'TK-1',
+  tonnes: '10',
+  penalisedTonnes: '0',
+  pricePerTonne: null,
+  priceReason: '',
+};
+const rows = (workerIds: number[]): WeekRows => ({
+  precios: [],
+  descargas: [landing],
+  tripulacion: workerIds.map((workerId) => ({ date: '2025-04-09', vesselId: 1, workerId, positionId: null })),
+  tierra: [],
+  ajustes: [],
+});
+
+/** Answers each preview when told to, so a test decides the order in which answers arrive. */
+class ControlledPreview implements WeekPreview {
+  readonly calls: { grids: WeekGridRows; answer: (o: PreviewOutcome) => void }[] = [];
+  preview(_context: ComputeContext, grids: WeekGridRows): Promise<PreviewOutcome> {
+    return new Promise((resolve) => this.calls.push({ grids, answer: resolve }));
+  }
+}
+
+function setup(contextAnswer: () => ApiResult<ComputeContext> = () => okResult(CONTEXT)) {
+  const contextCalls: (readonly number[])[] = [];
+  const api = {
+    computeContext: (_id: number, workerIds: readonly number[] = []) => {
+      contextCalls.push(workerIds);
+      return Promise.resolve(contextAnswer());
+    },
+  };
+  const preview = new ControlledPreview();
+  const presenter = new WeekPreviewPresenter(7, { api, preview, delay: 0 });
+  presenter.attach();
+  const states: WeekPreviewState[] = [];
+  presenter.state$.subscribe((s) => states.push(s));
+  return { presenter, preview, contextCalls, states };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 0));
+  expect(check()).toBe(true);
+};
+
+const totals = (document: string, gross: string, deductions: string, net: string) => ({
+  document,
+  name: document,
+  gross,
+  deductions,
+  net,
+});
+
+describe('WeekPreviewPresenter', () => {
+  it('computes the edited grids and sums every worker in decimals', async () => {
+    const { presenter, preview, contextCalls } = setup();
+    presenter.update(rows([11, 12]), 3);
+    await until(() => preview.calls.length === 1);
+    expect(contextCalls).toEqual([[11, 12]]);
+    expect(preview.calls[0]!.grids.crew).toHaveLength(2);
+    preview.calls[0]!.answer({
+      kind: 'computed',
+      workers: [totals('1', '100.10', '10.01', '90.09'), totals('2', '0.20', '0.02', '0.18')],
+    });
+    await until(() => presenter.state.kind === 'computed');
+    expect(presenter.state).toEqual({
+      kind: 'computed',
+      workers: 2,
+      gross: '100.30',
+      deductions: '10.03',
+      net: '90.27',
+    });
+  });
+
+  it('shows only the latest edit, reads the context again for a new version or an unknown worker', async () => {
+    const { presenter, preview, contextCalls } = setup();
+    presenter.update(rows([11]), 3);
+    await until(() => preview.calls.length === 1);
+    presenter.update(rows([11]), 3);
+    await until(() => preview.calls.length === 2);
+    expect(contextCalls).toHaveLength(1);
+    // The newer answer arrives first; the older one, later, is ignored.
+    preview.calls[1]!.answer({ kind: 'computed', workers: [totals('1', '5.00', '0.00', '5.00')] });
+    await until(() => presenter.state.kind === 'computed');
+    preview.calls[0]!.answer({ kind: 'computed', workers: [totals('1', '9.00', '0.00', '9.00')] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(presenter.state).toMatchObject({ gross: '5.00' });
+
+    presenter.update(rows([11, 13]), 3);
+    await until(() => preview.calls.length === 3);
+    expect(contextCalls).toEqual([[11], [11, 13]]);
+    presenter.update(rows([11, 13]), 4);
+    await until(() => preview.calls.length === 4);
+    expect(contextCalls).toHaveLength(3);
+  });
+
+  it("shows the engine's refusal, and says when the preview cannot run", async () => {
+    const { presenter, preview } = setup();
+    presenter.update(rows([11]), 1);
+    await until(() => preview.calls.length === 1);
+    preview.calls[0]!.answer({
+      kind: 'refused',
+      refusal: {
+        error: 'PayrollRefused',
+        message: 'La planilla no se puede calcular: 1 fila(s).',
+        errors: [],
+      },
+    });
+    await until(() => presenter.state.kind === 'refused');
+    expect(presenter.state).toEqual({
+      kind: 'refused',
+      message: 'La planilla no se puede calcular: 1 fila(s).',
+    });
+
+    const down = setup(() => failed({ kind: 'unavailable', message: 'Sin conexión.' }));
+    down.presenter.update(rows([11]), 1);
+    await until(() => down.presenter.state.kind === 'unavailable');
+    expect(down.presenter.state).toMatchObject({ message: expect.stringContaining('Sin conexión.') });
+  });
+
+  it('has nothing to preview without landings or land work', () => {
+    const { presenter } = setup();
+    presenter.update({ ...rows([]), descargas: [] }, 1);
+    expect(presenter.state).toEqual({ kind: 'idle' });
+  });
+});

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import {
+  FakeFishingWeeksApi,
+  sampleWeek,
+  WORKERS,
+} from '../../support/fakes/fishing-weeks/fake-fishing-weeks-api';
+import { createTestI18n } from '../../support/i18n';
+import { FishingWeeksStory, type FishingWeeksStoryProps } from '../../support/stories/fishing-weeks-story';
+
+const i18n = createTestI18n('es');
+const show = (props: FishingWeeksStoryProps) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FishingWeeksStory {...props} />
+    </I18nextProvider>,
+  );
+
+describe('the fishing weeks screen', () => {
+  it('lists the weeks and opens one, and goes back', async () => {
+    const user = userEvent.setup();
+    show({});
+    await user.click(await screen.findByRole('button', { name: 'Semana 14 – 2025' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Semana 14 – 2025' })).toBeVisible();
+    expect(screen.getByText('31/03/2025 al 06/04/2025 · Mes de planilla: abril 2025')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Volver a las semanas' }));
+    expect(await screen.findByRole('grid', { name: 'Semanas de pesca' })).toBeVisible();
+  });
+
+  it('computes a week, shows the totals and a worker’s breakdown', async () => {
+    const user = userEvent.setup();
+    show({ at: '/semana_de_pesca?semana=7' });
+    await user.click(await screen.findByRole('button', { name: 'Calcular' }));
+    const table = await screen.findByRole('table', { name: 'Resultado por trabajador' });
+    expect(within(table).getByText('Totales (2 trabajadores)')).toBeVisible();
+    expect(within(table).getByText('2,230.50')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: `Ver el detalle de ${WORKERS[0]!.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Detalle de ${WORKERS[0]!.name} (40112233)` });
+    expect(within(dialog).getByText('Participación de pesca')).toBeVisible();
+    expect(within(dialog).getByText(/Embarcación: CO-1234-PM/)).toBeVisible();
+    expect(within(dialog).getByText('Neto a pagar: 1,087.85')).toBeVisible();
+  });
+
+  it('shows a refused computation by grid and row', async () => {
+    const user = userEvent.setup();
+    show({
+      at: '/semana_de_pesca?semana=7',
+      api: () => Object.assign(new FakeFishingWeeksApi(), { computeOutcome: 'refused' as const }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Calcular' }));
+    expect(
+      await screen.findByText('Descargas, fila 3: La especie ANC no tiene precio el 01/04/2025.'),
+    ).toBeVisible();
+  });
+
+  it('asks for a reason of at least ten characters to reopen a closed week', async () => {
+    const user = userEvent.setup();
+    show({
+      at: '/semana_de_pesca?semana=7',
+      api: () => Object.assign(new FakeFishingWeeksApi(), { weeks: [sampleWeek({ state: 'cerrada' })] }),
+    });
+    expect(await screen.findByText(/La semana está cerrada: solo lectura/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Calcular' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reabrir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir la semana' });
+    await user.type(within(dialog).getByLabelText('Motivo de la reapertura'), 'corto');
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    expect(
+      await within(dialog).findByText('Indique el motivo de la reapertura (al menos 10 caracteres).'),
+    ).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Motivo de la reapertura'), ' — faltó una descarga');
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Semana reabierta.')).toBeVisible();
+  });
+});

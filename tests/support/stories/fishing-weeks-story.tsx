@@ -1,0 +1,48 @@
+import { ContainerModule } from 'inversify';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { FishingWeeksApi } from '../../../src/application/fishing-weeks/fishing-weeks-api';
+import { WeekPreview } from '../../../src/application/fishing-weeks/week-preview';
+import { MyGrants } from '../../../src/application/shared/my-grants';
+import { asResolver } from '../../../src/di/container';
+import { DependencyProvider } from '../../../src/presentation/core/dependencies';
+import { FishingWeeksPage } from '../../../src/presentation/fishing-weeks/FishingWeeksPage';
+import { FakeFishingWeeksApi, grantsOf } from '../fakes/fishing-weeks/fake-fishing-weeks-api';
+import { inThreadPreview } from '../fakes/fishing-weeks/in-thread-preview';
+import { createTestContainer } from '../test-container';
+
+export const ALL_ACTIONS = ['ver', 'crear', 'editar', 'eliminar', 'exportar', 'aprobar'] as const;
+
+export interface FishingWeeksStoryProps {
+  /** Made per render, so every story starts clean. */
+  readonly api?: () => FakeFishingWeeksApi;
+  readonly actions?: readonly string[];
+  /** The address the page opens at: '/semana_de_pesca' (the list) or '/semana_de_pesca?semana=7'. */
+  readonly at?: string;
+}
+
+/** The fishing-weeks page over a fake API, in a memory router at the given address. */
+export function FishingWeeksStory({
+  api,
+  actions = ALL_ACTIONS,
+  at = '/semana_de_pesca',
+}: FishingWeeksStoryProps) {
+  const [state] = useState(() => {
+    const container = createTestContainer(
+      new ContainerModule(({ bind, rebind }) => {
+        bind<FishingWeeksApi>(FishingWeeksApi).toConstantValue(api?.() ?? new FakeFishingWeeksApi());
+        rebind<MyGrants>(MyGrants).toConstantValue(grantsOf(...actions));
+        bind<WeekPreview>(WeekPreview).toConstantValue(inThreadPreview);
+      }),
+    );
+    const router = createMemoryRouter([{ path: '*', element: <FishingWeeksPage /> }], {
+      initialEntries: [at],
+    });
+    return { container, router };
+  });
+  return (
+    <DependencyProvider resolver={asResolver(state.container)}>
+      <RouterProvider router={state.router} />
+    </DependencyProvider>
+  );
+}
