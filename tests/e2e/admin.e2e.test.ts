@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi, uniqueUsername } from './support/accounts';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { useBrowser } from './support/browser';
 
 const ROLE = 'Asistente de planillas';
 const TEMPORARY = 'Temporal-Clave-9';
@@ -18,21 +18,11 @@ async function menuPaths(page: Page): Promise<string[]> {
 
 describe('administration in a browser', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  const sessions: BrowserSession[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const s of sessions) await s.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const browser = useBrowser(baseUrl);
 
   it('an administrator creates a role and a user; the user sees only those modules, is refused elsewhere and is signed out when disabled', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'jefa', roles: ['Administrador'] });
-    const adminSession = await openPage(browser, baseUrl);
-    sessions.push(adminSession);
+    const adminSession = await browser.open();
     const a = adminSession.page;
     await signInThroughUi(a, admin);
 
@@ -67,8 +57,7 @@ describe('administration in a browser', () => {
     await a.getByText(`Se creó el usuario «${username}».`).waitFor();
 
     // First sign-in: the new user must choose a password, then sees only the role's modules.
-    const userSession = await openPage(browser, baseUrl);
-    sessions.push(userSession);
+    const userSession = await browser.open();
     const u = userSession.page;
     await u.goto('/auth/login');
     await u.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);

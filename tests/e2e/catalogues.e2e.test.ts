@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { rucCheckDigit } from '../../src/domain/shared/ruc';
 import { createAccount, signInThroughUi } from './support/accounts';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { useBrowser } from './support/browser';
 
 /** A valid RUC no other run uses: '20', eight digits from the clock, and its check digit. */
 function freshRuc(offset: number): string {
@@ -32,20 +32,11 @@ async function choose(page: Page, dialog: Locator, label: string, option: RegExp
 
 describe('catalogues in a browser', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  const sessions: BrowserSession[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const s of sessions) await s.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const browser = useBrowser(baseUrl);
 
   it('an administrator fills the master data, loses a stale edit to the reload banner and exports the vessels', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'maestros', roles: ['Administrador'] });
-    const session = await openPage(browser, baseUrl);
-    sessions.push(session);
+    const session = await browser.open();
     const p = session.page;
     await signInThroughUi(p, admin);
     const tag = Date.now().toString(36).toUpperCase().slice(-5);
@@ -166,8 +157,7 @@ describe('catalogues in a browser', () => {
 
   it('a user who may only see companies has no create button and is refused by the API', async () => {
     const viewer = await createAccount(baseUrl, { prefix: 'consulta', modules: ['dashboard', 'empresa'] });
-    const session = await openPage(browser, baseUrl);
-    sessions.push(session);
+    const session = await browser.open();
     const p = session.page;
     await signInThroughUi(p, viewer);
     await openScreen(p, '/empresa', 'Empresas');

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { useBrowser } from './support/browser';
 
 describe('news, dashboard and about in a browser', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  const sessions: BrowserSession[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const s of sessions) await s.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const browser = useBrowser(baseUrl);
 
   it('an editor writes and publishes news; another user sees it on the dashboard until it is withdrawn', async () => {
     const editor = await createAccount(baseUrl, {
@@ -30,8 +20,7 @@ describe('news, dashboard and about in a browser', () => {
     });
     const title = `Pago de gratificación ${Date.now().toString(36)}`;
 
-    const editorSession = await openPage(browser, baseUrl);
-    sessions.push(editorSession);
+    const editorSession = await browser.open();
     const e = editorSession.page;
     await signInThroughUi(e, editor);
     await e.goto('/noticia');
@@ -51,8 +40,7 @@ describe('news, dashboard and about in a browser', () => {
     await expect(row.getByText('Borrador').textContent()).resolves.toBe('Borrador');
 
     // The reader's dashboard: a greeting with their name, no draft, shortcuts to their modules only.
-    const readerSession = await openPage(browser, baseUrl);
-    sessions.push(readerSession);
+    const readerSession = await browser.open();
     const r = readerSession.page;
     await signInThroughUi(r, reader);
     await expect.poll(() => r.getByTestId('dashboard-greeting').textContent()).toMatch(/Rubén Lector$/);
@@ -101,8 +89,7 @@ describe('news, dashboard and about in a browser', () => {
 
   it('the about page shows the version, the build date and the licences of the bundle', async () => {
     const user = await createAccount(baseUrl, { prefix: 'acerca', modules: ['dashboard', 'acerca'] });
-    const session = await openPage(browser, baseUrl);
-    sessions.push(session);
+    const session = await browser.open();
     const p = session.page;
     await signInThroughUi(p, user);
     await p.goto('/acerca');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { useBrowser } from './support/browser';
 
 /** Types a date (DD/MM/YYYY) into a date picker's sections, as a person does. */
 async function typeDate(group: Locator, ddmmyyyy: string): Promise<void> {
@@ -34,20 +34,11 @@ const capOf = (body: Record<string, unknown>) =>
 
 describe('payroll parameters in a browser', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  const sessions: BrowserSession[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const s of sessions) await s.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const browser = useBrowser(baseUrl);
 
   it('an administrator adds an AFP insurable cap from a date; the engine uses it from then on, not before', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'parametros', roles: ['Administrador'] });
-    const session = await openPage(browser, baseUrl);
-    sessions.push(session);
+    const session = await browser.open();
     const p = session.page;
     await signInThroughUi(p, admin);
 

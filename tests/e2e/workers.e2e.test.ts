@@ -1,34 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { CCI_MESSAGES } from '../../src/domain/shared/cci';
 import { workbookOf, workerRow, type WorkerSheetRow } from '../support/workers/workbook';
 import { createAccount, signInThroughUi } from './support/accounts';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser';
-
-/** Calls the API with the browser's own session (its Cognito access token). */
-async function api(
-  page: Page,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
-      const token = key === undefined ? '' : (localStorage.getItem(key) ?? '');
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-}
+import { api } from './support/api';
+import { useBrowser } from './support/browser';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A count as the screen writes it (es-PE may or may not group thousands). */
@@ -43,20 +19,11 @@ async function chooseFile(dialog: Locator, name: string, buffer: Buffer): Promis
 
 describe('workers in a browser', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  const sessions: BrowserSession[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const s of sessions) await s.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const browser = useBrowser(baseUrl);
 
   it('imports 2,000 workers from a workbook: three bad rows shown, fixed, imported, and a re-import changes nothing', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'trabajadores', roles: ['Administrador'] });
-    const session = await openPage(browser, baseUrl);
-    sessions.push(session);
+    const session = await browser.open();
     const p = session.page;
     await signInThroughUi(p, admin);
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium';
 
 /** Debian's Chromium driven by playwright-core (browsers cannot be downloaded here). */
@@ -28,4 +29,31 @@ export async function openPage(
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems, close: () => context.close() };
+}
+
+/** One browser for a test file, and the pages its tests open, all closed after the file's tests. */
+export interface TestBrowser {
+  /** A new page (its own cookies and storage) on the product. */
+  open(options?: { viewport?: { width: number; height: number } }): Promise<BrowserSession>;
+}
+
+/** Launches the browser before the file's tests and closes it, with every page opened, after them. */
+export function useBrowser(baseUrl: string): TestBrowser {
+  let browser: Browser | undefined;
+  const sessions: BrowserSession[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const s of sessions) await s.close().catch(() => undefined);
+    await browser?.close();
+  });
+  return {
+    async open(options) {
+      if (!browser) throw new Error('useBrowser: the browser starts in beforeAll.');
+      const session = await openPage(browser, baseUrl, options);
+      sessions.push(session);
+      return session;
+    },
+  };
 }

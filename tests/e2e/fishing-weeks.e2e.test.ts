@@ -1,0 +1,423 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { rucCheckDigit } from '../../src/domain/shared/ruc';
+import { createAccount, signInThroughUi, type E2eAccount } from './support/accounts';
+import { api } from './support/api';
+import { useBrowser } from './support/browser';
+
+/** Writes through the API and expects it to succeed; answers the body. */
+async function must(page: Page, method: string, path: string, body?: object) {
+  const res = await api(page, method, path, body);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+function ruc(offset: number): string {
+  const firstTen = `20${String((Date.now() + offset) % 100_000_000).padStart(8, '0')}`;
+  return `${firstTen}${rucCheckDigit(firstTen)}`;
+}
+
+/** Types a date (DD/MM/YYYY) into a date picker's sections, as a person does. */
+async function typeDate(group: Locator, ddmmyyyy: string): Promise<void> {
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(ddmmyyyy.replaceAll('/', ''));
+}
+
+/** The crew of the worked example (fishing-payroll-peru.md §2): position, partes. */
+const CREW = [
+  ['PATRON', '2.00'],
+  ['MOTORISTA', '1.50'],
+  ['PANGUERO', '1.25'],
+  ['COCINERO', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+] as const;
+
+/**
+ * The worked example's master data through the catalogue APIs: a vessel with its share, a plant,
+ * the positions with their partes, eight workers; answers the ids the week's grids name.
+ */
+async function seedExample(page: Page) {
+  const tag = Date.now().toString(36).toUpperCase().slice(-5);
+  const company = await must(page, 'POST', '/empresas', {
+    ruc: ruc(1),
+    legalName: `Pesquera Semana ${tag}`,
+    address: 'Av. Los Pescadores 100, Chimbote',
+    vesselOwner: true,
+    active: true,
+  });
+  const vessel = await must(page, 'POST', '/embarcaciones', {
+    registration: `CO-${tag}-PM`,
+    name: `DON LUCHO ${tag}`,
+    companyId: company.id,
+    holdCapacityM3: '350.00',
+    unionAffiliated: false,
+    shareHistory: [{ effectiveFrom: '2025-01-01', percent: '22.40' }],
+    active: true,
+  });
+  const plant = await must(page, 'POST', '/fabricas', {
+    ruc: ruc(2),
+    name: `PLANTA ${tag}`,
+    port: 'Chimbote',
+    active: true,
+  });
+  const species = await api(page, 'GET', '/especies?page=1&pageSize=100');
+  const anchoveta = (species.body.rows as { id: number; code: string }[]).find((s) => s.code === 'ANC');
+  expect(anchoveta, 'the species catalogue holds ANC').toBeDefined();
+  const positionIds = new Map<string, number>();
+  for (const [code, partes] of CREW) {
+    if (positionIds.has(code)) continue;
+    const position = await must(page, 'POST', '/cargos', {
+      code: `${code.slice(0, 4)}${tag}`,
+      name: `${code} ${tag}`,
+      defaultShares: partes,
+      landDailyRate: '20.00',
+      fixedPay: false,
+      active: true,
+    });
+    positionIds.set(code, position.id as number);
+    await must(page, 'POST', '/pagos-por-especialidad', {
+      positionId: position.id,
+      fishingTypeId: null,
+      vesselId: null,
+      effectiveFrom: '2025-01-01',
+      shares: partes,
+      bonus: '',
+      source: 'Convenio de prueba',
+      active: true,
+    });
+  }
+  const base = 60_000_000 + (Date.now() % 1_000_000) * 10;
+  const workers: { id: number; name: string }[] = [];
+  for (const [i, [code]] of CREW.entries()) {
+    const worker = await must(page, 'POST', '/trabajadores', {
+      documentType: 'DNI',
+      documentNumber: String(base + i),
+      paternalSurname: `SEMANA${tag}`,
+      maternalSurname: 'PRUEBA',
+      names: `TRIPULANTE ${i + 1}`,
+      birthDate: '1990-01-01',
+      hireDate: '2019-03-01',
+      endDate: '',
+      positionId: positionIds.get(code),
+      pensionScheme: 'ONP',
+      afp: '',
+      commissionType: '',
+      cuspp: '',
+      unionAffiliated: false,
+      eps: false,
+      familyAllowance: false,
+      termsFrom: '2019-03-01',
+      bank: '',
+      account: '',
+      active: true,
+    });
+    workers.push({ id: worker.id as number, name: `SEMANA${tag} PRUEBA, TRIPULANTE ${i + 1}` });
+  }
+  return {
+    tag,
+    registration: `CO-${tag}-PM`,
+    plantRuc: String(plant.ruc),
+    vessel: vessel.id as number,
+    plant: plant.id as number,
+    anchoveta: anchoveta!.id,
+    workers,
+  };
+}
+
+/** A row of an editable grid (rows from 0 in the grid's page). */
+const gridRow = (grid: Locator, index: number) => grid.locator(`[role="row"][data-rowindex="${index}"]`);
+
+/** Edits a cell as a person does: select it, Enter, type, Enter (a select takes the first match). */
+async function editCell(grid: Locator, index: number, field: string, text: string): Promise<void> {
+  const cell = gridRow(grid, index).locator(`[data-field="${field}"]`);
+  await cell.click();
+  await cell.press('Enter');
+  const input = cell.locator('input');
+  await input.waitFor();
+  await input.fill(text);
+  if ((await input.getAttribute('role')) === 'combobox') {
+    await grid
+      .page()
+      .getByRole('option', { name: new RegExp(text, 'i') })
+      .first()
+      .waitFor();
+  }
+  await input.press('Enter');
+  await input.waitFor({ state: 'detached' });
+}
+
+/** Saves a tab's grids and waits for the confirmation. */
+async function saveTab(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByText('Cambios guardados.').waitFor();
+}
+
+describe('fishing weeks in a browser', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser(baseUrl);
+
+  let admin: E2eAccount;
+  let m: Awaited<ReturnType<typeof seedExample>>;
+
+  it('creates a week, computes the worked example, sees the totals and a breakdown, closes and reopens it', async () => {
+    admin = await createAccount(baseUrl, { prefix: 'semanas', roles: ['Administrador'] });
+    const session = await browser.open();
+    const p = session.page;
+    await signInThroughUi(p, admin);
+    m = await seedExample(p);
+
+    // Create the week on the screen: the start date proposes number, end and payroll month.
+    await p.goto('/semana_de_pesca');
+    await p.getByRole('heading', { name: 'Semanas de pesca', level: 1 }).waitFor();
+    await p.getByRole('button', { name: 'Nueva semana' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Nueva semana de pesca' });
+    await typeDate(dialog.getByRole('group', { name: 'Fecha de inicio' }), '31/03/2025');
+    await expect.poll(() => dialog.getByLabel('Número').inputValue()).toBe('14');
+    expect(await dialog.getByLabel('Mes de planilla').inputValue()).toBe('2025-04');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+
+    // The new week opens, with its own address.
+    await p.getByRole('heading', { name: 'Semana 14 – 2025', level: 2 }).waitFor();
+    const id = Number(new URL(p.url()).searchParams.get('semana'));
+    expect(id).toBeGreaterThan(0);
+    await p.getByText('Abierta', { exact: true }).waitFor();
+
+    // The worked example's landings and crew, through the API (the grids have tests of their own).
+    let week = await must(p, 'GET', `/semanas-de-pesca/${id}`);
+    week = await must(p, 'PUT', `/semanas-de-pesca/${id}/descargas`, {
+      version: week.version,
+      prices: [{ speciesId: m.anchoveta, effectiveFrom: '2025-03-01', pricePerTonne: '520.00' }],
+      landings: [
+        {
+          date: '2025-04-03',
+          vesselId: m.vessel,
+          speciesId: m.anchoveta,
+          plantId: m.plant,
+          ticket: 'TK-0001',
+          tonnes: '180.500',
+          penalisedTonnes: '2.500',
+          pricePerTonne: null,
+          priceReason: '',
+        },
+      ],
+    });
+    await must(p, 'PUT', `/semanas-de-pesca/${id}/tripulacion`, {
+      version: week.version,
+      crew: m.workers.map((w) => ({
+        date: '2025-04-03',
+        vesselId: m.vessel,
+        workerId: w.id,
+        positionId: null,
+      })),
+      landWork: [],
+    });
+
+    // Compute on the screen (after reading the week again: its version changed).
+    await p.reload();
+    await p.getByRole('heading', { name: 'Semana 14 – 2025', level: 2 }).waitFor();
+    await p.getByRole('button', { name: 'Calcular' }).click();
+    const result = p.getByRole('table', { name: 'Resultado por trabajador' });
+    await result.waitFor();
+    await result.getByText('Totales (8 trabajadores)').waitFor();
+    await p.getByText('Calculada', { exact: true }).first().waitFor();
+    const computed = (await must(p, 'GET', `/semanas-de-pesca?page=1&pageSize=10&year=2025`)).rows as {
+      id: number;
+      totals: { gross: string; net: string } | null;
+    }[];
+    const totals = computed.find((w) => w.id === id)!.totals!;
+    const money = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    await result.getByText(money(totals.gross), { exact: true }).waitFor();
+    await result.getByText(money(totals.net), { exact: true }).waitFor();
+
+    // A worker's breakdown.
+    const first = m.workers[0]!;
+    await result.getByRole('button', { name: `Ver el detalle de ${first.name}` }).click();
+    const breakdown = p.getByRole('dialog', { name: new RegExp(`^Detalle de ${first.name}`) });
+    await breakdown.waitFor();
+    // Each line with what it came from: the day's catch share, the vessel, the tonnes and the price.
+    await breakdown.getByText('Participación de pesca').first().waitFor();
+    await breakdown
+      .getByText(/Embarcación: CO-/)
+      .first()
+      .waitFor();
+    await breakdown.getByRole('button', { name: 'Cerrar' }).click();
+
+    // Close: read-only, with a notice.
+    await p.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await p
+      .getByRole('dialog', { name: 'Cerrar la semana' })
+      .getByRole('button', { name: 'Cerrar la semana' })
+      .click();
+    await p.getByText(/La semana está cerrada: solo lectura/).waitFor();
+    expect(await p.getByRole('button', { name: 'Calcular' }).count()).toBe(0);
+
+    // Reopen with a reason (a short one is refused in Spanish).
+    await p.getByRole('button', { name: 'Reabrir' }).click();
+    const reopen = p.getByRole('dialog', { name: 'Reabrir la semana' });
+    await reopen.getByLabel('Motivo de la reapertura').fill('corto');
+    await reopen.getByRole('button', { name: 'Reabrir' }).click();
+    await reopen.getByText('Indique el motivo de la reapertura (al menos 10 caracteres).').waitFor();
+    await reopen.getByLabel('Motivo de la reapertura').fill('Faltó registrar una descarga de la planta');
+    await reopen.getByRole('button', { name: 'Reabrir' }).click();
+    await p.getByText('Semana reabierta.').waitFor();
+    await p.getByText(/Reabierta por .*: Faltó registrar una descarga de la planta/).waitFor();
+    await p.getByRole('button', { name: 'Calcular' }).waitFor();
+
+    // Back to the list (the browser's back button): the week shows its state.
+    await p.goBack();
+    await p.getByRole('grid', { name: 'Semanas de pesca' }).waitFor();
+    const row = p.getByRole('row', { name: /Semana 14 – 2025/ });
+    await row.getByText('Reabierta', { exact: true }).waitFor();
+  });
+  it('enters a week on its grids: an engine error shows on its row, the fix computes, a closed week refuses edits, a reopened one shows the diff', async () => {
+    expect(m, 'the first test seeded the worked example').toBeDefined();
+    const session = await browser.open();
+    const p = session.page;
+    await signInThroughUi(p, admin);
+    const created = await must(p, 'POST', '/semanas-de-pesca', {
+      year: 2025,
+      number: 15,
+      start: '2025-04-07',
+      end: '2025-04-13',
+      month: '2025-04',
+    });
+    await p.goto(`/semana_de_pesca?semana=${String(created.id)}`);
+    await p.getByRole('heading', { name: 'Semana 15 – 2025', level: 2 }).waitFor();
+
+    // Landings: the price list and two landings, the second on a day nobody is on board yet.
+    await p.getByRole('tab', { name: 'Descargas' }).click();
+    const prices = p.getByRole('grid', { name: 'Lista de precios' });
+    await prices.waitFor();
+    await p.getByRole('button', { name: 'Agregar precio' }).click();
+    await editCell(prices, 0, 'speciesId', 'Anchoveta');
+    await editCell(prices, 0, 'pricePerTonne', '520');
+    const landings = p.getByRole('grid', { name: 'Descargas' });
+    await p.getByRole('button', { name: 'Agregar descarga' }).click();
+    await editCell(landings, 0, 'date', 'Mié 09/04');
+    await editCell(landings, 0, 'vesselId', `DON LUCHO ${m.tag}`);
+    await editCell(landings, 0, 'speciesId', 'Anchoveta');
+    await editCell(landings, 0, 'plantId', `PLANTA ${m.tag}`);
+    await editCell(landings, 0, 'ticket', 'TK-1501');
+    await editCell(landings, 0, 'tonnes', '180.5');
+    await editCell(landings, 0, 'penalisedTonnes', '2.5');
+    await saveTab(p, 'Guardar descargas');
+
+    // The plant's spreadsheet: one landing on Thursday (nobody on board yet) and one outside the week.
+    await p.getByRole('button', { name: 'Importar descargas' }).click();
+    const importing = p.getByRole('dialog', { name: 'Importar descargas desde Excel o CSV' });
+    await importing.waitFor();
+    const csv = [
+      'Fecha;Embarcación (matrícula);Especie (código);Fábrica (código);Ticket;TM descargadas;TM castigadas;Precio por TM;Motivo del precio',
+      `10/04/2025;${m.registration};ANC;${m.plantRuc};TK-1502;10,000;0;;`,
+      `20/04/2025;${m.registration};ANC;${m.plantRuc};TK-1503;5,000;0;;`,
+    ].join('\n');
+    await importing
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'descargas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const problems = importing.getByRole('table', { name: 'Filas con errores' });
+    await problems.waitFor();
+    expect(await problems.getByRole('row').count()).toBe(2);
+    await problems.getByRole('cell', { name: 'Fecha' }).waitFor();
+    await importing.getByRole('button', { name: 'Importar solo las filas válidas' }).click();
+    await importing.getByText(/Importación terminada: 1 descargas agregadas/).waitFor();
+    await importing.getByRole('button', { name: 'Cerrar' }).click();
+    await gridRow(landings, 1).getByText('TK-1502').waitFor();
+
+    // Crew: Wednesday from the usual crew (last week's, on this vessel).
+    await p.getByRole('tab', { name: 'Tripulación' }).click();
+    await p.getByRole('combobox', { name: 'Embarcación' }).click();
+    await p.getByRole('option', { name: new RegExp(`DON LUCHO ${m.tag}`) }).click();
+    await p.getByRole('button', { name: /^Mié 09\/04/ }).click();
+    await p
+      .getByRole('group', { name: 'Tripulación habitual' })
+      .getByRole('button', { name: 'Agregar todos' })
+      .click();
+    await p.getByRole('button', { name: 'Mié 09/04 (8)' }).waitFor();
+    // The browser's preview (the engine in a Web Worker) already sees Thursday's landing without crew.
+    const preview = p.getByRole('status', { name: 'Vista previa del cálculo' });
+    await preview.getByText(/Vista previa: La planilla no se puede calcular/).waitFor();
+    await saveTab(p, 'Guardar tripulación');
+
+    // Computing names the landing without crew, next to its row.
+    await p.getByRole('button', { name: 'Calcular' }).click();
+    const errors = p.getByRole('alert', { name: 'Errores del cálculo' });
+    await errors.getByText(/Descarga sin tripulación a bordo ese día/).waitFor();
+    await errors
+      .getByText(/Descargas, fila 2/)
+      .first()
+      .waitFor();
+
+    // The fix: Thursday's crew copied from Wednesday in one action.
+    await p.getByRole('tab', { name: 'Tripulación' }).click();
+    await p.getByRole('button', { name: /^Jue 10\/04/ }).click();
+    await p.getByRole('button', { name: 'Copiar día anterior' }).click();
+    await p.getByRole('button', { name: 'Jue 10/04 (8)' }).waitFor();
+    await preview.getByText(/^Vista previa \(sin guardar\): 8 trabajadores · Bruto S\/ /).waitFor();
+    await saveTab(p, 'Guardar tripulación');
+
+    // An advance and a judicial retention (a percentage, with its beneficiary).
+    await p.getByRole('tab', { name: 'Ajustes' }).click();
+    const adjustments = p.getByRole('grid', { name: 'Otros descuentos' });
+    await adjustments.waitFor();
+    await p.getByRole('button', { name: 'Agregar descuento' }).click();
+    await editCell(adjustments, 0, 'workerId', 'TRIPULANTE 5');
+    await editCell(adjustments, 0, 'amount', '100');
+    await editCell(adjustments, 0, 'reason', 'Adelanto del 08/04');
+    await p.getByRole('button', { name: 'Agregar descuento' }).click();
+    await editCell(adjustments, 1, 'workerId', 'TRIPULANTE 6');
+    await editCell(adjustments, 1, 'kind', 'Retención judicial');
+    await editCell(adjustments, 1, 'percent', '10');
+    await editCell(adjustments, 1, 'beneficiary', 'ROSA PRUEBA');
+    await editCell(adjustments, 1, 'reason', 'Pensión de alimentos, expediente 123-2025');
+    await saveTab(p, 'Guardar descuentos');
+
+    await p.getByRole('button', { name: 'Calcular' }).click();
+    await p.getByText('Calculada', { exact: true }).first().waitFor();
+    const result = p.getByRole('table', { name: 'Resultado por trabajador' });
+    await result.getByText('Totales (8 trabajadores)').waitFor();
+
+    // Closed: the grids are read-only and the API refuses any change.
+    await p.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await p
+      .getByRole('dialog', { name: 'Cerrar la semana' })
+      .getByRole('button', { name: 'Cerrar la semana' })
+      .click();
+    await p.getByText(/La semana está cerrada: solo lectura/).waitFor();
+    await p.getByRole('tab', { name: 'Descargas' }).click();
+    await landings.waitFor();
+    expect(await p.getByRole('button', { name: 'Agregar descarga' }).count()).toBe(0);
+    const week = await must(p, 'GET', `/semanas-de-pesca/${String(created.id)}`);
+    const refused = await api(p, 'PUT', `/semanas-de-pesca/${String(created.id)}/ajustes`, {
+      version: week.version,
+      adjustments: [],
+    });
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.message)).toMatch(/La semana está cerrada/);
+
+    // Reopened with a reason: a landing changes, the recomputation shows the difference.
+    await p.getByRole('button', { name: 'Reabrir' }).click();
+    const reopen = p.getByRole('dialog', { name: 'Reabrir la semana' });
+    await reopen.getByLabel('Motivo de la reapertura').fill('La planta corrigió el ticket TK-1501');
+    await reopen.getByRole('button', { name: 'Reabrir' }).click();
+    await p.getByText('Semana reabierta.').waitFor();
+    await p.getByRole('tab', { name: 'Descargas' }).click();
+    await p.getByRole('button', { name: 'Agregar descarga' }).waitFor();
+    await editCell(landings, 0, 'tonnes', '190.5');
+    await saveTab(p, 'Guardar descargas');
+    await p.getByRole('button', { name: 'Calcular' }).click();
+    await p.getByText('Calculada', { exact: true }).first().waitFor();
+    const diff = p.getByRole('table', { name: 'Diferencias con el resultado cerrado' });
+    await diff.waitFor();
+    expect(await diff.getByRole('row').count()).toBeGreaterThan(1);
+
+    await p.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await p
+      .getByRole('dialog', { name: 'Cerrar la semana' })
+      .getByRole('button', { name: 'Cerrar la semana' })
+      .click();
+    await p.getByText(/La semana está cerrada: solo lectura/).waitFor();
+  });
+});
