@@ -61,3 +61,22 @@ export function cleanDecimalText(text: string, decimals: number): string {
   const value = parseDecimalText(text);
   return value === undefined ? text.trim() : value.toFixed(decimals);
 }
+
+/** A decimal string as money with thousands separators and two decimals: '12,345.60'. */
+export function formatAmount(value: string | null | undefined, scale = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed = Decimal.parse(String(value));
+  if (!parsed) return String(value);
+  const fixed = parsed.round(scale).toFixed(scale);
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Money as a payslip or a report prints it: 'S/ 2,126.51' ('-S/ 3.00' when negative). */
+export function formatSoles(value: string | null | undefined): string {
+  const amount = formatAmount(value);
+  if (amount === '') return '';
+  return amount.startsWith('-') ? `-S/ ${amount.slice(1)}` : `S/ ${amount}`;
+}

@@ -7,6 +7,9 @@ import type {
 import type { WeekInput, WeekState } from '../../domain/fishing-weeks';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDate } from '../../domain/shared/dates';
+import { formatAmount } from '../../domain/shared/decimal-text';
+
+export { formatAmount };
 
 /** Display helpers of the fishing-week screen: every amount stays a decimal string. */
 
@@ -38,18 +41,6 @@ export const weekTitle = (w: Pick<WeekInput, 'year' | 'number'>) => `Semana ${w.
 /** '31/03/2025 al 06/04/2025'. */
 export const weekDates = (w: Pick<WeekInput, 'start' | 'end'>) =>
   `${formatDate(w.start)} al ${formatDate(w.end)}`;
-
-/** A decimal string as money with thousands separators and two decimals: '12,345.60'. */
-export function formatAmount(value: string | null | undefined, scale = 2): string {
-  if (value === null || value === undefined || value === '') return '';
-  const parsed = Decimal.parse(String(value));
-  if (!parsed) return String(value);
-  const fixed = parsed.round(scale).toFixed(scale);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** A difference with its sign ('+12.50', '-3.00', '0.00'). */
 export function formatDifference(value: string): string {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
+  formatSoles,
   cleanDecimalText,
   decimalTextProblem,
   parseDecimalText,
@@ -57,5 +59,20 @@ describe('decimal text', () => {
     expect(cleanDecimalText(' 7 ', 2)).toBe('7.00');
     expect(cleanDecimalText('3,5', 2)).toBe('3.50');
     expect(cleanDecimalText('x', 2)).toBe('x');
+  });
+});
+
+describe('money as documents print it', () => {
+  it('groups thousands and keeps two decimals, rounding half up', () => {
+    expect(formatAmount('2126.505')).toBe('2,126.51');
+    expect(formatAmount('1234567')).toBe('1,234,567.00');
+    expect(formatAmount('-3')).toBe('-3.00');
+    expect(formatAmount('')).toBe('');
+  });
+
+  it('writes soles with the sign before the symbol', () => {
+    expect(formatSoles('2126.51')).toBe('S/ 2,126.51');
+    expect(formatSoles('-3')).toBe('-S/ 3.00');
+    expect(formatSoles(null)).toBe('');
   });
 });

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+
+export type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+
+/** The fonts every document embeds (Roboto ships with pdfmake; it has every Spanish letter). */
+pdfmake.setFonts({
+  Roboto: {
+    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
+    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
+    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
+    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+  },
+});
+// A document never fetches anything: only the bundled fonts may be read from disk.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
+
+/** Common to every document: the font, its size, and Spanish metadata. */
+function withDefaults(doc: TDocumentDefinitions): TDocumentDefinitions {
+  return {
+    ...doc,
+    defaultStyle: { font: 'Roboto', fontSize: 9, ...doc.defaultStyle },
+    info: { creator: 'Sistema de Planillas', producer: 'Sistema de Planillas', ...doc.info },
+    language: doc.language ?? 'es-PE',
+  };
+}
+
+/** A document as a PDF stream (send it as it is written: a 2,000-page file never sits in memory whole). */
+export async function pdfStream(doc: TDocumentDefinitions): Promise<Readable> {
+  const pdf = await pdfmake.createPdf(withDefaults(doc)).getStream();
+  pdf.end();
+  return pdf as unknown as Readable;
+}
+
+/** A document as bytes (for a .zip entry or a test). */
+export function pdfBuffer(doc: TDocumentDefinitions): Promise<Buffer> {
+  return pdfmake.createPdf(withDefaults(doc)).getBuffer();
+}
+
+/** 'Página 3 de 12', bottom right: pdfmake's footer for documents of several pages. */
+export const pageNumbers: TDocumentDefinitions['footer'] = (current, count) => ({
+  text: `Página ${current} de ${count}`,
+  alignment: 'right',
+  fontSize: 7,
+  margin: [0, 10, 40, 0],
+});
