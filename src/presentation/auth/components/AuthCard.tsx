@@ -21,9 +21,13 @@ export function AuthCard({ title, subtitle, busy = false, busyLabel, children }:
       sx={{
         minHeight: '100vh',
         display: 'flex',
-        alignItems: 'center',
+        // Anchored at the top, about centred for the sign-in card (≈ 520 px): a card whose content
+        // arrives in pieces (a slow parse, the logo) grows downwards and moves nothing already drawn,
+        // where vertical centring would move the whole card up at every piece (layout shift).
+        alignItems: 'flex-start',
         justifyContent: 'center',
         p: 2,
+        pt: { xs: 2, sm: 'max(16px, calc(50vh - 260px))' },
         bgcolor: (theme) => (theme.palette.mode === 'light' ? '#eef1f8' : 'background.default'),
       }}
     >
