@@ -18,12 +18,7 @@ export class ComputeWeeklyPayroll {
   ) {}
 
   async execute(input: WeeklyPayrollInput): Promise<Result<WeeklyPayroll, PayrollError[]>> {
-    let week = input;
-    if (this.shareRules) {
-      const stored = withStoredShareRules(input, await this.shareRules.shareRules());
-      if (!stored.ok) return stored;
-      week = stored.value;
-    }
+    const week = this.shareRules ? withStoredShareRules(input, await this.shareRules.shareRules()) : input;
     return computeWeeklyPayroll(week, await this.parameters.catalogue());
   }
 

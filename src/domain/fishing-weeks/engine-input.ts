@@ -57,7 +57,7 @@ export interface WeekMasterData {
     vesselId: number | null;
     fishingType: string | null;
     partes: string;
-    /** Soles per week on board; the engine cannot pay it (withStoredShareRules refuses such a row). */
+    /** Soles per fishing day on board (the engine's perFishingDay specialty bonus); '0' when none. */
     bonus?: string;
   })[];
   readonly workers: readonly {
@@ -110,7 +110,7 @@ export interface EngineInput {
 }
 
 /** The input with the stored share rules (pago por especialidad) of the week's positions and vessels. */
-export function withShareRules(engine: EngineInput): Result<WeeklyPayrollInput, PayrollError[]> {
+export function withShareRules(engine: EngineInput): WeeklyPayrollInput {
   return withStoredShareRules(engine.input, engine.shareRules);
 }
 
@@ -347,18 +347,17 @@ export function computeStoredWeek(
 > {
   const first = toEngineInput(week, master, { monthToDate });
   const firstInput = withShareRules(first);
-  if (!firstInput.ok) return err({ errors: firstInput.error, rows: first.rows });
   const percentRows = week.adjustments
     .map((a, index) => ({ a, index }))
     .filter(({ a }) => a.kind === 'retencion_judicial' && a.percent !== null && a.amount === null);
   if (percentRows.length === 0) {
-    const result = computeWeeklyPayroll(firstInput.value, parameters);
+    const result = computeWeeklyPayroll(firstInput, parameters);
     return result.ok
-      ? ok({ payroll: result.value, rows: first.rows, input: firstInput.value })
+      ? ok({ payroll: result.value, rows: first.rows, input: firstInput })
       : err({ errors: result.error, rows: first.rows });
   }
   // The first pass without any other deduction: its legal deductions are the base.
-  const bare = computeWeeklyPayroll({ ...firstInput.value, deductions: [] }, parameters);
+  const bare = computeWeeklyPayroll({ ...firstInput, deductions: [] }, parameters);
   if (!bare.ok) return err({ errors: bare.error, rows: first.rows });
   const documentOf = new Map(master.workers.map((w) => [w.id, w.document]));
   const judicial = new Map<number, string>();
@@ -373,7 +372,7 @@ export function computeStoredWeek(
     if (amount.isPositive()) judicial.set(index, amount.toFixed(2));
   }
   const second = toEngineInput(week, master, { monthToDate, judicial });
-  const secondInput = { ...second.input, shareRules: firstInput.value.shareRules };
+  const secondInput = { ...second.input, shareRules: firstInput.shareRules };
   const result = computeWeeklyPayroll(secondInput, parameters);
   return result.ok
     ? ok({ payroll: result.value, rows: second.rows, input: secondInput })

@@ -19,7 +19,7 @@ export interface SpecialtyPay extends CatalogueRecord {
   readonly effectiveFrom: string;
   /** Partes of the catch share ('1.25'). */
   readonly shares: string;
-  /** Soles per week on board ('0.00' when none). */
+  /** Soles per fishing day on board in the position ('0.00' when none). */
   readonly bonus: string;
   readonly source: string;
 }

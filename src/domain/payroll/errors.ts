@@ -25,8 +25,6 @@ export const PAYROLL_ERROR_MESSAGES = {
   UnknownPosition: 'Cargo desconocido',
   MissingPrice: 'Falta el precio por TM de la especie vigente en la fecha de la descarga',
   MissingShares: 'Falta la tabla de partes del cargo vigente en esa fecha',
-  UnsupportedSpecialtyBonus:
-    'El pago por especialidad guardado tiene una bonificación en soles por semana que el motor no sabe aplicar (solo por día de pesca o como % de la parte): no se calcula para no pagarla mal',
   LandingWithoutCrew: 'Descarga sin tripulación a bordo ese día',
   WorkerOnTwoVessels: 'Trabajador a bordo de dos embarcaciones el mismo día',
   WorkerOnBoardAndLand: 'Trabajador a bordo y en trabajo en tierra el mismo día',

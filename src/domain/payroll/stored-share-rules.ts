@@ -1,8 +1,6 @@
 import type { Decimal } from './decimal';
-import { payrollError, type PayrollError } from './errors';
 import type { IsoDate } from './dates';
 import type { ShareRuleInput, WeeklyPayrollInput } from './weekly-input';
-import { err, ok, type Result } from '../shared/result';
 
 /**
  * A stored pago por especialidad row, named by the codes the week input uses: the position's code, the
@@ -14,7 +12,7 @@ export interface StoredShareRule {
   readonly partes: Decimal;
   readonly vessel?: string;
   readonly fishingType?: string;
-  /** Soles per week on board (zero when none). */
+  /** Specialty bonus in soles per fishing day on board (zero when none). */
   readonly bonus: Decimal;
 }
 
@@ -24,36 +22,19 @@ export interface StoredShareRule {
  * of that position; positions without stored rows keep the input's. Rows naming positions or vessels
  * the week does not have are left out (they are other weeks' business).
  *
- * The engine's specialty bonus is per fishing day or a percentage of the share; a stored bonus is an
- * amount per week on board, which it cannot apply: such a row refuses the week
- * (`UnsupportedSpecialtyBonus`) rather than pay it wrongly or not at all.
+ * A stored bonus other than zero is the engine's `perFishingDay` specialty bonus: that amount for each
+ * day the worker was on board in that position and the vessel landed catch (docs/parameters.md).
  */
 export function withStoredShareRules(
   input: WeeklyPayrollInput,
   stored: readonly StoredShareRule[],
-): Result<WeeklyPayrollInput, PayrollError[]> {
+): WeeklyPayrollInput {
   const positions = new Set(input.positions.map((p) => p.code));
   const vessels = new Set(input.vessels.map((v) => v.code));
   const usable = stored.filter(
     (r) => positions.has(r.position) && (r.vessel === undefined || vessels.has(r.vessel)),
   );
-  const withBonus = usable.filter((r) => !r.bonus.isZero());
-  if (withBonus.length > 0) {
-    return err([
-      payrollError(
-        'UnsupportedSpecialtyBonus',
-        withBonus.map((r) => ({
-          list: 'pago_por_especialidad',
-          position: r.position,
-          effectiveFrom: r.effectiveFrom,
-          ...(r.vessel !== undefined ? { vessel: r.vessel } : {}),
-          ...(r.fishingType !== undefined ? { fishingType: r.fishingType } : {}),
-          bonus: r.bonus.toString(),
-        })),
-      ),
-    ]);
-  }
-  if (usable.length === 0) return ok(input);
+  if (usable.length === 0) return input;
   const covered = new Set(usable.map((r) => r.position));
   const rules: ShareRuleInput[] = [
     ...input.shareRules.filter((r) => !covered.has(r.position)),
@@ -63,7 +44,8 @@ export function withStoredShareRules(
       partes: r.partes,
       ...(r.vessel !== undefined ? { vessel: r.vessel } : {}),
       ...(r.fishingType !== undefined ? { fishingType: r.fishingType } : {}),
+      ...(r.bonus.isZero() ? {} : { specialtyBonus: { kind: 'perFishingDay' as const, amount: r.bonus } }),
     })),
   ];
-  return ok({ ...input, shareRules: rules });
+  return { ...input, shareRules: rules };
 }

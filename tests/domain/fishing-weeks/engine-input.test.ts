@@ -191,14 +191,26 @@ describe('a stored week through the engine', () => {
     ]);
   });
 
-  it('refuses a stored specialty bonus the engine cannot pay, as the command line does', () => {
+  it('pays a stored specialty bonus for each fishing day on board, as the command line does', () => {
     const withBonus = {
       ...master,
       shareRules: master.shareRules.map((r, i) => (i === 0 ? { ...r, bonus: '50.00' } : r)),
     };
+    const position = master.positions.find((p) => p.id === master.shareRules[0]!.positionId)!;
     const result = computeStoredWeek(week(), withBonus, seedParameters());
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.errors.map((e) => e.kind)).toEqual(['UnsupportedSpecialtyBonus']);
+    if (!result.ok) throw new Error(JSON.stringify(result.error.errors));
+    const paid = result.value.payroll.workers.flatMap((w) =>
+      w.earnings
+        .filter((e) => e.concept === 'specialtyBonus')
+        .map((e) => [e.inputs.position, e.amount.toString()]),
+    );
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every(([p, amount]) => p === position.code && amount === '50.00')).toBe(true);
+    const without = computeStoredWeek(week(), master, seedParameters());
+    if (!without.ok) throw new Error('the week computes without the bonus');
+    expect(
+      without.value.payroll.workers.flatMap((w) => w.earnings.filter((e) => e.concept === 'specialtyBonus')),
+    ).toEqual([]);
   });
 
   it('names the grid row of an engine error', () => {

@@ -35,41 +35,34 @@ describe('withStoredShareRules', () => {
       rule({ position: 'BODEGUERO' }),
       rule({ position: 'PATRON', vessel: 'XX-00000-PM' }),
     ]);
-    if (!result.ok) throw new Error(JSON.stringify(result.error));
-    expect(rulesOf(result.value, 'PANGUERO')).toEqual([
+    expect(rulesOf(result, 'PANGUERO')).toEqual([
       ['2025-01-01', '1.40', null],
       ['2025-04-07', '3.00', null],
       ['2025-04-07', '3.50', 'CO-21547-PM'],
     ]);
-    expect(rulesOf(result.value, 'PATRON')).toEqual(rulesOf(input, 'PATRON'));
-    expect(rulesOf(result.value, 'BODEGUERO')).toEqual([]);
+    expect(rulesOf(result, 'PATRON')).toEqual(rulesOf(input, 'PATRON'));
+    expect(rulesOf(result, 'BODEGUERO')).toEqual([]);
   });
 
   it('leaves the input as it is when nothing stored applies', () => {
     const input = week();
-    expect(withStoredShareRules(input, [rule({ position: 'BODEGUERO' })])).toEqual({
-      ok: true,
-      value: input,
-    });
+    expect(withStoredShareRules(input, [rule({ position: 'BODEGUERO' })])).toBe(input);
   });
 
-  it('refuses a stored bonus per week, naming the row, rather than paying it wrongly', () => {
-    const result = withStoredShareRules(week(), [rule({ bonus: Decimal.of('50.00') })]);
-    expect(result).toMatchObject({
-      ok: false,
-      error: [
-        {
-          kind: 'UnsupportedSpecialtyBonus',
-          rows: [
-            {
-              list: 'pago_por_especialidad',
-              position: 'PANGUERO',
-              effectiveFrom: '2025-04-07',
-              bonus: '50.00',
-            },
-          ],
-        },
-      ],
-    });
+  it('makes a stored bonus the engine’s bonus per fishing day, and adds none for a zero bonus', () => {
+    const result = withStoredShareRules(week(), [
+      rule({ bonus: Decimal.of('50.00') }),
+      rule({ position: 'PATRON', bonus: Decimal.of('0.00') }),
+    ]);
+    const panguero = result.shareRules.filter((r) => r.position === 'PANGUERO');
+    expect(
+      panguero.map((r) => [
+        r.specialtyBonus?.kind,
+        r.specialtyBonus?.kind === 'perFishingDay' ? r.specialtyBonus.amount.toString() : null,
+      ]),
+    ).toEqual([['perFishingDay', '50.00']]);
+    expect(result.shareRules.filter((r) => r.position === 'PATRON').map((r) => r.specialtyBonus)).toEqual([
+      undefined,
+    ]);
   });
 });

@@ -354,14 +354,27 @@ describe.each(databaseKinds())('payroll parameters on %s', (kind) => {
     expect(await computed(14)).toEqual(['1.40']);
     expect(await computed(15)).toEqual(['3.00']);
 
-    // A stored bonus per week on board has no form in the engine: the week is refused, not paid wrongly.
+    // A stored bonus is soles per fishing day on board: from 08/04/2025 on, 50.00 for each day the
+    // worker sailed in the position and the vessel landed (week 15 lands on 08/04 only).
     expect((await store('2025-04-08', '3.00', '50')).statusCode).toBe(201);
-    const refused = await h.admin.post('/planilla/semanas/calculo', renamed(15));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors[0]).toMatchObject({
-      kind: 'UnsupportedSpecialtyBonus',
-      rows: [{ list: 'pago_por_especialidad', position: code, effectiveFrom: '2025-04-08', bonus: '50.00' }],
-    });
+    const paid = await h.admin.post('/planilla/semanas/calculo', renamed(15));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const bonuses = (
+      paid.json() as {
+        result: {
+          workers: {
+            worker: { document: string };
+            earnings: { concept: string; amount: string; inputs: { date?: string } }[];
+          }[];
+        };
+      }
+    ).result.workers
+      .find((w) => w.worker.document === '10000003')!
+      .earnings.filter((e) => e.concept === 'specialtyBonus')
+      .map((e) => [e.inputs.date, e.amount]);
+    expect(bonuses.length).toBeGreaterThan(0);
+    expect(bonuses.every(([date, amount]) => date! >= '2025-04-08' && amount === '50.00')).toBe(true);
+    expect((await computed(14)).length).toBe(1); // week 14 has no bonus row in force
   });
 
   it('names the missing parameter and its date instead of computing with zero', async () => {
