@@ -175,6 +175,7 @@ export class CatalogueService<E extends CatalogueRecord, I, S extends string> {
       load: (tx) => this.store.get(id, today, tx),
       check: async (tx, found) => {
         current = found;
+        await this.store.lockForDelete(id, tx);
         const refused = await this.rules.guard?.delete?.(tx, found);
         if (refused !== undefined) throw conflict(refused);
         const references = await this.store.references(id, tx);

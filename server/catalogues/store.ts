@@ -318,6 +318,20 @@ export class CatalogueStore<E extends CatalogueRecord, I, S extends string> {
       .orderBy(asc(sql`lower(${this.spec.label})`), asc(t.id));
   }
 
+  /**
+   * Locks the row against concurrent writers until the transaction ends: a delete takes it before it
+   * counts the row's references, so a write that names the row (and locks it `FOR KEY SHARE`) either
+   * commits first and is counted, or waits and then finds the row gone.
+   */
+  async lockForDelete(id: number, ex: Executor): Promise<void> {
+    const t = this.spec.table;
+    await ex
+      .select({ id: t.id })
+      .from(t as never)
+      .where(eq(t.id, id))
+      .for('update');
+  }
+
   /** Whether the row exists and is active (for references from other catalogues' forms). */
   async state(id: number, ex: Executor = this.db): Promise<'missing' | 'inactive' | 'active'> {
     const t = this.spec.table;

@@ -60,6 +60,10 @@ import {
 } from './store';
 
 /** The audit trail's entity: the module code. */
+/** A catalogue record the grids name was deleted between the check and the save. */
+const NAMED_ROW_DELETED =
+  'Un registro que nombra la semana (embarcación, especie, fábrica, cargo o trabajador) se eliminó mientras se guardaba: actualice y vuelva a intentarlo.';
+
 export const MODULE = 'semana_de_pesca';
 
 /** A computation the engine refused: its errors with the grid rows they name. */
@@ -555,6 +559,8 @@ export class FishingWeekService {
         this.allow(current, 'edit');
         const { problems, grids } = check(current, await this.store.references(tx));
         if (problems.length > 0) throw refuseRows(problems);
+        if ((await this.store.lockNamed(tx, grids)) > 0)
+          throw new ApiError(409, 'Conflict', NAMED_ROW_DELETED);
         changed = grids;
       },
       write: async (tx, current) => {

@@ -311,6 +311,50 @@ export class FishingWeekStore {
     }));
   }
 
+  /**
+   * Locks the catalogue rows the grids name (`FOR KEY SHARE`) until the save commits, so a concurrent
+   * delete (which locks its row before counting the weeks that name it) cannot remove one of them
+   * meanwhile; answers how many named rows were not there any more (deleted since they were checked).
+   */
+  async lockNamed(ex: Executor, grids: Partial<WeekGrids>): Promise<number> {
+    const ids = {
+      vessels: new Set<number>(),
+      species: new Set<number>(),
+      plants: new Set<number>(),
+      positions: new Set<number>(),
+      workers: new Set<number>(),
+    };
+    for (const p of grids.prices ?? []) ids.species.add(p.speciesId);
+    for (const l of grids.landings ?? []) {
+      ids.vessels.add(l.vesselId);
+      ids.species.add(l.speciesId);
+      if (l.plantId !== null) ids.plants.add(l.plantId);
+    }
+    for (const c of grids.crew ?? []) {
+      ids.vessels.add(c.vesselId);
+      ids.workers.add(c.workerId);
+      if (c.positionId !== null) ids.positions.add(c.positionId);
+    }
+    for (const w of grids.landWork ?? []) {
+      ids.workers.add(w.workerId);
+      if (w.positionId !== null) ids.positions.add(w.positionId);
+    }
+    for (const a of grids.adjustments ?? []) ids.workers.add(a.workerId);
+    const tables = { vessels, species, plants, positions, workers } as const;
+    let missing = 0;
+    for (const [name, set] of Object.entries(ids) as [keyof typeof ids, Set<number>][]) {
+      if (set.size === 0) continue;
+      const table = tables[name];
+      const found = await ex
+        .select({ id: table.id })
+        .from(table)
+        .where(anyOf(table.id, [...set]))
+        .for('key share');
+      missing += set.size - found.length;
+    }
+    return missing;
+  }
+
   /** The active catalogue rows a week's grids may name, with their labels. */
   async references(ex: Executor): Promise<GridReferences> {
     const [v, s, p, w, pos] = await Promise.all([

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
+  fishingWeeks,
   plants,
   positions,
   species,
@@ -170,6 +171,118 @@ describe.each(databaseKinds())('records named by fishing weeks on %s', (kind) =>
       expect(message).toContain(`No se puede eliminar ${what}`);
       expect(message).toMatch(/1 semana de pesca|trabajador/);
       expect(message).toContain('Desactív');
+    },
+  );
+
+  // PGlite has one connection: two transactions cannot overlap there.
+  it.skipIf(kind === 'pglite')(
+    'a delete racing a save that names the record waits for it, then refuses',
+    async () => {
+      const db = h.server.database.db;
+      const [vessel] = await db
+        .insert(vessels)
+        .values({
+          registration: 'CO-43000-PM',
+          name: 'REFERENCIA CARRERA',
+          companyId: (await db.select().from(companies).where(eq(companies.ruc, '20100000011')))[0]!.id,
+          holdCapacityM3: '300',
+          createdAt: new Date(),
+          createdBy: 'prueba',
+          updatedAt: new Date(),
+          updatedBy: 'prueba',
+        })
+        .returning();
+      let deleting: Promise<{ statusCode: number; body: string }> | undefined;
+      // What a grid save does in its transaction: lock the rows it names, then write the grid.
+      await db.transaction(async (tx) => {
+        await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vessel!.id)).for('key share');
+        await tx
+          .update(fishingWeeks)
+          .set({
+            crew: sql`${fishingWeeks.crew} || ${JSON.stringify([
+              { date: '2025-07-23', vesselId: vessel!.id, workerId: used.worker.id, positionId: null },
+            ])}::jsonb`,
+          })
+          .where(eq(fishingWeeks.id, weekId));
+        deleting = remove('/embarcaciones', vessel!);
+        // The delete is under way when it waits for this transaction's lock.
+        await expect
+          .poll(
+            async () =>
+              Number(
+                (
+                  (await db.execute(
+                    sql`select count(*)::int as n from pg_locks where not granted`,
+                  )) as unknown as {
+                    rows: { n: number }[];
+                  }
+                ).rows[0]!.n,
+              ),
+            { timeout: 30_000 },
+          )
+          .toBeGreaterThan(0);
+      });
+      const res = await deleting!;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.body).toContain('REFERENCIA CARRERA');
+    },
+  );
+
+  it.skipIf(kind === 'pglite')(
+    'a save racing a delete of a record it names waits for it, then refuses instead of naming a deleted record',
+    async () => {
+      const db = h.server.database.db;
+      const [vessel] = await db
+        .insert(vessels)
+        .values({
+          registration: 'CO-44000-PM',
+          name: 'REFERENCIA BORRADA',
+          companyId: (await db.select().from(companies).where(eq(companies.ruc, '20100000011')))[0]!.id,
+          holdCapacityM3: '300',
+          createdAt: new Date(),
+          createdBy: 'prueba',
+          updatedAt: new Date(),
+          updatedBy: 'prueba',
+        })
+        .returning();
+      const week = (await h.admin.get(`/semanas-de-pesca/${weekId}`)).json() as Named & {
+        crew: unknown[];
+        landWork: unknown[];
+      };
+      let saving: Promise<{ statusCode: number; body: string }> | undefined;
+      // What a delete does in its transaction: lock the row, then remove it.
+      await db.transaction(async (tx) => {
+        await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vessel!.id)).for('update');
+        await tx.delete(vessels).where(eq(vessels.id, vessel!.id));
+        saving = h.admin.put(`/semanas-de-pesca/${weekId}/tripulacion`, {
+          version: week.version,
+          crew: [
+            ...week.crew,
+            { date: '2025-07-24', vesselId: vessel!.id, workerId: used.worker.id, positionId: null },
+          ],
+          landWork: week.landWork,
+        });
+        await expect
+          .poll(
+            async () =>
+              Number(
+                (
+                  (await db.execute(
+                    sql`select count(*)::int as n from pg_locks where not granted`,
+                  )) as unknown as {
+                    rows: { n: number }[];
+                  }
+                ).rows[0]!.n,
+              ),
+            { timeout: 30_000 },
+          )
+          .toBeGreaterThan(0);
+      });
+      const res = await saving!;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.body).toContain('se eliminó mientras se guardaba');
+      const after = (await h.admin.get(`/semanas-de-pesca/${weekId}`)).json() as Named;
+      expect(after.version).toBe(week.version);
     },
   );
 
