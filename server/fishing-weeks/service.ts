@@ -10,6 +10,7 @@ import type {
 import { weeklyPayrollToJson } from '../../src/application/payroll/payroll-output-json';
 import {
   accumulate,
+  carriedPrices,
   computeWeek,
   contextParameters,
   diffResults,
@@ -218,12 +219,15 @@ export class FishingWeekService {
             { field: 'number', message: WEEK_MESSAGES.duplicate },
           ]);
         const now = clock.now();
+        // The price list goes on from the latest week before this one.
+        const prices = carriedPrices(await this.store.previousPrices(tx, input.start), input.start);
         return this.store.insert(tx, {
           year: input.year,
           number: input.number,
           startDate: input.start,
           endDate: input.end,
           month: input.month,
+          prices,
           createdAt: now,
           createdBy: actor.actorUsername,
           updatedAt: now,

@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   AdjustmentRow,
   ClosedWeekTotals,
@@ -275,6 +275,17 @@ export class FishingWeekStore {
   async insert(tx: Transaction, values: typeof fishingWeeks.$inferInsert): Promise<number> {
     const [row] = await tx.insert(fishingWeeks).values(values).returning({ id: fishingWeeks.id });
     return row!.id;
+  }
+
+  /** The price list of the latest week starting before `start` that has one ([] when none). */
+  async previousPrices(ex: Executor, start: string): Promise<PriceRow[]> {
+    const [row] = await ex
+      .select({ prices: fishingWeeks.prices })
+      .from(fishingWeeks)
+      .where(and(lt(fishingWeeks.startDate, start), sql`jsonb_array_length(${fishingWeeks.prices}) > 0`))
+      .orderBy(desc(fishingWeeks.startDate))
+      .limit(1);
+    return (row?.prices ?? []) as PriceRow[];
   }
 
   /** Writes the changes when the version is still `version` (and bumps it); false otherwise. */

@@ -287,13 +287,14 @@ describe('fishing weeks in a browser', () => {
     await p.goto(`/semana_de_pesca?semana=${String(created.id)}`);
     await p.getByRole('heading', { name: 'Semana 15 – 2025', level: 2 }).waitFor();
 
-    // Landings: the price list and two landings, the second on a day nobody is on board yet.
+    // Landings: the price list carried from week 14, and two landings, the second on a day nobody is on
+    // board yet.
     await p.getByRole('tab', { name: 'Descargas' }).click();
     const prices = p.getByRole('grid', { name: 'Lista de precios' });
     await prices.waitFor();
-    await p.getByRole('button', { name: 'Agregar precio' }).click();
-    await editCell(prices, 0, 'speciesId', 'Anchoveta');
-    await editCell(prices, 0, 'pricePerTonne', '520');
+    // The price list goes on from week 14: nothing to type again.
+    await prices.getByRole('gridcell', { name: 'Anchoveta' }).waitFor();
+    await prices.getByRole('gridcell', { name: /^520(\.00)?$/ }).waitFor();
     const landings = p.getByRole('grid', { name: 'Descargas' });
     await p.getByRole('button', { name: 'Agregar descarga' }).click();
     await editCell(landings, 0, 'date', 'Mié 09/04');

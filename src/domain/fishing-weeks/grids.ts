@@ -290,3 +290,21 @@ export function validateAdjustments(
   });
   return out;
 }
+
+/**
+ * The price list a new week starts with, from the list of the latest week before it: for each species
+ * the price in force on the new week's first day (the latest row on or before it) and any row effective
+ * later. The clerk keeps one list that goes on from week to week and edits it where prices changed.
+ */
+export function carriedPrices(previous: readonly PriceRow[], start: IsoDate): PriceRow[] {
+  const inForce = new Map<number, PriceRow>();
+  const later: PriceRow[] = [];
+  for (const row of previous) {
+    if (row.effectiveFrom > start) later.push(row);
+    else if ((inForce.get(row.speciesId)?.effectiveFrom ?? '') <= row.effectiveFrom)
+      inForce.set(row.speciesId, row);
+  }
+  return [...inForce.values(), ...later].sort(
+    (a, b) => a.speciesId - b.speciesId || a.effectiveFrom.localeCompare(b.effectiveFrom),
+  );
+}

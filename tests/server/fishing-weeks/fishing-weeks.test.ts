@@ -595,6 +595,30 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
     expect((await viewer.get('/semanas-de-pesca/999999/contexto')).statusCode).toBe(404);
   });
 
+  it('starts a new week with the price list in force from the latest week before it', async () => {
+    await exampleWeek(); // prices: anchoveta 520.00 from 01/03/2025
+    const created = await h.admin.post('/semanas-de-pesca', {
+      year: 2025,
+      number: 40,
+      start: '2025-09-29',
+      end: '2025-10-05',
+      month: '2025-10',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as { prices: unknown[] }).prices).toEqual([
+      { speciesId: m.anchoveta, effectiveFrom: '2025-03-01', pricePerTonne: '520.00' },
+    ]);
+    // A week before every other one has nothing to carry.
+    const first = await h.admin.post('/semanas-de-pesca', {
+      year: 2024,
+      number: 2,
+      start: '2024-01-08',
+      end: '2024-01-14',
+      month: '2024-01',
+    });
+    expect((first.json() as { prices: unknown[] }).prices).toEqual([]);
+  });
+
   it('refuses a stale version with 409 and keeps the other clerk’s save', async () => {
     const week = await exampleWeek();
     const first = await h.admin.put(`/semanas-de-pesca/${week.id}/descargas`, {
