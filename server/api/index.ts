@@ -8,6 +8,7 @@ import { newsRoutes } from '../news/routes';
 import { catalogueFeatures } from '../catalogues';
 import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
+import { payslipFeature } from '../payslips';
 import { workerFeature } from '../workers';
 
 /** The API under the backend prefix. Each feature registers its routes here. */
@@ -27,4 +28,5 @@ export async function apiRoutes(
   await app.register(parameterFeatures, features);
   await app.register(workerFeature, features);
   await app.register(fishingWeekFeature, features);
+  await app.register(payslipFeature, features);
 }

@@ -6,6 +6,7 @@ import type {
 } from '../../application/fishing-weeks/fishing-weeks-api';
 import type { WeekInput, WeekState } from '../../domain/fishing-weeks';
 import { Decimal } from '../../domain/payroll/decimal';
+import { conceptLabel } from '../../domain/payroll/concept-labels';
 import { formatDate } from '../../domain/shared/dates';
 import { formatAmount } from '../../domain/shared/decimal-text';
 
@@ -104,24 +105,6 @@ export function engineErrorRows(refusal: ComputeRefusal): EngineErrorRow[] {
     e.rows.filter((r) => r.grid !== undefined).map((r) => ({ ...r, message: e.message })),
   );
 }
-
-const CONCEPTS: Readonly<Record<string, string>> = {
-  catchShare: 'Participación de pesca',
-  specialtyBonus: 'Bonificación por especialidad',
-  landWork: 'Trabajo en tierra',
-  fixedPay: 'Remuneración fija',
-  pensionContribution: 'Aporte al fondo de pensiones',
-  pensionInsurance: 'Prima de seguro (AFP)',
-  pensionCommission: 'Comisión de la AFP',
-  pensionTopUp: 'Aporte complementario de pensiones',
-  unionDues: 'Cuota sindical',
-  otherDeduction: 'Otro descuento',
-  incomeTaxBracket: 'Impuesto a la renta',
-  essalud: 'EsSalud',
-  pensionEmployer: 'Aporte del empleador a pensiones',
-  sctr: 'SCTR',
-  fep: 'Fondo Extraordinario del Pescador',
-};
 
 const INPUTS: Readonly<Record<string, string>> = {
   date: 'Día',
@@ -229,7 +212,7 @@ export function inputsOf(inputs: Readonly<Record<string, unknown>>): InputView[]
 }
 
 const lineOf = (l: BreakdownLine): LineView => ({
-  concept: CONCEPTS[l.concept] ?? l.concept,
+  concept: conceptLabel(l.concept),
   amount: formatAmount(l.amount),
   formula: l.formula,
   inputs: inputsOf(l.inputs),

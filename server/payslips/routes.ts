@@ -1,0 +1,74 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { payslipFileName } from '../../src/domain/payslips/payslip';
+import { attachment, recordDownload } from '../kit/downloads';
+import { pdfStream } from '../kit/pdf';
+import { actorOf } from '../kit/request';
+import { errorResponses, IdParams } from '../kit/schemas';
+import type { ServerContext } from '../context';
+import { payslipDocument } from './document';
+import { MODULE, type PayslipService } from './service';
+
+const DocumentParams = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    document: Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' }),
+  },
+  { additionalProperties: false },
+);
+const NoQuery = Type.Object({}, { additionalProperties: false });
+
+/**
+ * The payslips of a closed week (docs/payslips.md), as PDF, with `exportar` on semana_de_pesca; every
+ * download audited (who, which week, which worker) before it is sent.
+ */
+export async function payslipRoutes(
+  fastify: FastifyInstance,
+  opts: { service: PayslipService; context: Pick<ServerContext, 'db' | 'clock'> },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { service, context } = opts;
+
+  app.get(
+    '/semanas-de-pesca/:id/boletas.pdf',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { params: IdParams, querystring: NoQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { title, payslips } = await service.week(request.params.id);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId: String(request.params.id),
+        document: 'boletas',
+        format: 'pdf',
+        details: { workers: payslips.length },
+      });
+      const stream = await pdfStream(payslipDocument(title, payslips));
+      return attachment(reply, `${title}.pdf`, 'pdf').send(stream);
+    },
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/boletas/:document',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { params: DocumentParams, querystring: NoQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { id, document } = request.params;
+      const payslip = await service.worker(id, document);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId: String(id),
+        document: 'boleta',
+        format: 'pdf',
+        details: { worker: document },
+      });
+      const name = payslipFileName(payslip.worker);
+      const stream = await pdfStream(payslipDocument(name.replace(/\.pdf$/, ''), [payslip]));
+      return attachment(reply, name, 'pdf').send(stream);
+    },
+  );
+}

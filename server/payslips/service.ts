@@ -1,0 +1,110 @@
+import {
+  buildPayslip,
+  employerVesselOf,
+  type Employer,
+  type Payslip,
+  type ResultWorker,
+} from '../../src/domain/payslips/payslip';
+import type { ServerContext } from '../context';
+import { notFound, ApiError } from '../shared/errors';
+import { PayslipStore, type CompanyRow } from './store';
+
+export const MODULE = 'semana_de_pesca';
+
+export const PAYSLIP_MESSAGES = {
+  weekNotFound: 'La semana de pesca no existe.',
+  notClosed:
+    'La semana no está cerrada: las boletas salen del resultado cerrado. Ciérrela primero (una semana reabierta da las boletas de su último cierre).',
+  workerNotFound: (document: string) =>
+    `El trabajador ${document} no figura en el resultado cerrado de la semana.`,
+  noEmployer:
+    'No se puede emitir la boleta: ninguna embarcación de la semana tiene una empresa registrada. Revise las embarcaciones.',
+} as const;
+
+/** The payslips of a closed week, built from its closed result (docs/payslips.md). */
+export class PayslipService {
+  private readonly store = new PayslipStore();
+
+  constructor(private readonly context: Pick<ServerContext, 'db'>) {}
+
+  /** Every worker's payslip, ordered by employer, then name. */
+  async week(id: number): Promise<{ title: string; payslips: Payslip[] }> {
+    const { week, workers, employerOf, positionNames, speciesNames } = await this.read(id);
+    const payslips = workers
+      .map((worker) =>
+        buildPayslip({
+          week,
+          worker,
+          employer: employerOf(worker),
+          positionName: positionNames.get(worker.worker.position ?? '') ?? worker.worker.position ?? '',
+          speciesNames,
+        }),
+      )
+      .sort(
+        (a, b) =>
+          a.employer.legalName.localeCompare(b.employer.legalName, 'es') ||
+          a.worker.name.localeCompare(b.worker.name, 'es') ||
+          a.worker.document.localeCompare(b.worker.document),
+      );
+    return { title: `boletas-semana-${week.number}-${week.year}`, payslips };
+  }
+
+  /** One worker's payslip. */
+  async worker(id: number, document: string): Promise<Payslip> {
+    const { week, workers, employerOf, positionNames, speciesNames } = await this.read(id);
+    const worker = workers.find((w) => w.worker.document === document);
+    if (!worker) throw notFound(PAYSLIP_MESSAGES.workerNotFound(document));
+    return buildPayslip({
+      week,
+      worker,
+      employer: employerOf(worker),
+      positionName: positionNames.get(worker.worker.position ?? '') ?? worker.worker.position ?? '',
+      speciesNames,
+    });
+  }
+
+  private async read(id: number) {
+    const { db } = this.context;
+    const week = await this.store.closedWeek(db, id);
+    if (!week) throw notFound(PAYSLIP_MESSAGES.weekNotFound);
+    if (week.workers === null) throw new ApiError(409, 'Conflict', PAYSLIP_MESSAGES.notClosed);
+    const workers = week.workers;
+    const registrations = new Set<string>();
+    const daysByVessel = new Map<string, number>();
+    for (const w of workers)
+      for (const line of w.earnings) {
+        const vessel = line.inputs?.vessel;
+        if (line.concept !== 'catchShare' || typeof vessel !== 'string') continue;
+        registrations.add(vessel);
+        daysByVessel.set(vessel, (daysByVessel.get(vessel) ?? 0) + 1);
+      }
+    const [byVessel, positionNames, speciesNames] = await Promise.all([
+      this.store.companiesByVessel(db, [...registrations]),
+      this.store.positionNames(db),
+      this.store.speciesNames(db),
+    ]);
+    // A worker only on land: the company with most crew-days (catch-share lines) in the week.
+    const mostDays = new Map<string, { company: CompanyRow; days: number }>();
+    for (const [vessel, days] of daysByVessel) {
+      const company = byVessel.get(vessel);
+      if (!company) continue;
+      const entry = mostDays.get(company.ruc) ?? { company, days: 0 };
+      entry.days += days;
+      mostDays.set(company.ruc, entry);
+    }
+    const weekCompany = [...mostDays.values()].sort((a, b) => b.days - a.days)[0]?.company;
+    const employerOf = (worker: ResultWorker): Employer => {
+      const vessel = employerVesselOf(worker);
+      const company = (vessel !== undefined ? byVessel.get(vessel) : undefined) ?? weekCompany;
+      if (!company) throw new ApiError(409, 'Conflict', PAYSLIP_MESSAGES.noEmployer);
+      return { ruc: company.ruc, legalName: company.legalName, address: company.address || null };
+    };
+    return {
+      week: { year: week.year, number: week.number, start: week.start, end: week.end, month: week.month },
+      workers,
+      employerOf,
+      positionNames,
+      speciesNames,
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { ResultWorker } from '../../src/domain/payslips/payslip';
+import type { Executor } from '../db/database';
+import { companies, fishingWeeks, positions, species, vessels } from '../db/schema';
+import { unpackJson } from '../fishing-weeks/store';
+
+/** A week's closed result as the payslips read it. */
+export interface ClosedWeek {
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  readonly month: string;
+  readonly state: string;
+  /** Null: the week was never closed. */
+  readonly workers: readonly ResultWorker[] | null;
+}
+
+export interface CompanyRow {
+  readonly ruc: string;
+  readonly legalName: string;
+  readonly address: string;
+}
+
+/** Reads the closed result and the master data the payslips name (companies, positions, species). */
+export class PayslipStore {
+  async closedWeek(ex: Executor, id: number): Promise<ClosedWeek | undefined> {
+    const [row] = await ex
+      .select({
+        year: fishingWeeks.year,
+        number: fishingWeeks.number,
+        start: fishingWeeks.startDate,
+        end: fishingWeeks.endDate,
+        month: fishingWeeks.month,
+        state: fishingWeeks.state,
+        result: fishingWeeks.closedResult,
+      })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
+    if (!row) return undefined;
+    const result = row.result ? (unpackJson(row.result) as { workers?: ResultWorker[] }) : null;
+    return { ...row, workers: result ? (result.workers ?? []) : null };
+  }
+
+  /** Each vessel's company, by the vessel's registration (matrícula). */
+  async companiesByVessel(ex: Executor, registrations: readonly string[]): Promise<Map<string, CompanyRow>> {
+    if (registrations.length === 0) return new Map();
+    const rows = await ex
+      .select({
+        registration: vessels.registration,
+        ruc: companies.ruc,
+        legalName: companies.legalName,
+        address: companies.address,
+      })
+      .from(vessels)
+      .innerJoin(companies, eq(companies.id, vessels.companyId))
+      .where(inArray(vessels.registration, [...registrations]));
+    return new Map(
+      rows.map((r) => [r.registration, { ruc: r.ruc, legalName: r.legalName, address: r.address }]),
+    );
+  }
+
+  async positionNames(ex: Executor): Promise<Map<string, string>> {
+    const rows = await ex.select({ code: positions.code, name: positions.name }).from(positions);
+    return new Map(rows.map((r) => [r.code, r.name]));
+  }
+
+  async speciesNames(ex: Executor): Promise<Map<string, string>> {
+    const rows = await ex.select({ code: species.code, name: species.commonName }).from(species);
+    return new Map(rows.map((r) => [r.code, r.name]));
+  }
+}

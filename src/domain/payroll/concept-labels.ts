@@ -1,0 +1,24 @@
+/**
+ * The Spanish name of each line concept of the engine (docs/payroll.md), as the screen's breakdown, the
+ * payslips and the report print it.
+ */
+const LABELS: Readonly<Record<string, string>> = {
+  catchShare: 'Participación de pesca',
+  specialtyBonus: 'Bonificación por especialidad',
+  landWork: 'Trabajo en tierra',
+  fixedPay: 'Remuneración fija',
+  pensionContribution: 'Aporte al fondo de pensiones',
+  pensionInsurance: 'Prima de seguro (AFP)',
+  pensionCommission: 'Comisión de la AFP',
+  pensionTopUp: 'Aporte complementario de pensiones',
+  unionDues: 'Cuota sindical',
+  otherDeduction: 'Otro descuento',
+  incomeTaxBracket: 'Impuesto a la renta',
+  essalud: 'EsSalud',
+  pensionEmployer: 'Aporte del empleador a pensiones',
+  sctr: 'SCTR',
+  fep: 'Fondo Extraordinario del Pescador',
+};
+
+/** The concept's Spanish name (the concept itself when it has none). */
+export const conceptLabel = (concept: string): string => LABELS[concept] ?? concept;
