@@ -8,8 +8,9 @@ import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { HttpFishingWeeksApi } from '../../infrastructure/fishing-weeks/http-fishing-weeks-api';
 import { WorkerWeekPreview } from '../../infrastructure/fishing-weeks/preview-worker';
 import { bindLandingsImport } from './landings-import.bindings';
+import { bindPayslips } from './payslips.bindings';
 
-/** Fishing weeks: the week screen's API over the backend, the landings import's, the browser preview. */
+/** Fishing weeks: the week screen's API over the backend, the landings import's, the payslips', the browser preview. */
 export function fishingWeeksModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(FishingWeeksApi)
@@ -23,5 +24,6 @@ export function fishingWeeksModule(): ContainerModule {
       .toResolvedValue(() => new WorkerWeekPreview(), [])
       .inSingletonScope();
     bindLandingsImport({ bind });
+    bindPayslips({ bind });
   });
 }

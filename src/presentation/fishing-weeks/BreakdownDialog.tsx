@@ -18,7 +18,18 @@ import {
 import type { BreakdownState } from './week-presenter';
 
 /** A worker's result as a payslip: each line with its amount, its formula and what it came from. */
-export function BreakdownDialog({ state, onClose }: { state: BreakdownState; onClose: () => void }) {
+export function BreakdownDialog({
+  state,
+  onClose,
+  onPayslip,
+  downloading = false,
+}: {
+  state: BreakdownState;
+  onClose: () => void;
+  /** Downloads the worker's payslip (shown when the closed result may be exported). */
+  onPayslip?: (() => void) | undefined;
+  downloading?: boolean;
+}) {
   const title = state.kind === 'ready' ? state.view.title : state.name;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="week-breakdown-title">
@@ -91,6 +102,11 @@ export function BreakdownDialog({ state, onClose }: { state: BreakdownState; onC
         )}
       </DialogContent>
       <DialogActions>
+        {onPayslip && (
+          <Button onClick={onPayslip} disabled={downloading}>
+            Boleta (PDF)
+          </Button>
+        )}
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FishingWeeksApi } from '../../application/fishing-weeks/fishing-weeks-api';
+import { PayslipsApi } from '../../application/payslips/payslips-api';
+import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
@@ -46,8 +48,10 @@ export function WeeksPage({ onOpen }: { onOpen: (id: number) => void }) {
 export function WeekPage({ id, onBack }: { id: number; onBack: () => void }) {
   const api = useInject<FishingWeeksApi>(FishingWeeksApi);
   const grants = useInject<MyGrants>(MyGrants);
+  const payslips = useInject<PayslipsApi>(PayslipsApi);
+  const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<WeekPageState, WeekPresenter>(
-    () => new WeekPresenter(api, grants, id),
+    () => new WeekPresenter(api, grants, id, { payslips, files }),
   );
   return <WeekView presenter={presenter} state={state} onBack={onBack} />;
 }

@@ -119,6 +119,16 @@ export function WeekView({
                 Reabrir
               </Button>
             )}
+            {actions.payslips && (
+              <Button
+                variant="outlined"
+                onClick={() => void presenter.downloadPayslips()}
+                disabled={state.downloading === true}
+                startIcon={state.downloading ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                Boletas (PDF)
+              </Button>
+            )}
           </Stack>
         </Stack>
       </Paper>
@@ -199,7 +209,12 @@ export function WeekView({
         />
       )}
       {state.breakdown && (
-        <BreakdownDialog state={state.breakdown} onClose={() => presenter.closeBreakdown()} />
+        <BreakdownDialog
+          state={state.breakdown}
+          onClose={() => presenter.closeBreakdown()}
+          onPayslip={actions.payslips ? () => void presenter.downloadBreakdownPayslip() : undefined}
+          downloading={state.downloading === true}
+        />
       )}
     </>
   );

@@ -5,7 +5,10 @@ import type {
   WeekDetail,
   WeekSummary,
 } from '../../application/fishing-weeks/fishing-weeks-api';
-import type { ApiFailure } from '../../application/shared/api-result';
+import type { PayslipsApi } from '../../application/payslips/payslips-api';
+import type { FileSaver } from '../../application/ports/file-saver';
+import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
+import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import {
   REOPEN_REASON_MAX,
   REOPEN_REASON_MIN,
@@ -55,6 +58,8 @@ export interface WeekActions {
   readonly computeHint: string | null;
   /** Grids read-only: a closed week, or no `editar`. */
   readonly readOnly: boolean;
+  /** The payslips of the closed result (a closed week, or a reopened one), with `exportar`. */
+  readonly payslips: boolean;
 }
 
 export interface ResultRow {
@@ -87,10 +92,11 @@ export type ResultState =
       readonly diff: readonly DiffRow[];
     };
 
-export type BreakdownState =
+export type BreakdownState = { readonly document?: string } & (
   | { readonly kind: 'loading'; readonly name: string }
   | { readonly kind: 'failed'; readonly name: string; readonly message: string }
-  | { readonly kind: 'ready'; readonly view: BreakdownView };
+  | { readonly kind: 'ready'; readonly view: BreakdownView }
+);
 
 export interface Reopening {
   readonly reason: string;
@@ -120,6 +126,8 @@ export type WeekPageState =
       readonly result: ResultState;
       readonly breakdown: BreakdownState | null;
       readonly reopening: Reopening | null;
+      /** A payslip download is under way. */
+      readonly downloading?: boolean;
     };
 
 type Ready = Extract<WeekPageState, { kind: 'ready' }>;
@@ -176,6 +184,8 @@ export class WeekPresenter extends Presenter<WeekPageState> {
     private readonly api: FishingWeeksApi,
     private readonly grants: GrantsSource,
     private readonly id: number,
+    /** Where the payslips come from and how the browser saves them (no payslip actions without). */
+    private readonly documents?: { readonly payslips: PayslipsApi; readonly files: FileSaver },
   ) {
     super({ kind: 'loading' });
   }
@@ -204,7 +214,7 @@ export class WeekPresenter extends Presenter<WeekPageState> {
       ...next,
       can: this.can,
       header: headerOf(next.week),
-      actions: actionsOf(next.week.state, this.can, next.dirty),
+      actions: actionsOf(next.week.state, this.can, next.dirty, next.week.closedAt !== null),
     });
   }
 
@@ -227,7 +237,7 @@ export class WeekPresenter extends Presenter<WeekPageState> {
           week,
           header: headerOf(week),
           can: this.can,
-          actions: actionsOf(week.state, this.can, false),
+          actions: actionsOf(week.state, this.can, false, week.closedAt !== null),
           tab: 'descargas',
           dirty: false,
           busy: null,
@@ -417,7 +427,7 @@ export class WeekPresenter extends Presenter<WeekPageState> {
     const s = this.ready();
     if (!s) return;
     const source = s.week.state === 'cerrada' ? 'cierre' : 'calculo';
-    this.update((r) => ({ ...r, breakdown: { kind: 'loading', name: row.name } }));
+    this.update((r) => ({ ...r, breakdown: { kind: 'loading', name: row.name, document: row.document } }));
     const result = await this.api.workerBreakdown(this.id, row.document, source);
     if (this.disposed) return;
     this.update((r) => {
@@ -425,14 +435,44 @@ export class WeekPresenter extends Presenter<WeekPageState> {
       return {
         ...r,
         breakdown: result.ok
-          ? { kind: 'ready', view: breakdownView(result.value) }
-          : { kind: 'failed', name: row.name, message: result.error.message },
+          ? { kind: 'ready', view: breakdownView(result.value), document: row.document }
+          : { kind: 'failed', name: row.name, message: result.error.message, document: row.document },
       };
     });
   }
 
   closeBreakdown(): void {
     this.update((s) => ({ ...s, breakdown: null }));
+  }
+
+  /** The whole week's payslips (one PDF), of its closed result. */
+  downloadPayslips(): Promise<void> {
+    return this.download((payslips) => payslips.week(this.id));
+  }
+
+  /** One worker's payslip, of the week's closed result. */
+  downloadPayslip(document: string): Promise<void> {
+    return this.download((payslips) => payslips.worker(this.id, document));
+  }
+
+  /** The payslip of the worker whose breakdown is open. */
+  downloadBreakdownPayslip(): Promise<void> {
+    const document = this.ready()?.breakdown?.document;
+    return document === undefined ? Promise.resolve() : this.downloadPayslip(document);
+  }
+
+  private async download(fetch: (api: PayslipsApi) => Promise<ApiResult<DownloadedFile>>): Promise<void> {
+    const s = this.ready();
+    if (!s || !this.documents || !s.actions.payslips || s.downloading) return;
+    this.update((r) => ({ ...r, downloading: true }));
+    const result = await fetch(this.documents.payslips);
+    if (this.disposed) return;
+    if (result.ok) this.documents.files.save(result.value.fileName, result.value.file);
+    this.update((r) => ({
+      ...r,
+      downloading: false,
+      notice: result.ok ? r.notice : { severity: 'error', text: result.error.message },
+    }));
   }
 }
 
@@ -452,9 +492,15 @@ export function headerOf(week: WeekDetail): WeekHeader {
   };
 }
 
-export function actionsOf(state: WeekState, can: Can, dirty: boolean): WeekActions {
+export function actionsOf(
+  state: WeekState,
+  can: Can,
+  dirty: boolean,
+  hasClosedResult = state === 'cerrada',
+): WeekActions {
   const closed = state === 'cerrada';
   return {
+    payslips: can.exportar && hasClosedResult,
     compute: can.editar && !closed && !dirty,
     close: can.editar && state === 'calculada',
     reopen: can.aprobar && closed,

@@ -182,6 +182,7 @@ describe('WeekPresenter', () => {
       reopen: false,
       computeHint: null,
       readOnly: false,
+      payslips: false,
     });
     expect(s.result).toEqual({ kind: 'none' });
   });
@@ -219,6 +220,69 @@ describe('WeekPresenter', () => {
     expect(s.header.stateLabel).toBe('Reabierta');
     expect(s.header.reopened).toMatch(/Faltó registrar una descarga$/);
     expect(s.reopening).toBeNull();
+  });
+
+  it('downloads the payslips of the closed result, the week’s and a worker’s from the breakdown', async () => {
+    const asked: string[] = [];
+    const saved: string[] = [];
+    const file = (fileName: string) => ({ ok: true as const, value: { fileName, file: new Blob(['%PDF']) } });
+    const payslips = {
+      week: (id: number) => (asked.push(`semana ${id}`), Promise.resolve(file('boletas-semana-14-2025.pdf'))),
+      worker: (id: number, document: string) => (
+        asked.push(`${id} ${document}`),
+        Promise.resolve(file(`${document}-APELLIDO.pdf`))
+      ),
+    };
+    const files = { save: (name: string) => void saved.push(name) };
+    const api = new FakeFishingWeeksApi();
+    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files });
+    presenter.attach();
+    await settle();
+    const p = presenter;
+    expect(ready(p.state).actions.payslips).toBe(false);
+    await p.downloadPayslips(); // not closed: nothing asked
+    expect(asked).toEqual([]);
+    await p.compute();
+    p.askClose();
+    await p.close();
+    await settle();
+    expect(ready(p.state).actions.payslips).toBe(true);
+    await p.downloadPayslips();
+    await p.openBreakdown({ document: WORKERS[0]!.document, name: WORKERS[0]!.name });
+    await p.downloadBreakdownPayslip();
+    expect(asked).toEqual(['semana 7', `7 ${WORKERS[0]!.document}`]);
+    expect(saved).toEqual(['boletas-semana-14-2025.pdf', `${WORKERS[0]!.document}-APELLIDO.pdf`]);
+    expect(ready(p.state).downloading).toBe(false);
+  });
+
+  it('shows why a payslip could not be downloaded', async () => {
+    const payslips = {
+      week: () =>
+        Promise.resolve({
+          ok: false as const,
+          error: { kind: 'conflict' as const, message: 'La semana no está cerrada.' },
+        }),
+      worker: () => Promise.reject(new Error('unused')),
+    };
+    const api = new FakeFishingWeeksApi();
+    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files: { save: () => undefined } });
+    presenter.attach();
+    await settle();
+    await presenter.compute();
+    presenter.askClose();
+    await presenter.close();
+    await settle();
+    await presenter.downloadPayslips();
+    expect(ready(presenter.state).notice).toEqual({ severity: 'error', text: 'La semana no está cerrada.' });
+  });
+
+  it('offers no payslips without exportar', async () => {
+    const { p } = await setup(new FakeFishingWeeksApi(), ['ver', 'editar']);
+    await p.compute();
+    p.askClose();
+    await p.close();
+    await settle();
+    expect(ready(p.state).actions.payslips).toBe(false);
   });
 
   it('shows a refused computation by grid and row and passes the rows to the grids', async () => {
@@ -280,6 +344,7 @@ describe('WeekPresenter', () => {
       reopen: false,
       computeHint: null,
       readOnly: true,
+      payslips: false,
     });
     expect(s.result).toMatchObject({ kind: 'ready' });
     await p.openBreakdown(WORKERS[0]!);

@@ -7,6 +7,7 @@ import {
   sampleWeek,
   WORKERS,
 } from '../../support/fakes/fishing-weeks/fake-fishing-weeks-api';
+import { FakePayslipsApi } from '../../support/fakes/payslips/fake-payslips-api';
 import { createTestI18n } from '../../support/i18n';
 import { FishingWeeksStory, type FishingWeeksStoryProps } from '../../support/stories/fishing-weeks-story';
 
@@ -74,5 +75,40 @@ describe('the fishing weeks screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Semana reabierta.')).toBeVisible();
+  });
+
+  it('downloads the payslips of a closed week, and a worker’s from the breakdown', async () => {
+    const user = userEvent.setup();
+    const payslips = new FakePayslipsApi();
+    show({
+      at: '/semana_de_pesca?semana=7',
+      api: () =>
+        Object.assign(new FakeFishingWeeksApi(), {
+          weeks: [sampleWeek({ state: 'cerrada', closedAt: '2025-04-08T14:00:00.000Z' })],
+          computed: true,
+        }),
+      payslips,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Boletas (PDF)' }));
+    await waitFor(() => expect(payslips.asked).toEqual(['semana 7']));
+    await user.click(screen.getByRole('tab', { name: 'Resultado' }));
+    await user.click((await screen.findAllByRole('button', { name: /Ver el detalle de/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Boleta (PDF)' }));
+    await waitFor(() => expect(payslips.asked).toHaveLength(2));
+    expect(payslips.asked[1]).toMatch(/^7 \d{8}$/);
+  });
+
+  it('offers no payslips without exportar', async () => {
+    show({
+      at: '/semana_de_pesca?semana=7',
+      actions: ['ver', 'editar', 'aprobar'],
+      api: () =>
+        Object.assign(new FakeFishingWeeksApi(), {
+          weeks: [sampleWeek({ state: 'cerrada', closedAt: '2025-04-08T14:00:00.000Z' })],
+        }),
+    });
+    expect(await screen.findByRole('button', { name: 'Reabrir' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Boletas (PDF)' })).toBeNull();
   });
 });

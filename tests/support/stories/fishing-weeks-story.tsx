@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FishingWeeksApi } from '../../../src/application/fishing-weeks/fishing-weeks-api';
 import { WeekPreview } from '../../../src/application/fishing-weeks/week-preview';
+import { PayslipsApi } from '../../../src/application/payslips/payslips-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
 import { FishingWeeksPage } from '../../../src/presentation/fishing-weeks/FishingWeeksPage';
 import { FakeFishingWeeksApi, grantsOf } from '../fakes/fishing-weeks/fake-fishing-weeks-api';
 import { inThreadPreview } from '../fakes/fishing-weeks/in-thread-preview';
+import { FakePayslipsApi } from '../fakes/payslips/fake-payslips-api';
 import { createTestContainer } from '../test-container';
 
 export const ALL_ACTIONS = ['ver', 'crear', 'editar', 'eliminar', 'exportar', 'aprobar'] as const;
@@ -19,6 +21,7 @@ export interface FishingWeeksStoryProps {
   readonly actions?: readonly string[];
   /** The address the page opens at: '/semana_de_pesca' (the list) or '/semana_de_pesca?semana=7'. */
   readonly at?: string;
+  readonly payslips?: FakePayslipsApi;
 }
 
 /** The fishing-weeks page over a fake API, in a memory router at the given address. */
@@ -26,6 +29,7 @@ export function FishingWeeksStory({
   api,
   actions = ALL_ACTIONS,
   at = '/semana_de_pesca',
+  payslips,
 }: FishingWeeksStoryProps) {
   const [state] = useState(() => {
     const container = createTestContainer(
@@ -33,6 +37,7 @@ export function FishingWeeksStory({
         bind<FishingWeeksApi>(FishingWeeksApi).toConstantValue(api?.() ?? new FakeFishingWeeksApi());
         rebind<MyGrants>(MyGrants).toConstantValue(grantsOf(...actions));
         bind<WeekPreview>(WeekPreview).toConstantValue(inThreadPreview);
+        bind<PayslipsApi>(PayslipsApi).toConstantValue(payslips ?? new FakePayslipsApi());
       }),
     );
     const router = createMemoryRouter([{ path: '*', element: <FishingWeeksPage /> }], {
