@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { rucCheckDigit } from '../../src/domain/shared/ruc';
 import { createAccount, signInThroughUi, type E2eAccount } from './support/accounts';
 import { api } from './support/api';
+import { pdfPages } from '../support/pdf-text';
 import { useBrowser } from './support/browser';
 
 /** Writes through the API and expects it to succeed; answers the body. */
@@ -253,6 +255,30 @@ describe('fishing weeks in a browser', () => {
       .click();
     await p.getByText(/La semana está cerrada: solo lectura/).waitFor();
     expect(await p.getByRole('button', { name: 'Calcular' }).count()).toBe(0);
+
+    // The week's payslips, one page per worker, and one worker's from the breakdown, as PDF.
+    const pdfText = async (click: () => Promise<void>) => {
+      const [download] = await Promise.all([p.waitForEvent('download'), click()]);
+      return pdfPages(new Uint8Array(readFileSync((await download.path())!)));
+    };
+    const pages = await pdfText(() => p.getByRole('button', { name: 'Boletas (PDF)' }).click());
+    expect(pages).toHaveLength(8);
+    expect(pages.every((page) => page.includes('BOLETA DE PAGO'))).toBe(true);
+    await p.getByRole('tab', { name: 'Resultado' }).click();
+    await result.getByRole('button', { name: `Ver el detalle de ${first.name}` }).click();
+    const slip = await pdfText(() =>
+      p
+        .getByRole('dialog', { name: new RegExp(`^Detalle de ${first.name}`) })
+        .getByRole('button', { name: 'Boleta (PDF)' })
+        .click(),
+    );
+    expect(slip).toHaveLength(1);
+    expect(slip[0]).toContain('DÍA 03 · TOTAL PARTES 9.75 · PESCA TM 178.000');
+    expect(slip[0]).toContain('Total ingresos S/ 4,253.01');
+    await p
+      .getByRole('dialog', { name: new RegExp(`^Detalle de ${first.name}`) })
+      .getByRole('button', { name: 'Cerrar' })
+      .click();
 
     // Reopen with a reason (a short one is refused in Spanish).
     await p.getByRole('button', { name: 'Reabrir' }).click();
