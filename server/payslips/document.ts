@@ -30,7 +30,7 @@ function linesTable(
     { text: formatSoles(total.amount), bold: true, alignment: 'right', noWrap: true },
   ]);
   return {
-    table: { headerRows: 1, widths: ['*', '*', 'auto'], body, dontBreakRows: true },
+    table: { headerRows: 1, widths: ['*', '*', 'auto'], body },
     layout: 'lightHorizontalLines',
     margin: [0, 0, 0, 10],
   };
