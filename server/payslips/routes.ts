@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ZipArchive } from 'archiver';
 import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/payslips/payslip';
 import { attachment, recordDownload } from '../kit/downloads';
-import { pdfStream } from '../kit/pdf';
+import { pdfBuffer, pdfStream } from '../kit/pdf';
 import { actorOf } from '../kit/request';
 import { errorResponses, IdParams } from '../kit/schemas';
 import type { ServerContext } from '../context';
@@ -47,6 +48,41 @@ export async function payslipRoutes(
       });
       const stream = await pdfStream(payslipDocument(title, payslips));
       return attachment(reply, `${title}.pdf`, 'pdf').send(stream);
+    },
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/boletas.zip',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { params: IdParams, querystring: NoQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { title, payslips } = await service.week(request.params.id);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId: String(request.params.id),
+        document: 'boletas',
+        format: 'zip',
+        details: { workers: payslips.length },
+      });
+      // One PDF per worker, rendered one at a time as the zip is written (memory stays bounded).
+      const zip = new ZipArchive({ zlib: { level: 6 } });
+      const names = new Set<string>();
+      void (async () => {
+        for (const payslip of payslips) {
+          let name = payslipFileName(payslip.worker);
+          // Two workers with the same document in two companies' rows never overwrite each other.
+          for (let n = 2; names.has(name); n++) name = name.replace(/(-\d+)?\.pdf$/, `-${n}.pdf`);
+          names.add(name);
+          zip.append(await pdfBuffer(payslipDocument(name.replace(/\.pdf$/, ''), [payslip])), { name });
+        }
+        await zip.finalize();
+      })().catch((error: unknown) => {
+        request.log.error({ err: error }, 'payslips zip failed');
+        zip.destroy(error as Error);
+      });
+      return attachment(reply, `${title}.zip`, 'zip').send(zip);
     },
   );
 

@@ -1,13 +1,13 @@
 import {
   buildPayslip,
-  employerVesselOf,
+  companyResolver,
   type Employer,
   type Payslip,
   type ResultWorker,
 } from '../../src/domain/payslips/payslip';
 import type { ServerContext } from '../context';
 import { notFound, ApiError } from '../shared/errors';
-import { PayslipStore, type CompanyRow } from './store';
+import { PayslipStore } from './store';
 
 export const MODULE = 'semana_de_pesca';
 
@@ -70,32 +70,19 @@ export class PayslipService {
     if (week.workers === null) throw new ApiError(409, 'Conflict', PAYSLIP_MESSAGES.notClosed);
     const workers = week.workers;
     const registrations = new Set<string>();
-    const daysByVessel = new Map<string, number>();
     for (const w of workers)
       for (const line of w.earnings) {
         const vessel = line.inputs?.vessel;
-        if (line.concept !== 'catchShare' || typeof vessel !== 'string') continue;
-        registrations.add(vessel);
-        daysByVessel.set(vessel, (daysByVessel.get(vessel) ?? 0) + 1);
+        if (line.concept === 'catchShare' && typeof vessel === 'string') registrations.add(vessel);
       }
     const [byVessel, positionNames, speciesNames] = await Promise.all([
       this.store.companiesByVessel(db, [...registrations]),
       this.store.positionNames(db),
       this.store.speciesNames(db),
     ]);
-    // A worker only on land: the company with most crew-days (catch-share lines) in the week.
-    const mostDays = new Map<string, { company: CompanyRow; days: number }>();
-    for (const [vessel, days] of daysByVessel) {
-      const company = byVessel.get(vessel);
-      if (!company) continue;
-      const entry = mostDays.get(company.ruc) ?? { company, days: 0 };
-      entry.days += days;
-      mostDays.set(company.ruc, entry);
-    }
-    const weekCompany = [...mostDays.values()].sort((a, b) => b.days - a.days)[0]?.company;
+    const companyOf = companyResolver(workers, (vessel) => byVessel.get(vessel));
     const employerOf = (worker: ResultWorker): Employer => {
-      const vessel = employerVesselOf(worker);
-      const company = (vessel !== undefined ? byVessel.get(vessel) : undefined) ?? weekCompany;
+      const company = companyOf(worker);
       if (!company) throw new ApiError(409, 'Conflict', PAYSLIP_MESSAGES.noEmployer);
       return { ruc: company.ruc, legalName: company.legalName, address: company.address || null };
     };

@@ -200,6 +200,31 @@ export function employerVesselOf(worker: ResultWorker): string | undefined {
   return best;
 }
 
+/**
+ * The employer's company of each worker of a week: the company of `employerVesselOf`'s vessel; a
+ * worker only on land, the company with most crew-days (catch-share lines) in the week.
+ */
+export function companyResolver<C extends { readonly ruc: string }>(
+  workers: readonly ResultWorker[],
+  companyOfVessel: (registration: string) => C | undefined,
+): (worker: ResultWorker) => C | undefined {
+  const days = new Map<string, { company: C; days: number }>();
+  for (const w of workers)
+    for (const line of w.earnings) {
+      if (line.concept !== 'catchShare') continue;
+      const company = companyOfVessel(text(line.inputs?.vessel));
+      if (!company) continue;
+      const entry = days.get(company.ruc) ?? { company, days: 0 };
+      entry.days += 1;
+      days.set(company.ruc, entry);
+    }
+  const weekCompany = [...days.values()].sort((a, b) => b.days - a.days)[0]?.company;
+  return (worker) => {
+    const vessel = employerVesselOf(worker);
+    return (vessel !== undefined ? companyOfVessel(vessel) : undefined) ?? weekCompany;
+  };
+}
+
 /** The payslip's file name: '10000001-QUISPE.pdf' (ASCII, the first surname). */
 export function payslipFileName(worker: { document: string; name: string }): string {
   const surname = (worker.name.split(/[ ,]/)[0] ?? '')

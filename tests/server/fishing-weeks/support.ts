@@ -112,3 +112,68 @@ export async function seedMaster(h: AdminHarness): Promise<Master> {
     workers: workerRows.map((w) => w.id),
   };
 }
+
+export interface WeekRef {
+  id: number;
+  version: number;
+}
+
+/** Monday of week 14 of 2025; week n starts 7 × (n − 14) days later. */
+const WEEK_14 = Date.UTC(2025, 2, 31);
+const day = (n: number, offset: number) =>
+  new Date(WEEK_14 + ((n - 14) * 7 + offset) * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The worked example as a week of 2025 through the API: one landing of 180.5 TM (2.5 penalised) on
+ * the week's Thursday by DON LUCHO I, the eight crew on board; computed and closed when `close`.
+ */
+export async function exampleWeek(
+  h: AdminHarness,
+  m: Master,
+  number: number,
+  close: boolean,
+): Promise<WeekRef> {
+  const start = day(number, 0);
+  const created = await h.admin.post('/semanas-de-pesca', {
+    year: 2025,
+    number,
+    start,
+    end: day(number, 6),
+    month: start.slice(0, 7) === '2025-03' ? '2025-04' : start.slice(0, 7),
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  let w = created.json() as WeekRef;
+  const put = async (path: string, body: object) => {
+    const res = await h.admin.put(`/semanas-de-pesca/${w.id}/${path}`, { version: w.version, ...body });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    w = res.json() as WeekRef;
+  };
+  const date = day(number, 3);
+  await put('descargas', {
+    prices: [{ speciesId: m.anchoveta, effectiveFrom: '2025-03-01', pricePerTonne: '520.00' }],
+    landings: [
+      {
+        date,
+        vesselId: m.vessel,
+        speciesId: m.anchoveta,
+        plantId: m.plant,
+        ticket: `TK-${number}`,
+        tonnes: '180.500',
+        penalisedTonnes: '2.500',
+        pricePerTonne: null,
+        priceReason: '',
+      },
+    ],
+  });
+  await put('tripulacion', {
+    crew: m.workers.map((workerId) => ({ date, vesselId: m.vessel, workerId, positionId: null })),
+    landWork: [],
+  });
+  if (!close) return w;
+  const computed = await h.admin.post(`/semanas-de-pesca/${w.id}/calculo`, { version: w.version });
+  if (computed.statusCode !== 200) throw new Error(computed.body);
+  w = (computed.json() as { week: WeekRef }).week;
+  const closed = await h.admin.post(`/semanas-de-pesca/${w.id}/cierre`, { version: w.version });
+  if (closed.statusCode !== 200) throw new Error(closed.body);
+  return closed.json() as WeekRef;
+}

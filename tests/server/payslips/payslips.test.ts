@@ -1,14 +1,10 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { databaseKinds } from '../../support/test-database';
 import { pdfPages } from '../../support/pdf-text';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
-import { seedMaster, type Master } from '../fishing-weeks/support';
-
-interface Week {
-  id: number;
-  version: number;
-}
+import { CREW, exampleWeek, seedMaster, type Master, type WeekRef } from '../fishing-weeks/support';
 
 /** A payslip's text, read back from its PDF as a person would copy it. */
 async function textOf(res: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }) {
@@ -22,56 +18,7 @@ describe.each(databaseKinds())('payslips on %s', (kind) => {
   let m: Master;
   let exporter: SignedIn;
   let viewer: SignedIn;
-  let week: Week;
-
-  async function exampleWeek(number: number, close: boolean): Promise<Week> {
-    const created = await h.admin.post('/semanas-de-pesca', {
-      year: 2025,
-      number,
-      start: '2025-03-31',
-      end: '2025-04-06',
-      month: '2025-04',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    let w = created.json() as Week;
-    const put = async (path: string, body: object) => {
-      const res = await h.admin.put(`/semanas-de-pesca/${w.id}/${path}`, { version: w.version, ...body });
-      expect(res.statusCode, res.body).toBe(200);
-      w = res.json() as Week;
-    };
-    await put('descargas', {
-      prices: [{ speciesId: m.anchoveta, effectiveFrom: '2025-03-01', pricePerTonne: '520.00' }],
-      landings: [
-        {
-          date: '2025-04-03',
-          vesselId: m.vessel,
-          speciesId: m.anchoveta,
-          plantId: m.plant,
-          ticket: `TK-${number}`,
-          tonnes: '180.500',
-          penalisedTonnes: '2.500',
-          pricePerTonne: null,
-          priceReason: '',
-        },
-      ],
-    });
-    await put('tripulacion', {
-      crew: m.workers.map((workerId) => ({
-        date: '2025-04-03',
-        vesselId: m.vessel,
-        workerId,
-        positionId: null,
-      })),
-      landWork: [],
-    });
-    if (!close) return w;
-    const computed = await h.admin.post(`/semanas-de-pesca/${w.id}/calculo`, { version: w.version });
-    expect(computed.statusCode, computed.body).toBe(200);
-    w = (computed.json() as { week: Week }).week;
-    const closed = await h.admin.post(`/semanas-de-pesca/${w.id}/cierre`, { version: w.version });
-    expect(closed.statusCode, closed.body).toBe(200);
-    return closed.json() as Week;
-  }
+  let week: WeekRef;
 
   beforeAll(async () => {
     h = await adminHarness(kind);
@@ -82,7 +29,7 @@ describe.each(databaseKinds())('payslips on %s', (kind) => {
     const viewRole = unique('Consulta');
     await h.role(viewRole, { semana_de_pesca: ['ver'] });
     viewer = await h.user([viewRole]);
-    week = await exampleWeek(14, true);
+    week = await exampleWeek(h, m, 14, true);
   });
   afterAll(async () => h?.close());
 
@@ -153,10 +100,25 @@ describe.each(databaseKinds())('payslips on %s', (kind) => {
     );
   });
 
+  it('gives the whole week as a .zip of one PDF per worker, named by document and surname', async () => {
+    const res = await exporter.get(`/semanas-de-pesca/${week.id}/boletas.zip`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(String(res.headers['content-disposition'])).toContain('boletas-semana-14-2025.zip');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(CREW.map(([, , document]) => `${document}-APELLIDO.pdf`).sort());
+    const first = await zip.file('10000001-APELLIDO.pdf')!.async('uint8array');
+    const [page] = await pdfPages(first);
+    expect(page).toContain('DÍA 03 · TOTAL PARTES 9.75 · PESCA TM 178.000');
+    expect(page).toContain('Total ingresos S/ 4,253.01');
+    expect((await viewer.get(`/semanas-de-pesca/${week.id}/boletas.zip`)).statusCode).toBe(403);
+  });
+
   it('refuses without exportar, for a week not closed and for a worker not in it', async () => {
     expect((await viewer.get(`/semanas-de-pesca/${week.id}/boletas.pdf`)).statusCode).toBe(403);
     expect((await viewer.get(`/semanas-de-pesca/${week.id}/boletas/10000001`)).statusCode).toBe(403);
-    const open = await exampleWeek(15, false);
+    const open = await exampleWeek(h, m, 15, false);
     const refused = await exporter.get(`/semanas-de-pesca/${open.id}/boletas.pdf`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('La semana no está cerrada');

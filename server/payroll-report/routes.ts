@@ -1,0 +1,148 @@
+import { PassThrough } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import type { ReportFilters } from '../../src/domain/payroll-report/report';
+import { formatDateTime } from '../../src/domain/shared/dates';
+import type { ServerContext } from '../context';
+import { attachment, recordDownload } from '../kit/downloads';
+import { pdfStream } from '../kit/pdf';
+import { actorOf } from '../kit/request';
+import { errorResponses, SEARCH_MAX } from '../kit/schemas';
+import { reportDocument } from './document';
+import { PeriodsBody, ReportBody, SummaryBody } from './schemas';
+import { MODULE, periodOf, type PayrollReportService } from './service';
+import { writeReportWorkbook } from './workbook';
+
+/** A week or a month, and the filters: what every report route reads. */
+export const ReportQuery = Type.Object(
+  {
+    semana: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    mes: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
+    empresa: Type.Optional(Type.String({ pattern: '^\\d{11}$' })),
+    embarcacion: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    cargo: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    q: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
+  },
+  { additionalProperties: false },
+);
+type Query = {
+  semana?: number;
+  mes?: string;
+  empresa?: string;
+  embarcacion?: string;
+  cargo?: string;
+  q?: string;
+};
+
+const NoQuery = Type.Object({}, { additionalProperties: false });
+
+const filtersOf = (q: Query): ReportFilters => ({
+  company: q.empresa,
+  vessel: q.embarcacion,
+  position: q.cargo,
+  text: q.q,
+});
+
+/** What the audit keeps of a report's download: its period and filters. */
+const coverage = (q: Query) => ({
+  entityId: q.semana !== undefined ? `semana:${q.semana}` : `mes:${q.mes ?? ''}`,
+  details: Object.fromEntries(
+    Object.entries({ empresa: q.empresa, embarcacion: q.embarcacion, cargo: q.cargo, q: q.q }).filter(
+      ([, v]) => v !== undefined && v !== '',
+    ),
+  ),
+});
+
+/**
+ * The payroll report (reporte_de_planilla; docs/payroll-report.md): `ver` reads it on screen, `exportar`
+ * downloads it as .xlsx or PDF (audited before it is sent); the dashboard's figures for anyone who may
+ * see the payroll.
+ */
+export async function payrollReportRoutes(
+  fastify: FastifyInstance,
+  opts: { service: PayrollReportService; context: Pick<ServerContext, 'db' | 'clock'> },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { service, context } = opts;
+
+  app.get(
+    '/reporte-de-planilla/periodos',
+    {
+      config: { permission: { module: MODULE, action: 'ver' } },
+      schema: { querystring: NoQuery, response: { 200: PeriodsBody, ...errorResponses } },
+    },
+    async () => service.periods(),
+  );
+
+  app.get(
+    '/reporte-de-planilla/resumen',
+    {
+      config: {
+        anyPermission: [
+          { module: MODULE, action: 'ver' },
+          { module: 'semana_de_pesca', action: 'ver' },
+        ],
+      },
+      schema: { querystring: NoQuery, response: { 200: SummaryBody, ...errorResponses } },
+    },
+    async () => service.summary(),
+  );
+
+  app.get(
+    '/reporte-de-planilla',
+    {
+      config: { permission: { module: MODULE, action: 'ver' } },
+      schema: { querystring: ReportQuery, response: { 200: ReportBody, ...errorResponses } },
+    },
+    async (request) => service.report(periodOf(request.query), filtersOf(request.query)),
+  );
+
+  app.get(
+    '/reporte-de-planilla.xlsx',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { querystring: ReportQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const report = await service.report(periodOf(request.query), filtersOf(request.query));
+      const { entityId, details } = coverage(request.query);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId,
+        document: 'reporte',
+        format: 'xlsx',
+        details: { ...details, workers: report.rows.length },
+      });
+      const out = new PassThrough();
+      void writeReportWorkbook(out, report).catch((error: unknown) => {
+        request.log.error({ err: error }, 'report workbook failed');
+        out.destroy(error as Error);
+      });
+      return attachment(reply, `${report.fileName}.xlsx`, 'xlsx').send(out);
+    },
+  );
+
+  app.get(
+    '/reporte-de-planilla.pdf',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { querystring: ReportQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const report = await service.report(periodOf(request.query), filtersOf(request.query));
+      const { entityId, details } = coverage(request.query);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId,
+        document: 'reporte',
+        format: 'pdf',
+        details: { ...details, workers: report.rows.length },
+      });
+      const stream = await pdfStream(
+        reportDocument(report, formatDateTime(context.clock.now().toISOString())),
+      );
+      return attachment(reply, `${report.fileName}.pdf`, 'pdf').send(stream);
+    },
+  );
+}

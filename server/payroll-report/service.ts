@@ -1,0 +1,125 @@
+import {
+  buildPayrollReport,
+  monthLabel,
+  ReportError,
+  reportFileName,
+  type PayrollReport,
+  type ReportFilters,
+} from '../../src/domain/payroll-report/report';
+import type { ServerContext } from '../context';
+import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { PayrollReportStore, type ClosedWeekSummary } from './store';
+
+export const MODULE = 'reporte_de_planilla';
+
+/** The period of a report: one week (by id) or a month ('AAAA-MM'). */
+export type ReportPeriod = { readonly week: number } | { readonly month: string };
+
+export const REPORT_SERVICE_MESSAGES = {
+  period: 'Elija una semana o un mes (no ambos).',
+  weekNotFound: 'La semana de pesca no existe.',
+  notClosed: 'La semana no está cerrada: el reporte sale del resultado cerrado. Ciérrela primero.',
+  noClosedWeeks: (month: string) =>
+    `No hay semanas cerradas en ${monthLabel(month)}: el reporte del mes sale de sus semanas cerradas.`,
+} as const;
+
+/** A week of the dashboard's chart. */
+export interface WeekFigures {
+  readonly id: number;
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  readonly state: string;
+  readonly workers: number;
+  readonly tonnes: string;
+  readonly gross: string;
+  readonly deductions: string;
+  readonly net: string;
+  readonly employer: string;
+}
+
+/** The dashboard's payroll figures: the last closed week, the last 12 weeks, the week being worked on. */
+export interface PayrollSummary {
+  readonly lastClosed: WeekFigures | null;
+  readonly weeks: WeekFigures[];
+}
+
+const figure = (totals: Readonly<Record<string, unknown>> | null, key: string, fallback = '0.00'): string => {
+  const value = totals?.[key];
+  return typeof value === 'string' ? value : fallback;
+};
+
+function figuresOf(week: ClosedWeekSummary): WeekFigures {
+  const workers = week.totals?.workers;
+  return {
+    id: week.id,
+    year: week.year,
+    number: week.number,
+    start: week.start,
+    end: week.end,
+    state: week.state,
+    workers: typeof workers === 'number' ? workers : 0,
+    tonnes: figure(week.totals, 'tonnes', '0.000'),
+    gross: figure(week.totals, 'gross'),
+    deductions: figure(week.totals, 'deductions'),
+    net: figure(week.totals, 'net'),
+    employer: figure(week.totals, 'employer'),
+  };
+}
+
+/** The payroll report of closed weeks and the figures of the dashboard (docs/payroll-report.md). */
+export class PayrollReportService {
+  private readonly store = new PayrollReportStore();
+
+  constructor(private readonly context: Pick<ServerContext, 'db'>) {}
+
+  /** The weeks with a closed result, newest first, and the months they fall in. */
+  async periods(): Promise<{ weeks: ClosedWeekSummary[]; months: string[] }> {
+    const weeks = await this.store.closedWeeks(this.context.db);
+    const months = [...new Set(weeks.map((w) => w.month))].sort().reverse();
+    return { weeks, months };
+  }
+
+  async report(period: ReportPeriod, filters: ReportFilters): Promise<PayrollReport & { fileName: string }> {
+    const { db } = this.context;
+    const weeks = await this.store.results(db, period);
+    if ('week' in period && weeks.length === 0) {
+      const state = await this.store.weekState(db, period.week);
+      throw state === undefined
+        ? notFound(REPORT_SERVICE_MESSAGES.weekNotFound)
+        : new ApiError(409, 'Conflict', REPORT_SERVICE_MESSAGES.notClosed);
+    }
+    if ('month' in period && weeks.length === 0)
+      throw notFound(REPORT_SERVICE_MESSAGES.noClosedWeeks(period.month));
+    const [vessels, positionNames] = await Promise.all([
+      this.store.vessels(db),
+      this.store.positionNames(db),
+    ]);
+    const month = 'month' in period ? period.month : undefined;
+    try {
+      const report = buildPayrollReport({ weeks, vessels, positionNames }, filters, month);
+      return { ...report, fileName: reportFileName(weeks, month) };
+    } catch (error) {
+      if (error instanceof ReportError) throw new ApiError(409, 'Conflict', error.message);
+      throw error;
+    }
+  }
+
+  /** The dashboard's figures, from the closed totals (no result is unpacked). */
+  async summary(): Promise<PayrollSummary> {
+    const closed = await this.store.closedWeeks(this.context.db, 12);
+    const weeks = closed.map(figuresOf).reverse();
+    return { lastClosed: weeks.at(-1) ?? null, weeks };
+  }
+}
+
+/** One of `semana` or `mes`, as the routes' query carries them. */
+export function periodOf(query: { semana?: number; mes?: string }): ReportPeriod {
+  if ((query.semana === undefined) === (query.mes === undefined))
+    throw validationFailed(
+      [{ field: 'semana', message: REPORT_SERVICE_MESSAGES.period }],
+      REPORT_SERVICE_MESSAGES.period,
+    );
+  return query.semana !== undefined ? { week: query.semana } : { month: query.mes! };
+}

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ReportWeek } from '../../src/domain/payroll-report/report';
+import type { ResultWorker } from '../../src/domain/payslips/payslip';
+import type { Executor } from '../db/database';
+import { companies, fishingWeeks, positions, vessels } from '../db/schema';
+import { unpackJson } from '../fishing-weeks/store';
+
+/** A week with a closed result, as the period selector and the dashboard list it. */
+export interface ClosedWeekSummary {
+  readonly id: number;
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  readonly month: string;
+  readonly state: string;
+  /** The closed totals (workers, tonnes, catch value, gross, deductions, net, employer). */
+  readonly totals: Readonly<Record<string, unknown>> | null;
+}
+
+const SUMMARY = {
+  id: fishingWeeks.id,
+  year: fishingWeeks.year,
+  number: fishingWeeks.number,
+  start: fishingWeeks.startDate,
+  end: fishingWeeks.endDate,
+  month: fishingWeeks.month,
+  state: fishingWeeks.state,
+};
+
+/** Reads the closed weeks' results and the master data the report names (vessels, companies, positions). */
+export class PayrollReportStore {
+  /** Every week with a closed result (a reopened week keeps its last close), newest first. */
+  async closedWeeks(ex: Executor, limit = 520): Promise<ClosedWeekSummary[]> {
+    const rows = await ex
+      .select({ ...SUMMARY, totals: fishingWeeks.closedTotals })
+      .from(fishingWeeks)
+      .where(isNotNull(fishingWeeks.closedResult))
+      .orderBy(desc(fishingWeeks.startDate), desc(fishingWeeks.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, totals: (r.totals as Record<string, unknown> | null) ?? null }));
+  }
+
+  /** The closed results of one week, or of a month's weeks (by start date); none when not closed. */
+  async results(ex: Executor, where: { week: number } | { month: string }): Promise<ReportWeek[]> {
+    const rows = await ex
+      .select({ ...SUMMARY, result: fishingWeeks.closedResult })
+      .from(fishingWeeks)
+      .where(
+        and(
+          isNotNull(fishingWeeks.closedResult),
+          'week' in where ? eq(fishingWeeks.id, where.week) : eq(fishingWeeks.month, where.month),
+        ),
+      )
+      .orderBy(asc(fishingWeeks.startDate), asc(fishingWeeks.id));
+    return rows.map(({ result, ...week }) => ({
+      ...week,
+      workers: result ? ((unpackJson(result) as { workers?: ResultWorker[] }).workers ?? []) : [],
+    }));
+  }
+
+  /** Whether the week exists (closed or not). */
+  async weekState(ex: Executor, id: number): Promise<string | undefined> {
+    const [row] = await ex
+      .select({ state: fishingWeeks.state })
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.id, id));
+    return row?.state;
+  }
+
+  /** Every vessel by registration: its name and company. */
+  async vessels(
+    ex: Executor,
+  ): Promise<Map<string, { name: string; company: { ruc: string; legalName: string } }>> {
+    const rows = await ex
+      .select({
+        registration: vessels.registration,
+        name: vessels.name,
+        ruc: companies.ruc,
+        legalName: companies.legalName,
+      })
+      .from(vessels)
+      .innerJoin(companies, eq(companies.id, vessels.companyId));
+    return new Map(
+      rows.map((r) => [r.registration, { name: r.name, company: { ruc: r.ruc, legalName: r.legalName } }]),
+    );
+  }
+
+  async positionNames(ex: Executor): Promise<Map<string, string>> {
+    const rows = await ex.select({ code: positions.code, name: positions.name }).from(positions);
+    return new Map(rows.map((r) => [r.code, r.name]));
+  }
+}
