@@ -22,6 +22,10 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   },
   trabajador: { load: () => import('../workers/WorkersPage'), feature: 'workers' },
   semana_de_pesca: { load: () => import('../fishing-weeks/FishingWeeksPage'), feature: 'fishing-weeks' },
+  reporte_de_planilla: {
+    load: () => import('../payroll-report/PayrollReportPage'),
+    feature: 'payroll-report',
+  },
   noticia: { load: () => import('../news/NewsPage'), feature: 'news' },
   acerca: { load: () => import('../about/AboutPage') },
   usuario: { load: () => import('../admin/users/UsersPage'), feature: 'admin' },

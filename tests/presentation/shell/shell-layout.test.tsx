@@ -224,9 +224,11 @@ describe('the router inside the shell', () => {
     const http = new FakeHttpClient((request) => ({
       status: 200,
       headers: { 'content-type': 'application/json' },
-      body: request.url.endsWith('/usuario/permisos') ? { reporte_de_planilla: ['ver'] } : samplePermissions,
+      body: request.url.endsWith('/usuario/permisos')
+        ? { vacaciones_gratificaciones_cts: ['ver'] }
+        : samplePermissions,
     }));
-    renderShell({ path: '/reporte_de_planilla', fakes: shellFakes({ http }) });
+    renderShell({ path: '/vacaciones_gratificaciones_cts', fakes: shellFakes({ http }) });
     expect(
       await screen.findByText('El contenido de esta pantalla estará disponible próximamente.'),
     ).toBeInTheDocument();

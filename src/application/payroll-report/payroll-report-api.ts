@@ -1,0 +1,70 @@
+import type { PayrollReport } from '../../domain/payroll-report/report';
+import type { ApiResult } from '../shared/api-result';
+import type { DownloadedFile } from '../shared/catalogue-api';
+
+/** A week with a closed result, as the period selector offers it. */
+export interface ClosedWeek {
+  readonly id: number;
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  /** 'AAAA-MM'. */
+  readonly month: string;
+  readonly state: string;
+}
+
+export interface ReportPeriods {
+  /** Newest first. */
+  readonly weeks: readonly ClosedWeek[];
+  /** 'AAAA-MM', newest first. */
+  readonly months: readonly string[];
+}
+
+/** One week (`semana`) or one month (`mes`), and the filters. */
+export interface ReportQuery {
+  readonly semana?: number;
+  readonly mes?: string;
+  /** A company's RUC. */
+  readonly empresa?: string;
+  /** A vessel's registration, '-' for the workers on land. */
+  readonly embarcacion?: string;
+  readonly q?: string;
+}
+
+/** A closed week's figures, for the dashboard. */
+export interface WeekFigures {
+  readonly id: number;
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  readonly state: string;
+  readonly workers: number;
+  readonly tonnes: string;
+  readonly gross: string;
+  readonly deductions: string;
+  readonly net: string;
+  readonly employer: string;
+}
+
+export interface PayrollSummary {
+  readonly lastClosed: WeekFigures | null;
+  /** The last 12 closed weeks, oldest first. */
+  readonly weeks: readonly WeekFigures[];
+}
+
+/**
+ * The payroll report of closed weeks (docs/payroll-report.md) and the dashboard's payroll figures.
+ * Port and token share the name; the adapter lives in infrastructure.
+ */
+export interface PayrollReportApi {
+  periods(): Promise<ApiResult<ReportPeriods>>;
+  report(query: ReportQuery): Promise<ApiResult<PayrollReport>>;
+  workbook(query: ReportQuery): Promise<ApiResult<DownloadedFile>>;
+  pdf(query: ReportQuery): Promise<ApiResult<DownloadedFile>>;
+  /** The week's payslips, one PDF per worker in a .zip. */
+  payslipsZip(weekId: number): Promise<ApiResult<DownloadedFile>>;
+  summary(): Promise<ApiResult<PayrollSummary>>;
+}
+export const PayrollReportApi = Symbol.for('PayrollReportApi');

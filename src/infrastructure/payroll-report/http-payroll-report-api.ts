@@ -1,0 +1,73 @@
+import type { HttpClient } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import type {
+  PayrollReportApi,
+  PayrollSummary,
+  ReportPeriods,
+  ReportQuery,
+} from '../../application/payroll-report/payroll-report-api';
+import type { PayrollReport } from '../../domain/payroll-report/report';
+import { queryString } from '../../domain/shared/paging';
+import { downloadFile } from '../http/file-transfer';
+import { JsonApi } from '../http/json-api';
+
+const BASE = '/reporte-de-planilla';
+
+const nameOf = (query: ReportQuery) =>
+  query.mes ? `planilla-${query.mes}` : `planilla-semana-${query.semana ?? ''}`;
+
+/** The payroll report's adapter over the backend's `/reporte-de-planilla…` routes. */
+export class HttpPayrollReportApi implements PayrollReportApi {
+  private readonly api: JsonApi;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly backend: string,
+    private readonly logger: Logger,
+  ) {
+    this.api = new JsonApi(http, backend, logger);
+  }
+
+  private url(path: string) {
+    return `${this.backend.replace(/\/+$/, '')}${path}`;
+  }
+
+  periods() {
+    return this.api.call<ReportPeriods>('GET', `${BASE}/periodos`);
+  }
+
+  report(query: ReportQuery) {
+    return this.api.call<PayrollReport>('GET', `${BASE}${queryString({ ...query })}`);
+  }
+
+  workbook(query: ReportQuery) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}.xlsx${queryString({ ...query })}`),
+      fallbackName: `${nameOf(query)}.xlsx`,
+      what: 'el reporte de planilla en Excel',
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+  }
+
+  pdf(query: ReportQuery) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}.pdf${queryString({ ...query })}`),
+      fallbackName: `${nameOf(query)}.pdf`,
+      what: 'el reporte de planilla en PDF',
+      accept: 'application/pdf',
+    });
+  }
+
+  payslipsZip(weekId: number) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`/semanas-de-pesca/${weekId}/boletas.zip`),
+      fallbackName: `boletas-semana-${weekId}.zip`,
+      what: 'las boletas de la semana',
+      accept: 'application/zip',
+    });
+  }
+
+  summary() {
+    return this.api.call<PayrollSummary>('GET', `${BASE}/resumen`);
+  }
+}

@@ -1,0 +1,242 @@
+import type {
+  PayrollReportApi,
+  ReportPeriods,
+  ReportQuery,
+} from '../../application/payroll-report/payroll-report-api';
+import type { FileSaver } from '../../application/ports/file-saver';
+import type { ApiResult } from '../../application/shared/api-result';
+import type { DownloadedFile } from '../../application/shared/catalogue-api';
+import type { PayrollReport } from '../../domain/payroll-report/report';
+import { monthLabel } from '../../domain/payroll-report/report';
+import { formatDate } from '../../domain/shared/dates';
+import { hasGrant } from '../../domain/shared/grants';
+import type { GrantsSource } from '../common/paged-list-presenter';
+import { Presenter } from '../core/presenter';
+
+export const REPORT_MODULE = 'reporte_de_planilla';
+
+/** How long the search waits after the last key before it asks the server. */
+export const SEARCH_PAUSE_MS = 350;
+
+export interface PeriodOption {
+  /** 'semana:12', 'mes:2025-04'. */
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface FilterOption {
+  readonly value: string;
+  readonly label: string;
+  /** A vessel's company (RUC). */
+  readonly company?: string;
+}
+
+export type DownloadKind = 'xlsx' | 'pdf' | 'zip';
+
+export interface ReportScreenState {
+  readonly periods:
+    | { readonly kind: 'loading' }
+    | { readonly kind: 'error'; readonly message: string }
+    | {
+        readonly kind: 'ready';
+        readonly weeks: readonly PeriodOption[];
+        readonly months: readonly PeriodOption[];
+      };
+  /** The chosen period ('' none yet). */
+  readonly period: string;
+  readonly company: string;
+  readonly vessel: string;
+  readonly search: string;
+  /** The companies and vessels of the period (from its unfiltered report). */
+  readonly companies: readonly FilterOption[];
+  readonly vessels: readonly FilterOption[];
+  readonly report:
+    | { readonly kind: 'idle' }
+    | { readonly kind: 'loading' }
+    | { readonly kind: 'error'; readonly message: string }
+    | { readonly kind: 'ready'; readonly report: PayrollReport };
+  /** Weeks of the report reopened since their close: the report shows their last close. */
+  readonly reopened: string;
+  readonly canExport: boolean;
+  readonly downloading: DownloadKind | null;
+  readonly downloadError: string;
+}
+
+const weekLabel = (w: { number: number; year: number; start: string; end: string; state: string }) =>
+  `Semana ${w.number} – ${w.year} (${formatDate(w.start)} – ${formatDate(w.end)})${w.state === 'reabierta' ? ' · reabierta' : ''}`;
+
+/**
+ * reporte_de_planilla: choose a closed week or a month, filter by company, vessel or worker; the
+ * report on screen, and with `exportar` its .xlsx, its PDF and (for a week) the payslips' .zip.
+ */
+export class ReportPresenter extends Presenter<ReportScreenState> {
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private request = 0;
+
+  constructor(
+    private readonly api: PayrollReportApi,
+    private readonly grants: GrantsSource,
+    private readonly files: FileSaver,
+  ) {
+    super({
+      periods: { kind: 'loading' },
+      period: '',
+      company: '',
+      vessel: '',
+      search: '',
+      companies: [],
+      vessels: [],
+      report: { kind: 'idle' },
+      reopened: '',
+      canExport: false,
+      downloading: null,
+      downloadError: '',
+    });
+  }
+
+  protected override onAttach(): void {
+    void this.loadPeriods();
+    void this.grants
+      .execute()
+      .then((g) => this.setState((s) => ({ ...s, canExport: hasGrant(g, REPORT_MODULE, 'exportar') })))
+      .catch(() => undefined);
+  }
+
+  override dispose(): void {
+    clearTimeout(this.searchTimer);
+    super.dispose();
+  }
+
+  async loadPeriods(): Promise<void> {
+    this.setState((s) => ({ ...s, periods: { kind: 'loading' } }));
+    const result = await this.api.periods();
+    if (!result.ok) {
+      this.setState((s) => ({ ...s, periods: { kind: 'error', message: result.error.message } }));
+      return;
+    }
+    const periods = optionsOf(result.value);
+    this.setState((s) => ({ ...s, periods: { kind: 'ready', ...periods } }));
+    // The newest closed week opens at once: it is what the office reports after a close.
+    const first = periods.weeks[0];
+    if (this.state.period === '' && first) await this.choosePeriod(first.value);
+  }
+
+  /** A week ('semana:12') or a month ('mes:2025-04'); the filters start again. */
+  async choosePeriod(value: string): Promise<void> {
+    this.setState((s) => ({ ...s, period: value, company: '', vessel: '', search: '', downloadError: '' }));
+    await this.load(true);
+  }
+
+  async chooseCompany(ruc: string): Promise<void> {
+    this.setState((s) => ({ ...s, company: ruc, vessel: '' }));
+    await this.load(false);
+  }
+
+  async chooseVessel(registration: string): Promise<void> {
+    this.setState((s) => ({ ...s, vessel: registration }));
+    await this.load(false);
+  }
+
+  /** The search text: asked after a pause in typing (`searchNow` at once). */
+  typeSearch(text: string): void {
+    this.setState((s) => ({ ...s, search: text }));
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => void this.load(false), SEARCH_PAUSE_MS);
+  }
+
+  searchNow(): Promise<void> {
+    clearTimeout(this.searchTimer);
+    return this.load(false);
+  }
+
+  retry(): Promise<void> {
+    return this.load(this.state.companies.length === 0);
+  }
+
+  downloadWorkbook(): Promise<void> {
+    return this.download('xlsx', (q) => this.api.workbook(q));
+  }
+
+  downloadPdf(): Promise<void> {
+    return this.download('pdf', (q) => this.api.pdf(q));
+  }
+
+  downloadPayslips(): Promise<void> {
+    const week = this.query()?.semana;
+    return week === undefined ? Promise.resolve() : this.download('zip', () => this.api.payslipsZip(week));
+  }
+
+  /** The query of the chosen period and filters; undefined with no period. */
+  query(): ReportQuery | undefined {
+    const { period, company, vessel, search } = this.state;
+    const [kind, value = ''] = period.split(':');
+    if (!value) return undefined;
+    const filters = {
+      empresa: company || undefined,
+      embarcacion: vessel || undefined,
+      q: search.trim() || undefined,
+    };
+    return kind === 'semana' ? { semana: Number(value), ...filters } : { mes: value, ...filters };
+  }
+
+  private async load(withOptions: boolean): Promise<void> {
+    const query = this.query();
+    if (!query) return;
+    const request = ++this.request;
+    this.setState((s) => ({ ...s, report: { kind: 'loading' } }));
+    const result = await this.api.report(query);
+    if (this.disposed || request !== this.request) return;
+    if (!result.ok) {
+      this.setState((s) => ({ ...s, report: { kind: 'error', message: result.error.message } }));
+      return;
+    }
+    const report = result.value;
+    const reopened = report.weeks.filter((w) => w.state === 'reabierta').map((w) => w.number);
+    this.setState((s) => ({
+      ...s,
+      report: { kind: 'ready', report },
+      reopened:
+        reopened.length === 0
+          ? ''
+          : `${reopened.length === 1 ? 'La semana' : 'Las semanas'} ${reopened.join(', ')} ${reopened.length === 1 ? 'está reabierta' : 'están reabiertas'}: el reporte muestra su último cierre.`,
+      ...(withOptions ? filterOptionsOf(report) : {}),
+    }));
+  }
+
+  private async download(
+    kind: DownloadKind,
+    fetch: (query: ReportQuery) => Promise<ApiResult<DownloadedFile>>,
+  ): Promise<void> {
+    const query = this.query();
+    if (!query || !this.state.canExport || this.state.downloading) return;
+    this.setState((s) => ({ ...s, downloading: kind, downloadError: '' }));
+    const result = await fetch(query);
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.setState((s) => ({ ...s, downloading: null, downloadError: result.ok ? '' : result.error.message }));
+  }
+}
+
+export function optionsOf(periods: ReportPeriods): { weeks: PeriodOption[]; months: PeriodOption[] } {
+  return {
+    weeks: periods.weeks.map((w) => ({ value: `semana:${w.id}`, label: weekLabel(w) })),
+    months: periods.months.map((m) => {
+      const label = monthLabel(m);
+      return { value: `mes:${m}`, label: `Mes de ${label}` };
+    }),
+  };
+}
+
+function filterOptionsOf(report: PayrollReport): { companies: FilterOption[]; vessels: FilterOption[] } {
+  return {
+    companies: report.companyTotals.map((t) => ({
+      value: t.companyRuc,
+      label: t.label.replace(/^Total /, ''),
+    })),
+    vessels: report.vesselTotals.map((t) => ({
+      company: t.companyRuc,
+      value: t.vessel === '' ? '-' : t.vessel,
+      label: t.vessel === '' ? 'En tierra' : t.label.replace(/^Total /, ''),
+    })),
+  };
+}
