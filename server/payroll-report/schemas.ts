@@ -82,4 +82,8 @@ const WeekFigures = Type.Object({
 export const SummaryBody = Type.Object({
   lastClosed: Type.Union([WeekFigures, Type.Null()]),
   weeks: Type.Array(WeekFigures),
+  openWeek: Type.Union([
+    Type.Object({ id: Type.Integer(), year: Type.Integer(), number: Type.Integer(), state: Type.String() }),
+    Type.Null(),
+  ]),
 });

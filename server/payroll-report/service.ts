@@ -43,6 +43,8 @@ export interface WeekFigures {
 export interface PayrollSummary {
   readonly lastClosed: WeekFigures | null;
   readonly weeks: WeekFigures[];
+  /** The newest week not closed: the dashboard's shortcut to it. */
+  readonly openWeek: { id: number; year: number; number: number; state: string } | null;
 }
 
 const figure = (totals: Readonly<Record<string, unknown>> | null, key: string, fallback = '0.00'): string => {
@@ -108,9 +110,12 @@ export class PayrollReportService {
 
   /** The dashboard's figures, from the closed totals (no result is unpacked). */
   async summary(): Promise<PayrollSummary> {
-    const closed = await this.store.closedWeeks(this.context.db, 12);
+    const [closed, open] = await Promise.all([
+      this.store.closedWeeks(this.context.db, 12),
+      this.store.openWeek(this.context.db),
+    ]);
     const weeks = closed.map(figuresOf).reverse();
-    return { lastClosed: weeks.at(-1) ?? null, weeks };
+    return { lastClosed: weeks.at(-1) ?? null, weeks, openWeek: open ?? null };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { ReportWeek } from '../../src/domain/payroll-report/report';
 import type { ResultWorker } from '../../src/domain/payslips/payslip';
 import type { Executor } from '../db/database';
@@ -57,6 +57,24 @@ export class PayrollReportStore {
       ...week,
       workers: result ? ((unpackJson(result) as { workers?: ResultWorker[] }).workers ?? []) : [],
     }));
+  }
+
+  /** The newest week not closed (the one the office is working on), if any. */
+  async openWeek(
+    ex: Executor,
+  ): Promise<{ id: number; year: number; number: number; state: string } | undefined> {
+    const [row] = await ex
+      .select({
+        id: fishingWeeks.id,
+        year: fishingWeeks.year,
+        number: fishingWeeks.number,
+        state: fishingWeeks.state,
+      })
+      .from(fishingWeeks)
+      .where(ne(fishingWeeks.state, 'cerrada'))
+      .orderBy(desc(fishingWeeks.startDate), desc(fishingWeeks.id))
+      .limit(1);
+    return row;
   }
 
   /** Whether the week exists (closed or not). */

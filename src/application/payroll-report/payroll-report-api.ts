@@ -52,6 +52,13 @@ export interface PayrollSummary {
   readonly lastClosed: WeekFigures | null;
   /** The last 12 closed weeks, oldest first. */
   readonly weeks: readonly WeekFigures[];
+  /** The newest week not closed, for a shortcut. */
+  readonly openWeek: {
+    readonly id: number;
+    readonly year: number;
+    readonly number: number;
+    readonly state: string;
+  } | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MyGrants } from '../../application/shared/my-grants';
 import { LoadShortcuts } from '../../application/dashboard/load-shortcuts';
 import { LoadCurrentNews } from '../../application/news/load-current-news';
 import { ShellSession } from '../../application/shell/shell-session';
@@ -6,6 +7,7 @@ import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { DashboardPresenter, type DashboardState } from './dashboard-presenter';
 import { DashboardView } from './DashboardView';
+import { PayrollFigures } from './PayrollFigures';
 import { ShellPage } from '../shell/ShellPage';
 
 /** The dashboard (route ''): greeting, current company news and shortcuts to the user's modules. */
@@ -14,12 +16,21 @@ export function DashboardPage() {
   const session = useInject<ShellSession>(ShellSession);
   const news = useInject(LoadCurrentNews);
   const shortcuts = useInject(LoadShortcuts);
+  const grants = useInject<MyGrants>(MyGrants);
   const [presenter, state] = usePresenter<DashboardState, DashboardPresenter>(
-    () => new DashboardPresenter(session, news, shortcuts, (key, params) => t(key, params ?? {})),
+    () =>
+      new DashboardPresenter(
+        session,
+        news,
+        shortcuts,
+        (key, params) => t(key, params ?? {}),
+        undefined,
+        grants,
+      ),
   );
   return (
     <ShellPage code="dashboard">
-      <DashboardView presenter={presenter} state={state} />
+      <DashboardView presenter={presenter} state={state} payroll={<PayrollFigures />} />
     </ShellPage>
   );
 }

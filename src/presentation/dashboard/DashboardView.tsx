@@ -1,4 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LazyRetryAlert as RetryAlert } from '../common/LazyAlerts';
@@ -10,9 +11,12 @@ import type { DashboardPresenter, DashboardState } from './dashboard-presenter';
 export function DashboardView({
   presenter,
   state,
+  payroll,
 }: {
   presenter: DashboardPresenter;
   state: DashboardState;
+  /** The payroll figures (their own chunk), shown to users who may see the payroll. */
+  payroll?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -117,6 +121,8 @@ export function DashboardView({
           </Box>
         )}
       </nav>
+      {/* Last: what loads later below the rest moves nothing already shown. */}
+      {state.payroll && payroll}
     </Stack>
   );
 }

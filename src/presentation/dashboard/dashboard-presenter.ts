@@ -1,6 +1,8 @@
 import type { LoadShortcuts, Shortcut } from '../../application/dashboard/load-shortcuts';
 import type { LoadCurrentNews } from '../../application/news/load-current-news';
+import type { MyGrants } from '../../application/shared/my-grants';
 import type { ShellSession } from '../../application/shell/shell-session';
+import { hasGrant } from '../../domain/shared/grants';
 import { formatDate, LIMA_OFFSET_MINUTES } from '../../domain/shared/dates';
 import { Presenter } from '../core/presenter';
 import type { Translate } from '../common/screen-state';
@@ -25,6 +27,8 @@ export interface DashboardState {
     | { readonly kind: 'loading' }
     | { readonly kind: 'error' }
     | { readonly kind: 'ready'; readonly items: readonly Shortcut[] };
+  /** Whether the user may see the payroll (the report or the fishing weeks): the payroll figures show. */
+  readonly payroll: boolean;
 }
 
 /** The part of the day in Lima: morning until noon, afternoon until 19:00, then evening. */
@@ -43,14 +47,24 @@ export class DashboardPresenter extends Presenter<DashboardState> {
     private readonly shortcuts: LoadShortcuts,
     private readonly t: Translate,
     private readonly now: () => Date = () => new Date(),
+    private readonly grants?: MyGrants,
   ) {
-    super({ greeting: null, news: { kind: 'loading' }, shortcuts: { kind: 'loading' } });
+    super({ greeting: null, news: { kind: 'loading' }, shortcuts: { kind: 'loading' }, payroll: false });
   }
 
   protected override onAttach(): void {
+    void this.loadPayrollGrant();
     void this.loadGreeting();
     void this.loadNews();
     void this.loadShortcuts();
+  }
+
+  private async loadPayrollGrant(): Promise<void> {
+    const grants = await this.grants?.execute().catch(() => null);
+    if (!grants) return;
+    const payroll =
+      hasGrant(grants, 'reporte_de_planilla', 'ver') || hasGrant(grants, 'semana_de_pesca', 'ver');
+    this.setState((s) => ({ ...s, payroll }));
   }
 
   private async loadGreeting(): Promise<void> {

@@ -32,6 +32,7 @@ describe('DashboardPresenter', () => {
       greeting: null,
       news: { kind: 'loading' },
       shortcuts: { kind: 'loading' },
+      payroll: false,
     });
     presenter.attach();
     await settle();
@@ -96,6 +97,30 @@ describe('DashboardPresenter', () => {
     expect(presenter.state.shortcuts).toEqual({ kind: 'error' });
     await presenter.loadNews();
     expect(presenter.state.news.kind).toBe('ready');
+  });
+});
+
+describe('the payroll figures on the dashboard', () => {
+  const withGrants = (grants: Record<string, string[]>) =>
+    new DashboardPresenter(
+      new FakeShellSession({ username: 'ana', name: 'Ana' }),
+      new LoadCurrentNews(new FakeNewsApi()),
+      { execute: () => Promise.resolve([]) } as never,
+      (key) => key,
+      () => new Date('2025-04-10T15:00:00Z'),
+      { execute: () => Promise.resolve(grants as never) },
+    );
+
+  it.each([
+    [{ reporte_de_planilla: ['ver'] }, true],
+    [{ semana_de_pesca: ['ver'] }, true],
+    [{ noticia: ['ver'] }, false],
+  ])('shows them to a user with %j: %s', async (grants, shown) => {
+    const p = withGrants(grants);
+    p.attach();
+    await settle();
+    expect(p.state.payroll).toBe(shown);
+    p.dispose();
   });
 });
 

@@ -176,11 +176,13 @@ describe.each(databaseKinds())('payroll report on %s', (kind) => {
     const summary = res.json() as {
       lastClosed: { number: number; gross: string; workers: number };
       weeks: { number: number }[];
+      openWeek: { number: number } | null;
     };
     expect(summary.lastClosed.number).toBe(15);
     expect(summary.lastClosed.gross).toBe(WEEK_GROSS);
     expect(summary.lastClosed.workers).toBe(8);
     expect(summary.weeks.map((w) => w.number)).toEqual([14, 15]);
+    expect(summary.openWeek).toMatchObject({ number: 16, year: 2025, state: 'abierta' });
     const role = unique('Semanas');
     await h.role(role, { semana_de_pesca: ['ver'] });
     const weekViewer = await h.user([role]);

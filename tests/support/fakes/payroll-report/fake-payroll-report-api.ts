@@ -77,6 +77,7 @@ export class FakePayrollReportApi implements PayrollReportApi {
   summaryAnswer: PayrollSummary = {
     lastClosed: null,
     weeks: [],
+    openWeek: null,
   };
 
   periods(): Promise<ApiResult<ReportPeriods>> {

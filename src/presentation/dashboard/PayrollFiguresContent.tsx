@@ -1,0 +1,120 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { Link as RouterLink } from 'react-router-dom';
+import { PayrollReportApi } from '../../application/payroll-report/payroll-report-api';
+import { RetryAlert } from '../common/RetryAlert';
+import { Placeholder } from '../common/Placeholder';
+import { useInject } from '../core/dependencies';
+import { usePresenter } from '../core/use-presenter';
+import { PayrollFiguresPresenter, type PayrollFiguresState } from './payroll-figures-presenter';
+
+export const FIGURES_TEXTS = {
+  title: 'Planilla',
+  lastClosed: 'Última semana cerrada',
+  noClosed: 'Aún no hay semanas cerradas.',
+  chart: 'Últimas 12 semanas cerradas',
+  gross: 'Ingresos',
+  net: 'Neto',
+  employer: 'Costo del empleador',
+  openWeek: 'Ir a la semana en curso',
+} as const;
+
+const soles = (value: number | null) =>
+  value === null
+    ? ''
+    : `S/ ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The figures themselves, once the report's services are loaded. */
+export function PayrollFiguresView({
+  presenter,
+  state,
+}: {
+  presenter: PayrollFiguresPresenter;
+  state: PayrollFiguresState;
+}) {
+  return (
+    <section aria-labelledby="dashboard-payroll-title">
+      <Typography
+        id="dashboard-payroll-title"
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600, mb: 1 }}
+      >
+        {FIGURES_TEXTS.title}
+      </Typography>
+      {state.kind === 'loading' && <Placeholder height={120} />}
+      {state.kind === 'error' && (
+        <RetryAlert severity="warning" onRetry={() => void presenter.load()}>
+          {state.message}
+        </RetryAlert>
+      )}
+      {state.kind === 'ready' && (
+        <Stack spacing={2}>
+          {state.lastClosed === '' ? (
+            <Typography color="text.secondary">{FIGURES_TEXTS.noClosed}</Typography>
+          ) : (
+            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={FIGURES_TEXTS.lastClosed}>
+              <Typography variant="body2" color="text.secondary">
+                {FIGURES_TEXTS.lastClosed}: {state.lastClosed}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  mt: 1,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+                }}
+              >
+                {state.figures.map((f) => (
+                  <Box key={f.label}>
+                    <Typography component="dt" variant="caption" color="text.secondary">
+                      {f.label}
+                    </Typography>
+                    <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                      {f.value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          )}
+          {state.chart.length > 0 && (
+            <Paper variant="outlined" sx={{ p: 2 }} component="figure" aria-label={FIGURES_TEXTS.chart}>
+              <Typography component="figcaption" variant="body2" color="text.secondary">
+                {FIGURES_TEXTS.chart}
+              </Typography>
+              <BarChart
+                height={260}
+                dataset={state.chart.map((w) => ({ ...w }))}
+                xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+                series={[
+                  { dataKey: 'gross', label: FIGURES_TEXTS.gross, valueFormatter: soles },
+                  { dataKey: 'net', label: FIGURES_TEXTS.net, valueFormatter: soles },
+                  { dataKey: 'employer', label: FIGURES_TEXTS.employer, valueFormatter: soles },
+                ]}
+              />
+            </Paper>
+          )}
+          {state.openWeek && (
+            <Box>
+              <Button variant="contained" component={RouterLink} to={state.openWeek.path}>
+                {FIGURES_TEXTS.openWeek}: {state.openWeek.label}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+/** The figures over the report's port (loaded with the payroll-report feature). */
+export default function PayrollFiguresContent() {
+  const api = useInject<PayrollReportApi>(PayrollReportApi);
+  const [presenter, state] = usePresenter<PayrollFiguresState, PayrollFiguresPresenter>(
+    () => new PayrollFiguresPresenter(api),
+  );
+  return <PayrollFiguresView presenter={presenter} state={state} />;
+}
