@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pdfPages } from '../support/pdf-text';
+import { createAccount, signInThroughUi } from './support/accounts';
+import { useBrowser } from './support/browser';
+import { must, seedExample } from './support/week-example';
+
+/** The worked example as week 30 of 2025 (21–27 July), computed and closed through the API. */
+async function closedWeek(page: Page, m: Awaited<ReturnType<typeof seedExample>>) {
+  type Week = { id: number; version: number };
+  let week = (await must(page, 'POST', '/semanas-de-pesca', {
+    year: 2025,
+    number: 30,
+    start: '2025-07-21',
+    end: '2025-07-27',
+    month: '2025-07',
+  })) as Week;
+  week = (await must(page, 'PUT', `/semanas-de-pesca/${week.id}/descargas`, {
+    version: week.version,
+    prices: [{ speciesId: m.anchoveta, effectiveFrom: '2025-07-01', pricePerTonne: '520.00' }],
+    landings: [
+      {
+        date: '2025-07-24',
+        vesselId: m.vessel,
+        speciesId: m.anchoveta,
+        plantId: m.plant,
+        ticket: 'TK-3001',
+        tonnes: '180.500',
+        penalisedTonnes: '2.500',
+        pricePerTonne: null,
+        priceReason: '',
+      },
+    ],
+  })) as Week;
+  week = (await must(page, 'PUT', `/semanas-de-pesca/${week.id}/tripulacion`, {
+    version: week.version,
+    crew: m.workers.map((w) => ({
+      date: '2025-07-24',
+      vesselId: m.vessel,
+      workerId: w.id,
+      positionId: null,
+    })),
+    landWork: [],
+  })) as Week;
+  week = (await must(page, 'POST', `/semanas-de-pesca/${week.id}/calculo`, { version: week.version }))
+    .week as Week;
+  return (await must(page, 'POST', `/semanas-de-pesca/${week.id}/cierre`, { version: week.version })) as {
+    totals: { gross: string; net: string; employer: string; workers: number };
+  };
+}
+
+const money = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+describe('the payroll report and the dashboard in a browser', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser(baseUrl);
+
+  it('shows a closed week’s report, downloads it as .xlsx and PDF and its payslips as .zip; the dashboard shows the week', async () => {
+    const admin = await createAccount(baseUrl, { prefix: 'planilla', roles: ['Administrador'] });
+    const session = await browser.open();
+    const p = session.page;
+    await signInThroughUi(p, admin);
+    const m = await seedExample(p);
+    const week = await closedWeek(p, m);
+    const totals = week.totals;
+
+    await p.goto('/reporte_de_planilla');
+    await p.getByRole('heading', { name: 'Reporte de planilla', level: 1 }).waitFor();
+    await p.getByRole('combobox', { name: 'Periodo' }).click();
+    await p.getByRole('option', { name: 'Semana 30 – 2025 (21/07/2025 – 27/07/2025)' }).click();
+    await p.getByRole('heading', { name: 'Semana 30 – 2025 (21/07/2025 – 27/07/2025)', level: 2 }).waitFor();
+    const grid = p.getByRole('grid', { name: 'Reporte de planilla' });
+    await grid.getByText(m.workers[0]!.name).waitFor();
+    const general = p.getByRole('table', { name: 'Totales' }).getByRole('row', { name: /Total general/ });
+    await general.getByText(money(totals.gross), { exact: true }).waitFor();
+    await general.getByText(money(totals.net), { exact: true }).waitFor();
+
+    const download = async (name: string) => {
+      const [file] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name }).click()]);
+      return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+    };
+
+    // The spreadsheet read back: a numeric cell per amount, the grand total equal to the week's.
+    const xlsx = await download('Excel (.xlsx)');
+    expect(xlsx.name).toBe('planilla-semana-30-2025.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Planilla')!;
+    const head = sheet.getRow(3).values as unknown[];
+    let grandTotal: unknown[] = [];
+    sheet.eachRow((row) => {
+      const values = row.values as unknown[];
+      if (values[1] === 'Total general') grandTotal = values;
+    });
+    expect(grandTotal[head.indexOf('Total ingresos')]).toBe(Number(totals.gross));
+    expect(grandTotal[head.indexOf('Neto a pagar')]).toBe(Number(totals.net));
+
+    // The PDF read back: landscape pages with the title, the workers and the total.
+    const pdf = await download('PDF');
+    expect(pdf.name).toBe('planilla-semana-30-2025.pdf');
+    const pages = await pdfPages(new Uint8Array(pdf.bytes));
+    expect(pages[0]).toContain('Reporte de planilla · Semana 30 – 2025');
+    expect(pages.join('\n')).toContain('Total general');
+    expect(pages.join('\n')).toContain(money(totals.net));
+
+    // The week's payslips, one PDF per worker.
+    const zip = await download('Boletas (.zip)');
+    expect(zip.name).toBe('boletas-semana-30-2025.zip');
+    const entries = Object.keys((await JSZip.loadAsync(zip.bytes)).files);
+    expect(entries).toHaveLength(8);
+
+    // The dashboard: the last closed week's figures, the chart, the way to the open week.
+    await p.goto('/');
+    const section = p.getByRole('region', { name: 'Planilla' });
+    await p.getByRole('heading', { name: 'Planilla', level: 2 }).scrollIntoViewIfNeeded();
+    const figures = section.getByRole('region', { name: 'Última semana cerrada' });
+    await figures.getByText(/Semana 30 – 2025/).waitFor();
+    await figures.getByText(`S/ ${money(totals.gross)}`, { exact: true }).waitFor();
+    await figures.getByText(`S/ ${money(totals.employer)}`, { exact: true }).waitFor();
+    await section.getByRole('figure', { name: 'Últimas 12 semanas cerradas' }).waitFor();
+    expect(session.problems).toEqual([]);
+  });
+});

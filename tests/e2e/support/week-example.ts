@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { rucCheckDigit } from '../../../src/domain/shared/ruc';
+import { api } from './api';
+
+/** Writes through the API and expects it to succeed; answers the body. */
+export async function must(page: Page, method: string, path: string, body?: object) {
+  const res = await api(page, method, path, body);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+export function ruc(offset: number): string {
+  const firstTen = `20${String((Date.now() + offset) % 100_000_000).padStart(8, '0')}`;
+  return `${firstTen}${rucCheckDigit(firstTen)}`;
+}
+
+/** The crew of the worked example (fishing-payroll-peru.md §2): position, partes. */
+export const CREW = [
+  ['PATRON', '2.00'],
+  ['MOTORISTA', '1.50'],
+  ['PANGUERO', '1.25'],
+  ['COCINERO', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+  ['PESCADOR', '1.00'],
+] as const;
+
+/**
+ * The worked example's master data through the catalogue APIs: a vessel with its share, a plant,
+ * the positions with their partes, eight workers; answers the ids the week's grids name.
+ */
+export async function seedExample(page: Page) {
+  const tag = Date.now().toString(36).toUpperCase().slice(-5);
+  const company = await must(page, 'POST', '/empresas', {
+    ruc: ruc(1),
+    legalName: `Pesquera Semana ${tag}`,
+    address: 'Av. Los Pescadores 100, Chimbote',
+    vesselOwner: true,
+    active: true,
+  });
+  const vessel = await must(page, 'POST', '/embarcaciones', {
+    registration: `CO-${tag}-PM`,
+    name: `DON LUCHO ${tag}`,
+    companyId: company.id,
+    holdCapacityM3: '350.00',
+    unionAffiliated: false,
+    shareHistory: [{ effectiveFrom: '2025-01-01', percent: '22.40' }],
+    active: true,
+  });
+  const plant = await must(page, 'POST', '/fabricas', {
+    ruc: ruc(2),
+    name: `PLANTA ${tag}`,
+    port: 'Chimbote',
+    active: true,
+  });
+  const species = await api(page, 'GET', '/especies?page=1&pageSize=100');
+  const anchoveta = (species.body.rows as { id: number; code: string }[]).find((s) => s.code === 'ANC');
+  expect(anchoveta, 'the species catalogue holds ANC').toBeDefined();
+  const positionIds = new Map<string, number>();
+  for (const [code, partes] of CREW) {
+    if (positionIds.has(code)) continue;
+    const position = await must(page, 'POST', '/cargos', {
+      code: `${code.slice(0, 4)}${tag}`,
+      name: `${code} ${tag}`,
+      defaultShares: partes,
+      landDailyRate: '20.00',
+      fixedPay: false,
+      active: true,
+    });
+    positionIds.set(code, position.id as number);
+    await must(page, 'POST', '/pagos-por-especialidad', {
+      positionId: position.id,
+      fishingTypeId: null,
+      vesselId: null,
+      effectiveFrom: '2025-01-01',
+      shares: partes,
+      bonus: '',
+      source: 'Convenio de prueba',
+      active: true,
+    });
+  }
+  const base = 60_000_000 + (Date.now() % 1_000_000) * 10;
+  const workers: { id: number; name: string }[] = [];
+  for (const [i, [code]] of CREW.entries()) {
+    const worker = await must(page, 'POST', '/trabajadores', {
+      documentType: 'DNI',
+      documentNumber: String(base + i),
+      paternalSurname: `SEMANA${tag}`,
+      maternalSurname: 'PRUEBA',
+      names: `TRIPULANTE ${i + 1}`,
+      birthDate: '1990-01-01',
+      hireDate: '2019-03-01',
+      endDate: '',
+      positionId: positionIds.get(code),
+      pensionScheme: 'ONP',
+      afp: '',
+      commissionType: '',
+      cuspp: '',
+      unionAffiliated: false,
+      eps: false,
+      familyAllowance: false,
+      termsFrom: '2019-03-01',
+      bank: '',
+      account: '',
+      active: true,
+    });
+    workers.push({ id: worker.id as number, name: `SEMANA${tag} PRUEBA, TRIPULANTE ${i + 1}` });
+  }
+  return {
+    tag,
+    registration: `CO-${tag}-PM`,
+    plantRuc: String(plant.ruc),
+    vessel: vessel.id as number,
+    plant: plant.id as number,
+    anchoveta: anchoveta!.id,
+    workers,
+  };
+}
