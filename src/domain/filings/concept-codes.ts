@@ -1,0 +1,209 @@
+/**
+ * The default mapping of the engine's line concepts (src/domain/payroll/concept-labels.ts) to SUNAT's
+ * Table 22 ("Ingresos, tributos y descuentos") codes, used by the PLAME `.rem` file.
+ *
+ * It is an editable parameter table in the product: public sources disagree on some rows (and SUNAT
+ * adds codes over time), so the accountant can change any row. A row's `concept` is either a bare
+ * engine concept ('essalud') or a concept qualified by pension scheme ('pensionContribution:ONP'):
+ * the qualified row wins for workers of that scheme, the bare row applies to everyone else.
+ *
+ * Sources (checked 2026-11):
+ * - [T22] SUNAT Table 22 as published in "Tributos y Conceptos PLAME" (es.scribd.com/document/659615328):
+ *   0100 section (0103 comisiones o destajo, 0121 remuneración o jornal básico …).
+ * - [APP] Open-source Peruvian payroll code that writes PLAME files and payslips with these codes
+ *   (0601 comisión AFP porcentual, 0605 renta quinta categoría retenciones, 0606 prima de seguro AFP,
+ *   0607 SNP D.L. 19990, 0608 SPP aportación obligatoria, 0701 adelanto, 0702 cuota sindical, 0706 otros
+ *   descuentos no deducibles de la base imponible, 0306 bonificaciones regulares, 0804 EsSalud regular,
+ *   0805 SCTR pensiones, 0809 otras aportaciones a cargo del empleador, 0611 otros aportes del trabajador).
+ * Rows marked "UNVERIFIED" have no source that names a fishing-specific code: check them against the
+ * current Table 22 before the first filing.
+ */
+
+export type ConceptKind = 'ingreso' | 'descuento' | 'aporte_trabajador' | 'aporte_empleador';
+
+export interface ConceptCodeRow {
+  /** Engine concept, optionally qualified by pension scheme: 'catchShare', 'pensionContribution:AFP'. */
+  readonly concept: string;
+  /** SUNAT Table 22 code: four digits. */
+  readonly code: string;
+  readonly description: string;
+  readonly kind: ConceptKind;
+}
+
+/** The engine's line concepts (docs/payroll.md). */
+export const ENGINE_CONCEPTS = [
+  'catchShare',
+  'specialtyBonus',
+  'landWork',
+  'fixedPay',
+  'pensionContribution',
+  'pensionInsurance',
+  'pensionCommission',
+  'pensionTopUp',
+  'unionDues',
+  'otherDeduction',
+  'incomeTaxBracket',
+  'essalud',
+  'pensionEmployer',
+  'sctr',
+  'fep',
+] as const;
+
+export const PENSION_SCHEMES = ['REP', 'ONP', 'AFP'] as const;
+export type PensionScheme = (typeof PENSION_SCHEMES)[number];
+
+export const CONCEPT_KINDS: readonly ConceptKind[] = [
+  'ingreso',
+  'descuento',
+  'aporte_trabajador',
+  'aporte_empleador',
+];
+
+export const DEFAULT_CONCEPT_CODES: readonly ConceptCodeRow[] = [
+  // [T22] 0103 "Comisiones o destajo": the catch share is paid per tonne landed (piecework). UNVERIFIED:
+  // no source names a code for "participación de pesca"; some companies use 0121 instead.
+  { concept: 'catchShare', code: '0103', description: 'COMISIONES O DESTAJO', kind: 'ingreso' },
+  // [APP] 0306 "Bonificaciones regulares": the specialty bonus is paid every trip to the same positions.
+  { concept: 'specialtyBonus', code: '0306', description: 'BONIFICACIONES REGULARES', kind: 'ingreso' },
+  // [T22] 0121 "Remuneración o jornal básico": day wage for work on land.
+  { concept: 'landWork', code: '0121', description: 'REMUNERACIÓN O JORNAL BÁSICO', kind: 'ingreso' },
+  // [T22] 0121: fixed monthly pay (same code as land work: both add up into one .rem line).
+  { concept: 'fixedPay', code: '0121', description: 'REMUNERACIÓN O JORNAL BÁSICO', kind: 'ingreso' },
+  // [APP] 0608 "SPP – aportación obligatoria" (10 % to the AFP fund).
+  {
+    concept: 'pensionContribution:AFP',
+    code: '0608',
+    description: 'SPP - APORTACIÓN OBLIGATORIA',
+    kind: 'aporte_trabajador',
+  },
+  // [APP] 0607 "Sistema Nacional de Pensiones – D.L. 19990".
+  {
+    concept: 'pensionContribution:ONP',
+    code: '0607',
+    description: 'SISTEMA NACIONAL DE PENSIONES DL 19990',
+    kind: 'aporte_trabajador',
+  },
+  // UNVERIFIED: the REP (Ley 30003) is administered by the ONP; no source consulted names a dedicated
+  // Table 22 code for the fisherman's own contribution, so it defaults to the SNP code.
+  {
+    concept: 'pensionContribution:REP',
+    code: '0607',
+    description: 'SISTEMA NACIONAL DE PENSIONES DL 19990 (REP LEY 30003)',
+    kind: 'aporte_trabajador',
+  },
+  // [APP] 0606 "Prima de seguro AFP".
+  {
+    concept: 'pensionInsurance',
+    code: '0606',
+    description: 'PRIMA DE SEGURO AFP',
+    kind: 'aporte_trabajador',
+  },
+  // [APP] 0601 "Comisión AFP porcentual".
+  {
+    concept: 'pensionCommission',
+    code: '0601',
+    description: 'COMISIÓN AFP PORCENTUAL',
+    kind: 'aporte_trabajador',
+  },
+  // [APP] 0611 "Otros aportes del trabajador / pensionista". UNVERIFIED for a fishing top-up.
+  {
+    concept: 'pensionTopUp',
+    code: '0611',
+    description: 'OTROS APORTES DEL TRABAJADOR / PENSIONISTA',
+    kind: 'aporte_trabajador',
+  },
+  // [APP] 0702 "Cuota sindical".
+  { concept: 'unionDues', code: '0702', description: 'CUOTA SINDICAL', kind: 'descuento' },
+  // [APP] 0706 "Otros descuentos no deducibles de la base imponible".
+  {
+    concept: 'otherDeduction',
+    code: '0706',
+    description: 'OTROS DESCUENTOS NO DEDUCIBLES DE LA BASE IMPONIBLE',
+    kind: 'descuento',
+  },
+  // [APP] 0605 "Renta quinta categoría retenciones".
+  {
+    concept: 'incomeTaxBracket',
+    code: '0605',
+    description: 'RENTA QUINTA CATEGORÍA RETENCIONES',
+    kind: 'aporte_trabajador',
+  },
+  // [APP] 0804 "EsSalud (regular CBSSP agrar/ac) trab.".
+  {
+    concept: 'essalud',
+    code: '0804',
+    description: 'ESSALUD (REGULAR CBSSP AGRAR/AC) TRAB',
+    kind: 'aporte_empleador',
+  },
+  // [APP] 0809 "Otras aportaciones a cargo del empleador". UNVERIFIED: the REP employer contribution
+  // (Ley 30003) may have its own code in the current table.
+  {
+    concept: 'pensionEmployer',
+    code: '0809',
+    description: 'OTRAS APORTACIONES A CARGO DEL EMPLEADOR',
+    kind: 'aporte_empleador',
+  },
+  // [APP] 0805 "SCTR pensiones".
+  { concept: 'sctr', code: '0805', description: 'SCTR PENSIONES', kind: 'aporte_empleador' },
+  // [APP] 0809. UNVERIFIED: the FEP contribution is per tonne landed and may not belong in PLAME at all.
+  {
+    concept: 'fep',
+    code: '0809',
+    description: 'OTRAS APORTACIONES A CARGO DEL EMPLEADOR (FEP)',
+    kind: 'aporte_empleador',
+  },
+];
+
+/** Whether `concept` is an engine concept, bare or qualified by a pension scheme. */
+export function isKnownConcept(concept: string): boolean {
+  const [base, scheme, ...rest] = concept.split(':');
+  if (rest.length > 0 || base === undefined) return false;
+  if (!(ENGINE_CONCEPTS as readonly string[]).includes(base)) return false;
+  return scheme === undefined || (PENSION_SCHEMES as readonly string[]).includes(scheme);
+}
+
+export interface ConceptCodeProblem {
+  readonly field: 'concept' | 'code' | 'description' | 'kind';
+  readonly message: string;
+}
+
+/** What is wrong with a row of the table (empty when it is valid). */
+export function conceptCodeRowProblems(row: ConceptCodeRow): ConceptCodeProblem[] {
+  const problems: ConceptCodeProblem[] = [];
+  if (!isKnownConcept(row.concept)) {
+    problems.push({
+      field: 'concept',
+      message: `Concepto desconocido: "${row.concept}". Use un concepto de la planilla (por ejemplo catchShare o essalud), opcionalmente seguido de :REP, :ONP o :AFP.`,
+    });
+  }
+  if (!/^\d{4}$/.test(row.code)) {
+    problems.push({
+      field: 'code',
+      message: `El código SUNAT "${row.code}" debe tener 4 dígitos (tabla 22, por ejemplo 0121).`,
+    });
+  }
+  if (row.description.trim() === '') {
+    problems.push({ field: 'description', message: 'La descripción del código es obligatoria.' });
+  }
+  if (!CONCEPT_KINDS.includes(row.kind)) {
+    problems.push({
+      field: 'kind',
+      message: 'El tipo debe ser ingreso, descuento, aporte_trabajador o aporte_empleador.',
+    });
+  }
+  return problems;
+}
+
+/** The rows by concept (the last row wins when a concept repeats). */
+export function conceptCodeMap(rows: readonly ConceptCodeRow[]): ReadonlyMap<string, ConceptCodeRow> {
+  return new Map(rows.map((row) => [row.concept, row]));
+}
+
+/** The row that applies to `concept` for a worker of `scheme`: the qualified row first, then the bare one. */
+export function codeFor(
+  map: ReadonlyMap<string, ConceptCodeRow>,
+  concept: string,
+  scheme: PensionScheme,
+): ConceptCodeRow | undefined {
+  return map.get(`${concept}:${scheme}`) ?? map.get(concept);
+}

@@ -1,0 +1,410 @@
+/**
+ * The month's PLAME import files (SUNAT form 0601, "Planilla Mensual de Pagos") for one company:
+ * `0601AAAAMM<RUC>.rem`, `.jor`, `.snl`, `.toc` and `.sec`. Pure: no I/O, exact decimals.
+ *
+ * Common format (docs/filings.md): one record per line, fields separated by `|`, every line ending with
+ * `|` and CRLF (PDT PLAME is a Windows program); amounts with a decimal point and two decimals; the
+ * worker is identified by SUNAT's table 3 document type code and number.
+ *
+ * - `.rem` ingresos, tributos y descuentos: type | number | Table 22 code | accrued | paid |
+ *   One line per worker and code: lines of concepts that share a code are added up. The engine pays
+ *   what it accrues in the month, so accrued = paid.
+ * - `.jor` jornada laboral: type | number | ordinary hours | ordinary minutes | overtime hours |
+ *   overtime minutes |. Fishing crews have no time clock: ordinary hours = days worked × 8 (the legal
+ *   8-hour day, D.S. 007-2002-TR), 0 minutes, no overtime.
+ * - `.snl` días subsidiados y no laborados: type | number | suspension type (Table 21) | days |.
+ *   Written only when some worker has a suspension: the PDT imports only files that carry data, and
+ *   an empty file has nothing to import.
+ * - `.toc` otras condiciones del trabajador: type | number | aporta a Asegura tu Pensión (1/0) |
+ *   aporta a +Vida Seguro de Accidentes (1/0) | Fondo de Derechos Sociales del Artista (empty: not an
+ *   artist) | domiciliado (1 domiciliado, 2 no domiciliado) |.
+ * - `.sec` semanas contributivas del REP (Ley 30003), only for pescadores in the REP:
+ *   type | number | week | with activity (1/0) | position (1 patrón, 2 segundo patrón, 3 motorista,
+ *   4 segundo motorista, 5 cocinero, 6 tripulante, 7 otro) |. Omitted when no worker is in the REP.
+ *
+ * Sources: the `.rem`/`.jor`/`.snl`/`.toc` field orders follow open-source PLAME exporters (a VB6
+ * T-Registro/PLAME exporter and a C# one that writes `…|NHO|NMO|NHS|NMS|` with a trailing `|`); the
+ * `.sec` layout follows the domain reference (shared/domain/fishing-payroll-peru.md §6): no public
+ * source of SUNAT's structure for it was found. See docs/filings.md for the doubts.
+ */
+import { Decimal } from '../shared/decimal';
+import {
+  DOCUMENT_TYPE_CODES,
+  DOCUMENT_TYPE_NAMES,
+  cleanDocumentNumber,
+  documentNumberProblem,
+  isDocumentType,
+  type DocumentType,
+} from '../shared/identity-document';
+import { rucProblem } from '../shared/ruc';
+import { tidy } from '../shared/validation';
+import { conceptLabel } from '../payroll/concept-labels';
+import {
+  PENSION_SCHEMES,
+  codeFor,
+  conceptCodeMap,
+  conceptCodeRowProblems,
+  type ConceptCodeRow,
+  type PensionScheme,
+} from './concept-codes';
+
+export interface PlameLine {
+  readonly concept: string;
+  /** The month total, a decimal string with at most two decimals: '3189.76'. */
+  readonly amount: string;
+}
+
+export interface PlameSuspension {
+  /** SUNAT Table 21 code of the suspension: '20' descanso médico, '23' vacaciones… */
+  readonly code: string;
+  readonly days: number;
+}
+
+export interface PlameWorker {
+  readonly documentType: DocumentType;
+  readonly document: string;
+  readonly surnames: string;
+  readonly names: string;
+  readonly pensionScheme: PensionScheme;
+  readonly cuspp?: string;
+  /** The `.sec` position code, 1..7: required for REP workers. */
+  readonly positionSecCode?: string;
+  readonly daysWorked: number;
+  readonly weeks: readonly { readonly week: number; readonly withActivity: boolean }[];
+  readonly lines: readonly PlameLine[];
+  /** Days suspended in the month (default none). */
+  readonly suspensions?: readonly PlameSuspension[];
+  /** Domiciled in Peru for income tax (default true). */
+  readonly domiciled?: boolean;
+}
+
+export interface PlameInput {
+  /** 'AAAA-MM' */
+  readonly month: string;
+  readonly company: { readonly ruc: string };
+  readonly conceptCodes: readonly ConceptCodeRow[];
+  readonly workers: readonly PlameWorker[];
+}
+
+export interface FilingFile {
+  readonly name: string;
+  readonly content: string;
+}
+
+export interface FilingProblem {
+  /** Who it is about: 'QUISPE MAMANI, JUAN (DNI 40123456)'. */
+  readonly worker?: string;
+  /** The file the datum goes to: '0601202504…rem'. */
+  readonly file?: string;
+  readonly field: string;
+  /** Spanish: says what to fix. */
+  readonly message: string;
+}
+
+export type FilingResult =
+  | { readonly ok: true; readonly files: readonly FilingFile[] }
+  | { readonly ok: false; readonly problems: readonly FilingProblem[] };
+
+/** SUNAT's text files are written on Windows: CRLF. */
+export const LINE_END = '\r\n';
+
+export const SEC_POSITION_CODES: Readonly<Record<string, string>> = {
+  '1': 'Patrón',
+  '2': 'Segundo patrón',
+  '3': 'Motorista',
+  '4': 'Segundo motorista',
+  '5': 'Cocinero',
+  '6': 'Tripulante',
+  '7': 'Otro',
+};
+
+/** Hours of the legal ordinary day (D.S. 007-2002-TR), used to turn crew days into `.jor` hours. */
+export const HOURS_PER_DAY = 8;
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The days of an 'AAAA-MM' month. */
+export function daysInMonth(month: string): number {
+  const m = MONTH_PATTERN.exec(month);
+  if (!m) return 31;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
+}
+
+/** '0601202504<RUC>': the common stem of the month's PLAME files. */
+export function plameFileStem(month: string, ruc: string): string {
+  return `0601${month.replace('-', '')}${ruc.trim()}`;
+}
+
+/** A `|`-separated record ending with `|`. */
+export const record = (fields: readonly (string | number)[]): string => fields.map(String).join('|') + '|';
+
+/** Lines joined with CRLF, the last one terminated too (an empty file is ''). */
+export const fileContent = (lines: readonly string[]): string => lines.map((l) => l + LINE_END).join('');
+
+/** 'QUISPE MAMANI, JUAN (DNI 40123456)' */
+export function workerLabel(w: {
+  documentType: string;
+  document: string;
+  surnames: string;
+  names: string;
+}): string {
+  const name = [tidy(w.surnames ?? ''), tidy(w.names ?? '')].filter((s) => s !== '').join(', ');
+  const typeName = isDocumentType(w.documentType) ? DOCUMENT_TYPE_NAMES[w.documentType] : w.documentType;
+  const doc = cleanDocumentNumber(w.document ?? '');
+  const id = doc === '' ? 'sin documento' : `${typeName} ${doc}`;
+  return name === '' ? id : `${name} (${id})`;
+}
+
+/** Reads an amount: a plain decimal, not negative, at most two decimals; or why it is refused. */
+export function amountProblem(text: string): string | undefined {
+  const value = Decimal.parse(text.trim());
+  if (value === undefined) {
+    return `El monto "${text}" no es un número decimal: escríbalo con punto decimal y sin separador de miles (por ejemplo 3189.76).`;
+  }
+  if (value.isNegative()) return `El monto ${text} es negativo: los montos del PLAME son positivos.`;
+  if (value.scale > 2) return `El monto ${text} tiene más de dos decimales: redondéelo a céntimos.`;
+  return undefined;
+}
+
+/** Validation shared with the AFPnet file: month and RUC. */
+export function headerProblems(month: string, ruc: string): FilingProblem[] {
+  const problems: FilingProblem[] = [];
+  if (!MONTH_PATTERN.exec(month)) {
+    problems.push({
+      field: 'month',
+      message: `El periodo "${month}" debe escribirse AAAA-MM (por ejemplo 2025-04).`,
+    });
+  }
+  const ruc_ = rucProblem(ruc);
+  if (ruc_ !== undefined) problems.push({ field: 'company.ruc', message: `${ruc_} Corríjalo en Empresas.` });
+  return problems;
+}
+
+/** Validation shared with the AFPnet file: document type and number. */
+export function documentProblems(
+  w: { documentType: string; document: string },
+  label: string,
+): FilingProblem[] {
+  if (!isDocumentType(w.documentType)) {
+    return [
+      {
+        worker: label,
+        field: 'documentType',
+        message: `Tipo de documento "${w.documentType}" no válido: use DNI, CE o PASAPORTE en la ficha del trabajador.`,
+      },
+    ];
+  }
+  const problem = documentNumberProblem(w.documentType, w.document ?? '');
+  return problem === undefined
+    ? []
+    : [{ worker: label, field: 'document', message: `${problem} Corríjalo en la ficha del trabajador.` }];
+}
+
+function validate(input: PlameInput, stem: string): FilingProblem[] {
+  const problems = headerProblems(input.month, input.company.ruc);
+  const rem = `${stem}.rem`;
+  const jor = `${stem}.jor`;
+  const snl = `${stem}.snl`;
+  const sec = `${stem}.sec`;
+
+  const seenConcepts = new Set<string>();
+  input.conceptCodes.forEach((row, i) => {
+    for (const p of conceptCodeRowProblems(row)) {
+      problems.push({ file: rem, field: `conceptCodes[${i}].${p.field}`, message: p.message });
+    }
+    if (seenConcepts.has(row.concept)) {
+      problems.push({
+        file: rem,
+        field: `conceptCodes[${i}].concept`,
+        message: `El concepto "${row.concept}" figura dos veces en la tabla de códigos PLAME: deje una sola fila.`,
+      });
+    }
+    seenConcepts.add(row.concept);
+  });
+  const codes = conceptCodeMap(input.conceptCodes);
+
+  if (input.workers.length === 0) {
+    problems.push({
+      field: 'workers',
+      message: 'No hay trabajadores en la planilla del mes: no hay nada que declarar.',
+    });
+  }
+  const maxDays = daysInMonth(input.month);
+  const seenDocuments = new Set<string>();
+  for (const w of input.workers) {
+    const label = workerLabel(w);
+    problems.push(...documentProblems(w, label));
+    const key = `${w.documentType}|${cleanDocumentNumber(w.document ?? '')}`;
+    if (seenDocuments.has(key)) {
+      problems.push({
+        worker: label,
+        field: 'document',
+        message:
+          'El trabajador figura dos veces en la planilla del mes: junte sus líneas en una sola entrada.',
+      });
+    }
+    seenDocuments.add(key);
+
+    const schemeOk = (PENSION_SCHEMES as readonly string[]).includes(w.pensionScheme);
+    if (!schemeOk) {
+      problems.push({
+        worker: label,
+        field: 'pensionScheme',
+        message: `Régimen pensionario "${w.pensionScheme}" no válido: use REP, ONP o AFP en la ficha del trabajador.`,
+      });
+    }
+
+    if (!Number.isInteger(w.daysWorked) || w.daysWorked < 0 || w.daysWorked > maxDays) {
+      problems.push({
+        worker: label,
+        file: jor,
+        field: 'daysWorked',
+        message: `Los días trabajados (${w.daysWorked}) deben ser un número entero entre 0 y ${maxDays}.`,
+      });
+    }
+
+    w.lines.forEach((line, i) => {
+      const amount = amountProblem(line.amount);
+      if (amount !== undefined)
+        problems.push({ worker: label, file: rem, field: `lines[${i}].amount`, message: amount });
+      if (schemeOk && codeFor(codes, line.concept, w.pensionScheme) === undefined) {
+        problems.push({
+          worker: label,
+          file: rem,
+          field: `lines[${i}].concept`,
+          message: `El concepto «${conceptLabel(line.concept)}» (${line.concept}) no tiene código SUNAT de la tabla 22 para el régimen ${w.pensionScheme}: agréguelo en la tabla de códigos PLAME.`,
+        });
+      }
+    });
+
+    (w.suspensions ?? []).forEach((s, i) => {
+      if (!/^\d{2}$/.test(s.code)) {
+        problems.push({
+          worker: label,
+          file: snl,
+          field: `suspensions[${i}].code`,
+          message: `El tipo de suspensión "${s.code}" debe ser un código de 2 dígitos de la tabla 21 de SUNAT (por ejemplo 20 o 23).`,
+        });
+      }
+      if (!Number.isInteger(s.days) || s.days < 1 || s.days > maxDays) {
+        problems.push({
+          worker: label,
+          file: snl,
+          field: `suspensions[${i}].days`,
+          message: `Los días de suspensión (${s.days}) deben ser un número entero entre 1 y ${maxDays}.`,
+        });
+      }
+    });
+
+    if (w.pensionScheme === 'REP') {
+      const position = (w.positionSecCode ?? '').trim();
+      if (position === '') {
+        problems.push({
+          worker: label,
+          file: sec,
+          field: 'positionSecCode',
+          message:
+            'Falta el código de cargo para el REP (1 patrón … 7 otro): asígnelo al cargo del pescador en Cargos.',
+        });
+      } else if (!(position in SEC_POSITION_CODES)) {
+        problems.push({
+          worker: label,
+          file: sec,
+          field: 'positionSecCode',
+          message: `El código de cargo para el REP "${position}" no es válido: use un número del 1 al 7.`,
+        });
+      }
+      const seenWeeks = new Set<number>();
+      w.weeks.forEach((week, i) => {
+        if (!Number.isInteger(week.week) || week.week < 1 || week.week > 53) {
+          problems.push({
+            worker: label,
+            file: sec,
+            field: `weeks[${i}].week`,
+            message: `La semana ${week.week} no es válida: debe ser un número de semana del 1 al 53.`,
+          });
+        } else if (seenWeeks.has(week.week)) {
+          problems.push({
+            worker: label,
+            file: sec,
+            field: `weeks[${i}].week`,
+            message: `La semana ${week.week} figura dos veces: declare cada semana una sola vez.`,
+          });
+        }
+        seenWeeks.add(week.week);
+      });
+    }
+  }
+  return problems;
+}
+
+const docFields = (w: PlameWorker): [string, string] => [
+  DOCUMENT_TYPE_CODES[w.documentType],
+  cleanDocumentNumber(w.document),
+];
+
+/** Workers in the order SUNAT's exporters write them: by document type, then number. */
+function sortedWorkers(workers: readonly PlameWorker[]): PlameWorker[] {
+  return [...workers].sort((a, b) => {
+    const [ta, na] = docFields(a);
+    const [tb, nb] = docFields(b);
+    return ta === tb ? (na < nb ? -1 : na > nb ? 1 : 0) : ta < tb ? -1 : 1;
+  });
+}
+
+/** The `.rem` records of one worker: one per Table 22 code, amounts added up, codes in order. */
+function remRecords(w: PlameWorker, codes: ReadonlyMap<string, ConceptCodeRow>): string[] {
+  const totals = new Map<string, Decimal>();
+  for (const line of w.lines) {
+    const row = codeFor(codes, line.concept, w.pensionScheme)!;
+    totals.set(row.code, (totals.get(row.code) ?? Decimal.ZERO).plus(Decimal.of(line.amount.trim())));
+  }
+  return [...totals.keys()].sort().map((code) => {
+    const amount = totals.get(code)!.toFixed(2);
+    return record([...docFields(w), code, amount, amount]);
+  });
+}
+
+/** Validates the month's data, then builds the PLAME files (or says what to fix). */
+export function buildPlameFiles(input: PlameInput): FilingResult {
+  const stem = plameFileStem(input.month, input.company.ruc);
+  const problems = validate(input, stem);
+  if (problems.length > 0) return { ok: false, problems };
+
+  const codes = conceptCodeMap(input.conceptCodes);
+  const workers = sortedWorkers(input.workers);
+  const files: FilingFile[] = [
+    { name: `${stem}.rem`, content: fileContent(workers.flatMap((w) => remRecords(w, codes))) },
+    {
+      name: `${stem}.jor`,
+      content: fileContent(
+        workers.map((w) => record([...docFields(w), w.daysWorked * HOURS_PER_DAY, 0, 0, 0])),
+      ),
+    },
+  ];
+
+  const suspensions = workers.flatMap((w) =>
+    (w.suspensions ?? []).map((s) => record([...docFields(w), s.code, s.days])),
+  );
+  if (suspensions.length > 0) files.push({ name: `${stem}.snl`, content: fileContent(suspensions) });
+
+  files.push({
+    name: `${stem}.toc`,
+    content: fileContent(
+      workers.map((w) => record([...docFields(w), 0, 0, '', w.domiciled === false ? 2 : 1])),
+    ),
+  });
+
+  const rep = workers.filter((w) => w.pensionScheme === 'REP');
+  if (rep.length > 0) {
+    const weeks = rep.flatMap((w) =>
+      [...w.weeks]
+        .sort((a, b) => a.week - b.week)
+        .map((week) =>
+          record([...docFields(w), week.week, week.withActivity ? 1 : 0, w.positionSecCode!.trim()]),
+        ),
+    );
+    files.push({ name: `${stem}.sec`, content: fileContent(weeks) });
+  }
+  return { ok: true, files };
+}
