@@ -8,6 +8,7 @@ import { newsRoutes } from '../news/routes';
 import { catalogueFeatures } from '../catalogues';
 import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
+import { filingFeature } from '../filings';
 import { payrollReportFeature } from '../payroll-report';
 import { payslipFeature } from '../payslips';
 import { workerFeature } from '../workers';
@@ -31,4 +32,5 @@ export async function apiRoutes(
   await app.register(fishingWeekFeature, features);
   await app.register(payslipFeature, features);
   await app.register(payrollReportFeature, features);
+  await app.register(filingFeature, features);
 }

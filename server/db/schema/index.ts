@@ -9,3 +9,4 @@ export * from './catalogues';
 export * from './parameters';
 export * from './workers';
 export * from './fishing-weeks';
+export * from './filings';

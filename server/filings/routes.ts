@@ -1,0 +1,127 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ZipArchive } from 'archiver';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import type { ServerContext } from '../context';
+import { attachment, recordDownload } from '../kit/downloads';
+import { actorOf } from '../kit/request';
+import { errorResponses, Version } from '../kit/schemas';
+import { MODULE, type FilingService } from './service';
+
+const MonthQuery = Type.Object(
+  {
+    mes: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
+    empresa: Type.String({ pattern: '^\\d{11}$' }),
+  },
+  { additionalProperties: false },
+);
+
+const ConceptParams = Type.Object(
+  { concept: Type.String({ pattern: '^[A-Za-z]{1,40}(:[A-Z]{3})?$' }) },
+  { additionalProperties: false },
+);
+
+const ConceptCode = Type.Object({
+  concept: Type.String(),
+  code: Type.String(),
+  description: Type.String(),
+  kind: Type.String(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+const ConceptCodeBody = Type.Object(
+  {
+    code: Type.String({ maxLength: 10 }),
+    description: Type.String({ maxLength: 120 }),
+    version: Version,
+  },
+  { additionalProperties: false },
+);
+
+const NoQuery = Type.Object({}, { additionalProperties: false });
+
+/**
+ * The month's filings (docs/filings.md) under reporte_de_planilla: the Table 22 mapping (`ver`, `editar`)
+ * and the PLAME and AFPnet files (`exportar`, audited before they are sent; refused with the list of
+ * what to fix when the month's data is incomplete).
+ */
+export async function filingRoutes(
+  fastify: FastifyInstance,
+  opts: { service: FilingService; context: Pick<ServerContext, 'db' | 'clock'> },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { service, context } = opts;
+
+  app.get(
+    '/reporte-de-planilla/conceptos-sunat',
+    {
+      config: { permission: { module: MODULE, action: 'ver' } },
+      schema: {
+        querystring: NoQuery,
+        response: { 200: Type.Object({ rows: Type.Array(ConceptCode) }), ...errorResponses },
+      },
+    },
+    async () => ({ rows: await service.conceptCodes() }),
+  );
+
+  app.put(
+    '/reporte-de-planilla/conceptos-sunat/:concept',
+    {
+      config: { permission: { module: MODULE, action: 'editar' } },
+      schema: {
+        params: ConceptParams,
+        body: ConceptCodeBody,
+        response: { 200: ConceptCode, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { version, ...input } = request.body;
+      return service.updateConceptCode(request.params.concept, version, input, actorOf(request));
+    },
+  );
+
+  app.get(
+    '/reporte-de-planilla/plame',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { querystring: MonthQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { mes, empresa } = request.query;
+      const { stem, files } = await service.plame(mes, empresa);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId: `mes:${mes}`,
+        document: 'plame',
+        format: 'zip',
+        details: { empresa, files: files.files.map((f) => f.name) },
+      });
+      const zip = new ZipArchive({ zlib: { level: 6 } });
+      for (const file of files.files) zip.append(file.content, { name: file.name });
+      void zip.finalize();
+      return attachment(reply, `${stem}.zip`, 'zip').send(zip);
+    },
+  );
+
+  app.get(
+    '/reporte-de-planilla/afpnet',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { querystring: MonthQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { mes, empresa } = request.query;
+      const file = await service.afpnet(mes, empresa);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId: `mes:${mes}`,
+        document: 'afpnet',
+        format: 'txt',
+        details: { empresa },
+      });
+      return attachment(reply, file.name, 'txt').send(file.content);
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import { buildAfpnetFile } from '../../src/domain/filings/afpnet';
+import {
+  conceptCodeRowProblems,
+  type ConceptCodeRow,
+  type PensionScheme,
+} from '../../src/domain/filings/concept-codes';
+import { buildPlameFiles, type FilingProblem, type FilingResult } from '../../src/domain/filings/plame';
+import {
+  buildPayrollReport,
+  monthLabel,
+  ReportError,
+  type ReportRow,
+} from '../../src/domain/payroll-report/report';
+import type { DocumentType } from '../../src/domain/shared/identity-document';
+import type { ServerContext } from '../context';
+import { PayrollReportStore } from '../payroll-report/store';
+import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { changeVersioned, type AuditActor } from '../kit/versioned';
+import { FilingStore, type ConceptCodeRecord, type FilingWorker } from './store';
+
+export const MODULE = 'reporte_de_planilla';
+
+export const FILING_MESSAGES = {
+  codeNotFound: 'El concepto no tiene un código SUNAT registrado.',
+  noClosedWeeks: (month: string) =>
+    `No hay semanas cerradas en ${monthLabel(month)}: los archivos del mes salen de sus semanas cerradas.`,
+  noWorkers: (ruc: string, month: string) =>
+    `La empresa ${ruc} no tiene trabajadores en las semanas cerradas de ${monthLabel(month)}.`,
+  problems: (count: number, what: string) =>
+    `Hay ${count} dato(s) por corregir antes de generar ${what}: el archivo no se genera con datos incompletos.`,
+} as const;
+
+/** The month's data of one company, as both filings read it. */
+interface MonthData {
+  readonly rows: readonly ReportRow[];
+  readonly people: ReadonlyMap<string, FilingWorker>;
+  /** The month's weeks, each with the documents paid in it. */
+  readonly weeks: readonly { number: number; paid: ReadonlySet<string> }[];
+}
+
+const SCHEMES: readonly string[] = ['REP', 'ONP', 'AFP'];
+const scheme = (value: string): PensionScheme => (SCHEMES.includes(value) ? value : '') as PensionScheme;
+const inMonth = (date: string | null, month: string) => date !== null && date.slice(0, 7) === month;
+
+/** The month's last day ('2025-04' → '2025-04-30'). */
+function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+}
+
+/** A worker's surnames and names: the worker's record, or the name on the result ('SURNAMES, NAMES'). */
+function namesOf(row: ReportRow, person: FilingWorker | undefined) {
+  if (person)
+    return {
+      paternalSurname: person.paternalSurname,
+      maternalSurname: person.maternalSurname,
+      names: person.names,
+    };
+  const [surnames = '', names = ''] = row.name.split(',').map((s) => s.trim());
+  const [paternalSurname = '', ...rest] = surnames.split(' ');
+  return { paternalSurname, maternalSurname: rest.join(' '), names };
+}
+
+const refuse = (problems: readonly FilingProblem[], what: string) =>
+  validationFailed(
+    problems.map((p) => ({
+      field: [p.file, p.worker].filter(Boolean).join(' · ') || p.field,
+      message: p.worker ? `${p.worker}: ${p.message}` : p.message,
+    })),
+    FILING_MESSAGES.problems(problems.length, what),
+  );
+
+/**
+ * The month's filings of a company (docs/filings.md): PLAME (`0601AAAAMM<RUC>.*`) and the AFPnet
+ * upload, from the month's closed weeks; the Table 22 mapping they use, editable.
+ */
+export class FilingService {
+  private readonly store = new FilingStore();
+  private readonly results = new PayrollReportStore();
+
+  constructor(private readonly context: Pick<ServerContext, 'db' | 'clock'>) {}
+
+  conceptCodes(): Promise<ConceptCodeRecord[]> {
+    return this.store.conceptCodes(this.context.db);
+  }
+
+  /** Changes a concept's code and description (versioned, audited). */
+  async updateConceptCode(
+    concept: string,
+    version: number,
+    input: { code: string; description: string },
+    actor: AuditActor,
+  ): Promise<ConceptCodeRecord> {
+    const { db, clock } = this.context;
+    const code = input.code.trim();
+    const description = input.description.trim().replace(/\s+/g, ' ');
+    await changeVersioned<ConceptCodeRecord>(db, clock, {
+      entity: MODULE,
+      id: `tabla22:${concept}`,
+      version,
+      action: 'editar',
+      actor,
+      notFoundMessage: FILING_MESSAGES.codeNotFound,
+      load: (tx) => this.store.lockConceptCode(tx, concept),
+      check: async (_tx, current) => {
+        const problems = conceptCodeRowProblems({ ...current, code, description });
+        if (problems.length > 0)
+          throw validationFailed(problems.map((p) => ({ field: p.field, message: p.message })));
+      },
+      write: (tx, current) =>
+        this.store.updateConceptCode(tx, concept, current.version, {
+          code,
+          description,
+          updatedAt: clock.now(),
+          updatedBy: actor.actorUsername,
+        }),
+      before: (current) => ({ code: current.code, description: current.description }),
+      after: () => ({ code, description }),
+    });
+    return (await this.store.conceptCodes(db)).find((r) => r.concept === concept)!;
+  }
+
+  /** The PLAME files of a company's month, or the list of what to fix. */
+  async plame(month: string, ruc: string): Promise<{ stem: string; files: FilingResult & { ok: true } }> {
+    const data = await this.month(month, ruc);
+    const conceptCodes: ConceptCodeRow[] = await this.store.conceptCodes(this.context.db);
+    const result = buildPlameFiles({
+      month,
+      company: { ruc },
+      conceptCodes,
+      workers: data.rows.map((row) => {
+        const person = data.people.get(row.document);
+        const names = namesOf(row, person);
+        const position = person?.positionCode ?? '';
+        return {
+          documentType: (person?.documentType ?? row.documentType) as DocumentType,
+          document: row.document,
+          surnames: `${names.paternalSurname} ${names.maternalSurname}`.trim(),
+          names: names.names,
+          pensionScheme: scheme(person?.pensionScheme ?? ''),
+          cuspp: person?.cuspp,
+          positionSecCode: /^[1-7]$/.test(position) ? position : undefined,
+          daysWorked: row.daysOnBoard + row.daysOnLand,
+          weeks: data.weeks.map((w) => ({ week: w.number, withActivity: w.paid.has(row.document) })),
+          lines: Object.entries(row.amounts).map(([key, amount]) => ({
+            concept: key.split(':')[0] ?? key,
+            amount,
+          })),
+        };
+      }),
+    });
+    if (!result.ok) throw refuse(result.problems, `el PLAME de ${monthLabel(month)}`);
+    return { stem: `0601${month.replace('-', '')}${ruc}`, files: result };
+  }
+
+  /** The AFPnet upload file of a company's month, or the list of what to fix. */
+  async afpnet(month: string, ruc: string): Promise<{ name: string; content: string }> {
+    const data = await this.month(month, ruc);
+    const result = buildAfpnetFile({
+      month,
+      company: { ruc },
+      workers: data.rows.map((row) => {
+        const person = data.people.get(row.document);
+        return {
+          documentType: (person?.documentType ?? row.documentType) as DocumentType,
+          document: row.document,
+          ...namesOf(row, person),
+          pensionScheme: scheme(person?.pensionScheme ?? ''),
+          cuspp: person?.cuspp,
+          relationStarted: inMonth(person?.hireDate ?? null, month),
+          relationEnded: inMonth(person?.endDate ?? null, month),
+          insurablePay: row.gross,
+        };
+      }),
+    });
+    if (!result.ok) throw refuse(result.problems, `el archivo de AFPnet de ${monthLabel(month)}`);
+    const file = result.files[0]!;
+    return { name: file.name, content: file.content };
+  }
+
+  private async month(month: string, ruc: string): Promise<MonthData> {
+    const { db } = this.context;
+    const weeks = await this.results.results(db, { month });
+    if (weeks.length === 0) throw notFound(FILING_MESSAGES.noClosedWeeks(month));
+    const [vessels, positionNames] = await Promise.all([
+      this.results.vessels(db),
+      this.results.positionNames(db),
+    ]);
+    let report;
+    try {
+      report = buildPayrollReport({ weeks, vessels, positionNames }, { company: ruc }, month);
+    } catch (error) {
+      if (error instanceof ReportError) throw new ApiError(409, 'Conflict', error.message);
+      throw error;
+    }
+    if (report.rows.length === 0) throw notFound(FILING_MESSAGES.noWorkers(ruc, month));
+    const people = await this.store.workers(
+      db,
+      report.rows.map((r) => r.document),
+      monthEnd(month),
+    );
+    return {
+      rows: report.rows,
+      people,
+      weeks: weeks.map((w) => ({ number: w.number, paid: new Set(w.workers.map((x) => x.worker.document)) })),
+    };
+  }
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { ConceptCodeRow, ConceptKind } from '../../src/domain/filings/concept-codes';
+import type { Executor, Transaction } from '../db/database';
+import { filingConceptCodes, positions, workers, workerTerms } from '../db/schema';
+
+export interface ConceptCodeRecord extends ConceptCodeRow {
+  readonly version: number;
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
+/** A worker as the month's filings need them: identity, dates, CUSPP and the terms in force at month end. */
+export interface FilingWorker {
+  readonly document: string;
+  readonly documentType: string;
+  readonly paternalSurname: string;
+  readonly maternalSurname: string;
+  readonly names: string;
+  readonly hireDate: string;
+  readonly endDate: string | null;
+  readonly cuspp: string;
+  readonly pensionScheme: string;
+  readonly positionCode: string;
+}
+
+const recordOf = (r: typeof filingConceptCodes.$inferSelect): ConceptCodeRecord => ({
+  concept: r.concept,
+  code: r.code,
+  description: r.description,
+  kind: r.kind as ConceptKind,
+  version: r.version,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: r.updatedBy,
+});
+
+export class FilingStore {
+  async conceptCodes(ex: Executor): Promise<ConceptCodeRecord[]> {
+    const rows = await ex.select().from(filingConceptCodes).orderBy(asc(filingConceptCodes.concept));
+    return rows.map(recordOf);
+  }
+
+  async lockConceptCode(tx: Transaction, concept: string): Promise<ConceptCodeRecord | undefined> {
+    const [row] = await tx
+      .select()
+      .from(filingConceptCodes)
+      .where(eq(filingConceptCodes.concept, concept))
+      .for('update');
+    return row ? recordOf(row) : undefined;
+  }
+
+  async updateConceptCode(
+    tx: Transaction,
+    concept: string,
+    version: number,
+    change: { code: string; description: string; updatedAt: Date; updatedBy: string },
+  ): Promise<boolean> {
+    const written = await tx
+      .update(filingConceptCodes)
+      .set({ ...change, version: version + 1 })
+      .where(and(eq(filingConceptCodes.concept, concept), eq(filingConceptCodes.version, version)))
+      .returning({ concept: filingConceptCodes.concept });
+    return written.length === 1;
+  }
+
+  /** The workers of the given documents, with the terms in force on `date`. */
+  async workers(
+    ex: Executor,
+    documents: readonly string[],
+    date: string,
+  ): Promise<Map<string, FilingWorker>> {
+    if (documents.length === 0) return new Map();
+    const people = await ex
+      .select()
+      .from(workers)
+      .where(inArray(workers.documentNumber, [...documents]));
+    const terms = await ex
+      .select({
+        workerId: workerTerms.workerId,
+        effectiveFrom: workerTerms.effectiveFrom,
+        pensionScheme: workerTerms.pensionScheme,
+        positionCode: positions.code,
+      })
+      .from(workerTerms)
+      .innerJoin(positions, eq(positions.id, workerTerms.positionId))
+      .where(
+        and(
+          inArray(
+            workerTerms.workerId,
+            people.map((p) => p.id),
+          ),
+          lte(workerTerms.effectiveFrom, date),
+        ),
+      )
+      .orderBy(asc(workerTerms.effectiveFrom));
+    const termOf = new Map<number, { pensionScheme: string; positionCode: string }>();
+    for (const t of terms) termOf.set(t.workerId, t); // the latest effective on `date` wins
+    return new Map(
+      people.map((p) => {
+        const term = termOf.get(p.id);
+        return [
+          p.documentNumber,
+          {
+            document: p.documentNumber,
+            documentType: p.documentType,
+            paternalSurname: p.paternalSurname,
+            maternalSurname: p.maternalSurname,
+            names: p.names,
+            hireDate: p.hireDate,
+            endDate: p.endDate,
+            cuspp: p.cuspp,
+            pensionScheme: term?.pensionScheme ?? '',
+            positionCode: term?.positionCode ?? '',
+          },
+        ];
+      }),
+    );
+  }
+}

@@ -1,0 +1,167 @@
+import { eq, inArray } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../../../server/audit/audit';
+import { companies, positions, workers, workerTerms } from '../../../server/db/schema';
+import { databaseKinds } from '../../support/test-database';
+import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
+import { exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
+
+/** The example company's RUC made valid (check digit 9): the filings validate it. */
+const RUC = '20100000009';
+
+describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
+  let h: AdminHarness;
+  let m: Master;
+  let exporter: SignedIn;
+  let reader: SignedIn;
+
+  beforeAll(async () => {
+    h = await adminHarness(kind);
+    m = await seedMaster(h);
+    await h.server.database.db.update(companies).set({ ruc: RUC }).where(eq(companies.ruc, '20100000001'));
+    const role = unique('Archivos');
+    await h.role(role, { reporte_de_planilla: ['ver', 'exportar'] });
+    exporter = await h.user([role]);
+    const readRole = unique('Lectura');
+    await h.role(readRole, { reporte_de_planilla: ['ver'] });
+    reader = await h.user([readRole]);
+    await exampleWeek(h, m, 14, true);
+    await exampleWeek(h, m, 15, true);
+  });
+  afterAll(async () => h?.close());
+
+  it('seeds the Table 22 mapping and lets the office change a code, versioned and audited', async () => {
+    const list = (await reader.get('/reporte-de-planilla/conceptos-sunat')).json() as {
+      rows: { concept: string; code: string; description: string; version: number }[];
+    };
+    const share = list.rows.find((r) => r.concept === 'catchShare')!;
+    expect(share.code).toBe('0103');
+    expect(list.rows.find((r) => r.concept === 'essalud')!.code).toBe('0804');
+
+    expect(
+      (
+        await reader.put('/reporte-de-planilla/conceptos-sunat/catchShare', {
+          ...share,
+          version: share.version,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await h.admin.put('/reporte-de-planilla/conceptos-sunat/catchShare', {
+      code: '12A',
+      description: share.description,
+      version: share.version,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].message).toContain('debe tener 4 dígitos');
+    const changed = await h.admin.put('/reporte-de-planilla/conceptos-sunat/catchShare', {
+      code: '0121',
+      description: 'REMUNERACIÓN O JORNAL BÁSICO (PARTICIPACIÓN)',
+      version: share.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ code: '0121', version: share.version + 1 });
+    const stale = await h.admin.put('/reporte-de-planilla/conceptos-sunat/catchShare', {
+      code: '0103',
+      description: share.description,
+      version: share.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    // Back to the default for the files below.
+    await h.admin.put('/reporte-de-planilla/conceptos-sunat/catchShare', {
+      code: '0103',
+      description: share.description,
+      version: share.version + 1,
+    });
+  });
+
+  it('refuses the PLAME with the list of what to fix when a REP worker’s position has no .sec code', async () => {
+    const res = await exporter.get(`/reporte-de-planilla/plame?mes=2025-04&empresa=${RUC}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string; fields: { field: string; message: string }[] };
+    expect(body.message).toMatch(/^Hay 8 dato\(s\) por corregir antes de generar el PLAME de abril de 2025/);
+    expect(body.fields[0]!.message).toContain('APELLIDO1');
+  });
+
+  it('gives the month’s PLAME files in a .zip once the data is complete, every line field by field', async () => {
+    // The positions' codes become their PLAME .sec codes (1 patrón, 3 motorista, 6 tripulante, 5 cocinero, 7 otro).
+    const db = h.server.database.db;
+    for (const [code, sec] of [
+      ['PATRON', '1'],
+      ['MOTORISTA', '3'],
+      ['PANGUERO', '7'],
+      ['COCINERO', '5'],
+      ['PESCADOR', '6'],
+    ] as const)
+      await db.update(positions).set({ code: sec }).where(eq(positions.code, code));
+    const res = await exporter.get(`/reporte-de-planilla/plame?mes=2025-04&empresa=${RUC}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain(`0601202504${RUC}.zip`);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const stem = `0601202504${RUC}`;
+    expect(Object.keys(zip.files).sort()).toEqual([
+      `${stem}.jor`,
+      `${stem}.rem`,
+      `${stem}.sec`,
+      `${stem}.toc`,
+    ]);
+    const rem = (await zip.file(`${stem}.rem`)!.async('string')).split('\r\n');
+    // The patrón: two weeks of 4,253.01 catch share; REP 8 %; EsSalud 9 %; SCTR; FEP (the worked example).
+    expect(rem.filter((l) => l.startsWith('01|10000001|'))).toEqual([
+      '01|10000001|0103|8506.02|8506.02|',
+      '01|10000001|0607|680.48|680.48|',
+      '01|10000001|0804|765.54|765.54|',
+      '01|10000001|0805|85.06|85.06|',
+      '01|10000001|0809|425.30|425.30|',
+    ]);
+    const sec = (await zip.file(`${stem}.sec`)!.async('string')).split('\r\n').filter(Boolean);
+    expect(sec.filter((l) => l.startsWith('01|10000001|'))).toEqual([
+      '01|10000001|14|1|1|',
+      '01|10000001|15|1|1|',
+    ]);
+    const jor = (await zip.file(`${stem}.jor`)!.async('string')).split('\r\n');
+    expect(jor).toContain('01|10000001|16|0|0|0|');
+
+    const audit = await listAudit(db, {
+      entity: 'reporte_de_planilla',
+      action: 'exportar',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(audit.rows.some((r) => (r.after as { document: string }).document === 'plame')).toBe(true);
+  });
+
+  it('gives the AFPnet file of the month’s AFP members, and says so when there are none', async () => {
+    const none = await exporter.get(`/reporte-de-planilla/afpnet?mes=2025-04&empresa=${RUC}`);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields[0].message).toContain('Ningún trabajador del mes está afiliado a una AFP');
+
+    const db = h.server.database.db;
+    const [w] = await db.select().from(workers).where(eq(workers.documentNumber, '10000002'));
+    await db.update(workers).set({ cuspp: '583451JPVIE4' }).where(eq(workers.id, w!.id));
+    await db
+      .update(workerTerms)
+      .set({ pensionScheme: 'AFP', afp: 'PRIMA', commissionType: 'FLUJO' })
+      .where(inArray(workerTerms.workerId, [w!.id]));
+    const res = await exporter.get(`/reporte-de-planilla/afpnet?mes=2025-04&empresa=${RUC}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    const cells = lines[0]!.split('\t');
+    expect(cells[0]).toBe('1');
+    expect(cells[1]).toBe('583451JPVIE4');
+    expect(cells).toContain('10000002');
+    expect(cells).toContain('APELLIDO2');
+    // The insurable pay: the motorista's two weeks of catch share.
+    expect(cells).toContain('6379.52');
+    expect((await reader.get(`/reporte-de-planilla/afpnet?mes=2025-04&empresa=${RUC}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a month without closed weeks, and a bad query', async () => {
+    const empty = await exporter.get(`/reporte-de-planilla/plame?mes=2025-09&empresa=${RUC}`);
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toContain('septiembre de 2025');
+    expect((await exporter.get('/reporte-de-planilla/plame?mes=2025-04')).statusCode).toBe(400);
+    expect((await exporter.get(`/reporte-de-planilla/plame?mes=2025-04&empresa=123`)).statusCode).toBe(400);
+  });
+});
