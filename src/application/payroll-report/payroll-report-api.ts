@@ -61,6 +61,18 @@ export interface PayrollSummary {
   } | null;
 }
 
+/** A row of the SUNAT Table 22 mapping the PLAME uses (docs/filings.md). */
+export interface ConceptCode {
+  /** 'catchShare', 'pensionContribution:REP'. */
+  readonly concept: string;
+  readonly code: string;
+  readonly description: string;
+  readonly kind: string;
+  readonly version: number;
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
 /**
  * The payroll report of closed weeks (docs/payroll-report.md) and the dashboard's payroll figures.
  * Port and token share the name; the adapter lives in infrastructure.
@@ -73,5 +85,14 @@ export interface PayrollReportApi {
   /** The week's payslips, one PDF per worker in a .zip. */
   payslipsZip(weekId: number): Promise<ApiResult<DownloadedFile>>;
   summary(): Promise<ApiResult<PayrollSummary>>;
+  /** The month's PLAME files of a company (a .zip); refused with the list of what to fix. */
+  plame(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
+  /** The month's AFPnet upload file of a company; refused with the list of what to fix. */
+  afpnet(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
+  conceptCodes(): Promise<ApiResult<readonly ConceptCode[]>>;
+  updateConceptCode(
+    concept: string,
+    change: { code: string; description: string; version: number },
+  ): Promise<ApiResult<ConceptCode>>;
 }
 export const PayrollReportApi = Symbol.for('PayrollReportApi');

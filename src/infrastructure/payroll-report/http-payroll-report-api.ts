@@ -1,12 +1,14 @@
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import type {
+  ConceptCode,
   PayrollReportApi,
   PayrollSummary,
   ReportPeriods,
   ReportQuery,
 } from '../../application/payroll-report/payroll-report-api';
 import type { PayrollReport } from '../../domain/payroll-report/report';
+import { okResult } from '../../application/shared/api-result';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
 import { JsonApi } from '../http/json-api';
@@ -69,5 +71,36 @@ export class HttpPayrollReportApi implements PayrollReportApi {
 
   summary() {
     return this.api.call<PayrollSummary>('GET', `${BASE}/resumen`);
+  }
+
+  plame(month: string, ruc: string) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}/plame${queryString({ mes: month, empresa: ruc })}`),
+      fallbackName: `0601${month.replace('-', '')}${ruc}.zip`,
+      what: 'los archivos del PLAME',
+      accept: 'application/zip',
+    });
+  }
+
+  afpnet(month: string, ruc: string) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}/afpnet${queryString({ mes: month, empresa: ruc })}`),
+      fallbackName: `afpnet-${ruc}-${month.replace('-', '')}.txt`,
+      what: 'el archivo de AFPnet',
+      accept: 'text/plain',
+    });
+  }
+
+  async conceptCodes() {
+    const result = await this.api.call<{ rows: ConceptCode[] }>('GET', `${BASE}/conceptos-sunat`);
+    return result.ok ? okResult(result.value.rows as readonly ConceptCode[]) : result;
+  }
+
+  updateConceptCode(concept: string, change: { code: string; description: string; version: number }) {
+    return this.api.call<ConceptCode>(
+      'PUT',
+      `${BASE}/conceptos-sunat/${encodeURIComponent(concept)}`,
+      change,
+    );
   }
 }

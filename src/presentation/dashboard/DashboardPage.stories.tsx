@@ -66,7 +66,8 @@ export const Errores: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(unavailable.message, {}, wait)).toBeVisible();
+    // The news and, below, the payroll figures: both unavailable, each with its own retry.
+    await expect((await canvas.findAllByText(unavailable.message, {}, wait))[0]).toBeVisible();
     await expect(await canvas.findByText('No se pudieron cargar sus módulos.', {}, wait)).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Reintentar' })[0]!);
     await expect(

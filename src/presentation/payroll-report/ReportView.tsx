@@ -38,12 +38,16 @@ export const REPORT_TEXTS = {
   xlsx: 'Excel (.xlsx)',
   pdf: 'PDF',
   zip: 'Boletas (.zip)',
+  plame: 'PLAME (.zip)',
+  afpnet: 'AFPnet (.txt)',
+  codes: 'Códigos SUNAT (tabla 22)',
   noPeriods: 'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
   choose: 'Elija una semana o un mes.',
   empty: 'Ningún trabajador cumple los filtros.',
   totals: 'Totales',
   grid: 'Reporte de planilla',
   workers: 'Trabajadores',
+  group: 'Embarcación o empresa',
   loading: 'Cargando el reporte…',
 } as const;
 
@@ -100,7 +104,16 @@ function columnsOf(report: PayrollReport, company: boolean): GridColDef<ReportRo
 }
 
 /** The payroll report screen: period and filters, downloads, the rows (virtualised) and the totals. */
-export function ReportView({ presenter, state }: { presenter: ReportPresenter; state: ReportScreenState }) {
+export function ReportView({
+  presenter,
+  state,
+  onShowCodes,
+}: {
+  presenter: ReportPresenter;
+  state: ReportScreenState;
+  /** Opens the Table 22 mapping of the PLAME. */
+  onShowCodes?: () => void;
+}) {
   const report = state.report.kind === 'ready' ? state.report.report : null;
   const columns = useMemo(
     () => (report ? columnsOf(report, state.companies.length > 1) : []),
@@ -108,6 +121,7 @@ export function ReportView({ presenter, state }: { presenter: ReportPresenter; s
   );
   const vessels = state.vessels.filter((v) => state.company === '' || v.company === state.company);
   const isWeek = state.period.startsWith('semana:');
+  const isMonth = state.period.startsWith('mes:');
   const busy = state.downloading !== null;
 
   if (state.periods.kind === 'loading') return <LinearProgress aria-label={REPORT_TEXTS.loading} />;
@@ -207,12 +221,48 @@ export function ReportView({ presenter, state }: { presenter: ReportPresenter; s
                   {REPORT_TEXTS.zip}
                 </Button>
               )}
+              {isMonth && (
+                <>
+                  <Button
+                    variant="outlined"
+                    startIcon={<FileDownloadIcon />}
+                    disabled={busy || !report}
+                    onClick={() => void presenter.downloadPlame()}
+                  >
+                    {REPORT_TEXTS.plame}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    startIcon={<FileDownloadIcon />}
+                    disabled={busy || !report}
+                    onClick={() => void presenter.downloadAfpnet()}
+                  >
+                    {REPORT_TEXTS.afpnet}
+                  </Button>
+                </>
+              )}
             </Stack>
+          )}
+          {onShowCodes && (
+            <Button size="small" onClick={onShowCodes}>
+              {REPORT_TEXTS.codes}
+            </Button>
           )}
         </Stack>
         {busy && <LinearProgress sx={{ mt: 1 }} />}
       </Paper>
-      {state.downloadError !== '' && <Alert severity="error">{state.downloadError}</Alert>}
+      {state.downloadError !== '' && (
+        <Alert severity="error">
+          {state.downloadError}
+          {state.filingProblems.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label="Datos por corregir">
+              {state.filingProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
       {state.reopened !== '' && <Alert severity="warning">{state.reopened}</Alert>}
       {state.report.kind === 'idle' && <Typography color="text.secondary">{REPORT_TEXTS.choose}</Typography>}
       {state.report.kind === 'error' && (
@@ -273,7 +323,7 @@ function Totals({ report }: { report: PayrollReport }) {
       <Table size="small" aria-labelledby="report-totals">
         <TableHead>
           <TableRow>
-            <TableCell />
+            <TableCell>{REPORT_TEXTS.group}</TableCell>
             <TableCell align="right">{REPORT_TEXTS.workers}</TableCell>
             <TableCell align="right">{HEADS.gross}</TableCell>
             <TableCell align="right">{HEADS.deductions}</TableCell>

@@ -31,7 +31,7 @@ export interface FilterOption {
   readonly company?: string;
 }
 
-export type DownloadKind = 'xlsx' | 'pdf' | 'zip';
+export type DownloadKind = 'xlsx' | 'pdf' | 'zip' | 'plame' | 'afpnet';
 
 export interface ReportScreenState {
   readonly periods:
@@ -58,9 +58,17 @@ export interface ReportScreenState {
   /** Weeks of the report reopened since their close: the report shows their last close. */
   readonly reopened: string;
   readonly canExport: boolean;
+  /** May change the Table 22 mapping (`editar`). */
+  readonly canEdit: boolean;
   readonly downloading: DownloadKind | null;
   readonly downloadError: string;
+  /** A month's filing refused: what to fix, one line each. */
+  readonly filingProblems: readonly string[];
 }
+
+export const FILING_TEXTS = {
+  chooseCompany: 'Elija la empresa: el PLAME y el archivo de AFPnet se presentan por empresa (RUC).',
+} as const;
 
 const weekLabel = (w: { number: number; year: number; start: string; end: string; state: string }) =>
   `Semana ${w.number} – ${w.year} (${formatDate(w.start)} – ${formatDate(w.end)})${w.state === 'reabierta' ? ' · reabierta' : ''}`;
@@ -89,8 +97,10 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
       report: { kind: 'idle' },
       reopened: '',
       canExport: false,
+      canEdit: false,
       downloading: null,
       downloadError: '',
+      filingProblems: [],
     });
   }
 
@@ -98,7 +108,13 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
     void this.loadPeriods();
     void this.grants
       .execute()
-      .then((g) => this.setState((s) => ({ ...s, canExport: hasGrant(g, REPORT_MODULE, 'exportar') })))
+      .then((g) =>
+        this.setState((s) => ({
+          ...s,
+          canExport: hasGrant(g, REPORT_MODULE, 'exportar'),
+          canEdit: hasGrant(g, REPORT_MODULE, 'editar'),
+        })),
+      )
       .catch(() => undefined);
   }
 
@@ -123,7 +139,15 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
 
   /** A week ('semana:12') or a month ('mes:2025-04'); the filters start again. */
   async choosePeriod(value: string): Promise<void> {
-    this.setState((s) => ({ ...s, period: value, company: '', vessel: '', search: '', downloadError: '' }));
+    this.setState((s) => ({
+      ...s,
+      period: value,
+      company: '',
+      vessel: '',
+      search: '',
+      downloadError: '',
+      filingProblems: [],
+    }));
     await this.load(true);
   }
 
@@ -164,6 +188,31 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
   downloadPayslips(): Promise<void> {
     const week = this.query()?.semana;
     return week === undefined ? Promise.resolve() : this.download('zip', () => this.api.payslipsZip(week));
+  }
+
+  /** The month's PLAME files of the chosen company (the only one when there is one). */
+  downloadPlame(): Promise<void> {
+    return this.downloadFiling('plame', (month, ruc) => this.api.plame(month, ruc));
+  }
+
+  /** The month's AFPnet upload file of the chosen company. */
+  downloadAfpnet(): Promise<void> {
+    return this.downloadFiling('afpnet', (month, ruc) => this.api.afpnet(month, ruc));
+  }
+
+  private async downloadFiling(
+    kind: DownloadKind,
+    fetch: (month: string, ruc: string) => Promise<ApiResult<DownloadedFile>>,
+  ): Promise<void> {
+    const month = this.query()?.mes;
+    if (month === undefined) return;
+    const { companies, company } = this.state;
+    const ruc = company || (companies.length === 1 ? companies[0]!.value : '');
+    if (ruc === '') {
+      this.setState((s) => ({ ...s, downloadError: FILING_TEXTS.chooseCompany, filingProblems: [] }));
+      return;
+    }
+    await this.download(kind, () => fetch(month, ruc));
   }
 
   /** The query of the chosen period and filters; undefined with no period. */
@@ -209,11 +258,17 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
   ): Promise<void> {
     const query = this.query();
     if (!query || !this.state.canExport || this.state.downloading) return;
-    this.setState((s) => ({ ...s, downloading: kind, downloadError: '' }));
+    this.setState((s) => ({ ...s, downloading: kind, downloadError: '', filingProblems: [] }));
     const result = await fetch(query);
     if (this.disposed) return;
     if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.setState((s) => ({ ...s, downloading: null, downloadError: result.ok ? '' : result.error.message }));
+    this.setState((s) => ({
+      ...s,
+      downloading: null,
+      downloadError: result.ok ? '' : result.error.message,
+      filingProblems:
+        !result.ok && result.error.kind === 'validation' ? result.error.fields.map((f) => f.message) : [],
+    }));
   }
 }
 

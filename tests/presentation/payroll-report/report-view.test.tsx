@@ -48,6 +48,55 @@ describe('the payroll report screen', () => {
     expect(screen.queryByRole('button', { name: 'Excel (.xlsx)' })).toBeNull();
   });
 
+  it('gives a month’s PLAME and AFPnet files, and lists what to fix when the month’s data is incomplete', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    const api = new FakePayrollReportApi();
+    show({ saved, api: () => api });
+    await screen.findByRole('grid', { name: 'Reporte de planilla' });
+    expect(screen.queryByRole('button', { name: 'PLAME (.zip)' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Periodo' }));
+    await user.click(await screen.findByRole('option', { name: 'Mes de abril de 2025' }));
+    await screen.findByText('Mes de abril de 2025 (semana 14)', { selector: 'h2' });
+    await user.click(screen.getByRole('button', { name: 'PLAME (.zip)' }));
+    await user.click(screen.getByRole('button', { name: 'AFPnet (.txt)' }));
+    expect(saved).toEqual(['0601202504' + '20100000001.zip', 'afpnet-20100000001-202504.txt']);
+
+    api.filingProblems = [
+      {
+        field: '0601202504…sec · QUISPE MAMANI, JUAN (DNI 40112233)',
+        message: 'QUISPE MAMANI, JUAN (DNI 40112233): El cargo no tiene código del PLAME (.sec).',
+      },
+    ];
+    await user.click(screen.getByRole('button', { name: 'PLAME (.zip)' }));
+    expect(
+      await screen.findByText(/^Hay 1 dato\(s\) por corregir antes de generar el PLAME de abril de 2025/),
+    ).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Datos por corregir' });
+    expect(within(list).getByText(/QUISPE MAMANI, JUAN \(DNI 40112233\): El cargo/)).toBeVisible();
+    expect(saved).toHaveLength(2);
+  });
+
+  it('shows the Table 22 mapping and saves a changed code with editar', async () => {
+    const user = userEvent.setup();
+    const api = new FakePayrollReportApi();
+    show({ actions: ['ver', 'editar'], api: () => api });
+    await user.click(await screen.findByRole('button', { name: 'Códigos SUNAT (tabla 22)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Códigos SUNAT del PLAME (tabla 22)' });
+    const code = await within(dialog).findByRole('textbox', { name: 'Código de Participación de pesca' });
+    expect(code).toHaveValue('0103');
+    await user.clear(code);
+    await user.type(code, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Participación de pesca' }));
+    expect(await within(dialog).findByText(/debe tener 4 dígitos/)).toBeVisible();
+    await user.clear(code);
+    await user.type(code, '0121');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Participación de pesca' }));
+    expect(await within(dialog).findByText('Código de «Participación de pesca» guardado.')).toBeVisible();
+    expect(api.asked).toContain('tabla22 catchShare 0121');
+    expect(api.codes[0]!.version).toBe(2);
+  });
+
   it('says so when no week is closed yet', async () => {
     show({
       api: () => Object.assign(new FakePayrollReportApi(), { periodsAnswer: { weeks: [], months: [] } }),

@@ -1,4 +1,5 @@
 import type {
+  ConceptCode,
   PayrollReportApi,
   PayrollSummary,
   ReportPeriods,
@@ -127,5 +128,95 @@ export class FakePayrollReportApi implements PayrollReportApi {
 
   summary(): Promise<ApiResult<PayrollSummary>> {
     return Promise.resolve(okResult(this.summaryAnswer));
+  }
+
+  /** What is wrong with the month's data: the filings are refused with it. */
+  filingProblems: { field: string; message: string }[] = [];
+
+  private filing(fileName: string, type: string, what: string): Promise<ApiResult<DownloadedFile>> {
+    if (this.filingProblems.length === 0) return this.file(fileName, type);
+    this.asked.push(`rechazado ${fileName}`);
+    return Promise.resolve(
+      failed({
+        kind: 'validation',
+        message: `Hay ${this.filingProblems.length} dato(s) por corregir antes de generar ${what}: el archivo no se genera con datos incompletos.`,
+        fields: this.filingProblems,
+      }),
+    );
+  }
+
+  plame(month: string, ruc: string) {
+    return this.filing(
+      `0601${month.replace('-', '')}${ruc}.zip`,
+      'application/zip',
+      'el PLAME de abril de 2025',
+    );
+  }
+
+  afpnet(month: string, ruc: string) {
+    return this.filing(`afpnet-${ruc}-${month.replace('-', '')}.txt`, 'text/plain', 'el archivo de AFPnet');
+  }
+
+  codes: ConceptCode[] = [
+    {
+      concept: 'catchShare',
+      code: '0103',
+      description: 'COMISIONES O DESTAJO',
+      kind: 'ingreso',
+      version: 1,
+      updatedAt: '2025-04-01T10:00:00.000Z',
+      updatedBy: 'system',
+    },
+    {
+      concept: 'essalud',
+      code: '0804',
+      description: 'ESSALUD SEGURO REGULAR TRABAJADOR',
+      kind: 'aporte_empleador',
+      version: 1,
+      updatedAt: '2025-04-01T10:00:00.000Z',
+      updatedBy: 'system',
+    },
+  ];
+
+  conceptCodes(): Promise<ApiResult<readonly ConceptCode[]>> {
+    return Promise.resolve(okResult([...this.codes]));
+  }
+
+  updateConceptCode(
+    concept: string,
+    change: { code: string; description: string; version: number },
+  ): Promise<ApiResult<ConceptCode>> {
+    this.asked.push(`tabla22 ${concept} ${change.code}`);
+    const i = this.codes.findIndex((c) => c.concept === concept);
+    const current = this.codes[i];
+    if (!current) return Promise.resolve(failed({ kind: 'not-found', message: 'El concepto no existe.' }));
+    if (current.version !== change.version)
+      return Promise.resolve(
+        failed({
+          kind: 'conflict',
+          message: 'El registro fue modificado por otro usuario. Recargue los datos e intente nuevamente.',
+        }),
+      );
+    if (!/^\d{4}$/.test(change.code))
+      return Promise.resolve(
+        failed({
+          kind: 'validation',
+          message: 'Los datos enviados no son válidos.',
+          fields: [
+            {
+              field: 'code',
+              message: `El código SUNAT "${change.code}" debe tener 4 dígitos (tabla 22, por ejemplo 0121).`,
+            },
+          ],
+        }),
+      );
+    const next = {
+      ...current,
+      code: change.code,
+      description: change.description,
+      version: current.version + 1,
+    };
+    this.codes[i] = next;
+    return Promise.resolve(okResult(next));
   }
 }

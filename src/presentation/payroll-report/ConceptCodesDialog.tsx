@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { RetryAlert } from '../common/RetryAlert';
+import { visuallyHidden } from '../common/visually-hidden';
+import type { ConceptCodesPresenter, ConceptCodesState } from './concept-codes-presenter';
+
+export const CONCEPT_CODES_TEXTS = {
+  title: 'Códigos SUNAT del PLAME (tabla 22)',
+  intro:
+    'Cada concepto de la planilla va al archivo .rem del PLAME con su código de la tabla 22. Las fuentes no coinciden en algunos: revíselos con su contador antes de la primera declaración.',
+  concept: 'Concepto de la planilla',
+  code: 'Código',
+  description: 'Descripción',
+  save: 'Guardar',
+  close: 'Cerrar',
+  action: 'Acción',
+} as const;
+
+/** The Table 22 mapping: read by everyone who sees the report, changed with `editar`. */
+export function ConceptCodesDialog({
+  presenter,
+  state,
+  canEdit,
+  onClose,
+}: {
+  presenter: ConceptCodesPresenter;
+  state: ConceptCodesState;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="concept-codes-title">
+      <DialogTitle id="concept-codes-title">{CONCEPT_CODES_TEXTS.title}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {CONCEPT_CODES_TEXTS.intro}
+        </Typography>
+        {state.kind === 'loading' && <LinearProgress />}
+        {state.kind === 'error' && (
+          <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
+        )}
+        {state.kind === 'ready' && (
+          <>
+            {state.saved !== '' && (
+              <Alert severity="success" sx={{ mb: 1 }}>
+                {state.saved}
+              </Alert>
+            )}
+            <Table size="small" aria-label={CONCEPT_CODES_TEXTS.title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{CONCEPT_CODES_TEXTS.concept}</TableCell>
+                  <TableCell>{CONCEPT_CODES_TEXTS.code}</TableCell>
+                  <TableCell>{CONCEPT_CODES_TEXTS.description}</TableCell>
+                  {canEdit && (
+                    <TableCell>
+                      <Box component="span" sx={visuallyHidden}>
+                        {CONCEPT_CODES_TEXTS.action}
+                      </Box>
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {state.rows.map((row) => (
+                  <TableRow key={row.concept}>
+                    <TableCell component="th" scope="row">
+                      {row.label}
+                    </TableCell>
+                    <TableCell sx={{ width: 110 }}>
+                      {canEdit ? (
+                        <TextField
+                          size="small"
+                          value={row.code}
+                          onChange={(e) => presenter.edit(row.concept, { code: e.target.value })}
+                          slotProps={{
+                            htmlInput: {
+                              'aria-label': `${CONCEPT_CODES_TEXTS.code} de ${row.label}`,
+                              maxLength: 4,
+                            },
+                          }}
+                          error={row.error !== ''}
+                        />
+                      ) : (
+                        row.code
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {canEdit ? (
+                        <TextField
+                          size="small"
+                          fullWidth
+                          value={row.description}
+                          onChange={(e) => presenter.edit(row.concept, { description: e.target.value })}
+                          slotProps={{
+                            htmlInput: {
+                              'aria-label': `${CONCEPT_CODES_TEXTS.description} de ${row.label}`,
+                              maxLength: 120,
+                            },
+                          }}
+                          error={row.error !== ''}
+                          helperText={row.error || undefined}
+                        />
+                      ) : (
+                        row.description
+                      )}
+                    </TableCell>
+                    {canEdit && (
+                      <TableCell sx={{ width: 100 }}>
+                        <Button
+                          size="small"
+                          disabled={!row.changed || row.saving}
+                          onClick={() => void presenter.save(row.concept)}
+                          aria-label={`${CONCEPT_CODES_TEXTS.save} ${row.label}`}
+                        >
+                          {CONCEPT_CODES_TEXTS.save}
+                        </Button>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{CONCEPT_CODES_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

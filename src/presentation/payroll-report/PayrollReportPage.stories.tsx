@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FakePayrollReportApi } from '../../../tests/support/fakes/payroll-report/fake-payroll-report-api';
+import { PayrollReportStory } from '../../../tests/support/stories/payroll-report-story';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
+
+const meta = {
+  title: 'Reporte de planilla/Página',
+  component: PayrollReportStory,
+  args: {},
+} satisfies Meta<typeof PayrollReportStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = STORY_WAIT;
+
+export const Semana: Story = {
+  name: 'Semana cerrada con sus totales y descargas',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reporte de planilla' }, wait),
+    ).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Reporte de planilla' }, wait);
+    await expect(await within(grid).findByText('QUISPE MAMANI, JUAN', {}, wait)).toBeVisible();
+    const totals = canvas.getByRole('table', { name: 'Totales' });
+    await expect(within(totals).getByRole('row', { name: /Total general/ })).toHaveTextContent('4,253.01');
+    for (const name of ['Excel (.xlsx)', 'PDF', 'Boletas (.zip)'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+export const MesConDatosPorCorregir: Story = {
+  name: 'Mes: el PLAME rechazado con la lista de datos por corregir',
+  args: {
+    api: () =>
+      Object.assign(new FakePayrollReportApi(), {
+        filingProblems: [
+          {
+            field: 'sec',
+            message:
+              'QUISPE MAMANI, JUAN (DNI 40112233): El cargo no tiene código del PLAME (.sec) de 1 a 7.',
+          },
+        ],
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await canvas.findByRole('grid', { name: 'Reporte de planilla' }, wait);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Periodo' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Mes de abril de 2025' }, wait));
+    await canvas.findByText('Mes de abril de 2025 (semana 14)', { selector: 'h2' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'PLAME (.zip)' }));
+    const list = await canvas.findByRole('list', { name: 'Datos por corregir' }, wait);
+    await expect(within(list).getByText(/El cargo no tiene código del PLAME/)).toBeVisible();
+  },
+};
+
+export const SinSemanasCerradas: Story = {
+  name: 'Sin semanas cerradas',
+  args: {
+    api: () => Object.assign(new FakePayrollReportApi(), { periodsAnswer: { weeks: [], months: [] } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
+        {},
+        wait,
+      ),
+    ).toBeVisible();
+  },
+};

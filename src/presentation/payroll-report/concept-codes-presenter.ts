@@ -1,0 +1,115 @@
+import type { ConceptCode, PayrollReportApi } from '../../application/payroll-report/payroll-report-api';
+import { conceptLabel } from '../../domain/payroll/concept-labels';
+import { Presenter } from '../core/presenter';
+
+/** A row of the Table 22 mapping as the dialog edits it. */
+export interface ConceptCodeRow {
+  readonly concept: string;
+  /** 'Aporte al fondo de pensiones (REP)'. */
+  readonly label: string;
+  readonly code: string;
+  readonly description: string;
+  /** Differs from what is stored. */
+  readonly changed: boolean;
+  readonly saving: boolean;
+  /** Why the last save was refused ('' none). */
+  readonly error: string;
+}
+
+export type ConceptCodesState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'ready'; readonly rows: readonly ConceptCodeRow[]; readonly saved: string };
+
+const labelOf = (concept: string) => {
+  const [base = concept, scheme] = concept.split(':');
+  return scheme ? `${conceptLabel(base)} (${scheme})` : conceptLabel(base);
+};
+
+/**
+ * The SUNAT Table 22 mapping of the PLAME (docs/filings.md): each line concept's code and description,
+ * changed one row at a time with its version (`editar` on reporte_de_planilla).
+ */
+export class ConceptCodesPresenter extends Presenter<ConceptCodesState> {
+  private stored = new Map<string, ConceptCode>();
+
+  constructor(private readonly api: PayrollReportApi) {
+    super({ kind: 'loading' });
+  }
+
+  protected override onAttach(): void {
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    this.setState({ kind: 'loading' });
+    const result = await this.api.conceptCodes();
+    if (!result.ok) {
+      this.setState({ kind: 'error', message: result.error.message });
+      return;
+    }
+    this.stored = new Map(result.value.map((c) => [c.concept, c]));
+    this.setState({
+      kind: 'ready',
+      saved: '',
+      rows: result.value.map((c) => ({
+        concept: c.concept,
+        label: labelOf(c.concept),
+        code: c.code,
+        description: c.description,
+        changed: false,
+        saving: false,
+        error: '',
+      })),
+    });
+  }
+
+  edit(concept: string, change: { code?: string; description?: string }): void {
+    this.update(concept, (row) => {
+      const next = { ...row, ...change, error: '' };
+      const stored = this.stored.get(concept);
+      return { ...next, changed: next.code !== stored?.code || next.description !== stored?.description };
+    });
+  }
+
+  async save(concept: string): Promise<void> {
+    const s = this.state;
+    const stored = this.stored.get(concept);
+    const row = s.kind === 'ready' ? s.rows.find((r) => r.concept === concept) : undefined;
+    if (!row || !stored || row.saving || !row.changed) return;
+    this.update(concept, (r) => ({ ...r, saving: true, error: '' }));
+    const result = await this.api.updateConceptCode(concept, {
+      code: row.code.trim(),
+      description: row.description.trim(),
+      version: stored.version,
+    });
+    if (this.disposed) return;
+    if (!result.ok) {
+      const message =
+        result.error.kind === 'validation' && result.error.fields.length > 0
+          ? result.error.fields.map((f) => f.message).join(' ')
+          : result.error.message;
+      this.update(concept, (r) => ({ ...r, saving: false, error: message }));
+      return;
+    }
+    this.stored.set(concept, result.value);
+    this.update(concept, (r) => ({
+      ...r,
+      code: result.value.code,
+      description: result.value.description,
+      changed: false,
+      saving: false,
+    }));
+    this.setState((st) =>
+      st.kind === 'ready' ? { ...st, saved: `Código de «${row.label}» guardado.` } : st,
+    );
+  }
+
+  private update(concept: string, change: (row: ConceptCodeRow) => ConceptCodeRow): void {
+    this.setState((s) =>
+      s.kind === 'ready'
+        ? { ...s, saved: '', rows: s.rows.map((r) => (r.concept === concept ? change(r) : r)) }
+        : s,
+    );
+  }
+}
