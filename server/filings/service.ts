@@ -139,7 +139,7 @@ export class FilingService {
           names: names.names,
           pensionScheme: scheme(person?.pensionScheme ?? ''),
           cuspp: person?.cuspp,
-          positionSecCode: /^[1-7]$/.test(position) ? position : undefined,
+          positionSecCode: position || undefined,
           daysWorked: row.daysOnBoard + row.daysOnLand,
           weeks: data.weeks.map((w) => ({ week: w.number, withActivity: w.paid.has(row.document) })),
           lines: Object.entries(row.amounts).map(([key, amount]) => ({

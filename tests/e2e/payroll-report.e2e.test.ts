@@ -58,7 +58,7 @@ describe('the payroll report and the dashboard in a browser', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser(baseUrl);
 
-  it('shows a closed week’s report, downloads it as .xlsx and PDF and its payslips as .zip; the dashboard shows the week', async () => {
+  it('shows a closed week’s report, downloads it as .xlsx and PDF, its payslips as .zip and the month’s PLAME; the dashboard shows the week', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'planilla', roles: ['Administrador'] });
     const session = await browser.open();
     const p = session.page;
@@ -111,6 +111,23 @@ describe('the payroll report and the dashboard in a browser', () => {
     expect(zip.name).toBe('boletas-semana-30-2025.zip');
     const entries = Object.keys((await JSZip.loadAsync(zip.bytes)).files);
     expect(entries).toHaveLength(8);
+
+    // The month's PLAME: one company, its files in a .zip; AFPnet refused with what to fix (no AFP members).
+    await p.getByRole('combobox', { name: 'Periodo' }).click();
+    await p.getByRole('option', { name: 'Mes de julio de 2025' }).click();
+    await p.getByRole('heading', { name: 'Mes de julio de 2025 (semana 30)', level: 2 }).waitFor();
+    const plame = await download('PLAME (.zip)');
+    const ruc = plame.name.slice(10, 21);
+    expect(plame.name).toMatch(/^0601202507\d{11}\.zip$/);
+    const files = await JSZip.loadAsync(plame.bytes);
+    const stem = `0601202507${ruc}`;
+    expect(Object.keys(files.files).sort()).toEqual([`${stem}.jor`, `${stem}.rem`, `${stem}.toc`]);
+    const rem = await files.file(`${stem}.rem`)!.async('string');
+    // The patrón's catch share (the worked example: 4,253.01) under Table 22 code 0103.
+    expect(rem).toMatch(/^01\|\d{8}\|0103\|4253\.01\|4253\.01\|\r$/m);
+    await p.getByRole('button', { name: 'AFPnet (.txt)' }).click();
+    const toFix = p.getByRole('list', { name: 'Datos por corregir' });
+    await toFix.getByText(/Ningún trabajador del mes está afiliado a una AFP/).waitFor();
 
     // The dashboard: the last closed week's figures, the chart, the way to the open week.
     await p.goto('/');

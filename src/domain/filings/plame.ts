@@ -311,7 +311,7 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
           worker: label,
           file: sec,
           field: 'positionSecCode',
-          message: `El código de cargo para el REP "${position}" no es válido: use un número del 1 al 7.`,
+          message: `El código de cargo para el REP "${position}" no es válido: use un número del 1 al 7 como código del cargo en Cargos.`,
         });
       }
       const seenWeeks = new Set<number>();

@@ -205,7 +205,7 @@ describe('the problems that stop the PLAME files', () => {
       'daysWorked: Los días trabajados (31) deben ser un número entero entre 0 y 30.',
       'lines[0].amount: El monto -5.00 es negativo: los montos del PLAME son positivos.',
       'lines[1].amount: El monto 1.005 tiene más de dos decimales: redondéelo a céntimos.',
-      'positionSecCode: El código de cargo para el REP "9" no es válido: use un número del 1 al 7.',
+      'positionSecCode: El código de cargo para el REP "9" no es válido: use un número del 1 al 7 como código del cargo en Cargos.',
       'weeks[1].week: La semana 14 figura dos veces: declare cada semana una sola vez.',
       'document: El trabajador figura dos veces en la planilla del mes: junte sus líneas en una sola entrada.',
     ]);
