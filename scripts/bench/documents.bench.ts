@@ -4,11 +4,12 @@ import { seedLargeWeek } from './large-week';
 import { ms } from './support';
 
 /**
- * The payslips (docs/payslips.md) of a large company's closed week, in-process through the API on
- * PGlite (or PostgreSQL when DATABASE_URL is set): the week of `npm run payroll -- generate-week`
- * (2,000 workers) saved, computed and closed, then its payslips as one PDF (one page per worker)
- * read whole, three times. Target of the issue: < 10 s. Prints the time, the PDF's size and the
- * process's peak memory; nothing passes or fails.
+ * The documents of a large company's closed week, in-process through the API on PGlite (or PostgreSQL
+ * when DATABASE_URL is set): the week of `npm run payroll -- generate-week` (2,000 workers) saved,
+ * computed and closed, then, each read whole three times: its payslips as one PDF (docs/payslips.md;
+ * target < 10 s) and as a .zip of one PDF per worker, the payroll report as .xlsx (docs/payroll-report.md;
+ * target < 2 s), as PDF and as JSON. Prints the times, the sizes and the process's peak memory;
+ * nothing passes or fails.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -58,20 +59,28 @@ try {
   await call('POST', `/semanas-de-pesca/${id}/cierre`, { version });
   const workers = new Set(large.crew.map((c) => c.workerId)).size;
   console.log(
-    `== Payslips of a closed week: ${workers.toLocaleString('en')} workers on board — ${availableParallelism()} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, in-process ==`,
+    `== Documents of a closed week: ${workers.toLocaleString('en')} workers on board — ${availableParallelism()} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, in-process ==`,
   );
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  for (let round = 1; round <= ROUNDS; round++) {
-    global.gc?.();
-    const t = performance.now();
-    const res = await call('GET', `/semanas-de-pesca/${id}/boletas.pdf`);
-    const elapsed = performance.now() - t;
-    console.log(
-      `week's payslips as one PDF (round ${round})`.padEnd(52) +
-        `${ms(elapsed).padStart(10)}   ${(res.rawPayload.length / 1024 / 1024).toFixed(1)} MB`,
-    );
-  }
+  const documents: [string, string][] = [
+    ['payroll report as JSON (the screen)', `/reporte-de-planilla?semana=${id}`],
+    ['payroll report as .xlsx', `/reporte-de-planilla.xlsx?semana=${id}`],
+    ['payroll report as PDF', `/reporte-de-planilla.pdf?semana=${id}`],
+    ["week's payslips as one PDF", `/semanas-de-pesca/${id}/boletas.pdf`],
+    ["week's payslips as a .zip of PDFs", `/semanas-de-pesca/${id}/boletas.zip`],
+  ];
+  for (const [label, url] of documents)
+    for (let round = 1; round <= ROUNDS; round++) {
+      global.gc?.();
+      const t = performance.now();
+      const res = await call('GET', url);
+      const elapsed = performance.now() - t;
+      console.log(
+        `${label} (round ${round})`.padEnd(52) +
+          `${ms(elapsed).padStart(10)}   ${(res.rawPayload.length / 1024 / 1024).toFixed(1)} MB`,
+      );
+    }
   clearInterval(sampler);
   console.log(`peak resident memory`.padEnd(52) + `${(peak / 1024 / 1024).toFixed(0)} MB`.padStart(10));
 } finally {
