@@ -8,6 +8,7 @@ import { newsRoutes } from '../news/routes';
 import { catalogueFeatures } from '../catalogues';
 import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
+import { bankPaymentFeature } from '../bank-payments';
 import { filingFeature } from '../filings';
 import { payrollReportFeature } from '../payroll-report';
 import { payslipFeature } from '../payslips';
@@ -33,4 +34,5 @@ export async function apiRoutes(
   await app.register(payslipFeature, features);
   await app.register(payrollReportFeature, features);
   await app.register(filingFeature, features);
+  await app.register(bankPaymentFeature, features);
 }

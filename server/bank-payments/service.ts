@@ -1,0 +1,122 @@
+import {
+  bankFile,
+  BANK_FILE_LAYOUTS,
+  TELECREDITO,
+  type BankFile,
+  type BankPayment,
+} from '../../src/domain/bank-payments';
+import { buildPayrollReport, ReportError } from '../../src/domain/payroll-report/report';
+import { Decimal } from '../../src/domain/shared/decimal';
+import type { ServerContext } from '../context';
+import { PayrollReportStore } from '../payroll-report/store';
+import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { BankPaymentStore } from './store';
+
+export const MODULE = 'reporte_de_planilla';
+
+export const BANK_MESSAGES = {
+  weekNotFound: 'La semana de pesca no existe.',
+  notClosed: 'La semana no está cerrada: el pago sale del resultado cerrado. Ciérrela primero.',
+  noWorkers: (ruc: string) => `La empresa ${ruc} no tiene trabajadores en el resultado cerrado de la semana.`,
+  problems: (count: number) =>
+    `Hay ${count} dato(s) por corregir antes de generar el archivo del banco: no se genera con datos incompletos.`,
+} as const;
+
+/** Who the week's payment covers, before the file: for the screen's dialog. */
+export interface BankPaymentPreview {
+  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
+  readonly paid: number;
+  readonly total: string;
+  readonly withoutAccount: readonly { document: string; name: string; net: string }[];
+  readonly nothingToPay: number;
+  /** 'SEM 14-2025': the reference the file proposes. */
+  readonly reference: string;
+}
+
+/** The week's net pay of one company as a bank payment file (docs/bank-payments.md). */
+export class BankPaymentService {
+  private readonly store = new BankPaymentStore();
+  private readonly results = new PayrollReportStore();
+
+  constructor(private readonly context: Pick<ServerContext, 'db'>) {}
+
+  /** The payments of the week's closed result for the company's workers. */
+  private async payments(
+    weekId: number,
+    ruc: string,
+  ): Promise<{ payments: BankPayment[]; reference: string }> {
+    const { db } = this.context;
+    const weeks = await this.results.results(db, { week: weekId });
+    const week = weeks[0];
+    if (!week) {
+      const state = await this.results.weekState(db, weekId);
+      throw state === undefined
+        ? notFound(BANK_MESSAGES.weekNotFound)
+        : new ApiError(409, 'Conflict', BANK_MESSAGES.notClosed);
+    }
+    const [vessels, positionNames] = await Promise.all([
+      this.results.vessels(db),
+      this.results.positionNames(db),
+    ]);
+    let rows;
+    try {
+      rows = buildPayrollReport({ weeks, vessels, positionNames }, { company: ruc }).rows;
+    } catch (error) {
+      if (error instanceof ReportError) throw new ApiError(409, 'Conflict', error.message);
+      throw error;
+    }
+    if (rows.length === 0) throw notFound(BANK_MESSAGES.noWorkers(ruc));
+    const accounts = await this.store.accounts(
+      db,
+      rows.map((r) => r.document),
+    );
+    return {
+      reference: `SEM ${week.number}-${week.year}`,
+      payments: rows.map((r) => {
+        const a = accounts.get(r.document);
+        return {
+          documentType: a?.documentType ?? r.documentType,
+          document: r.document,
+          name: a?.name ?? r.name,
+          account: a?.account ?? '',
+          net: r.net,
+        };
+      }),
+    };
+  }
+
+  async preview(weekId: number, ruc: string): Promise<BankPaymentPreview> {
+    const { payments, reference } = await this.payments(weekId, ruc);
+    const layout = BANK_FILE_LAYOUTS[TELECREDITO]!;
+    const payable = payments.filter((p) => Decimal.of(p.net).isPositive());
+    const withAccount = payable.filter((p) => p.account !== '');
+    return {
+      layout: { code: layout.code, name: layout.name, chargeAccountHint: layout.chargeAccountHint },
+      paid: withAccount.length,
+      total: Decimal.sum(withAccount.map((p) => Decimal.of(p.net))).toFixed(2),
+      withoutAccount: payable
+        .filter((p) => p.account === '')
+        .map((p) => ({ document: p.document, name: p.name, net: p.net })),
+      nothingToPay: payments.length - payable.length,
+      reference,
+    };
+  }
+
+  async file(
+    weekId: number,
+    ruc: string,
+    options: { chargeAccount: string; paymentDate: string; reference: string },
+  ): Promise<BankFile> {
+    const { payments } = await this.payments(weekId, ruc);
+    const result = bankFile({ layout: TELECREDITO, ...options, payments });
+    if (!result.ok)
+      throw validationFailed(
+        result.problems.map((p) => ({
+          field: p.worker ?? p.field,
+          message: p.worker ? `${p.worker}: ${p.message}` : p.message,
+        })),
+        BANK_MESSAGES.problems(result.problems.length),
+      );
+    return result.file;
+  }
+}

@@ -1,0 +1,38 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { workers } from '../db/schema';
+
+/** A worker's bank account as the payment file needs it. */
+export interface WorkerAccount {
+  readonly documentType: string;
+  readonly name: string;
+  /** CCI, '' when the worker has none. */
+  readonly account: string;
+}
+
+export class BankPaymentStore {
+  async accounts(ex: Executor, documents: readonly string[]): Promise<Map<string, WorkerAccount>> {
+    if (documents.length === 0) return new Map();
+    const rows = await ex
+      .select({
+        document: workers.documentNumber,
+        documentType: workers.documentType,
+        paternalSurname: workers.paternalSurname,
+        maternalSurname: workers.maternalSurname,
+        names: workers.names,
+        account: workers.account,
+      })
+      .from(workers)
+      .where(inArray(workers.documentNumber, [...documents]));
+    return new Map(
+      rows.map((r) => [
+        r.document,
+        {
+          documentType: r.documentType,
+          name: `${`${r.paternalSurname} ${r.maternalSurname}`.trim()}, ${r.names}`,
+          account: r.account,
+        },
+      ]),
+    );
+  }
+}
