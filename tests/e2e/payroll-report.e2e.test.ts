@@ -58,7 +58,7 @@ describe('the payroll report and the dashboard in a browser', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser(baseUrl);
 
-  it('shows a closed week’s report, downloads it as .xlsx and PDF, its payslips as .zip and the month’s PLAME; the dashboard shows the week', async () => {
+  it('shows a closed week’s report, downloads it as .xlsx and PDF, its payslips as .zip, the bank file and the month’s PLAME; the dashboard shows the week', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'planilla', roles: ['Administrador'] });
     const session = await browser.open();
     const p = session.page;
@@ -111,6 +111,30 @@ describe('the payroll report and the dashboard in a browser', () => {
     expect(zip.name).toBe('boletas-semana-30-2025.zip');
     const entries = Object.keys((await JSZip.loadAsync(zip.bytes)).files);
     expect(entries).toHaveLength(8);
+
+    // The week's bank payment file: the four with an account paid, the four without listed apart.
+    await p.getByRole('button', { name: 'Pago al banco (.txt)' }).click();
+    const bank = p.getByRole('dialog', { name: 'Archivo de pago al banco' });
+    await bank.getByText(/^Se pagará a 4 trabajadores: S\/ /).waitFor();
+    expect(
+      await bank
+        .getByRole('list', { name: 'Sin cuenta bancaria (pagar por otro medio)' })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(4);
+    await bank.getByRole('textbox', { name: 'Cuenta de cargo de la empresa' }).fill('191-1234567-0-12');
+    const [bankFile] = await Promise.all([
+      p.waitForEvent('download'),
+      bank.getByRole('button', { name: 'Descargar archivo' }).click(),
+    ]);
+    const telecredito = readFileSync((await bankFile.path())!, 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(telecredito).toHaveLength(5);
+    expect(telecredito[0]!.slice(0, 4)).toBe('#1HC');
+    expect(telecredito[0]!.slice(84, 90)).toBe('000004');
+    expect(telecredito.slice(1).every((line) => line.startsWith(' 2B00219100012345678957'))).toBe(true);
+    await bank.getByRole('button', { name: 'Cerrar' }).click();
 
     // The month's PLAME: one company, its files in a .zip; AFPnet refused with what to fix (no AFP members).
     await p.getByRole('combobox', { name: 'Periodo' }).click();

@@ -73,6 +73,28 @@ export interface ConceptCode {
   readonly updatedBy: string;
 }
 
+/** Who a week's bank payment covers, before the file (docs/bank-payments.md). */
+export interface BankPaymentPreview {
+  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
+  readonly paid: number;
+  readonly total: string;
+  /** Workers with net pay and no account: paid otherwise. */
+  readonly withoutAccount: readonly {
+    readonly document: string;
+    readonly name: string;
+    readonly net: string;
+  }[];
+  readonly nothingToPay: number;
+  readonly reference: string;
+}
+
+export interface BankFileRequest {
+  readonly chargeAccount: string;
+  /** 'YYYY-MM-DD'. */
+  readonly paymentDate: string;
+  readonly reference: string;
+}
+
 /**
  * The payroll report of closed weeks (docs/payroll-report.md) and the dashboard's payroll figures.
  * Port and token share the name; the adapter lives in infrastructure.
@@ -90,6 +112,9 @@ export interface PayrollReportApi {
   /** The month's AFPnet upload file of a company; refused with the list of what to fix. */
   afpnet(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
   conceptCodes(): Promise<ApiResult<readonly ConceptCode[]>>;
+  bankPreview(weekId: number, ruc: string): Promise<ApiResult<BankPaymentPreview>>;
+  /** The bank payment file; refused with the list of what to fix. */
+  bankFile(weekId: number, ruc: string, request: BankFileRequest): Promise<ApiResult<DownloadedFile>>;
   updateConceptCode(
     concept: string,
     change: { code: string; description: string; version: number },

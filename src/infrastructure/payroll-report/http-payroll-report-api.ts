@@ -1,6 +1,8 @@
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import type {
+  BankFileRequest,
+  BankPaymentPreview,
   ConceptCode,
   PayrollReportApi,
   PayrollSummary,
@@ -94,6 +96,29 @@ export class HttpPayrollReportApi implements PayrollReportApi {
   async conceptCodes() {
     const result = await this.api.call<{ rows: ConceptCode[] }>('GET', `${BASE}/conceptos-sunat`);
     return result.ok ? okResult(result.value.rows as readonly ConceptCode[]) : result;
+  }
+
+  bankPreview(weekId: number, ruc: string) {
+    return this.api.call<BankPaymentPreview>(
+      'GET',
+      `${BASE}/pago-banco${queryString({ semana: weekId, empresa: ruc })}`,
+    );
+  }
+
+  bankFile(weekId: number, ruc: string, request: BankFileRequest) {
+    const query = queryString({
+      semana: weekId,
+      empresa: ruc,
+      cuenta: request.chargeAccount,
+      fecha: request.paymentDate,
+      referencia: request.reference,
+    });
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}/pago-banco.txt${query}`),
+      fallbackName: `telecredito-${ruc}-semana-${weekId}.txt`,
+      what: 'el archivo de pago al banco',
+      accept: 'text/plain',
+    });
   }
 
   updateConceptCode(concept: string, change: { code: string; description: string; version: number }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakePayrollReportApi } from '../../../tests/support/fakes/payroll-report/fake-payroll-report-api';
 import { PayrollReportStory } from '../../../tests/support/stories/payroll-report-story';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
@@ -54,6 +54,29 @@ export const MesConDatosPorCorregir: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'PLAME (.zip)' }));
     const list = await canvas.findByRole('list', { name: 'Datos por corregir' }, wait);
     await expect(within(list).getByText(/El cargo no tiene código del PLAME/)).toBeVisible();
+  },
+};
+
+export const PagoAlBanco: Story = {
+  name: 'Pago al banco: a quién paga, quién no tiene cuenta y qué corregir',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await canvas.findByRole('grid', { name: 'Reporte de planilla' }, wait);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pago al banco (.txt)' }));
+    const dialog = await body.findByRole('dialog', { name: 'Archivo de pago al banco' }, wait);
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      await within(dialog).findByText('Se pagará a 1 trabajador: S/ 1,956.39.', {}, wait),
+    ).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Cuenta de cargo de la empresa' }),
+      '12',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar archivo' }));
+    await expect(
+      await within(dialog).findByText(/cuenta corriente BCP de 13 dígitos/, {}, wait),
+    ).toBeVisible();
   },
 };
 

@@ -5,6 +5,9 @@ import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { useState } from 'react';
+import { limaDate } from '../../domain/shared/dates';
+import { BankPaymentDialog } from './BankPaymentDialog';
+import { BankPaymentPresenter, type BankPaymentState } from './bank-payment-presenter';
 import { ConceptCodesDialog } from './ConceptCodesDialog';
 import { ConceptCodesPresenter, type ConceptCodesState } from './concept-codes-presenter';
 import { ReportPresenter, type ReportScreenState } from './report-presenter';
@@ -19,12 +22,43 @@ export function PayrollReportPage() {
     () => new ReportPresenter(api, grants, files),
   );
   const [codes, setCodes] = useState(false);
+  const [bank, setBank] = useState<BankTarget | null>(null);
   return (
     <ShellPage code="reporte_de_planilla">
-      <ReportView presenter={presenter} state={state} onShowCodes={() => setCodes(true)} />
+      <ReportView
+        presenter={presenter}
+        state={state}
+        onShowCodes={() => setCodes(true)}
+        onBankPayment={setBank}
+      />
       {codes && <ConceptCodes api={api} canEdit={state.canEdit} onClose={() => setCodes(false)} />}
+      {bank && <BankPayment api={api} files={files} target={bank} onClose={() => setBank(null)} />}
     </ShellPage>
   );
+}
+
+interface BankTarget {
+  readonly weekId: number;
+  readonly ruc: string;
+  readonly company: string;
+}
+
+/** The bank payment file's dialog, with its own presenter while it is open. */
+function BankPayment({
+  api,
+  files,
+  target,
+  onClose,
+}: {
+  api: PayrollReportApi;
+  files: FileSaver;
+  target: BankTarget;
+  onClose: () => void;
+}) {
+  const [presenter, state] = usePresenter<BankPaymentState, BankPaymentPresenter>(
+    () => new BankPaymentPresenter(api, files, target.weekId, target.ruc, limaDate(new Date())),
+  );
+  return <BankPaymentDialog presenter={presenter} state={state} company={target.company} onClose={onClose} />;
 }
 
 /** The Table 22 mapping's dialog, with its own presenter while it is open. */

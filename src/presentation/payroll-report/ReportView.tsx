@@ -41,6 +41,7 @@ export const REPORT_TEXTS = {
   plame: 'PLAME (.zip)',
   afpnet: 'AFPnet (.txt)',
   codes: 'Códigos SUNAT (tabla 22)',
+  bank: 'Pago al banco (.txt)',
   noPeriods: 'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
   choose: 'Elija una semana o un mes.',
   empty: 'Ningún trabajador cumple los filtros.',
@@ -108,11 +109,14 @@ export function ReportView({
   presenter,
   state,
   onShowCodes,
+  onBankPayment,
 }: {
   presenter: ReportPresenter;
   state: ReportScreenState;
   /** Opens the Table 22 mapping of the PLAME. */
   onShowCodes?: () => void;
+  /** Opens the week's bank payment file of a company. */
+  onBankPayment?: (payment: { weekId: number; ruc: string; company: string }) => void;
 }) {
   const report = state.report.kind === 'ready' ? state.report.report : null;
   const columns = useMemo(
@@ -219,6 +223,19 @@ export function ReportView({
                   onClick={() => void presenter.downloadPayslips()}
                 >
                   {REPORT_TEXTS.zip}
+                </Button>
+              )}
+              {isWeek && onBankPayment && (
+                <Button
+                  variant="outlined"
+                  startIcon={<FileDownloadIcon />}
+                  disabled={busy || !report}
+                  onClick={() => {
+                    const payment = presenter.bankPayment();
+                    if (payment) onBankPayment(payment);
+                  }}
+                >
+                  {REPORT_TEXTS.bank}
                 </Button>
               )}
               {isMonth && (

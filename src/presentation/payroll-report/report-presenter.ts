@@ -68,6 +68,7 @@ export interface ReportScreenState {
 
 export const FILING_TEXTS = {
   chooseCompany: 'Elija la empresa: el PLAME y el archivo de AFPnet se presentan por empresa (RUC).',
+  chooseBankCompany: 'Elija la empresa: cada empresa paga a sus trabajadores desde su propia cuenta.',
 } as const;
 
 const weekLabel = (w: { number: number; year: number; start: string; end: string; state: string }) =>
@@ -213,6 +214,24 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
       return;
     }
     await this.download(kind, () => fetch(month, ruc));
+  }
+
+  /**
+   * The week and company of a bank payment file: the chosen company, or the only one; null (and the
+   * reason shown) when the company is still to be chosen.
+   */
+  bankPayment(): { weekId: number; ruc: string; company: string } | null {
+    const week = this.query()?.semana;
+    if (week === undefined || !this.state.canExport) return null;
+    const { companies, company } = this.state;
+    const chosen =
+      companies.find((c) => c.value === company) ?? (companies.length === 1 ? companies[0] : undefined);
+    if (!chosen) {
+      this.setState((s) => ({ ...s, downloadError: FILING_TEXTS.chooseBankCompany, filingProblems: [] }));
+      return null;
+    }
+    this.setState((s) => ({ ...s, downloadError: '', filingProblems: [] }));
+    return { weekId: week, ruc: chosen.value, company: chosen.label };
   }
 
   /** The query of the chosen period and filters; undefined with no period. */

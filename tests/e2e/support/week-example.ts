@@ -102,8 +102,9 @@ export async function seedExample(page: Page) {
       eps: false,
       familyAllowance: false,
       termsFrom: '2019-03-01',
-      bank: '',
-      account: '',
+      // The first four are paid by the bank (BCP, one CCI for all); the others have no account.
+      bank: i < 4 ? '002' : '',
+      account: i < 4 ? '00219100012345678957' : '',
       active: true,
     });
     workers.push({ id: worker.id as number, name: `SEMANA${tag} PRUEBA, TRIPULANTE ${i + 1}` });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +95,29 @@ describe('the payroll report screen', () => {
     expect(await within(dialog).findByText('Código de «Participación de pesca» guardado.')).toBeVisible();
     expect(api.asked).toContain('tabla22 catchShare 0121');
     expect(api.codes[0]!.version).toBe(2);
+  });
+
+  it('gives the week’s bank payment file: who it pays, who has no account, and what to fix', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    const api = new FakePayrollReportApi();
+    show({ saved, api: () => api });
+    await screen.findByRole('grid', { name: 'Reporte de planilla' });
+    await user.click(await screen.findByRole('button', { name: 'Pago al banco (.txt)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archivo de pago al banco' });
+    expect(await within(dialog).findByText('Se pagará a 1 trabajador: S/ 1,956.39.')).toBeVisible();
+    const left = within(dialog).getByRole('list', { name: 'Sin cuenta bancaria (pagar por otro medio)' });
+    expect(within(left).getByText('HUAMÁN ROJAS, PEDRO (40112234): S/ 1,956.38')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Referencia' })).toHaveValue('SEM 14-2025');
+    const account = within(dialog).getByRole('textbox', { name: 'Cuenta de cargo de la empresa' });
+    await user.type(account, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar archivo' }));
+    expect(await within(dialog).findByText(/cuenta corriente BCP de 13 dígitos/)).toBeVisible();
+    await user.clear(account);
+    await user.type(account, '191-1234567-0-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar archivo' }));
+    await waitFor(() => expect(saved).toEqual(['telecredito-20100000001-semana-7.txt']));
+    expect(api.asked).toContain('pago-banco 7 20100000001');
   });
 
   it('says so when no week is closed yet', async () => {

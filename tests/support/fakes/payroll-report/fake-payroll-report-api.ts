@@ -1,4 +1,6 @@
 import type {
+  BankFileRequest,
+  BankPaymentPreview,
   ConceptCode,
   PayrollReportApi,
   PayrollSummary,
@@ -177,6 +179,44 @@ export class FakePayrollReportApi implements PayrollReportApi {
       updatedBy: 'system',
     },
   ];
+
+  bankPreviewAnswer: BankPaymentPreview = {
+    layout: {
+      code: 'BCP_TELECREDITO',
+      name: 'BCP Telecrédito (pago de haberes)',
+      chargeAccountHint: 'Cuenta corriente BCP en soles: 13 dígitos (por ejemplo 191-1234567-0-12)',
+    },
+    paid: 1,
+    total: '1956.39',
+    withoutAccount: [{ document: '40112234', name: 'HUAMÁN ROJAS, PEDRO', net: '1956.38' }],
+    nothingToPay: 0,
+    reference: 'SEM 14-2025',
+  };
+
+  bankPreview(weekId: number, ruc: string): Promise<ApiResult<BankPaymentPreview>> {
+    this.asked.push(`pago-banco ${weekId} ${ruc}`);
+    return Promise.resolve(okResult(this.bankPreviewAnswer));
+  }
+
+  bankFile(weekId: number, ruc: string, request: BankFileRequest): Promise<ApiResult<DownloadedFile>> {
+    if (!/^\d{13}$/.test(request.chargeAccount.replace(/-/g, '')))
+      return Promise.resolve(
+        failed({
+          kind: 'validation',
+          message:
+            'Hay 1 dato(s) por corregir antes de generar el archivo del banco: no se genera con datos incompletos.',
+          fields: [
+            {
+              field: 'chargeAccount',
+              message:
+                'La cuenta de cargo debe ser una cuenta corriente BCP de 13 dígitos (por ejemplo 191-1234567-0-12).',
+            },
+          ],
+        }),
+      );
+    this.asked.push(`telecredito ${request.chargeAccount} ${request.paymentDate} ${request.reference}`);
+    return this.file(`telecredito-${ruc}-semana-${weekId}.txt`, 'text/plain');
+  }
 
   conceptCodes(): Promise<ApiResult<readonly ConceptCode[]>> {
     return Promise.resolve(okResult([...this.codes]));
