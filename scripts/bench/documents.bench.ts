@@ -8,8 +8,8 @@ import { ms } from './support';
  * when DATABASE_URL is set): the week of `npm run payroll -- generate-week` (2,000 workers) saved,
  * computed and closed, then, each read whole three times: its payslips as one PDF (docs/payslips.md;
  * target < 10 s) and as a .zip of one PDF per worker, the payroll report as .xlsx (docs/payroll-report.md;
- * target < 2 s), as PDF and as JSON. Prints the times, the sizes and the process's peak memory;
- * nothing passes or fails.
+ * target < 2 s), as PDF and as JSON. Prints the times, the sizes, the memory each document added while
+ * it was read (the response held whole included), and the process's peak; nothing passes or fails.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -62,7 +62,13 @@ try {
     `== Documents of a closed week: ${workers.toLocaleString('en')} workers on board — ${availableParallelism()} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, in-process ==`,
   );
   let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  /** The highest resident memory while one document is read (the response held whole included). */
+  let peakOfDocument = peak;
+  const sampler = setInterval(() => {
+    const rss = process.memoryUsage().rss;
+    peak = Math.max(peak, rss);
+    peakOfDocument = Math.max(peakOfDocument, rss);
+  }, 50);
   const documents: [string, string][] = [
     ['payroll report as JSON (the screen)', `/reporte-de-planilla?semana=${id}`],
     ['payroll report as .xlsx', `/reporte-de-planilla.xlsx?semana=${id}`],
@@ -73,12 +79,15 @@ try {
   for (const [label, url] of documents)
     for (let round = 1; round <= ROUNDS; round++) {
       global.gc?.();
+      const before = process.memoryUsage().rss;
+      peakOfDocument = before;
       const t = performance.now();
       const res = await call('GET', url);
       const elapsed = performance.now() - t;
       console.log(
         `${label} (round ${round})`.padEnd(52) +
-          `${ms(elapsed).padStart(10)}   ${(res.rawPayload.length / 1024 / 1024).toFixed(1)} MB`,
+          `${ms(elapsed).padStart(10)}   ${(res.rawPayload.length / 1024 / 1024).toFixed(1)} MB` +
+          `   memory +${((Math.max(peakOfDocument, process.memoryUsage().rss) - before) / 1024 / 1024).toFixed(0)} MB`,
       );
     }
   clearInterval(sampler);

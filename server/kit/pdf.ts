@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -9,15 +10,26 @@ export type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 const require = createRequire(import.meta.url);
 const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 
+const ROBOTO = {
+  normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
+  bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
+  italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
+  bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+} as const;
+
 /** The fonts every document embeds (Roboto ships with pdfmake; it has every Spanish letter). */
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
+pdfmake.setFonts({ Roboto: ROBOTO });
+
+/** The same fonts as bytes, read once, for documents laid out with pdfkit directly (payslips). */
+export const PDF_FONTS: Readonly<Record<keyof typeof ROBOTO, Buffer>> = {
+  normal: readFileSync(ROBOTO.normal),
+  bold: readFileSync(ROBOTO.bold),
+  italics: readFileSync(ROBOTO.italics),
+  bolditalics: readFileSync(ROBOTO.bolditalics),
+};
+
+/** Every document's producer. */
+export const PDF_INFO = { Creator: 'Sistema de Planillas', Producer: 'Sistema de Planillas' } as const;
 // A document never fetches anything: only the bundled fonts may be read from disk.
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
@@ -27,7 +39,7 @@ function withDefaults(doc: TDocumentDefinitions): TDocumentDefinitions {
   return {
     ...doc,
     defaultStyle: { font: 'Roboto', fontSize: 9, ...doc.defaultStyle },
-    info: { creator: 'Sistema de Planillas', producer: 'Sistema de Planillas', ...doc.info },
+    info: { creator: PDF_INFO.Creator, producer: PDF_INFO.Producer, ...doc.info },
     language: doc.language ?? 'es-PE',
   };
 }

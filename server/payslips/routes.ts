@@ -4,11 +4,10 @@ import { ZipArchive } from 'archiver';
 import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/payslips/payslip';
 import { attachment, recordDownload } from '../kit/downloads';
-import { pdfBuffer, pdfStream } from '../kit/pdf';
 import { actorOf } from '../kit/request';
 import { errorResponses, IdParams } from '../kit/schemas';
 import type { ServerContext } from '../context';
-import { payslipDocument } from './document';
+import { payslipPdf, payslipPdfBuffer } from './document';
 import { MODULE, type PayslipService } from './service';
 
 const DocumentParams = Type.Object(
@@ -46,8 +45,7 @@ export async function payslipRoutes(
         format: 'pdf',
         details: { workers: payslips.length },
       });
-      const stream = await pdfStream(payslipDocument(title, payslips));
-      return attachment(reply, `${title}.pdf`, 'pdf').send(stream);
+      return attachment(reply, `${title}.pdf`, 'pdf').send(payslipPdf(title, payslips));
     },
   );
 
@@ -66,7 +64,8 @@ export async function payslipRoutes(
         format: 'zip',
         details: { workers: payslips.length },
       });
-      // One PDF per worker, rendered one at a time as the zip is written (memory stays bounded).
+      // One PDF per worker, rendered one at a time as the zip is written (memory stays bounded); the
+      // PDFs are compressed already, so they are stored as they are.
       const zip = new ZipArchive({ zlib: { level: 6 } });
       const names = new Set<string>();
       void (async () => {
@@ -75,7 +74,7 @@ export async function payslipRoutes(
           // Two workers with the same document in two companies' rows never overwrite each other.
           for (let n = 2; names.has(name); n++) name = name.replace(/(-\d+)?\.pdf$/, `-${n}.pdf`);
           names.add(name);
-          zip.append(await pdfBuffer(payslipDocument(name.replace(/\.pdf$/, ''), [payslip])), { name });
+          zip.append(await payslipPdfBuffer(name.replace(/\.pdf$/, ''), [payslip]), { name, store: true });
         }
         await zip.finalize();
       })().catch((error: unknown) => {
@@ -103,8 +102,7 @@ export async function payslipRoutes(
         details: { worker: document },
       });
       const name = payslipFileName(payslip.worker);
-      const stream = await pdfStream(payslipDocument(name.replace(/\.pdf$/, ''), [payslip]));
-      return attachment(reply, name, 'pdf').send(stream);
+      return attachment(reply, name, 'pdf').send(payslipPdf(name.replace(/\.pdf$/, ''), [payslip]));
     },
   );
 }
