@@ -10,6 +10,7 @@ import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
 import { bankPaymentFeature } from '../bank-payments';
 import { filingFeature } from '../filings';
+import { loanFeature } from '../loans';
 import { payrollReportFeature } from '../payroll-report';
 import { payslipFeature } from '../payslips';
 import { workerFeature } from '../workers';
@@ -30,6 +31,7 @@ export async function apiRoutes(
   await app.register(catalogueFeatures, features);
   await app.register(parameterFeatures, features);
   await app.register(workerFeature, features);
+  await app.register(loanFeature, features);
   await app.register(fishingWeekFeature, features);
   await app.register(payslipFeature, features);
   await app.register(payrollReportFeature, features);

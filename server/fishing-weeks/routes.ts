@@ -55,6 +55,7 @@ const AdjustmentRow = Type.Object(
     percent: NullableDecimal,
     beneficiary: Text(200),
     reason: Text(REASON_MAX),
+    loanId: Type.Optional(NullableId),
   },
   strict,
 );
@@ -399,6 +400,19 @@ export async function fishingWeekRoutes(
       },
     },
     async (request) => service.saveAdjustments(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/cuotas-de-prestamo',
+    {
+      config: permission('editar'),
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({}, strict),
+        response: { 200: Type.Object({ rows: Type.Array(AdjustmentRow) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ rows: await service.loanInstalments(request.params.id) }),
   );
 
   app.post(

@@ -43,6 +43,7 @@ import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { LoanService } from '../loans/service';
 import { DatabaseParameterSource } from '../parameters/source';
 import { ApiError, notFound, staleUpdate, validationFailed } from '../shared/errors';
 import {
@@ -180,12 +181,14 @@ function recompute(context: ComputeContext, row: WeekRow): WeeklyPayroll {
 export class FishingWeekService {
   readonly store = new FishingWeekStore();
   private readonly parameters: DatabaseParameterSource;
+  private readonly loans: LoanService;
 
   constructor(
     private readonly context: ServerContext,
     private readonly hooks: FishingWeekHooks = {},
   ) {
     this.parameters = new DatabaseParameterSource(context.db);
+    this.loans = new LoanService(context);
   }
 
   async list(query: WeekListQuery): Promise<Page<WeekSummary>> {
@@ -274,10 +277,30 @@ export class FishingWeekService {
     body: { version: number; adjustments: AdjustmentRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
-    return this.saveGrid(id, body.version, actor, (_row, refs) => ({
-      problems: validateAdjustments(body.adjustments, refs),
-      grids: { adjustments: body.adjustments },
-    }));
+    return this.saveGrid(
+      id,
+      body.version,
+      actor,
+      (_row, refs) => ({
+        problems: validateAdjustments(body.adjustments, refs),
+        grids: { adjustments: body.adjustments },
+      }),
+      // The loans the rows name, locked: two weeks cannot both deduct the same balance.
+      async (tx) => ({ loans: await this.loans.referencesForWeek(tx, id, body.adjustments) }),
+    );
+  }
+
+  /**
+   * The loan instalments the week could add to its adjustments (docs/loans.md): one row for each loan
+   * with something left to deduct of a worker the week names, not in the week yet. Nothing is saved.
+   */
+  async loanInstalments(id: number): Promise<AdjustmentRow[]> {
+    const { db } = this.context;
+    const row = await this.store.get(db, id);
+    if (!row) throw notFound(WEEK_MESSAGES.notFound);
+    this.allow(row, 'edit');
+    const grids = gridsOf(row);
+    return this.loans.instalmentsForWeek(db, id, namedWorkerIds(grids), grids.adjustments);
   }
 
   /**
@@ -548,6 +571,7 @@ export class FishingWeekService {
     version: number,
     actor: AuditActor,
     check: (row: WeekRow, refs: GridReferences) => { problems: RowProblem[]; grids: Partial<WeekGrids> },
+    moreReferences?: (tx: Transaction) => Promise<Partial<GridReferences>>,
   ): Promise<WeekSummary> {
     const { db, clock } = this.context;
     let changed: Partial<WeekGrids> = {};
@@ -561,7 +585,8 @@ export class FishingWeekService {
       load: (tx) => this.store.lock(tx, id),
       check: async (tx, current) => {
         this.allow(current, 'edit');
-        const { problems, grids } = check(current, await this.store.references(tx));
+        const refs = await this.store.references(tx);
+        const { problems, grids } = check(current, { ...refs, ...(await moreReferences?.(tx)) });
         if (problems.length > 0) throw refuseRows(problems);
         if ((await this.store.lockNamed(tx, grids)) > 0)
           throw new ApiError(409, 'Conflict', NAMED_ROW_DELETED);

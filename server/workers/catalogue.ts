@@ -30,6 +30,7 @@ import { paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi, ExportColumn } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
+import { LoanService } from '../loans/service';
 import { CatalogueStore } from '../catalogues/store';
 
 const DATE = 10;
@@ -278,6 +279,7 @@ export const workerExportColumns: ExportColumn<Worker>[] = WORKER_IMPORT_COLUMNS
  * the terms by date in worker_terms. Listed and exported with the terms in force today.
  */
 export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, WorkerInput, WorkerSort> {
+  const loans = new LoanService(context);
   const store = new CatalogueStore<Worker, WorkerInput, WorkerSort>(context.db, {
     table: workers,
     rows: async (ex, where, orderBy, page, today) => {
@@ -349,14 +351,14 @@ export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, Wo
       clean: cleanWorker,
       notFound: WORKER_MESSAGES.notFound,
       guard: {
-        delete: (ex, current) =>
-          weeksDeleteRefusal(
+        delete: async (ex, current) =>
+          (await weeksDeleteRefusal(
             ex,
             'workerId',
             current.id,
             `el trabajador ${current.documentNumber} (${current.paternalSurname} ${current.names})`,
             'm',
-          ),
+          )) ?? loans.workerDeleteRefusal(ex, current.id),
       },
       check: async (ex, input) => {
         const state = await positionState(ex, input.positionId as number);

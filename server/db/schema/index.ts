@@ -10,3 +10,4 @@ export * from './parameters';
 export * from './workers';
 export * from './fishing-weeks';
 export * from './filings';
+export * from './loans';

@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   rol: 'Rol',
   usuario: 'Usuario',
   noticia: 'Noticia',
+  prestamo: 'Préstamo',
 };
 
 export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {

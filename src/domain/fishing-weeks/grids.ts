@@ -1,5 +1,6 @@
 import { isWithin, type IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
+import { formatSoles } from '../shared/decimal-text';
 
 /**
  * The week's grids as stored and sent by the screen. Catalogue rows are named by their ids; amounts,
@@ -50,7 +51,8 @@ export interface LandWorkRow {
  * Other deductions of a worker, each with its reason (fishing-payroll-peru.md §3):
  * - adelanto: an advance paid during the week, withheld from its pay;
  * - recuperacion_adelanto: the recovery of an earlier advance;
- * - cuota_prestamo: a loan instalment (the loan and instalment named in the reason);
+ * - cuota_prestamo: a loan instalment: of a registered loan (`loanId`, docs/loans.md; its balance
+ *   checked), or, without one, a loan named in the reason;
  * - retencion_judicial: alimentos, a fixed amount or a percentage of the pay after pension and
  *   union dues, with its beneficiary;
  * - otro_descuento: anything else, with its reason.
@@ -83,6 +85,15 @@ export interface AdjustmentRow {
   /** A judicial retention's beneficiary. */
   readonly beneficiary: string;
   readonly reason: string;
+  /** The registered loan an instalment (cuota_prestamo) recovers; absent or null otherwise. */
+  readonly loanId?: number | null;
+}
+
+/** A registered loan as a week's instalment rows are checked against it. */
+export interface LoanReference {
+  readonly workerId: number;
+  /** What this week may still deduct: the amount less the instalments of every other week. */
+  readonly available: string;
 }
 
 /** A problem of one grid row, for the screen to show next to it. Rows are numbered from 1. */
@@ -100,6 +111,8 @@ export interface GridReferences {
   readonly plants: ReadonlyMap<number, string>;
   readonly workers: ReadonlyMap<number, string>;
   readonly positions: ReadonlyMap<number, string>;
+  /** The loans the adjustments name (only the adjustments' check reads them). */
+  readonly loans?: ReadonlyMap<number, LoanReference>;
 }
 
 export const GRID_MAX_ROWS = 50_000;
@@ -259,12 +272,16 @@ export function validateCrew(
   return out;
 }
 
-/** Other deductions: a known worker, a reason, a positive amount or (judicial only) a percentage. */
+/**
+ * Other deductions: a known worker, a reason, a positive amount or (judicial only) a percentage; a loan's
+ * instalments no more than what is left of it.
+ */
 export function validateAdjustments(
   adjustments: readonly AdjustmentRow[],
   refs: GridReferences,
 ): RowProblem[] {
   const out: RowProblem[] = [];
+  const byLoan = new Map<number, { rows: number[]; total: Decimal; available: string }>();
   adjustments.forEach((a, i) => {
     const add = (field: string, message: string) => out.push({ grid: 'ajustes', row: i + 1, field, message });
     if (!refs.workers.has(a.workerId)) add('workerId', 'Trabajador desconocido o inactivo.');
@@ -287,7 +304,29 @@ export function validateAdjustments(
     } else if (a.amount === null || !MONEY.test(a.amount) || !Decimal.of(a.amount).isPositive()) {
       add('amount', 'Indique un monto mayor que cero, con hasta dos decimales.');
     }
+    if (a.loanId !== undefined && a.loanId !== null) {
+      const loan = refs.loans?.get(a.loanId);
+      if (a.kind !== 'cuota_prestamo') add('kind', 'Un préstamo se descuenta como «Cuota de préstamo».');
+      else if (!loan) add('loanId', `El préstamo N.° ${a.loanId} no existe.`);
+      else if (loan.workerId !== a.workerId)
+        add('workerId', `El préstamo N.° ${a.loanId} es de otro trabajador.`);
+      else if (a.amount !== null && MONEY.test(a.amount)) {
+        const rows = byLoan.get(a.loanId) ?? { rows: [], total: Decimal.ZERO, available: loan.available };
+        rows.rows.push(i + 1);
+        rows.total = rows.total.plus(Decimal.of(a.amount));
+        byLoan.set(a.loanId, rows);
+      }
+    }
   });
+  for (const [loanId, { rows, total, available }] of byLoan)
+    if (total.compare(Decimal.of(available)) > 0)
+      for (const row of rows)
+        out.push({
+          grid: 'ajustes',
+          row,
+          field: 'amount',
+          message: `Las cuotas del préstamo N.° ${loanId} en la semana (${formatSoles(total.toFixed(2))}) superan lo que queda por descontar (${formatSoles(available)}).`,
+        });
   return out;
 }
 

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AdjustmentRow } from '../../src/domain/fishing-weeks/grids';
+import type { Loan, LoanInput, LoanInstalment } from '../../src/domain/loans/loan';
+import type { Executor, Transaction } from '../db/database';
+import { fishingWeeks, loans, workers } from '../db/schema';
+
+const loanOf = (r: typeof loans.$inferSelect): Loan => ({
+  id: r.id,
+  workerId: r.workerId,
+  grantedOn: r.grantedOn,
+  amount: r.amount,
+  instalment: r.instalment,
+  reason: r.reason,
+  version: r.version,
+});
+
+/** Loans, and their instalments as the fishing weeks' adjustments hold them (docs/loans.md). */
+export class LoanStore {
+  async ofWorker(ex: Executor, workerId: number): Promise<Loan[]> {
+    const rows = await ex
+      .select()
+      .from(loans)
+      .where(eq(loans.workerId, workerId))
+      .orderBy(asc(loans.grantedOn), asc(loans.id));
+    return rows.map(loanOf);
+  }
+
+  async get(ex: Executor, id: number): Promise<Loan | undefined> {
+    const [row] = await ex.select().from(loans).where(eq(loans.id, id));
+    return row ? loanOf(row) : undefined;
+  }
+
+  /** The loans, locked until the transaction ends: their balance cannot change meanwhile. */
+  async lock(tx: Transaction, ids: readonly number[]): Promise<Loan[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(loans)
+      .where(inArray(loans.id, [...ids]))
+      .orderBy(asc(loans.id))
+      .for('update');
+    return rows.map(loanOf);
+  }
+
+  /** Loans with some balance whose worker is one of `workerIds`. */
+  async ofWorkers(ex: Executor, workerIds: readonly number[]): Promise<Loan[]> {
+    if (workerIds.length === 0) return [];
+    const rows = await ex
+      .select()
+      .from(loans)
+      .where(inArray(loans.workerId, [...workerIds]))
+      .orderBy(asc(loans.workerId), asc(loans.grantedOn), asc(loans.id));
+    return rows.map(loanOf);
+  }
+
+  async workerExists(ex: Executor, workerId: number): Promise<boolean> {
+    const [row] = await ex.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId));
+    return row !== undefined;
+  }
+
+  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    const [row] = await ex
+      .select({ value: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(eq(loans.workerId, workerId));
+    return Number(row?.value ?? 0);
+  }
+
+  async insert(
+    tx: Transaction,
+    workerId: number,
+    input: LoanInput,
+    who: { at: Date; by: string },
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(loans)
+      .values({
+        workerId,
+        ...input,
+        createdAt: who.at,
+        createdBy: who.by,
+        updatedAt: who.at,
+        updatedBy: who.by,
+      })
+      .returning({ id: loans.id });
+    return row!.id;
+  }
+
+  async update(
+    tx: Transaction,
+    id: number,
+    version: number,
+    input: LoanInput,
+    who: { at: Date; by: string },
+  ): Promise<boolean> {
+    const written = await tx
+      .update(loans)
+      .set({ ...input, updatedAt: who.at, updatedBy: who.by, version: version + 1 })
+      .where(and(eq(loans.id, id), eq(loans.version, version)))
+      .returning({ id: loans.id });
+    return written.length === 1;
+  }
+
+  async delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    const gone = await tx
+      .delete(loans)
+      .where(and(eq(loans.id, id), eq(loans.version, version)))
+      .returning({ id: loans.id });
+    return gone.length === 1;
+  }
+
+  /**
+   * The instalments of the loans in every fishing week's adjustments (closed or not), by loan;
+   * `exceptWeek` leaves one week out (the week being saved counts its own rows).
+   */
+  async instalments(
+    ex: Executor,
+    loanIds: readonly number[],
+    exceptWeek?: number,
+  ): Promise<Map<number, LoanInstalment[]>> {
+    const out = new Map<number, LoanInstalment[]>(loanIds.map((id) => [id, []]));
+    if (loanIds.length === 0) return out;
+    const naming = or(
+      ...loanIds.map((id) => sql`${fishingWeeks.adjustments} @> ${JSON.stringify([{ loanId: id }])}::jsonb`),
+    );
+    const weeks = await ex
+      .select({
+        id: fishingWeeks.id,
+        year: fishingWeeks.year,
+        number: fishingWeeks.number,
+        state: fishingWeeks.state,
+        adjustments: fishingWeeks.adjustments,
+      })
+      .from(fishingWeeks)
+      .where(exceptWeek === undefined ? naming : and(naming, sql`${fishingWeeks.id} <> ${exceptWeek}`));
+    for (const week of weeks)
+      for (const a of week.adjustments as AdjustmentRow[]) {
+        if (a.kind !== 'cuota_prestamo' || typeof a.loanId !== 'number' || a.amount === null) continue;
+        out.get(a.loanId)?.push({
+          weekId: week.id,
+          year: week.year,
+          number: week.number,
+          closed: week.state === 'cerrada',
+          amount: a.amount,
+        });
+      }
+    return out;
+  }
+}
