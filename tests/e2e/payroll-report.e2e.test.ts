@@ -6,51 +6,18 @@ import { describe, expect, inject, it } from 'vitest';
 import { pdfPages } from '../support/pdf-text';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { must, seedExample } from './support/week-example';
+import { exampleWeekThroughApi, seedExample } from './support/week-example';
 
 /** The worked example as week 30 of 2025 (21–27 July), computed and closed through the API. */
-async function closedWeek(page: Page, m: Awaited<ReturnType<typeof seedExample>>) {
-  type Week = { id: number; version: number };
-  let week = (await must(page, 'POST', '/semanas-de-pesca', {
-    year: 2025,
+const closedWeek = (page: Page, m: Awaited<ReturnType<typeof seedExample>>) =>
+  exampleWeekThroughApi(page, m, {
     number: 30,
     start: '2025-07-21',
     end: '2025-07-27',
     month: '2025-07',
-  })) as Week;
-  week = (await must(page, 'PUT', `/semanas-de-pesca/${week.id}/descargas`, {
-    version: week.version,
-    prices: [{ speciesId: m.anchoveta, effectiveFrom: '2025-07-01', pricePerTonne: '520.00' }],
-    landings: [
-      {
-        date: '2025-07-24',
-        vesselId: m.vessel,
-        speciesId: m.anchoveta,
-        plantId: m.plant,
-        ticket: 'TK-3001',
-        tonnes: '180.500',
-        penalisedTonnes: '2.500',
-        pricePerTonne: null,
-        priceReason: '',
-      },
-    ],
-  })) as Week;
-  week = (await must(page, 'PUT', `/semanas-de-pesca/${week.id}/tripulacion`, {
-    version: week.version,
-    crew: m.workers.map((w) => ({
-      date: '2025-07-24',
-      vesselId: m.vessel,
-      workerId: w.id,
-      positionId: null,
-    })),
-    landWork: [],
-  })) as Week;
-  week = (await must(page, 'POST', `/semanas-de-pesca/${week.id}/calculo`, { version: week.version }))
-    .week as Week;
-  return (await must(page, 'POST', `/semanas-de-pesca/${week.id}/cierre`, { version: week.version })) as {
-    totals: { gross: string; net: string; employer: string; workers: number };
-  };
-}
+    day: '2025-07-24',
+    close: true,
+  }) as Promise<{ totals: { gross: string; net: string; employer: string; workers: number } }>;
 
 const money = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -162,6 +162,11 @@ export interface FishingWeeksApi {
     id: number,
     body: { version: number; adjustments: readonly AdjustmentRow[] },
   ): Promise<ApiResult<WeekSummary>>;
+  /**
+   * The loan instalments the week could add to its adjustments (one row per loan with something left
+   * to deduct of a worker the week names, docs/loans.md); nothing is saved.
+   */
+  loanInstalments(id: number): Promise<ApiResult<readonly AdjustmentRow[]>>;
   compute(id: number, body: { version: number }): Promise<ApiResult<ComputeOutcome>>;
   close(id: number, body: { version: number }): Promise<ApiResult<WeekSummary>>;
   reopen(id: number, body: { version: number; reason: string }): Promise<ApiResult<WeekSummary>>;

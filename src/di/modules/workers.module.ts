@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { LoansApi } from '../../application/loans/loans-api';
 import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
 import { AppConfig } from '../../application/ports/runtime-config';
@@ -17,12 +18,13 @@ import {
   type Worker,
   type WorkerInput,
 } from '../../domain/workers/worker';
+import { HttpLoansApi } from '../../infrastructure/loans/http-loans-api';
 import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
 
 const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
 const COMMISSION_NAMES: Readonly<Record<string, string>> = { FLUJO: 'Flujo', MIXTA: 'Mixta (saldo)' };
 
-/** Workers: the catalogue's use cases (positions and the fixed choices of the form) and the import. */
+/** Workers: the catalogue's use cases (positions and the fixed choices of the form), the import, loans. */
 export function workersModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ManageWorkers)
@@ -45,6 +47,13 @@ export function workersModule(): ContainerModule {
             },
           ),
         [CatalogueApiFactory],
+      )
+      .inSingletonScope();
+    bind(LoansApi)
+      .toResolvedValue(
+        (http: HttpClient, logger: Logger, config: RuntimeConfig) =>
+          new HttpLoansApi(http, config.backendPrefixes[0] ?? '/api', logger),
+        [HttpClient, Logger, AppConfig],
       )
       .inSingletonScope();
     bind(WorkersImportApi)

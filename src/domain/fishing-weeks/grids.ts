@@ -304,8 +304,9 @@ export function validateAdjustments(
     } else if (a.amount === null || !MONEY.test(a.amount) || !Decimal.of(a.amount).isPositive()) {
       add('amount', 'Indique un monto mayor que cero, con hasta dos decimales.');
     }
-    if (a.loanId !== undefined && a.loanId !== null) {
-      const loan = refs.loans?.get(a.loanId);
+    // The loans are the server's to check (the screen does not read them).
+    if (a.loanId !== undefined && a.loanId !== null && refs.loans) {
+      const loan = refs.loans.get(a.loanId);
       if (a.kind !== 'cuota_prestamo') add('kind', 'Un préstamo se descuenta como «Cuota de préstamo».');
       else if (!loan) add('loanId', `El préstamo N.° ${a.loanId} no existe.`);
       else if (loan.workerId !== a.workerId)

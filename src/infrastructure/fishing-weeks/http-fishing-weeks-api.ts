@@ -95,6 +95,11 @@ export class HttpFishingWeeksApi implements FishingWeeksApi {
     return this.api.call<WeekSummary>('PUT', `${BASE}/${id}/ajustes`, body);
   }
 
+  async loanInstalments(id: number): Promise<ApiResult<readonly AdjustmentRow[]>> {
+    const result = await this.api.call<{ rows: AdjustmentRow[] }>('GET', `${BASE}/${id}/cuotas-de-prestamo`);
+    return result.ok ? okResult(result.value.rows as readonly AdjustmentRow[]) : result;
+  }
+
   async compute(id: number, body: { version: number }): Promise<ApiResult<ComputeOutcome>> {
     const path = `${BASE}/${id}/calculo`;
     let response;

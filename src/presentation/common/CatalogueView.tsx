@@ -46,6 +46,8 @@ export interface CatalogueViewProps<
   readonly filters?: ReactNode;
   /** More toolbar buttons (e.g. an import), after the filters. */
   readonly toolbar?: ReactNode;
+  /** The screen's own row actions (e.g. a worker's loans), before the kit's. */
+  readonly rowActions?: readonly RowAction<CatalogueRow<E>>[];
 }
 
 /**
@@ -68,6 +70,7 @@ export function CatalogueView<
   formIntro,
   filters,
   toolbar,
+  rowActions = [],
 }: CatalogueViewProps<E, I, S, F>) {
   const { t } = useTranslation();
   const { can } = state;
@@ -105,7 +108,7 @@ export function CatalogueView<
       ...(updatedSort ? { sort: updatedSort } : {}),
     },
   ];
-  const actions: RowAction<CatalogueRow<E>>[] = [];
+  const actions: RowAction<CatalogueRow<E>>[] = [...rowActions];
   if (can.editar) {
     actions.push(
       {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleWorkers } from '../../../tests/support/fakes/workers/sample-workers';
-import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import { CatalogueStory, dialogNamed } from '../../../tests/support/stories/catalogue-story';
+import { SAMPLE_INSTALMENTS, SAMPLE_LOAN } from '../../../tests/support/fakes/loans/fake-loans-api';
+import { loanStatement } from '../../domain/loans/loan';
 import type { ImportSummary } from '../../domain/workers/worker-import';
 import { WorkersPage } from './WorkersPage';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
@@ -150,5 +152,37 @@ export const ErroresDelFormulario: Story = {
     await expect(await form.findByText('El DNI debe tener 8 dígitos.', {}, wait)).toBeVisible();
     await expect(form.getByText('La fecha de ingreso es obligatoria.')).toBeVisible();
     await expect(form.getByText('Seleccione el cargo.')).toBeVisible();
+  },
+};
+
+export const Prestamos: Story = {
+  name: 'Préstamos de un trabajador: saldo, cuotas por semana y un préstamo nuevo revisado antes de enviarse',
+  args: {
+    backend: () =>
+      sampleWorkers().answer('GET', /^\/trabajadores\/1\/prestamos$/, 200, {
+        rows: [loanStatement(SAMPLE_LOAN, SAMPLE_INSTALMENTS)],
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
+    await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait);
+    await userEvent.click(within(grid).getByRole('button', { name: 'Préstamos de CHUMPITAZ RAMOS, PEDRO' }));
+    const dialog = await dialogNamed('Préstamos de CHUMPITAZ RAMOS, PEDRO');
+    const loan = await dialog.findByRole('row', { name: 'Préstamo N.° 7' }, wait);
+    for (const text of ['S/ 1,200.00', 'Compra de botas', '01/03/2025'])
+      await expect(within(loan).getByText(text)).toBeVisible();
+    const weeks = dialog.getByRole('list', { name: 'Cuotas del préstamo n.° 7' });
+    await expect(within(weeks).getByText('Semana 20 – 2025: S/ 500.00 (Descontada)')).toBeVisible();
+    await expect(within(weeks).getByText('Semana 21 – 2025: S/ 500.00 (Por descontar)')).toBeVisible();
+    await expect(dialog.getByText('S/ 700.00', { selector: 'strong' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Nuevo préstamo' }));
+    const form = await dialogNamed('Nuevo préstamo');
+    await userEvent.type(form.getByRole('textbox', { name: /^Monto prestado/ }), '300');
+    await userEvent.type(form.getByRole('textbox', { name: /^Cuota por semana/ }), '400');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await form.findByText('La cuota no puede ser mayor que el monto prestado.', {}, wait),
+    ).toBeVisible();
   },
 };

@@ -9,11 +9,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
+import { LoansApi } from '../../application/loans/loans-api';
 import { ManageWorkers, WorkersImportApi } from '../../application/workers/manage-workers';
+import { limaDate } from '../../domain/shared/dates';
 import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
 import {
   WORKER_NAME_MAX,
@@ -27,6 +30,8 @@ import { CatalogueView } from '../common/CatalogueView';
 import type { FormFields } from '../common/FormDialog';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter, usePresenter } from '../core/use-presenter';
+import { LoansDialog } from '../loans/LoansDialog';
+import { LoansPresenter } from '../loans/loans-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { WorkerImportDialog } from './WorkerImportDialog';
 import { WorkerImportPresenter } from './worker-import-presenter';
@@ -50,6 +55,8 @@ export function WorkersPage() {
   const vessels = choices.kind === 'ready' ? choices.vessels : [];
   const { filters: current } = state.query;
   const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
+  const loansApi = useInject<LoansApi>(LoansApi);
+  const [loans, setLoans] = useState<LoansPresenter | null>(null);
   const f = (name: keyof WorkerInput & string) => t(`workers.form.${name}`);
   const fields: FormFields<WorkerInput> = [
     {
@@ -211,6 +218,22 @@ export function WorkersPage() {
             </TextField>
           </>
         }
+        rowActions={[
+          {
+            key: 'loans',
+            label: (row) => `Préstamos de ${row.cells.name ?? row.name}`,
+            icon: <RequestQuoteIcon fontSize="small" />,
+            onClick: (row) =>
+              setLoans(
+                new LoansPresenter(
+                  loansApi,
+                  { id: row.id, name: row.cells.name ?? row.name },
+                  state.can.editar,
+                  () => limaDate(new Date()),
+                ),
+              ),
+          },
+        ]}
         toolbar={
           state.can.crear && (
             <Button
@@ -226,6 +249,15 @@ export function WorkersPage() {
           )
         }
       />
+      {loans && (
+        <LoansDialog
+          presenter={loans}
+          onClose={() => {
+            loans.dispose();
+            setLoans(null);
+          }}
+        />
+      )}
       {importer && (
         <WorkerImportDialog
           presenter={importer}

@@ -119,3 +119,59 @@ export async function seedExample(page: Page) {
     workers,
   };
 }
+
+export interface ApiWeek {
+  readonly id: number;
+  readonly version: number;
+  readonly totals?: { gross: string; net: string; employer: string; workers: number };
+}
+
+/**
+ * The worked example as a week of 2025 through the API: its price list, one landing of 180.500 TM
+ * on `day` and the eight workers on board; computed and closed when `close`.
+ */
+export async function exampleWeekThroughApi(
+  page: Page,
+  m: Awaited<ReturnType<typeof seedExample>>,
+  week: { number: number; start: string; end: string; month: string; day: string; close: boolean },
+): Promise<ApiWeek> {
+  let w = (await must(page, 'POST', '/semanas-de-pesca', {
+    year: 2025,
+    number: week.number,
+    start: week.start,
+    end: week.end,
+    month: week.month,
+  })) as unknown as ApiWeek;
+  w = (await must(page, 'PUT', `/semanas-de-pesca/${w.id}/descargas`, {
+    version: w.version,
+    prices: [{ speciesId: m.anchoveta, effectiveFrom: `${week.month}-01`, pricePerTonne: '520.00' }],
+    landings: [
+      {
+        date: week.day,
+        vesselId: m.vessel,
+        speciesId: m.anchoveta,
+        plantId: m.plant,
+        ticket: `TK-${week.number}01`,
+        tonnes: '180.500',
+        penalisedTonnes: '2.500',
+        pricePerTonne: null,
+        priceReason: '',
+      },
+    ],
+  })) as unknown as ApiWeek;
+  w = (await must(page, 'PUT', `/semanas-de-pesca/${w.id}/tripulacion`, {
+    version: w.version,
+    crew: m.workers.map((worker) => ({
+      date: week.day,
+      vesselId: m.vessel,
+      workerId: worker.id,
+      positionId: null,
+    })),
+    landWork: [],
+  })) as unknown as ApiWeek;
+  if (!week.close) return w;
+  w = (await must(page, 'POST', `/semanas-de-pesca/${w.id}/calculo`, { version: w.version })).week as ApiWeek;
+  return (await must(page, 'POST', `/semanas-de-pesca/${w.id}/cierre`, {
+    version: w.version,
+  })) as unknown as ApiWeek;
+}

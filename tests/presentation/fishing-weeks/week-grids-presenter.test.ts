@@ -42,6 +42,32 @@ describe('WeekGridsPresenter', () => {
     expect(presenter.state.tabs.descargas.dirty).toBe(false);
   });
 
+  it('adds the loan instalments the server offers to the adjustments, unsaved, once each', async () => {
+    const { presenter, api } = await ready();
+    const before = presenter.state.rows.ajustes.length;
+    api.instalments = [
+      {
+        workerId: 100,
+        kind: 'cuota_prestamo',
+        amount: '500.00',
+        percent: null,
+        beneficiary: '',
+        reason: 'Préstamo N.° 7 del 01/03/2025 (saldo S/ 1,200.00)',
+        loanId: 7,
+      },
+    ];
+    await presenter.addLoanInstalments();
+    expect(presenter.state.rows.ajustes).toHaveLength(before + 1);
+    expect(presenter.state.rows.ajustes.at(-1)).toMatchObject({ loanId: 7, amount: '500.00' });
+    expect(presenter.state.tabs.ajustes.dirty).toBe(true);
+    expect(presenter.state.errors.ajustes.size).toBe(0);
+    expect(presenter.state.loans.message).toBe(GRID_TEXTS.loansAdded(1));
+    // Asked again, the loan already in the list is not added twice.
+    await presenter.addLoanInstalments();
+    expect(presenter.state.rows.ajustes).toHaveLength(before + 1);
+    expect(presenter.state.loans.message).toBe(GRID_TEXTS.noLoans);
+  });
+
   it('checks an edit at once and marks only its tab dirty', async () => {
     const { presenter, onDirtyChange } = await ready();
     const row = presenter.state.rows.descargas[0]!;

@@ -1,3 +1,4 @@
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SaveIcon from '@mui/icons-material/Save';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -618,7 +619,27 @@ function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps) {
       </Typography>
       <Alert severity="info" sx={{ mb: 1 }}>
         {UNION_DUES_HINT} La retención judicial lleva un monto o un porcentaje (no ambos) y su beneficiario.
+        Los préstamos se registran en la ficha del trabajador; sus cuotas se agregan aquí.
       </Alert>
+      {!readOnly && (
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<RequestQuoteIcon />}
+            disabled={state.loans.busy}
+            onClick={() => void presenter.addLoanInstalments()}
+          >
+            Agregar cuotas de préstamos
+          </Button>
+          {state.loans.busy && <LinearProgress sx={{ width: 120 }} aria-label="Leyendo préstamos" />}
+        </Stack>
+      )}
+      {state.loans.message && (
+        <Alert severity="info" role="status" sx={{ mb: 1 }}>
+          {state.loans.message}
+        </Alert>
+      )}
       <EditableGrid
         id="week-adjustments"
         label="Otros descuentos"

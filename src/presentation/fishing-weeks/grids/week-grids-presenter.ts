@@ -85,6 +85,8 @@ export interface WeekGridsState {
   readonly reloading: boolean;
   /** The crew of the week before (for the usual crew), empty until read or when there is none. */
   readonly previousCrew: readonly CrewRow[];
+  /** The loan instalments being read, and what their reading added (docs/loans.md). */
+  readonly loans: { readonly busy: boolean; readonly message: string | null };
 }
 
 export interface WeekGridsDeps {
@@ -109,6 +111,11 @@ export const GRID_TEXTS = {
   fixFirst: 'Corrija los errores señalados antes de guardar.',
   engineRow: 'El último cálculo rechazado señala esta fila',
   choicesFailed: 'No se pudieron leer los catálogos de la semana.',
+  loansAdded: (n: number) =>
+    n === 1
+      ? 'Se agregó 1 cuota de préstamo. Revísela y guarde los descuentos.'
+      : `Se agregaron ${n} cuotas de préstamo. Revíselas y guarde los descuentos.`,
+  noLoans: 'Ningún trabajador de la semana tiene préstamos por descontar que no figuren ya en la lista.',
 } as const;
 
 const rowsOf = (week: WeekDetail): WeekRows => ({
@@ -177,6 +184,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
       choices: { kind: 'loading' },
       reloading: false,
       previousCrew: [],
+      loans: { busy: false, message: null },
     });
     this.rowsVersion = { descargas: week.version, tripulacion: week.version, ajustes: week.version };
   }
@@ -307,6 +315,33 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
     list.splice(index, 1);
     this.server[grid].clear();
     this.change(grid, list);
+  }
+
+  /**
+   * Adds the loan instalments the server offers for the week (one row per loan with something left of
+   * a worker the week names) to the adjustments, unsaved: the clerk reviews them and saves the tab.
+   */
+  async addLoanInstalments(): Promise<void> {
+    const { weekId, loans } = this.state;
+    if (loans.busy) return;
+    this.setState((s) => ({ ...s, loans: { busy: true, message: null } }));
+    const answer = await this.deps.api.loanInstalments(weekId);
+    if (this.disposed || this.state.weekId !== weekId) return;
+    if (!answer.ok) {
+      this.setState((s) => ({ ...s, loans: { busy: false, message: null } }));
+      this.setTab('ajustes', { formError: answer.error.message, saved: false });
+      return;
+    }
+    const present = new Set(this.state.rows.ajustes.map((a) => a.loanId ?? null));
+    const rows = answer.value.filter((r) => !present.has(r.loanId ?? null));
+    this.setState((s) => ({
+      ...s,
+      loans: {
+        busy: false,
+        message: rows.length > 0 ? GRID_TEXTS.loansAdded(rows.length) : GRID_TEXTS.noLoans,
+      },
+    }));
+    this.add('ajustes', ...rows);
   }
 
   /** Saves a tab's grids with the latest version. */

@@ -1,3 +1,4 @@
+import type { AdjustmentRow } from '../../../../src/domain/fishing-weeks/grids';
 import type {
   ComputeAnswer,
   ComputeOutcome,
@@ -235,6 +236,9 @@ export class FakeFishingWeeksApi implements FishingWeeksApi {
     return this.record('saveAdjustments', [id, body], () =>
       this.change(id, body.version, { state: 'abierta' }),
     );
+  }
+  loanInstalments(id: number) {
+    return this.record('loanInstalments', [id], () => okResult([] as readonly AdjustmentRow[]));
   }
   compute(id: number, body: { version: number }): Promise<ApiResult<ComputeOutcome>> {
     return this.record<ComputeOutcome>('compute', [id, body], () => {

@@ -1,3 +1,4 @@
+import type { AdjustmentRow } from '../../../../src/domain/fishing-weeks/grids';
 import type {
   FishingWeeksApi,
   WeekDetail,
@@ -184,6 +185,16 @@ export class FakeWeekGridsApi implements FishingWeeksApi {
     this.save('tripulacion', body, { crew: [...body.crew], landWork: [...body.landWork] });
   saveAdjustments: FishingWeeksApi['saveAdjustments'] = (_id, body) =>
     this.save('ajustes', body, { adjustments: [...body.adjustments] });
+  /** The loan instalments the server would offer (docs/loans.md); none unless a test sets them. */
+  instalments: AdjustmentRow[] = [];
+  loanInstalments: FishingWeeksApi['loanInstalments'] = () =>
+    Promise.resolve(
+      okResult(
+        this.instalments.filter(
+          (i) => !this.week.adjustments.some((a) => a.loanId !== undefined && a.loanId === i.loanId),
+        ),
+      ),
+    );
   get: FishingWeeksApi['get'] = (id) =>
     Promise.resolve(
       this.previous && id === this.previous.id

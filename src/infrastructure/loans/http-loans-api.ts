@@ -1,0 +1,36 @@
+import type { HttpClient } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import type { LoansApi } from '../../application/loans/loans-api';
+import { okResult, type ApiResult } from '../../application/shared/api-result';
+import type { LoanInput, LoanStatement } from '../../domain/loans/loan';
+import { JsonApi } from '../http/json-api';
+
+/** The LoansApi port over `/trabajadores/:id/prestamos` and `/prestamos/:id`. */
+export class HttpLoansApi implements LoansApi {
+  private readonly api: JsonApi;
+
+  constructor(http: HttpClient, backend: string, logger: Logger) {
+    this.api = new JsonApi(http, backend, logger);
+  }
+
+  async list(workerId: number): Promise<ApiResult<readonly LoanStatement[]>> {
+    const result = await this.api.call<{ rows: LoanStatement[] }>(
+      'GET',
+      `/trabajadores/${workerId}/prestamos`,
+    );
+    return result.ok ? okResult(result.value.rows as readonly LoanStatement[]) : result;
+  }
+
+  create(workerId: number, input: LoanInput) {
+    return this.api.call<LoanStatement>('POST', `/trabajadores/${workerId}/prestamos`, input);
+  }
+
+  update(id: number, version: number, input: LoanInput) {
+    return this.api.call<LoanStatement>('PUT', `/prestamos/${id}`, { ...input, version });
+  }
+
+  async remove(id: number, version: number): Promise<ApiResult<void>> {
+    const result = await this.api.call<unknown>('DELETE', `/prestamos/${id}`, { version });
+    return result.ok ? okResult(undefined) : result;
+  }
+}

@@ -1,0 +1,223 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { LOAN_AMOUNT_RULE, LOAN_REASON_MAX, type LoanInput } from '../../domain/loans/loan';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { FormDialog, type FormFields } from '../common/FormDialog';
+import { RetryAlert } from '../common/RetryAlert';
+import { useAttachedPresenter } from '../core/use-presenter';
+import type { LoanRowView, LoansPresenter } from './loans-presenter';
+
+const FIELDS: FormFields<LoanInput> = [
+  { kind: 'date', name: 'grantedOn', label: 'Fecha del préstamo', required: true, row: 1 },
+  {
+    kind: 'decimal',
+    name: 'amount',
+    label: 'Monto prestado',
+    decimals: LOAN_AMOUNT_RULE.decimals,
+    unit: 'S/',
+    required: true,
+    row: 2,
+  },
+  {
+    kind: 'decimal',
+    name: 'instalment',
+    label: 'Cuota por semana',
+    decimals: LOAN_AMOUNT_RULE.decimals,
+    unit: 'S/',
+    required: true,
+    row: 2,
+    help: 'Lo que descuenta cada semana de pesca; la última cuota es lo que quede.',
+  },
+  {
+    kind: 'text',
+    name: 'reason',
+    label: 'Motivo',
+    maxLength: LOAN_REASON_MAX,
+    multiline: true,
+    required: true,
+  },
+];
+
+const money = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/**
+ * A worker's loans (docs/loans.md): each with its amount, weekly instalment, what closed weeks deducted,
+ * what open weeks plan to deduct and the balance, its instalments week by week; grant, change or delete.
+ */
+export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter; onClose: () => void }) {
+  const state = useAttachedPresenter(presenter);
+  const { worker, canEdit } = presenter;
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="loans-title">
+      <DialogTitle id="loans-title">Préstamos de {worker.name}</DialogTitle>
+      <DialogContent>
+        {state.kind === 'loading' && <LinearProgress aria-label="Cargando préstamos" />}
+        {state.kind === 'failed' && (
+          <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
+        )}
+        {state.kind === 'ready' && (
+          <>
+            {state.notice && (
+              <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                {state.notice}
+              </Alert>
+            )}
+            {state.error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {state.error}
+              </Alert>
+            )}
+            <Typography sx={{ mb: 2 }}>
+              Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
+              semanas de pesca («Otros descuentos» → «Agregar cuotas de préstamos»); el saldo baja al cerrar
+              cada semana.
+            </Typography>
+            {state.rows.length === 0 ? (
+              <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>
+            ) : (
+              <Table size="small" aria-label="Préstamos">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Préstamo</TableCell>
+                    <TableCell>Fecha</TableCell>
+                    <TableCell>Motivo</TableCell>
+                    <TableCell sx={money}>Monto</TableCell>
+                    <TableCell sx={money}>Cuota</TableCell>
+                    <TableCell sx={money}>Descontado</TableCell>
+                    <TableCell sx={money}>Por descontar</TableCell>
+                    <TableCell sx={money}>Saldo</TableCell>
+                    {canEdit && <TableCell>Acciones</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.rows.map((row) => (
+                    <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {canEdit && state.kind === 'ready' && (
+          <Button variant="contained" onClick={() => presenter.openCreate()}>
+            Nuevo préstamo
+          </Button>
+        )}
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+      {state.kind === 'ready' && state.form && (
+        <FormDialog
+          id="loan-form"
+          title={{ create: 'Nuevo préstamo', edit: 'Editar préstamo' }}
+          presenter={state.form}
+          fields={FIELDS}
+          onClose={() => presenter.closeForm()}
+        />
+      )}
+      {state.kind === 'ready' && state.confirm && (
+        <ConfirmDialog
+          id="loan-delete"
+          title="Eliminar préstamo"
+          question={`¿Eliminar el ${state.confirm.title.toLowerCase()} del ${state.confirm.granted} por ${state.confirm.amount}? Ninguna semana descuenta cuotas de él.`}
+          confirmLabel="Eliminar"
+          danger
+          busy={state.deleting}
+          error={null}
+          onCancel={() => presenter.cancelDelete()}
+          onConfirm={() => void presenter.confirmDelete()}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function LoanRow({
+  row,
+  presenter,
+  canEdit,
+}: {
+  row: LoanRowView;
+  presenter: LoansPresenter;
+  canEdit: boolean;
+}) {
+  const columns = canEdit ? 9 : 8;
+  return (
+    <Fragment>
+      <TableRow aria-label={row.title}>
+        <TableCell>
+          {row.title}
+          {row.paidOff && (
+            <Chip size="small" color="success" variant="outlined" label="Pagado" sx={{ ml: 1 }} />
+          )}
+        </TableCell>
+        <TableCell>{row.granted}</TableCell>
+        <TableCell>{row.reason}</TableCell>
+        <TableCell sx={money}>{row.amount}</TableCell>
+        <TableCell sx={money}>{row.instalment}</TableCell>
+        <TableCell sx={money}>{row.deducted}</TableCell>
+        <TableCell sx={money}>{row.planned}</TableCell>
+        <TableCell sx={{ ...money, fontWeight: 600 }}>{row.balance}</TableCell>
+        {canEdit && (
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title={`Editar el ${row.title.toLowerCase()}`}>
+              <IconButton
+                size="small"
+                aria-label={`Editar el ${row.title.toLowerCase()}`}
+                onClick={() => presenter.openEdit(row)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {row.deletable && (
+              <Tooltip title={`Eliminar el ${row.title.toLowerCase()}`}>
+                <IconButton
+                  size="small"
+                  aria-label={`Eliminar el ${row.title.toLowerCase()}`}
+                  onClick={() => presenter.askDelete(row)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </TableCell>
+        )}
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={columns} sx={{ pt: 0, color: 'text.secondary' }}>
+          {row.instalments.length === 0 ? (
+            'Sin cuotas en las semanas de pesca.'
+          ) : (
+            <ul aria-label={`Cuotas del ${row.title.toLowerCase()}`} style={{ margin: 0, paddingLeft: 20 }}>
+              {row.instalments.map((i) => (
+                <li key={i.key}>
+                  {i.week}: {i.amount} ({i.state})
+                </li>
+              ))}
+            </ul>
+          )}
+        </TableCell>
+      </TableRow>
+    </Fragment>
+  );
+}
