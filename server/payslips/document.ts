@@ -62,12 +62,27 @@ function cell(doc: Doc, c: Cell, x: number, y: number, width: number): number {
 }
 
 /** A row of cells side by side, starting a new page first when it would not fit. */
+/** The line that heads a payslip's next page, by document: whose payslip it goes on with. */
+const continuations = new WeakMap<Doc, string>();
+
+/** A new page for the payslip being written, headed by whose it is; returns where its content starts. */
+function nextPage(doc: Doc): number {
+  doc.addPage();
+  const heading = continuations.get(doc);
+  return heading
+    ? cell(
+        doc,
+        { text: wrapByParts(heading), font: 'bold', size: 8, color: GREY },
+        PAGE.margin,
+        PAGE.margin,
+        WIDTH,
+      ) + 8
+    : PAGE.margin;
+}
+
 function row(doc: Doc, cells: readonly { cell: Cell; x: number; width: number }[], y: number): number {
   let top = y;
-  if (top + 36 > BOTTOM) {
-    doc.addPage();
-    top = PAGE.margin;
-  }
+  if (top + 36 > BOTTOM) top = nextPage(doc);
   let bottom = top;
   for (const c of cells) bottom = Math.max(bottom, cell(doc, c.cell, c.x, top, c.width));
   return bottom;
@@ -135,6 +150,10 @@ function linesTable(
 
 function page(doc: Doc, p: Payslip): void {
   const m = PAGE.margin;
+  continuations.set(
+    doc,
+    `BOLETA DE PAGO (continuación) · ${p.worker.name} · ${p.worker.documentType} ${p.worker.document} · ${p.period}`,
+  );
   const half = WIDTH / 2;
   // The employer (left) and the document's title (right).
   let left = cell(doc, { text: p.employer.legalName, font: 'bold', size: 11 }, m, m, half);
@@ -210,10 +229,7 @@ function page(doc: Doc, p: Payslip): void {
       y + 4,
     ) + 40;
   // The signatures.
-  if (y + 30 > BOTTOM) {
-    doc.addPage();
-    y = m;
-  }
+  if (y + 30 > BOTTOM) y = nextPage(doc);
   for (const [n, who] of ['EMPLEADOR', 'Recibí conforme — TRABAJADOR'].entries()) {
     const x = m + n * half;
     const line = cell(doc, { text: '______________________________', align: 'center' }, x, y, half);

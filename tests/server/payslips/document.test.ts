@@ -46,11 +46,15 @@ describe('the payslip PDF', () => {
     expect(pages[0]).toContain('NETO A PAGAR S/ 370.35');
   });
 
-  it('carries a payslip too long for one page over to the next, with nothing lost', async () => {
+  it('carries a payslip too long for one page over to the next, headed by whose it is, with nothing lost', async () => {
     const pages = await pdfPages(await payslipPdfBuffer('boleta', [payslip('QUISPE MAMANI, JUAN', 40)]));
     expect(pages).toHaveLength(2);
     const text = pages.join('\n');
     for (let n = 1; n <= 40; n++) expect(text).toContain(`DÍA ${String(n).padStart(2, '0')} · TOTAL PARTES`);
+    // The second page says whose payslip goes on (the heading wraps between its parts).
+    expect(pages[1]!.replace(/\n/g, ' ')).toMatch(
+      /^BOLETA DE PAGO \(continuación\) · QUISPE MAMANI, JUAN · DNI 40112233 · Semana 14 – 2025 · del 31\/03\/2025 al 06\/04\/2025 · planilla de abril 2025 /,
+    );
     expect(pages[1]).toContain('Total ingresos S/ 4,938.00');
     expect(pages[1]).toContain('Recibí conforme — TRABAJADOR');
   });
