@@ -1,4 +1,4 @@
-import type { LoanReference } from '../../src/domain/fishing-weeks/grids';
+import type { AdjustmentRow, LoanReference } from '../../src/domain/fishing-weeks/grids';
 import {
   cleanLoan,
   instalmentReason,
@@ -11,7 +11,6 @@ import {
   type LoanStatement,
 } from '../../src/domain/loans/loan';
 import { Decimal } from '../../src/domain/shared/decimal';
-import type { AdjustmentRow } from '../../src/domain/fishing-weeks/grids';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';

@@ -42,7 +42,7 @@ export class LoanStore {
     return rows.map(loanOf);
   }
 
-  /** Loans with some balance whose worker is one of `workerIds`. */
+  /** Every loan of the workers `workerIds` (the service keeps those with something left). */
   async ofWorkers(ex: Executor, workerIds: readonly number[]): Promise<Loan[]> {
     if (workerIds.length === 0) return [];
     const rows = await ex
