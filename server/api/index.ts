@@ -11,6 +11,7 @@ import { parameterFeatures } from '../parameters';
 import { bankPaymentFeature } from '../bank-payments';
 import { filingFeature } from '../filings';
 import { loanFeature } from '../loans';
+import { monthFeature } from '../months';
 import { payrollReportFeature } from '../payroll-report';
 import { payslipFeature } from '../payslips';
 import { workerFeature } from '../workers';
@@ -33,6 +34,7 @@ export async function apiRoutes(
   await app.register(workerFeature, features);
   await app.register(loanFeature, features);
   await app.register(fishingWeekFeature, features);
+  await app.register(monthFeature, features);
   await app.register(payslipFeature, features);
   await app.register(payrollReportFeature, features);
   await app.register(filingFeature, features);

@@ -44,6 +44,8 @@ import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { LoanService } from '../loans/service';
+import { MonthStore } from '../months/store';
+import { MONTH_MESSAGES } from '../../src/domain/months/month';
 import { DatabaseParameterSource } from '../parameters/source';
 import { ApiError, notFound, staleUpdate, validationFailed } from '../shared/errors';
 import {
@@ -182,6 +184,8 @@ export class FishingWeekService {
   readonly store = new FishingWeekStore();
   private readonly parameters: DatabaseParameterSource;
   private readonly loans: LoanService;
+  /** A closed payroll month keeps its weeks: none reopened, none added (docs/months.md). */
+  private readonly months = new MonthStore();
 
   constructor(
     private readonly context: ServerContext,
@@ -217,6 +221,8 @@ export class FishingWeekService {
       entity: MODULE,
       actor,
       insert: async (tx) => {
+        // FOR SHARE: a week created while its month closes waits for the close, then is refused.
+        await this.refuseInClosedMonth(tx, input.month, true);
         if (await this.store.exists(tx, input.year, input.number))
           throw new ApiError(409, 'Conflict', WEEK_MESSAGES.duplicate, [
             { field: 'number', message: WEEK_MESSAGES.duplicate },
@@ -446,7 +452,11 @@ export class FishingWeekService {
       actor,
       notFoundMessage: WEEK_MESSAGES.notFound,
       load: (tx) => this.store.lock(tx, id),
-      check: async (_tx, current) => void this.allow(current, 'reopen', text),
+      check: async (tx, current) => {
+        this.allow(current, 'reopen', text);
+        // The week is locked: a month closing meanwhile sees the reopening, or this sees its close.
+        await this.refuseInClosedMonth(tx, current.month, false);
+      },
       write: async (tx, current) => {
         const now = clock.now();
         const written = await this.store.update(tx, id, current.version, {
@@ -543,6 +553,12 @@ export class FishingWeekService {
   private async tracedAgain(tx: Transaction, current: WeekRow) {
     const context = await this.store.context(tx, current.id);
     return context ? weeklyPayrollToJson(recompute(context, current)) : null;
+  }
+
+  /** Refuses a change to a week of a closed payroll month. */
+  private async refuseInClosedMonth(tx: Transaction, month: string, lock: boolean): Promise<void> {
+    if (await this.months.isClosed(tx, month, lock))
+      throw new ApiError(409, 'Conflict', MONTH_MESSAGES.weekInClosedMonth(month));
   }
 
   /** The state after the action, or the refusal as an ApiError. */

@@ -102,7 +102,7 @@ export interface WeekGrids {
   readonly adjustments: AdjustmentRow[];
 }
 
-export const gridsOf = (row: WeekRow): WeekGrids => ({
+export const gridsOf = (row: Pick<WeekRow, keyof WeekGrids>): WeekGrids => ({
   prices: row.prices as PriceRow[],
   landings: row.landings as LandingRow[],
   crew: row.crew as CrewRow[],

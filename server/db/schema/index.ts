@@ -11,3 +11,4 @@ export * from './workers';
 export * from './fishing-weeks';
 export * from './filings';
 export * from './loans';
+export * from './months';

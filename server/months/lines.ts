@@ -1,0 +1,86 @@
+import type { MonthLine } from '../../src/application/months/months-api';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A traced line of the engine's JSON (`{ concept, amount, inputs }`) as a breakdown line. */
+function lineOf(section: MonthLine['section'], value: unknown): MonthLine | null {
+  if (!isObject(value) || typeof value.concept !== 'string' || typeof value.amount !== 'string') return null;
+  return {
+    section,
+    concept: value.concept,
+    amount: value.amount,
+    inputs: isObject(value.inputs) ? value.inputs : {},
+  };
+}
+
+const linesOf = (section: MonthLine['section'], list: unknown): MonthLine[] =>
+  Array.isArray(list) ? list.map((l) => lineOf(section, l)).filter((l): l is MonthLine => l !== null) : [];
+
+/** The scalar fields of an object (decimals, counts, months), for a line's inputs. */
+const scalars = (value: Json, leave: readonly string[] = []): Json =>
+  Object.fromEntries(
+    Object.entries(value).filter(
+      ([k, v]) =>
+        !leave.includes(k) &&
+        (typeof v !== 'object' || v === null || (Array.isArray(v) && v.every((x) => typeof x !== 'object'))),
+    ),
+  );
+
+/**
+ * A worker's part of the engine's month JSON (monthlyPayrollToJson) as the breakdown's lines, each
+ * with what it was computed from: the weeks, the benefits, the contribution base and the employer's
+ * contributions, the pension true-up, the income tax with its brackets, and the monthly settlement.
+ * Lines the engine adds later (traced `{ concept, amount, inputs }` lists) appear under their section.
+ */
+export function monthLinesOf(worker: Json): MonthLine[] {
+  const out: MonthLine[] = [];
+  for (const week of Array.isArray(worker.weeks) ? worker.weeks : []) {
+    if (!isObject(week)) continue;
+    out.push({
+      section: 'semanas',
+      concept: `week`,
+      amount: String(week.gross),
+      inputs: scalars(week, ['gross']),
+    });
+  }
+  out.push(...linesOf('beneficios', worker.benefits));
+  for (const [key, value] of Object.entries(worker)) {
+    // A traced line of its own (the engine's newer concepts, e.g. asignación familiar).
+    if (key !== 'benefits' && lineOf('beneficios', value)) out.push(lineOf('beneficios', value)!);
+  }
+  if (isObject(worker.contributionBase))
+    out.push({
+      section: 'aportes',
+      concept: 'contributionBase',
+      amount: String(worker.contributionBase.base),
+      inputs: scalars(worker.contributionBase, ['base']),
+    });
+  out.push(...linesOf('aportes', worker.employer));
+  if (isObject(worker.pension)) {
+    out.push(...linesOf('pension', worker.pension.charges));
+    out.push({
+      section: 'pension',
+      concept: 'pensionAdjustment',
+      amount: String(worker.pension.adjustment),
+      inputs: { inWeeks: worker.pension.inWeeks },
+    });
+    const topUp = lineOf('aportes', worker.pension.employerTopUp);
+    if (topUp) out.push(topUp);
+  }
+  if (isObject(worker.incomeTax)) {
+    out.push({
+      section: 'renta',
+      concept: 'incomeTax',
+      amount: String(worker.incomeTax.withholding),
+      inputs: scalars(worker.incomeTax, ['withholding', 'brackets']),
+    });
+    out.push(...linesOf('renta', worker.incomeTax.brackets));
+  }
+  if (isObject(worker.settlement))
+    for (const [concept, amount] of Object.entries(worker.settlement))
+      if (typeof amount === 'string') out.push({ section: 'liquidacion', concept, amount, inputs: {} });
+  return out;
+}

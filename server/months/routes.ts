@@ -1,0 +1,185 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { MONTH_DIFF_FIELDS, MONTH_REOPEN_REASON_MAX, MONTH_STATES } from '../../src/domain/months/month';
+import { actorOf } from '../kit/request';
+import { errorResponses, OneOf, Text } from '../kit/schemas';
+import { MODULE, type MonthService } from './service';
+
+const strict = { additionalProperties: false } as const;
+const MONTH = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });
+const MonthParams = Type.Object({ mes: MONTH }, strict);
+/** 0 for a month never computed. */
+const MonthVersion = Type.Integer({ minimum: 0, maximum: 2147483647 });
+const Amount = Type.String();
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+const Totals = Type.Object({
+  workers: Type.Integer(),
+  gross: Amount,
+  vacation: Amount,
+  bonus: Amount,
+  bonusExtra: Amount,
+  cts: Amount,
+  incomeTax: Amount,
+  payable: Amount,
+  employer: Amount,
+  fep: Amount,
+});
+
+const Summary = Type.Object({
+  month: Type.String(),
+  state: OneOf(MONTH_STATES),
+  weekCount: Type.Integer(),
+  closedWeeks: Type.Integer(),
+  totals: Nullable(Totals),
+  stale: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Nullable(Type.String()),
+  updatedBy: Nullable(Type.String()),
+});
+
+const WorkerTotals = Type.Object({
+  document: Type.String(),
+  name: Type.String(),
+  weeks: Type.Integer(),
+  gross: Amount,
+  vacation: Amount,
+  bonus: Amount,
+  bonusExtra: Amount,
+  cts: Amount,
+  pensionAdjustment: Amount,
+  incomeTax: Amount,
+  refundDue: Amount,
+  payable: Amount,
+  carriedToLastWeek: Amount,
+  taxablePay: Amount,
+  employer: Amount,
+});
+
+const Detail = Type.Object({
+  ...Summary.properties,
+  weeks: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      year: Type.Integer(),
+      number: Type.Integer(),
+      start: Type.String(),
+      end: Type.String(),
+      state: Type.String(),
+    }),
+  ),
+  workers: Type.Array(WorkerTotals),
+  diff: Type.Array(
+    Type.Object({
+      document: Type.String(),
+      name: Type.String(),
+      before: Nullable(WorkerTotals),
+      after: Nullable(WorkerTotals),
+      change: Type.Object(Object.fromEntries(MONTH_DIFF_FIELDS.map((f) => [f, Amount]))),
+    }),
+  ),
+  closedAt: Nullable(Type.String()),
+  closedBy: Nullable(Type.String()),
+  reopenings: Type.Array(Type.Object({ at: Type.String(), by: Type.String(), reason: Type.String() })),
+});
+
+const Breakdown = Type.Object({
+  source: OneOf(['calculo', 'cierre'] as const),
+  document: Type.String(),
+  name: Type.String(),
+  lines: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      concept: Type.String(),
+      amount: Type.String(),
+      inputs: Type.Record(Type.String(), Type.Unknown()),
+    }),
+  ),
+});
+
+const permission = (action: 'ver' | 'editar' | 'aprobar') => ({ permission: { module: MODULE, action } });
+const VersionBody = Type.Object({ version: MonthVersion }, strict);
+
+/**
+ * The payroll months' API (docs/months.md): `/meses-de-planilla`, the computation, close and reopening of
+ * a month, on the module `vacaciones_gratificaciones_cts` (ver, editar, aprobar).
+ */
+export async function monthRoutes(fastify: FastifyInstance, opts: { service: MonthService }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = opts;
+
+  app.get(
+    '/meses-de-planilla',
+    {
+      config: permission('ver'),
+      schema: {
+        querystring: Type.Object(
+          { year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) },
+          strict,
+        ),
+        response: { 200: Type.Object({ rows: Type.Array(Summary) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ rows: await service.list(request.query.year) }),
+  );
+
+  app.get(
+    '/meses-de-planilla/:mes',
+    {
+      config: permission('ver'),
+      schema: {
+        params: MonthParams,
+        querystring: Type.Object({}, strict),
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) => service.get(request.params.mes),
+  );
+
+  app.post(
+    '/meses-de-planilla/:mes/calculo',
+    {
+      config: permission('editar'),
+      schema: { params: MonthParams, body: VersionBody, response: { 200: Detail, ...errorResponses } },
+    },
+    async (request) => service.compute(request.params.mes, request.body.version, actorOf(request)),
+  );
+
+  app.post(
+    '/meses-de-planilla/:mes/cierre',
+    {
+      config: permission('editar'),
+      schema: { params: MonthParams, body: VersionBody, response: { 200: Detail, ...errorResponses } },
+    },
+    async (request) => service.close(request.params.mes, request.body.version, actorOf(request)),
+  );
+
+  app.post(
+    '/meses-de-planilla/:mes/reapertura',
+    {
+      config: permission('aprobar'),
+      schema: {
+        params: MonthParams,
+        body: Type.Object({ version: MonthVersion, reason: Text(MONTH_REOPEN_REASON_MAX) }, strict),
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.reopen(request.params.mes, request.body.version, request.body.reason, actorOf(request)),
+  );
+
+  app.get(
+    '/meses-de-planilla/:mes/detalle/:document',
+    {
+      config: permission('ver'),
+      schema: {
+        params: Type.Object({ mes: MONTH, document: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
+        querystring: Type.Object({ fuente: Type.Optional(OneOf(['calculo', 'cierre'] as const)) }, strict),
+        response: { 200: Breakdown, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.breakdown(request.params.mes, request.params.document, request.query.fuente ?? 'calculo'),
+  );
+}

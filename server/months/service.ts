@@ -1,0 +1,379 @@
+import type {
+  MonthDetail,
+  MonthLine,
+  MonthReopening,
+  MonthSummary,
+  MonthWeekInfo,
+  MonthWorkerBreakdown,
+} from '../../src/application/months/months-api';
+import { monthlyPayrollToJson } from '../../src/application/payroll/payroll-output-json';
+import { computeWeek } from '../../src/domain/fishing-weeks';
+import {
+  diffMonths,
+  isMonth,
+  MONTH_MESSAGES,
+  monthTotalsOf,
+  monthTransition,
+  monthWorkerTotalsOf,
+  openWeeksOf,
+  sameStamps,
+  stampsOf,
+  yearToDateOf,
+  type MonthAction,
+  type MonthState,
+  type MonthTotals,
+  type MonthWorkerTotals,
+  type WeekStamp,
+} from '../../src/domain/months/month';
+import { describeErrors } from '../../src/domain/payroll/errors';
+import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
+import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
+import type { ServerContext } from '../context';
+import type { Executor, Transaction } from '../db/database';
+import { packJson } from '../fishing-weeks/store';
+import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { DatabaseParameterSource } from '../parameters/source';
+import { ApiError, notFound, staleUpdate, validationFailed } from '../shared/errors';
+import { monthLinesOf } from './lines';
+import { MonthStore, type MonthRow, type MonthWeekRow } from './store';
+
+/** The audit trail's entity and the permissions' module: the screen's code. */
+export const MODULE = 'vacaciones_gratificaciones_cts';
+
+/** Test seams: a failure injected after a write, inside its transaction (nothing may remain of it). */
+export interface MonthHooks {
+  afterWrite?(tx: Transaction): Promise<void>;
+}
+
+const conflict = (message: string) => new ApiError(409, 'Conflict', message);
+
+const weekInfoOf = (w: MonthWeekRow): MonthWeekInfo => ({
+  id: w.id,
+  year: w.year,
+  number: w.number,
+  start: w.start,
+  end: w.end,
+  state: w.state,
+});
+
+const reopeningsOf = (row: MonthRow | undefined) => (row?.reopenings ?? []) as MonthReopening[];
+
+/** What the audit trail keeps of a month: its state and totals, not its workers. */
+const auditView = (row: MonthRow) => ({
+  month: row.month,
+  state: row.state,
+  totals: row.totals,
+  version: row.version,
+});
+
+/**
+ * Payroll months (docs/months.md): the consolidation of a month's closed fishing weeks, its close
+ * (every week closed, none changed since the computation) and its reopening with the per-worker diff.
+ * A closed month keeps its weeks: `FishingWeekService` refuses to reopen them or add weeks to it.
+ */
+export class MonthService {
+  readonly store = new MonthStore();
+  private readonly parameters: DatabaseParameterSource;
+
+  constructor(
+    private readonly context: ServerContext,
+    private readonly hooks: MonthHooks = {},
+  ) {
+    this.parameters = new DatabaseParameterSource(context.db);
+  }
+
+  /** The months that have weeks or a stored computation, newest first. */
+  async list(year?: number): Promise<MonthSummary[]> {
+    const { db } = this.context;
+    const [counts, rows] = await Promise.all([this.store.weekCounts(db, year), this.store.months(db, year)]);
+    const byMonth = new Map(rows.map((r) => [r.month, r]));
+    const stamps = await this.store.closedStamps(db, year);
+    const months = [...new Set([...counts.map((c) => c.month), ...rows.map((r) => r.month)])]
+      .sort()
+      .reverse();
+    return months.map((month) => {
+      const count = counts.find((c) => c.month === month);
+      const row = byMonth.get(month);
+      return this.summaryOf(
+        month,
+        row,
+        count?.weekCount ?? 0,
+        count?.closedWeeks ?? 0,
+        stamps.get(month) ?? [],
+      );
+    });
+  }
+
+  async get(month: string): Promise<MonthDetail> {
+    this.checkMonth(month);
+    const { db } = this.context;
+    const [row, weeks] = await Promise.all([this.store.get(db, month), this.store.weeks(db, month)]);
+    if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
+    return this.detailOf(month, row, weeks);
+  }
+
+  /**
+   * Consolidates the month's closed weeks (each computed again from its stored context: the closed
+   * result) with the stored parameters and the year to date of the closed months before it; stores
+   * the result and makes the month calculado. Weeks not closed are left out and named by the screen.
+   */
+  async compute(month: string, version: number, actor: AuditActor): Promise<MonthDetail> {
+    this.checkMonth(month);
+    const { db, clock } = this.context;
+    const [row, weeks] = await Promise.all([this.store.get(db, month), this.store.weeks(db, month)]);
+    if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
+    if ((row?.version ?? 0) !== version) throw staleUpdate();
+    const state = this.allow(row, 'compute');
+    const closed = weeks.filter((w) => w.state === 'cerrada');
+    if (closed.length === 0) throw conflict(MONTH_MESSAGES.noClosedWeeks);
+
+    const payrolls: WeeklyPayroll[] = [];
+    for (const week of closed) payrolls.push(await this.closedPayroll(db, week));
+    const [closedMonths, catalogue] = await Promise.all([
+      this.store.closedBefore(db, month),
+      this.parameters.catalogue(),
+    ]);
+    const consolidated = consolidateMonth(
+      { month, weeks: payrolls, yearToDate: yearToDateOf(closedMonths, month) },
+      catalogue,
+    );
+    if (!consolidated.ok)
+      throw conflict(`El mes no se pudo consolidar: ${describeErrors(consolidated.error)}`);
+    const payroll = consolidated.value;
+    const changes = {
+      state,
+      weeks: stampsOf(weeks),
+      result: packJson(monthlyPayrollToJson(payroll)),
+      totals: monthTotalsOf(payroll),
+      workerTotals: monthWorkerTotalsOf(payroll),
+    };
+    const after = { state, totals: changes.totals, weeks: changes.weeks };
+    if (!row) {
+      await createAudited<string>(db, clock, {
+        entity: MODULE,
+        actor,
+        insert: async (tx) => {
+          const now = clock.now();
+          const inserted = await this.store.insert(tx, {
+            month,
+            ...changes,
+            createdAt: now,
+            createdBy: actor.actorUsername,
+            updatedAt: now,
+            updatedBy: actor.actorUsername,
+          });
+          if (!inserted) throw staleUpdate();
+          await this.hooks.afterWrite?.(tx);
+          return month;
+        },
+        after,
+      });
+    } else {
+      await changeVersioned<MonthRow>(db, clock, {
+        entity: MODULE,
+        id: month,
+        version,
+        action: 'editar',
+        actor,
+        notFoundMessage: MONTH_MESSAGES.notFound,
+        load: (tx) => this.store.lock(tx, month),
+        check: async (_tx, current) => void this.allow(current, 'compute'),
+        write: async (tx, current) => {
+          const written = await this.store.update(tx, month, current.version, {
+            ...changes,
+            updatedAt: clock.now(),
+            updatedBy: actor.actorUsername,
+          });
+          await this.hooks.afterWrite?.(tx);
+          return written;
+        },
+        before: auditView,
+        after: () => after,
+      });
+    }
+    return this.get(month);
+  }
+
+  /**
+   * Closes a calculado month: every week of the month closed and none changed since the computation
+   * (the weeks are locked meanwhile). The month is then immutable, and so are its weeks.
+   */
+  async close(month: string, version: number, actor: AuditActor): Promise<MonthDetail> {
+    this.checkMonth(month);
+    const { db, clock } = this.context;
+    await changeVersioned<MonthRow>(db, clock, {
+      entity: MODULE,
+      id: month,
+      version,
+      action: 'cerrar',
+      actor,
+      notFoundMessage: MONTH_MESSAGES.notFound,
+      load: (tx) => this.store.lock(tx, month),
+      check: async (tx, current) => {
+        this.allow(current, 'close');
+        const weeks = await this.store.weeks(tx, month, true);
+        const open = openWeeksOf(weeks);
+        if (open.length > 0) throw conflict(MONTH_MESSAGES.openWeeks(open));
+        if (!sameStamps(current.weeks as WeekStamp[], weeks)) throw conflict(MONTH_MESSAGES.stale);
+      },
+      write: async (tx, current) => {
+        const now = clock.now();
+        const written = await this.store.update(tx, month, current.version, {
+          state: 'cerrado',
+          ...this.store.closeColumns(),
+          closedAt: now,
+          closedBy: actor.actorUsername,
+          updatedAt: now,
+          updatedBy: actor.actorUsername,
+        });
+        await this.hooks.afterWrite?.(tx);
+        return written;
+      },
+      before: auditView,
+      after: (current) => ({ state: 'cerrado', totals: current.totals }),
+    });
+    return this.get(month);
+  }
+
+  /** Reopens a closed month (the route requires `aprobar`), recording who, when and why. */
+  async reopen(month: string, version: number, reason: string, actor: AuditActor): Promise<MonthDetail> {
+    this.checkMonth(month);
+    const { db, clock } = this.context;
+    const text = reason.trim();
+    await changeVersioned<MonthRow>(db, clock, {
+      entity: MODULE,
+      id: month,
+      version,
+      action: 'reabrir',
+      actor,
+      notFoundMessage: MONTH_MESSAGES.notFound,
+      load: (tx) => this.store.lock(tx, month),
+      check: async (_tx, current) => void this.allow(current, 'reopen', text),
+      write: async (tx, current) => {
+        const now = clock.now();
+        const written = await this.store.update(tx, month, current.version, {
+          state: 'reabierto',
+          reopenings: [
+            ...reopeningsOf(current),
+            { at: now.toISOString(), by: actor.actorUsername, reason: text },
+          ],
+          updatedAt: now,
+          updatedBy: actor.actorUsername,
+        });
+        await this.hooks.afterWrite?.(tx);
+        return written;
+      },
+      before: auditView,
+      after: () => ({ state: 'reabierto', reason: text }),
+    });
+    return this.get(month);
+  }
+
+  /** One worker's month with every traced amount, of the last computation or of the close. */
+  async breakdown(
+    month: string,
+    document: string,
+    source: 'calculo' | 'cierre',
+  ): Promise<MonthWorkerBreakdown> {
+    this.checkMonth(month);
+    const traced = (await this.store.traced(this.context.db, month, source)) as {
+      workers?: { worker: { document: string; name: string } }[];
+    } | null;
+    if (!traced)
+      throw new ApiError(
+        404,
+        'NotFound',
+        source === 'cierre'
+          ? 'El mes no tiene un resultado cerrado.'
+          : 'El mes no tiene un cálculo: calcúlelo primero.',
+      );
+    const worker = traced.workers?.find((w) => w.worker.document === document);
+    if (!worker)
+      throw new ApiError(404, 'NotFound', `El trabajador ${document} no figura en el resultado del mes.`);
+    return {
+      source,
+      document,
+      name: worker.worker.name,
+      lines: monthLinesOf(worker as unknown as Record<string, unknown>) as MonthLine[],
+    };
+  }
+
+  /** A closed week's payroll, computed again from its stored context and grids. */
+  private async closedPayroll(ex: Executor, week: MonthWeekRow): Promise<WeeklyPayroll> {
+    const stored = await this.store.closedComputation(ex, week.id);
+    if (!stored) throw conflict(MONTH_MESSAGES.weekWithoutContext(week));
+    const computed = computeWeek(stored.context, stored.grids);
+    if (!computed.ok) throw new Error(`The closed week ${week.id} no longer computes.`);
+    return computed.value.payroll;
+  }
+
+  private checkMonth(month: string): void {
+    if (!isMonth(month)) throw validationFailed([{ field: 'month', message: MONTH_MESSAGES.month }]);
+  }
+
+  /** The state after the action, or the refusal as an ApiError. */
+  private allow(row: MonthRow | undefined, action: MonthAction, reason?: string): MonthState {
+    const next = monthTransition((row?.state ?? 'abierto') as MonthState, action, {
+      canApprove: true,
+      reopened: reopeningsOf(row).length > 0,
+      ...(reason !== undefined ? { reason } : {}),
+    });
+    if (!next.ok)
+      throw new ApiError(
+        next.error.status,
+        next.error.status === 409 ? 'Conflict' : next.error.status === 403 ? 'Forbidden' : 'ValidationError',
+        next.error.message,
+        next.error.status === 400 ? [{ field: 'reason', message: next.error.message }] : undefined,
+      );
+    return next.value;
+  }
+
+  private summaryOf(
+    month: string,
+    row: MonthRow | undefined,
+    weekCount: number,
+    closedWeeks: number,
+    stamps: readonly WeekStamp[],
+  ): MonthSummary {
+    const state = (row?.state ?? 'abierto') as MonthState;
+    const used = (row?.weeks ?? []) as WeekStamp[];
+    const stale =
+      (state === 'calculado' || state === 'reabierto') &&
+      row?.totals != null &&
+      (used.length !== stamps.length ||
+        used.some((s, i) => s.id !== stamps[i]!.id || s.version !== stamps[i]!.version));
+    return {
+      month,
+      state,
+      weekCount,
+      closedWeeks,
+      totals: ((state === 'cerrado' ? row?.closedTotals : row?.totals) ??
+        row?.totals ??
+        null) as MonthTotals | null,
+      stale,
+      version: row?.version ?? 0,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  }
+
+  private detailOf(month: string, row: MonthRow | undefined, weeks: readonly MonthWeekRow[]): MonthDetail {
+    const closed = weeks.filter((w) => w.state === 'cerrada');
+    const summary = this.summaryOf(month, row, weeks.length, closed.length, stampsOf(weeks));
+    const current = (row?.workerTotals ?? null) as MonthWorkerTotals[] | null;
+    const closedWorkers = (row?.closedWorkerTotals ?? null) as MonthWorkerTotals[] | null;
+    const reopened = reopeningsOf(row).length > 0;
+    return {
+      ...summary,
+      weeks: weeks.map(weekInfoOf),
+      workers: (summary.state === 'cerrado' ? closedWorkers : current) ?? current ?? [],
+      diff:
+        reopened && summary.state !== 'cerrado' && current && closedWorkers && row?.state === 'calculado'
+          ? diffMonths(closedWorkers, current)
+          : [],
+      closedAt: row?.closedAt?.toISOString() ?? null,
+      closedBy: row?.closedBy ?? null,
+      reopenings: reopeningsOf(row),
+    };
+  }
+}

@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type {
+  ClosedMonthTotals,
+  MonthWeek,
+  MonthWorkerTotals,
+  WeekStamp,
+} from '../../src/domain/months/month';
+import type { ComputeContext } from '../../src/domain/fishing-weeks';
+import type { Executor, Transaction } from '../db/database';
+import { fishingWeeks, payrollMonths } from '../db/schema';
+import { gridsOf, unpackJson, type WeekGrids } from '../fishing-weeks/store';
+
+/** A month's row without its compressed results. */
+const MONTH = {
+  month: payrollMonths.month,
+  state: payrollMonths.state,
+  weeks: payrollMonths.weeks,
+  totals: payrollMonths.totals,
+  workerTotals: payrollMonths.workerTotals,
+  closedTotals: payrollMonths.closedTotals,
+  closedWorkerTotals: payrollMonths.closedWorkerTotals,
+  closedAt: payrollMonths.closedAt,
+  closedBy: payrollMonths.closedBy,
+  reopenings: payrollMonths.reopenings,
+  updatedAt: payrollMonths.updatedAt,
+  updatedBy: payrollMonths.updatedBy,
+  version: payrollMonths.version,
+};
+export type MonthRow = {
+  [K in keyof typeof MONTH]: (typeof payrollMonths.$inferSelect)[K];
+};
+
+/** A week of a month with its dates. */
+export interface MonthWeekRow extends MonthWeek {
+  readonly start: string;
+  readonly end: string;
+}
+
+const WEEK = {
+  id: fishingWeeks.id,
+  year: fishingWeeks.year,
+  number: fishingWeeks.number,
+  start: fishingWeeks.startDate,
+  end: fishingWeeks.endDate,
+  state: fishingWeeks.state,
+  version: fishingWeeks.version,
+};
+
+/** The weeks of each month: how many, how many closed. */
+export interface MonthWeekCount {
+  readonly month: string;
+  readonly weekCount: number;
+  readonly closedWeeks: number;
+}
+
+/** The payroll months' table and the weeks it consolidates. */
+export class MonthStore {
+  /** The months that have weeks (of a year when given), newest first, with their weeks' counts. */
+  async weekCounts(ex: Executor, year?: number): Promise<MonthWeekCount[]> {
+    const rows = await ex
+      .select({
+        month: fishingWeeks.month,
+        weekCount: sql<number>`count(*)::int`,
+        closedWeeks: sql<number>`(count(*) filter (where ${fishingWeeks.state} = 'cerrada'))::int`,
+      })
+      .from(fishingWeeks)
+      .where(year !== undefined ? sql`substr(${fishingWeeks.month}, 1, 4) = ${String(year)}` : undefined)
+      .groupBy(fishingWeeks.month)
+      .orderBy(desc(fishingWeeks.month));
+    return rows.map((r) => ({ ...r, weekCount: Number(r.weekCount), closedWeeks: Number(r.closedWeeks) }));
+  }
+
+  /** The closed weeks' stamps (id, version) of each month (of a year when given), by id. */
+  async closedStamps(ex: Executor, year?: number): Promise<Map<string, WeekStamp[]>> {
+    const conditions = [eq(fishingWeeks.state, 'cerrada')];
+    if (year !== undefined) conditions.push(sql`substr(${fishingWeeks.month}, 1, 4) = ${String(year)}`);
+    const rows = await ex
+      .select({ month: fishingWeeks.month, id: fishingWeeks.id, version: fishingWeeks.version })
+      .from(fishingWeeks)
+      .where(and(...conditions))
+      .orderBy(asc(fishingWeeks.id));
+    const out = new Map<string, WeekStamp[]>();
+    for (const r of rows) out.set(r.month, [...(out.get(r.month) ?? []), { id: r.id, version: r.version }]);
+    return out;
+  }
+
+  /** The stored months (of a year when given). */
+  async months(ex: Executor, year?: number): Promise<MonthRow[]> {
+    return ex
+      .select(MONTH)
+      .from(payrollMonths)
+      .where(year !== undefined ? sql`substr(${payrollMonths.month}, 1, 4) = ${String(year)}` : undefined);
+  }
+
+  async get(ex: Executor, month: string): Promise<MonthRow | undefined> {
+    const [row] = await ex.select(MONTH).from(payrollMonths).where(eq(payrollMonths.month, month));
+    return row;
+  }
+
+  /** The month's row locked until the transaction ends (FOR UPDATE: a write; FOR SHARE: a check). */
+  async lock(
+    tx: Transaction,
+    month: string,
+    mode: 'update' | 'share' = 'update',
+  ): Promise<MonthRow | undefined> {
+    const [row] = await tx.select(MONTH).from(payrollMonths).where(eq(payrollMonths.month, month)).for(mode);
+    return row;
+  }
+
+  /**
+   * The month's weeks by start date. `lock` takes FOR SHARE on them: a week cannot be reopened while
+   * the month closes, and the close sees a reopening that committed first.
+   */
+  async weeks(ex: Executor, month: string, lock = false): Promise<MonthWeekRow[]> {
+    const query = ex
+      .select(WEEK)
+      .from(fishingWeeks)
+      .where(eq(fishingWeeks.month, month))
+      .orderBy(asc(fishingWeeks.startDate), asc(fishingWeeks.id));
+    return lock ? query.for('share') : query;
+  }
+
+  /** A closed week's stored compute context and grids: with them the engine gives its result again. */
+  async closedComputation(
+    ex: Executor,
+    id: number,
+  ): Promise<{ context: ComputeContext; grids: WeekGrids } | null> {
+    const [row] = await ex
+      .select({
+        context: fishingWeeks.context,
+        prices: fishingWeeks.prices,
+        landings: fishingWeeks.landings,
+        crew: fishingWeeks.crew,
+        landWork: fishingWeeks.landWork,
+        adjustments: fishingWeeks.adjustments,
+      })
+      .from(fishingWeeks)
+      .where(and(eq(fishingWeeks.id, id), eq(fishingWeeks.state, 'cerrada')));
+    if (!row?.context) return null;
+    return {
+      context: unpackJson(row.context) as ComputeContext,
+      grids: gridsOf(row),
+    };
+  }
+
+  /** The closed months of a year before `month`: each worker's taxable pay and tax withheld. */
+  async closedBefore(ex: Executor, month: string): Promise<ClosedMonthTotals[]> {
+    const rows = await ex
+      .select({ month: payrollMonths.month, workers: payrollMonths.closedWorkerTotals })
+      .from(payrollMonths)
+      .where(
+        and(
+          eq(payrollMonths.state, 'cerrado'),
+          sql`substr(${payrollMonths.month}, 1, 4) = ${month.slice(0, 4)}`,
+          sql`${payrollMonths.month} < ${month}`,
+        ),
+      );
+    return rows.map((r) => ({ month: r.month, workers: (r.workers ?? []) as MonthWorkerTotals[] }));
+  }
+
+  /** The compressed traced result of the last computation or of the close. */
+  async traced(ex: Executor, month: string, source: 'calculo' | 'cierre'): Promise<unknown> {
+    const [row] = await ex
+      .select({ result: source === 'cierre' ? payrollMonths.closedResult : payrollMonths.result })
+      .from(payrollMonths)
+      .where(eq(payrollMonths.month, month));
+    return row?.result ? unpackJson(row.result) : null;
+  }
+
+  /** Creates the month's row (its first computation); false when another request created it first. */
+  async insert(tx: Transaction, values: typeof payrollMonths.$inferInsert): Promise<boolean> {
+    const rows = await tx
+      .insert(payrollMonths)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ month: payrollMonths.month });
+    return rows.length === 1;
+  }
+
+  /** Writes the changes when the version is still `version` (and bumps it); false otherwise. */
+  async update(
+    tx: Transaction,
+    month: string,
+    version: number,
+    changes: PgUpdateSetSource<typeof payrollMonths>,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(payrollMonths)
+      .set({ ...changes, version: version + 1 })
+      .where(and(eq(payrollMonths.month, month), eq(payrollMonths.version, version)))
+      .returning({ month: payrollMonths.month });
+    return rows.length === 1;
+  }
+
+  /** Closing: the last computation becomes the closed one. */
+  closeColumns(): PgUpdateSetSource<typeof payrollMonths> {
+    return {
+      closedResult: sql`${payrollMonths.result}`,
+      closedTotals: sql`${payrollMonths.totals}`,
+      closedWorkerTotals: sql`${payrollMonths.workerTotals}`,
+    };
+  }
+
+  /** Whether the month is closed, read FOR SHARE (a week created meanwhile waits for the close). */
+  async isClosed(tx: Transaction, month: string, lock: boolean): Promise<boolean> {
+    const query = tx
+      .select({ state: payrollMonths.state })
+      .from(payrollMonths)
+      .where(eq(payrollMonths.month, month));
+    const [row] = await (lock ? query.for('share') : query);
+    return row?.state === 'cerrado';
+  }
+}

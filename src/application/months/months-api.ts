@@ -1,0 +1,80 @@
+import type { MonthState, MonthTotals, MonthWorkerDiff, MonthWorkerTotals } from '../../domain/months/month';
+import type { ApiResult } from '../shared/api-result';
+
+/**
+ * The payroll months' HTTP API (docs/months.md), as the screen uses it. Port and token share one
+ * name; the adapter lives in infrastructure. A month is named by its `YYYY-MM`; every write sends the
+ * version read (0 for a month never computed) and a stale one is refused (409).
+ */
+
+/** A week of the month, as the month's screen names it. */
+export interface MonthWeekInfo {
+  readonly id: number;
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  readonly state: string;
+}
+
+export interface MonthReopening {
+  readonly at: string;
+  readonly by: string;
+  readonly reason: string;
+}
+
+/** A month of the list: its weeks' count and state, and the totals of its last computation. */
+export interface MonthSummary {
+  readonly month: string;
+  readonly state: MonthState;
+  readonly weekCount: number;
+  readonly closedWeeks: number;
+  /** Null until computed. */
+  readonly totals: MonthTotals | null;
+  /** A week changed since the computation: compute again before closing. */
+  readonly stale: boolean;
+  /** 0 until the month's first computation. */
+  readonly version: number;
+  readonly updatedAt: string | null;
+  readonly updatedBy: string | null;
+}
+
+/** One month: its weeks, its workers' figures and, once reopened and computed, the diff. */
+export interface MonthDetail extends MonthSummary {
+  readonly weeks: MonthWeekInfo[];
+  readonly workers: MonthWorkerTotals[];
+  readonly diff: MonthWorkerDiff[];
+  readonly closedAt: string | null;
+  readonly closedBy: string | null;
+  readonly reopenings: MonthReopening[];
+}
+
+/** A traced line of a worker's month: what it is, its amount and what it was computed from. */
+export interface MonthLine {
+  readonly section: 'semanas' | 'beneficios' | 'aportes' | 'pension' | 'renta' | 'liquidacion';
+  readonly concept: string;
+  readonly amount: string;
+  readonly inputs: Readonly<Record<string, unknown>>;
+}
+
+/** One worker's month, every amount with its inputs. */
+export interface MonthWorkerBreakdown {
+  readonly source: 'calculo' | 'cierre';
+  readonly document: string;
+  readonly name: string;
+  readonly lines: MonthLine[];
+}
+
+export abstract class MonthsApi {
+  /** The months that have fishing weeks, newest first; of one year when given. */
+  abstract list(year?: number): Promise<ApiResult<MonthSummary[]>>;
+  abstract get(month: string): Promise<ApiResult<MonthDetail>>;
+  abstract compute(month: string, version: number): Promise<ApiResult<MonthDetail>>;
+  abstract close(month: string, version: number): Promise<ApiResult<MonthDetail>>;
+  abstract reopen(month: string, version: number, reason: string): Promise<ApiResult<MonthDetail>>;
+  abstract breakdown(
+    month: string,
+    document: string,
+    source: 'calculo' | 'cierre',
+  ): Promise<ApiResult<MonthWorkerBreakdown>>;
+}

@@ -1,0 +1,295 @@
+import { isYearMonth, monthNumberOf } from '../payroll/dates';
+import { Decimal } from '../payroll/decimal';
+import type { MonthlyPayroll, YearToDateInput } from '../payroll/monthly-payroll';
+import { err, ok, type Result } from '../shared/result';
+
+/**
+ * The payroll month (fishing-payroll-peru.md §3–§5): the consolidation of the month's closed fishing
+ * weeks per worker — contribution bases topped up to the RMV, EsSalud, FEP, the AFP cap adjustment,
+ * the vacaciones / gratificación / CTS accruals and the income tax withholding with the year to date
+ * taken from the closed months before it.
+ *
+ * States, like the week's: abierto (nothing computed, or a week changed since) → calculado → cerrado
+ * (immutable: its weeks cannot be reopened nor new weeks added to it). A closed month is reabierto
+ * only with `aprobar` and a written reason; its next computation shows the per-worker difference
+ * against the closed result.
+ */
+export const MONTH_STATES = ['abierto', 'calculado', 'cerrado', 'reabierto'] as const;
+export type MonthState = (typeof MONTH_STATES)[number];
+
+export const MONTH_STATE_LABELS: Readonly<Record<MonthState, string>> = {
+  abierto: 'Abierto',
+  calculado: 'Calculado',
+  cerrado: 'Cerrado',
+  reabierto: 'Reabierto',
+};
+
+export type MonthAction = 'compute' | 'close' | 'reopen';
+
+export const MONTH_REOPEN_REASON_MIN = 10;
+export const MONTH_REOPEN_REASON_MAX = 500;
+
+/** A week of the month as the month's rules see it. */
+export interface MonthWeek {
+  readonly id: number;
+  readonly year: number;
+  readonly number: number;
+  readonly state: string;
+  readonly version: number;
+}
+
+/** The week's name in messages: «14/2025». */
+export const weekName = (w: Pick<MonthWeek, 'year' | 'number'>) => `${w.number}/${w.year}`;
+
+/** «la semana 14/2025» / «las semanas 14/2025 y 15/2025». */
+function weekList(weeks: readonly MonthWeek[]): string {
+  const names = weeks.map(weekName);
+  if (names.length === 1) return `la semana ${names[0]}`;
+  return `las semanas ${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
+}
+
+export const MONTH_MESSAGES = {
+  notFound: 'El mes no tiene semanas de pesca.',
+  month: 'Indique el mes como AAAA-MM.',
+  noClosedWeeks: 'El mes no tiene semanas cerradas: cierre sus semanas antes de calcularlo.',
+  closed:
+    'El mes está cerrado: no admite cambios. Un usuario con permiso de aprobación puede reabrirlo indicando el motivo.',
+  closeNeedsCompute: 'Solo se puede cerrar un mes calculado: calcule el mes antes de cerrarlo.',
+  stale: 'Las semanas del mes cambiaron desde su cálculo: calcule el mes otra vez antes de cerrarlo.',
+  reopenNotClosed: 'Solo se puede reabrir un mes cerrado.',
+  reopenNeedsApprove: 'Reabrir un mes cerrado requiere el permiso de aprobación.',
+  reopenReason: `Indique el motivo de la reapertura (al menos ${MONTH_REOPEN_REASON_MIN} caracteres).`,
+  /** Close refused: the weeks still open, by name. */
+  openWeeks: (weeks: readonly MonthWeek[]) =>
+    weeks.length === 1
+      ? `No se puede cerrar el mes: ${weekList(weeks)} no está cerrada.`
+      : `No se puede cerrar el mes: ${weekList(weeks)} no están cerradas.`,
+  /** A week change refused because its month is closed. */
+  weekInClosedMonth: (month: string) =>
+    `El mes ${month} está cerrado: reabra el mes antes de cambiar sus semanas.`,
+  /** A closed week stored before its computation's context was kept cannot be consolidated. */
+  weekWithoutContext: (week: MonthWeek) =>
+    `La semana ${weekName(week)} se cerró sin los datos de su cálculo: reábrala, calcúlela y ciérrela otra vez.`,
+} as const;
+
+export interface MonthTransitionContext {
+  readonly canApprove?: boolean;
+  readonly reason?: string;
+  readonly reopened?: boolean;
+}
+
+export interface MonthRefusal {
+  readonly status: 400 | 403 | 409;
+  readonly message: string;
+}
+
+/**
+ * The month's state machine:
+ * - compute: abierto, calculado, reabierto → calculado;
+ * - close: calculado → cerrado (the weeks' checks are the service's: all closed, unchanged);
+ * - reopen: cerrado → reabierto, with `aprobar` and a reason.
+ */
+export function monthTransition(
+  state: MonthState,
+  action: MonthAction,
+  context: MonthTransitionContext = {},
+): Result<MonthState, MonthRefusal> {
+  const closed = { status: 409 as const, message: MONTH_MESSAGES.closed };
+  switch (action) {
+    case 'compute':
+      if (state === 'cerrado') return err(closed);
+      return ok('calculado');
+    case 'close':
+      if (state === 'cerrado') return err(closed);
+      if (state !== 'calculado') return err({ status: 409, message: MONTH_MESSAGES.closeNeedsCompute });
+      return ok('cerrado');
+    case 'reopen': {
+      if (state !== 'cerrado') return err({ status: 409, message: MONTH_MESSAGES.reopenNotClosed });
+      if (!context.canApprove) return err({ status: 403, message: MONTH_MESSAGES.reopenNeedsApprove });
+      const reason = (context.reason ?? '').trim();
+      if (reason.length < MONTH_REOPEN_REASON_MIN || reason.length > MONTH_REOPEN_REASON_MAX)
+        return err({ status: 400, message: MONTH_MESSAGES.reopenReason });
+      return ok('reabierto');
+    }
+  }
+}
+
+/** The weeks that keep the month from closing: every week not closed. */
+export const openWeeksOf = (weeks: readonly MonthWeek[]) => weeks.filter((w) => w.state !== 'cerrada');
+
+/** What a computation used: each closed week and its version (the month is stale when it changes). */
+export type WeekStamp = Pick<MonthWeek, 'id' | 'version'>;
+
+export const stampsOf = (weeks: readonly MonthWeek[]): WeekStamp[] =>
+  weeks
+    .filter((w) => w.state === 'cerrada')
+    .map((w) => ({ id: w.id, version: w.version }))
+    .sort((a, b) => a.id - b.id);
+
+/** Whether the closed weeks are still those a computation used. */
+export function sameStamps(used: readonly WeekStamp[], weeks: readonly MonthWeek[]): boolean {
+  const now = stampsOf(weeks);
+  return (
+    now.length === used.length && now.every((s, i) => s.id === used[i]!.id && s.version === used[i]!.version)
+  );
+}
+
+/** A worker's month as the screens list it and the closed month keeps it (decimal strings). */
+export interface MonthWorkerTotals {
+  readonly document: string;
+  readonly name: string;
+  readonly weeks: number;
+  /** Weekly gross of the month (catch shares, bonuses, land work, fixed pay). */
+  readonly gross: string;
+  readonly vacation: string;
+  readonly bonus: string;
+  readonly bonusExtra: string;
+  readonly cts: string;
+  /** The month's pension true-up withheld in the monthly run. */
+  readonly pensionAdjustment: string;
+  readonly incomeTax: string;
+  /** December: what the year withheld beyond the annual tax. */
+  readonly refundDue: string;
+  /** Paid by the monthly run (benefits − adjustments − tax, what they cover). */
+  readonly payable: string;
+  /** Withheld from the month's last week: what the monthly run could not cover. */
+  readonly carriedToLastWeek: string;
+  /** Income tax base of the month (for the next months' year to date). */
+  readonly taxablePay: string;
+  /** The employer's contributions of the month (EsSalud, pension, SCTR, top-up). */
+  readonly employer: string;
+}
+
+export type MonthAmountField = Exclude<keyof MonthWorkerTotals, 'document' | 'name' | 'weeks'>;
+
+/** The month's totals as the list and the header show them. */
+export interface MonthTotals {
+  readonly workers: number;
+  readonly gross: string;
+  readonly vacation: string;
+  readonly bonus: string;
+  readonly bonusExtra: string;
+  readonly cts: string;
+  readonly incomeTax: string;
+  readonly payable: string;
+  readonly employer: string;
+  readonly fep: string;
+}
+
+/** Each worker's figures of a consolidated month. */
+export function monthWorkerTotalsOf(payroll: MonthlyPayroll): MonthWorkerTotals[] {
+  return payroll.workers.map((w) => {
+    const benefit = (concept: string) =>
+      (w.benefits.find((b) => b.concept === concept)?.amount ?? Decimal.ZERO).toFixed(2);
+    const employer = Decimal.sum([...w.employer.map((e) => e.amount), w.pension.employerTopUp.amount]);
+    return {
+      document: w.worker.document,
+      name: w.worker.name,
+      weeks: w.weeks.length,
+      gross: w.gross.toFixed(2),
+      vacation: benefit('vacation'),
+      bonus: benefit('bonus'),
+      bonusExtra: benefit('bonusExtra'),
+      cts: benefit('cts'),
+      pensionAdjustment: w.settlement.pensionAdjustment.toFixed(2),
+      incomeTax: w.settlement.incomeTax.toFixed(2),
+      refundDue: w.incomeTax.refundDue.toFixed(2),
+      payable: w.settlement.payable.toFixed(2),
+      carriedToLastWeek: w.settlement.carriedToLastWeek.toFixed(2),
+      taxablePay: w.incomeTax.monthPay.toFixed(2),
+      employer: employer.toFixed(2),
+    };
+  });
+}
+
+export function monthTotalsOf(payroll: MonthlyPayroll): MonthTotals {
+  const t = payroll.totals;
+  return {
+    workers: payroll.workers.length,
+    gross: t.gross.toFixed(2),
+    vacation: t.vacation.toFixed(2),
+    bonus: t.bonus.toFixed(2),
+    bonusExtra: t.bonusExtra.toFixed(2),
+    cts: t.cts.toFixed(2),
+    incomeTax: t.incomeTax.toFixed(2),
+    payable: t.payable.toFixed(2),
+    employer: t.essalud.plus(t.pensionEmployer).plus(t.pensionTopUp).plus(t.sctr).toFixed(2),
+    fep: t.fep.toFixed(2),
+  };
+}
+
+/** A closed month's figures for the year to date of the months after it. */
+export interface ClosedMonthTotals {
+  readonly month: string;
+  readonly workers: readonly Pick<MonthWorkerTotals, 'document' | 'taxablePay' | 'incomeTax'>[];
+}
+
+/**
+ * The income tax year to date of `month`, from the closed months of its year before it: each
+ * worker's taxable pay and tax withheld per month (never typed by hand).
+ */
+export function yearToDateOf(closed: readonly ClosedMonthTotals[], month: string): YearToDateInput[] {
+  if (!isYearMonth(month)) return [];
+  const year = month.slice(0, 4);
+  const out: YearToDateInput[] = [];
+  for (const m of closed) {
+    if (m.month.slice(0, 4) !== year || m.month >= month) continue;
+    for (const w of m.workers)
+      out.push({
+        worker: w.document,
+        month: monthNumberOf(m.month),
+        taxablePay: Decimal.of(w.taxablePay),
+        taxWithheld: Decimal.of(w.incomeTax),
+      });
+  }
+  return out.sort((a, b) => (a.worker < b.worker ? -1 : a.worker > b.worker ? 1 : a.month - b.month));
+}
+
+/** The fields a month's diff compares, in the order the screen shows them. */
+export const MONTH_DIFF_FIELDS = [
+  'gross',
+  'vacation',
+  'bonus',
+  'bonusExtra',
+  'cts',
+  'incomeTax',
+  'payable',
+] as const satisfies readonly MonthAmountField[];
+export type MonthDiffField = (typeof MONTH_DIFF_FIELDS)[number];
+
+/** A worker whose month differs between the closed result and the new computation. */
+export interface MonthWorkerDiff {
+  readonly document: string;
+  readonly name: string;
+  readonly before: MonthWorkerTotals | null;
+  readonly after: MonthWorkerTotals | null;
+  /** after − before of each compared field (a missing side counts as zero). */
+  readonly change: Readonly<Record<MonthDiffField, string>>;
+}
+
+/**
+ * The per-worker difference of two month results (the closed one and the computation of the
+ * reopened month): workers whose figures changed or who appear on one side only, by document.
+ */
+export function diffMonths(
+  before: readonly MonthWorkerTotals[],
+  after: readonly MonthWorkerTotals[],
+): MonthWorkerDiff[] {
+  const old = new Map(before.map((w) => [w.document, w]));
+  const now = new Map(after.map((w) => [w.document, w]));
+  const out: MonthWorkerDiff[] = [];
+  for (const document of [...new Set([...old.keys(), ...now.keys()])].sort()) {
+    const b = old.get(document) ?? null;
+    const a = now.get(document) ?? null;
+    const value = (t: MonthWorkerTotals | null, f: MonthDiffField) => (t ? Decimal.of(t[f]) : Decimal.ZERO);
+    const change = Object.fromEntries(
+      MONTH_DIFF_FIELDS.map((f) => [f, value(a, f).minus(value(b, f)).toFixed(2)]),
+    ) as Record<MonthDiffField, string>;
+    if (a && b && MONTH_DIFF_FIELDS.every((f) => Decimal.of(change[f]).isZero())) continue;
+    out.push({ document, name: (a ?? b)!.name, before: b, after: a, change });
+  }
+  return out;
+}
+
+/** Validates a month's text (YYYY-MM). */
+export const isMonth = (text: string) => isYearMonth(text);

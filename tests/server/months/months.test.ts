@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../../../server/audit/audit';
+import { MonthService } from '../../../server/months/service';
+import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { MONTH_MESSAGES } from '../../../src/domain/months/month';
+import { Decimal } from '../../../src/domain/payroll/decimal';
+import { databaseKinds } from '../../support/test-database';
+import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
+import { CREW, exampleWeek, seedMaster, type Master, type WeekRef } from '../fishing-weeks/support';
+
+interface MonthWorker {
+  document: string;
+  weeks: number;
+  gross: string;
+  vacation: string;
+  bonus: string;
+  bonusExtra: string;
+  cts: string;
+  incomeTax: string;
+  taxablePay: string;
+  payable: string;
+}
+interface Month {
+  month: string;
+  state: string;
+  version: number;
+  weekCount: number;
+  closedWeeks: number;
+  stale: boolean;
+  totals: { workers: number; gross: string; vacation: string; cts: string } | null;
+  weeks: { id: number; number: number; state: string }[];
+  workers: MonthWorker[];
+  diff: { document: string; change: Record<string, string> }[];
+  reopenings: { by: string; reason: string }[];
+}
+
+const REASON = 'Corrección de la descarga de la semana 15';
+
+describe.each(databaseKinds())('payroll months on %s', (kind) => {
+  let h: AdminHarness;
+  let m: Master;
+  let viewer: SignedIn;
+  let clerk: SignedIn;
+  let week14: WeekRef;
+  let week15: WeekRef;
+  let week16: WeekRef;
+
+  const month = async (who: SignedIn, name: string) => {
+    const res = await who.get(`/meses-de-planilla/${name}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Month;
+  };
+  /** A closed week's workers' gross (as the week's close kept it). */
+  const weekGross = async (id: number) =>
+    new Map(
+      (
+        (await h.admin.get(`/semanas-de-pesca/${id}/resultado`)).json() as {
+          workers: { document: string; gross: string }[];
+        }
+      ).workers.map((w) => [w.document, Decimal.of(w.gross)]),
+    );
+
+  beforeAll(async () => {
+    h = await adminHarness(kind);
+    m = await seedMaster(h);
+    const viewRole = unique('VerMes');
+    await h.role(viewRole, { vacaciones_gratificaciones_cts: ['ver'] });
+    viewer = await h.user([viewRole]);
+    const clerkRole = unique('Planillero');
+    await h.role(clerkRole, { vacaciones_gratificaciones_cts: ['ver', 'editar'] });
+    clerk = await h.user([clerkRole]);
+    week14 = await exampleWeek(h, m, 14, true);
+    week15 = await exampleWeek(h, m, 15, true);
+    week16 = await exampleWeek(h, m, 16, false);
+  });
+  afterAll(async () => h?.close());
+
+  it('lists the months of the weeks with their weeks closed, never computed yet', async () => {
+    const res = await viewer.get('/meses-de-planilla?year=2025');
+    expect(res.statusCode, res.body).toBe(200);
+    const april = (res.json() as { rows: Month[] }).rows.find((r) => r.month === '2025-04')!;
+    expect(april).toMatchObject({ state: 'abierto', weekCount: 3, closedWeeks: 2, version: 0, totals: null });
+    expect((await viewer.get('/meses-de-planilla/2025-13')).statusCode).toBe(400);
+    expect((await viewer.get('/meses-de-planilla/2031-01')).statusCode).toBe(404);
+  });
+
+  it('consolidates the closed weeks: each worker’s accruals on the month’s catch shares', async () => {
+    expect((await viewer.post('/meses-de-planilla/2025-04/calculo', { version: 0 })).statusCode).toBe(403);
+    const res = await clerk.post('/meses-de-planilla/2025-04/calculo', { version: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    const april = res.json() as Month;
+    expect(april.state).toBe('calculado');
+    expect(april.version).toBe(1);
+    expect(april.workers).toHaveLength(CREW.length);
+    const [g14, g15] = [await weekGross(week14.id), await weekGross(week15.id)];
+    for (const w of april.workers) {
+      // The catch shares of the two closed weeks (the open week 16 is left out).
+      const shares = g14.get(w.document)!.plus(g15.get(w.document)!);
+      expect(w.weeks).toBe(2);
+      expect(w.gross).toBe(shares.toFixed(2));
+      // vacaciones 8.33 %, gratificación 16.66 %, its bonificación 9 %, CTS 8.33 % (docs/payroll.md).
+      expect(w.vacation).toBe(shares.times(Decimal.of('0.0833')).round(2).toFixed(2));
+      expect(w.bonus).toBe(shares.times(Decimal.of('0.1666')).round(2).toFixed(2));
+      expect(w.bonusExtra).toBe(Decimal.of(w.bonus).times(Decimal.of('0.09')).round(2).toFixed(2));
+      expect(w.cts).toBe(w.vacation);
+    }
+    const sum = Decimal.sum(april.workers.map((w) => Decimal.of(w.vacation)));
+    expect(april.totals!.vacation).toBe(sum.toFixed(2));
+    const trail = await listAudit(h.server.database.db, {
+      entity: 'vacaciones_gratificaciones_cts',
+      entityId: '2025-04',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(trail.rows.map((r) => r.action)).toEqual(['crear']);
+  });
+
+  it('refuses to close while a week is open, naming it; then while a week changed since the computation', async () => {
+    let april = await month(clerk, '2025-04');
+    const refused = await clerk.post('/meses-de-planilla/2025-04/cierre', { version: april.version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('No se puede cerrar el mes: la semana 16/2025 no está cerrada.');
+    expect(april.weeks.find((w) => w.number === 16)!.state).toBe('abierta');
+
+    // Week 16 closes: the computation no longer holds every closed week.
+    const computed = await h.admin.post(`/semanas-de-pesca/${week16.id}/calculo`, {
+      version: week16.version,
+    });
+    const closed = await h.admin.post(`/semanas-de-pesca/${week16.id}/cierre`, {
+      version: (computed.json() as { week: WeekRef }).week.version,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    week16 = closed.json() as WeekRef;
+    april = await month(clerk, '2025-04');
+    expect(april.stale).toBe(true);
+    const stale = await clerk.post('/meses-de-planilla/2025-04/cierre', { version: april.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MONTH_MESSAGES.stale);
+    const old = await clerk.post('/meses-de-planilla/2025-04/calculo', { version: 0 });
+    expect(old.statusCode).toBe(409);
+    expect(old.json().message).toBe(STALE_UPDATE_MESSAGE);
+
+    april = (
+      await clerk.post('/meses-de-planilla/2025-04/calculo', { version: april.version })
+    ).json() as Month;
+    expect(april.stale).toBe(false);
+    expect(april.workers[0]!.weeks).toBe(3);
+    const done = await clerk.post('/meses-de-planilla/2025-04/cierre', { version: april.version });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((done.json() as Month).state).toBe('cerrado');
+  });
+
+  it('keeps a closed month’s weeks: no week reopened, none added, no computation', async () => {
+    const reopen = await h.admin.post(`/semanas-de-pesca/${week15.id}/reapertura`, {
+      version: week15.version,
+      reason: REASON,
+    });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toBe(MONTH_MESSAGES.weekInClosedMonth('2025-04'));
+    const created = await h.admin.post('/semanas-de-pesca', {
+      year: 2025,
+      number: 40,
+      start: '2025-04-28',
+      end: '2025-05-04',
+      month: '2025-04',
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().message).toBe(MONTH_MESSAGES.weekInClosedMonth('2025-04'));
+    const april = await month(viewer, '2025-04');
+    const again = await clerk.post('/meses-de-planilla/2025-04/calculo', { version: april.version });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MONTH_MESSAGES.closed);
+  });
+
+  it('takes the income tax year to date from the closed months before it', async () => {
+    const may = await exampleWeek(h, m, 19, true);
+    expect(may.id).toBeGreaterThan(0);
+    const computed = await clerk.post('/meses-de-planilla/2025-05/calculo', { version: 0 });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const april = await month(viewer, '2025-04');
+    const patron = CREW[0][2];
+    const aprilPay = april.workers.find((w) => w.document === patron)!.taxablePay;
+    const res = await viewer.get(`/meses-de-planilla/2025-05/detalle/${patron}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const tax = (res.json() as { lines: { concept: string; inputs: Record<string, unknown> }[] }).lines.find(
+      (l) => l.concept === 'incomeTax',
+    )!;
+    expect(tax.inputs.previousPay).toBe(aprilPay);
+  });
+
+  it('reopens with approval and a reason; the next computation shows the per-worker diff', async () => {
+    let april = await month(clerk, '2025-04');
+    const byClerk = await clerk.post('/meses-de-planilla/2025-04/reapertura', {
+      version: april.version,
+      reason: REASON,
+    });
+    expect(byClerk.statusCode).toBe(403);
+    const short = await h.admin.post('/meses-de-planilla/2025-04/reapertura', {
+      version: april.version,
+      reason: 'corto',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(MONTH_MESSAGES.reopenReason);
+    const reopened = await h.admin.post('/meses-de-planilla/2025-04/reapertura', {
+      version: april.version,
+      reason: REASON,
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    april = reopened.json() as Month;
+    expect(april.state).toBe('reabierto');
+    expect(april.reopenings).toEqual([{ at: expect.any(String), by: h.admin.username, reason: REASON }]);
+
+    // Week 15 reopened and its landing corrected (170.5 TM instead of 180.5), closed again.
+    const weekReopened = await h.admin.post(`/semanas-de-pesca/${week15.id}/reapertura`, {
+      version: week15.version,
+      reason: REASON,
+    });
+    expect(weekReopened.statusCode, weekReopened.body).toBe(200);
+    let w = weekReopened.json() as WeekRef;
+    const detail = (await h.admin.get(`/semanas-de-pesca/${w.id}`)).json() as {
+      prices: unknown[];
+      landings: { tonnes: string }[];
+    };
+    const put = await h.admin.put(`/semanas-de-pesca/${w.id}/descargas`, {
+      version: w.version,
+      prices: detail.prices,
+      landings: detail.landings.map((l) => ({ ...l, tonnes: '170.500' })),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    w = put.json() as WeekRef;
+    w = (
+      (await h.admin.post(`/semanas-de-pesca/${w.id}/calculo`, { version: w.version })).json() as {
+        week: WeekRef;
+      }
+    ).week;
+    expect((await h.admin.post(`/semanas-de-pesca/${w.id}/cierre`, { version: w.version })).statusCode).toBe(
+      200,
+    );
+
+    const recomputed = await clerk.post('/meses-de-planilla/2025-04/calculo', { version: april.version });
+    expect(recomputed.statusCode, recomputed.body).toBe(200);
+    april = recomputed.json() as Month;
+    expect(april.diff).toHaveLength(CREW.length);
+    for (const d of april.diff) expect(Decimal.of(d.change.gross!).isNegative()).toBe(true);
+    const closedAgain = await clerk.post('/meses-de-planilla/2025-04/cierre', { version: april.version });
+    expect(closedAgain.statusCode, closedAgain.body).toBe(200);
+    expect((closedAgain.json() as Month).diff).toEqual([]);
+    const closedBreakdown = await viewer.get(
+      `/meses-de-planilla/2025-04/detalle/${CREW[0][2]}?fuente=cierre`,
+    );
+    expect(closedBreakdown.statusCode, closedBreakdown.body).toBe(200);
+  });
+
+  it('writes nothing when a month’s computation fails inside its transaction', async () => {
+    const service = new MonthService(
+      { config: h.server.config, db: h.server.database.db, clock: h.server.clock },
+      { afterWrite: () => Promise.reject(new Error('fallo inyectado')) },
+    );
+    const before = await month(viewer, '2025-05');
+    await expect(
+      service.compute('2025-05', before.version, {
+        actorUsername: 'prueba',
+        requestId: 'r',
+        ipAddress: '::1',
+      }),
+    ).rejects.toThrow('fallo inyectado');
+    const after = await month(viewer, '2025-05');
+    expect(after.version).toBe(before.version);
+  });
+});
