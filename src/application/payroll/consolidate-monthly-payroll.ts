@@ -3,7 +3,9 @@ import { Decimal } from '../../domain/payroll/decimal';
 import { ErrorCollector, type PayrollError } from '../../domain/payroll/errors';
 import {
   consolidateMonth,
+  type DeductibleExpensesInput,
   type MonthlyPayroll,
+  type OtherEmployerIncomeInput,
   type YearToDateInput,
 } from '../../domain/payroll/monthly-payroll';
 import type { ParameterCatalogue } from '../../domain/payroll/parameters';
@@ -18,6 +20,8 @@ export interface MonthRunInput {
   readonly month: string;
   readonly weeks: readonly WeeklyPayrollInput[];
   readonly yearToDate?: readonly YearToDateInput[];
+  readonly otherEmployers?: readonly OtherEmployerIncomeInput[];
+  readonly deductibleExpenses?: readonly DeductibleExpensesInput[];
 }
 
 export interface MonthRun {
@@ -92,7 +96,13 @@ export function runMonth(
   }
   if (!errors.isEmpty) return err(errors.errors());
   const month = consolidateMonth(
-    { month: input.month, weeks: computed, yearToDate: input.yearToDate ?? [] },
+    {
+      month: input.month,
+      weeks: computed,
+      yearToDate: input.yearToDate ?? [],
+      otherEmployers: input.otherEmployers ?? [],
+      deductibleExpenses: input.deductibleExpenses ?? [],
+    },
     parameters,
   );
   return month.ok ? ok({ weeks: computed, month: month.value }) : month;

@@ -1,5 +1,9 @@
 import { Decimal } from '../../domain/payroll/decimal';
-import type { YearToDateInput } from '../../domain/payroll/monthly-payroll';
+import type {
+  DeductibleExpensesInput,
+  OtherEmployerIncomeInput,
+  YearToDateInput,
+} from '../../domain/payroll/monthly-payroll';
 import type { PensionChoice } from '../../domain/payroll/pension';
 import type {
   AttendanceInput,
@@ -46,16 +50,27 @@ export function readWeeklyInput(json: unknown): Result<WeeklyPayrollInput, Payro
   return reader.ok && input !== undefined ? ok(input) : err(reader.errors());
 }
 
-/** The monthly input: the month's weeks (each a weekly input) and the year-to-date rows. */
+/**
+ * The monthly input: the month's weeks (each a weekly input), the year-to-date rows, and for income
+ * tax the other employers' pay of the month and the deductible expenses declared.
+ */
 export interface MonthlyJsonInput {
   readonly month: string;
   readonly weeks: readonly WeeklyPayrollInput[];
   readonly yearToDate: readonly YearToDateInput[];
+  readonly otherEmployers: readonly OtherEmployerIncomeInput[];
+  readonly deductibleExpenses: readonly DeductibleExpensesInput[];
 }
 
 export function readMonthlyInput(json: unknown): Result<MonthlyJsonInput, PayrollError[]> {
   const reader = new JsonReader();
-  const root = reader.object(json, '', ['month', 'weeks', 'yearToDate']);
+  const root = reader.object(json, '', [
+    'month',
+    'weeks',
+    'yearToDate',
+    'otherEmployers',
+    'deductibleExpenses',
+  ]);
   if (root === undefined) return err(reader.errors());
   const month = reader.yearMonth(root, 'month', '');
   const weeks = reader.list(root, 'weeks', '', (value, path) => readWeek(reader, value, path));
@@ -75,7 +90,36 @@ export function readMonthlyInput(json: unknown): Result<MonthlyJsonInput, Payrol
     },
     true,
   );
-  return reader.ok ? ok({ month, weeks, yearToDate }) : err(reader.errors());
+  const otherEmployers = reader.list(
+    root,
+    'otherEmployers',
+    '',
+    (value, path): OtherEmployerIncomeInput | undefined => {
+      const row = reader.object(value, path, ['worker', 'employer', 'taxablePay', 'taxWithheld']);
+      if (row === undefined) return undefined;
+      return {
+        worker: reader.string(row, 'worker', path),
+        employer: reader.string(row, 'employer', path),
+        taxablePay: reader.decimal(row, 'taxablePay', path),
+        taxWithheld: reader.decimal(row, 'taxWithheld', path),
+      };
+    },
+    true,
+  );
+  const deductibleExpenses = reader.list(
+    root,
+    'deductibleExpenses',
+    '',
+    (value, path): DeductibleExpensesInput | undefined => {
+      const row = reader.object(value, path, ['worker', 'amount']);
+      if (row === undefined) return undefined;
+      return { worker: reader.string(row, 'worker', path), amount: reader.decimal(row, 'amount', path) };
+    },
+    true,
+  );
+  return reader.ok
+    ? ok({ month, weeks, yearToDate, otherEmployers, deductibleExpenses })
+    : err(reader.errors());
 }
 
 function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollInput | undefined {
@@ -177,6 +221,7 @@ function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollI
       'unionAffiliated',
       'fixedWeeklyPay',
       'eps',
+      'familyAllowance',
     ]);
     if (row === undefined) return undefined;
     return {
@@ -189,6 +234,7 @@ function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollI
       unionAffiliated: reader.boolean(row, 'unionAffiliated', path),
       fixedWeeklyPay: reader.decimal(row, 'fixedWeeklyPay', path, true),
       eps: reader.boolean(row, 'eps', path),
+      familyAllowance: reader.boolean(row, 'familyAllowance', path),
     };
   });
 

@@ -13,6 +13,18 @@ import { PARAMETER, type ParameterReader } from './parameters';
  *   December settles the year: tax − withheld January–November.
  * Catch shares are variable pay and are not projected forward [practice]; fixed pay is projected
  * over the months left in the year (art. 40 a).
+ *
+ * Two optional inputs (docs/payroll.md "The rules, with their sources"):
+ * - other employers' income (art. 40 of the Reglamento, last paragraph: a worker paid by more than one
+ *   employer at once informs the withholding agent — the one paying the most — of the other pay and
+ *   withholding): the month's pay from other employers is added to the annual income, and the tax they
+ *   withheld in the month is subtracted from this month's withholding. Earlier months' amounts go in
+ *   the year-to-date rows;
+ * - the additional deduction of expenses up to 3 UIT (LIR art. 46 as amended by D.Leg. 1258): the
+ *   withholding agent does NOT apply it (LIR art. 75; D.S. 033-2017-EF: "para determinar las
+ *   retenciones por rentas de quinta categoría no se considerarán los citados gastos"); the worker
+ *   claims it in the annual return. The engine caps the declared amount at 3 UIT and reports it, and
+ *   the withholding is computed with the 7 UIT only. [law; the domain reference is silent]
  */
 export interface TaxScale {
   readonly uit: Decimal;
@@ -50,6 +62,14 @@ export interface PreviousMonth {
   readonly taxWithheld: Decimal;
 }
 
+/** Pay of the month from another employer, and the tax it withheld in the month (art. 40 of the Reglamento). */
+export interface OtherEmployerIncome {
+  /** The other employer (RUC or name), as the worker declared it. */
+  readonly employer: string;
+  readonly taxablePay: Decimal;
+  readonly taxWithheld: Decimal;
+}
+
 export interface IncomeTaxInput {
   /** 1–12. */
   readonly month: number;
@@ -58,6 +78,37 @@ export interface IncomeTaxInput {
   readonly monthPay: Decimal;
   /** Fixed pay projected for the months after this one. */
   readonly projectedPay: Decimal;
+  /** The month's pay and withholding by other employers; absent or empty: none. */
+  readonly otherEmployers?: readonly OtherEmployerIncome[];
+  /** Deductible expenses the worker declared (LIR art. 46), and the cap in UIT; reported, not applied. */
+  readonly deductibleExpenses?: { readonly declared: Decimal; readonly capUit: Decimal };
+}
+
+/** Other employers' pay and withholding of the month, as used. */
+export interface OtherEmployersTax {
+  readonly employers: readonly OtherEmployerIncome[];
+  /** Σ taxablePay: added to the annual income. */
+  readonly taxablePay: Decimal;
+  /** Σ taxWithheld: subtracted from the month's withholding. */
+  readonly taxWithheld: Decimal;
+  /** round2((annualTax − withheldBefore) / divisor): the month's share of the tax before their withholding. */
+  readonly monthTax: Decimal;
+}
+
+/**
+ * The additional deduction of expenses (LIR art. 46, up to 3 UIT): what the worker declared, the cap,
+ * and what the annual return may deduct. `applied` is always 0: the withholding agent does not apply it
+ * (LIR art. 75).
+ */
+export interface AdditionalDeduction {
+  readonly declared: Decimal;
+  readonly capUit: Decimal;
+  /** capUit × UIT. */
+  readonly cap: Decimal;
+  /** min(declared, cap). */
+  readonly allowed: Decimal;
+  /** Deducted in this withholding: 0 (LIR art. 75). */
+  readonly applied: Decimal;
 }
 
 export type BracketLine = Traced<
@@ -77,7 +128,7 @@ export interface IncomeTaxComputation {
   readonly previousPay: Decimal;
   readonly monthPay: Decimal;
   readonly projectedPay: Decimal;
-  /** previousPay + monthPay + projectedPay. */
+  /** previousPay + monthPay + other employers' pay of the month + projectedPay. */
   readonly annualIncome: Decimal;
   /** 7 UIT. */
   readonly deduction: Decimal;
@@ -91,10 +142,16 @@ export interface IncomeTaxComputation {
   readonly withheldBefore: Decimal;
   /** 12, 9, 8, 5, 4, or 1 in December. */
   readonly divisor: number;
-  /** max(0, round2((annualTax − withheldBefore) / divisor)). */
+  /**
+   * max(0, round2((annualTax − withheldBefore) / divisor) − other employers' withholding of the month).
+   */
   readonly withholding: Decimal;
   /** December only: what was withheld beyond the annual tax, to be returned to the worker. */
   readonly refundDue: Decimal;
+  /** Present when other employers' income was declared for the month. */
+  readonly otherEmployers?: OtherEmployersTax;
+  /** Present when the worker declared deductible expenses. */
+  readonly additionalDeduction?: AdditionalDeduction;
 }
 
 /** The art. 40 procedure for a month: which months' withholding to subtract, and the divisor. */
@@ -136,7 +193,10 @@ export function annualTaxBrackets(taxableIncome: Decimal, scale: TaxScale): Brac
 
 export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): IncomeTaxComputation {
   const previousPay = Decimal.sum(input.previousMonths.map((m) => m.taxablePay)).round(2);
-  const annualIncome = previousPay.plus(input.monthPay).plus(input.projectedPay).round(2);
+  const others = input.otherEmployers ?? [];
+  const otherPay = Decimal.sum(others.map((o) => o.taxablePay)).round(2);
+  const otherWithheld = Decimal.sum(others.map((o) => o.taxWithheld)).round(2);
+  const annualIncome = previousPay.plus(input.monthPay).plus(otherPay).plus(input.projectedPay).round(2);
   const deduction = scale.uit.times(scale.deductionUit).round(2);
   const taxableIncome = Decimal.max(Decimal.ZERO, annualIncome.minus(deduction)).round(2);
   const brackets = annualTaxBrackets(taxableIncome, scale);
@@ -150,9 +210,12 @@ export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): Income
             .filter((m) => m.month >= withheldMonths[0] && m.month <= withheldMonths[1])
             .map((m) => m.taxWithheld),
         ).round(2);
-  const due = annualTax.minus(withheldBefore).dividedBy(Decimal.fromInteger(divisor), 2);
+  const monthTax = annualTax.minus(withheldBefore).dividedBy(Decimal.fromInteger(divisor), 2);
+  const due = monthTax.minus(otherWithheld);
   const withholding = due.isNegative() ? Decimal.ZERO.round(2) : due;
   const refundDue = input.month === 12 && due.isNegative() ? due.negated() : Decimal.ZERO.round(2);
+  const expenses = input.deductibleExpenses;
+  const cap = expenses === undefined ? undefined : scale.uit.times(expenses.capUit).round(2);
   return {
     month: input.month,
     uit: scale.uit,
@@ -169,5 +232,26 @@ export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): Income
     divisor,
     withholding,
     refundDue,
+    ...(others.length > 0
+      ? {
+          otherEmployers: {
+            employers: others,
+            taxablePay: otherPay,
+            taxWithheld: otherWithheld,
+            monthTax,
+          },
+        }
+      : {}),
+    ...(expenses !== undefined && cap !== undefined
+      ? {
+          additionalDeduction: {
+            declared: expenses.declared,
+            capUit: expenses.capUit,
+            cap,
+            allowed: Decimal.min(expenses.declared, cap).round(2),
+            applied: Decimal.ZERO.round(2),
+          },
+        }
+      : {}),
   };
 }

@@ -33,6 +33,10 @@ export {
   type WorkerMonth,
   type WorkerMonthWeek,
   type YearToDateInput,
+  type OtherEmployerIncomeInput,
+  type DeductibleExpensesInput,
+  type FamilyAllowanceLine,
+  type MonthlyEmployerConcept,
   type BenefitLine,
   type TrueUpLine,
   type ContributionBase,
@@ -51,5 +55,8 @@ export {
   type IncomeTaxComputation,
   type PreviousMonth,
   type BracketLine,
+  type OtherEmployerIncome,
+  type OtherEmployersTax,
+  type AdditionalDeduction,
 } from './income-tax';
 export { catchShareDayLine, catchShareDetail, earningLabel } from './payslip';

@@ -3,7 +3,13 @@ import { compareDocuments } from './allocation';
 import { isYearMonth, lastDayOfMonth, monthNumberOf, type IsoDate, type YearMonth } from './dates';
 import { Decimal } from './decimal';
 import { ErrorCollector, type PayrollError } from './errors';
-import { computeIncomeTax, readTaxScale, type IncomeTaxComputation, type PreviousMonth } from './income-tax';
+import {
+  computeIncomeTax,
+  readTaxScale,
+  type IncomeTaxComputation,
+  type OtherEmployerIncome,
+  type PreviousMonth,
+} from './income-tax';
 import { rateLine, type PensionLine, type Traced } from './lines';
 import { PARAMETER, ParameterReader, type ParameterCatalogue } from './parameters';
 import { pensionCharges, PensionRateBook } from './pension';
@@ -14,8 +20,10 @@ import type { WeeklyPayroll } from './weekly-payroll';
  * Monthly consolidation (fishing-payroll-peru.md §3–§5): the month's weeks per worker; the monthly
  * runs of vacaciones, gratificaciones (with the bonificación extraordinaria) and CTS on the catch
  * shares received; contribution bases topped up to the RMV; pension, EsSalud, pension-employer and
- * SCTR trued up from the weekly amounts to the monthly ones; income tax withholding; and the
- * Fondo Extraordinario del Pescador per vessel.
+ * SCTR trued up from the weekly amounts to the monthly ones; the asignación familiar (Ley 25129);
+ * EsSalud split with the EPS credit for workers covered by an EPS (Ley 26790 art. 15); income tax
+ * withholding (with other employers' income and the declared deductible expenses, when given); and
+ * the Fondo Extraordinario del Pescador per vessel.
  */
 export interface YearToDateInput {
   readonly worker: string;
@@ -26,13 +34,49 @@ export interface YearToDateInput {
   readonly taxWithheld: Decimal;
 }
 
+/**
+ * Pay of the consolidated month from another employer of the worker, and the tax it withheld in the
+ * month (art. 40 of the Reglamento de la LIR: a worker with more than one employer declares the other
+ * income to the withholding agent). Earlier months go in `yearToDate` (their taxable pay and withholding
+ * including the other employers').
+ */
+export interface OtherEmployerIncomeInput {
+  readonly worker: string;
+  /** The other employer (RUC or name). */
+  readonly employer: string;
+  readonly taxablePay: Decimal;
+  readonly taxWithheld: Decimal;
+}
+
+/**
+ * Deductible expenses the worker declared for the year so far (LIR art. 46, additional deduction of up
+ * to 3 UIT). Reported with the cap; not applied by the withholding agent (LIR art. 75).
+ */
+export interface DeductibleExpensesInput {
+  readonly worker: string;
+  readonly amount: Decimal;
+}
+
 export interface MonthlyPayrollInput {
   readonly month: YearMonth;
   /** The month's computed weeks. */
   readonly weeks: readonly WeeklyPayroll[];
   /** Earlier months of the year, for income tax. */
   readonly yearToDate?: readonly YearToDateInput[];
+  /** Other employers' pay and withholding in the month, for income tax. */
+  readonly otherEmployers?: readonly OtherEmployerIncomeInput[];
+  /** Deductible expenses declared, for income tax (reported, not applied). */
+  readonly deductibleExpenses?: readonly DeductibleExpensesInput[];
 }
+
+/** Asignación familiar (Ley 25129): RMV × rate, paid in the month's run. */
+export type FamilyAllowanceLine = Traced<
+  'familyAllowance',
+  { readonly rmv: Decimal; readonly rate: Decimal }
+>;
+
+/** The employer's monthly contributions. `epsCredit` only for a worker covered by an EPS. */
+export type MonthlyEmployerConcept = 'essalud' | 'epsCredit' | 'pensionEmployer' | 'sctr';
 
 export type BenefitLine = Traced<
   'vacation' | 'bonus' | 'bonusExtra' | 'cts',
@@ -48,11 +92,19 @@ export type TrueUpLine<C extends string> = Traced<
     readonly scheme?: string;
     readonly inWeeks: Decimal;
     readonly adjustment: Decimal;
+    /**
+     * EsSalud of a worker with an EPS: the total rate (9 %), the EPS credit rate, the total on the base
+     * and the EPS credit; the line's amount is total − credit.
+     */
+    readonly totalRate?: Decimal;
+    readonly epsCreditRate?: Decimal;
+    readonly total?: Decimal;
+    readonly epsCredit?: Decimal;
   }
 >;
 
 export interface ContributionBase {
-  /** Σ weekly gross + vacaciones: the remunerative pay of the month. */
+  /** Σ weekly gross + vacaciones + asignación familiar: the remunerative pay of the month. */
   readonly remunerativePay: Decimal;
   readonly rmv: Decimal;
   /** max(remunerativePay, RMV). */
@@ -93,9 +145,11 @@ export interface MonthlyPension {
 export interface MonthlySettlement {
   /** vacaciones + gratificación + bonificación extraordinaria. */
   readonly benefits: Decimal;
+  /** Asignación familiar, when paid: added to what the run pays. */
+  readonly familyAllowance?: Decimal;
   readonly pensionAdjustment: Decimal;
   readonly incomeTax: Decimal;
-  /** max(0, benefits − pensionAdjustment − incomeTax): paid with the monthly run. */
+  /** max(0, benefits + familyAllowance − pensionAdjustment − incomeTax): paid with the monthly run. */
   readonly payable: Decimal;
   /** What the monthly run cannot cover: withheld from the month's last week. [decision] */
   readonly carriedToLastWeek: Decimal;
@@ -118,9 +172,11 @@ export interface WorkerMonth {
   readonly weeklyDeductions: Decimal;
   readonly weeklyNet: Decimal;
   readonly benefits: readonly BenefitLine[];
+  /** Asignación familiar (Ley 25129), for a worker with dependent children and activity in the month. */
+  readonly familyAllowance?: FamilyAllowanceLine;
   readonly contributionBase: ContributionBase;
   readonly pension: MonthlyPension;
-  readonly employer: readonly TrueUpLine<'essalud' | 'pensionEmployer' | 'sctr'>[];
+  readonly employer: readonly TrueUpLine<MonthlyEmployerConcept>[];
   readonly incomeTax: IncomeTaxComputation;
   readonly settlement: MonthlySettlement;
 }
@@ -136,9 +192,13 @@ export interface MonthlyTotals {
   readonly bonus: Decimal;
   readonly bonusExtra: Decimal;
   readonly cts: Decimal;
+  readonly familyAllowance: Decimal;
   readonly incomeTax: Decimal;
   readonly payable: Decimal;
+  /** EsSalud proper (for workers with an EPS, the 9 % minus the EPS credit). */
   readonly essalud: Decimal;
+  /** The EPS credit, paid to the EPS (Ley 26790 art. 15). essalud + epsCredit = the 9 % of the bases. */
+  readonly epsCredit: Decimal;
   readonly pensionEmployer: Decimal;
   readonly pensionTopUp: Decimal;
   readonly sctr: Decimal;
@@ -205,6 +265,26 @@ export function consolidateMonth(
     yearToDate.set(entry.worker, list);
   });
 
+  const otherEmployers = new Map<string, OtherEmployerIncome[]>();
+  (input.otherEmployers ?? []).forEach((entry, index) => {
+    const row = { list: 'otherEmployers', index, worker: entry.worker, employer: entry.employer };
+    const list = otherEmployers.get(entry.worker) ?? [];
+    if (entry.employer.trim() === '')
+      errors.add('InvalidInput', { ...row, problem: 'falta el empleador (RUC o nombre)' });
+    else if (list.some((other) => other.employer === entry.employer)) errors.add('DuplicateEntry', row);
+    else if (entry.taxablePay.isNegative() || entry.taxWithheld.isNegative()) errors.add('OutOfRange', row);
+    else
+      list.push({ employer: entry.employer, taxablePay: entry.taxablePay, taxWithheld: entry.taxWithheld });
+    otherEmployers.set(entry.worker, list);
+  });
+  const deductibleExpenses = new Map<string, Decimal>();
+  (input.deductibleExpenses ?? []).forEach((entry, index) => {
+    const row = { list: 'deductibleExpenses', index, worker: entry.worker };
+    if (deductibleExpenses.has(entry.worker)) errors.add('DuplicateEntry', row);
+    else if (entry.amount.isNegative()) errors.add('OutOfRange', row);
+    else deductibleExpenses.set(entry.worker, entry.amount);
+  });
+
   const reader = new ParameterReader(parameters, lastDayOfMonth(input.month));
   const rmv = reader.get(PARAMETER.rmv);
   const essaludRate = reader.get(PARAMETER.essaludRate);
@@ -259,6 +339,18 @@ export function consolidateMonth(
     }
   }
   for (const acc of accounts.values()) pensionBook.ratesFor(acc.worker.pension);
+  // Read only when a worker needs them: a catalogue stored before these rules existed still computes
+  // every other month, and the result's `parameters` lists only the values used.
+  const workersOfMonth = [...accounts.values()].map((acc) => acc.worker);
+  const familyAllowanceRate = workersOfMonth.some((w) => w.familyAllowance)
+    ? reader.get(PARAMETER.familyAllowanceRate)
+    : undefined;
+  const epsCreditRate = workersOfMonth.some((w) => w.eps)
+    ? reader.get(PARAMETER.essaludEpsCreditRate)
+    : undefined;
+  const additionalDeductionUit = [...deductibleExpenses.keys()].some((document) => accounts.has(document))
+    ? reader.get(PARAMETER.incomeTaxAdditionalDeductionUit)
+    : undefined;
   errors.addAll(reader.missing);
   if (!errors.isEmpty) return err(errors.errors());
 
@@ -270,9 +362,11 @@ export function consolidateMonth(
     bonus: 0,
     bonusExtra: 0,
     cts: 0,
+    familyAllowance: 0,
     incomeTax: 0,
     payable: 0,
     essalud: 0,
+    epsCredit: 0,
     pensionEmployer: 0,
     pensionTopUp: 0,
     sctr: 0,
@@ -303,7 +397,22 @@ export function consolidateMonth(
       rate: ctsRate,
     });
 
-    const remunerativePay = gross.plus(vacation.amount);
+    // Asignación familiar (Ley 25129; domain §5): 10 % of the RMV for a worker with dependent children
+    // and activity in the month; remunerative (pension, EsSalud, SCTR, income tax). Not prorated by
+    // the days worked [decision, verify].
+    const active = acc.daysOnBoard + acc.daysOnLand > 0 || gross.isPositive();
+    const familyAllowance: FamilyAllowanceLine | undefined =
+      worker.familyAllowance && active && familyAllowanceRate !== undefined
+        ? {
+            concept: 'familyAllowance',
+            amount: rmv.percentRounded(familyAllowanceRate),
+            formula: 'asignación familiar: RMV × tasa',
+            inputs: { rmv, rate: familyAllowanceRate },
+          }
+        : undefined;
+    const familyAllowanceAmount = familyAllowance?.amount ?? Decimal.ZERO;
+
+    const remunerativePay = gross.plus(vacation.amount).plus(familyAllowanceAmount);
     const base = Decimal.max(remunerativePay, rmv).round(2);
     const contributionBase: ContributionBase = {
       remunerativePay,
@@ -329,16 +438,19 @@ export function consolidateMonth(
       },
     };
 
-    const employer: TrueUpLine<'essalud' | 'pensionEmployer' | 'sctr'>[] = [
-      trueUpLine(
-        'essalud',
-        'EsSalud: base (mínimo RMV) × tasa',
-        base,
-        essaludRate,
-        undefined,
-        acc.essaludInWeeks,
-      ),
-    ];
+    const employer: TrueUpLine<MonthlyEmployerConcept>[] =
+      worker.eps && epsCreditRate !== undefined
+        ? essaludWithEps(base, essaludRate, epsCreditRate, acc.essaludInWeeks)
+        : [
+            trueUpLine(
+              'essalud',
+              'EsSalud: base (mínimo RMV) × tasa',
+              base,
+              essaludRate,
+              undefined,
+              acc.essaludInWeeks,
+            ),
+          ];
     if (rates.employer !== undefined) {
       employer.push(
         trueUpLine(
@@ -369,14 +481,23 @@ export function consolidateMonth(
         previousMonths: yearToDate.get(document) ?? [],
         monthPay: remunerativePay.plus(bonus.amount).plus(bonusExtra.amount),
         projectedPay: fixedPay.times(Decimal.fromInteger(12 - monthNumber)),
+        otherEmployers: otherEmployers.get(document),
+        deductibleExpenses:
+          additionalDeductionUit !== undefined && deductibleExpenses.has(document)
+            ? { declared: deductibleExpenses.get(document)!, capUit: additionalDeductionUit }
+            : undefined,
       },
       taxScale,
     );
 
     const benefits = vacation.amount.plus(bonus.amount).plus(bonusExtra.amount);
-    const balance = benefits.minus(pension.adjustment).minus(incomeTax.withholding);
+    const balance = benefits
+      .plus(familyAllowanceAmount)
+      .minus(pension.adjustment)
+      .minus(incomeTax.withholding);
     const settlement: MonthlySettlement = {
       benefits,
+      ...(familyAllowance !== undefined ? { familyAllowance: familyAllowance.amount } : {}),
       pensionAdjustment: pension.adjustment,
       incomeTax: incomeTax.withholding,
       payable: balance.isNegative() ? Decimal.ZERO.round(2) : balance,
@@ -398,6 +519,7 @@ export function consolidateMonth(
       weeklyDeductions: cents(acc.weeklyDeductions),
       weeklyNet: cents(acc.gross - acc.weeklyDeductions),
       benefits: [vacation, bonus, bonusExtra, cts],
+      ...(familyAllowance !== undefined ? { familyAllowance } : {}),
       contributionBase,
       pension,
       employer,
@@ -409,6 +531,7 @@ export function consolidateMonth(
     totals.bonus += bonus.amount.toCentsNumber();
     totals.bonusExtra += bonusExtra.amount.toCentsNumber();
     totals.cts += cts.amount.toCentsNumber();
+    totals.familyAllowance += familyAllowanceAmount.toCentsNumber();
     totals.incomeTax += incomeTax.withholding.toCentsNumber();
     totals.payable += settlement.payable.toCentsNumber();
     totals.pensionTopUp += pension.employerTopUp.amount.toCentsNumber();
@@ -437,9 +560,11 @@ export function consolidateMonth(
       bonus: cents(totals.bonus),
       bonusExtra: cents(totals.bonusExtra),
       cts: cents(totals.cts),
+      familyAllowance: cents(totals.familyAllowance),
       incomeTax: cents(totals.incomeTax),
       payable: cents(totals.payable),
       essalud: cents(totals.essalud),
+      epsCredit: cents(totals.epsCredit),
       pensionEmployer: cents(totals.pensionEmployer),
       pensionTopUp: cents(totals.pensionTopUp),
       sctr: cents(totals.sctr),
@@ -448,7 +573,51 @@ export function consolidateMonth(
   });
 }
 
-function trueUpLine<C extends 'essalud' | 'pensionEmployer' | 'sctr'>(
+/**
+ * EsSalud of a worker covered by an EPS (Ley 26790 art. 15; domain §4): the employer still pays the
+ * 9 % of the base in all, of which the EPS credit (2.25 % of the base: 25 % of the contribution) goes to
+ * the EPS and the rest to EsSalud. The total and the credit are each rounded half-up to cents and
+ * EsSalud gets total − credit, so that essalud + epsCredit is exactly the 9 % a worker without an EPS
+ * costs. The weeks accrue the 9 % as one `essalud` line (the split is monthly: EsSalud and the EPS are
+ * declared and paid by month), so the EsSalud line's `inWeeks` is that accrual and the credit's is 0.
+ */
+function essaludWithEps(
+  base: Decimal,
+  totalRate: Decimal,
+  epsCreditRate: Decimal,
+  inWeeksCents: number,
+): TrueUpLine<'essalud' | 'epsCredit'>[] {
+  const total = base.percentRounded(totalRate);
+  const epsCredit = base.percentRounded(epsCreditRate);
+  const amount = total.minus(epsCredit);
+  const inWeeks = Decimal.fromCents(BigInt(inWeeksCents));
+  const none = Decimal.ZERO.round(2);
+  return [
+    {
+      concept: 'essalud',
+      amount,
+      formula: 'EsSalud con EPS: base (mínimo RMV) × tasa − crédito EPS',
+      inputs: {
+        base,
+        rate: totalRate.minus(epsCreditRate),
+        inWeeks,
+        adjustment: amount.minus(inWeeks),
+        totalRate,
+        epsCreditRate,
+        total,
+        epsCredit,
+      },
+    },
+    {
+      concept: 'epsCredit',
+      amount: epsCredit,
+      formula: 'crédito EPS: base (mínimo RMV) × tasa del crédito',
+      inputs: { base, rate: epsCreditRate, inWeeks: none, adjustment: epsCredit },
+    },
+  ];
+}
+
+function trueUpLine<C extends MonthlyEmployerConcept>(
   concept: C,
   formula: string,
   base: Decimal,

@@ -35,6 +35,13 @@ export const PARAMETER = {
   rmv: 'rmv',
   /** EsSalud, employer, % of monthly pay (base at least the RMV). */
   essaludRate: 'essalud.rate',
+  /**
+   * The EPS credit (Ley 26790 art. 15): for a worker covered by an EPS, this % of the base (25 % of the
+   * EsSalud 9 %) is paid to the EPS; EsSalud receives the rest of `essalud.rate`.
+   */
+  essaludEpsCreditRate: 'essalud.epsCreditRate',
+  /** Asignación familiar (Ley 25129), % of the RMV per month, for a worker with dependent children. */
+  familyAllowanceRate: 'familyAllowance.rate',
   /** REP (Ley 30003), worker contribution %. */
   repWorkerRate: 'rep.worker.rate',
   /** REP (Ley 30003), employer contribution %. */
@@ -63,6 +70,11 @@ export const PARAMETER = {
   landWorkDailyRate: 'landWork.dailyRate',
   /** Income tax: the annual deduction, in UIT (art. 46 LIR: 7 UIT). */
   incomeTaxDeductionUit: 'incomeTax.deductionUit',
+  /**
+   * Income tax: the cap of the additional deduction of expenses (art. 46 LIR as amended by D.Leg. 1258:
+   * up to 3 UIT), in UIT. Not applied by the withholding agent (art. 75 LIR): reported only.
+   */
+  incomeTaxAdditionalDeductionUit: 'incomeTax.additionalDeductionUit',
   /** Income tax: upper limits of brackets 1–4, in UIT (art. 53 LIR: 5, 20, 35, 45). */
   incomeTaxLimit1: 'incomeTax.limitUit.1',
   incomeTaxLimit2: 'incomeTax.limitUit.2',

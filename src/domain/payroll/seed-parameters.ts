@@ -139,6 +139,14 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     `Ley 26790 art. 6; base at least the RMV (${DOMAIN} §4); ${ASSUMED_START}`,
   ),
   entry(
+    PARAMETER.essaludEpsCreditRate,
+    CATALOGUE_START,
+    '2.25',
+    'percent',
+    'law',
+    `Ley 26790 art. 15: credit of 25 % of the EsSalud contribution (9 %) for workers covered by an EPS, paid to the EPS; implied by the 6.75 % of Ley 30334 (${DOMAIN} §4); AELE "Cómo funciona el crédito en la EPS"; ${ASSUMED_START}`,
+  ),
+  entry(
     PARAMETER.sctrRate,
     CATALOGUE_START,
     '1.00',
@@ -181,6 +189,14 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
   ),
   ...AFP_CODES.flatMap(afpEntries),
   // Monthly benefits.
+  entry(
+    PARAMETER.familyAllowanceRate,
+    CATALOGUE_START,
+    '10.00',
+    'percent',
+    'law',
+    `Ley 25129: asignación familiar, 10 % of the RMV per month for a worker with dependent children (${DOMAIN} §5); ${ASSUMED_START}`,
+  ),
   entry(
     PARAMETER.ctsRate,
     CATALOGUE_START,
@@ -254,6 +270,14 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     'UIT',
     'law',
     `LIR art. 46: deduction of 7 UIT (${DOMAIN} §5)`,
+  ),
+  entry(
+    PARAMETER.incomeTaxAdditionalDeductionUit,
+    '2017-01-01',
+    '3',
+    'UIT',
+    'law',
+    'LIR art. 46 as amended by D.Leg. 1258 (from the 2017 tax year): additional deduction of expenses up to 3 UIT, claimed in the annual return; not applied in withholding (LIR art. 75; D.S. 033-2017-EF)',
   ),
   entry(PARAMETER.incomeTaxLimit1, '2015-01-01', '5', 'UIT', 'law', `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`),
   entry(

@@ -79,8 +79,16 @@ export interface WorkerInput {
   readonly unionAffiliated?: boolean;
   /** Fixed pay (sueldo fijo) per week, for staff paid a salary; prorated when hired during the week. */
   readonly fixedWeeklyPay?: Decimal;
-  /** Covered by an EPS: changes the bonificación extraordinaria rate. */
+  /**
+   * Covered by an EPS: changes the bonificación extraordinaria rate, and the month splits the employer's
+   * EsSalud between EsSalud and the EPS credit (Ley 26790 art. 15).
+   */
   readonly eps?: boolean;
+  /**
+   * Has dependent children: the month pays the asignación familiar (Ley 25129, 10 % of the RMV) when the
+   * worker has activity in the month. The month reads it from the worker as in its last week.
+   */
+  readonly familyAllowance?: boolean;
 }
 
 export interface LandingInput {

@@ -102,6 +102,71 @@ describe('reading the JSON input of a week', () => {
   });
 });
 
+describe('the JSON of the income tax and family allowance inputs', () => {
+  const familyWeek = {
+    ...exampleWeek,
+    workers: (exampleWeek.workers as Record<string, unknown>[]).map((w, i) =>
+      i === 0 ? { ...w, familyAllowance: true } : w,
+    ),
+  };
+
+  it('reads familyAllowance on a worker, and the month’s otherEmployers and deductibleExpenses rows', () => {
+    const input = readMonthlyInput({
+      month: '2025-04',
+      weeks: [familyWeek],
+      otherEmployers: [
+        { worker: '10000001', employer: '20100000001', taxablePay: '4000.00', taxWithheld: '100.00' },
+      ],
+      deductibleExpenses: [{ worker: '10000001', amount: '20000.00' }],
+    });
+    if (!input.ok) throw new Error(JSON.stringify(input.error));
+    expect(input.value.weeks[0]!.workers[0]!.familyAllowance).toBe(true);
+    expect(input.value.weeks[0]!.workers[1]!.familyAllowance).toBeUndefined();
+    const other = input.value.otherEmployers[0]!;
+    expect([other.worker, other.employer, other.taxablePay.toString(), other.taxWithheld.toString()]).toEqual(
+      ['10000001', '20100000001', '4000.00', '100.00'],
+    );
+    expect(input.value.deductibleExpenses[0]!.amount.toString()).toBe('20000.00');
+  });
+
+  it('leaves the new lists empty when absent', () => {
+    const input = readMonthlyInput({ month: '2025-04', weeks: [exampleWeek] });
+    if (!input.ok) throw new Error(JSON.stringify(input.error));
+    expect([input.value.otherEmployers, input.value.deductibleExpenses]).toEqual([[], []]);
+  });
+
+  it('refuses unknown fields, JSON numbers, missing fields and a non-boolean familyAllowance', () => {
+    const result = readMonthlyInput({
+      month: '2025-04',
+      weeks: [
+        {
+          ...exampleWeek,
+          workers: (exampleWeek.workers as Record<string, unknown>[]).map((w, i) =>
+            i === 0 ? { ...w, familyAllowance: 'sí' } : w,
+          ),
+        },
+      ],
+      otherEmployers: [
+        { worker: '10000001', employer: 'A', taxablePay: 4000, taxWithheld: '0.00' },
+        { worker: '10000001', taxablePay: '1.00', taxWithheld: '0.00', ruc: '20100000001' },
+      ],
+      deductibleExpenses: [{ worker: '10000001', amount: '1.00', kind: 'alquiler' }],
+      deductibleExpense: [],
+    });
+    if (result.ok) throw new Error('expected the input to be refused');
+    expect(result.error[0]!.rows.map((r) => r.path).sort()).toEqual(
+      [
+        'deductibleExpense',
+        'weeks[0].workers[0].familyAllowance',
+        'otherEmployers[0].taxablePay',
+        'otherEmployers[1].ruc',
+        'otherEmployers[1].employer',
+        'deductibleExpenses[0].kind',
+      ].sort(),
+    );
+  });
+});
+
 describe('parameter entries as JSON', () => {
   it('round-trips the seed catalogue', () => {
     const json = JSON.parse(JSON.stringify(catalogueToJson(seedParameters()))) as unknown;

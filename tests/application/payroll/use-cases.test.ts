@@ -145,6 +145,85 @@ describe('ConsolidateMonthlyPayroll', () => {
     });
   });
 
+  it('reads and writes the family allowance, the EPS split and the income tax inputs as JSON', async () => {
+    // One REP worker with an EPS and dependent children, 30 TM × S/ 500.00 × 20 % = 3,000.00 of pay.
+    const week = {
+      week: { year: 2025, number: 15, start: '2025-04-07', end: '2025-04-13', month: '2025-04' },
+      vessels: [{ code: 'V1', sharePct: '20.00' }],
+      species: [{ code: 'ANCH' }],
+      prices: [{ species: 'ANCH', effectiveFrom: '2025-01-01', pricePerTonne: '500.00' }],
+      positions: [{ code: 'PESCADOR' }],
+      shareRules: [{ position: 'PESCADOR', effectiveFrom: '2025-01-01', partes: '1.00' }],
+      workers: [
+        {
+          document: '30000001',
+          name: 'EPS',
+          position: 'PESCADOR',
+          pension: { scheme: 'REP' },
+          eps: true,
+          familyAllowance: true,
+        },
+      ],
+      landings: [{ date: '2025-04-07', vessel: 'V1', species: 'ANCH', tonnes: '30.000' }],
+      attendance: [{ date: '2025-04-07', worker: '30000001', kind: 'board', vessel: 'V1' }],
+    };
+    const result = await new ConsolidateMonthlyPayroll(source).executeJson({
+      month: '2025-04',
+      weeks: [week],
+      yearToDate: [1, 2, 3].map((month) => ({
+        worker: '30000001',
+        month,
+        taxablePay: '18500.00',
+        taxWithheld: '150.00',
+      })),
+      otherEmployers: [
+        { worker: '30000001', employer: '20100000001', taxablePay: '4000.00', taxWithheld: '100.00' },
+      ],
+      deductibleExpenses: [{ worker: '30000001', amount: '1000.00' }],
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const w = at(result.value, 'workers', 0) as JsonObject;
+    // 10 % × 1,130 = 113.00; remunerative pay 3,000.00 + vacaciones 249.90 + 113.00 = 3,362.90
+    expect(w.familyAllowance).toEqual({
+      concept: 'familyAllowance',
+      amount: '113.00',
+      formula: 'asignación familiar: RMV × tasa',
+      inputs: { rmv: '1130', rate: '10.00' },
+    });
+    // 9 % × 3,362.90 = 302.661 → 302.66; EPS credit 2.25 % = 75.66525 → 75.67; EsSalud 302.66 − 75.67 = 226.99
+    expect((w.employer as JsonObject[]).slice(0, 2).map((l) => [l.concept, l.amount])).toEqual([
+      ['essalud', '226.99'],
+      ['epsCredit', '75.67'],
+    ]);
+    // month pay 3,362.90 + 499.80 + 6.75 % × 499.80 (33.74) = 3,896.44; annual 55,500.00 + 3,896.44 + 4,000.00
+    // = 63,396.44; − 37,450.00 = 25,946.44 × 8 % = 2,075.7152 → 2,075.72
+    // April: (2,075.72 − 450.00) / 9 = 180.635… → 180.64; − 100.00 withheld by the other employer = 80.64
+    expect(at(w, 'incomeTax', 'annualIncome')).toBe('63396.44');
+    expect(at(w, 'incomeTax', 'otherEmployers')).toEqual({
+      employers: [{ employer: '20100000001', taxablePay: '4000.00', taxWithheld: '100.00' }],
+      taxablePay: '4000.00',
+      taxWithheld: '100.00',
+      monthTax: '180.64',
+    });
+    expect(at(w, 'incomeTax', 'withholding')).toBe('80.64');
+    expect(at(w, 'incomeTax', 'additionalDeduction')).toEqual({
+      declared: '1000.00',
+      capUit: '3',
+      cap: '16050.00',
+      allowed: '1000.00',
+      applied: '0.00',
+    });
+    // payable: 249.90 + 499.80 + 33.74 + 113.00 − (8 % × 3,362.90 = 269.03 − 240.00 = 29.03) − 80.64 = 786.77
+    expect(at(w, 'settlement', 'payable')).toBe('786.77');
+    expect(at(result.value, 'totals')).toMatchObject({
+      familyAllowance: '113.00',
+      essalud: '226.99',
+      epsCredit: '75.67',
+      incomeTax: '80.64',
+      payable: '786.77',
+    });
+  });
+
   it('tags the errors of each week with the week', async () => {
     const broken = {
       ...week15,
