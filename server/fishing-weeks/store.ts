@@ -443,6 +443,7 @@ export class FishingWeekStore {
                 commissionType: workerTerms.commissionType,
                 unionAffiliated: workerTerms.unionAffiliated,
                 eps: workerTerms.eps,
+                familyAllowance: workerTerms.familyAllowance,
               })
               .from(workerTerms)
               .where(anyOf(workerTerms.workerId, workerIds)),
@@ -495,6 +496,7 @@ export class FishingWeekStore {
           commissionType: t.commissionType as 'flow' | 'balance' | null,
           unionAffiliated: t.unionAffiliated,
           eps: t.eps,
+          familyAllowance: t.familyAllowance,
         })),
       })),
     };

@@ -92,7 +92,7 @@ const GROUP_NAME = sql<string>`case
   when ${PENSION_KEYS} then ${PARAMETER_GROUPS.pensiones}::text
   when ${p.key} in ('uit', 'incomeTax.deductionUit') or ${p.key} like 'incomeTax.%' then ${PARAMETER_GROUPS.tributos}::text
   when ${p.key} in ('rmv', 'landWork.dailyRate') then ${PARAMETER_GROUPS.remuneracion}::text
-  when ${p.key} in ('essalud.rate', 'sctr.rate') then ${PARAMETER_GROUPS.aportes}::text
+  when ${p.key} in ('essalud.rate', 'essalud.epsCreditRate', 'sctr.rate') then ${PARAMETER_GROUPS.aportes}::text
   when ${p.key} in ('union.rate', 'fep.perTonne') then ${PARAMETER_GROUPS.pesca}::text
   else ${PARAMETER_GROUPS.beneficios}::text end`;
 

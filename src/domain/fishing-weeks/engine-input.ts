@@ -73,6 +73,8 @@ export interface WeekMasterData {
       commissionType: 'flow' | 'balance' | null;
       unionAffiliated: boolean;
       eps: boolean;
+      /** Asignación familiar (Ley 25129); absent in contexts stored before it was modelled. */
+      familyAllowance?: boolean;
     })[];
   }[];
 }
@@ -221,6 +223,7 @@ export function toEngineInput(
       pension,
       unionAffiliated: terms.unionAffiliated,
       eps: terms.eps,
+      ...(terms.familyAllowance ? { familyAllowance: true } : {}),
     });
     workerIds.set(w.document, w.id);
   }

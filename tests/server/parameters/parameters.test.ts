@@ -2,12 +2,29 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
-import { seedParameters } from '../../../server/parameters/seed';
+import { eq, inArray } from 'drizzle-orm';
+import { payrollParameters, seedMarkers } from '../../../server/db/schema';
+import { LATER_PARAMETER_SEEDS, seedParameters } from '../../../server/parameters/seed';
 import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
 import { PARAMETER_SORTS } from '../../../src/domain/parameters/parameter-row';
 import { SEED_PARAMETER_ENTRIES } from '../../../src/domain/payroll/seed-parameters';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, fieldsOf, unique, type AdminHarness, type SignedIn } from '../admin/support';
+
+/** Seed entries as table rows (to put back what a test deleted). */
+const rowsOfSeed = (keys: readonly string[]) =>
+  SEED_PARAMETER_ENTRIES.filter((e) => keys.includes(e.key)).map((e) => ({
+    key: e.key,
+    effectiveFrom: e.effectiveFrom,
+    value: e.value.toString(),
+    unit: e.unit,
+    source: e.source,
+    confidence: e.confidence,
+    createdAt: new Date(),
+    createdBy: 'prueba',
+    updatedAt: new Date(),
+    updatedBy: 'prueba',
+  }));
 
 const week = (n: 14 | 15) =>
   JSON.parse(readFileSync(`scripts/payroll/examples/week-2025-${n}.json`, 'utf8')) as object;
@@ -104,6 +121,33 @@ describe.each(databaseKinds())('payroll parameters on %s', (kind) => {
       false,
     );
     expect(((await h.admin.get('/parametros?pageSize=1')).json() as Page).total).toBe(general.total);
+  });
+
+  it('adds the parameters the engine gained later to a database seeded before them, once', async () => {
+    const db = h.server.database.db;
+    const later = LATER_PARAMETER_SEEDS[0]!;
+    // A database seeded before the batch: its rows and its marker are not there yet.
+    await db.delete(payrollParameters).where(inArray(payrollParameters.key, [...later.keys]));
+    await db.delete(seedMarkers).where(eq(seedMarkers.name, later.name));
+    expect(await seedParameters({ db, clock: h.server.clock })).toBe(false);
+    const rows = await db
+      .select()
+      .from(payrollParameters)
+      .where(inArray(payrollParameters.key, [...later.keys]));
+    expect(rows.map((r) => `${r.key}=${r.value}`).sort()).toEqual([
+      'essalud.epsCreditRate=2.25',
+      'familyAllowance.rate=10.00',
+      'incomeTax.additionalDeductionUit=3',
+    ]);
+    // Deleted by a user, it does not come back.
+    await db.delete(payrollParameters).where(eq(payrollParameters.key, 'familyAllowance.rate'));
+    await seedParameters({ db, clock: h.server.clock });
+    expect(
+      await db.select().from(payrollParameters).where(eq(payrollParameters.key, 'familyAllowance.rate')),
+    ).toEqual([]);
+    await db
+      .insert(payrollParameters)
+      .values(rowsOfSeed(later.keys.filter((k) => k === 'familyAllowance.rate')));
   });
 
   it.each(PARAMETER_SORTS.flatMap((sort) => [`${sort}&order=asc`, `${sort}&order=desc`]))(
