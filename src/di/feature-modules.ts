@@ -25,6 +25,7 @@ export const FEATURES: Readonly<Record<string, (config: RuntimeConfig) => Promis
   workers: async () => (await import('./modules/workers.module')).workersModule(),
   'fishing-weeks': async () => (await import('./modules/fishing-weeks.module')).fishingWeeksModule(),
   'payroll-report': async () => (await import('./modules/payroll-report.module')).payrollReportModule(),
+  months: async () => (await import('./modules/months.module')).monthsModule(),
 };
 
 /** Loads a feature's container module into the container the first time its screen opens. */

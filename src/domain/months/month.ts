@@ -145,6 +145,8 @@ export interface MonthWorkerTotals {
   readonly bonus: string;
   readonly bonusExtra: string;
   readonly cts: string;
+  /** Asignación familiar (10 % of the RMV) of a worker with dependent children. */
+  readonly familyAllowance: string;
   /** The month's pension true-up withheld in the monthly run. */
   readonly pensionAdjustment: string;
   readonly incomeTax: string;
@@ -156,7 +158,7 @@ export interface MonthWorkerTotals {
   readonly carriedToLastWeek: string;
   /** Income tax base of the month (for the next months' year to date). */
   readonly taxablePay: string;
-  /** The employer's contributions of the month (EsSalud, pension, SCTR, top-up). */
+  /** The employer's contributions of the month (EsSalud, the EPS credit, pension, SCTR, top-up). */
   readonly employer: string;
 }
 
@@ -170,6 +172,7 @@ export interface MonthTotals {
   readonly bonus: string;
   readonly bonusExtra: string;
   readonly cts: string;
+  readonly familyAllowance: string;
   readonly incomeTax: string;
   readonly payable: string;
   readonly employer: string;
@@ -191,6 +194,7 @@ export function monthWorkerTotalsOf(payroll: MonthlyPayroll): MonthWorkerTotals[
       bonus: benefit('bonus'),
       bonusExtra: benefit('bonusExtra'),
       cts: benefit('cts'),
+      familyAllowance: (w.familyAllowance?.amount ?? Decimal.ZERO).toFixed(2),
       pensionAdjustment: w.settlement.pensionAdjustment.toFixed(2),
       incomeTax: w.settlement.incomeTax.toFixed(2),
       refundDue: w.incomeTax.refundDue.toFixed(2),
@@ -211,9 +215,10 @@ export function monthTotalsOf(payroll: MonthlyPayroll): MonthTotals {
     bonus: t.bonus.toFixed(2),
     bonusExtra: t.bonusExtra.toFixed(2),
     cts: t.cts.toFixed(2),
+    familyAllowance: t.familyAllowance.toFixed(2),
     incomeTax: t.incomeTax.toFixed(2),
     payable: t.payable.toFixed(2),
-    employer: t.essalud.plus(t.pensionEmployer).plus(t.pensionTopUp).plus(t.sctr).toFixed(2),
+    employer: Decimal.sum([t.essalud, t.epsCredit, t.pensionEmployer, t.pensionTopUp, t.sctr]).toFixed(2),
     fep: t.fep.toFixed(2),
   };
 }
@@ -252,6 +257,7 @@ export const MONTH_DIFF_FIELDS = [
   'bonus',
   'bonusExtra',
   'cts',
+  'familyAllowance',
   'incomeTax',
   'payable',
 ] as const satisfies readonly MonthAmountField[];

@@ -34,7 +34,8 @@ export function BreakdownDialog({
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="week-breakdown-title">
       <DialogTitle id="week-breakdown-title">Detalle de {title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: a long breakdown scrolls, and the keyboard must reach it. */}
+      <DialogContent dividers tabIndex={0}>
         {state.kind === 'loading' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
             <CircularProgress aria-label="Cargando el detalle" />

@@ -11,26 +11,36 @@ import {
 import { REOPEN_REASON_MAX } from '../../domain/fishing-weeks';
 import type { Reopening } from './week-presenter';
 
-/** Reabrir: asks for the reason (at least ten characters), kept with the week. */
+const WEEK_REOPEN = {
+  title: 'Reabrir la semana',
+  description:
+    'La semana volverá a admitir cambios; su resultado cerrado se conserva para comparar. Indique el motivo.',
+} as const;
+
+/**
+ * Reabrir: asks for the reason (at least ten characters), kept with what is reopened (a week by
+ * default; the payroll month gives its own title and description).
+ */
 export function ReopenDialog({
   state,
   onReason,
   onCancel,
   onConfirm,
+  title = WEEK_REOPEN.title,
+  description = WEEK_REOPEN.description,
 }: {
   state: Reopening;
   onReason: (reason: string) => void;
   onCancel: () => void;
   onConfirm: () => void;
+  title?: string;
+  description?: string;
 }) {
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="week-reopen-title">
-      <DialogTitle id="week-reopen-title">Reabrir la semana</DialogTitle>
+    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="reopen-title">
+      <DialogTitle id="reopen-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          La semana volverá a admitir cambios; su resultado cerrado se conserva para comparar. Indique el
-          motivo.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
         <TextField
           autoFocus
           fullWidth

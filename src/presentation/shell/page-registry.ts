@@ -26,6 +26,7 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     load: () => import('../payroll-report/PayrollReportPage'),
     feature: 'payroll-report',
   },
+  vacaciones_gratificaciones_cts: { load: () => import('../months/MonthsPage'), feature: 'months' },
   noticia: { load: () => import('../news/NewsPage'), feature: 'news' },
   acerca: { load: () => import('../about/AboutPage') },
   usuario: { load: () => import('../admin/users/UsersPage'), feature: 'admin' },

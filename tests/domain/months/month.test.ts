@@ -28,6 +28,7 @@ const totals = (document: string, over: Partial<MonthWorkerTotals> = {}): MonthW
   bonus: '166.60',
   bonusExtra: '14.99',
   cts: '83.30',
+  familyAllowance: '0.00',
   pensionAdjustment: '0.00',
   incomeTax: '0.00',
   refundDue: '0.00',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { listAudit } from '../../../server/audit/audit';
+import { workerTerms } from '../../../server/db/schema';
 import { MonthService } from '../../../server/months/service';
 import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
 import { MONTH_MESSAGES } from '../../../src/domain/months/month';
@@ -10,6 +12,8 @@ import { CREW, exampleWeek, seedMaster, type Master, type WeekRef } from '../fis
 
 interface MonthWorker {
   document: string;
+  familyAllowance: string;
+  pensionAdjustment: string;
   weeks: number;
   gross: string;
   vacation: string;
@@ -63,6 +67,11 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
   beforeAll(async () => {
     h = await adminHarness(kind);
     m = await seedMaster(h);
+    // The cocinero has dependent children: asignación familiar (Ley 25129).
+    await h.server.database.db
+      .update(workerTerms)
+      .set({ familyAllowance: true })
+      .where(eq(workerTerms.workerId, m.workers[3]!));
     const viewRole = unique('VerMes');
     await h.role(viewRole, { vacaciones_gratificaciones_cts: ['ver'] });
     viewer = await h.user([viewRole]);
@@ -104,6 +113,17 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
       expect(w.bonusExtra).toBe(Decimal.of(w.bonus).times(Decimal.of('0.09')).round(2).toFixed(2));
       expect(w.cts).toBe(w.vacation);
     }
+    // 10 % of the RMV of 2025 (S/ 1,130.00), paid in the monthly run to the cocinero only.
+    expect(april.workers.map((w) => w.familyAllowance)).toEqual(
+      CREW.map(([position]) => (position === 'COCINERO' ? '113.00' : '0.00')),
+    );
+    const cook = april.workers.find((w) => w.document === CREW[3][2])!;
+    expect(cook.payable).toBe(
+      Decimal.sum([cook.vacation, cook.bonus, cook.bonusExtra, '113.00'].map((v) => Decimal.of(v)))
+        .minus(Decimal.of(cook.incomeTax))
+        .minus(Decimal.of(cook.pensionAdjustment))
+        .toFixed(2),
+    );
     const sum = Decimal.sum(april.workers.map((w) => Decimal.of(w.vacation)));
     expect(april.totals!.vacation).toBe(sum.toFixed(2));
     const trail = await listAudit(h.server.database.db, {

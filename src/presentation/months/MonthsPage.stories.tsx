@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  FakeMonthsApi,
+  MONTH_WORKERS,
+  sampleMonth,
+  sampleWorker,
+} from '../../../tests/support/fakes/months/fake-months-api';
+import { MonthsStory } from '../../../tests/support/stories/months-story';
+import { STORY_WAIT } from '../../../tests/support/stories/wait';
+
+const meta = {
+  title: 'Vacaciones, gratificaciones y CTS/Página',
+  component: MonthsStory,
+  args: {},
+} satisfies Meta<typeof MonthsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = STORY_WAIT;
+const body = () => within(document.body);
+const APRIL = '/vacaciones_gratificaciones_cts?mes=2025-04';
+/** April with weeks 14 and 15, both closed. */
+const allClosed = () =>
+  new FakeMonthsApi(sampleMonth({ weeks: sampleMonth().weeks.slice(0, 2), weekCount: 2 }));
+
+async function dialogNamed(name: string) {
+  const dialog = await body().findByRole('dialog', { name }, wait);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+export const Lista: Story = {
+  name: 'Lista de meses',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Vacaciones, gratificaciones y CTS' }, wait),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Abrir abril 2025' }, wait)).toBeVisible();
+    await expect(canvas.getByText('2 de 3 cerradas')).toBeVisible();
+    await expect(canvas.getByText('Abierto', { selector: '.MuiChip-label' })).toBeVisible();
+  },
+};
+
+export const MesConSemanaAbierta: Story = {
+  name: 'Mes con una semana abierta: se calcula, no se cierra',
+  args: { at: APRIL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Semanas sin cerrar: 16/2025 (abierta). El mes no se puede cerrar hasta cerrarlas.',
+        {},
+        wait,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Calcular' }));
+    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Trabajadores del mes' }, wait);
+    await expect((await within(grid).findAllByText('708.55', {}, wait))[0]).toBeVisible();
+    await expect(canvas.getByLabelText('Totales del mes')).toHaveTextContent('vacaciones 1,594.23');
+    // Computed, Cerrar is offered; the server refuses while week 16 is open, naming it.
+    await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
+    const confirm = await dialogNamed('Cerrar el mes');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cerrar el mes' }));
+    await expect(
+      await canvas.findByText('No se puede cerrar el mes: la semana 16/2025 no está cerrada.', {}, wait),
+    ).toBeVisible();
+  },
+};
+
+export const CerradoReabiertoConDiferencias: Story = {
+  name: 'Cerrado, reabierto con motivo y recalculado: diferencias por trabajador',
+  args: {
+    at: APRIL,
+    api: () =>
+      Object.assign(allClosed(), {
+        reopenedWorkers: [
+          sampleWorker('10000001', 'QUISPE HUAMAN, JUAN', '8000.00'),
+          ...MONTH_WORKERS.slice(1),
+        ],
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
+    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(
+      within(await dialogNamed('Cerrar el mes')).getByRole('button', { name: 'Cerrar el mes' }),
+    );
+    await expect(await canvas.findByText('Mes cerrado.', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Calcular' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reabrir' }));
+    const reopen = await dialogNamed('Reabrir el mes');
+    await userEvent.type(
+      within(reopen).getByLabelText('Motivo de la reapertura'),
+      'Corrección de la semana 15',
+    );
+    await userEvent.click(within(reopen).getByRole('button', { name: 'Reabrir' }));
+    await expect(
+      await canvas.findByText('Reabierto por jefe: Corrección de la semana 15', {}, wait),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Calcular' }));
+    const diff = await canvas.findByRole('table', { name: 'Diferencias con el cierre' }, wait);
+    // Week 15 was corrected meanwhile: the first worker's month changed.
+    await expect(within(diff).getByText('QUISPE HUAMAN, JUAN (10000001)')).toBeVisible();
+    await expect(within(diff).getByText('-506.00')).toBeVisible();
+  },
+};
+
+export const DetalleDeUnTrabajador: Story = {
+  name: 'Detalle del mes de un trabajador',
+  args: {
+    at: APRIL,
+    api: allClosed,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Detalle de QUISPE HUAMAN, JUAN' }, wait),
+    );
+    const dialog = await dialogNamed('Detalle de QUISPE HUAMAN, JUAN (10000001)');
+    await expect(await within(dialog).findByText('Vacaciones (8.33 %)', {}, wait)).toBeVisible();
+    await expect(within(dialog).getByText('Semana 14/2025')).toBeVisible();
+    await expect(within(dialog).getByText('Neto a pagar: 2,253.19')).toBeVisible();
+  },
+};

@@ -1,0 +1,465 @@
+import type { MonthDetail, MonthsApi, MonthSummary } from '../../application/months/months-api';
+import type { ApiFailure } from '../../application/shared/api-result';
+import {
+  MONTH_DIFF_FIELDS,
+  MONTH_MESSAGES,
+  MONTH_REOPEN_REASON_MIN,
+  MONTH_STATE_LABELS,
+  weekName,
+  type MonthState,
+  type MonthWorkerTotals,
+} from '../../domain/months/month';
+import { formatDateTime } from '../../domain/shared/dates';
+import { PERMISSION_ACTIONS } from '../../domain/shell/modules';
+import { NOTHING_ALLOWED, type Can, type GrantsSource } from '../common/paged-list-presenter';
+import { allowed, type Notice } from '../common/screen-state';
+import { Presenter } from '../core/presenter';
+import { WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
+import { formatDifference } from '../fishing-weeks/week-format';
+import type { BreakdownState, Reopening } from '../fishing-weeks/week-presenter';
+import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
+
+export const MONTHS_MODULE = 'vacaciones_gratificaciones_cts';
+
+export const MONTH_TEXTS = {
+  computed: 'Mes calculado.',
+  closed: 'Mes cerrado.',
+  reopened: 'Mes reabierto.',
+  closedNotice: 'El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.',
+  stale: 'Una semana del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+  notComputed: 'El mes todavía no se ha calculado: «Calcular» consolida sus semanas cerradas.',
+  reasonShort: MONTH_MESSAGES.reopenReason,
+} as const;
+
+/** A worker's month as the table shows it. */
+export interface MonthWorkerRow {
+  readonly id: string;
+  readonly document: string;
+  readonly name: string;
+  readonly weeks: number;
+  readonly gross: string;
+  readonly vacation: string;
+  readonly bonus: string;
+  readonly bonusExtra: string;
+  readonly cts: string;
+  readonly familyAllowance: string;
+  readonly pensionAdjustment: string;
+  readonly incomeTax: string;
+  readonly payable: string;
+  readonly carried: string;
+  /** Changed against the closed result (a reopened month computed again). */
+  readonly changed: boolean;
+}
+
+export interface MonthDiffRow {
+  readonly document: string;
+  readonly name: string;
+  /** One text per compared field, e.g. '+12.50'. */
+  readonly changes: Readonly<Record<(typeof MONTH_DIFF_FIELDS)[number], string>>;
+}
+
+export interface MonthWeekLine {
+  readonly id: number;
+  readonly name: string;
+  readonly stateLabel: string;
+  readonly closed: boolean;
+}
+
+export interface MonthHeader {
+  readonly title: string;
+  readonly state: MonthState;
+  readonly stateLabel: string;
+  readonly weeks: string;
+  readonly changed: string;
+  readonly reopened: string | null;
+}
+
+export interface MonthActions {
+  readonly compute: boolean;
+  readonly close: boolean;
+  readonly reopen: boolean;
+}
+
+export type MonthPageState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | {
+      readonly kind: 'ready';
+      readonly month: MonthDetail;
+      readonly header: MonthHeader;
+      readonly can: Can;
+      readonly actions: MonthActions;
+      readonly weeks: readonly MonthWeekLine[];
+      /** The weeks that keep the month from closing, named. */
+      readonly openWeeks: string | null;
+      /** Why the month cannot close or is read-only, or what to do first. */
+      readonly hint: string | null;
+      /** The workers whose name or document holds the search text. */
+      readonly rows: readonly MonthWorkerRow[];
+      readonly search: string;
+      readonly totals: Omit<MonthWorkerRow, 'id' | 'document' | 'name' | 'weeks' | 'changed'> | null;
+      readonly diff: readonly MonthDiffRow[];
+      readonly busy: 'compute' | 'close' | null;
+      readonly confirmingClose: boolean;
+      readonly notice: Notice | null;
+      readonly conflict: string | null;
+      readonly breakdown: BreakdownState | null;
+      readonly reopening: Reopening | null;
+    };
+
+type Ready = Extract<MonthPageState, { kind: 'ready' }>;
+
+const rowOf = (w: MonthWorkerTotals, changed: boolean): MonthWorkerRow => ({
+  id: w.document,
+  document: w.document,
+  name: w.name,
+  weeks: w.weeks,
+  gross: formatAmount(w.gross),
+  vacation: formatAmount(w.vacation),
+  bonus: formatAmount(w.bonus),
+  bonusExtra: formatAmount(w.bonusExtra),
+  cts: formatAmount(w.cts),
+  familyAllowance: formatAmount(w.familyAllowance),
+  pensionAdjustment: formatAmount(w.pensionAdjustment),
+  incomeTax: formatAmount(w.incomeTax),
+  payable: formatAmount(w.payable),
+  carried: formatAmount(w.carriedToLastWeek),
+  changed,
+});
+
+function headerOf(m: MonthDetail): MonthHeader {
+  const last = m.reopenings.at(-1);
+  const weekText = m.weekCount === 1 ? '1 semana' : `${m.weekCount} semanas`;
+  return {
+    title: monthTitle(m.month),
+    state: m.state,
+    stateLabel: MONTH_STATE_LABELS[m.state],
+    weeks: `${weekText}, ${m.closedWeeks} cerrada${m.closedWeeks === 1 ? '' : 's'}`,
+    changed: m.updatedAt
+      ? `Última modificación: ${formatDateTime(m.updatedAt)} por ${m.updatedBy ?? ''}`
+      : '',
+    reopened: m.state === 'reabierto' && last ? `Reabierto por ${last.by}: ${last.reason}` : null,
+  };
+}
+
+const closedMonth = (state: MonthState) => state === 'cerrado';
+
+function actionsOf(m: MonthDetail, can: Can): MonthActions {
+  const closed = closedMonth(m.state);
+  return {
+    compute: can.editar && !closed && m.closedWeeks > 0,
+    close: can.editar && m.state === 'calculado' && !m.stale,
+    reopen: can.aprobar && closed,
+  };
+}
+
+function openWeeksText(m: MonthDetail): string | null {
+  const open = m.weeks.filter((w) => w.state !== 'cerrada');
+  if (open.length === 0) return null;
+  const names = open.map(
+    (w) => `${weekName(w)} (${(WEEK_STATE_LABELS[w.state as WeekState] ?? w.state).toLowerCase()})`,
+  );
+  return `Semanas sin cerrar: ${names.join(', ')}. El mes no se puede cerrar hasta cerrarlas.`;
+}
+
+function hintOf(m: MonthDetail): string | null {
+  if (closedMonth(m.state)) return MONTH_TEXTS.closedNotice;
+  if (m.stale) return MONTH_TEXTS.stale;
+  if (!m.totals) return m.closedWeeks > 0 ? MONTH_TEXTS.notComputed : MONTH_MESSAGES.noClosedWeeks;
+  return null;
+}
+
+/** The month's figures for the screen: rows, totals, the reopened month's diff. */
+function figuresOf(m: MonthDetail) {
+  const changed = new Set(m.diff.map((d) => d.document));
+  return {
+    rows: m.workers.map((w) => rowOf(w, changed.has(w.document))),
+    totals: m.totals
+      ? {
+          gross: formatAmount(m.totals.gross),
+          vacation: formatAmount(m.totals.vacation),
+          bonus: formatAmount(m.totals.bonus),
+          bonusExtra: formatAmount(m.totals.bonusExtra),
+          cts: formatAmount(m.totals.cts),
+          familyAllowance: formatAmount(m.totals.familyAllowance),
+          pensionAdjustment: '',
+          incomeTax: formatAmount(m.totals.incomeTax),
+          payable: formatAmount(m.totals.payable),
+          carried: '',
+        }
+      : null,
+    diff: m.diff.map((d) => ({
+      document: d.document,
+      name: d.name,
+      changes: Object.fromEntries(
+        MONTH_DIFF_FIELDS.map((f) => [f, formatDifference(d.change[f])]),
+      ) as MonthDiffRow['changes'],
+    })),
+  };
+}
+
+/**
+ * One payroll month (vacaciones_gratificaciones_cts): its weeks and the ones still open, the actions
+ * its state and the user's grants allow (Calcular, Cerrar after a confirmation, Reabrir with a reason),
+ * each worker's accruals, income tax and monthly pay, a worker's traced month, and after a reopening
+ * the per-worker difference against the closed result.
+ */
+export class MonthPresenter extends Presenter<MonthPageState> {
+  private can: Can = NOTHING_ALLOWED;
+
+  constructor(
+    private readonly api: MonthsApi,
+    private readonly grants: GrantsSource,
+    private readonly monthKey: string,
+  ) {
+    super({ kind: 'loading' });
+  }
+
+  protected override onAttach(): void {
+    void this.grants.execute().then(
+      (grants) => {
+        this.can = allowed(grants, MONTHS_MODULE, PERMISSION_ACTIONS);
+        this.update((s) => s);
+      },
+      () => undefined,
+    );
+    if (this.state.kind !== 'ready') void this.load();
+  }
+
+  private ready(): Ready | null {
+    return this.state.kind === 'ready' ? this.state : null;
+  }
+
+  private update(change: (s: Ready) => Ready): void {
+    const s = this.ready();
+    if (!s) return;
+    const next = change(s);
+    this.setState({ ...next, can: this.can, actions: actionsOf(next.month, this.can) });
+  }
+
+  /** The month's state from an answer of the server. */
+  private show(month: MonthDetail, extra: Partial<Ready> = {}): void {
+    const s = this.ready();
+    const base: Ready = {
+      kind: 'ready',
+      month,
+      header: headerOf(month),
+      can: this.can,
+      actions: actionsOf(month, this.can),
+      weeks: month.weeks.map((w) => ({
+        id: w.id,
+        name: `Semana ${weekName(w)}`,
+        stateLabel: WEEK_STATE_LABELS[w.state as WeekState] ?? w.state,
+        closed: w.state === 'cerrada',
+      })),
+      openWeeks: openWeeksText(month),
+      hint: hintOf(month),
+      ...figuresOf(month),
+      search: '',
+      busy: null,
+      confirmingClose: false,
+      notice: s?.notice ?? null,
+      conflict: null,
+      breakdown: null,
+      reopening: null,
+      ...extra,
+    };
+    this.setState(base);
+  }
+
+  async load(): Promise<void> {
+    const before = this.ready();
+    if (!before) this.setState({ kind: 'loading' });
+    const result = await this.api.get(this.monthKey);
+    if (this.disposed) return;
+    if (!result.ok) {
+      if (before) this.update((s) => ({ ...s, notice: { severity: 'error', text: result.error.message } }));
+      else this.setState({ kind: 'failed', message: result.error.message });
+      return;
+    }
+    this.show(result.value, before ? { notice: null } : {});
+  }
+
+  /** A refusal: a stale version shows the reload banner; anything else a notice. */
+  private refused(failure: ApiFailure): void {
+    this.update((s) => ({
+      ...s,
+      busy: null,
+      confirmingClose: false,
+      ...(failure.kind === 'conflict' && /otro usuario|versión|actualice/i.test(failure.message)
+        ? { conflict: failure.message }
+        : { notice: { severity: 'error' as const, text: failure.message } }),
+    }));
+  }
+
+  async compute(): Promise<void> {
+    const s = this.ready();
+    if (!s || s.busy || !s.actions.compute) return;
+    this.update((r) => ({ ...r, busy: 'compute', notice: null }));
+    const result = await this.api.compute(this.monthKey, s.month.version);
+    if (this.disposed) return;
+    if (!result.ok) return this.refused(result.error);
+    this.show(result.value, { notice: { severity: 'success', text: MONTH_TEXTS.computed } });
+  }
+
+  askClose(): void {
+    if (this.ready()?.actions.close) this.update((s) => ({ ...s, confirmingClose: true }));
+  }
+
+  cancelClose(): void {
+    this.update((s) => (s.busy ? s : { ...s, confirmingClose: false }));
+  }
+
+  async close(): Promise<void> {
+    const s = this.ready();
+    if (!s || s.busy || !s.actions.close) return;
+    this.update((r) => ({ ...r, busy: 'close' }));
+    const result = await this.api.close(this.monthKey, s.month.version);
+    if (this.disposed) return;
+    if (!result.ok) return this.refused(result.error);
+    this.show(result.value, { notice: { severity: 'success', text: MONTH_TEXTS.closed } });
+  }
+
+  startReopen(): void {
+    if (this.ready()?.actions.reopen)
+      this.update((s) => ({ ...s, reopening: { reason: '', error: null, busy: false } }));
+  }
+
+  setReason(reason: string): void {
+    this.update((s) =>
+      s.reopening && !s.reopening.busy ? { ...s, reopening: { ...s.reopening, reason, error: null } } : s,
+    );
+  }
+
+  cancelReopen(): void {
+    this.update((s) => (s.reopening?.busy ? s : { ...s, reopening: null }));
+  }
+
+  async reopen(): Promise<void> {
+    const s = this.ready();
+    const reopening = s?.reopening;
+    if (!s || !reopening || reopening.busy) return;
+    const reason = reopening.reason.trim();
+    if (reason.length < MONTH_REOPEN_REASON_MIN) {
+      this.update((r) => ({ ...r, reopening: { ...reopening, error: MONTH_TEXTS.reasonShort } }));
+      return;
+    }
+    this.update((r) => ({ ...r, reopening: { ...reopening, busy: true, error: null } }));
+    const result = await this.api.reopen(this.monthKey, s.month.version, reason);
+    if (this.disposed) return;
+    if (!result.ok) {
+      this.update((r) => ({ ...r, reopening: { ...reopening, busy: false, error: result.error.message } }));
+      return;
+    }
+    this.show(result.value, { notice: { severity: 'success', text: MONTH_TEXTS.reopened } });
+  }
+
+  /** A worker's traced month: of the last computation, or of the close for a closed month. */
+  async openBreakdown(row: Pick<MonthWorkerRow, 'document' | 'name'>): Promise<void> {
+    const s = this.ready();
+    if (!s) return;
+    const source = closedMonth(s.month.state) ? 'cierre' : 'calculo';
+    this.update((r) => ({ ...r, breakdown: { kind: 'loading', name: row.name, document: row.document } }));
+    const result = await this.api.breakdown(this.monthKey, row.document, source);
+    if (this.disposed || this.ready()?.breakdown?.document !== row.document) return;
+    this.update((r) => ({
+      ...r,
+      breakdown: result.ok
+        ? { kind: 'ready', view: monthBreakdownView(result.value), document: row.document }
+        : { kind: 'failed', name: row.name, message: result.error.message, document: row.document },
+    }));
+  }
+
+  closeBreakdown(): void {
+    this.update((s) => ({ ...s, breakdown: null }));
+  }
+
+  dismissNotice(): void {
+    this.update((s) => ({ ...s, notice: null }));
+  }
+
+  /** Filters the workers by name or document (accents and case aside). */
+  setSearch(search: string): void {
+    this.update((s) => {
+      const all = figuresOf(s.month).rows;
+      const q = fold(search.trim());
+      return {
+        ...s,
+        search,
+        rows: q ? all.filter((r) => fold(r.name).includes(q) || r.document.includes(q)) : all,
+      };
+    });
+  }
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A month of the list (display-ready). */
+export interface MonthListRow {
+  readonly id: string;
+  readonly month: string;
+  readonly title: string;
+  readonly state: MonthState;
+  readonly stateLabel: string;
+  readonly weeks: string;
+  readonly workers: string;
+  readonly gross: string;
+  readonly vacation: string;
+  readonly bonus: string;
+  readonly cts: string;
+  readonly payable: string;
+  readonly stale: boolean;
+}
+
+export type MonthsListState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'ready'; readonly rows: readonly MonthListRow[] };
+
+export function monthListRowOf(m: MonthSummary): MonthListRow {
+  const t = m.totals;
+  return {
+    id: m.month,
+    month: m.month,
+    title: formatMonth(m.month),
+    state: m.state,
+    stateLabel: MONTH_STATE_LABELS[m.state],
+    weeks: `${m.closedWeeks} de ${m.weekCount} cerradas`,
+    workers: t ? String(t.workers) : '—',
+    gross: t ? formatAmount(t.gross) : '—',
+    vacation: t ? formatAmount(t.vacation) : '—',
+    bonus: t ? formatAmount(t.bonus) : '—',
+    cts: t ? formatAmount(t.cts) : '—',
+    payable: t ? formatAmount(t.payable) : '—',
+    stale: m.stale,
+  };
+}
+
+/** The payroll months: every month with fishing weeks, newest first; opening one shows it. */
+export class MonthsPresenter extends Presenter<MonthsListState> {
+  constructor(
+    private readonly api: MonthsApi,
+    readonly open: (month: string) => void,
+  ) {
+    super({ kind: 'loading' });
+  }
+
+  protected override onAttach(): void {
+    if (this.state.kind !== 'ready') void this.load();
+  }
+
+  async load(): Promise<void> {
+    if (this.state.kind !== 'ready') this.setState({ kind: 'loading' });
+    const result = await this.api.list();
+    if (this.disposed) return;
+    this.setState(
+      result.ok
+        ? { kind: 'ready', rows: result.value.map(monthListRowOf) }
+        : { kind: 'failed', message: result.error.message },
+    );
+  }
+}

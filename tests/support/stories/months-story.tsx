@@ -1,0 +1,41 @@
+import { ContainerModule } from 'inversify';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MonthsApi } from '../../../src/application/months/months-api';
+import { MyGrants } from '../../../src/application/shared/my-grants';
+import { asResolver } from '../../../src/di/container';
+import { DependencyProvider } from '../../../src/presentation/core/dependencies';
+import { MonthsPage } from '../../../src/presentation/months/MonthsPage';
+import { FakeMonthsApi, monthGrantsOf } from '../fakes/months/fake-months-api';
+import { createTestContainer } from '../test-container';
+
+export interface MonthsStoryProps {
+  /** Made per render, so every story starts clean. */
+  readonly api?: () => FakeMonthsApi;
+  readonly actions?: readonly string[];
+  /** '/vacaciones_gratificaciones_cts' (the list) or '…?mes=2025-04'. */
+  readonly at?: string;
+}
+
+/** The payroll months' page over a fake API, in a memory router at the given address. */
+export function MonthsStory({
+  api,
+  actions = ['ver', 'editar', 'aprobar'],
+  at = '/vacaciones_gratificaciones_cts',
+}: MonthsStoryProps) {
+  const [state] = useState(() => {
+    const container = createTestContainer(
+      new ContainerModule(({ bind, rebind }) => {
+        bind<MonthsApi>(MonthsApi).toConstantValue(api?.() ?? new FakeMonthsApi());
+        rebind<MyGrants>(MyGrants).toConstantValue(monthGrantsOf(...actions));
+      }),
+    );
+    const router = createMemoryRouter([{ path: '*', element: <MonthsPage /> }], { initialEntries: [at] });
+    return { container, router };
+  });
+  return (
+    <DependencyProvider resolver={asResolver(state.container)}>
+      <RouterProvider router={state.router} />
+    </DependencyProvider>
+  );
+}
