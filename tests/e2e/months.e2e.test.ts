@@ -1,0 +1,100 @@
+import { describe, expect, inject, it } from 'vitest';
+import { api } from './support/api';
+import { createAccount, signInThroughUi } from './support/accounts';
+import { useBrowser } from './support/browser';
+import { exampleWeekThroughApi, must, seedExample, type ApiWeek } from './support/week-example';
+
+/** The four weeks of June 2025 (weeks 23–26, Monday to Sunday), each with the worked example's landing. */
+const JUNE = [23, 24, 25, 26].map((number, i) => {
+  const start = new Date(Date.UTC(2025, 5, 2 + 7 * i));
+  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { number, start: day(0), end: day(6), month: '2025-06', day: day(3) };
+});
+
+describe('the payroll month in a browser', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser(baseUrl);
+
+  it('names the open week, computes and closes June once its four weeks are closed, shows a worker’s month, and keeps the closed month’s weeks', async () => {
+    const admin = await createAccount(baseUrl, { prefix: 'meses', roles: ['Administrador'] });
+    const session = await browser.open();
+    const p = session.page;
+    await signInThroughUi(p, admin);
+    const m = await seedExample(p);
+    const weeks: ApiWeek[] = [];
+    for (const [i, week] of JUNE.entries())
+      weeks.push(await exampleWeekThroughApi(p, m, { ...week, close: i < 3 }));
+
+    // The month's page: week 26 is still open, named; Calcular consolidates the three closed weeks.
+    await p.goto('/vacaciones_gratificaciones_cts');
+    await p.getByRole('heading', { name: 'Vacaciones, gratificaciones y CTS', level: 1 }).waitFor();
+    await p.getByRole('button', { name: 'Abrir junio 2025' }).click();
+    await p.getByRole('heading', { name: 'Planilla de junio 2025', level: 2 }).waitFor();
+    const header = p.getByRole('region', { name: 'Planilla de junio 2025' });
+    await p
+      .getByText('Semanas sin cerrar: 26/2025 (abierta). El mes no se puede cerrar hasta cerrarlas.')
+      .waitFor();
+    await header.getByRole('button', { name: 'Calcular' }).click();
+    await p.getByText('Mes calculado.').waitFor();
+    expect(await header.getByRole('button', { name: 'Cerrar' }).isEnabled()).toBe(true);
+    await header.getByRole('button', { name: 'Cerrar' }).click();
+    await p
+      .getByRole('dialog', { name: 'Cerrar el mes' })
+      .getByRole('button', { name: 'Cerrar el mes' })
+      .click();
+    await p.getByText('No se puede cerrar el mes: la semana 26/2025 no está cerrada.').waitFor();
+
+    // Week 26 closed: the month must be computed again (a week changed), then it closes.
+    const last = weeks[3]!;
+    const computed = (
+      await must(p, 'POST', `/semanas-de-pesca/${last.id}/calculo`, { version: last.version })
+    ).week as ApiWeek;
+    await must(p, 'POST', `/semanas-de-pesca/${last.id}/cierre`, { version: computed.version });
+    await p.reload();
+    await p
+      .getByText(
+        'Una semana del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+      )
+      .waitFor();
+    await header.getByRole('button', { name: 'Calcular' }).click();
+    await p.getByText('Mes calculado.').waitFor();
+    await header.getByRole('button', { name: 'Cerrar' }).click();
+    await p
+      .getByRole('dialog', { name: 'Cerrar el mes' })
+      .getByRole('button', { name: 'Cerrar el mes' })
+      .click();
+    await p.getByText('Mes cerrado.').waitFor();
+    await p
+      .getByText('El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.')
+      .waitFor();
+
+    // Each worker's month: four weeks of catch shares, vacaciones at 8.33 %.
+    const month = (await must(p, 'GET', '/meses-de-planilla/2025-06')) as {
+      workers: { document: string; name: string; weeks: number; gross: string; vacation: string }[];
+    };
+    const ours = month.workers.filter((w) => w.name.startsWith(`SEMANA${m.tag}`));
+    expect(ours).toHaveLength(m.workers.length);
+    for (const w of ours) expect(w.weeks).toBe(4);
+    const patron = ours.find((w) => w.name === m.workers[0]!.name)!;
+    const grid = p.getByRole('grid', { name: 'Trabajadores del mes' });
+    await p.getByRole('searchbox', { name: 'Buscar trabajador' }).fill(patron.document);
+    await grid.getByRole('button', { name: `Detalle de ${patron.name}` }).click();
+    const detail = p.getByRole('dialog', { name: `Detalle de ${patron.name} (${patron.document})` });
+    await detail.getByText('Vacaciones (8.33 %)').waitFor();
+    await detail.getByText('Semana 26/2025').waitFor();
+    await detail.getByRole('button', { name: 'Cerrar' }).click();
+
+    // The closed month keeps its weeks: the week screen's Reabrir is refused with the reason.
+    await p.goto(`/semana_de_pesca?semana=${last.id}`);
+    await p.getByRole('heading', { name: 'Semana 26 – 2025', level: 2 }).waitFor();
+    await p.getByRole('button', { name: 'Reabrir' }).click();
+    const reopen = p.getByRole('dialog', { name: 'Reabrir la semana' });
+    await reopen.getByLabel('Motivo de la reapertura').fill('Corrección de la descarga del jueves');
+    await reopen.getByRole('button', { name: 'Reabrir' }).click();
+    await p
+      .getByText('El mes 2025-06 está cerrado: reabra el mes antes de cambiar sus semanas.')
+      .waitFor();
+    const refused = await api(p, 'POST', '/meses-de-planilla/2025-06/calculo', { version: 99 });
+    expect(refused.status).toBe(409);
+  });
+});
