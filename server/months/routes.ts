@@ -1,9 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { PassThrough } from 'node:stream';
+import Type, { type Static } from 'typebox';
 import { MONTH_DIFF_FIELDS, MONTH_REOPEN_REASON_MAX, MONTH_STATES } from '../../src/domain/months/month';
+import { SEMESTER_KINDS } from '../../src/domain/months/semesters';
+import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { errorResponses, OneOf, Text } from '../kit/schemas';
+import { writeSemesterWorkbook } from './semester-workbook';
 import { MODULE, type MonthService } from './service';
 
 const strict = { additionalProperties: false } as const;
@@ -100,7 +104,31 @@ const Breakdown = Type.Object({
   ),
 });
 
-const permission = (action: 'ver' | 'editar' | 'aprobar') => ({ permission: { module: MODULE, action } });
+const SemesterQuery = Type.Object({ tipo: OneOf(SEMESTER_KINDS), periodo: MONTH }, strict);
+const Semester = Type.Object({
+  kind: OneOf(SEMESTER_KINDS),
+  period: Type.String(),
+  title: Type.String(),
+  months: Type.Array(
+    Type.Object({ month: Type.String(), state: Nullable(OneOf(MONTH_STATES)), closed: Type.Boolean() }),
+  ),
+  pending: Type.Array(Type.String()),
+  workers: Type.Array(
+    Type.Object({
+      document: Type.String(),
+      name: Type.String(),
+      months: Type.Record(Type.String(), Amount),
+      bonus: Type.String(),
+      bonusExtra: Type.String(),
+      total: Amount,
+    }),
+  ),
+  total: Amount,
+});
+
+const permission = (action: 'ver' | 'editar' | 'aprobar' | 'exportar') => ({
+  permission: { module: MODULE, action },
+});
 const VersionBody = Type.Object({ version: MonthVersion }, strict);
 
 /**
@@ -124,6 +152,42 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
       },
     },
     async (request) => ({ rows: await service.list(request.query.year) }),
+  );
+
+  app.get(
+    '/meses-de-planilla/semestre',
+    {
+      config: permission('ver'),
+      schema: { querystring: SemesterQuery, response: { 200: Semester, ...errorResponses } },
+    },
+    async (request) =>
+      service.semester(request.query.tipo, request.query.periodo) as Promise<Static<typeof Semester>>,
+  );
+
+  app.get(
+    '/meses-de-planilla/semestre.xlsx',
+    {
+      config: permission('exportar'),
+      schema: { querystring: SemesterQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { tipo, periodo } = request.query;
+      const statement = await service.semester(tipo, periodo);
+      await recordDownload(service.context, actorOf(request), {
+        module: MODULE,
+        entityId: periodo,
+        document: tipo === 'cts' ? 'cts' : 'gratificacion',
+        format: 'xlsx',
+        details: { workers: statement.workers.length, pending: statement.pending },
+      });
+      const out = new PassThrough();
+      void writeSemesterWorkbook(out, statement).catch((error: unknown) => {
+        request.log.error({ err: error }, 'semester workbook failed');
+        out.destroy(error as Error);
+      });
+      const name = tipo === 'cts' ? `cts-${periodo}.xlsx` : `gratificacion-${periodo}.xlsx`;
+      return attachment(reply, name, 'xlsx').send(out);
+    },
   );
 
   app.get(

@@ -25,6 +25,13 @@ import {
   type MonthWorkerTotals,
   type WeekStamp,
 } from '../../src/domain/months/month';
+import {
+  SEMESTER_MESSAGES,
+  semesterMonths,
+  semesterStatement,
+  type SemesterKind,
+  type SemesterStatement,
+} from '../../src/domain/months/semesters';
 import { describeErrors } from '../../src/domain/payroll/errors';
 import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
@@ -76,7 +83,7 @@ export class MonthService {
   private readonly parameters: DatabaseParameterSource;
 
   constructor(
-    private readonly context: ServerContext,
+    readonly context: ServerContext,
     private readonly hooks: MonthHooks = {},
   ) {
     this.parameters = new DatabaseParameterSource(context.db);
@@ -296,6 +303,16 @@ export class MonthService {
       name: worker.worker.name,
       lines: monthLinesOf(worker as unknown as Record<string, unknown>) as MonthLine[],
     };
+  }
+
+  /**
+   * A semester statement: July's or December's gratificación, May's or November's CTS deposit, from
+   * the closed months it covers (docs/months.md).
+   */
+  async semester(kind: SemesterKind, period: string): Promise<SemesterStatement> {
+    const months = semesterMonths(kind, period);
+    if (!months) throw validationFailed([{ field: 'periodo', message: SEMESTER_MESSAGES.period }]);
+    return semesterStatement(kind, period, await this.store.semester(this.context.db, months))!;
   }
 
   /** A closed week's payroll, computed again from its stored context and grids. */

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type {
   ClosedMonthTotals,
+  MonthState,
   MonthWeek,
   MonthWorkerTotals,
   WeekStamp,
 } from '../../src/domain/months/month';
+import type { SemesterSource } from '../../src/domain/months/semesters';
 import type { ComputeContext } from '../../src/domain/fishing-weeks';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, payrollMonths } from '../db/schema';
@@ -157,6 +159,27 @@ export class MonthStore {
         ),
       );
     return rows.map((r) => ({ month: r.month, workers: (r.workers ?? []) as MonthWorkerTotals[] }));
+  }
+
+  /** The states of the given months and, of the closed ones, their workers' figures. */
+  async semester(ex: Executor, months: readonly string[]): Promise<SemesterSource[]> {
+    const rows = await ex
+      .select({
+        month: payrollMonths.month,
+        state: payrollMonths.state,
+        workers: payrollMonths.closedWorkerTotals,
+      })
+      .from(payrollMonths)
+      .where(inArray(payrollMonths.month, [...months]));
+    const byMonth = new Map(rows.map((r) => [r.month, r]));
+    return months.map((month) => {
+      const row = byMonth.get(month);
+      return {
+        month,
+        state: (row?.state ?? null) as MonthState | null,
+        workers: row?.state === 'cerrado' ? ((row.workers ?? []) as MonthWorkerTotals[]) : null,
+      };
+    });
   }
 
   /** The compressed traced result of the last computation or of the close. */

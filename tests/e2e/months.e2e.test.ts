@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './support/api';
 import { createAccount, signInThroughUi } from './support/accounts';
@@ -70,7 +71,15 @@ describe('the payroll month in a browser', () => {
 
     // Each worker's month: four weeks of catch shares, vacaciones at 8.33 %.
     const month = (await must(p, 'GET', '/meses-de-planilla/2025-06')) as {
-      workers: { document: string; name: string; weeks: number; gross: string; vacation: string }[];
+      workers: {
+        document: string;
+        name: string;
+        weeks: number;
+        gross: string;
+        vacation: string;
+        bonus: string;
+        bonusExtra: string;
+      }[];
     };
     const ours = month.workers.filter((w) => w.name.startsWith(`SEMANA${m.tag}`));
     expect(ours).toHaveLength(m.workers.length);
@@ -84,6 +93,32 @@ describe('the payroll month in a browser', () => {
     await detail.getByText('Semana 26/2025').waitFor();
     await detail.getByRole('button', { name: 'Cerrar' }).click();
 
+    // July's gratificación: June's closed month counts, with each worker's amount; its .xlsx.
+    await p.goto('/vacaciones_gratificaciones_cts?vista=semestres');
+    await p.getByRole('textbox', { name: 'Año' }).fill('2025');
+    await p.getByRole('heading', { name: 'Gratificación de julio 2025 (enero 2025 a junio 2025)' }).waitFor();
+    const june = month.workers.find((w) => w.document === patron.document)!;
+    const semester = (await must(
+      p,
+      'GET',
+      '/meses-de-planilla/semestre?tipo=gratificacion&periodo=2025-07',
+    )) as {
+      workers: { document: string; months: Record<string, string>; total: string }[];
+    };
+    const patronSemester = semester.workers.find((w) => w.document === patron.document)!;
+    expect(patronSemester.months['2025-06']).toBe((Number(june.bonus) + Number(june.bonusExtra)).toFixed(2));
+    const [file] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Descargar (.xlsx)' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('gratificacion-2025-07.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const sheet = workbook.getWorksheet('Gratificación')!;
+    const row = sheet.getRows(5, sheet.rowCount)!.find((r) => r.getCell(1).value === patron.document)!;
+    expect(row.getCell(8).value).toBe(Number(patronSemester.months['2025-06']));
+    expect(row.getCell(11).value).toBe(Number(patronSemester.total));
+
     // The closed month keeps its weeks: the week screen's Reabrir is refused with the reason.
     await p.goto(`/semana_de_pesca?semana=${last.id}`);
     await p.getByRole('heading', { name: 'Semana 26 – 2025', level: 2 }).waitFor();
@@ -91,9 +126,7 @@ describe('the payroll month in a browser', () => {
     const reopen = p.getByRole('dialog', { name: 'Reabrir la semana' });
     await reopen.getByLabel('Motivo de la reapertura').fill('Corrección de la descarga del jueves');
     await reopen.getByRole('button', { name: 'Reabrir' }).click();
-    await p
-      .getByText('El mes 2025-06 está cerrado: reabra el mes antes de cambiar sus semanas.')
-      .waitFor();
+    await p.getByText('El mes 2025-06 está cerrado: reabra el mes antes de cambiar sus semanas.').waitFor();
     const refused = await api(p, 'POST', '/meses-de-planilla/2025-06/calculo', { version: 99 });
     expect(refused.status).toBe(409);
   });

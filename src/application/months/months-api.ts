@@ -1,5 +1,7 @@
 import type { MonthState, MonthTotals, MonthWorkerDiff, MonthWorkerTotals } from '../../domain/months/month';
+import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import type { ApiResult } from '../shared/api-result';
+import type { DownloadedFile } from '../shared/catalogue-api';
 
 /**
  * The payroll months' HTTP API (docs/months.md), as the screen uses it. Port and token share one
@@ -72,6 +74,10 @@ export abstract class MonthsApi {
   abstract compute(month: string, version: number): Promise<ApiResult<MonthDetail>>;
   abstract close(month: string, version: number): Promise<ApiResult<MonthDetail>>;
   abstract reopen(month: string, version: number, reason: string): Promise<ApiResult<MonthDetail>>;
+  /** July's or December's gratificación, May's or November's CTS deposit (period YYYY-MM). */
+  abstract semester(kind: SemesterKind, period: string): Promise<ApiResult<SemesterStatement>>;
+  /** The same statement as .xlsx (`exportar`). */
+  abstract semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>>;
   abstract breakdown(
     month: string,
     document: string,

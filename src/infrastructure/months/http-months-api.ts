@@ -6,9 +6,11 @@ import type {
 } from '../../application/months/months-api';
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
-import { okResult } from '../../application/shared/api-result';
+import { failed, okResult } from '../../application/shared/api-result';
+import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { queryString } from '../../domain/shared/paging';
-import { JsonApi } from '../http/json-api';
+import { downloadFile } from '../http/file-transfer';
+import { JsonApi, UNAVAILABLE } from '../http/json-api';
 
 const BASE = '/meses-de-planilla';
 
@@ -16,8 +18,27 @@ const BASE = '/meses-de-planilla';
 export class HttpMonthsApi implements MonthsApi {
   private readonly api: JsonApi;
 
-  constructor(http: HttpClient, backend: string, logger: Logger) {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly backend: string,
+    private readonly logger: Logger,
+  ) {
     this.api = new JsonApi(http, backend, logger);
+  }
+
+  semester(kind: SemesterKind, period: string) {
+    return this.api.call<SemesterStatement>(
+      'GET',
+      `${BASE}/semestre${queryString({ tipo: kind, periodo: period })}`,
+    );
+  }
+
+  semesterWorkbook(kind: SemesterKind, period: string) {
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/semestre.xlsx${queryString({ tipo: kind, periodo: period })}`,
+      fallbackName: `${kind}-${period}.xlsx`,
+      what: kind === 'cts' ? 'el depósito de CTS' : 'la gratificación',
+    });
   }
 
   async list(year?: number) {
@@ -25,7 +46,10 @@ export class HttpMonthsApi implements MonthsApi {
       'GET',
       `${BASE}${year !== undefined ? queryString({ year }) : ''}`,
     );
-    return result.ok ? okResult(result.value.rows) : result;
+    if (!result.ok) return result;
+    return Array.isArray(result.value?.rows)
+      ? okResult(result.value.rows)
+      : failed<MonthSummary[]>({ kind: 'unavailable', message: UNAVAILABLE });
   }
 
   get(month: string) {

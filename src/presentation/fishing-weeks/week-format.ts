@@ -9,32 +9,14 @@ import { Decimal } from '../../domain/payroll/decimal';
 import { conceptLabel } from '../../domain/payroll/concept-labels';
 import { formatDate } from '../../domain/shared/dates';
 import { formatAmount } from '../../domain/shared/decimal-text';
+import { formatMonthName } from '../../domain/months/month-names';
 
 export { formatAmount };
 
 /** Display helpers of the fishing-week screen: every amount stays a decimal string. */
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** '2025-04' → 'abril 2025'. */
-export function formatMonth(month: string): string {
-  const [y, m] = month.split('-');
-  const name = MONTHS[Number(m) - 1];
-  return name && y ? `${name} ${y}` : month;
-}
+export const formatMonth = formatMonthName;
 
 /** 'Semana 14 – 2025'. */
 export const weekTitle = (w: Pick<WeekInput, 'year' | 'number'>) => `Semana ${w.number} – ${w.year}`;

@@ -6,6 +6,7 @@ import {
   sampleMonth,
   sampleWorker,
 } from '../../../tests/support/fakes/months/fake-months-api';
+import { semesterStatement } from '../../domain/months/semesters';
 import { MonthsStory } from '../../../tests/support/stories/months-story';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
@@ -129,5 +130,37 @@ export const DetalleDeUnTrabajador: Story = {
     await expect(await within(dialog).findByText('Vacaciones (8.33 %)', {}, wait)).toBeVisible();
     await expect(within(dialog).getByText('Semana 14/2025')).toBeVisible();
     await expect(within(dialog).getByText('Neto a pagar: 2,253.19')).toBeVisible();
+  },
+};
+
+export const GratificacionesYCts: Story = {
+  name: 'Gratificación de julio y depósito de CTS de mayo',
+  args: {
+    at: '/vacaciones_gratificaciones_cts?vista=semestres',
+    actions: ['ver', 'exportar'],
+    api: () =>
+      Object.assign(new FakeMonthsApi(), {
+        statement: semesterStatement('gratificacion', `${new Date().getFullYear()}-07`, [
+          { month: `${new Date().getFullYear()}-04`, state: 'cerrado', workers: MONTH_WORKERS },
+        ]),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('tab', { name: 'Gratificaciones y CTS', selected: true }, wait),
+    ).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Trabajadores del semestre' }, wait);
+    await expect((await within(grid).findAllByText('1,544.64', {}, wait))[0]).toBeVisible();
+    await expect(canvas.getByText(/^Provisional: los meses enero/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Descargar (.xlsx)' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Gratificación o CTS' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Depósito de CTS de mayo' }, wait));
+    await expect(
+      await canvas.findByRole('heading', { name: /^Depósito de CTS de mayo \d{4} \(noviembre/ }, wait),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Ningún mes cerrado del semestre tiene importes: cierre los meses para verlos aquí.'),
+    ).toBeVisible();
   },
 };

@@ -226,11 +226,13 @@ describe('the router inside the shell', () => {
       headers: { 'content-type': 'application/json' },
       body: request.url.endsWith('/usuario/permisos')
         ? { vacaciones_gratificaciones_cts: ['ver'] }
-        : samplePermissions,
+        : request.url.includes('/meses-de-planilla')
+          ? { rows: [] }
+          : samplePermissions,
     }));
     renderShell({ path: '/vacaciones_gratificaciones_cts', fakes: shellFakes({ http }) });
     expect(
-      await screen.findByText('El contenido de esta pantalla estará disponible próximamente.'),
+      await screen.findByText('Todavía no hay semanas de pesca: los meses aparecen con sus semanas.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('refused-page')).toBeNull();
 

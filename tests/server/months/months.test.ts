@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { listAudit } from '../../../server/audit/audit';
 import { workerTerms } from '../../../server/db/schema';
 import { MonthService } from '../../../server/months/service';
@@ -269,6 +270,59 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
       `/meses-de-planilla/2025-04/detalle/${CREW[0][2]}?fuente=cierre`,
     );
     expect(closedBreakdown.statusCode, closedBreakdown.body).toBe(200);
+  });
+
+  it('gives July’s gratificación and May’s CTS deposit from the closed months, and their .xlsx', async () => {
+    const april = await month(viewer, '2025-04');
+    expect(april.state).toBe('cerrado');
+    const grat = await viewer.get('/meses-de-planilla/semestre?tipo=gratificacion&periodo=2025-07');
+    expect(grat.statusCode, grat.body).toBe(200);
+    const g = grat.json() as {
+      title: string;
+      pending: string[];
+      workers: { document: string; months: Record<string, string>; total: string }[];
+      total: string;
+    };
+    expect(g.title).toBe('Gratificación de julio 2025 (enero 2025 a junio 2025)');
+    // May is computed, not closed: it does not count yet.
+    expect(g.pending).toEqual(['2025-01', '2025-02', '2025-03', '2025-05', '2025-06']);
+    for (const w of g.workers) {
+      const a = april.workers.find((x) => x.document === w.document)!;
+      expect(w.months).toEqual({ '2025-04': Decimal.of(a.bonus).plus(Decimal.of(a.bonusExtra)).toFixed(2) });
+      expect(w.total).toBe(w.months['2025-04']);
+    }
+    const cts = (await viewer.get('/meses-de-planilla/semestre?tipo=cts&periodo=2025-05')).json() as {
+      workers: { document: string; total: string }[];
+    };
+    expect(cts.workers.map((w) => w.total)).toEqual(
+      [...april.workers].sort((a, b) => (a.document < b.document ? -1 : 1)).map((w) => w.cts),
+    );
+    expect((await viewer.get('/meses-de-planilla/semestre?tipo=cts&periodo=2025-07')).statusCode).toBe(400);
+    expect((await viewer.get('/meses-de-planilla/semestre.xlsx?tipo=cts&periodo=2025-05')).statusCode).toBe(
+      403,
+    );
+
+    const file = await h.admin.call({
+      method: 'GET',
+      url: '/api/meses-de-planilla/semestre.xlsx?tipo=cts&periodo=2025-05',
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('cts-2025-05.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('CTS')!;
+    expect(sheet.getCell('A1').value).toBe('Depósito de CTS de mayo 2025 (noviembre 2024 a abril 2025)');
+    expect(sheet.getRow(4).values).toContain('CTS a depositar');
+    const first = sheet.getRow(5);
+    expect(first.getCell(1).value).toBe(cts.workers[0]!.document);
+    expect(first.getCell(9).value).toBe(Number(cts.workers[0]!.total));
+    const trail = await listAudit(h.server.database.db, {
+      entity: 'vacaciones_gratificaciones_cts',
+      entityId: '2025-05',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(trail.rows.map((r) => r.action)).toContain('exportar');
   });
 
   it('writes nothing when a month’s computation fails inside its transaction', async () => {

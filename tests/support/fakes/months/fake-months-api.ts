@@ -17,7 +17,14 @@ import {
   openWeeksOf,
   type MonthWorkerTotals,
 } from '../../../../src/domain/months/month';
+import {
+  SEMESTER_MESSAGES,
+  semesterStatement,
+  type SemesterKind,
+  type SemesterStatement,
+} from '../../../../src/domain/months/semesters';
 import { Decimal } from '../../../../src/domain/payroll/decimal';
+import type { DownloadedFile } from '../../../../src/application/shared/catalogue-api';
 
 /** A worker's month of the worked example (two weeks of anchoveta catch shares). */
 export function sampleWorker(document: string, name: string, gross: string): MonthWorkerTotals {
@@ -255,6 +262,31 @@ export class FakeMonthsApi implements MonthsApi {
     };
     if (this.reopenedWorkers) this.nextWorkers = this.reopenedWorkers;
     return Promise.resolve(okResult(this.month));
+  }
+
+  /** The semester statement the fake answers (set by a test or story). */
+  statement: SemesterStatement | null = null;
+
+  semester(kind: SemesterKind, period: string): Promise<ApiResult<SemesterStatement>> {
+    this.calls.push(`semester ${kind} ${period}`);
+    const refused = this.failing<SemesterStatement>();
+    if (refused) return Promise.resolve(refused);
+    const statement =
+      this.statement && this.statement.kind === kind && this.statement.period === period
+        ? this.statement
+        : semesterStatement(kind, period, []);
+    return Promise.resolve(
+      statement
+        ? okResult(statement)
+        : failed({ kind: 'validation', message: SEMESTER_MESSAGES.period, fields: [] }),
+    );
+  }
+
+  semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(`semesterWorkbook ${kind} ${period}`);
+    return Promise.resolve(
+      this.failing() ?? okResult({ fileName: `${kind}-${period}.xlsx`, file: new Blob(['xlsx']) }),
+    );
   }
 
   breakdown(

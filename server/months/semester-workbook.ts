@@ -1,0 +1,72 @@
+import type { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { formatMonthName } from '../../src/domain/months/month-names';
+import type { SemesterStatement } from '../../src/domain/months/semesters';
+
+const MONEY = '#,##0.00';
+
+/**
+ * Streams a semester statement into an .xlsx: one row per worker with each closed month's amount and
+ * the total as numeric cells (no formulas), the months not closed yet named above, the total in bold.
+ */
+export async function writeSemesterWorkbook(out: PassThrough, statement: SemesterStatement): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  workbook.creator = 'Sistema de Planillas';
+  const sheet = workbook.addWorksheet(statement.kind === 'cts' ? 'CTS' : 'Gratificación', {
+    views: [{ state: 'frozen', ySplit: 4, xSplit: 2 }],
+  });
+  const bonus = statement.kind === 'gratificacion';
+  sheet.columns = [
+    { key: 'document', width: 12 },
+    { key: 'name', width: 36 },
+    ...statement.months.map((m) => ({ key: m.month, width: 15, style: { numFmt: MONEY } })),
+    ...(bonus
+      ? [
+          { key: 'bonus', width: 15, style: { numFmt: MONEY } },
+          { key: 'bonusExtra', width: 15, style: { numFmt: MONEY } },
+        ]
+      : []),
+    { key: 'total', width: 15, style: { numFmt: MONEY } },
+  ];
+  const title = sheet.addRow([statement.title]);
+  title.font = { bold: true, size: 13 };
+  title.commit();
+  sheet
+    .addRow([
+      statement.pending.length > 0
+        ? `Provisional: meses sin cerrar: ${statement.pending.map(formatMonthName).join(', ')}.`
+        : 'Todos los meses del semestre están cerrados.',
+    ])
+    .commit();
+  sheet.addRow([]).commit();
+  const head = sheet.addRow([
+    'Documento',
+    'Apellidos y nombres',
+    ...statement.months.map((m) => formatMonthName(m.month)),
+    ...(bonus ? ['Gratificación', 'Bonificación extraordinaria'] : []),
+    statement.kind === 'cts' ? 'CTS a depositar' : 'Total',
+  ]);
+  head.font = { bold: true };
+  head.commit();
+  for (const w of statement.workers)
+    sheet
+      .addRow([
+        w.document,
+        w.name,
+        ...statement.months.map((m) => (w.months[m.month] !== undefined ? Number(w.months[m.month]) : null)),
+        ...(bonus ? [Number(w.bonus), Number(w.bonusExtra)] : []),
+        Number(w.total),
+      ])
+      .commit();
+  const total = sheet.addRow([
+    'Total',
+    `${statement.workers.length} trabajadores`,
+    ...statement.months.map(() => null),
+    ...(bonus ? [null, null] : []),
+    Number(statement.total),
+  ]);
+  total.font = { bold: true };
+  total.commit();
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,160 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { NoticeBar } from '../common/NoticeBar';
+import { RetryAlert } from '../common/RetryAlert';
+import {
+  SEMESTER_CHOICES,
+  type SemesterChoice,
+  type SemesterPresenter,
+  type SemesterRow,
+  type SemesterState,
+} from './semester-presenter';
+
+export const SEMESTER_TEXTS = {
+  choice: 'Gratificación o CTS',
+  year: 'Año',
+  download: 'Descargar (.xlsx)',
+  tableLabel: 'Trabajadores del semestre',
+  empty: 'Ningún mes cerrado del semestre tiene importes: cierre los meses para verlos aquí.',
+} as const;
+
+/** The semester statements: pick one and its year, see each worker's months and total, download it. */
+export function SemesterView({ presenter, state }: { presenter: SemesterPresenter; state: SemesterState }) {
+  const table = state.table;
+  const columns: GridColDef<SemesterRow>[] =
+    table.kind === 'ready'
+      ? [
+          { field: 'document', headerName: 'Documento', minWidth: 110 },
+          { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
+          ...table.monthLabels.map((label, i): GridColDef<SemesterRow> => ({
+            field: `m${i}`,
+            headerName: label,
+            align: 'right',
+            headerAlign: 'right',
+            minWidth: 120,
+            flex: 1,
+            valueGetter: (_v, row) => row.months[i],
+          })),
+          ...(table.withBonus
+            ? ([
+                {
+                  field: 'bonus',
+                  headerName: 'Gratificación',
+                  align: 'right',
+                  headerAlign: 'right',
+                  minWidth: 120,
+                },
+                {
+                  field: 'bonusExtra',
+                  headerName: 'Bonif. extraordinaria',
+                  align: 'right',
+                  headerAlign: 'right',
+                  minWidth: 140,
+                },
+              ] satisfies GridColDef<SemesterRow>[])
+            : []),
+          {
+            field: 'total',
+            headerName: table.withBonus ? 'Total' : 'CTS a depositar',
+            align: 'right',
+            headerAlign: 'right',
+            minWidth: 130,
+          },
+        ]
+      : [];
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label={SEMESTER_TEXTS.choice}
+          value={state.choice}
+          onChange={(e) => presenter.choose(e.target.value as SemesterChoice)}
+          sx={{ minWidth: 260 }}
+        >
+          {SEMESTER_CHOICES.map((c) => (
+            <MenuItem key={c.key} value={c.key}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={SEMESTER_TEXTS.year}
+          value={state.year}
+          onChange={(e) => presenter.setYear(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          sx={{ width: 110 }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {state.canExport && (
+          <Button
+            variant="outlined"
+            startIcon={
+              state.downloading ? <CircularProgress size={16} color="inherit" /> : <FileDownloadIcon />
+            }
+            onClick={() => void presenter.download()}
+            disabled={state.downloading || table.kind !== 'ready'}
+          >
+            {SEMESTER_TEXTS.download}
+          </Button>
+        )}
+      </Stack>
+      <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
+      {table.kind === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="Cargando el semestre" />
+        </Box>
+      )}
+      {table.kind === 'failed' && (
+        <RetryAlert onRetry={() => void presenter.load()}>{table.message}</RetryAlert>
+      )}
+      {table.kind === 'ready' && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {table.title}
+          </Typography>
+          {table.pending && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {table.pending}
+            </Alert>
+          )}
+          {table.rows.length === 0 ? (
+            <Alert severity="info">{SEMESTER_TEXTS.empty}</Alert>
+          ) : (
+            <>
+              <Paper variant="outlined" sx={{ height: 520 }}>
+                <DataGrid
+                  aria-label={SEMESTER_TEXTS.tableLabel}
+                  rows={table.rows}
+                  columns={columns}
+                  density="compact"
+                  disableRowSelectionOnClick
+                  initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+                  pageSizeOptions={[25, 100]}
+                  localeText={esES.components.MuiDataGrid.defaultProps.localeText}
+                />
+              </Paper>
+              <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
+                Total: {table.total}
+              </Typography>
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import type { MonthsApi } from '../../application/months/months-api';
+import type { FileSaver } from '../../application/ports/file-saver';
+import { formatMonthName } from '../../domain/months/month-names';
+import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
+import { hasGrant } from '../../domain/shared/grants';
+import type { GrantsSource } from '../common/paged-list-presenter';
+import type { Notice } from '../common/screen-state';
+import { Presenter } from '../core/presenter';
+import { formatAmount } from './month-format';
+import { MONTHS_MODULE } from './month-presenter';
+
+/** The statements a clerk picks: each kind with its month. */
+export const SEMESTER_CHOICES = [
+  { key: 'gratificacion-07', kind: 'gratificacion', month: '07', label: 'Gratificación de julio' },
+  { key: 'gratificacion-12', kind: 'gratificacion', month: '12', label: 'Gratificación de diciembre' },
+  { key: 'cts-05', kind: 'cts', month: '05', label: 'Depósito de CTS de mayo' },
+  { key: 'cts-11', kind: 'cts', month: '11', label: 'Depósito de CTS de noviembre' },
+] as const satisfies readonly { key: string; kind: SemesterKind; month: string; label: string }[];
+export type SemesterChoice = (typeof SEMESTER_CHOICES)[number]['key'];
+
+export interface SemesterRow {
+  readonly id: string;
+  readonly document: string;
+  readonly name: string;
+  /** One text per month of the semester ('' when the worker had nothing that month). */
+  readonly months: readonly string[];
+  readonly bonus: string;
+  readonly bonusExtra: string;
+  readonly total: string;
+}
+
+export type SemesterTable =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | {
+      readonly kind: 'ready';
+      readonly title: string;
+      /** The months not closed yet, named: the statement is provisional. */
+      readonly pending: string | null;
+      readonly monthLabels: readonly string[];
+      readonly withBonus: boolean;
+      readonly rows: readonly SemesterRow[];
+      readonly total: string;
+    };
+
+export interface SemesterState {
+  readonly choice: SemesterChoice;
+  readonly year: string;
+  readonly table: SemesterTable;
+  readonly canExport: boolean;
+  readonly downloading: boolean;
+  readonly notice: Notice | null;
+}
+
+function tableOf(s: SemesterStatement): SemesterTable {
+  return {
+    kind: 'ready',
+    title: s.title,
+    pending:
+      s.pending.length > 0
+        ? `Provisional: ${s.pending.length === 1 ? 'el mes' : 'los meses'} ${s.pending
+            .map(formatMonthName)
+            .join(
+              ', ',
+            )} ${s.pending.length === 1 ? 'no está cerrado' : 'no están cerrados'}; solo cuentan los meses cerrados.`
+        : null,
+    monthLabels: s.months.map((m) => formatMonthName(m.month)),
+    withBonus: s.kind === 'gratificacion',
+    rows: s.workers.map((w) => ({
+      id: w.document,
+      document: w.document,
+      name: w.name,
+      months: s.months.map((m) => (w.months[m.month] !== undefined ? formatAmount(w.months[m.month]!) : '')),
+      bonus: w.bonus ? formatAmount(w.bonus) : '',
+      bonusExtra: w.bonusExtra ? formatAmount(w.bonusExtra) : '',
+      total: formatAmount(w.total),
+    })),
+    total: formatAmount(s.total),
+  };
+}
+
+/**
+ * Gratificaciones y CTS: July's or December's gratificación with its bonificación, May's or November's
+ * CTS deposit, added up per worker from the closed months of the semester; downloadable as .xlsx.
+ */
+export class SemesterPresenter extends Presenter<SemesterState> {
+  constructor(
+    private readonly api: MonthsApi,
+    private readonly files: FileSaver,
+    private readonly grants: GrantsSource,
+    year: string,
+  ) {
+    super({
+      choice: 'gratificacion-07',
+      year,
+      table: { kind: 'loading' },
+      canExport: false,
+      downloading: false,
+      notice: null,
+    });
+  }
+
+  protected override onAttach(): void {
+    void this.grants.execute().then(
+      (grants) => this.setState((s) => ({ ...s, canExport: hasGrant(grants, MONTHS_MODULE, 'exportar') })),
+      () => undefined,
+    );
+    if (this.state.table.kind !== 'ready') void this.load();
+  }
+
+  private request() {
+    const choice = SEMESTER_CHOICES.find((c) => c.key === this.state.choice)!;
+    return { kind: choice.kind, period: `${this.state.year}-${choice.month}` };
+  }
+
+  async load(): Promise<void> {
+    if (!/^\d{4}$/.test(this.state.year)) return;
+    const { kind, period } = this.request();
+    this.setState((s) => ({ ...s, table: { kind: 'loading' } }));
+    const result = await this.api.semester(kind, period);
+    if (this.disposed || this.request().period !== period || this.request().kind !== kind) return;
+    this.setState((s) => ({
+      ...s,
+      table: result.ok ? tableOf(result.value) : { kind: 'failed', message: result.error.message },
+    }));
+  }
+
+  choose(choice: SemesterChoice): void {
+    this.setState((s) => ({ ...s, choice }));
+    void this.load();
+  }
+
+  setYear(year: string): void {
+    const digits = year.replace(/\D/g, '').slice(0, 4);
+    this.setState((s) => ({ ...s, year: digits }));
+    if (digits.length === 4) void this.load();
+  }
+
+  async download(): Promise<void> {
+    if (!this.state.canExport || this.state.downloading) return;
+    const { kind, period } = this.request();
+    this.setState((s) => ({ ...s, downloading: true, notice: null }));
+    const result = await this.api.semesterWorkbook(kind, period);
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.setState((s) => ({
+      ...s,
+      downloading: false,
+      notice: result.ok ? null : { severity: 'error', text: result.error.message },
+    }));
+  }
+
+  dismissNotice(): void {
+    this.setState((s) => ({ ...s, notice: null }));
+  }
+}

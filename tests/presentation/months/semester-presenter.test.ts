@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { semesterStatement } from '../../../src/domain/months/semesters';
+import { SemesterPresenter } from '../../../src/presentation/months/semester-presenter';
+import { FakeMonthsApi, MONTH_WORKERS, monthGrantsOf } from '../../support/fakes/months/fake-months-api';
+
+let presenter: SemesterPresenter | undefined;
+afterEach(() => presenter?.dispose());
+
+const saved: string[] = [];
+const files = { save: (name: string) => void saved.push(name) };
+
+async function open(api: FakeMonthsApi, actions = ['ver', 'exportar']) {
+  presenter = new SemesterPresenter(api, files, monthGrantsOf(...actions), '2025');
+  presenter.attach();
+  await presenter.load();
+  return presenter;
+}
+
+describe('SemesterPresenter', () => {
+  it('shows July’s gratificación per worker, provisional while months are not closed', async () => {
+    const api = new FakeMonthsApi();
+    api.statement = semesterStatement('gratificacion', '2025-07', [
+      { month: '2025-04', state: 'cerrado', workers: MONTH_WORKERS },
+      { month: '2025-05', state: 'calculado', workers: null },
+    ]);
+    const p = await open(api);
+    const t = p.state.table;
+    if (t.kind !== 'ready') throw new Error(t.kind);
+    expect(t.title).toBe('Gratificación de julio 2025 (enero 2025 a junio 2025)');
+    expect(t.pending).toBe(
+      'Provisional: los meses enero 2025, febrero 2025, marzo 2025, mayo 2025, junio 2025 no están cerrados; solo cuentan los meses cerrados.',
+    );
+    expect(t.monthLabels).toHaveLength(6);
+    // 16.66 % of 8,506.00 = 1,417.10 and its 9 % = 127.54: 1,544.64 in April.
+    expect(t.rows[0]).toMatchObject({
+      document: '10000001',
+      bonus: '1,417.10',
+      bonusExtra: '127.54',
+      total: '1,544.64',
+    });
+    expect(t.rows[0]!.months[3]).toBe('1,544.64');
+    expect(t.rows[0]!.months[0]).toBe('');
+    expect(p.state.canExport).toBe(true);
+  });
+
+  it('switches to May’s CTS deposit and to another year; downloads the .xlsx', async () => {
+    const api = new FakeMonthsApi();
+    const p = await open(api);
+    p.choose('cts-05');
+    await p.load();
+    expect(api.calls).toContain('semester cts 2025-05');
+    const t = p.state.table;
+    if (t.kind !== 'ready') throw new Error(t.kind);
+    expect(t.title).toBe('Depósito de CTS de mayo 2025 (noviembre 2024 a abril 2025)');
+    expect(t.withBonus).toBe(false);
+    p.setYear('202');
+    // Three digits are not a year: nothing is asked.
+    expect(api.calls.some((c) => c.includes(' 202-'))).toBe(false);
+    p.setYear('2026');
+    await p.load();
+    expect(api.calls).toContain('semester cts 2026-05');
+    await p.download();
+    expect(api.calls).toContain('semesterWorkbook cts 2026-05');
+    expect(saved).toContain('cts-2026-05.xlsx');
+  });
+
+  it('offers no download without `exportar`', async () => {
+    const p = await open(new FakeMonthsApi(), ['ver']);
+    await Promise.resolve();
+    expect(p.state.canExport).toBe(false);
+    await p.download();
+    expect(p.state.downloading).toBe(false);
+  });
+});
