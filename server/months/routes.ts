@@ -6,6 +6,7 @@ import { MONTH_DIFF_FIELDS, MONTH_REOPEN_REASON_MAX, MONTH_STATES } from '../../
 import { SEMESTER_KINDS } from '../../src/domain/months/semesters';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
+import { payslipPdf } from '../payslips/document';
 import { errorResponses, OneOf, Text } from '../kit/schemas';
 import { writeSemesterWorkbook } from './semester-workbook';
 import { MODULE, type MonthService } from './service';
@@ -233,6 +234,35 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
     },
     async (request) =>
       service.reopen(request.params.mes, request.body.version, request.body.reason, actorOf(request)),
+  );
+
+  app.get(
+    '/meses-de-planilla/:mes/boletas.pdf',
+    {
+      config: permission('exportar'),
+      schema: {
+        params: MonthParams,
+        querystring: Type.Object(
+          { trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) },
+          strict,
+        ),
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { mes } = request.params;
+      const { trabajador } = request.query;
+      const { title, payslips } = await service.payslips(mes, trabajador);
+      await recordDownload(service.context, actorOf(request), {
+        module: MODULE,
+        entityId: mes,
+        document: trabajador ? 'boleta' : 'boletas',
+        format: 'pdf',
+        details: trabajador ? { worker: trabajador } : { workers: payslips.length },
+      });
+      const name = trabajador ? `${title}-${trabajador}` : title;
+      return attachment(reply, `${name}.pdf`, 'pdf').send(payslipPdf(name, payslips));
+    },
   );
 
   app.get(

@@ -32,7 +32,10 @@ import {
   type SemesterKind,
   type SemesterStatement,
 } from '../../src/domain/months/semesters';
+import { buildMonthPayslip } from '../../src/domain/months/month-payslip';
 import { describeErrors } from '../../src/domain/payroll/errors';
+import type { Payslip } from '../../src/domain/payslips/payslip';
+import { PAYSLIP_MESSAGES, PayslipService } from '../payslips/service';
 import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
@@ -313,6 +316,49 @@ export class MonthService {
     const months = semesterMonths(kind, period);
     if (!months) throw validationFailed([{ field: 'periodo', message: SEMESTER_MESSAGES.period }]);
     return semesterStatement(kind, period, await this.store.semester(this.context.db, months))!;
+  }
+
+  /**
+   * The payslips of a closed month's run (one worker's with `document`), each with the employer and
+   * position of the worker's last week of the month; by employer, then name.
+   */
+  async payslips(month: string, document?: string): Promise<{ title: string; payslips: Payslip[] }> {
+    this.checkMonth(month);
+    const { db } = this.context;
+    const [row, weeks] = await Promise.all([this.store.get(db, month), this.store.weeks(db, month)]);
+    if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
+    if (row?.state !== 'cerrado') throw conflict(MONTH_MESSAGES.payslipsNeedClose);
+    const traced = (await this.store.traced(db, month, 'cierre')) as { workers?: Record<string, unknown>[] };
+    const workers = (traced.workers ?? []).filter(
+      (w) => document === undefined || (w.worker as { document?: string }).document === document,
+    );
+    if (document !== undefined && workers.length === 0)
+      throw new ApiError(404, 'NotFound', `El trabajador ${document} no figura en el resultado del mes.`);
+    // The employer and position of each worker: those of the weeks' payslips, the last week winning.
+    const weekPayslips = new PayslipService(this.context);
+    const of = new Map<string, { employer: Payslip['employer']; position: string }>();
+    for (const week of weeks.filter((w) => w.state === 'cerrada'))
+      for (const p of (await weekPayslips.week(week.id)).payslips)
+        of.set(p.worker.document, { employer: p.employer, position: p.worker.position });
+    const payslips = workers
+      .map((worker) => {
+        const known = of.get((worker.worker as { document: string }).document);
+        if (!known) throw conflict(PAYSLIP_MESSAGES.noEmployer);
+        return buildMonthPayslip({
+          month,
+          weeks: weeks.map((w) => ({ year: w.year, number: w.number })),
+          worker,
+          employer: known.employer,
+          positionName: known.position,
+        });
+      })
+      .sort(
+        (a, b) =>
+          a.employer.legalName.localeCompare(b.employer.legalName, 'es') ||
+          a.worker.name.localeCompare(b.worker.name, 'es') ||
+          a.worker.document.localeCompare(b.worker.document),
+      );
+    return { title: `boletas-${month}`, payslips };
   }
 
   /** A closed week's payroll, computed again from its stored context and grids. */

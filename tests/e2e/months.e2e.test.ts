@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
+import { pdfPages } from '../support/pdf-text';
 import { api } from './support/api';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { useBrowser } from './support/browser';
@@ -68,6 +70,17 @@ describe('the payroll month in a browser', () => {
     await p
       .getByText('El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.')
       .waitFor();
+
+    // The month's payslips: one page per worker of the run, ours among them.
+    const [slips] = await Promise.all([
+      p.waitForEvent('download'),
+      header.getByRole('button', { name: 'Boletas (PDF)' }).click(),
+    ]);
+    expect(slips.suggestedFilename()).toBe('boletas-2025-06.pdf');
+    const slipPages = await pdfPages(new Uint8Array(readFileSync((await slips.path())!)));
+    const ourPage = slipPages.find((t) => t.includes(`SEMANA${m.tag} PRUEBA`))!.replace(/\n/g, ' ');
+    expect(ourPage).toContain('Planilla mensual de junio 2025 · semanas 23/2025 a 26/2025');
+    expect(ourPage).toContain('Gratificación');
 
     // Each worker's month: four weeks of catch shares, vacaciones at 8.33 %.
     const month = (await must(p, 'GET', '/meses-de-planilla/2025-06')) as {

@@ -78,6 +78,8 @@ export abstract class MonthsApi {
   abstract semester(kind: SemesterKind, period: string): Promise<ApiResult<SemesterStatement>>;
   /** The same statement as .xlsx (`exportar`). */
   abstract semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>>;
+  /** The closed month's payslips as one PDF; one worker's with `document` (`exportar`). */
+  abstract payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>>;
   abstract breakdown(
     month: string,
     document: string,

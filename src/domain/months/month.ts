@@ -67,6 +67,8 @@ export const MONTH_MESSAGES = {
   /** A week change refused because its month is closed. */
   weekInClosedMonth: (month: string) =>
     `El mes ${month} está cerrado: reabra el mes antes de cambiar sus semanas.`,
+  payslipsNeedClose:
+    'El mes no está cerrado: las boletas de la planilla mensual salen de su resultado cerrado. Ciérrelo primero.',
   /** A closed week stored before its computation's context was kept cannot be consolidated. */
   weekWithoutContext: (week: MonthWeek) =>
     `La semana ${weekName(week)} se cerró sin los datos de su cálculo: reábrala, calcúlela y ciérrela otra vez.`,

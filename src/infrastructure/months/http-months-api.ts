@@ -33,6 +33,15 @@ export class HttpMonthsApi implements MonthsApi {
     );
   }
 
+  payslips(month: string, document?: string) {
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/${encodeURIComponent(month)}/boletas.pdf${queryString({ trabajador: document })}`,
+      fallbackName: document ? `boletas-${month}-${document}.pdf` : `boletas-${month}.pdf`,
+      what: 'las boletas del mes',
+      accept: 'application/pdf',
+    });
+  }
+
   semesterWorkbook(kind: SemesterKind, period: string) {
     return downloadFile(this.http, this.logger, {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/semestre.xlsx${queryString({ tipo: kind, periodo: period })}`,

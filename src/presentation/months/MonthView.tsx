@@ -167,6 +167,16 @@ export function MonthView({
                 Reabrir
               </Button>
             )}
+            {actions.payslips && (
+              <Button
+                variant="outlined"
+                onClick={() => void presenter.downloadPayslips()}
+                disabled={state.downloading}
+                startIcon={state.downloading ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                Boletas (PDF)
+              </Button>
+            )}
           </Stack>
         </Stack>
         <Stack
@@ -300,7 +310,12 @@ export function MonthView({
         />
       )}
       {state.breakdown && (
-        <BreakdownDialog state={state.breakdown} onClose={() => presenter.closeBreakdown()} />
+        <BreakdownDialog
+          state={state.breakdown}
+          onClose={() => presenter.closeBreakdown()}
+          onPayslip={actions.payslips ? () => void presenter.downloadBreakdownPayslip() : undefined}
+          downloading={state.downloading}
+        />
       )}
     </>
   );

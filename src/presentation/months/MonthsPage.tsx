@@ -82,8 +82,9 @@ function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {
 function MonthPage({ month, onBack }: { month: string; onBack: () => void }) {
   const api = useInject<MonthsApi>(MonthsApi);
   const grants = useInject<MyGrants>(MyGrants);
+  const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<MonthPageState, MonthPresenter>(
-    () => new MonthPresenter(api, grants, month),
+    () => new MonthPresenter(api, grants, month, files),
   );
   return <MonthView presenter={presenter} state={state} onBack={onBack} />;
 }

@@ -1,5 +1,7 @@
 import type { MonthDetail, MonthsApi, MonthSummary } from '../../application/months/months-api';
-import type { ApiFailure } from '../../application/shared/api-result';
+import type { FileSaver } from '../../application/ports/file-saver';
+import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
+import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import {
   MONTH_DIFF_FIELDS,
   MONTH_MESSAGES,
@@ -78,6 +80,8 @@ export interface MonthActions {
   readonly compute: boolean;
   readonly close: boolean;
   readonly reopen: boolean;
+  /** The closed month's payslips, with `exportar`. */
+  readonly payslips: boolean;
 }
 
 export type MonthPageState =
@@ -105,6 +109,8 @@ export type MonthPageState =
       readonly conflict: string | null;
       readonly breakdown: BreakdownState | null;
       readonly reopening: Reopening | null;
+      /** A payslip download is under way. */
+      readonly downloading: boolean;
     };
 
 type Ready = Extract<MonthPageState, { kind: 'ready' }>;
@@ -150,6 +156,7 @@ function actionsOf(m: MonthDetail, can: Can): MonthActions {
     compute: can.editar && !closed && m.closedWeeks > 0,
     close: can.editar && m.state === 'calculado' && !m.stale,
     reopen: can.aprobar && closed,
+    payslips: can.exportar && closed,
   };
 }
 
@@ -211,6 +218,8 @@ export class MonthPresenter extends Presenter<MonthPageState> {
     private readonly api: MonthsApi,
     private readonly grants: GrantsSource,
     private readonly monthKey: string,
+    /** How the browser saves a download (no payslip actions without). */
+    private readonly files?: FileSaver,
   ) {
     super({ kind: 'loading' });
   }
@@ -262,6 +271,7 @@ export class MonthPresenter extends Presenter<MonthPageState> {
       conflict: null,
       breakdown: null,
       reopening: null,
+      downloading: false,
       ...extra,
     };
     this.setState(base);
@@ -367,6 +377,31 @@ export class MonthPresenter extends Presenter<MonthPageState> {
       breakdown: result.ok
         ? { kind: 'ready', view: monthBreakdownView(result.value), document: row.document }
         : { kind: 'failed', name: row.name, message: result.error.message, document: row.document },
+    }));
+  }
+
+  /** «Boletas (PDF)»: every worker's payslip of the closed month. */
+  downloadPayslips(): Promise<void> {
+    return this.download(() => this.api.payslips(this.monthKey));
+  }
+
+  /** The breakdown's «Boleta (PDF)»: that worker's. */
+  downloadBreakdownPayslip(): Promise<void> {
+    const document = this.ready()?.breakdown?.document;
+    return document ? this.download(() => this.api.payslips(this.monthKey, document)) : Promise.resolve();
+  }
+
+  private async download(fetch: () => Promise<ApiResult<DownloadedFile>>): Promise<void> {
+    const s = this.ready();
+    if (!s || !s.actions.payslips || s.downloading || !this.files) return;
+    this.update((r) => ({ ...r, downloading: true, notice: null }));
+    const result = await fetch();
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.update((r) => ({
+      ...r,
+      downloading: false,
+      notice: result.ok ? r.notice : { severity: 'error', text: result.error.message },
     }));
   }
 

@@ -51,7 +51,7 @@ describe('MonthPresenter', () => {
       'Semanas sin cerrar: 16/2025 (abierta). El mes no se puede cerrar hasta cerrarlas.',
     );
     expect(s.hint).toBe(MONTH_TEXTS.notComputed);
-    expect(s.actions).toEqual({ compute: true, close: false, reopen: false });
+    expect(s.actions).toEqual({ compute: true, close: false, reopen: false, payslips: false });
     expect(s.rows).toEqual([]);
   });
 
@@ -74,7 +74,12 @@ describe('MonthPresenter', () => {
     expect(s.actions.close).toBe(true);
 
     const viewer = await open(new FakeMonthsApi(api.month), ['ver']);
-    expect(ready(viewer.presenter).actions).toEqual({ compute: false, close: false, reopen: false });
+    expect(ready(viewer.presenter).actions).toEqual({
+      compute: false,
+      close: false,
+      reopen: false,
+      payslips: false,
+    });
   });
 
   it('shows the server’s refusal to close while a week is open, naming it', async () => {
@@ -101,7 +106,7 @@ describe('MonthPresenter', () => {
     let s = ready(p);
     expect(s.header.stateLabel).toBe('Cerrado');
     expect(s.hint).toBe(MONTH_TEXTS.closedNotice);
-    expect(s.actions).toEqual({ compute: false, close: false, reopen: true });
+    expect(s.actions).toEqual({ compute: false, close: false, reopen: true, payslips: false });
 
     p.startReopen();
     p.setReason('corto');
@@ -174,6 +179,32 @@ describe('MonthPresenter', () => {
     expect(b.view.net).toBe('2,253.19');
     p.closeBreakdown();
     expect(ready(p).breakdown).toBeNull();
+  });
+});
+
+describe('the closed month’s payslips', () => {
+  it('downloads every worker’s, or the one of the breakdown, with `exportar` on a closed month', async () => {
+    const month = sampleMonth({ weeks: sampleMonth().weeks.slice(0, 2), weekCount: 2 });
+    const api = new FakeMonthsApi(month);
+    const saved: string[] = [];
+    presenter = new MonthPresenter(api, monthGrantsOf('ver', 'editar', 'exportar'), '2025-04', {
+      save: (name) => void saved.push(name),
+    });
+    presenter.attach();
+    await presenter.load();
+    await Promise.resolve();
+    const p = presenter;
+    expect(ready(p).actions.payslips).toBe(false);
+    await p.compute();
+    p.askClose();
+    await p.close();
+    expect(ready(p).actions.payslips).toBe(true);
+    await p.downloadPayslips();
+    await p.openBreakdown({ document: '10000002', name: 'ÑAÑEZ PEÑA, MARÍA' });
+    await p.downloadBreakdownPayslip();
+    expect(api.calls).toContain('breakdown 2025-04 10000002 cierre');
+    expect(saved).toEqual(['boletas-2025-04.pdf', 'boletas-2025-04-10000002.pdf']);
+    expect(ready(p).downloading).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { MonthService } from '../../../server/months/service';
 import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
 import { MONTH_MESSAGES } from '../../../src/domain/months/month';
 import { Decimal } from '../../../src/domain/payroll/decimal';
+import { pdfPages } from '../../support/pdf-text';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
 import { CREW, exampleWeek, seedMaster, type Master, type WeekRef } from '../fishing-weeks/support';
@@ -323,6 +324,33 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
       pageSize: 10,
     });
     expect(trail.rows.map((r) => r.action)).toContain('exportar');
+  });
+
+  it('gives the closed month’s payslips: what the monthly run pays and withholds, its net the run’s', async () => {
+    const refused = await h.admin.call({ method: 'GET', url: '/api/meses-de-planilla/2025-05/boletas.pdf' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MONTH_MESSAGES.payslipsNeedClose);
+    expect((await viewer.get('/meses-de-planilla/2025-04/boletas.pdf')).statusCode).toBe(403);
+
+    const all = await h.admin.call({ method: 'GET', url: '/api/meses-de-planilla/2025-04/boletas.pdf' });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toBe('application/pdf');
+    const pages = await pdfPages(all.rawPayload);
+    expect(pages).toHaveLength(CREW.length);
+    const april = await month(viewer, '2025-04');
+    const cook = april.workers.find((w) => w.document === CREW[3][2])!;
+    const cookPage = pages.find((p) => p.includes(CREW[3][2]))!.replace(/\n/g, ' ');
+    expect(cookPage).toContain('Planilla mensual de abril 2025 · semanas 14/2025 a 16/2025');
+    expect(cookPage).toContain('Vacaciones');
+    expect(cookPage).toContain('Asignación familiar (Ley 25129)');
+    expect(cookPage).toContain(cook.payable.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+
+    const one = await h.admin.call({
+      method: 'GET',
+      url: `/api/meses-de-planilla/2025-04/boletas.pdf?trabajador=${CREW[0][2]}`,
+    });
+    expect(one.statusCode).toBe(200);
+    expect(await pdfPages(one.rawPayload)).toHaveLength(1);
   });
 
   it('writes nothing when a month’s computation fails inside its transaction', async () => {

@@ -282,6 +282,12 @@ export class FakeMonthsApi implements MonthsApi {
     );
   }
 
+  payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(`payslips ${month}${document ? ` ${document}` : ''}`);
+    const name = document ? `boletas-${month}-${document}.pdf` : `boletas-${month}.pdf`;
+    return Promise.resolve(this.failing() ?? okResult({ fileName: name, file: new Blob(['%PDF']) }));
+  }
+
   semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>> {
     this.calls.push(`semesterWorkbook ${kind} ${period}`);
     return Promise.resolve(
