@@ -9,6 +9,7 @@ import { actorOf } from '../kit/request';
 import { payslipPdf } from '../payslips/document';
 import { errorResponses, OneOf, Text } from '../kit/schemas';
 import { writeSemesterWorkbook } from './semester-workbook';
+import { settlementPdf } from './settlement-document';
 import { MODULE, type MonthService } from './service';
 
 const strict = { additionalProperties: false } as const;
@@ -127,6 +128,28 @@ const Semester = Type.Object({
   total: Amount,
 });
 
+const Settlement = Type.Object({
+  worker: Type.Object({
+    document: Type.String(),
+    documentType: Type.String(),
+    name: Type.String(),
+    hireDate: Type.String(),
+    endDate: Type.String(),
+  }),
+  service: Type.String(),
+  lines: Type.Array(
+    Type.Object({
+      concept: OneOf(['cts', 'bonus', 'vacation'] as const),
+      label: Type.String(),
+      period: Type.String(),
+      paid: Amount,
+      pending: Amount,
+    }),
+  ),
+  pendingMonths: Type.Array(Type.String()),
+  total: Amount,
+});
+
 const permission = (action: 'ver' | 'editar' | 'aprobar' | 'exportar') => ({
   permission: { module: MODULE, action },
 });
@@ -188,6 +211,43 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
       });
       const name = tipo === 'cts' ? `cts-${periodo}.xlsx` : `gratificacion-${periodo}.xlsx`;
       return attachment(reply, name, 'xlsx').send(out);
+    },
+  );
+
+  app.get(
+    '/meses-de-planilla/liquidaciones',
+    {
+      config: permission('ver'),
+      schema: {
+        querystring: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) }, strict),
+        response: { 200: Type.Object({ rows: Type.Array(Settlement) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ rows: (await service.leavers(request.query.year)) as Static<typeof Settlement>[] }),
+  );
+
+  app.get(
+    '/meses-de-planilla/liquidacion.pdf',
+    {
+      config: permission('exportar'),
+      schema: {
+        querystring: Type.Object({ trabajador: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { trabajador } = request.query;
+      const { settlement, employer } = await service.leaver(trabajador);
+      await recordDownload(service.context, actorOf(request), {
+        module: MODULE,
+        entityId: trabajador,
+        document: 'liquidacion',
+        format: 'pdf',
+        details: { endDate: settlement.worker.endDate, total: settlement.total },
+      });
+      return attachment(reply, `liquidacion-${trabajador}.pdf`, 'pdf').send(
+        await settlementPdf(settlement, employer),
+      );
     },
   );
 

@@ -32,6 +32,7 @@ import {
   type SemesterKind,
   type SemesterStatement,
 } from '../../src/domain/months/semesters';
+import { leaverMonths, leaverSettlement, type LeaverSettlement } from '../../src/domain/months/leaver';
 import { buildMonthPayslip } from '../../src/domain/months/month-payslip';
 import { describeErrors } from '../../src/domain/payroll/errors';
 import type { Payslip } from '../../src/domain/payslips/payslip';
@@ -359,6 +360,33 @@ export class MonthService {
           a.worker.document.localeCompare(b.worker.document),
       );
     return { title: `boletas-${month}`, payslips };
+  }
+
+  /** The settlements of the workers whose end date falls in `year` (docs/months.md), by end date. */
+  async leavers(year: number): Promise<LeaverSettlement[]> {
+    const { db } = this.context;
+    const people = await this.store.leavers(db, { year });
+    const months = [...new Set(people.flatMap((p) => leaverMonths(p.endDate)))].sort();
+    const sources = months.length > 0 ? await this.store.semester(db, months) : [];
+    return people.map((p) => leaverSettlement(p, sources));
+  }
+
+  /** One leaver's settlement and the employer of the last closed month the worker was paid in. */
+  async leaver(
+    document: string,
+  ): Promise<{ settlement: LeaverSettlement; employer: Payslip['employer'] | null }> {
+    const { db } = this.context;
+    const [person] = await this.store.leavers(db, { document });
+    if (!person) throw new ApiError(404, 'NotFound', MONTH_MESSAGES.noLeaver(document));
+    const sources = await this.store.semester(db, leaverMonths(person.endDate));
+    const settlement = leaverSettlement(person, sources);
+    const last = [...sources]
+      .reverse()
+      .find((s) => s.state === 'cerrado' && s.workers?.some((w) => w.document === document));
+    const employer = last
+      ? ((await this.payslips(last.month, document)).payslips[0]?.employer ?? null)
+      : null;
+    return { settlement, employer };
   }
 
   /** A closed week's payroll, computed again from its stored context and grids. */

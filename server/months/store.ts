@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type {
   ClosedMonthTotals,
@@ -7,10 +7,11 @@ import type {
   MonthWorkerTotals,
   WeekStamp,
 } from '../../src/domain/months/month';
+import type { LeaverWorker } from '../../src/domain/months/leaver';
 import type { SemesterSource } from '../../src/domain/months/semesters';
 import type { ComputeContext } from '../../src/domain/fishing-weeks';
 import type { Executor, Transaction } from '../db/database';
-import { fishingWeeks, payrollMonths } from '../db/schema';
+import { fishingWeeks, payrollMonths, workers } from '../db/schema';
 import { gridsOf, unpackJson, type WeekGrids } from '../fishing-weeks/store';
 
 /** A month's row without its compressed results. */
@@ -172,14 +173,51 @@ export class MonthStore {
       .from(payrollMonths)
       .where(inArray(payrollMonths.month, [...months]));
     const byMonth = new Map(rows.map((r) => [r.month, r]));
+    // A month with weeks but never computed is open; one without weeks has nothing (null).
+    const withWeeks = new Set(
+      (
+        await ex
+          .selectDistinct({ month: fishingWeeks.month })
+          .from(fishingWeeks)
+          .where(inArray(fishingWeeks.month, [...months]))
+      ).map((r) => r.month),
+    );
     return months.map((month) => {
       const row = byMonth.get(month);
       return {
         month,
-        state: (row?.state ?? null) as MonthState | null,
+        state: (row?.state ?? (withWeeks.has(month) ? 'abierto' : null)) as MonthState | null,
         workers: row?.state === 'cerrado' ? ((row.workers ?? []) as MonthWorkerTotals[]) : null,
       };
     });
+  }
+
+  /** The workers whose end date falls in a year (or with a document number), by end date. */
+  async leavers(ex: Executor, filter: { year?: number; document?: string }): Promise<LeaverWorker[]> {
+    const conditions = [isNotNull(workers.endDate)];
+    if (filter.year !== undefined)
+      conditions.push(sql`extract(year from ${workers.endDate}) = ${filter.year}`);
+    if (filter.document !== undefined) conditions.push(eq(workers.documentNumber, filter.document));
+    const rows = await ex
+      .select({
+        documentType: workers.documentType,
+        document: workers.documentNumber,
+        paternal: workers.paternalSurname,
+        maternal: workers.maternalSurname,
+        names: workers.names,
+        hireDate: workers.hireDate,
+        endDate: workers.endDate,
+      })
+      .from(workers)
+      .where(and(...conditions))
+      .orderBy(asc(workers.endDate), asc(workers.id));
+    return rows.map((r) => ({
+      document: r.document,
+      documentType: r.documentType,
+      name: `${r.paternal} ${r.maternal}, ${r.names}`.replace(/\s+,/, ','),
+      hireDate: r.hireDate,
+      endDate: r.endDate!,
+    }));
   }
 
   /** The compressed traced result of the last computation or of the close. */

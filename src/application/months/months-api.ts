@@ -1,4 +1,5 @@
 import type { MonthState, MonthTotals, MonthWorkerDiff, MonthWorkerTotals } from '../../domain/months/month';
+import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
@@ -80,6 +81,10 @@ export abstract class MonthsApi {
   abstract semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>>;
   /** The closed month's payslips as one PDF; one worker's with `document` (`exportar`). */
   abstract payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>>;
+  /** The settlements of the workers whose end date falls in `year`. */
+  abstract leavers(year: number): Promise<ApiResult<LeaverSettlement[]>>;
+  /** A leaver's settlement document (`exportar`). */
+  abstract settlementPdf(document: string): Promise<ApiResult<DownloadedFile>>;
   abstract breakdown(
     month: string,
     document: string,

@@ -67,6 +67,8 @@ export const MONTH_MESSAGES = {
   /** A week change refused because its month is closed. */
   weekInClosedMonth: (month: string) =>
     `El mes ${month} está cerrado: reabra el mes antes de cambiar sus semanas.`,
+  noLeaver: (document: string) =>
+    `El trabajador ${document} no existe o no tiene fecha de cese: la liquidación sale de su fecha de cese.`,
   payslipsNeedClose:
     'El mes no está cerrado: las boletas de la planilla mensual salen de su resultado cerrado. Ciérrelo primero.',
   /** A closed week stored before its computation's context was kept cannot be consolidated. */

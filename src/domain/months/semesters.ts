@@ -9,7 +9,7 @@ import type { MonthState, MonthWorkerTotals } from './month';
  *   bonificación extraordinaria (Ley 30334): the sums of what each closed month accrued and paid;
  * - the **CTS deposit** of May (November–April) and of November (May–October), D.S. 001-97-TR art. 22:
  *   the sum of what each closed month accrued to deposit.
- * Only closed months count: a month not closed yet is named, and the statement is not complete.
+ * Only closed months count: a month with weeks not closed yet is named, and the statement is provisional.
  */
 export const SEMESTER_KINDS = ['gratificacion', 'cts'] as const;
 export type SemesterKind = (typeof SEMESTER_KINDS)[number];
@@ -57,7 +57,7 @@ export function semesterTitle(kind: SemesterKind, period: string): string {
 /** A month of the statement and whether it counts (closed). */
 export interface SemesterMonth {
   readonly month: string;
-  /** Null: the month has no weeks and no computation. */
+  /** Null: the month has no weeks (a closed season): nothing to add. */
   readonly state: MonthState | null;
   readonly closed: boolean;
 }
@@ -79,7 +79,7 @@ export interface SemesterStatement {
   readonly period: string;
   readonly title: string;
   readonly months: readonly SemesterMonth[];
-  /** The months not closed yet: the statement is provisional while there are any. */
+  /** The months with weeks not closed yet: the statement is provisional while there are any. */
   readonly pending: readonly string[];
   readonly workers: readonly SemesterWorker[];
   readonly total: string;
@@ -145,7 +145,7 @@ export function semesterStatement(
     period,
     title: semesterTitle(kind, period),
     months: list,
-    pending: list.filter((m) => !m.closed).map((m) => m.month),
+    pending: list.filter((m) => m.state !== null && !m.closed).map((m) => m.month),
     workers,
     total: Decimal.sum(workers.map((w) => Decimal.of(w.total))).toFixed(2),
   };

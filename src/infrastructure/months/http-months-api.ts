@@ -7,6 +7,7 @@ import type {
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import { failed, okResult } from '../../application/shared/api-result';
+import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
@@ -31,6 +32,26 @@ export class HttpMonthsApi implements MonthsApi {
       'GET',
       `${BASE}/semestre${queryString({ tipo: kind, periodo: period })}`,
     );
+  }
+
+  async leavers(year: number) {
+    const result = await this.api.call<{ rows: LeaverSettlement[] }>(
+      'GET',
+      `${BASE}/liquidaciones${queryString({ year })}`,
+    );
+    if (!result.ok) return result;
+    return Array.isArray(result.value?.rows)
+      ? okResult(result.value.rows)
+      : failed<LeaverSettlement[]>({ kind: 'unavailable', message: UNAVAILABLE });
+  }
+
+  settlementPdf(document: string) {
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/liquidacion.pdf${queryString({ trabajador: document })}`,
+      fallbackName: `liquidacion-${document}.pdf`,
+      what: 'la liquidación',
+      accept: 'application/pdf',
+    });
   }
 
   payslips(month: string, document?: string) {

@@ -6,6 +6,7 @@ import {
   sampleMonth,
   sampleWorker,
 } from '../../../tests/support/fakes/months/fake-months-api';
+import { leaverSettlement } from '../../domain/months/leaver';
 import { semesterStatement } from '../../domain/months/semesters';
 import { MonthsStory } from '../../../tests/support/stories/months-story';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
@@ -142,6 +143,7 @@ export const GratificacionesYCts: Story = {
       Object.assign(new FakeMonthsApi(), {
         statement: semesterStatement('gratificacion', `${new Date().getFullYear()}-07`, [
           { month: `${new Date().getFullYear()}-04`, state: 'cerrado', workers: MONTH_WORKERS },
+          { month: `${new Date().getFullYear()}-05`, state: 'calculado', workers: null },
         ]),
       }),
   },
@@ -152,7 +154,7 @@ export const GratificacionesYCts: Story = {
     ).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Trabajadores del semestre' }, wait);
     await expect((await within(grid).findAllByText('1,544.64', {}, wait))[0]).toBeVisible();
-    await expect(canvas.getByText(/^Provisional: los meses enero/)).toBeVisible();
+    await expect(canvas.getByText(/^Provisional: el mes mayo/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Descargar (.xlsx)' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Gratificación o CTS' }));
     await userEvent.click(await body().findByRole('option', { name: 'Depósito de CTS de mayo' }, wait));
@@ -162,5 +164,42 @@ export const GratificacionesYCts: Story = {
     await expect(
       canvas.getByText('Ningún mes cerrado del semestre tiene importes: cierre los meses para verlos aquí.'),
     ).toBeVisible();
+  },
+};
+
+export const Liquidaciones: Story = {
+  name: 'Liquidaciones de los ceses del año',
+  args: {
+    at: '/vacaciones_gratificaciones_cts?vista=liquidaciones',
+    actions: ['ver', 'exportar'],
+    api: () => {
+      const year = new Date().getFullYear();
+      return Object.assign(new FakeMonthsApi(), {
+        settlements: [
+          leaverSettlement(
+            {
+              document: '10000005',
+              documentType: 'DNI',
+              name: 'CHUMPITAZ RAMOS, PEDRO',
+              hireDate: '2019-03-01',
+              endDate: `${year}-04-20`,
+            },
+            [{ month: `${year}-04`, state: 'cerrado', workers: MONTH_WORKERS }],
+          ),
+        ],
+      });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('tab', { name: 'Liquidaciones', selected: true }, wait),
+    ).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Liquidaciones' }, wait);
+    await expect(await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait)).toBeVisible();
+    await expect(within(grid).getByText('Definitiva')).toBeVisible();
+    await expect(
+      within(grid).getByRole('button', { name: 'Liquidación de CHUMPITAZ RAMOS, PEDRO (PDF)' }),
+    ).toBeEnabled();
   },
 };

@@ -7,6 +7,8 @@ import { isMonth } from '../../domain/months/month';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
+import { LeaversPresenter, type LeaversState } from './leavers-presenter';
+import { LeaversView } from './LeaversView';
 import { SemesterPresenter, type SemesterState } from './semester-presenter';
 import { SemesterView } from './SemesterView';
 import {
@@ -21,8 +23,14 @@ import { MonthView } from './MonthView';
 /** The search parameter naming the open month: `/vacaciones_gratificaciones_cts?mes=2025-04`. */
 export const MONTH_PARAM = 'mes';
 
-/** The search parameter of the view: `?vista=semestres` shows the gratificaciones and CTS deposits. */
+/** The search parameter of the view: `?vista=semestres` (gratificaciones and CTS), `?vista=liquidaciones`. */
 export const VIEW_PARAM = 'vista';
+
+const VIEWS = [
+  { value: 'meses', label: 'Meses' },
+  { value: 'semestres', label: 'Gratificaciones y CTS' },
+  { value: 'liquidaciones', label: 'Liquidaciones' },
+] as const;
 
 /**
  * vacaciones_gratificaciones_cts: the payroll months (or one month when the address names it), and the
@@ -32,7 +40,7 @@ export function MonthsPage() {
   const [params, setParams] = useSearchParams();
   const text = params.get(MONTH_PARAM) ?? '';
   const month = isMonth(text) ? text : null;
-  const semesters = params.get(VIEW_PARAM) === 'semestres';
+  const view = VIEWS.find((v) => v.value === params.get(VIEW_PARAM))?.value ?? 'meses';
   return (
     <ShellPage code="vacaciones_gratificaciones_cts">
       {month !== null ? (
@@ -40,20 +48,19 @@ export function MonthsPage() {
       ) : (
         <>
           <Tabs
-            value={semesters ? 'semestres' : 'meses'}
-            onChange={(_e, v: string) => setParams(v === 'semestres' ? { [VIEW_PARAM]: 'semestres' } : {})}
+            value={view}
+            onChange={(_e, v: string) => setParams(v === 'meses' ? {} : { [VIEW_PARAM]: v })}
             aria-label="Vistas"
             sx={{ mb: 2 }}
           >
-            <Tab value="meses" label="Meses" id="months-tab-meses" />
-            <Tab value="semestres" label="Gratificaciones y CTS" id="months-tab-semestres" />
+            {VIEWS.map((v) => (
+              <Tab key={v.value} value={v.value} label={v.label} id={`months-tab-${v.value}`} />
+            ))}
           </Tabs>
-          <Box role="tabpanel" aria-labelledby={`months-tab-${semesters ? 'semestres' : 'meses'}`}>
-            {semesters ? (
-              <SemesterPage />
-            ) : (
-              <MonthsListPage onOpen={(m) => setParams({ [MONTH_PARAM]: m })} />
-            )}
+          <Box role="tabpanel" aria-labelledby={`months-tab-${view}`}>
+            {view === 'semestres' && <SemesterPage />}
+            {view === 'liquidaciones' && <LeaversPage />}
+            {view === 'meses' && <MonthsListPage onOpen={(m) => setParams({ [MONTH_PARAM]: m })} />}
           </Box>
         </>
       )}
@@ -69,6 +76,16 @@ function SemesterPage() {
     () => new SemesterPresenter(api, files, grants, String(new Date().getFullYear())),
   );
   return <SemesterView presenter={presenter} state={state} />;
+}
+
+function LeaversPage() {
+  const api = useInject<MonthsApi>(MonthsApi);
+  const grants = useInject<MyGrants>(MyGrants);
+  const files = useInject<FileSaver>(FileSaver);
+  const [presenter, state] = usePresenter<LeaversState, LeaversPresenter>(
+    () => new LeaversPresenter(api, files, grants, String(new Date().getFullYear())),
+  );
+  return <LeaversView presenter={presenter} state={state} />;
 }
 
 function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { listAudit } from '../../../server/audit/audit';
-import { workerTerms } from '../../../server/db/schema';
+import { workers, workerTerms } from '../../../server/db/schema';
 import { MonthService } from '../../../server/months/service';
 import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
 import { MONTH_MESSAGES } from '../../../src/domain/months/month';
@@ -286,7 +286,7 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     };
     expect(g.title).toBe('Gratificación de julio 2025 (enero 2025 a junio 2025)');
     // May is computed, not closed: it does not count yet.
-    expect(g.pending).toEqual(['2025-01', '2025-02', '2025-03', '2025-05', '2025-06']);
+    expect(g.pending).toEqual(['2025-05']);
     for (const w of g.workers) {
       const a = april.workers.find((x) => x.document === w.document)!;
       expect(w.months).toEqual({ '2025-04': Decimal.of(a.bonus).plus(Decimal.of(a.bonusExtra)).toFixed(2) });
@@ -351,6 +351,60 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     });
     expect(one.statusCode).toBe(200);
     expect(await pdfPages(one.rawPayload)).toHaveLength(1);
+  });
+
+  it('settles a leaver: the CTS of the semester’s closed months to deposit, what the runs paid, a document', async () => {
+    // The last pescador leaves on 20/04/2025: CTS semester November–April, April closed.
+    const leaver = CREW[7][2];
+    await h.server.database.db
+      .update(workers)
+      .set({ endDate: '2025-04-20' })
+      .where(eq(workers.id, m.workers[7]!));
+    const april = (await month(viewer, '2025-04')).workers.find((w) => w.document === leaver)!;
+    const res = await viewer.get('/meses-de-planilla/liquidaciones?year=2025');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (
+      res.json() as {
+        rows: {
+          worker: { document: string };
+          lines: { concept: string; paid: string; pending: string }[];
+          pendingMonths: string[];
+          total: string;
+          service: string;
+        }[];
+      }
+    ).rows;
+    const settlement = rows.find((r) => r.worker.document === leaver)!;
+    expect(settlement.service).toBe('6 años, 1 mes y 20 días');
+    expect(settlement.lines).toEqual([
+      expect.objectContaining({ concept: 'cts', paid: '0.00', pending: april.cts }),
+      expect.objectContaining({
+        concept: 'bonus',
+        paid: Decimal.of(april.bonus).plus(Decimal.of(april.bonusExtra)).toFixed(2),
+        pending: '0.00',
+      }),
+      expect.objectContaining({ concept: 'vacation', paid: april.vacation, pending: '0.00' }),
+    ]);
+    expect(settlement.pendingMonths).toEqual([]);
+    expect(settlement.total).toBe(april.cts);
+
+    expect((await viewer.get(`/meses-de-planilla/liquidacion.pdf?trabajador=${leaver}`)).statusCode).toBe(
+      403,
+    );
+    expect((await h.admin.get('/meses-de-planilla/liquidacion.pdf?trabajador=99999999')).statusCode).toBe(
+      404,
+    );
+    const pdf = await h.admin.call({
+      method: 'GET',
+      url: `/api/meses-de-planilla/liquidacion.pdf?trabajador=${leaver}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('LIQUIDACIÓN DE BENEFICIOS SOCIALES');
+    expect(text).toContain('Pesquera Prueba S.A.C.');
+    expect(text).toContain('Fecha de cese');
+    expect(text).toContain('20/04/2025');
+    expect(text).toContain('Total de la liquidación');
   });
 
   it('writes nothing when a month’s computation fails inside its transaction', async () => {

@@ -17,6 +17,7 @@ import {
   openWeeksOf,
   type MonthWorkerTotals,
 } from '../../../../src/domain/months/month';
+import type { LeaverSettlement } from '../../../../src/domain/months/leaver';
 import {
   SEMESTER_MESSAGES,
   semesterStatement,
@@ -279,6 +280,23 @@ export class FakeMonthsApi implements MonthsApi {
       statement
         ? okResult(statement)
         : failed({ kind: 'validation', message: SEMESTER_MESSAGES.period, fields: [] }),
+    );
+  }
+
+  /** The leavers the fake answers. */
+  settlements: LeaverSettlement[] = [];
+
+  leavers(year: number): Promise<ApiResult<LeaverSettlement[]>> {
+    this.calls.push(`leavers ${year}`);
+    return Promise.resolve(
+      this.failing() ?? okResult(this.settlements.filter((s) => s.worker.endDate.startsWith(String(year)))),
+    );
+  }
+
+  settlementPdf(document: string): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(`settlementPdf ${document}`);
+    return Promise.resolve(
+      this.failing() ?? okResult({ fileName: `liquidacion-${document}.pdf`, file: new Blob(['%PDF']) }),
     );
   }
 

@@ -1,0 +1,105 @@
+import type { Readable } from 'node:stream';
+import { formatMonthName } from '../../src/domain/months/month-names';
+import type { LeaverSettlement } from '../../src/domain/months/leaver';
+import type { Employer } from '../../src/domain/payslips/payslip';
+import { formatDate } from '../../src/domain/shared/dates';
+import { formatSoles } from '../../src/domain/shared/decimal-text';
+import { pdfStream, type Content } from '../kit/pdf';
+
+/**
+ * The leaver's settlement as a document (liquidación de beneficios sociales): the employer, the worker,
+ * the dates and the time of service, each benefit with its period, what the monthly runs paid and what
+ * is still to pay or deposit, the total, a provisional note naming the months not closed yet, and the
+ * signatures.
+ */
+export function settlementPdf(settlement: LeaverSettlement, employer: Employer | null): Promise<Readable> {
+  const w = settlement.worker;
+  const header: Content[] = employer
+    ? [
+        { text: employer.legalName, bold: true, fontSize: 11 },
+        {
+          text: `RUC ${employer.ruc}${employer.address ? ` · ${employer.address}` : ''}`,
+          margin: [0, 0, 0, 8],
+        },
+      ]
+    : [];
+  const rows = settlement.lines.map((l) => [
+    l.label,
+    l.period,
+    { text: formatSoles(l.paid), alignment: 'right' as const },
+    { text: formatSoles(l.pending), alignment: 'right' as const },
+  ]);
+  return pdfStream({
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    info: { title: `Liquidación de beneficios sociales · ${w.name}` },
+    content: [
+      ...header,
+      {
+        text: 'LIQUIDACIÓN DE BENEFICIOS SOCIALES',
+        bold: true,
+        fontSize: 13,
+        alignment: 'center',
+        margin: [0, 4, 0, 10],
+      },
+      {
+        table: {
+          widths: ['auto', '*'],
+          body: [
+            ['Trabajador', w.name],
+            ['Documento', `${w.documentType} ${w.document}`],
+            ['Fecha de ingreso', formatDate(w.hireDate)],
+            ['Fecha de cese', formatDate(w.endDate)],
+            ['Tiempo de servicios', settlement.service],
+          ],
+        },
+        layout: 'noBorders',
+        margin: [0, 0, 0, 10],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 'auto', 'auto', 'auto'],
+          body: [
+            [
+              { text: 'Concepto', bold: true },
+              { text: 'Periodo', bold: true },
+              { text: 'Pagado en planillas', bold: true, alignment: 'right' },
+              { text: 'Por pagar o depositar', bold: true, alignment: 'right' },
+            ],
+            ...rows,
+            [
+              { text: 'Total de la liquidación', bold: true, colSpan: 3 },
+              '',
+              '',
+              { text: formatSoles(settlement.total), bold: true, alignment: 'right' },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      settlement.pendingMonths.length > 0
+        ? {
+            text: `Liquidación provisional: ${settlement.pendingMonths.length === 1 ? 'el mes' : 'los meses'} ${settlement.pendingMonths
+              .map(formatMonthName)
+              .join(
+                ', ',
+              )} ${settlement.pendingMonths.length === 1 ? 'no está cerrado' : 'no están cerrados'}.`,
+            italics: true,
+            margin: [0, 8, 0, 0],
+          }
+        : { text: '' },
+      {
+        text: 'La CTS trunca se deposita en la entidad depositaria del trabajador dentro de las 48 horas siguientes al cese (D.S. 001-97-TR). La gratificación, su bonificación extraordinaria y las vacaciones se pagaron en las planillas mensuales sobre la participación de pesca de cada mes.',
+        fontSize: 8,
+        margin: [0, 10, 0, 40],
+      },
+      {
+        columns: [
+          { text: '______________________________\nEl empleador', alignment: 'center' },
+          { text: `______________________________\n${w.name}`, alignment: 'center' },
+        ],
+      },
+    ],
+  });
+}

@@ -1,0 +1,127 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  IconButton,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { NoticeBar } from '../common/NoticeBar';
+import { RetryAlert } from '../common/RetryAlert';
+import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presenter';
+
+export const LEAVERS_TEXTS = {
+  intro:
+    'Trabajadores con fecha de cese en el año: la CTS trunca por depositar (meses cerrados del semestre en curso) y lo que las planillas mensuales ya pagaron de gratificación y vacaciones.',
+  year: 'Año de cese',
+  tableLabel: 'Liquidaciones',
+  empty: 'Ningún trabajador tiene fecha de cese en ese año.',
+  pdf: (name: string) => `Liquidación de ${name} (PDF)`,
+} as const;
+
+/** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
+export function LeaversView({ presenter, state }: { presenter: LeaversPresenter; state: LeaversState }) {
+  const table = state.table;
+  const money = (field: keyof LeaverRow, headerName: string): GridColDef<LeaverRow> => ({
+    field,
+    headerName,
+    align: 'right',
+    headerAlign: 'right',
+    minWidth: 130,
+    flex: 1,
+  });
+  const columns: GridColDef<LeaverRow>[] = [
+    { field: 'document', headerName: 'Documento', minWidth: 110 },
+    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
+    { field: 'hireDate', headerName: 'Ingreso', minWidth: 110 },
+    { field: 'endDate', headerName: 'Cese', minWidth: 110 },
+    { field: 'service', headerName: 'Tiempo de servicios', minWidth: 200, flex: 1.2 },
+    money('cts', 'CTS trunca por depositar'),
+    money('paid', 'Pagado en planillas'),
+    {
+      field: 'provisional',
+      headerName: 'Estado',
+      minWidth: 200,
+      flex: 1.2,
+      valueGetter: (_v, r) => r.provisional || 'Definitiva',
+    },
+    ...(state.canExport
+      ? [
+          {
+            field: 'actions',
+            headerName: 'Documento',
+            sortable: false,
+            minWidth: 110,
+            renderCell: ({ row }) => (
+              <Tooltip title={LEAVERS_TEXTS.pdf(row.name)}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={LEAVERS_TEXTS.pdf(row.name)}
+                    onClick={() => void presenter.download(row)}
+                    disabled={state.downloading !== null}
+                  >
+                    {state.downloading === row.document ? (
+                      <CircularProgress size={16} />
+                    ) : (
+                      <PictureAsPdfIcon fontSize="small" />
+                    )}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            ),
+          } satisfies GridColDef<LeaverRow>,
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {LEAVERS_TEXTS.intro}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          label={LEAVERS_TEXTS.year}
+          value={state.year}
+          onChange={(e) => presenter.setYear(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          sx={{ width: 130 }}
+        />
+      </Stack>
+      <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
+      {table.kind === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="Cargando las liquidaciones" />
+        </Box>
+      )}
+      {table.kind === 'failed' && (
+        <RetryAlert onRetry={() => void presenter.load()}>{table.message}</RetryAlert>
+      )}
+      {table.kind === 'ready' &&
+        (table.rows.length === 0 ? (
+          <Alert severity="info">{LEAVERS_TEXTS.empty}</Alert>
+        ) : (
+          <Paper variant="outlined">
+            <DataGrid
+              aria-label={LEAVERS_TEXTS.tableLabel}
+              rows={table.rows}
+              columns={columns}
+              density="compact"
+              disableRowSelectionOnClick
+              autoHeight
+              initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+              pageSizeOptions={[25, 100]}
+              localeText={esES.components.MuiDataGrid.defaultProps.localeText}
+            />
+          </Paper>
+        ))}
+    </>
+  );
+}

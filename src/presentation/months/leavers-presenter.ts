@@ -1,0 +1,123 @@
+import type { MonthsApi } from '../../application/months/months-api';
+import type { FileSaver } from '../../application/ports/file-saver';
+import type { LeaverSettlement } from '../../domain/months/leaver';
+import { formatMonthName } from '../../domain/months/month-names';
+import { Decimal } from '../../domain/payroll/decimal';
+import { formatDate } from '../../domain/shared/dates';
+import { hasGrant } from '../../domain/shared/grants';
+import type { GrantsSource } from '../common/paged-list-presenter';
+import type { Notice } from '../common/screen-state';
+import { Presenter } from '../core/presenter';
+import { formatAmount } from './month-format';
+import { MONTHS_MODULE } from './month-presenter';
+
+/** A leaver as the list shows it. */
+export interface LeaverRow {
+  readonly id: string;
+  readonly document: string;
+  readonly name: string;
+  readonly hireDate: string;
+  readonly endDate: string;
+  readonly service: string;
+  /** CTS trunca to deposit. */
+  readonly cts: string;
+  /** What the monthly runs paid of the gratificación and the vacaciones. */
+  readonly paid: string;
+  readonly total: string;
+  /** The months not closed yet, or '' when the settlement is final. */
+  readonly provisional: string;
+}
+
+export interface LeaversState {
+  readonly year: string;
+  readonly table:
+    | { readonly kind: 'loading' }
+    | { readonly kind: 'failed'; readonly message: string }
+    | { readonly kind: 'ready'; readonly rows: readonly LeaverRow[] };
+  readonly canExport: boolean;
+  /** The document being downloaded. */
+  readonly downloading: string | null;
+  readonly notice: Notice | null;
+}
+
+function rowOf(s: LeaverSettlement): LeaverRow {
+  const line = (concept: string) => s.lines.find((l) => l.concept === concept);
+  const paid = Decimal.sum(
+    [line('bonus')?.paid ?? '0.00', line('vacation')?.paid ?? '0.00'].map((v) => Decimal.of(v)),
+  );
+  return {
+    id: s.worker.document,
+    document: s.worker.document,
+    name: s.worker.name,
+    hireDate: formatDate(s.worker.hireDate),
+    endDate: formatDate(s.worker.endDate),
+    service: s.service,
+    cts: formatAmount(line('cts')?.pending ?? '0.00'),
+    paid: formatAmount(paid.toFixed(2)),
+    total: formatAmount(s.total),
+    provisional:
+      s.pendingMonths.length > 0
+        ? `Provisional: ${s.pendingMonths.map(formatMonthName).join(', ')} sin cerrar`
+        : '',
+  };
+}
+
+/**
+ * Liquidaciones: the workers whose end date falls in a year, each with the settlement of the benefits
+ * still owed (the CTS trunca to deposit; what the monthly runs paid, for the record) and its document.
+ */
+export class LeaversPresenter extends Presenter<LeaversState> {
+  constructor(
+    private readonly api: MonthsApi,
+    private readonly files: FileSaver,
+    private readonly grants: GrantsSource,
+    year: string,
+  ) {
+    super({ year, table: { kind: 'loading' }, canExport: false, downloading: null, notice: null });
+  }
+
+  protected override onAttach(): void {
+    void this.grants.execute().then(
+      (grants) => this.setState((s) => ({ ...s, canExport: hasGrant(grants, MONTHS_MODULE, 'exportar') })),
+      () => undefined,
+    );
+    if (this.state.table.kind !== 'ready') void this.load();
+  }
+
+  async load(): Promise<void> {
+    const year = this.state.year;
+    if (!/^\d{4}$/.test(year)) return;
+    this.setState((s) => ({ ...s, table: { kind: 'loading' } }));
+    const result = await this.api.leavers(Number(year));
+    if (this.disposed || this.state.year !== year) return;
+    this.setState((s) => ({
+      ...s,
+      table: result.ok
+        ? { kind: 'ready', rows: result.value.map(rowOf) }
+        : { kind: 'failed', message: result.error.message },
+    }));
+  }
+
+  setYear(year: string): void {
+    const digits = year.replace(/\D/g, '').slice(0, 4);
+    this.setState((s) => ({ ...s, year: digits }));
+    if (digits.length === 4) void this.load();
+  }
+
+  async download(row: Pick<LeaverRow, 'document'>): Promise<void> {
+    if (!this.state.canExport || this.state.downloading) return;
+    this.setState((s) => ({ ...s, downloading: row.document, notice: null }));
+    const result = await this.api.settlementPdf(row.document);
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.setState((s) => ({
+      ...s,
+      downloading: null,
+      notice: result.ok ? null : { severity: 'error', text: result.error.message },
+    }));
+  }
+
+  dismissNotice(): void {
+    this.setState((s) => ({ ...s, notice: null }));
+  }
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { leaverSettlement } from '../../../src/domain/months/leaver';
+import { LeaversPresenter } from '../../../src/presentation/months/leavers-presenter';
+import { FakeMonthsApi, MONTH_WORKERS, monthGrantsOf } from '../../support/fakes/months/fake-months-api';
+
+let presenter: LeaversPresenter | undefined;
+afterEach(() => presenter?.dispose());
+
+/** CHUMPITAZ leaves on 20/04/2025; April is closed, March has weeks still open. */
+const LEAVER = leaverSettlement(
+  {
+    document: '10000005',
+    documentType: 'DNI',
+    name: 'CHUMPITAZ RAMOS, PEDRO',
+    hireDate: '2019-03-01',
+    endDate: '2025-04-20',
+  },
+  [
+    { month: '2025-03', state: 'calculado', workers: null },
+    { month: '2025-04', state: 'cerrado', workers: MONTH_WORKERS },
+  ],
+);
+
+describe('LeaversPresenter', () => {
+  it('lists the year’s leavers with the CTS to deposit and what the runs paid; downloads the document', async () => {
+    const api = Object.assign(new FakeMonthsApi(), { settlements: [LEAVER] });
+    const saved: string[] = [];
+    presenter = new LeaversPresenter(
+      api,
+      { save: (n) => void saved.push(n) },
+      monthGrantsOf('ver', 'exportar'),
+      '2025',
+    );
+    presenter.attach();
+    await presenter.load();
+    const t = presenter.state.table;
+    if (t.kind !== 'ready') throw new Error(t.kind);
+    // 4,253.00 of shares in April: CTS 8.33 % = 354.27; gratificación 708.55 + 63.77 and vacaciones 354.27 paid.
+    expect(t.rows).toEqual([
+      {
+        id: '10000005',
+        document: '10000005',
+        name: 'CHUMPITAZ RAMOS, PEDRO',
+        hireDate: '01/03/2019',
+        endDate: '20/04/2025',
+        service: '6 años, 1 mes y 20 días',
+        cts: '354.27',
+        paid: '1,126.59',
+        total: '354.27',
+        provisional: 'Provisional: marzo 2025 sin cerrar',
+      },
+    ]);
+    await Promise.resolve();
+    expect(presenter.state.canExport).toBe(true);
+    await presenter.download(t.rows[0]!);
+    expect(saved).toEqual(['liquidacion-10000005.pdf']);
+    presenter.setYear('2024');
+    await presenter.load();
+    const other = presenter.state.table;
+    expect(other.kind === 'ready' && other.rows).toEqual([]);
+  });
+});
