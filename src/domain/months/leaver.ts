@@ -1,7 +1,7 @@
 import { addDays, daysBetween, isIsoDate, type IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { MonthWorkerTotals } from './month';
-import { formatMonthName } from './month-names';
+import { formatMonthName } from '../shared/month-names';
 import { semesterMonths, type SemesterSource } from './semesters';
 
 /**

@@ -3,7 +3,7 @@ import { conceptLabel } from '../payroll/concept-labels';
 import { Decimal } from '../payroll/decimal';
 import { formatDate } from '../shared/dates';
 import { formatSoles } from '../shared/decimal-text';
-import { formatMonthName } from './month-names';
+import { formatMonthName } from '../shared/month-names';
 
 /**
  * The payslip of the monthly run (boleta de pago, D.S. 001-98-TR; docs/months.md) of one worker for a

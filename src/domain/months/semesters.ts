@@ -1,6 +1,6 @@
 import { isYearMonth } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
-import { formatMonthName } from './month-names';
+import { formatMonthName } from '../shared/month-names';
 import type { MonthState, MonthWorkerTotals } from './month';
 
 /**

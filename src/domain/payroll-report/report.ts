@@ -1,6 +1,7 @@
 import { conceptLabel } from '../payroll/concept-labels';
 import { companyResolver, type ResultLine, type ResultWorker } from '../payslips/payslip';
 import { Decimal } from '../shared/decimal';
+import { monthNameOf } from '../shared/month-names';
 
 /**
  * The payroll report (reporte de planilla; docs/payroll-report.md) of a closed week or of a month's
@@ -222,25 +223,10 @@ function matches(row: ReportRow, filters: ReportFilters): boolean {
   return true;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** 'abril de 2025' for '2025-04'. */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? m} de ${year ?? ''}`;
+  return `${monthNameOf(month) ?? m} de ${year ?? ''}`;
 }
 
 const dmy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

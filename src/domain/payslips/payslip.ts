@@ -1,6 +1,7 @@
 import { conceptLabel } from '../payroll/concept-labels';
 import { formatDate } from '../shared/dates';
 import { formatSoles } from '../shared/decimal-text';
+import { monthNameOf } from '../shared/month-names';
 
 /**
  * The payslip (boleta de pago, D.S. 001-98-TR; docs/payslips.md) of one worker for one closed week:
@@ -85,24 +86,9 @@ export interface Payslip {
   readonly totalContributions: string;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 export function periodOf(week: PayslipWeek): string {
-  const [year, month] = week.month.split('-');
-  const monthName = MONTHS[Number(month) - 1] ?? week.month;
+  const [year] = week.month.split('-');
+  const monthName = monthNameOf(week.month) ?? week.month;
   return `Semana ${week.number} – ${week.year} · del ${formatDate(week.start)} al ${formatDate(week.end)} · planilla de ${monthName} ${year ?? ''}`.trim();
 }
 

@@ -9,7 +9,7 @@ import { Decimal } from '../../domain/payroll/decimal';
 import { conceptLabel } from '../../domain/payroll/concept-labels';
 import { formatDate } from '../../domain/shared/dates';
 import { formatAmount } from '../../domain/shared/decimal-text';
-import { formatMonthName } from '../../domain/months/month-names';
+import { formatMonthName } from '../../domain/shared/month-names';
 
 export { formatAmount };
 

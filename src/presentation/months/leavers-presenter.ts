@@ -1,7 +1,7 @@
 import type { MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { LeaverSettlement } from '../../domain/months/leaver';
-import { formatMonthName } from '../../domain/months/month-names';
+import { formatMonthName } from '../../domain/shared/month-names';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDate } from '../../domain/shared/dates';
 import { hasGrant } from '../../domain/shared/grants';

@@ -1,6 +1,6 @@
 import type { MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
-import { formatMonthName } from '../../domain/months/month-names';
+import { formatMonthName } from '../../domain/shared/month-names';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { hasGrant } from '../../domain/shared/grants';
 import type { GrantsSource } from '../common/paged-list-presenter';

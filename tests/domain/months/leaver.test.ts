@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthWorkerTotals } from '../../../src/domain/months/month';
 import {
   bonusSemesterOf,
   ctsSemesterOf,
@@ -7,26 +6,10 @@ import {
   leaverSettlement,
   serviceTime,
 } from '../../../src/domain/months/leaver';
+import { monthFigures } from '../../support/fakes/months/fake-months-api';
 
-const figures = (over: Partial<MonthWorkerTotals>): MonthWorkerTotals => ({
-  document: '10000005',
-  name: 'CHUMPITAZ RAMOS, PEDRO',
-  weeks: 4,
-  gross: '0.00',
-  vacation: '0.00',
-  bonus: '0.00',
-  bonusExtra: '0.00',
-  cts: '0.00',
-  familyAllowance: '0.00',
-  pensionAdjustment: '0.00',
-  incomeTax: '0.00',
-  refundDue: '0.00',
-  payable: '0.00',
-  carriedToLastWeek: '0.00',
-  taxablePay: '0.00',
-  employer: '0.00',
-  ...over,
-});
+const figures = (over: Parameters<typeof monthFigures>[1]) =>
+  monthFigures('10000005', { name: 'CHUMPITAZ RAMOS, PEDRO', ...over });
 
 /** 8.33 % of the month's shares: May 3,000.00 → 249.90; June 3,607.44 → 300.50; 16.66 % and 9 % likewise. */
 const MAY = figures({ vacation: '249.90', cts: '249.90', bonus: '499.80', bonusExtra: '44.98' });

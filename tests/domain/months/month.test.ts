@@ -10,6 +10,7 @@ import {
   type MonthWeek,
   type MonthWorkerTotals,
 } from '../../../src/domain/months/month';
+import { monthFigures } from '../../support/fakes/months/fake-months-api';
 
 const week = (id: number, number: number, state: string, version = 1): MonthWeek => ({
   id,
@@ -19,25 +20,18 @@ const week = (id: number, number: number, state: string, version = 1): MonthWeek
   version,
 });
 
-const totals = (document: string, over: Partial<MonthWorkerTotals> = {}): MonthWorkerTotals => ({
-  document,
-  name: `TRABAJADOR ${document}`,
-  weeks: 4,
-  gross: '1000.00',
-  vacation: '83.30',
-  bonus: '166.60',
-  bonusExtra: '14.99',
-  cts: '83.30',
-  familyAllowance: '0.00',
-  pensionAdjustment: '0.00',
-  incomeTax: '0.00',
-  refundDue: '0.00',
-  payable: '264.89',
-  carriedToLastWeek: '0.00',
-  taxablePay: '1264.89',
-  employer: '90.00',
-  ...over,
-});
+const totals = (document: string, over: Partial<MonthWorkerTotals> = {}) =>
+  monthFigures(document, {
+    gross: '1000.00',
+    vacation: '83.30',
+    bonus: '166.60',
+    bonusExtra: '14.99',
+    cts: '83.30',
+    payable: '264.89',
+    taxablePay: '1264.89',
+    employer: '90.00',
+    ...over,
+  });
 
 describe('the month state machine', () => {
   it('computes an open, computed or reopened month, never a closed one', () => {

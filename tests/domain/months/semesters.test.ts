@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthWorkerTotals } from '../../../src/domain/months/month';
+import { monthFigures } from '../../support/fakes/months/fake-months-api';
 import { semesterMonths, semesterStatement, semesterTitle } from '../../../src/domain/months/semesters';
 
-const worker = (document: string, over: Partial<MonthWorkerTotals>): MonthWorkerTotals => ({
-  document,
-  name: `TRABAJADOR ${document}`,
-  weeks: 4,
-  gross: '0.00',
-  vacation: '0.00',
-  bonus: '0.00',
-  bonusExtra: '0.00',
-  cts: '0.00',
-  familyAllowance: '0.00',
-  pensionAdjustment: '0.00',
-  incomeTax: '0.00',
-  refundDue: '0.00',
-  payable: '0.00',
-  carriedToLastWeek: '0.00',
-  taxablePay: '0.00',
-  employer: '0.00',
-  ...over,
-});
+const worker = monthFigures;
 
 describe('the semesters', () => {
   it('covers January–June for July’s gratificación, July–December for December’s', () => {

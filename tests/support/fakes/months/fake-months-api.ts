@@ -27,6 +27,29 @@ import {
 import { Decimal } from '../../../../src/domain/payroll/decimal';
 import type { DownloadedFile } from '../../../../src/application/shared/catalogue-api';
 
+/** A worker's figures of a month, every amount zero unless given (decimal strings). */
+export function monthFigures(document: string, over: Partial<MonthWorkerTotals> = {}): MonthWorkerTotals {
+  return {
+    document,
+    name: `TRABAJADOR ${document}`,
+    weeks: 4,
+    gross: '0.00',
+    vacation: '0.00',
+    bonus: '0.00',
+    bonusExtra: '0.00',
+    cts: '0.00',
+    familyAllowance: '0.00',
+    pensionAdjustment: '0.00',
+    incomeTax: '0.00',
+    refundDue: '0.00',
+    payable: '0.00',
+    carriedToLastWeek: '0.00',
+    taxablePay: '0.00',
+    employer: '0.00',
+    ...over,
+  };
+}
+
 /** A worker's month of the worked example (two weeks of anchoveta catch shares). */
 export function sampleWorker(document: string, name: string, gross: string): MonthWorkerTotals {
   const g = Decimal.of(gross);
