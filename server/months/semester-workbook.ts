@@ -1,6 +1,6 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { formatMonthName } from '../../src/domain/months/month-names';
+import { formatMonthName } from '../../src/domain/shared/month-names';
 import type { SemesterStatement } from '../../src/domain/months/semesters';
 
 const MONEY = '#,##0.00';

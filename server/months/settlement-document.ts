@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatMonthName } from '../../src/domain/months/month-names';
+import { formatMonthName } from '../../src/domain/shared/month-names';
 import type { LeaverSettlement } from '../../src/domain/months/leaver';
 import type { Employer } from '../../src/domain/payslips/payslip';
 import { formatDate } from '../../src/domain/shared/dates';

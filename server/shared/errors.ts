@@ -1,3 +1,4 @@
+import { STALE_UPDATE_MESSAGE } from '../../src/domain/shared/stale-update';
 /**
  * Expected API failures with the Spanish message the user sees. The server's error handler turns them
  * into `{ error, message, fields? }` with the status code.
@@ -14,8 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const STALE_UPDATE_MESSAGE =
-  'El registro fue modificado por otro usuario. Recargue los datos e intente nuevamente.';
+export { STALE_UPDATE_MESSAGE };
 
 /** A stale update (the version the client read is not the current one): refused, never overwritten. */
 export const staleUpdate = () => new ApiError(409, 'Conflict', STALE_UPDATE_MESSAGE);

@@ -139,7 +139,9 @@ describe('the payroll month in a browser', () => {
     const reopen = p.getByRole('dialog', { name: 'Reabrir la semana' });
     await reopen.getByLabel('Motivo de la reapertura').fill('Corrección de la descarga del jueves');
     await reopen.getByRole('button', { name: 'Reabrir' }).click();
-    await p.getByText('El mes 2025-06 está cerrado: reabra el mes antes de cambiar sus semanas.').waitFor();
+    await reopen
+      .getByText('El mes 2025-06 está cerrado: reabra el mes antes de cambiar sus semanas.')
+      .waitFor();
     const refused = await api(p, 'POST', '/meses-de-planilla/2025-06/calculo', { version: 99 });
     expect(refused.status).toBe(409);
   });

@@ -18,6 +18,7 @@ import {
 } from '../../domain/fishing-weeks';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDateTime } from '../../domain/shared/dates';
+import { STALE_UPDATE_MESSAGE } from '../../domain/shared/stale-update';
 import { PERMISSION_ACTIONS } from '../../domain/shell/modules';
 import { Presenter } from '../core/presenter';
 import { NOTHING_ALLOWED, type Can, type GrantsSource } from '../common/paged-list-presenter';
@@ -406,7 +407,8 @@ export class WeekPresenter extends Presenter<WeekPageState> {
     if (this.disposed) return;
     if (!result.ok) {
       const failure = result.error;
-      if (failure.kind === 'conflict') {
+      // A stale version: the reload banner. Any other refusal (its month is closed) stays in the dialog.
+      if (failure.kind === 'conflict' && failure.message === STALE_UPDATE_MESSAGE) {
         this.update((r) => ({ ...r, reopening: null, conflict: failure.message }));
         return;
       }

@@ -12,6 +12,7 @@ import {
   type MonthWorkerTotals,
 } from '../../domain/months/month';
 import { formatDateTime } from '../../domain/shared/dates';
+import { STALE_UPDATE_MESSAGE } from '../../domain/shared/stale-update';
 import { PERMISSION_ACTIONS } from '../../domain/shell/modules';
 import { NOTHING_ALLOWED, type Can, type GrantsSource } from '../common/paged-list-presenter';
 import { allowed, type Notice } from '../common/screen-state';
@@ -296,7 +297,7 @@ export class MonthPresenter extends Presenter<MonthPageState> {
       ...s,
       busy: null,
       confirmingClose: false,
-      ...(failure.kind === 'conflict' && /otro usuario|versión|actualice/i.test(failure.message)
+      ...(failure.kind === 'conflict' && failure.message === STALE_UPDATE_MESSAGE
         ? { conflict: failure.message }
         : { notice: { severity: 'error' as const, text: failure.message } }),
     }));

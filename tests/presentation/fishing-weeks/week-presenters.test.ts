@@ -16,6 +16,7 @@ import {
   sampleWeek,
   WORKERS,
 } from '../../support/fakes/fishing-weeks/fake-fishing-weeks-api';
+import { STALE_UPDATE_MESSAGE } from '../../../src/domain/shared/stale-update';
 
 const t = (key: string) => key;
 const settle = async () => {
@@ -311,7 +312,7 @@ describe('WeekPresenter', () => {
     const { p } = await setup(api);
     api.weeks = [sampleWeek({ version: 9 })];
     await p.compute();
-    expect(ready(p.state).conflict).toBe('La semana fue modificada por otro usuario.');
+    expect(ready(p.state).conflict).toBe(STALE_UPDATE_MESSAGE);
     await p.load();
     expect(ready(p.state).conflict).toBeNull();
     expect(ready(p.state).week.version).toBe(9);

@@ -22,6 +22,7 @@ import {
   type WorkerTotals,
 } from '../../../../src/domain/fishing-weeks';
 import type { Page } from '../../../../src/domain/shared/paging';
+import { STALE_UPDATE_MESSAGE } from '../../../../src/domain/shared/stale-update';
 
 export const WORKERS: WorkerTotals[] = [
   {
@@ -184,8 +185,7 @@ export class FakeFishingWeeksApi implements FishingWeeksApi {
   private change(id: number, version: number, over: Partial<WeekDetail>): ApiResult<WeekSummary> {
     const week = this.find(id);
     if (!week) return failed({ kind: 'not-found', message: 'La semana de pesca no existe.' });
-    if (week.version !== version)
-      return failed({ kind: 'conflict', message: 'La semana fue modificada por otro usuario.' });
+    if (week.version !== version) return failed({ kind: 'conflict', message: STALE_UPDATE_MESSAGE });
     const next = { ...week, ...over, version: week.version + 1 };
     this.weeks = this.weeks.map((w) => (w.id === id ? next : w));
     return okResult(summaryOf(next));

@@ -25,6 +25,7 @@ import {
   type SemesterStatement,
 } from '../../../../src/domain/months/semesters';
 import { Decimal } from '../../../../src/domain/payroll/decimal';
+import { STALE_UPDATE_MESSAGE } from '../../../../src/domain/shared/stale-update';
 import type { DownloadedFile } from '../../../../src/application/shared/catalogue-api';
 
 /** A worker's figures of a month, every amount zero unless given (decimal strings). */
@@ -183,10 +184,7 @@ export class FakeMonthsApi implements MonthsApi {
   private stale<T>(version: number): ApiResult<T> | null {
     return version === this.month.version
       ? null
-      : failed({
-          kind: 'conflict',
-          message: 'El registro fue modificado por otro usuario. Recargue los datos e intente nuevamente.',
-        });
+      : failed({ kind: 'conflict', message: STALE_UPDATE_MESSAGE });
   }
 
   private refuse<T>(error: { status: number; message: string }): ApiResult<T> {
