@@ -47,7 +47,7 @@ import { LoanService } from '../loans/service';
 import { MonthStore } from '../months/store';
 import { MONTH_MESSAGES } from '../../src/domain/months/month';
 import { DatabaseParameterSource } from '../parameters/source';
-import { ApiError, notFound, staleUpdate, validationFailed } from '../shared/errors';
+import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../shared/errors';
 import {
   FishingWeekStore,
   gridsOf,
@@ -568,13 +568,7 @@ export class FishingWeekService {
       reopened: reopeningsOf(row).length > 0,
       ...(reason !== undefined ? { reason } : {}),
     });
-    if (!next.ok)
-      throw new ApiError(
-        next.error.status,
-        next.error.status === 409 ? 'Conflict' : next.error.status === 403 ? 'Forbidden' : 'ValidationError',
-        next.error.message,
-        next.error.status === 400 ? [{ field: 'reason', message: next.error.message }] : undefined,
-      );
+    if (!next.ok) throw transitionRefused(next.error);
     return next.value;
   }
 

@@ -44,7 +44,7 @@ import type { Executor, Transaction } from '../db/database';
 import { packJson } from '../fishing-weeks/store';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { DatabaseParameterSource } from '../parameters/source';
-import { ApiError, notFound, staleUpdate, validationFailed } from '../shared/errors';
+import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../shared/errors';
 import { monthLinesOf } from './lines';
 import { MonthStore, type MonthRow, type MonthWeekRow } from './store';
 
@@ -409,13 +409,7 @@ export class MonthService {
       reopened: reopeningsOf(row).length > 0,
       ...(reason !== undefined ? { reason } : {}),
     });
-    if (!next.ok)
-      throw new ApiError(
-        next.error.status,
-        next.error.status === 409 ? 'Conflict' : next.error.status === 403 ? 'Forbidden' : 'ValidationError',
-        next.error.message,
-        next.error.status === 400 ? [{ field: 'reason', message: next.error.message }] : undefined,
-      );
+    if (!next.ok) throw transitionRefused(next.error);
     return next.value;
   }
 

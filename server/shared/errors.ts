@@ -24,3 +24,17 @@ export const validationFailed = (
   fields: { field: string; message: string }[],
   message = 'Los datos enviados no son válidos.',
 ) => new ApiError(400, 'ValidationError', message, fields);
+
+/**
+ * A state transition refused by a domain state machine (a week's, a month's): 409 when the state does
+ * not allow it, 403 without the permission it needs, 400 for a bad reason (named on the `reason` field).
+ */
+export function transitionRefused(refusal: { status: 400 | 403 | 409; message: string }): ApiError {
+  const { status, message } = refusal;
+  return new ApiError(
+    status,
+    status === 409 ? 'Conflict' : status === 403 ? 'Forbidden' : 'ValidationError',
+    message,
+    status === 400 ? [{ field: 'reason', message }] : undefined,
+  );
+}

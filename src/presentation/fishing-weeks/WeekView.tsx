@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
   Box,
@@ -20,6 +19,7 @@ import {
 } from '@mui/material';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NoticeBar } from '../common/NoticeBar';
+import { DetailFrame } from '../common/DetailFrame';
 import { RetryAlert } from '../common/RetryAlert';
 import { BreakdownDialog } from './BreakdownDialog';
 import { WeekGrids } from './grids/WeekGrids';
@@ -50,32 +50,31 @@ export function WeekView({
   state: WeekPageState;
   onBack: () => void;
 }) {
-  const back = (
-    <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
-      Volver a las semanas
-    </Button>
+  return (
+    <DetailFrame
+      state={state}
+      backLabel="Volver a las semanas"
+      loadingLabel="Cargando la semana"
+      onBack={onBack}
+      onRetry={() => void presenter.load()}
+    >
+      {() => state.kind === 'ready' && <LoadedWeek presenter={presenter} state={state} />}
+    </DetailFrame>
   );
-  if (state.kind === 'loading')
-    return (
-      <>
-        {back}
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Cargando la semana" />
-        </Box>
-      </>
-    );
-  if (state.kind === 'failed')
-    return (
-      <>
-        {back}
-        <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
-      </>
-    );
+}
+
+/** The page once it is loaded. */
+function LoadedWeek({
+  presenter,
+  state,
+}: {
+  presenter: WeekPresenter;
+  state: Extract<WeekPageState, { kind: 'ready' }>;
+}) {
   const { header, actions, week } = state;
   const busy = state.busy !== null || state.conflict !== null;
   return (
     <>
-      {back}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="week-title">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Box sx={{ flexGrow: 1 }}>

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
   Box,
@@ -19,6 +18,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NoticeBar } from '../common/NoticeBar';
+import { DetailFrame } from '../common/DetailFrame';
 import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
 import { BreakdownDialog } from '../fishing-weeks/BreakdownDialog';
@@ -60,27 +60,27 @@ export function MonthView({
   state: MonthPageState;
   onBack: () => void;
 }) {
-  const back = (
-    <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
-      {MONTH_VIEW_TEXTS.back}
-    </Button>
+  return (
+    <DetailFrame
+      state={state}
+      backLabel={MONTH_VIEW_TEXTS.back}
+      loadingLabel="Cargando el mes"
+      onBack={onBack}
+      onRetry={() => void presenter.load()}
+    >
+      {() => state.kind === 'ready' && <LoadedMonth presenter={presenter} state={state} />}
+    </DetailFrame>
   );
-  if (state.kind === 'loading')
-    return (
-      <>
-        {back}
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Cargando el mes" />
-        </Box>
-      </>
-    );
-  if (state.kind === 'failed')
-    return (
-      <>
-        {back}
-        <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
-      </>
-    );
+}
+
+/** The page once it is loaded. */
+function LoadedMonth({
+  presenter,
+  state,
+}: {
+  presenter: MonthPresenter;
+  state: Extract<MonthPageState, { kind: 'ready' }>;
+}) {
   const { header, actions } = state;
   const busy = state.busy !== null || state.conflict !== null;
   const amount = (field: keyof MonthWorkerRow, headerName: string): GridColDef<MonthWorkerRow> => ({
@@ -125,7 +125,6 @@ export function MonthView({
   ];
   return (
     <>
-      {back}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="month-title">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Box sx={{ flexGrow: 1 }}>
