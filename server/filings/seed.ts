@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_CONCEPT_CODES } from '../../src/domain/filings/concept-codes';
+import { DEFAULT_CONCEPT_CODES, MONTH_RUN_CONCEPT_CODES } from '../../src/domain/filings/concept-codes';
 import type { ServerContext } from '../context';
 import { filingConceptCodes, seedMarkers } from '../db/schema';
 
@@ -8,21 +8,36 @@ const SEED_LOCK = 0x706c616d; // 'plam'
 export const CONCEPT_CODES_SEED = 'filing_concept_codes';
 
 /**
+ * Rows added to the default table after databases were first seeded: each batch once (its own marker),
+ * so a database seeded before gets them and a row the office removed later does not come back.
+ */
+export const LATER_CONCEPT_CODE_SEEDS: readonly { name: string; rows: typeof DEFAULT_CONCEPT_CODES }[] = [
+  { name: 'filing_concept_codes.month_run', rows: MONTH_RUN_CONCEPT_CODES },
+];
+
+/**
  * First start: the default Table 22 mapping (src/domain/filings/concept-codes.ts) becomes the table's
  * rows, once (a marker row): a row the office changed is never overwritten by a later start.
  */
 export async function seedConceptCodes({ db, clock }: Pick<ServerContext, 'db' | 'clock'>): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [done] = await tx.select().from(seedMarkers).where(eq(seedMarkers.name, CONCEPT_CODES_SEED));
-    if (done) return false;
+    const marked = async (name: string) =>
+      (await tx.select().from(seedMarkers).where(eq(seedMarkers.name, name))).length > 0;
     const now = clock.now();
     const by = { createdAt: now, createdBy: 'system', updatedAt: now, updatedBy: 'system' };
-    await tx
-      .insert(filingConceptCodes)
-      .values(DEFAULT_CONCEPT_CODES.map((row) => ({ ...row, ...by })))
-      .onConflictDoNothing();
-    await tx.insert(seedMarkers).values({ name: CONCEPT_CODES_SEED, seededAt: now });
-    return true;
+    const seed = async (name: string, rows: typeof DEFAULT_CONCEPT_CODES) => {
+      await tx
+        .insert(filingConceptCodes)
+        .values(rows.map((row) => ({ ...row, ...by })))
+        .onConflictDoNothing();
+      await tx.insert(seedMarkers).values({ name, seededAt: now });
+    };
+    // The first seed has every row, the later batches' too: they are marked done with it.
+    const first = !(await marked(CONCEPT_CODES_SEED));
+    if (first) await seed(CONCEPT_CODES_SEED, DEFAULT_CONCEPT_CODES);
+    for (const later of LATER_CONCEPT_CODE_SEEDS)
+      if (!(await marked(later.name))) await seed(later.name, later.rows);
+    return first;
   });
 }

@@ -142,10 +142,11 @@ export class FilingService {
           positionSecCode: position || undefined,
           daysWorked: row.daysOnBoard + row.daysOnLand,
           weeks: data.weeks.map((w) => ({ week: w.number, withActivity: w.paid.has(row.document) })),
-          lines: Object.entries(row.amounts).map(([key, amount]) => ({
-            concept: key.split(':')[0] ?? key,
-            amount,
-          })),
+          lines: Object.entries(row.amounts)
+            // What the month's run could not withhold is still withheld (carried to the last week): the
+            // tax and pension lines already declare it, so this is not a concept of its own.
+            .filter(([key]) => key !== 'carriedToLastWeek')
+            .map(([key, amount]) => ({ concept: key.split(':')[0] ?? key, amount })),
         };
       }),
     });
@@ -169,7 +170,8 @@ export class FilingService {
           cuspp: person?.cuspp,
           relationStarted: inMonth(person?.hireDate ?? null, month),
           relationEnded: inMonth(person?.endDate ?? null, month),
-          insurablePay: row.gross,
+          // The month's pension base when the month is closed; the weeks' pay otherwise.
+          insurablePay: row.insurablePay ?? row.gross,
         };
       }),
     });
@@ -182,13 +184,16 @@ export class FilingService {
     const { db } = this.context;
     const weeks = await this.results.results(db, { month });
     if (weeks.length === 0) throw notFound(FILING_MESSAGES.noClosedWeeks(month));
-    const [vessels, positionNames] = await Promise.all([
+    // A closed month's run (vacaciones, gratificación, asignación familiar, the month's adjustments)
+    // is filed with its weeks; before the month closes, only the weeks are.
+    const [vessels, positionNames, monthlyRun] = await Promise.all([
       this.results.vessels(db),
       this.results.positionNames(db),
+      this.results.monthRun(db, month),
     ]);
     let report;
     try {
-      report = buildPayrollReport({ weeks, vessels, positionNames }, { company: ruc }, month);
+      report = buildPayrollReport({ weeks, vessels, positionNames, monthlyRun }, { company: ruc }, month);
     } catch (error) {
       if (error instanceof ReportError) throw new ApiError(409, 'Conflict', error.message);
       throw error;

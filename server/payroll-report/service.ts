@@ -94,13 +94,14 @@ export class PayrollReportService {
     }
     if ('month' in period && weeks.length === 0)
       throw notFound(REPORT_SERVICE_MESSAGES.noClosedWeeks(period.month));
-    const [vessels, positionNames] = await Promise.all([
+    const month = 'month' in period ? period.month : undefined;
+    const [vessels, positionNames, monthlyRun] = await Promise.all([
       this.store.vessels(db),
       this.store.positionNames(db),
+      month === undefined ? undefined : this.store.monthRun(db, month),
     ]);
-    const month = 'month' in period ? period.month : undefined;
     try {
-      const report = buildPayrollReport({ weeks, vessels, positionNames }, filters, month);
+      const report = buildPayrollReport({ weeks, vessels, positionNames, monthlyRun }, filters, month);
       return { ...report, fileName: reportFileName(weeks, month) };
     } catch (error) {
       if (error instanceof ReportError) throw new ApiError(409, 'Conflict', error.message);

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { monthRunOf, type MonthRun } from '../../src/domain/months/month-run';
 import type { ReportWeek } from '../../src/domain/payroll-report/report';
 import type { ResultWorker } from '../../src/domain/payslips/payslip';
 import type { Executor } from '../db/database';
-import { companies, fishingWeeks, positions, vessels } from '../db/schema';
+import { companies, fishingWeeks, payrollMonths, positions, vessels } from '../db/schema';
 import { unpackJson } from '../fishing-weeks/store';
 
 /** A week with a closed result, as the period selector and the dashboard list it. */
@@ -57,6 +58,17 @@ export class PayrollReportStore {
       ...week,
       workers: result ? ((unpackJson(result) as { workers?: ResultWorker[] }).workers ?? []) : [],
     }));
+  }
+
+  /** The run of a closed month, per worker; undefined while the month is not closed. */
+  async monthRun(ex: Executor, month: string): Promise<MonthRun[] | undefined> {
+    const [row] = await ex
+      .select({ result: payrollMonths.closedResult })
+      .from(payrollMonths)
+      .where(and(eq(payrollMonths.month, month), eq(payrollMonths.state, 'cerrado')));
+    if (!row?.result) return undefined;
+    const traced = unpackJson(row.result) as { workers?: Record<string, unknown>[] };
+    return (traced.workers ?? []).map(monthRunOf);
   }
 
   /** The newest week not closed (the one the office is working on), if any. */

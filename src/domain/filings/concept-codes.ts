@@ -36,14 +36,21 @@ export const ENGINE_CONCEPTS = [
   'specialtyBonus',
   'landWork',
   'fixedPay',
+  'vacation',
+  'bonus',
+  'bonusExtra',
+  'familyAllowance',
   'pensionContribution',
   'pensionInsurance',
   'pensionCommission',
   'pensionTopUp',
+  'pensionAdjustment',
   'unionDues',
   'otherDeduction',
   'incomeTaxBracket',
+  'incomeTax',
   'essalud',
+  'epsCredit',
   'pensionEmployer',
   'sctr',
   'fep',
@@ -57,6 +64,64 @@ export const CONCEPT_KINDS: readonly ConceptKind[] = [
   'descuento',
   'aporte_trabajador',
   'aporte_empleador',
+];
+
+/**
+ * The concepts of the month's run (docs/months.md), added to the table after it was first seeded: a
+ * database seeded before gets them once (server/filings/seed.ts).
+ * [T22] 0118 "Remuneración vacacional", 0201 "Asignación familiar"; [APP] 0406 "Gratificaciones de
+ * Fiestas Patrias y Navidad – Ley 29351 y 30334", 0312 "Bonificación extraordinaria temporal – Ley 29351
+ * y 30334", 0605 for the run's withholding like the weeks'. The EPS credit is part of the 9 % EsSalud
+ * contribution (the EPS takes 25 % of it, Ley 26790 art. 15): it goes with `essalud` under 0804, so the
+ * code's total is the whole contribution and the credit is claimed in the PLAME form. The run's pension
+ * adjustment is split by the report into each pension concept; what no concept explains goes with the
+ * scheme's contribution code.
+ */
+export const MONTH_RUN_CONCEPT_CODES: readonly ConceptCodeRow[] = [
+  { concept: 'vacation', code: '0118', description: 'REMUNERACIÓN VACACIONAL', kind: 'ingreso' },
+  {
+    concept: 'bonus',
+    code: '0406',
+    description: 'GRATIFICACIONES DE FIESTAS PATRIAS Y NAVIDAD - LEY 29351 Y 30334',
+    kind: 'ingreso',
+  },
+  {
+    concept: 'bonusExtra',
+    code: '0312',
+    description: 'BONIFICACIÓN EXTRAORDINARIA TEMPORAL - LEY 29351 Y 30334',
+    kind: 'ingreso',
+  },
+  { concept: 'familyAllowance', code: '0201', description: 'ASIGNACIÓN FAMILIAR', kind: 'ingreso' },
+  {
+    concept: 'pensionAdjustment:AFP',
+    code: '0608',
+    description: 'SPP - APORTACIÓN OBLIGATORIA',
+    kind: 'aporte_trabajador',
+  },
+  {
+    concept: 'pensionAdjustment:ONP',
+    code: '0607',
+    description: 'SISTEMA NACIONAL DE PENSIONES DL 19990',
+    kind: 'aporte_trabajador',
+  },
+  {
+    concept: 'pensionAdjustment:REP',
+    code: '0607',
+    description: 'SISTEMA NACIONAL DE PENSIONES DL 19990 (REP LEY 30003)',
+    kind: 'aporte_trabajador',
+  },
+  {
+    concept: 'incomeTax',
+    code: '0605',
+    description: 'RENTA QUINTA CATEGORÍA RETENCIONES',
+    kind: 'aporte_trabajador',
+  },
+  {
+    concept: 'epsCredit',
+    code: '0804',
+    description: 'ESSALUD (REGULAR CBSSP AGRAR/AC) TRAB - CRÉDITO EPS',
+    kind: 'aporte_empleador',
+  },
 ];
 
 export const DEFAULT_CONCEPT_CODES: readonly ConceptCodeRow[] = [
@@ -145,6 +210,7 @@ export const DEFAULT_CONCEPT_CODES: readonly ConceptCodeRow[] = [
   },
   // [APP] 0805 "SCTR pensiones".
   { concept: 'sctr', code: '0805', description: 'SCTR PENSIONES', kind: 'aporte_empleador' },
+  ...MONTH_RUN_CONCEPT_CODES,
   // [APP] 0809. UNVERIFIED: the FEP contribution is per tonne landed and may not belong in PLAME at all.
   {
     concept: 'fep',

@@ -4,6 +4,7 @@ import { Decimal } from '../payroll/decimal';
 import { formatDate } from '../shared/dates';
 import { formatSoles } from '../shared/decimal-text';
 import { formatMonthName } from '../shared/month-names';
+import { monthRunOf } from './month-run';
 
 /**
  * The payslip of the monthly run (boleta de pago, D.S. 001-98-TR; docs/months.md) of one worker for a
@@ -23,6 +24,11 @@ const EARNING_LABELS: Readonly<Record<string, string>> = {
   bonus: 'Gratificación',
   bonusExtra: 'Bonificación extraordinaria (Ley 30334)',
   familyAllowance: 'Asignación familiar (Ley 25129)',
+};
+
+const DEDUCTION_LABELS: Readonly<Record<string, string>> = {
+  incomeTax: 'Retención de renta de quinta categoría',
+  carriedToLastWeek: 'Saldo a descontar en la última semana del mes',
 };
 
 /** '8.33 % sobre S/ 8,506.00', '10.00 % de la RMV S/ 1,130.00'. */
@@ -66,32 +72,16 @@ export function monthPeriod(month: string, weeks: MonthPayslipSource['weeks']): 
 export function buildMonthPayslip(source: MonthPayslipSource): Payslip {
   const w = source.worker;
   const person = isObject(w.worker) ? w.worker : {};
-  const earnings: PayslipLine[] = [];
-  for (const b of Array.isArray(w.benefits) ? w.benefits : []) {
-    if (!isObject(b)) continue;
-    const concept = text(b.concept);
-    // CTS is deposited, not paid: it is in the semester's deposit (docs/months.md).
-    if (concept === 'cts' || Decimal.of(text(b.amount) || '0').isZero()) continue;
-    earnings.push(line(EARNING_LABELS[concept] ?? conceptLabel(concept), detailOf(b.inputs), text(b.amount)));
-  }
-  if (isObject(w.familyAllowance) && !Decimal.of(text(w.familyAllowance.amount) || '0').isZero())
-    earnings.push(
-      line(
-        EARNING_LABELS.familyAllowance!,
-        detailOf(w.familyAllowance.inputs),
-        text(w.familyAllowance.amount),
-      ),
-    );
-  const settlement = isObject(w.settlement) ? w.settlement : {};
+  const run = monthRunOf(w);
+  const earnings = run.earnings.map((l) =>
+    line(EARNING_LABELS[l.concept] ?? conceptLabel(l.concept), detailOf(l.inputs), l.amount),
+  );
   const amount = (v: unknown) => Decimal.of(text(v) || '0');
   const deductions: PayslipLine[] = [];
-  const pension = amount(settlement.pensionAdjustment);
+  const pension = Decimal.of(run.pensionAdjustment);
   if (!pension.isZero()) deductions.push(line('Ajuste de aportes a pensiones del mes', '', pension));
-  const tax = amount(settlement.incomeTax);
-  if (!tax.isZero()) deductions.push(line('Retención de renta de quinta categoría', '', tax));
-  const carried = amount(settlement.carriedToLastWeek);
-  if (!carried.isZero())
-    deductions.push(line('Saldo a descontar en la última semana del mes', '', carried.negated()));
+  for (const d of run.deductions)
+    deductions.push(line(DEDUCTION_LABELS[d.concept] ?? d.concept, '', d.amount));
   const contributions: PayslipLine[] = [];
   for (const e of Array.isArray(w.employer) ? w.employer : []) {
     if (!isObject(e) || amount(e.amount).isZero()) continue;

@@ -29,8 +29,27 @@ export interface ReportCompany {
   readonly legalName: string;
 }
 
+/**
+ * A worker's monthly run of a closed month (src/domain/months/month-run.ts): what it pays, the month's
+ * pension charges and the adjustment it withholds, its other deductions and the employer's adjustments.
+ */
+export interface ReportMonthRun {
+  readonly document: string;
+  readonly earnings: readonly ResultLine[];
+  readonly pensionCharges: readonly ResultLine[];
+  readonly pensionAdjustment: string;
+  readonly deductions: readonly ResultLine[];
+  readonly employer: readonly ResultLine[];
+  readonly insurablePay: string;
+}
+
 export interface ReportSource {
   readonly weeks: readonly ReportWeek[];
+  /**
+   * A closed month's run, added to the worker's row of the last week they were paid in: the report of a
+   * closed month is its weeks plus its run (docs/payroll-report.md).
+   */
+  readonly monthlyRun?: readonly ReportMonthRun[];
   /** Each vessel's (by registration) company and name. */
   readonly vessels: ReadonlyMap<string, { readonly name: string; readonly company: ReportCompany }>;
   /** Position code → name. */
@@ -84,6 +103,8 @@ export interface ReportRow extends ReportAmounts {
   readonly daysOnBoard: number;
   readonly fishingDays: number;
   readonly daysOnLand: number;
+  /** The month's pension base (remuneración asegurable) when the report has the month's run. */
+  readonly insurablePay?: string;
 }
 
 export interface ReportTotal extends ReportAmounts {
@@ -109,6 +130,8 @@ export interface PayrollReport {
 export const REPORT_MESSAGES = {
   noEmployer: (document: string) =>
     `El trabajador ${document} no tiene empresa: ninguna embarcación de su semana tiene una empresa registrada. Revise las embarcaciones.`,
+  runWithoutWeeks: (document: string) =>
+    `La planilla mensual paga al trabajador ${document}, que no está en las semanas cerradas del mes: calcule y cierre el mes otra vez.`,
 } as const;
 
 export class ReportError extends Error {
@@ -124,14 +147,22 @@ const CONCEPT_ORDER = [
   'specialtyBonus',
   'landWork',
   'fixedPay',
+  'vacation',
+  'bonus',
+  'bonusExtra',
+  'familyAllowance',
   'pensionContribution',
   'pensionInsurance',
   'pensionCommission',
   'pensionTopUp',
+  'pensionAdjustment',
   'unionDues',
   'incomeTaxBracket',
+  'incomeTax',
   'otherDeduction',
+  'carriedToLastWeek',
   'essalud',
+  'epsCredit',
   'pensionEmployer',
   'sctr',
   'fep',
@@ -165,6 +196,7 @@ interface Accumulator {
   daysOnBoard: number;
   fishingDays: number;
   daysOnLand: number;
+  insurablePay?: string;
   vesselDays: Map<string, number>;
   amounts: Map<string, Decimal>;
   gross: Decimal;
@@ -253,6 +285,13 @@ export function buildPayrollReport(
   const columns = new Map<string, ReportColumn>();
   const rows = new Map<string, Accumulator>();
   const companyOfVessel = (registration: string) => source.vessels.get(registration)?.company;
+  /** Each worker's row of the last week they were paid in (the month's run goes there). */
+  const lastRowOf = new Map<string, string>();
+  const addLine = (acc: Accumulator, line: ResultLine, group: ColumnGroup) => {
+    const column = columnOf(line, group);
+    if (!columns.has(column.key)) columns.set(column.key, column);
+    acc.amounts.set(column.key, (acc.amounts.get(column.key) ?? Decimal.ZERO).plus(Decimal.of(line.amount)));
+  };
 
   for (const week of source.weeks) {
     const employerOf = companyResolver(week.workers, companyOfVessel);
@@ -282,6 +321,7 @@ export function buildPayrollReport(
         };
         rows.set(id, acc);
       }
+      lastRowOf.set(w.worker.document, id);
       acc.weeks += 1;
       acc.daysOnBoard += w.daysOnBoard;
       acc.fishingDays += w.fishingDays;
@@ -294,25 +334,17 @@ export function buildPayrollReport(
         seen.add(day);
         acc.vesselDays.set(vessel, (acc.vesselDays.get(vessel) ?? 0) + 1);
       }
-      const add = (lines: readonly ResultLine[], group: ColumnGroup) => {
-        for (const line of lines) {
-          const column = columnOf(line, group);
-          if (!columns.has(column.key)) columns.set(column.key, column);
-          acc.amounts.set(
-            column.key,
-            (acc.amounts.get(column.key) ?? Decimal.ZERO).plus(Decimal.of(line.amount)),
-          );
-        }
-      };
-      add(w.earnings, 'earning');
-      add(w.deductions, 'deduction');
-      add(w.employer, 'employer');
+      for (const line of w.earnings) addLine(acc, line, 'earning');
+      for (const line of w.deductions) addLine(acc, line, 'deduction');
+      for (const line of w.employer) addLine(acc, line, 'employer');
       acc.gross = acc.gross.plus(Decimal.of(w.gross));
       acc.deductions = acc.deductions.plus(Decimal.of(w.totalDeductions));
       acc.net = acc.net.plus(Decimal.of(w.net));
       acc.employer = acc.employer.plus(Decimal.of(w.totalEmployer));
     }
   }
+
+  for (const run of source.monthlyRun ?? []) addMonthRun(run, rows, lastRowOf, addLine);
 
   const all: ReportRow[] = [...rows.entries()].map(([id, acc]) => {
     let vessel = '';
@@ -336,6 +368,7 @@ export function buildPayrollReport(
       daysOnBoard: acc.daysOnBoard,
       fishingDays: acc.fishingDays,
       daysOnLand: acc.daysOnLand,
+      ...(acc.insurablePay === undefined ? {} : { insurablePay: acc.insurablePay }),
       ...amountsOf(acc),
     };
   });
@@ -375,7 +408,7 @@ export function buildPayrollReport(
       a.label.localeCompare(b.label, 'es'),
   );
   return {
-    title: reportTitle(source.weeks, month),
+    title: `${reportTitle(source.weeks, month)}${source.monthlyRun ? ' y planilla mensual' : ''}`,
     weeks: source.weeks.map((w) => ({ id: w.id, year: w.year, number: w.number, state: w.state })),
     columns: ordered,
     rows: filtered,
@@ -383,6 +416,45 @@ export function buildPayrollReport(
     companyTotals,
     total: totalOf(filtered, 'Total general', '', ''),
   };
+}
+
+/**
+ * Adds a worker's monthly run to their row of the last week: its earnings; the month's pension charges
+ * as the difference with what the weeks withheld for each concept (so each pension column holds the
+ * month's charge, as PLAME and AFPnet need), what of the run's adjustment no concept explains in one
+ * column of its own; the income tax and what the run could not cover; the employer's adjustments.
+ */
+function addMonthRun(
+  run: ReportMonthRun,
+  rows: ReadonlyMap<string, Accumulator>,
+  lastRowOf: ReadonlyMap<string, string>,
+  addLine: (acc: Accumulator, line: ResultLine, group: ColumnGroup) => void,
+): void {
+  const acc = rows.get(lastRowOf.get(run.document) ?? '');
+  if (!acc) throw new ReportError(REPORT_MESSAGES.runWithoutWeeks(run.document));
+  const sum = (lines: readonly ResultLine[]) => Decimal.sum(lines.map((l) => Decimal.of(l.amount)));
+  for (const line of run.earnings) addLine(acc, line, 'earning');
+  const earned = sum(run.earnings);
+  const workerRows = [...rows.values()].filter((r) => r.document === run.document);
+  let explained = Decimal.ZERO;
+  for (const charge of run.pensionCharges) {
+    const inWeeks = Decimal.sum(workerRows.map((r) => r.amounts.get(charge.concept) ?? Decimal.ZERO));
+    const difference = Decimal.of(charge.amount).minus(inWeeks);
+    if (difference.isZero()) continue;
+    addLine(acc, { concept: charge.concept, amount: difference.toFixed(2) }, 'deduction');
+    explained = explained.plus(difference);
+  }
+  const adjustment = Decimal.of(run.pensionAdjustment);
+  const rest = adjustment.minus(explained);
+  if (!rest.isZero()) addLine(acc, { concept: 'pensionAdjustment', amount: rest.toFixed(2) }, 'deduction');
+  for (const line of run.deductions) addLine(acc, line, 'deduction');
+  for (const line of run.employer) addLine(acc, line, 'employer');
+  const withheld = adjustment.plus(sum(run.deductions));
+  acc.gross = acc.gross.plus(earned);
+  acc.deductions = acc.deductions.plus(withheld);
+  acc.net = acc.net.plus(earned.minus(withheld));
+  acc.employer = acc.employer.plus(sum(run.employer));
+  acc.insurablePay = run.insurablePay;
 }
 
 function rank(key: string): number {

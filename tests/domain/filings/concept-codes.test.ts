@@ -44,15 +44,17 @@ describe('a row of the table', () => {
     expect(isKnownConcept('essalud')).toBe(true);
     expect(isKnownConcept('pensionContribution:REP')).toBe(true);
     expect(isKnownConcept('pensionContribution:SPP')).toBe(false);
-    expect(isKnownConcept('bonus')).toBe(false);
+    expect(isKnownConcept('bonus')).toBe(true);
+    expect(isKnownConcept('pensionAdjustment:AFP')).toBe(true);
+    expect(isKnownConcept('aguinaldo')).toBe(false);
     expect(isKnownConcept('essalud:AFP:x')).toBe(false);
   });
 
   it('says what is wrong, in Spanish, field by field', () => {
     expect(
-      conceptCodeRowProblems({ concept: 'bonus', code: '121', description: ' ', kind: 'ingreso' }),
+      conceptCodeRowProblems({ concept: 'aguinaldo', code: '121', description: ' ', kind: 'ingreso' }),
     ).toEqual([
-      { field: 'concept', message: expect.stringContaining('Concepto desconocido: "bonus"') },
+      { field: 'concept', message: expect.stringContaining('Concepto desconocido: "aguinaldo"') },
       { field: 'code', message: 'El código SUNAT "121" debe tener 4 dígitos (tabla 22, por ejemplo 0121).' },
       { field: 'description', message: 'La descripción del código es obligatoria.' },
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPayrollReport, ReportError, type ReportWeek } from '../../../src/domain/payroll-report/report';
+import { monthRunOf } from '../../../src/domain/months/month-run';
 import type { ResultWorker } from '../../../src/domain/payslips/payslip';
 
 const share = (vessel: string, date: string, amount: string) => ({
@@ -129,5 +130,117 @@ describe('payroll report', () => {
     const orphan = week(3, 16, [worker('10000009', 'PAZ, EVA', [share('CO-9', '2025-04-15', '10.00')])]);
     expect(() => buildPayrollReport({ weeks: [orphan], vessels, positionNames })).toThrow(ReportError);
     expect(() => buildPayrollReport({ weeks: [orphan], vessels, positionNames })).toThrow(/10000009/);
+  });
+});
+
+describe('payroll report of a closed month with its run', () => {
+  const weeks = [
+    week(1, 14, [worker('10000001', 'QUISPE, JUAN', [share('CO-1', '2025-04-01', '150.10')])]),
+    week(2, 15, [worker('10000001', 'QUISPE, JUAN', [share('CO-1', '2025-04-08', '10.00')])]),
+  ];
+  // The worker's part of the closed month as the engine writes it (monthlyPayrollToJson). By hand:
+  // weeks' pension 12.01 + 0.80 = 12.81; the month's charges 16.01 + 2.19 = 18.20, so the run withholds
+  // 18.20 − 12.81 = 5.39; the weeks' EsSalud 13.51 + 0.90 = 14.41, the month's 101.70 (RMV 1,130 × 9 %).
+  const closed = {
+    worker: { document: '10000001', name: 'QUISPE, JUAN' },
+    benefits: [
+      { concept: 'vacation', amount: '13.34', inputs: { base: '160.10', rate: '8.33' } },
+      { concept: 'bonus', amount: '26.67', inputs: { base: '160.10', rate: '16.66' } },
+      { concept: 'bonusExtra', amount: '2.40', inputs: { base: '26.67', rate: '9.00' } },
+      { concept: 'cts', amount: '13.34', inputs: { base: '160.10', rate: '8.33' } },
+    ],
+    familyAllowance: { concept: 'familyAllowance', amount: '113.00', inputs: { rmv: '1130', rate: '10.00' } },
+    contributionBase: { remunerativePay: '286.44', rmv: '1130', base: '1130.00', topUp: '843.56' },
+    pension: {
+      charges: [
+        { concept: 'pensionContribution', amount: '16.01', inputs: { base: '160.10', rate: '10.00' } },
+        { concept: 'pensionInsurance', amount: '2.19', inputs: { base: '160.10', rate: '1.37' } },
+      ],
+      inWeeks: '12.81',
+      adjustment: '5.39',
+      employerTopUp: { concept: 'pensionTopUp', amount: '0.00', inputs: {} },
+    },
+    employer: [
+      {
+        concept: 'essalud',
+        amount: '101.70',
+        inputs: { base: '1130.00', rate: '9.00', inWeeks: '14.41', adjustment: '87.29' },
+      },
+    ],
+    settlement: {
+      pensionAdjustment: '5.39',
+      incomeTax: '0.00',
+      payable: '150.02',
+      carriedToLastWeek: '0.00',
+    },
+  };
+
+  it('adds the run to the worker’s row: benefits, each pension charge of the month, the employer’s adjustment', () => {
+    const run = monthRunOf(closed);
+    expect(run.earnings.map((l) => [l.concept, l.amount])).toEqual([
+      ['vacation', '13.34'],
+      ['bonus', '26.67'],
+      ['bonusExtra', '2.40'],
+      ['familyAllowance', '113.00'],
+    ]);
+    expect(run.insurablePay).toBe('160.10');
+    const report = buildPayrollReport({ weeks, vessels, positionNames, monthlyRun: [run] }, {}, '2025-04');
+    expect(report.title).toBe('Mes de abril de 2025 (semanas 14, 15) y planilla mensual');
+    expect(report.columns.map((c) => c.key)).toEqual([
+      'catchShare',
+      'vacation',
+      'bonus',
+      'bonusExtra',
+      'familyAllowance',
+      'pensionContribution',
+      'pensionInsurance',
+      'essalud',
+    ]);
+    const row = report.rows[0]!;
+    expect(row.amounts).toEqual({
+      catchShare: '160.10',
+      vacation: '13.34',
+      bonus: '26.67',
+      bonusExtra: '2.40',
+      familyAllowance: '113.00',
+      pensionContribution: '16.01',
+      pensionInsurance: '2.19',
+      essalud: '101.70',
+    });
+    // 160.10 + 155.41 paid; 12.81 + 5.39 withheld.
+    expect([row.gross, row.deductions, row.net, row.employer]).toEqual([
+      '315.51',
+      '18.20',
+      '297.31',
+      '101.70',
+    ]);
+    expect(row.insurablePay).toBe('160.10');
+    expect(report.total.net).toBe('297.31');
+  });
+
+  it('keeps what no pension concept explains in a column of its own, and the tax the run could not cover', () => {
+    const run = monthRunOf({
+      ...closed,
+      settlement: {
+        pensionAdjustment: '6.00',
+        incomeTax: '50.00',
+        payable: '0.00',
+        carriedToLastWeek: '20.00',
+      },
+    });
+    const row = buildPayrollReport({ weeks, vessels, positionNames, monthlyRun: [run] }, {}, '2025-04')
+      .rows[0]!;
+    expect(row.amounts.pensionAdjustment).toBe('0.61');
+    expect(row.amounts.incomeTax).toBe('50.00');
+    expect(row.amounts.carriedToLastWeek).toBe('-20.00');
+    // 12.81 + 6.00 + 50.00 − 20.00.
+    expect(row.deductions).toBe('48.81');
+  });
+
+  it('refuses a run paying a worker that is not in the month’s weeks', () => {
+    const stranger = monthRunOf({ ...closed, worker: { document: '10000099', name: 'X' } });
+    expect(() =>
+      buildPayrollReport({ weeks, vessels, positionNames, monthlyRun: [stranger] }, {}, '2025-04'),
+    ).toThrow(/10000099/);
   });
 });

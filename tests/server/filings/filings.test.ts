@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { companies, positions, workers, workerTerms } from '../../../server/db/schema';
+import { Decimal } from '../../../src/domain/payroll/decimal';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
 import { exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
@@ -163,5 +164,47 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
     expect(empty.json().message).toContain('septiembre de 2025');
     expect((await exporter.get('/reporte-de-planilla/plame?mes=2025-04')).statusCode).toBe(400);
     expect((await exporter.get(`/reporte-de-planilla/plame?mes=2025-04&empresa=123`)).statusCode).toBe(400);
+  });
+
+  it('files a closed month with its run: vacaciones, gratificación and bonificación on their codes, the month’s adjustments', async () => {
+    const computed = await h.admin.post('/meses-de-planilla/2025-04/calculo', { version: 0 });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const closed = await h.admin.post('/meses-de-planilla/2025-04/cierre', {
+      version: computed.json().version,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const run = (closed.json() as { workers: Record<string, string>[] }).workers.find(
+      (w) => w.document === '10000001',
+    )!;
+
+    const report = await reader.get('/reporte-de-planilla?mes=2025-04');
+    expect(report.statusCode, report.body).toBe(200);
+    const body = report.json() as {
+      title: string;
+      rows: { document: string; amounts: Record<string, string>; net: string }[];
+    };
+    expect(body.title).toBe('Mes de abril de 2025 (semanas 14, 15) y planilla mensual');
+    const row = body.rows.find((r) => r.document === '10000001')!;
+    expect(row.amounts).toMatchObject({
+      vacation: run.vacation,
+      bonus: run.bonus,
+      bonusExtra: run.bonusExtra,
+    });
+    // The patrón's two weeks (REP 8 % withheld in them: 680.48) and the run's adjustment.
+    expect(row.amounts.pensionContribution).toBe(
+      Decimal.of('680.48').plus(Decimal.of(run.pensionAdjustment!)).toFixed(2),
+    );
+
+    const res = await exporter.get(`/reporte-de-planilla/plame?mes=2025-04&empresa=${RUC}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const rem = (await zip.file(`0601202504${RUC}.rem`)!.async('string')).split('\r\n');
+    const patron = rem.filter((l) => l.startsWith('01|10000001|'));
+    expect(patron).toContain(`01|10000001|0118|${run.vacation}|${run.vacation}|`);
+    expect(patron).toContain(`01|10000001|0406|${run.bonus}|${run.bonus}|`);
+    expect(patron).toContain(`01|10000001|0312|${run.bonusExtra}|${run.bonusExtra}|`);
+    expect(patron).toContain(
+      `01|10000001|0607|${row.amounts.pensionContribution}|${row.amounts.pensionContribution}|`,
+    );
   });
 });

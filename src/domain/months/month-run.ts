@@ -1,0 +1,83 @@
+import type { ResultLine } from '../payslips/payslip';
+import { Decimal } from '../shared/decimal';
+
+/**
+ * What a worker's monthly run (docs/months.md) pays, withholds and costs the employer, as concept-keyed
+ * lines, from the worker's part of the month's closed traced result (monthlyPayrollToJson, decimals as
+ * strings). The monthly payslip prints them with labels; the payroll report adds them to the month's
+ * weeks, so a closed month's report and its PLAME are the weeks plus the run.
+ *
+ * - earnings: vacaciones, gratificación, bonificación extraordinaria, asignación familiar (CTS is
+ *   deposited, not paid: it is not here);
+ * - the pension charges of the month (the month's totals by concept) and the adjustment the run
+ *   withholds (the month's charges less what the weeks withheld);
+ * - deductions: the income tax the run withholds and, as a negative line, what the run could not cover
+ *   (`carriedToLastWeek`), so that the run's net is its `payable`;
+ * - employer: each contribution's adjustment of the month (the month's amount less what the weeks
+ *   counted) and the employer's pension top-up.
+ */
+export interface MonthRun {
+  readonly document: string;
+  readonly earnings: readonly ResultLine[];
+  readonly pensionCharges: readonly ResultLine[];
+  readonly pensionAdjustment: string;
+  readonly deductions: readonly ResultLine[];
+  readonly employer: readonly ResultLine[];
+  /** The base of the month's pension contribution (remuneración asegurable). */
+  readonly insurablePay: string;
+}
+
+type Json = Readonly<Record<string, unknown>>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const amountOf = (v: unknown) => Decimal.of(text(v) || '0');
+const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : []);
+
+const traced = (value: Json, amount = amountOf(value.amount)): ResultLine => ({
+  concept: text(value.concept),
+  amount: amount.toFixed(2),
+  inputs: isObject(value.inputs) ? value.inputs : {},
+});
+
+export function monthRunOf(worker: Json): MonthRun {
+  const person = isObject(worker.worker) ? worker.worker : {};
+  const earnings = list(worker.benefits)
+    .filter((b) => text(b.concept) !== 'cts')
+    .concat(isObject(worker.familyAllowance) ? [worker.familyAllowance] : [])
+    .filter((b) => !amountOf(b.amount).isZero())
+    .map((b) => traced(b));
+  const pension = isObject(worker.pension) ? worker.pension : {};
+  const settlement = isObject(worker.settlement) ? worker.settlement : {};
+  const deductions: ResultLine[] = [];
+  const tax = amountOf(settlement.incomeTax);
+  if (!tax.isZero()) deductions.push({ concept: 'incomeTax', amount: tax.toFixed(2) });
+  const carried = amountOf(settlement.carriedToLastWeek);
+  if (!carried.isZero())
+    deductions.push({ concept: 'carriedToLastWeek', amount: carried.negated().toFixed(2) });
+  const employer: ResultLine[] = [];
+  for (const e of list(worker.employer)) {
+    const inputs = isObject(e.inputs) ? e.inputs : {};
+    // Each contribution's month amount less what the weeks counted (`adjustment`).
+    const adjustment = inputs.adjustment === undefined ? amountOf(e.amount) : amountOf(inputs.adjustment);
+    if (!adjustment.isZero()) employer.push(traced(e, adjustment));
+  }
+  if (isObject(pension.employerTopUp) && !amountOf(pension.employerTopUp.amount).isZero())
+    employer.push(traced(pension.employerTopUp));
+  // The base the month's pension contribution was computed on; the contribution base without one.
+  const contribution = list(pension.charges).find((c) => text(c.concept) === 'pensionContribution');
+  const base =
+    contribution && isObject(contribution.inputs) && contribution.inputs.base !== undefined
+      ? amountOf(contribution.inputs.base)
+      : isObject(worker.contributionBase)
+        ? amountOf(worker.contributionBase.base)
+        : Decimal.ZERO;
+  return {
+    document: text(person.document),
+    earnings,
+    pensionCharges: list(pension.charges).map((c) => traced(c)),
+    pensionAdjustment: amountOf(settlement.pensionAdjustment ?? pension.adjustment).toFixed(2),
+    deductions,
+    employer,
+    insurablePay: base.toFixed(2),
+  };
+}
