@@ -49,7 +49,8 @@ export function monthLinesOf(worker: Json): MonthLine[] {
   out.push(...linesOf('beneficios', worker.benefits));
   for (const [key, value] of Object.entries(worker)) {
     // A traced line of its own (the engine's newer concepts, e.g. asignación familiar).
-    if (key !== 'benefits' && lineOf('beneficios', value)) out.push(lineOf('beneficios', value)!);
+    const line = key === 'benefits' ? null : lineOf('beneficios', value);
+    if (line) out.push(line);
   }
   if (isObject(worker.contributionBase))
     out.push({

@@ -336,11 +336,9 @@ export class MonthService {
     if (document !== undefined && workers.length === 0)
       throw new ApiError(404, 'NotFound', `El trabajador ${document} no figura en el resultado del mes.`);
     // The employer and position of each worker: those of the weeks' payslips, the last week winning.
-    const weekPayslips = new PayslipService(this.context);
-    const of = new Map<string, { employer: Payslip['employer']; position: string }>();
-    for (const week of weeks.filter((w) => w.state === 'cerrada'))
-      for (const p of (await weekPayslips.week(week.id)).payslips)
-        of.set(p.worker.document, { employer: p.employer, position: p.worker.position });
+    const of = await new PayslipService(this.context).employersOf(
+      weeks.filter((w) => w.state === 'cerrada').map((w) => w.id),
+    );
     const payslips = workers
       .map((worker) => {
         const known = of.get((worker.worker as { document: string }).document);
@@ -383,10 +381,16 @@ export class MonthService {
     const last = [...sources]
       .reverse()
       .find((s) => s.state === 'cerrado' && s.workers?.some((w) => w.document === document));
-    const employer = last
-      ? ((await this.payslips(last.month, document)).payslips[0]?.employer ?? null)
-      : null;
+    const employer = last ? ((await this.employersOf(last.month)).get(document)?.employer ?? null) : null;
     return { settlement, employer };
+  }
+
+  /** The employer and position of each worker of a month's closed weeks (the last week winning). */
+  private async employersOf(month: string) {
+    const weeks = await this.store.weeks(this.context.db, month);
+    return new PayslipService(this.context).employersOf(
+      weeks.filter((w) => w.state === 'cerrada').map((w) => w.id),
+    );
   }
 
   /** A closed week's payroll, computed again from its stored context and grids. */

@@ -63,6 +63,23 @@ export class PayslipService {
     });
   }
 
+  /**
+   * The employer and position name of each worker of the given closed weeks, the later week winning (a
+   * month's payslips take the worker's last week): the payslips' resolution without building them.
+   */
+  async employersOf(ids: readonly number[]): Promise<Map<string, { employer: Employer; position: string }>> {
+    const of = new Map<string, { employer: Employer; position: string }>();
+    for (const id of ids) {
+      const { workers, employerOf, positionNames } = await this.read(id);
+      for (const worker of workers)
+        of.set(worker.worker.document, {
+          employer: employerOf(worker),
+          position: positionNames.get(worker.worker.position ?? '') ?? worker.worker.position ?? '',
+        });
+    }
+    return of;
+  }
+
   private async read(id: number) {
     const { db } = this.context;
     const week = await this.store.closedWeek(db, id);
