@@ -4,14 +4,13 @@ import {
   Box,
   CircularProgress,
   IconButton,
-  Paper,
   Stack,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
+import { amountColumn, LocalGrid } from '../common/LocalGrid';
 import { NoticeBar } from '../common/NoticeBar';
 import { RetryAlert } from '../common/RetryAlert';
 import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presenter';
@@ -28,14 +27,8 @@ export const LEAVERS_TEXTS = {
 /** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
 export function LeaversView({ presenter, state }: { presenter: LeaversPresenter; state: LeaversState }) {
   const table = state.table;
-  const money = (field: keyof LeaverRow, headerName: string): GridColDef<LeaverRow> => ({
-    field,
-    headerName,
-    align: 'right',
-    headerAlign: 'right',
-    minWidth: 130,
-    flex: 1,
-  });
+  const money = (field: keyof LeaverRow, headerName: string) =>
+    amountColumn<LeaverRow>(field, headerName, 130);
   const columns: GridColDef<LeaverRow>[] = [
     { field: 'document', headerName: 'Documento', minWidth: 110 },
     { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
@@ -108,19 +101,7 @@ export function LeaversView({ presenter, state }: { presenter: LeaversPresenter;
         (table.rows.length === 0 ? (
           <Alert severity="info">{LEAVERS_TEXTS.empty}</Alert>
         ) : (
-          <Paper variant="outlined">
-            <DataGrid
-              aria-label={LEAVERS_TEXTS.tableLabel}
-              rows={table.rows}
-              columns={columns}
-              density="compact"
-              disableRowSelectionOnClick
-              autoHeight
-              initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-              pageSizeOptions={[25, 100]}
-              localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-            />
-          </Paper>
+          <LocalGrid label={LEAVERS_TEXTS.tableLabel} rows={table.rows} columns={columns} pageSize={25} />
         ))}
     </>
   );

@@ -1,6 +1,6 @@
-import { Alert, Box, Chip, CircularProgress, Link, Paper, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import { Alert, Box, Chip, CircularProgress, Link, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { amountColumn, LocalGrid } from '../common/LocalGrid';
 import { RetryAlert } from '../common/RetryAlert';
 import { MONTH_STATE_CHIPS } from './month-format';
 import type { MonthListRow, MonthsListState, MonthsPresenter } from './month-presenter';
@@ -24,12 +24,7 @@ export function MonthsView({ presenter, state }: { presenter: MonthsPresenter; s
   if (state.kind === 'failed')
     return <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>;
   const amount = (field: keyof MonthListRow, headerName: string): GridColDef<MonthListRow> => ({
-    field,
-    headerName,
-    align: 'right',
-    headerAlign: 'right',
-    flex: 1,
-    minWidth: 120,
+    ...amountColumn<MonthListRow>(field, headerName),
     sortable: false,
   });
   const columns: GridColDef<MonthListRow>[] = [
@@ -80,21 +75,14 @@ export function MonthsView({ presenter, state }: { presenter: MonthsPresenter; s
       {state.rows.length === 0 ? (
         <Alert severity="info">{MONTHS_TEXTS.empty}</Alert>
       ) : (
-        <Paper variant="outlined">
-          <DataGrid
-            aria-label={MONTHS_TEXTS.tableLabel}
-            rows={state.rows}
-            columns={columns}
-            density="compact"
-            disableRowSelectionOnClick
-            disableColumnMenu
-            hideFooter={state.rows.length <= 25}
-            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-            pageSizeOptions={[25]}
-            localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-            autoHeight
-          />
-        </Paper>
+        <LocalGrid
+          label={MONTHS_TEXTS.tableLabel}
+          rows={state.rows}
+          columns={columns}
+          pageSize={25}
+          pageSizes={[25]}
+          columnMenu={false}
+        />
       )}
     </>
   );

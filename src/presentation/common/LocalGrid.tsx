@@ -1,0 +1,52 @@
+import Paper from '@mui/material/Paper';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+
+/**
+ * A read-only table of rows the screen already holds (a month's workers, a semester's statement): the
+ * kit's MUI X Data Grid with the Spanish locale, compact rows, client-side paging and sorting, and
+ * virtualised rows. `height` fixes the grid's height (a long list scrolls inside it); without it the
+ * grid grows with its page. The server-paged list is `ListView`.
+ */
+export function LocalGrid<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  height,
+  pageSize = 100,
+  pageSizes = [25, 100],
+  columnMenu = true,
+}: {
+  label: string;
+  rows: readonly R[];
+  columns: GridColDef<R>[];
+  height?: number;
+  pageSize?: number;
+  pageSizes?: number[];
+  columnMenu?: boolean;
+}) {
+  return (
+    <Paper variant="outlined" sx={height === undefined ? undefined : { height }}>
+      <DataGrid
+        aria-label={label}
+        rows={rows}
+        columns={columns}
+        density="compact"
+        disableRowSelectionOnClick
+        disableColumnMenu={!columnMenu}
+        autoHeight={height === undefined}
+        hideFooter={rows.length <= Math.min(pageSize, ...pageSizes)}
+        initialState={{ pagination: { paginationModel: { pageSize } } }}
+        pageSizeOptions={pageSizes}
+        localeText={esES.components.MuiDataGrid.defaultProps.localeText}
+      />
+    </Paper>
+  );
+}
+
+/** A column of amounts: right aligned, growing with the table. */
+export const amountColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  minWidth = 120,
+): GridColDef<R> => ({ field, headerName, align: 'right', headerAlign: 'right', flex: 1, minWidth });
