@@ -211,3 +211,32 @@ export function vacationBalance(
 
 /** '7.50' days, the accruing days with two decimals. */
 export const formatVacationDays = (days: number): string => days.toFixed(2);
+
+/** The sorts of the workers' list. */
+export const VACATION_SORTS = ['document', 'name', 'hireDate', 'taken', 'pending'] as const;
+export type VacationSort = (typeof VACATION_SORTS)[number];
+export const VACATION_DEFAULT_SORT: VacationSort = 'name';
+
+/** A worker as the vacations screen names them. */
+export interface VacationWorker {
+  readonly id: number;
+  readonly documentType: string;
+  readonly document: string;
+  /** 'APELLIDO APELLIDO, NOMBRES'. */
+  readonly name: string;
+  readonly hireDate: string;
+  readonly endDate: string | null;
+  readonly active: boolean;
+}
+
+/** A row of the workers' list: the worker and their balance. */
+export interface VacationWorkerRow extends VacationWorker {
+  readonly balance: VacationBalance;
+}
+
+/** One worker's periods, oldest first, and balance. */
+export interface VacationWorkerDetail {
+  readonly worker: VacationWorker;
+  readonly balance: VacationBalance;
+  readonly periods: VacationPeriod[];
+}
