@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
   Box,
@@ -29,6 +30,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FormDialog, type FormFields } from '../common/FormDialog';
 import { ListView, type ListColumn } from '../common/ListView';
 import { RetryAlert } from '../common/RetryAlert';
+import { visuallyHidden } from '../common/visually-hidden';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type {
   VacationRow,
@@ -78,7 +80,10 @@ export function VacationsView({
       field: 'expired',
       header: t('vacations.columns.expired'),
       flex: 1,
-      render: (r) => (r.expired ? <Chip size="small" color="warning" label={r.expired} /> : null),
+      render: (r) =>
+        r.expired ? (
+          <Chip size="small" color="error" variant="outlined" icon={<WarningAmberIcon />} label={r.expired} />
+        ) : null,
     },
   ];
   return (
@@ -198,7 +203,13 @@ export function VacationWorkerDialog({
                     <TableCell>{t('vacations.periods.end')}</TableCell>
                     <TableCell align="right">{t('vacations.periods.days')}</TableCell>
                     <TableCell>{t('vacations.periods.note')}</TableCell>
-                    {presenter.canEdit && <TableCell />}
+                    {presenter.canEdit && (
+                      <TableCell>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('vacations.periods.actions')}
+                        </Box>
+                      </TableCell>
+                    )}
                   </TableRow>
                 </TableHead>
                 <TableBody>
