@@ -117,6 +117,7 @@ export class VacationsPresenter extends PagedListPresenter<
     const open = new VacationWorkerPresenter(
       this.api,
       row.document,
+      row.name,
       this.state.can.editar,
       this.today,
       this.t,
@@ -186,6 +187,8 @@ export class VacationWorkerPresenter extends Presenter<VacationWorkerState> {
   constructor(
     private readonly api: VacationsApi,
     readonly document: string,
+    /** The name the title shows until the worker is read. */
+    name: string,
     /** `editar` on the module: record, change and delete periods. */
     readonly canEdit: boolean,
     private readonly today: () => string,
@@ -193,7 +196,7 @@ export class VacationWorkerPresenter extends Presenter<VacationWorkerState> {
     /** A period changed: the list's balance follows. */
     private readonly onChanged: () => void,
   ) {
-    super({ kind: 'loading', title: t('vacations.title', { name: document }) });
+    super({ kind: 'loading', title: t('vacations.title', { name }) });
   }
 
   protected override onAttach(): void {

@@ -27,8 +27,14 @@ const rows = (p: VacationsPresenter) => {
 };
 
 async function worker(api = new FakeVacationsApi(), canEdit = true) {
-  const presenter = new VacationWorkerPresenter(api, '10000001', canEdit, today, t, () =>
-    api.calls.push('changed'),
+  const presenter = new VacationWorkerPresenter(
+    api,
+    '10000001',
+    'QUISPE MAMANI, JUAN',
+    canEdit,
+    today,
+    t,
+    () => api.calls.push('changed'),
   );
   presenter.attach();
   await presenter.load();
@@ -212,7 +218,16 @@ describe('VacationWorkerPresenter', () => {
       kind: 'unavailable',
       message: 'No se pudo conectar con el servidor. Intente nuevamente.',
     };
-    const presenter = new VacationWorkerPresenter(api, '10000001', true, today, t, () => undefined);
+    const presenter = new VacationWorkerPresenter(
+      api,
+      '10000001',
+      'QUISPE MAMANI, JUAN',
+      true,
+      today,
+      t,
+      () => undefined,
+    );
+    expect(presenter.state).toMatchObject({ kind: 'loading', title: 'Vacaciones de QUISPE MAMANI, JUAN' });
     presenter.attach();
     await settle();
     expect(presenter.state).toMatchObject({
