@@ -42,7 +42,9 @@ export class VacationService {
   }
 
   /** A page of workers with their balance today. */
-  async list(query: Omit<VacationListQuery, 'today'>): Promise<Page<VacationWorkerRow> & { rows: VacationWorkerRow[] }> {
+  async list(
+    query: Omit<VacationListQuery, 'today'>,
+  ): Promise<Page<VacationWorkerRow> & { rows: VacationWorkerRow[] }> {
     const { db } = this.context;
     const today = this.today();
     const { rows, total } = await this.store.page(db, { ...query, today });
@@ -102,12 +104,11 @@ export class VacationService {
     const { db, clock } = this.context;
     const worker = await this.store.workerByDocument(db, document);
     if (!worker) throw notFound(VACATION_MESSAGES.workerNotFound);
-    let stored: VacationInput = input;
     await createAudited(db, clock, {
       entity: ENTITY,
       actor,
       insert: async (tx) => {
-        stored = await this.checked(tx, worker.id, input);
+        const stored = await this.checked(tx, worker.id, input);
         const days = vacationDays(stored.start, stored.end);
         return this.store.insert(tx, worker.id, stored, days, { at: clock.now(), by: actor.actorUsername });
       },
