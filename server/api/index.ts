@@ -14,6 +14,7 @@ import { loanFeature } from '../loans';
 import { monthFeature } from '../months';
 import { payrollReportFeature } from '../payroll-report';
 import { payslipFeature } from '../payslips';
+import { vacationFeature } from '../vacations';
 import { workerFeature } from '../workers';
 
 /** The API under the backend prefix. Each feature registers its routes here. */
@@ -35,6 +36,7 @@ export async function apiRoutes(
   await app.register(loanFeature, features);
   await app.register(fishingWeekFeature, features);
   await app.register(monthFeature, features);
+  await app.register(vacationFeature, features);
   await app.register(payslipFeature, features);
   await app.register(payrollReportFeature, features);
   await app.register(filingFeature, features);

@@ -1,4 +1,4 @@
-import type { Container, ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import type { RuntimeConfig } from '../domain/app/runtime-config';
 import type { FeatureModules } from '../presentation/core/feature-modules';
 
@@ -25,8 +25,21 @@ export const FEATURES: Readonly<Record<string, (config: RuntimeConfig) => Promis
   workers: async () => (await import('./modules/workers.module')).workersModule(),
   'fishing-weeks': async () => (await import('./modules/fishing-weeks.module')).fishingWeeksModule(),
   'payroll-report': async () => (await import('./modules/payroll-report.module')).payrollReportModule(),
-  months: async () => (await import('./modules/months.module')).monthsModule(),
+  // The months' page has the «Vacaciones» tab: both load with it.
+  months: async () =>
+    combined(
+      (await import('./modules/months.module')).monthsModule(),
+      (await import('./modules/vacations.module')).vacationsModule(),
+    ),
+  vacations: async () => (await import('./modules/vacations.module')).vacationsModule(),
 };
+
+/** One container module loading several (a screen made of more than one feature). */
+function combined(...modules: ContainerModule[]): ContainerModule {
+  return new ContainerModule(async (options) => {
+    for (const m of modules) await m.load(options);
+  });
+}
 
 /** Loads a feature's container module into the container the first time its screen opens. */
 export class ContainerFeatureModules implements FeatureModules {

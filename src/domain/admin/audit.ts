@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   usuario: 'Usuario',
   noticia: 'Noticia',
   prestamo: 'Préstamo',
+  vacaciones: 'Vacaciones',
 };
 
 export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {

@@ -203,3 +203,56 @@ export const Liquidaciones: Story = {
     ).toBeEnabled();
   },
 };
+
+export const Vacaciones: Story = {
+  name: 'Vacaciones: días ganados, gozados y vencidos; eliminar un periodo',
+  args: { at: '/vacaciones_gratificaciones_cts?vista=vacaciones' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Vacaciones', selected: true }, wait)).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Vacaciones de los trabajadores' }, wait);
+    await expect(await within(grid).findByText('QUISPE MAMANI, JUAN', {}, wait)).toBeVisible();
+    await expect(within(grid).getByText('105 días vencidos')).toBeVisible();
+    await expect(within(grid).getByText('7.50')).toBeVisible();
+    await userEvent.click(
+      within(grid).getByRole('button', { name: 'Ver las vacaciones de QUISPE MAMANI, JUAN' }),
+    );
+    const dialog = await dialogNamed('Vacaciones de QUISPE MAMANI, JUAN');
+    await expect(
+      await within(dialog).findByText(
+        'Ingreso 15/03/2019 · 6 años completos de servicio al 30/06/2025',
+        {},
+        wait,
+      ),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText(/^15 días del año 2 \(ganados el 15\/03\/2021\) vencieron/),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Registrar periodo' })).toBeEnabled();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Eliminar el periodo del 10/01/2023 al 24/01/2023' }),
+    );
+    const confirm = await dialogNamed('Eliminar periodo de vacaciones');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await expect(await within(dialog).findByText('Periodo de vacaciones eliminado.', {}, wait)).toBeVisible();
+    await expect(within(dialog).getByText('Gozados: 30 días')).toBeVisible();
+  },
+};
+
+export const VacacionesSoloLectura: Story = {
+  name: 'Vacaciones sin permiso de edición: solo consulta',
+  args: { at: '/vacaciones_gratificaciones_cts?vista=vacaciones', actions: ['ver'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Vacaciones de los trabajadores' }, wait);
+    await userEvent.click(
+      await within(grid).findByRole('button', { name: 'Ver las vacaciones de FLORES RAMOS, ANA' }, wait),
+    );
+    const dialog = await dialogNamed('Vacaciones de FLORES RAMOS, ANA');
+    await expect(
+      await within(dialog).findByText('No hay periodos de vacaciones registrados.', {}, wait),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('En curso: 25.00 días')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Registrar periodo' })).toBeNull();
+  },
+};

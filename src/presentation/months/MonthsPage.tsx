@@ -7,6 +7,7 @@ import { isMonth } from '../../domain/months/month';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
+import { VacationsTab } from '../vacations/VacationsTab';
 import { LeaversPresenter, type LeaversState } from './leavers-presenter';
 import { LeaversView } from './LeaversView';
 import { SemesterPresenter, type SemesterState } from './semester-presenter';
@@ -23,13 +24,17 @@ import { MonthView } from './MonthView';
 /** The search parameter naming the open month: `/vacaciones_gratificaciones_cts?mes=2025-04`. */
 export const MONTH_PARAM = 'mes';
 
-/** The search parameter of the view: `?vista=semestres` (gratificaciones and CTS), `?vista=liquidaciones`. */
+/**
+ * The search parameter of the view: `?vista=semestres` (gratificaciones and CTS), `?vista=liquidaciones`,
+ * `?vista=vacaciones` (the rest taken and pending, in days).
+ */
 export const VIEW_PARAM = 'vista';
 
 const VIEWS = [
   { value: 'meses', label: 'Meses' },
   { value: 'semestres', label: 'Gratificaciones y CTS' },
   { value: 'liquidaciones', label: 'Liquidaciones' },
+  { value: 'vacaciones', label: 'Vacaciones' },
 ] as const;
 
 /**
@@ -60,6 +65,7 @@ export function MonthsPage() {
           <Box role="tabpanel" aria-labelledby={`months-tab-${view}`}>
             {view === 'semestres' && <SemesterPage />}
             {view === 'liquidaciones' && <LeaversPage />}
+            {view === 'vacaciones' && <VacationsTab />}
             {view === 'meses' && <MonthsListPage onOpen={(m) => setParams({ [MONTH_PARAM]: m })} />}
           </Box>
         </>

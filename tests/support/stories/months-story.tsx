@@ -3,15 +3,19 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MonthsApi } from '../../../src/application/months/months-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
+import { VacationsApi } from '../../../src/application/vacations/vacations-api';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
 import { MonthsPage } from '../../../src/presentation/months/MonthsPage';
 import { FakeMonthsApi, monthGrantsOf } from '../fakes/months/fake-months-api';
+import { FakeVacationsApi } from '../fakes/vacations/fake-vacations-api';
 import { createTestContainer } from '../test-container';
 
 export interface MonthsStoryProps {
   /** Made per render, so every story starts clean. */
   readonly api?: () => FakeMonthsApi;
+  /** The «Vacaciones» tab's API (made per render). */
+  readonly vacations?: () => FakeVacationsApi;
   readonly actions?: readonly string[];
   /** '/vacaciones_gratificaciones_cts' (the list) or '…?mes=2025-04'. */
   readonly at?: string;
@@ -20,6 +24,7 @@ export interface MonthsStoryProps {
 /** The payroll months' page over a fake API, in a memory router at the given address. */
 export function MonthsStory({
   api,
+  vacations,
   actions = ['ver', 'editar', 'aprobar'],
   at = '/vacaciones_gratificaciones_cts',
 }: MonthsStoryProps) {
@@ -27,6 +32,7 @@ export function MonthsStory({
     const container = createTestContainer(
       new ContainerModule(({ bind, rebind }) => {
         bind<MonthsApi>(MonthsApi).toConstantValue(api?.() ?? new FakeMonthsApi());
+        bind<VacationsApi>(VacationsApi).toConstantValue(vacations?.() ?? new FakeVacationsApi());
         rebind<MyGrants>(MyGrants).toConstantValue(monthGrantsOf(...actions));
       }),
     );

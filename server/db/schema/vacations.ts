@@ -1,0 +1,24 @@
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { versioned } from './columns';
+import { workers } from './workers';
+
+/**
+ * Periods of vacation rest taken (descanso vacacional, docs/months.md): the worker, the first and last
+ * day (both included) and their calendar days. The days earned and pending are never stored: the domain's
+ * `vacationBalance` derives them from the hire date and these periods.
+ */
+export const vacationPeriods = pgTable(
+  'vacation_periods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    note: text('note').notNull().default(''),
+    ...versioned(),
+  },
+  (t) => [index('vacation_periods_worker_idx').on(t.workerId, t.startDate)],
+);

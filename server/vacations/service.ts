@@ -1,0 +1,178 @@
+import { limaDate } from '../../src/domain/shared/dates';
+import type { Page } from '../../src/domain/shared/paging';
+import {
+  cleanVacation,
+  VACATION_MESSAGES,
+  vacationBalance,
+  vacationDays,
+  validateVacation,
+  type VacationInput,
+  type VacationPeriod,
+  type VacationWorker,
+  type VacationWorkerDetail,
+  type VacationWorkerRow,
+} from '../../src/domain/vacations/vacation';
+import type { ServerContext } from '../context';
+import type { Executor, Transaction } from '../db/database';
+import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { notFound, validationFailed } from '../shared/errors';
+import { VacationStore, type VacationListQuery } from './store';
+
+/** The monthly runs' module: vacaciones, gratificaciones and CTS. */
+export const MODULE = 'vacaciones_gratificaciones_cts';
+/** The audit trail's entity. */
+export const ENTITY = 'vacaciones';
+
+const auditView = (p: Pick<VacationPeriod, 'workerId' | 'start' | 'end' | 'days' | 'note'>) => ({
+  workerId: p.workerId,
+  start: p.start,
+  end: p.end,
+  days: p.days,
+  note: p.note,
+});
+
+/** Vacation periods taken and each worker's rest earned and pending (docs/months.md). */
+export class VacationService {
+  private readonly store = new VacationStore();
+
+  constructor(private readonly context: Pick<ServerContext, 'db' | 'clock'>) {}
+
+  private today(): string {
+    return limaDate(this.context.clock.now());
+  }
+
+  /** A page of workers with their balance today. */
+  async list(
+    query: Omit<VacationListQuery, 'today'>,
+  ): Promise<Page<VacationWorkerRow> & { rows: VacationWorkerRow[] }> {
+    const { db } = this.context;
+    const today = this.today();
+    const { rows, total } = await this.store.page(db, { ...query, today });
+    const periods = await this.store.ofWorkers(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      rows: rows.map((worker) => ({
+        ...worker,
+        balance: vacationBalance(
+          worker.hireDate,
+          worker.endDate,
+          periods.filter((p) => p.workerId === worker.id),
+          today,
+        ),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** One worker's periods and balance, by document number. */
+  async ofWorker(document: string): Promise<VacationWorkerDetail> {
+    const worker = await this.store.workerByDocument(this.context.db, document);
+    if (!worker) throw notFound(VACATION_MESSAGES.workerNotFound);
+    return this.detail(worker);
+  }
+
+  private async detail(worker: VacationWorker): Promise<VacationWorkerDetail> {
+    const periods = await this.store.ofWorkers(this.context.db, [worker.id]);
+    return {
+      worker,
+      periods,
+      balance: vacationBalance(worker.hireDate, worker.endDate, periods, this.today()),
+    };
+  }
+
+  /** The worker locked, and the period checked against their employment and other periods. */
+  private async checked(
+    tx: Transaction,
+    workerId: number,
+    input: VacationInput,
+    except?: number,
+  ): Promise<VacationInput> {
+    const worker = await this.store.lockWorker(tx, workerId);
+    if (!worker) throw notFound(VACATION_MESSAGES.workerNotFound);
+    const others = await this.store.ofWorkers(tx, [workerId], except);
+    const problems = validateVacation(input, worker, others);
+    if (problems.length > 0) throw validationFailed(problems);
+    return cleanVacation(input);
+  }
+
+  /** Records a period taken by the worker with that document; answers the worker's periods. */
+  async create(document: string, input: VacationInput, actor: AuditActor): Promise<VacationWorkerDetail> {
+    const { db, clock } = this.context;
+    const worker = await this.store.workerByDocument(db, document);
+    if (!worker) throw notFound(VACATION_MESSAGES.workerNotFound);
+    await createAudited(db, clock, {
+      entity: ENTITY,
+      actor,
+      insert: async (tx) => {
+        const stored = await this.checked(tx, worker.id, input);
+        const days = vacationDays(stored.start, stored.end);
+        return this.store.insert(tx, worker.id, stored, days, { at: clock.now(), by: actor.actorUsername });
+      },
+      afterOf: async (tx, id) => auditView((await this.store.get(tx, id))!),
+    });
+    return this.detail(worker);
+  }
+
+  /** Changes a period (version checked); answers the worker's periods. */
+  async update(
+    id: number,
+    version: number,
+    input: VacationInput,
+    actor: AuditActor,
+  ): Promise<VacationWorkerDetail> {
+    const { db, clock } = this.context;
+    let clean: VacationInput = input;
+    const before = await changeVersioned<VacationPeriod>(db, clock, {
+      entity: ENTITY,
+      id,
+      version,
+      action: 'editar',
+      actor,
+      notFoundMessage: VACATION_MESSAGES.notFound,
+      load: (tx) => this.store.lock(tx, id),
+      check: async (tx, current) => {
+        clean = await this.checked(tx, current.workerId, input, id);
+      },
+      write: (tx, current) =>
+        this.store.update(tx, id, current.version, clean, vacationDays(clean.start, clean.end), {
+          at: clock.now(),
+          by: actor.actorUsername,
+        }),
+      before: auditView,
+      after: async (_current, tx) => auditView((await this.store.get(tx, id))!),
+    });
+    return this.detailOf(before.workerId);
+  }
+
+  /** Deletes a period (a period recorded by mistake). */
+  async delete(id: number, version: number, actor: AuditActor): Promise<void> {
+    const { db, clock } = this.context;
+    await changeVersioned<VacationPeriod>(db, clock, {
+      entity: ENTITY,
+      id,
+      version,
+      action: 'eliminar',
+      actor,
+      notFoundMessage: VACATION_MESSAGES.notFound,
+      load: (tx) => this.store.lock(tx, id),
+      write: (tx, current) => this.store.delete(tx, id, current.version),
+      before: auditView,
+    });
+  }
+
+  private async detailOf(workerId: number): Promise<VacationWorkerDetail> {
+    const worker = await this.store.workerById(this.context.db, workerId);
+    if (!worker) throw notFound(VACATION_MESSAGES.workerNotFound);
+    return this.detail(worker);
+  }
+
+  /** Why a worker cannot be deleted because of their vacation periods, or undefined. */
+  async workerDeleteRefusal(ex: Executor, workerId: number): Promise<string | undefined> {
+    const count = await this.store.countOfWorker(ex, workerId);
+    return count === 0 ? undefined : VACATION_MESSAGES.workerHasPeriods(count);
+  }
+}

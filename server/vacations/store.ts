@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { SortOrder } from '../../src/domain/shared/paging';
+import type {
+  VacationInput,
+  VacationPeriod,
+  VacationSort,
+  VacationWorker,
+} from '../../src/domain/vacations/vacation';
+import { containsPattern } from '../admin/http';
+import type { Executor, Transaction } from '../db/database';
+import { vacationPeriods, workers } from '../db/schema';
+
+const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
+  id: r.id,
+  workerId: r.workerId,
+  start: r.startDate,
+  end: r.endDate,
+  days: r.days,
+  note: r.note,
+  version: r.version,
+});
+
+const WORKER = {
+  id: workers.id,
+  documentType: workers.documentType,
+  document: workers.documentNumber,
+  paternal: workers.paternalSurname,
+  maternal: workers.maternalSurname,
+  names: workers.names,
+  hireDate: workers.hireDate,
+  endDate: workers.endDate,
+  active: workers.active,
+};
+const workerOf = (r: {
+  id: number;
+  documentType: string;
+  document: string;
+  paternal: string;
+  maternal: string;
+  names: string;
+  hireDate: string;
+  endDate: string | null;
+  active: boolean;
+}): VacationWorker => ({
+  id: r.id,
+  documentType: r.documentType,
+  document: r.document,
+  name: `${r.paternal} ${r.maternal}, ${r.names}`.replace(/\s+,/, ','),
+  hireDate: r.hireDate,
+  endDate: r.endDate,
+  active: r.active,
+});
+
+export interface VacationListQuery {
+  readonly q?: string;
+  /** Inactive workers and those who left before `today` too. */
+  readonly all: boolean;
+  readonly today: string;
+  readonly sort: VacationSort;
+  readonly order: SortOrder;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+const fullName = sql`lower(${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ', ' || ${workers.names})`;
+const takenDays = sql`coalesce((select sum(v.days) from ${vacationPeriods} v where v.worker_id = ${workers.id}), 0)`;
+
+/** The vacation periods and the workers they belong to. */
+export class VacationStore {
+  /** A page of workers (active and employed on `today`, or all) with the document or name searched. */
+  async page(ex: Executor, query: VacationListQuery): Promise<{ rows: VacationWorker[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (!query.all)
+      conditions.push(
+        sql`${workers.active} and (${workers.endDate} is null or ${workers.endDate} >= ${query.today}::date)`,
+      );
+    if (query.q?.trim()) {
+      const pattern = containsPattern(query.q);
+      conditions.push(sql`(lower(${workers.documentNumber}) like ${pattern} or ${fullName} like ${pattern})`);
+    }
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    // Complete years on today (or on the end date when earlier), as `vacationBalance` counts them.
+    const years = sql`greatest(0, extract(year from age(least(${query.today}::date, coalesce(${workers.endDate}, ${query.today}::date)), ${workers.hireDate})))`;
+    const key: Record<VacationSort, SQL> = {
+      document: sql`${workers.documentNumber}`,
+      name: fullName,
+      hireDate: sql`${workers.hireDate}`,
+      taken: takenDays,
+      pending: sql`(30 * ${years} - ${takenDays})`,
+    };
+    const by = query.order === 'desc' ? desc : asc;
+    const rows = await ex
+      .select(WORKER)
+      .from(workers)
+      .where(where)
+      .orderBy(by(key[query.sort]), by(workers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [count] = await ex
+      .select({ value: sql<number>`count(*)::int` })
+      .from(workers)
+      .where(where);
+    return { rows: rows.map(workerOf), total: Number(count?.value ?? 0) };
+  }
+
+  /** The worker with that document number (any document type), or undefined. */
+  async workerByDocument(ex: Executor, document: string): Promise<VacationWorker | undefined> {
+    const [row] = await ex
+      .select(WORKER)
+      .from(workers)
+      .where(eq(workers.documentNumber, document))
+      .orderBy(asc(workers.id))
+      .limit(1);
+    return row ? workerOf(row) : undefined;
+  }
+
+  async workerById(ex: Executor, id: number): Promise<VacationWorker | undefined> {
+    const [row] = await ex.select(WORKER).from(workers).where(eq(workers.id, id));
+    return row ? workerOf(row) : undefined;
+  }
+
+  /** The worker, locked until the transaction ends: their periods cannot change meanwhile. */
+  async lockWorker(tx: Transaction, id: number): Promise<VacationWorker | undefined> {
+    const [row] = await tx.select(WORKER).from(workers).where(eq(workers.id, id)).for('update');
+    return row ? workerOf(row) : undefined;
+  }
+
+  /** The periods of the workers, oldest first. */
+  async ofWorkers(ex: Executor, workerIds: readonly number[], except?: number): Promise<VacationPeriod[]> {
+    if (workerIds.length === 0) return [];
+    const rows = await ex
+      .select()
+      .from(vacationPeriods)
+      .where(
+        and(
+          inArray(vacationPeriods.workerId, [...workerIds]),
+          except === undefined ? undefined : ne(vacationPeriods.id, except),
+        ),
+      )
+      .orderBy(asc(vacationPeriods.startDate), asc(vacationPeriods.id));
+    return rows.map(periodOf);
+  }
+
+  async get(ex: Executor, id: number): Promise<VacationPeriod | undefined> {
+    const [row] = await ex.select().from(vacationPeriods).where(eq(vacationPeriods.id, id));
+    return row ? periodOf(row) : undefined;
+  }
+
+  /** The period, locked until the transaction ends. */
+  async lock(tx: Transaction, id: number): Promise<VacationPeriod | undefined> {
+    const [row] = await tx.select().from(vacationPeriods).where(eq(vacationPeriods.id, id)).for('update');
+    return row ? periodOf(row) : undefined;
+  }
+
+  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    const [row] = await ex
+      .select({ value: sql<number>`count(*)::int` })
+      .from(vacationPeriods)
+      .where(eq(vacationPeriods.workerId, workerId));
+    return Number(row?.value ?? 0);
+  }
+
+  async insert(
+    tx: Transaction,
+    workerId: number,
+    input: VacationInput,
+    days: number,
+    who: { at: Date; by: string },
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(vacationPeriods)
+      .values({
+        workerId,
+        startDate: input.start,
+        endDate: input.end,
+        days,
+        note: input.note,
+        createdAt: who.at,
+        createdBy: who.by,
+        updatedAt: who.at,
+        updatedBy: who.by,
+      })
+      .returning({ id: vacationPeriods.id });
+    return row!.id;
+  }
+
+  async update(
+    tx: Transaction,
+    id: number,
+    version: number,
+    input: VacationInput,
+    days: number,
+    who: { at: Date; by: string },
+  ): Promise<boolean> {
+    const written = await tx
+      .update(vacationPeriods)
+      .set({
+        startDate: input.start,
+        endDate: input.end,
+        days,
+        note: input.note,
+        updatedAt: who.at,
+        updatedBy: who.by,
+        version: version + 1,
+      })
+      .where(and(eq(vacationPeriods.id, id), eq(vacationPeriods.version, version)))
+      .returning({ id: vacationPeriods.id });
+    return written.length === 1;
+  }
+
+  async delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    const gone = await tx
+      .delete(vacationPeriods)
+      .where(and(eq(vacationPeriods.id, id), eq(vacationPeriods.version, version)))
+      .returning({ id: vacationPeriods.id });
+    return gone.length === 1;
+  }
+}

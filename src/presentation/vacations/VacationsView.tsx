@@ -1,0 +1,281 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { VACATION_NOTE_MAX, type VacationInput, type VacationSort } from '../../domain/vacations/vacation';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { FormDialog, type FormFields } from '../common/FormDialog';
+import { ListView, type ListColumn } from '../common/ListView';
+import { RetryAlert } from '../common/RetryAlert';
+import { visuallyHidden } from '../common/visually-hidden';
+import { useAttachedPresenter } from '../core/use-presenter';
+import type {
+  VacationRow,
+  VacationsListState,
+  VacationsPresenter,
+  VacationWorkerPresenter,
+} from './vacations-presenter';
+
+/**
+ * The «Vacaciones» tab: the workers' rest in days on the kit's list (search by document or name, the
+ * leavers when asked), the expired pending days as a chip; a row opens the worker's periods.
+ */
+export function VacationsView({
+  presenter,
+  state,
+}: {
+  presenter: VacationsPresenter;
+  state: VacationsListState;
+}) {
+  const { t } = useTranslation();
+  const number = { align: 'right', flex: 0.6 } as const;
+  const columns: ListColumn<VacationRow, VacationSort>[] = [
+    { field: 'document', header: t('vacations.columns.document'), sort: 'document', flex: 0.8 },
+    {
+      field: 'name',
+      header: t('vacations.columns.name'),
+      sort: 'name',
+      flex: 2,
+      render: (r) => (
+        <Box>
+          {r.name}
+          {r.status && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {r.status}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    { field: 'hireDate', header: t('vacations.columns.hireDate'), sort: 'hireDate', flex: 0.8 },
+    { field: 'years', header: t('vacations.columns.years'), ...number },
+    { field: 'earned', header: t('vacations.columns.earned'), ...number },
+    { field: 'taken', header: t('vacations.columns.taken'), sort: 'taken', ...number },
+    { field: 'pending', header: t('vacations.columns.pending'), sort: 'pending', ...number },
+    { field: 'accruing', header: t('vacations.columns.accruing'), ...number },
+    {
+      field: 'expired',
+      header: t('vacations.columns.expired'),
+      flex: 1,
+      render: (r) =>
+        r.expired ? (
+          <Chip size="small" color="error" variant="outlined" icon={<WarningAmberIcon />} label={r.expired} />
+        ) : null,
+    },
+  ];
+  return (
+    <ListView
+      id="vacations"
+      label={t('vacations.tableLabel')}
+      presenter={presenter}
+      state={state}
+      columns={columns}
+      actions={[
+        {
+          key: 'open',
+          label: (r) => t('vacations.open', { name: r.name }),
+          icon: <EventAvailableIcon />,
+          onClick: (r) => presenter.open(r),
+        },
+      ]}
+      searchLabel={t('vacations.search')}
+      filters={
+        <FormControlLabel
+          control={
+            <Switch
+              checked={state.query.filters.all}
+              onChange={(e) => presenter.setFilter('all', e.target.checked)}
+            />
+          }
+          label={t('vacations.all')}
+        />
+      }
+      filtered={state.query.q.trim() !== '' || state.query.filters.all}
+      emptyText={t('vacations.empty')}
+      noMatchesText={t('vacations.noMatches')}
+      dialog={
+        state.open && <VacationWorkerDialog presenter={state.open} onClose={() => presenter.closeWorker()} />
+      }
+    />
+  );
+}
+
+/** One worker's balance and periods: record, change and delete a period (with `editar`). */
+export function VacationWorkerDialog({
+  presenter,
+  onClose,
+}: {
+  presenter: VacationWorkerPresenter;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = useAttachedPresenter(presenter);
+  const fields: FormFields<VacationInput> = [
+    { kind: 'date', name: 'start', label: t('vacations.form.start'), required: true, row: 1 },
+    { kind: 'date', name: 'end', label: t('vacations.form.end'), required: true, row: 1 },
+    {
+      kind: 'text',
+      name: 'note',
+      label: t('vacations.form.note'),
+      maxLength: VACATION_NOTE_MAX,
+      multiline: true,
+    },
+  ];
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="vacation-worker-title">
+      <DialogTitle id="vacation-worker-title">{state.title}</DialogTitle>
+      <DialogContent>
+        {state.kind === 'loading' && <LinearProgress aria-label={t('vacations.loading')} />}
+        {state.kind === 'failed' && (
+          <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
+        )}
+        {state.kind === 'ready' && (
+          <>
+            {state.notice && (
+              <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                {state.notice}
+              </Alert>
+            )}
+            {state.error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {state.error}
+              </Alert>
+            )}
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {state.summary.service}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+              <Chip label={t('vacations.summary.earned', { days: state.summary.earned })} />
+              <Chip label={t('vacations.summary.taken', { days: state.summary.taken })} />
+              <Chip color="primary" label={t('vacations.summary.pending', { days: state.summary.pending })} />
+              <Chip
+                variant="outlined"
+                label={t('vacations.summary.accruing', { days: state.summary.accruing })}
+              />
+            </Stack>
+            {state.summary.expired.length > 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {state.summary.expired.map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </Alert>
+            )}
+            <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
+              <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+                {t('vacations.periods.title')}
+              </Typography>
+              {presenter.canEdit && (
+                <Button variant="contained" onClick={() => presenter.openCreate()}>
+                  {t('vacations.add')}
+                </Button>
+              )}
+            </Stack>
+            {state.periods.length === 0 ? (
+              <Typography color="text.secondary">{t('vacations.noPeriods')}</Typography>
+            ) : (
+              <Table size="small" aria-label={t('vacations.periods.title')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('vacations.periods.start')}</TableCell>
+                    <TableCell>{t('vacations.periods.end')}</TableCell>
+                    <TableCell align="right">{t('vacations.periods.days')}</TableCell>
+                    <TableCell>{t('vacations.periods.note')}</TableCell>
+                    {presenter.canEdit && (
+                      <TableCell>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('vacations.periods.actions')}
+                        </Box>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.periods.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell>{p.start}</TableCell>
+                      <TableCell>{p.end}</TableCell>
+                      <TableCell align="right">{p.days}</TableCell>
+                      <TableCell>{p.note}</TableCell>
+                      {presenter.canEdit && (
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <Tooltip title={t('vacations.edit', { start: p.start, end: p.end })}>
+                            <IconButton
+                              aria-label={t('vacations.edit', { start: p.start, end: p.end })}
+                              onClick={() => presenter.openEdit(p)}
+                            >
+                              <EditIcon />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={t('vacations.delete', { start: p.start, end: p.end })}>
+                            <IconButton
+                              aria-label={t('vacations.delete', { start: p.start, end: p.end })}
+                              onClick={() => presenter.askDelete(p)}
+                            >
+                              <DeleteIcon />
+                            </IconButton>
+                          </Tooltip>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            {state.form && (
+              <FormDialog
+                id="vacation-period"
+                title={{ create: t('vacations.form.createTitle'), edit: t('vacations.form.editTitle') }}
+                presenter={state.form}
+                fields={fields}
+                onClose={() => presenter.closeForm()}
+              />
+            )}
+            {state.confirm && (
+              <ConfirmDialog
+                id="vacation-period-delete"
+                title={t('vacations.confirm.title')}
+                question={t('vacations.confirm.question', {
+                  start: state.confirm.start,
+                  end: state.confirm.end,
+                  days: state.confirm.days,
+                })}
+                confirmLabel={t('vacations.confirm.action')}
+                danger
+                busy={state.deleting}
+                error={null}
+                onCancel={() => presenter.cancelDelete()}
+                onConfirm={() => void presenter.confirmDelete()}
+              />
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('vacations.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,366 @@
+import { failed, okResult } from '../../application/shared/api-result';
+import type { VacationsApi } from '../../application/vacations/vacations-api';
+import { formatDate } from '../../domain/shared/dates';
+import {
+  VACATION_MESSAGES,
+  formatVacationDays,
+  validateVacation,
+  type VacationBalance,
+  type VacationInput,
+  type VacationPeriod,
+  type VacationSort,
+  type VacationWorkerDetail,
+  type VacationWorkerRow,
+} from '../../domain/vacations/vacation';
+import { FormPresenter } from '../common/form-presenter';
+import {
+  PagedListPresenter,
+  pageRequest,
+  type GrantsSource,
+  type ListQuery,
+  type ListState,
+} from '../common/paged-list-presenter';
+import type { Translate } from '../common/screen-state';
+import { Presenter } from '../core/presenter';
+
+/** A worker's row: the balance's figures as the grid shows them. */
+export interface VacationRow {
+  readonly id: number;
+  readonly document: string;
+  readonly name: string;
+  readonly hireDate: string;
+  readonly years: string;
+  readonly earned: string;
+  readonly taken: string;
+  readonly pending: string;
+  /** Two decimals: '7.50'. */
+  readonly accruing: string;
+  /** The chip of expired pending days ('105 días vencidos'), or null. */
+  readonly expired: string | null;
+  /** 'Cesado el 31/05/2022', 'Inactivo', or ''. */
+  readonly status: string;
+}
+
+export interface VacationFilters {
+  /** Inactive workers and leavers too. */
+  readonly all: boolean;
+}
+
+export interface VacationsOwn {
+  /** The worker whose periods are open. */
+  readonly open: VacationWorkerPresenter | null;
+}
+
+export type VacationsListState = ListState<VacationRow, VacationSort, VacationFilters, never, never> &
+  VacationsOwn;
+
+/**
+ * The «Vacaciones» tab of vacaciones_gratificaciones_cts (docs/months.md): the workers with their rest
+ * earned, taken, pending and accruing, the expired pending days flagged; a row opens the worker's periods.
+ */
+export class VacationsPresenter extends PagedListPresenter<
+  VacationWorkerRow,
+  VacationRow,
+  VacationSort,
+  VacationFilters,
+  never,
+  never,
+  VacationsOwn
+> {
+  constructor(
+    private readonly api: VacationsApi,
+    grants: GrantsSource,
+    t: Translate,
+    /** The new period's first day (Lima). */
+    private readonly today: () => string,
+  ) {
+    super(grants, t, {
+      module: 'vacaciones_gratificaciones_cts',
+      sort: 'name',
+      order: 'asc',
+      filters: { all: false },
+      firstOrder: (sort) => (sort === 'taken' || sort === 'pending' ? 'desc' : 'asc'),
+      own: { open: null },
+    });
+  }
+
+  protected fetch(query: ListQuery<VacationSort, VacationFilters>) {
+    return this.api.list({ ...pageRequest(query), all: query.filters.all });
+  }
+
+  protected rowOf(w: VacationWorkerRow): VacationRow {
+    const b = w.balance;
+    return {
+      id: w.id,
+      document: w.document,
+      name: w.name,
+      hireDate: formatDate(w.hireDate),
+      years: String(b.years),
+      earned: String(b.earned),
+      taken: String(b.taken),
+      pending: String(b.pending),
+      accruing: formatVacationDays(b.accruing),
+      expired: b.expiredDays > 0 ? this.t('vacations.expiredChip', { days: b.expiredDays }) : null,
+      // A leaver's balance stops at the end date.
+      status:
+        w.endDate !== null && w.endDate === b.asOf
+          ? this.t('vacations.left', { date: formatDate(w.endDate) })
+          : w.active
+            ? ''
+            : this.t('vacations.inactive'),
+    };
+  }
+
+  /** Opens the worker's periods. */
+  open(row: VacationRow): void {
+    this.state.open?.dispose();
+    const open = new VacationWorkerPresenter(
+      this.api,
+      row.document,
+      row.name,
+      this.state.can.editar,
+      this.today,
+      this.t,
+      () => void this.load(),
+    );
+    this.setState((s) => ({ ...s, open, notice: null }));
+  }
+
+  closeWorker(): void {
+    const open = this.state.open;
+    this.setState((s) => ({ ...s, open: null }));
+    open?.dispose();
+  }
+
+  override dispose(): void {
+    this.state.open?.dispose();
+    super.dispose();
+  }
+}
+
+/** A period as the worker's dialog lists it. */
+export interface PeriodView {
+  readonly id: number;
+  readonly start: string;
+  readonly end: string;
+  readonly days: string;
+  readonly note: string;
+  readonly period: VacationPeriod;
+}
+
+export type PeriodFormPresenter = FormPresenter<VacationInput, VacationPeriod>;
+
+export interface WorkerSummary {
+  readonly title: string;
+  /** 'Ingreso 15/03/2019 · 6 años de servicio al 30/06/2025'. */
+  readonly service: string;
+  readonly earned: string;
+  readonly taken: string;
+  readonly pending: string;
+  readonly accruing: string;
+  /** One warning per year whose days expired. */
+  readonly expired: readonly string[];
+}
+
+export type VacationWorkerState =
+  | { readonly kind: 'loading'; readonly title: string }
+  | { readonly kind: 'failed'; readonly title: string; readonly message: string }
+  | {
+      readonly kind: 'ready';
+      readonly title: string;
+      readonly summary: WorkerSummary;
+      readonly periods: readonly PeriodView[];
+      readonly form: PeriodFormPresenter | null;
+      readonly confirm: PeriodView | null;
+      readonly deleting: boolean;
+      readonly notice: string | null;
+      readonly error: string | null;
+    };
+
+/**
+ * One worker's vacation periods: the balance, the periods (oldest first), the form to record or change
+ * one (the kit's form presenter, checked with the domain's rules before sending), and the deletion.
+ */
+export class VacationWorkerPresenter extends Presenter<VacationWorkerState> {
+  private detail: VacationWorkerDetail | null = null;
+
+  constructor(
+    private readonly api: VacationsApi,
+    readonly document: string,
+    /** The name the title shows until the worker is read. */
+    name: string,
+    /** `editar` on the module: record, change and delete periods. */
+    readonly canEdit: boolean,
+    private readonly today: () => string,
+    private readonly t: Translate,
+    /** A period changed: the list's balance follows. */
+    private readonly onChanged: () => void,
+  ) {
+    super({ kind: 'loading', title: t('vacations.title', { name }) });
+  }
+
+  protected override onAttach(): void {
+    if (this.state.kind === 'loading') void this.load();
+  }
+
+  async load(notice: string | null = null): Promise<void> {
+    const answer = await this.api.get(this.document);
+    if (this.disposed) return;
+    if (!answer.ok) {
+      this.setState({ kind: 'failed', title: this.state.title, message: answer.error.message });
+      return;
+    }
+    this.show(answer.value, notice);
+  }
+
+  private show(detail: VacationWorkerDetail, notice: string | null): void {
+    this.detail = detail;
+    const { worker, balance } = detail;
+    const title = this.t('vacations.title', { name: worker.name });
+    this.setState((s) => ({
+      kind: 'ready',
+      title,
+      summary: this.summaryOf(balance, worker.hireDate, title),
+      periods: detail.periods.map((p) => ({
+        id: p.id,
+        start: formatDate(p.start),
+        end: formatDate(p.end),
+        days: String(p.days),
+        note: p.note,
+        period: p,
+      })),
+      form: s.kind === 'ready' ? s.form : null,
+      confirm: null,
+      deleting: false,
+      notice,
+      error: null,
+    }));
+  }
+
+  private summaryOf(b: VacationBalance, hireDate: string, title: string): WorkerSummary {
+    return {
+      title,
+      service: this.t('vacations.service', {
+        hireDate: formatDate(hireDate),
+        years: b.years,
+        asOf: formatDate(b.asOf),
+      }),
+      earned: String(b.earned),
+      taken: String(b.taken),
+      pending: String(b.pending),
+      accruing: formatVacationDays(b.accruing),
+      expired: b.expired.map((e) =>
+        this.t('vacations.expiredWarning', {
+          days: e.days,
+          year: e.year,
+          earnedOn: formatDate(e.earnedOn),
+          expiredOn: formatDate(e.expiredOn),
+        }),
+      ),
+    };
+  }
+
+  openCreate(): void {
+    this.openForm(null);
+  }
+
+  openEdit(row: PeriodView): void {
+    this.openForm(row.period);
+  }
+
+  private openForm(existing: VacationPeriod | null): void {
+    const s = this.state;
+    if (s.kind !== 'ready' || !this.canEdit) return;
+    s.form?.dispose();
+    let answered: VacationWorkerDetail | null = null;
+    const form = new FormPresenter<VacationInput, VacationPeriod>(
+      {
+        empty: () => ({ start: this.today(), end: this.today(), note: '' }),
+        read: async (id) => {
+          const answer = await this.api.get(this.document);
+          if (!answer.ok) return answer;
+          const period = answer.value.periods.find((p) => p.id === id);
+          return period
+            ? okResult(period)
+            : failed({ kind: 'not-found', message: VACATION_MESSAGES.notFound });
+        },
+        valuesOf: (p) => ({ start: p.start, end: p.end, note: p.note }),
+        save: async (values, current) => {
+          const detail = this.detail;
+          if (detail) {
+            const others = detail.periods.filter((p) => p.id !== current?.id);
+            const problems = validateVacation(values, detail.worker, others);
+            if (problems.length > 0)
+              return failed({ kind: 'validation', message: this.t('vacations.fixFields'), fields: problems });
+          }
+          const answer = current
+            ? await this.api.update(current.id, current.version, values)
+            : await this.api.create(this.document, values);
+          if (!answer.ok) return answer;
+          answered = answer.value;
+          const saved =
+            answer.value.periods.find((p) => (current ? p.id === current.id : p.start === values.start)) ??
+            current;
+          return saved ? okResult(saved) : failed({ kind: 'not-found', message: VACATION_MESSAGES.notFound });
+        },
+      },
+      existing?.id ?? null,
+      (_period, mode) => {
+        this.closeForm();
+        const notice = this.t(mode === 'create' ? 'vacations.created' : 'vacations.updated');
+        if (answered) this.show(answered, notice);
+        else void this.load(notice);
+        this.onChanged();
+      },
+    );
+    this.setState({ ...s, form, notice: null, error: null });
+  }
+
+  closeForm(): void {
+    const s = this.state;
+    if (s.kind !== 'ready' || !s.form) return;
+    s.form.dispose();
+    this.setState({ ...s, form: null });
+  }
+
+  askDelete(row: PeriodView): void {
+    const s = this.state;
+    if (s.kind !== 'ready' || !this.canEdit) return;
+    this.setState({ ...s, confirm: row, notice: null, error: null });
+  }
+
+  cancelDelete(): void {
+    const s = this.state;
+    if (s.kind === 'ready' && !s.deleting) this.setState({ ...s, confirm: null });
+  }
+
+  async confirmDelete(): Promise<void> {
+    const s = this.state;
+    if (s.kind !== 'ready' || !s.confirm || s.deleting) return;
+    const { period } = s.confirm;
+    this.setState({ ...s, deleting: true });
+    const answer = await this.api.remove(period.id, period.version);
+    if (this.disposed) return;
+    if (!answer.ok) {
+      this.setState((c) =>
+        c.kind === 'ready' ? { ...c, deleting: false, confirm: null, error: answer.error.message } : c,
+      );
+      // Someone changed or removed it meanwhile: show what is there now, keeping the refusal.
+      if (answer.error.kind === 'conflict' || answer.error.kind === 'not-found') {
+        const again = await this.api.get(this.document);
+        if (!this.disposed && again.ok) {
+          this.show(again.value, null);
+          this.setState((c) => (c.kind === 'ready' ? { ...c, error: answer.error.message } : c));
+        }
+      }
+      return;
+    }
+    await this.load(this.t('vacations.deleted'));
+    this.onChanged();
+  }
+
+  override dispose(): void {
+    if (this.state.kind === 'ready') this.state.form?.dispose();
+    super.dispose();
+  }
+}

@@ -1,0 +1,66 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { VacationWorkerPresenter } from '../../../src/presentation/vacations/vacations-presenter';
+import { VacationWorkerDialog } from '../../../src/presentation/vacations/VacationsView';
+import { FakeVacationsApi, VACATIONS_TODAY } from '../../support/fakes/vacations/fake-vacations-api';
+import { createTestI18n } from '../../support/i18n';
+
+const i18n = createTestI18n();
+const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
+
+function show(canEdit: boolean) {
+  const api = new FakeVacationsApi();
+  const presenter = new VacationWorkerPresenter(
+    api,
+    '10000001',
+    'QUISPE MAMANI, JUAN',
+    canEdit,
+    () => VACATIONS_TODAY,
+    t,
+    () => undefined,
+  );
+  const onClose = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <VacationWorkerDialog presenter={presenter} onClose={onClose} />
+    </I18nextProvider>,
+  );
+  return { api, presenter, onClose };
+}
+
+describe('VacationWorkerDialog', () => {
+  it('shows the balance, the expired years and the periods, and edits one in the kit’s form dialog', async () => {
+    show(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Vacaciones de QUISPE MAMANI, JUAN' });
+    await within(dialog).findByText('Ingreso 15/03/2019 · 6 años completos de servicio al 30/06/2025');
+    expect(within(dialog).getByText('Pendientes: 135 días')).toBeTruthy();
+    expect(within(dialog).getByText('En curso: 7.50 días')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^30 días del año 5 \(ganados el 15\/03\/2024\) vencieron el 15\/03\/2025/),
+    ).toBeTruthy();
+    const table = within(dialog).getByRole('table', { name: 'Periodos gozados' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Editar el periodo del 01/02/2021 al 02/03/2021' }),
+    );
+    const form = await screen.findByRole('dialog', { name: 'Editar periodo de vacaciones' });
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Observación' })).toHaveProperty(
+        'value',
+        'Primer periodo',
+      ),
+    );
+    expect(within(form).getAllByText('Primer día').length).toBeGreaterThan(0);
+    expect(within(form).getAllByText('Último día (incluido)').length).toBeGreaterThan(0);
+  });
+
+  it('offers no changes without editar', async () => {
+    show(false);
+    const dialog = await screen.findByRole('dialog', { name: 'Vacaciones de QUISPE MAMANI, JUAN' });
+    await within(dialog).findByText('01/02/2021');
+    expect(within(dialog).queryByRole('button', { name: 'Registrar periodo' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Eliminar el periodo/ })).toBeNull();
+  });
+});
