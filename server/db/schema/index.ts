@@ -12,3 +12,4 @@ export * from './fishing-weeks';
 export * from './filings';
 export * from './loans';
 export * from './months';
+export * from './income-tax-declarations';

@@ -56,6 +56,8 @@ export const MONTH_MESSAGES = {
     'El mes está cerrado: no admite cambios. Un usuario con permiso de aprobación puede reabrirlo indicando el motivo.',
   closeNeedsCompute: 'Solo se puede cerrar un mes calculado: calcule el mes antes de cerrarlo.',
   stale: 'Las semanas del mes cambiaron desde su cálculo: calcule el mes otra vez antes de cerrarlo.',
+  staleDeclarations:
+    'Las declaraciones de renta del mes cambiaron desde su cálculo: calcule el mes otra vez antes de cerrarlo.',
   reopenNotClosed: 'Solo se puede reabrir un mes cerrado.',
   reopenNeedsApprove: 'Reabrir un mes cerrado requiere el permiso de aprobación.',
   reopenReason: `Indique el motivo de la reapertura (al menos ${MONTH_REOPEN_REASON_MIN} caracteres).`,
