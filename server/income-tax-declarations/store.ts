@@ -5,6 +5,7 @@ import type {
   DeclarationKind,
   DeclarationStamp,
 } from '../../src/domain/income-tax-declarations/declaration';
+import type { OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { Executor, Transaction } from '../db/database';
 import { incomeTaxDeclarations, workers } from '../db/schema';
 
@@ -146,6 +147,28 @@ export class DeclarationStore {
     const out = new Map<string, DeclarationStamp[]>();
     for (const r of rows) out.set(r.month, [...(out.get(r.month) ?? []), { id: r.id, version: r.version }]);
     return out;
+  }
+
+  /** Other employers' pay and withholding declared for the months of `month`'s year before it. */
+  async otherIncomeBefore(ex: Executor, month: string): Promise<OtherIncomeOfMonth[]> {
+    const rows = await ex
+      .select({
+        month: incomeTaxDeclarations.month,
+        document: workers.documentNumber,
+        taxablePay: incomeTaxDeclarations.taxablePay,
+        taxWithheld: incomeTaxDeclarations.taxWithheld,
+      })
+      .from(incomeTaxDeclarations)
+      .innerJoin(workers, eq(workers.id, incomeTaxDeclarations.workerId))
+      .where(
+        and(
+          eq(incomeTaxDeclarations.kind, 'otro_empleador'),
+          sql`substr(${incomeTaxDeclarations.month}, 1, 4) = ${month.slice(0, 4)}`,
+          sql`${incomeTaxDeclarations.month} < ${month}`,
+        ),
+      )
+      .orderBy(asc(incomeTaxDeclarations.month), asc(incomeTaxDeclarations.id));
+    return rows.map((r) => ({ ...r, taxablePay: r.taxablePay ?? '0', taxWithheld: r.taxWithheld ?? '0' }));
   }
 
   /** The worker with a document number, when exactly one has it. */

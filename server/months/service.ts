@@ -156,18 +156,20 @@ export class MonthService {
 
     const payrolls: WeeklyPayroll[] = [];
     for (const week of closed) payrolls.push(await this.closedPayroll(db, week));
-    const [closedMonths, catalogue, declarations] = await Promise.all([
+    const [closedMonths, catalogue, declarations, otherBefore] = await Promise.all([
       this.store.closedBefore(db, month),
       this.parameters.catalogue(),
       this.declarations.ofMonth(db, month),
+      this.declarations.otherIncomeBefore(db, month),
     ]);
     // The month's income tax declarations (other employers' pay, deductible expenses): the engine
-    // ignores those of workers without weeks in the month.
+    // ignores those of workers without weeks in the month. Other employers' pay of the closed months
+    // before it is part of their year to date.
     const consolidated = consolidateMonth(
       {
         month,
         weeks: payrolls,
-        yearToDate: yearToDateOf(closedMonths, month),
+        yearToDate: yearToDateOf(closedMonths, month, otherBefore),
         ...declarationsForEngine(declarations),
       },
       catalogue,

@@ -255,4 +255,13 @@ describe.each(databaseKinds())('income tax declarations on %s', (kind) => {
     expect([del.statusCode, del.json().message]).toEqual([409, message]);
     expect(await list('2025-04')).toHaveLength(2);
   });
+
+  it('counts the closed months’ other employers’ income in the next month’s year to date', async () => {
+    await exampleWeek(h, m, 19, true);
+    const may = await clerk.post('/meses-de-planilla/2025-05/calculo', { version: 0 });
+    expect(may.statusCode, may.body).toBe(200);
+    const tax = (await incomeTaxLines('2025-05', patron)).find((l) => l.concept === 'incomeTax')!;
+    // April: 10,759.21 of its own + 60,000.00 declared; withheld 219.81 + 120.00 by the other employer.
+    expect(tax.inputs).toMatchObject({ previousPay: '70759.21', withheldBefore: '339.81' });
+  });
 });
