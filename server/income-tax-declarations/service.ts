@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/income-tax-declarations/declaration';
 import { isMonth, MONTH_MESSAGES } from '../../src/domain/months/month';
 import type { ServerContext } from '../context';
-import type { Transaction } from '../db/database';
+import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { MonthStore } from '../months/store';
 import { ApiError, notFound, validationFailed } from '../shared/errors';
@@ -115,6 +115,12 @@ export class DeclarationService {
       write: (tx, current) => this.store.delete(tx, id, current.version),
       before: auditView,
     });
+  }
+
+  /** Why a worker cannot be deleted because of their declarations, or undefined. */
+  async workerDeleteRefusal(ex: Executor, workerId: number): Promise<string | undefined> {
+    const count = await this.store.countOfWorker(ex, workerId);
+    return count === 0 ? undefined : DECLARATION_MESSAGES.workerHasDeclarations(count);
   }
 
   private validated(input: DeclarationInput): DeclarationInput {

@@ -171,6 +171,14 @@ export class DeclarationStore {
     return rows.map((r) => ({ ...r, taxablePay: r.taxablePay ?? '0', taxWithheld: r.taxWithheld ?? '0' }));
   }
 
+  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    const [row] = await ex
+      .select({ value: sql<number>`count(*)::int` })
+      .from(incomeTaxDeclarations)
+      .where(eq(incomeTaxDeclarations.workerId, workerId));
+    return Number(row?.value ?? 0);
+  }
+
   /** The worker with a document number, when exactly one has it. */
   async workerByDocument(ex: Executor, document: string): Promise<number | undefined> {
     const rows = await ex

@@ -57,6 +57,8 @@ export const DECLARATION_MESSAGES = {
   duplicateEmployer: 'El trabajador ya declaró ingresos de este empleador en el mes.',
   duplicateExpenses: 'El trabajador ya declaró sus gastos deducibles en el mes: modifique esa declaración.',
   notFound: 'La declaración no existe.',
+  workerHasDeclarations: (count: number) =>
+    `No se puede eliminar el trabajador: tiene ${count === 1 ? 'una declaración de renta registrada' : `${count} declaraciones de renta registradas`} en los meses de planilla.`,
   /** A change refused because its month is closed. */
   closedMonth: (month: string) =>
     `El mes ${month} está cerrado: reabra el mes antes de cambiar sus declaraciones de renta.`,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { listAudit } from '../../../server/audit/audit';
+import { workers, workerTerms } from '../../../server/db/schema';
 import { DECLARATION_MESSAGES } from '../../../src/domain/income-tax-declarations/declaration';
 import { MONTH_MESSAGES } from '../../../src/domain/months/month';
 import { RUC_MESSAGES } from '../../../src/domain/shared/ruc';
@@ -254,6 +256,38 @@ describe.each(databaseKinds())('income tax declarations on %s', (kind) => {
     const del = await remove(clerk, row!.id, row!.version);
     expect([del.statusCode, del.json().message]).toEqual([409, message]);
     expect(await list('2025-04')).toHaveLength(2);
+  });
+
+  it('keeps a worker with declarations from being deleted', async () => {
+    // A worker no week names: only the declaration keeps it from being deleted.
+    const by = { createdAt: new Date(), createdBy: 'prueba', updatedAt: new Date(), updatedBy: 'prueba' };
+    const db = h.server.database.db;
+    const [newcomer] = await db
+      .insert(workers)
+      .values({
+        documentType: 'DNI',
+        documentNumber: '10000099',
+        paternalSurname: 'NUEVO',
+        names: 'TRABAJADOR',
+        birthDate: '1995-01-01',
+        hireDate: '2025-04-01',
+        ...by,
+      })
+      .returning();
+    const [terms] = await db.select().from(workerTerms).where(eq(workerTerms.workerId, m.workers[0]!));
+    await db.insert(workerTerms).values({ ...terms!, workerId: newcomer!.id });
+    const created = await clerk.post(
+      '/meses-de-planilla/2025-06/declaraciones-renta',
+      otherEmployer({ document: '10000099' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const deleted = await h.admin.call({
+      method: 'DELETE',
+      url: `/api/trabajadores/${newcomer!.id}`,
+      payload: { version: 1 },
+    });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe(DECLARATION_MESSAGES.workerHasDeclarations(1));
   });
 
   it('counts the closed months’ other employers’ income in the next month’s year to date', async () => {
