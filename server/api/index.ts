@@ -10,6 +10,7 @@ import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
 import { bankPaymentFeature } from '../bank-payments';
 import { filingFeature } from '../filings';
+import { incomeTaxDeclarationFeature } from '../income-tax-declarations';
 import { loanFeature } from '../loans';
 import { monthFeature } from '../months';
 import { payrollReportFeature } from '../payroll-report';
@@ -37,6 +38,7 @@ export async function apiRoutes(
   await app.register(fishingWeekFeature, features);
   await app.register(monthFeature, features);
   await app.register(vacationFeature, features);
+  await app.register(incomeTaxDeclarationFeature, features);
   await app.register(payslipFeature, features);
   await app.register(payrollReportFeature, features);
   await app.register(filingFeature, features);

@@ -79,6 +79,33 @@ export function monthLinesOf(worker: Json): MonthLine[] {
       inputs: scalars(worker.incomeTax, ['withholding', 'brackets']),
     });
     out.push(...linesOf('renta', worker.incomeTax.brackets));
+    // The declarations the worker made (docs/months.md): other employers' pay and withholding of the
+    // month, and the deductible expenses (reported with their cap, never applied).
+    const others = worker.incomeTax.otherEmployers;
+    if (isObject(others)) {
+      for (const employer of Array.isArray(others.employers) ? others.employers : [])
+        if (isObject(employer))
+          out.push({
+            section: 'renta',
+            concept: 'otherEmployer',
+            amount: String(employer.taxablePay),
+            inputs: { employer: employer.employer, taxWithheld: employer.taxWithheld },
+          });
+      out.push({
+        section: 'renta',
+        concept: 'otherEmployers',
+        amount: String(others.taxWithheld),
+        inputs: { taxablePay: others.taxablePay, monthTax: others.monthTax },
+      });
+    }
+    const expenses = worker.incomeTax.additionalDeduction;
+    if (isObject(expenses))
+      out.push({
+        section: 'renta',
+        concept: 'additionalDeduction',
+        amount: String(expenses.applied),
+        inputs: scalars(expenses, ['applied']),
+      });
   }
   if (isObject(worker.settlement))
     for (const [concept, amount] of Object.entries(worker.settlement))

@@ -45,6 +45,13 @@ import { packJson } from '../fishing-weeks/store';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { DatabaseParameterSource } from '../parameters/source';
 import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../shared/errors';
+import {
+  declarationsForEngine,
+  declarationStampsOf,
+  sameDeclarations,
+  type DeclarationStamp,
+} from '../../src/domain/income-tax-declarations/declaration';
+import { DeclarationStore } from '../income-tax-declarations/store';
 import { monthLinesOf } from './lines';
 import { MonthStore, type MonthRow, type MonthWeekRow } from './store';
 
@@ -84,6 +91,7 @@ const auditView = (row: MonthRow) => ({
  */
 export class MonthService {
   readonly store = new MonthStore();
+  private readonly declarations = new DeclarationStore();
   private readonly parameters: DatabaseParameterSource;
 
   constructor(
@@ -98,7 +106,10 @@ export class MonthService {
     const { db } = this.context;
     const [counts, rows] = await Promise.all([this.store.weekCounts(db, year), this.store.months(db, year)]);
     const byMonth = new Map(rows.map((r) => [r.month, r]));
-    const stamps = await this.store.closedStamps(db, year);
+    const [stamps, declared] = await Promise.all([
+      this.store.closedStamps(db, year),
+      this.declarations.stamps(db, year !== undefined ? { year } : {}),
+    ]);
     const months = [...new Set([...counts.map((c) => c.month), ...rows.map((r) => r.month)])]
       .sort()
       .reverse();
@@ -111,6 +122,7 @@ export class MonthService {
         count?.weekCount ?? 0,
         count?.closedWeeks ?? 0,
         stamps.get(month) ?? [],
+        declared.get(month) ?? [],
       );
     });
   }
@@ -118,9 +130,13 @@ export class MonthService {
   async get(month: string): Promise<MonthDetail> {
     this.checkMonth(month);
     const { db } = this.context;
-    const [row, weeks] = await Promise.all([this.store.get(db, month), this.store.weeks(db, month)]);
+    const [row, weeks, declared] = await Promise.all([
+      this.store.get(db, month),
+      this.store.weeks(db, month),
+      this.declarations.stamps(db, { month }),
+    ]);
     if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
-    return this.detailOf(month, row, weeks);
+    return this.detailOf(month, row, weeks, declared.get(month) ?? []);
   }
 
   /**
@@ -140,12 +156,22 @@ export class MonthService {
 
     const payrolls: WeeklyPayroll[] = [];
     for (const week of closed) payrolls.push(await this.closedPayroll(db, week));
-    const [closedMonths, catalogue] = await Promise.all([
+    const [closedMonths, catalogue, declarations, otherBefore] = await Promise.all([
       this.store.closedBefore(db, month),
       this.parameters.catalogue(),
+      this.declarations.ofMonth(db, month),
+      this.declarations.otherIncomeBefore(db, month),
     ]);
+    // The month's income tax declarations (other employers' pay, deductible expenses): the engine
+    // ignores those of workers without weeks in the month. Other employers' pay of the closed months
+    // before it is part of their year to date.
     const consolidated = consolidateMonth(
-      { month, weeks: payrolls, yearToDate: yearToDateOf(closedMonths, month) },
+      {
+        month,
+        weeks: payrolls,
+        yearToDate: yearToDateOf(closedMonths, month, otherBefore),
+        ...declarationsForEngine(declarations),
+      },
       catalogue,
     );
     if (!consolidated.ok)
@@ -154,6 +180,7 @@ export class MonthService {
     const changes = {
       state,
       weeks: stampsOf(weeks),
+      declarations: declarationStampsOf(declarations),
       result: packJson(monthlyPayrollToJson(payroll)),
       totals: monthTotalsOf(payroll),
       workerTotals: monthWorkerTotalsOf(payroll),
@@ -226,6 +253,9 @@ export class MonthService {
         const open = openWeeksOf(weeks);
         if (open.length > 0) throw conflict(MONTH_MESSAGES.openWeeks(open));
         if (!sameStamps(current.weeks as WeekStamp[], weeks)) throw conflict(MONTH_MESSAGES.stale);
+        const declared = (await this.declarations.stamps(tx, { month }, true)).get(month) ?? [];
+        if (!sameDeclarations(current.declarations as DeclarationStamp[], declared))
+          throw conflict(MONTH_MESSAGES.staleDeclarations);
       },
       write: async (tx, current) => {
         const now = clock.now();
@@ -423,6 +453,7 @@ export class MonthService {
     weekCount: number,
     closedWeeks: number,
     stamps: readonly WeekStamp[],
+    declared: readonly DeclarationStamp[],
   ): MonthSummary {
     const state = (row?.state ?? 'abierto') as MonthState;
     const used = (row?.weeks ?? []) as WeekStamp[];
@@ -430,7 +461,8 @@ export class MonthService {
       (state === 'calculado' || state === 'reabierto') &&
       row?.totals != null &&
       (used.length !== stamps.length ||
-        used.some((s, i) => s.id !== stamps[i]!.id || s.version !== stamps[i]!.version));
+        used.some((s, i) => s.id !== stamps[i]!.id || s.version !== stamps[i]!.version) ||
+        !sameDeclarations((row.declarations ?? []) as DeclarationStamp[], declared));
     return {
       month,
       state,
@@ -446,9 +478,14 @@ export class MonthService {
     };
   }
 
-  private detailOf(month: string, row: MonthRow | undefined, weeks: readonly MonthWeekRow[]): MonthDetail {
+  private detailOf(
+    month: string,
+    row: MonthRow | undefined,
+    weeks: readonly MonthWeekRow[],
+    declared: readonly DeclarationStamp[],
+  ): MonthDetail {
     const closed = weeks.filter((w) => w.state === 'cerrada');
-    const summary = this.summaryOf(month, row, weeks.length, closed.length, stampsOf(weeks));
+    const summary = this.summaryOf(month, row, weeks.length, closed.length, stampsOf(weeks), declared);
     const current = (row?.workerTotals ?? null) as MonthWorkerTotals[] | null;
     const closedWorkers = (row?.closedWorkerTotals ?? null) as MonthWorkerTotals[] | null;
     const reopened = reopeningsOf(row).length > 0;

@@ -26,6 +26,7 @@ const MONTH = {
   closedAt: payrollMonths.closedAt,
   closedBy: payrollMonths.closedBy,
   reopenings: payrollMonths.reopenings,
+  declarations: payrollMonths.declarations,
   updatedAt: payrollMonths.updatedAt,
   updatedBy: payrollMonths.updatedBy,
   version: payrollMonths.version,

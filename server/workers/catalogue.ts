@@ -30,6 +30,7 @@ import { paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi, ExportColumn } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
+import { DeclarationService } from '../income-tax-declarations/service';
 import { LoanService } from '../loans/service';
 import { VacationService } from '../vacations/service';
 import { CatalogueStore } from '../catalogues/store';
@@ -282,6 +283,7 @@ export const workerExportColumns: ExportColumn<Worker>[] = WORKER_IMPORT_COLUMNS
 export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, WorkerInput, WorkerSort> {
   const loans = new LoanService(context);
   const vacations = new VacationService(context);
+  const declarations = new DeclarationService(context);
   const store = new CatalogueStore<Worker, WorkerInput, WorkerSort>(context.db, {
     table: workers,
     rows: async (ex, where, orderBy, page, today) => {
@@ -362,7 +364,8 @@ export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, Wo
             'm',
           )) ??
           (await loans.workerDeleteRefusal(ex, current.id)) ??
-          vacations.workerDeleteRefusal(ex, current.id),
+          (await vacations.workerDeleteRefusal(ex, current.id)) ??
+          declarations.workerDeleteRefusal(ex, current.id),
       },
       check: async (ex, input) => {
         const state = await positionState(ex, input.positionId as number);

@@ -13,3 +13,4 @@ export * from './filings';
 export * from './loans';
 export * from './months';
 export * from './vacations';
+export * from './income-tax-declarations';

@@ -33,5 +33,9 @@ export const payrollMonths = pgTable('payroll_months', {
   reopenings: jsonb('reopenings')
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** The income tax declarations (id and version) the last computation used: a change makes it stale. */
+  declarations: jsonb('declarations')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   ...versioned(),
 });

@@ -56,6 +56,8 @@ export const MONTH_MESSAGES = {
     'El mes está cerrado: no admite cambios. Un usuario con permiso de aprobación puede reabrirlo indicando el motivo.',
   closeNeedsCompute: 'Solo se puede cerrar un mes calculado: calcule el mes antes de cerrarlo.',
   stale: 'Las semanas del mes cambiaron desde su cálculo: calcule el mes otra vez antes de cerrarlo.',
+  staleDeclarations:
+    'Las declaraciones de renta del mes cambiaron desde su cálculo: calcule el mes otra vez antes de cerrarlo.',
   reopenNotClosed: 'Solo se puede reabrir un mes cerrado.',
   reopenNeedsApprove: 'Reabrir un mes cerrado requiere el permiso de aprobación.',
   reopenReason: `Indique el motivo de la reapertura (al menos ${MONTH_REOPEN_REASON_MIN} caracteres).`,
@@ -233,25 +235,51 @@ export interface ClosedMonthTotals {
   readonly workers: readonly Pick<MonthWorkerTotals, 'document' | 'taxablePay' | 'incomeTax'>[];
 }
 
+/** Another employer's pay and withholding a worker declared for a month (docs/months.md). */
+export interface OtherIncomeOfMonth {
+  readonly month: string;
+  readonly document: string;
+  readonly taxablePay: string;
+  readonly taxWithheld: string;
+}
+
 /**
  * The income tax year to date of `month`, from the closed months of its year before it: each
- * worker's taxable pay and tax withheld per month (never typed by hand).
+ * worker's taxable pay and tax withheld per month (never typed by hand), with the pay and withholding
+ * of other employers the worker declared for those closed months (`others`: the engine takes a month's
+ * year-to-date row as the worker's totals, docs/payroll.md).
  */
-export function yearToDateOf(closed: readonly ClosedMonthTotals[], month: string): YearToDateInput[] {
+export function yearToDateOf(
+  closed: readonly ClosedMonthTotals[],
+  month: string,
+  others: readonly OtherIncomeOfMonth[] = [],
+): YearToDateInput[] {
   if (!isYearMonth(month)) return [];
   const year = month.slice(0, 4);
-  const out: YearToDateInput[] = [];
+  const rows = new Map<
+    string,
+    { worker: string; month: number; taxablePay: Decimal; taxWithheld: Decimal }
+  >();
+  const add = (document: string, of: string, pay: Decimal, withheld: Decimal) => {
+    const key = `${document} ${of}`;
+    const row = rows.get(key);
+    if (row) {
+      row.taxablePay = row.taxablePay.plus(pay);
+      row.taxWithheld = row.taxWithheld.plus(withheld);
+    } else
+      rows.set(key, { worker: document, month: monthNumberOf(of), taxablePay: pay, taxWithheld: withheld });
+  };
+  const counted = new Set<string>();
   for (const m of closed) {
     if (m.month.slice(0, 4) !== year || m.month >= month) continue;
-    for (const w of m.workers)
-      out.push({
-        worker: w.document,
-        month: monthNumberOf(m.month),
-        taxablePay: Decimal.of(w.taxablePay),
-        taxWithheld: Decimal.of(w.incomeTax),
-      });
+    counted.add(m.month);
+    for (const w of m.workers) add(w.document, m.month, Decimal.of(w.taxablePay), Decimal.of(w.incomeTax));
   }
-  return out.sort((a, b) => (a.worker < b.worker ? -1 : a.worker > b.worker ? 1 : a.month - b.month));
+  for (const o of others)
+    if (counted.has(o.month)) add(o.document, o.month, Decimal.of(o.taxablePay), Decimal.of(o.taxWithheld));
+  return [...rows.values()]
+    .map((r) => ({ ...r, taxablePay: r.taxablePay.round(2), taxWithheld: r.taxWithheld.round(2) }))
+    .sort((a, b) => (a.worker < b.worker ? -1 : a.worker > b.worker ? 1 : a.month - b.month));
 }
 
 /** The fields a month's diff compares, in the order the screen shows them. */

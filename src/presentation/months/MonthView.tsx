@@ -22,6 +22,7 @@ import { DetailFrame } from '../common/DetailFrame';
 import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
 import { BreakdownDialog } from '../fishing-weeks/BreakdownDialog';
+import { DeclarationsSection } from '../income-tax-declarations/DeclarationsSection';
 import { ReopenDialog } from '../fishing-weeks/ReopenDialog';
 import { MONTH_STATE_CHIPS } from './month-format';
 import type { MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
@@ -286,6 +287,7 @@ function LoadedMonth({
           {state.totals.payable}
         </Typography>
       )}
+      {presenter.declarations && <DeclarationsSection presenter={presenter.declarations} />}
       {state.confirmingClose && (
         <ConfirmDialog
           id="month-close"

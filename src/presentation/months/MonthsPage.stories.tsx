@@ -6,6 +6,10 @@ import {
   sampleMonth,
   sampleWorker,
 } from '../../../tests/support/fakes/months/fake-months-api';
+import {
+  FakeIncomeTaxDeclarationsApi,
+  sampleDeclaration,
+} from '../../../tests/support/fakes/income-tax-declarations/fake-declarations-api';
 import { leaverSettlement } from '../../domain/months/leaver';
 import { semesterStatement } from '../../domain/months/semesters';
 import { MonthsStory } from '../../../tests/support/stories/months-story';
@@ -131,6 +135,49 @@ export const DetalleDeUnTrabajador: Story = {
     await expect(await within(dialog).findByText('Vacaciones (8.33 %)', {}, wait)).toBeVisible();
     await expect(within(dialog).getByText('Semana 14/2025')).toBeVisible();
     await expect(within(dialog).getByText('Neto a pagar: 2,253.19')).toBeVisible();
+  },
+};
+
+export const DeclaracionesDeRenta: Story = {
+  name: 'Otros ingresos y gastos deducibles: se agregan y el mes calculado pide calcular otra vez',
+  args: {
+    at: APRIL,
+    api: allClosed,
+    declarations: (months) => new FakeIncomeTaxDeclarationsApi([sampleDeclaration()], months),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
+    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Otros ingresos y gastos deducibles (renta de quinta)' },
+      wait,
+    );
+    await expect(within(table).getByText('RUC 20100070970 · Supermercados Peruanos S.A.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar gastos deducibles' }));
+    const form = await dialogNamed('Gastos deducibles (hasta 3 UIT)');
+    await userEvent.type(within(form).getByLabelText(/Documento del trabajador/), '40112233');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await within(form).findByText('El monto de gastos deducibles es obligatorio.', {}, wait),
+    ).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(/Gastos deducibles del año/), '1200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await expect(
+      await canvas.findByText('Declaración registrada: calcule el mes otra vez.', {}, wait),
+    ).toBeVisible();
+    await expect(await within(table).findByText('1,200.00', {}, wait)).toBeVisible();
+    // The computation no longer matches the declarations: «Cerrar» waits for a new one.
+    await expect(
+      await canvas.findByText(
+        'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+        {},
+        wait,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeDisabled();
   },
 };
 

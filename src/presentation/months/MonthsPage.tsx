@@ -1,5 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MonthsApi } from '../../application/months/months-api';
 import { MyGrants } from '../../application/shared/my-grants';
@@ -106,8 +107,9 @@ function MonthPage({ month, onBack }: { month: string; onBack: () => void }) {
   const api = useInject<MonthsApi>(MonthsApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
+  const declarations = useInject<IncomeTaxDeclarationsApi>(IncomeTaxDeclarationsApi);
   const [presenter, state] = usePresenter<MonthPageState, MonthPresenter>(
-    () => new MonthPresenter(api, grants, month, files),
+    () => new MonthPresenter(api, grants, month, files, declarations),
   );
   return <MonthView presenter={presenter} state={state} onBack={onBack} />;
 }

@@ -37,6 +37,9 @@ const LINE_LABELS: Readonly<Record<string, string>> = {
   carriedToLastWeek: 'A descontar en la última semana del mes',
   ctsDeposit: 'CTS a depositar',
   epsCredit: 'Crédito EPS',
+  otherEmployer: 'Remuneración de otro empleador (declarada)',
+  otherEmployers: 'Retención de otros empleadores del mes (se descuenta)',
+  additionalDeduction: 'Gastos deducibles declarados (hasta 3 UIT; no se aplican en la retención)',
 };
 
 const INPUT_LABELS: Readonly<Record<string, string>> = {
@@ -72,6 +75,14 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   toUit: 'Hasta (UIT)',
   onBase: 'Sobre la base',
   onPay: 'Sobre la remuneración',
+  employer: 'Empleador',
+  taxablePay: 'Remuneración afecta',
+  taxWithheld: 'Retenido',
+  monthTax: 'Retención del mes antes de descontarla',
+  declared: 'Declarado',
+  capUit: 'Tope (UIT)',
+  cap: 'Tope',
+  allowed: 'Deducible en la declaración anual',
 };
 
 const isDecimalText = (v: unknown): v is string => typeof v === 'string' && /^-?\d+\.\d+$/.test(v);

@@ -1,3 +1,4 @@
+import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import type { MonthDetail, MonthsApi, MonthSummary } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
@@ -20,6 +21,7 @@ import { Presenter } from '../core/presenter';
 import { WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
 import { formatDifference } from '../fishing-weeks/week-format';
 import type { BreakdownState, Reopening } from '../fishing-weeks/week-presenter';
+import { DeclarationsPresenter } from '../income-tax-declarations/declarations-presenter';
 import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
 
 export const MONTHS_MODULE = 'vacaciones_gratificaciones_cts';
@@ -29,7 +31,8 @@ export const MONTH_TEXTS = {
   closed: 'Mes cerrado.',
   reopened: 'Mes reabierto.',
   closedNotice: 'El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.',
-  stale: 'Una semana del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+  stale:
+    'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
   notComputed: 'El mes todavía no se ha calculado: «Calcular» consolida sus semanas cerradas.',
   reasonShort: MONTH_MESSAGES.reopenReason,
 } as const;
@@ -214,6 +217,8 @@ function figuresOf(m: MonthDetail) {
  */
 export class MonthPresenter extends Presenter<MonthPageState> {
   private can: Can = NOTHING_ALLOWED;
+  /** The month's income tax declarations (a section of the page); a change reads the month again. */
+  readonly declarations: DeclarationsPresenter | null;
 
   constructor(
     private readonly api: MonthsApi,
@@ -221,8 +226,23 @@ export class MonthPresenter extends Presenter<MonthPageState> {
     private readonly monthKey: string,
     /** How the browser saves a download (no payslip actions without). */
     private readonly files?: FileSaver,
+    declarationsApi?: IncomeTaxDeclarationsApi,
   ) {
     super({ kind: 'loading' });
+    this.declarations = declarationsApi
+      ? new DeclarationsPresenter(declarationsApi, monthKey, () => void this.load())
+      : null;
+  }
+
+  override dispose(): void {
+    this.declarations?.dispose();
+    super.dispose();
+  }
+
+  /** Tells the declarations what the user may do there: `editar`, on a month not closed. */
+  private shareAccess(): void {
+    const s = this.ready();
+    this.declarations?.setAccess(this.can.editar, s !== null && closedMonth(s.month.state));
   }
 
   protected override onAttach(): void {
@@ -230,6 +250,7 @@ export class MonthPresenter extends Presenter<MonthPageState> {
       (grants) => {
         this.can = allowed(grants, MONTHS_MODULE, PERMISSION_ACTIONS);
         this.update((s) => s);
+        this.shareAccess();
       },
       () => undefined,
     );
@@ -276,6 +297,7 @@ export class MonthPresenter extends Presenter<MonthPageState> {
       ...extra,
     };
     this.setState(base);
+    this.shareAccess();
   }
 
   async load(): Promise<void> {

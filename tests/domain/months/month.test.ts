@@ -117,6 +117,27 @@ describe('the income tax year to date', () => {
       ['2', 1, '3000.00', '0.00'],
     ]);
   });
+
+  it('adds the other employers’ pay and withholding declared for those closed months', () => {
+    const closed = [
+      { month: '2025-01', workers: [{ document: '1', taxablePay: '4000.00', incomeTax: '5.50' }] },
+      { month: '2025-02', workers: [{ document: '1', taxablePay: '5000.00', incomeTax: '10.00' }] },
+    ];
+    const others = [
+      { month: '2025-01', document: '1', taxablePay: '1500.00', taxWithheld: '20.00' },
+      { month: '2025-01', document: '1', taxablePay: '500.50', taxWithheld: '0.00' },
+      // A worker without weeks that month: the declared pay is the month's row.
+      { month: '2025-02', document: '3', taxablePay: '2000.00', taxWithheld: '12.00' },
+      // March is not closed: not counted yet.
+      { month: '2025-03', document: '1', taxablePay: '9999.00', taxWithheld: '99.00' },
+    ];
+    const ytd = yearToDateOf(closed, '2025-04', others);
+    expect(ytd.map((e) => [e.worker, e.month, e.taxablePay.toFixed(2), e.taxWithheld.toFixed(2)])).toEqual([
+      ['1', 1, '6000.50', '25.50'],
+      ['1', 2, '5000.00', '10.00'],
+      ['3', 2, '2000.00', '12.00'],
+    ]);
+  });
 });
 
 describe('the reopened month diff', () => {

@@ -1,12 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { IncomeTaxDeclarationsApi } from '../../../src/application/income-tax-declarations/declarations-api';
 import { MonthsApi } from '../../../src/application/months/months-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
 import { VacationsApi } from '../../../src/application/vacations/vacations-api';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
 import { MonthsPage } from '../../../src/presentation/months/MonthsPage';
+import { FakeIncomeTaxDeclarationsApi } from '../fakes/income-tax-declarations/fake-declarations-api';
 import { FakeMonthsApi, monthGrantsOf } from '../fakes/months/fake-months-api';
 import { FakeVacationsApi } from '../fakes/vacations/fake-vacations-api';
 import { createTestContainer } from '../test-container';
@@ -16,6 +18,8 @@ export interface MonthsStoryProps {
   readonly api?: () => FakeMonthsApi;
   /** The «Vacaciones» tab's API (made per render). */
   readonly vacations?: () => FakeVacationsApi;
+  /** The month's income tax declarations (none by default), linked to the month. */
+  readonly declarations?: (months: FakeMonthsApi) => FakeIncomeTaxDeclarationsApi;
   readonly actions?: readonly string[];
   /** '/vacaciones_gratificaciones_cts' (the list) or '…?mes=2025-04'. */
   readonly at?: string;
@@ -25,14 +29,19 @@ export interface MonthsStoryProps {
 export function MonthsStory({
   api,
   vacations,
+  declarations,
   actions = ['ver', 'editar', 'aprobar'],
   at = '/vacaciones_gratificaciones_cts',
 }: MonthsStoryProps) {
   const [state] = useState(() => {
     const container = createTestContainer(
       new ContainerModule(({ bind, rebind }) => {
-        bind<MonthsApi>(MonthsApi).toConstantValue(api?.() ?? new FakeMonthsApi());
+        const months = api?.() ?? new FakeMonthsApi();
+        bind<MonthsApi>(MonthsApi).toConstantValue(months);
         bind<VacationsApi>(VacationsApi).toConstantValue(vacations?.() ?? new FakeVacationsApi());
+        bind<IncomeTaxDeclarationsApi>(IncomeTaxDeclarationsApi).toConstantValue(
+          declarations?.(months) ?? new FakeIncomeTaxDeclarationsApi([], months),
+        );
         rebind<MyGrants>(MyGrants).toConstantValue(monthGrantsOf(...actions));
       }),
     );

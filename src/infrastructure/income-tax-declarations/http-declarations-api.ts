@@ -1,0 +1,42 @@
+import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
+import type { HttpClient } from '../../application/ports/http-client';
+import type { Logger } from '../../application/ports/logger';
+import { failed, okResult } from '../../application/shared/api-result';
+import type { Declaration, DeclarationInput } from '../../domain/income-tax-declarations/declaration';
+import { JsonApi, UNAVAILABLE } from '../http/json-api';
+
+/** The IncomeTaxDeclarationsApi port over `/meses-de-planilla/:mes/declaraciones-renta` and `/declaraciones-renta/:id`. */
+export class HttpIncomeTaxDeclarationsApi implements IncomeTaxDeclarationsApi {
+  private readonly api: JsonApi;
+
+  constructor(http: HttpClient, backend: string, logger: Logger) {
+    this.api = new JsonApi(http, backend, logger);
+  }
+
+  async list(month: string) {
+    const result = await this.api.call<{ rows: Declaration[] }>(
+      'GET',
+      `/meses-de-planilla/${encodeURIComponent(month)}/declaraciones-renta`,
+    );
+    if (!result.ok) return result;
+    return Array.isArray(result.value?.rows)
+      ? okResult(result.value.rows)
+      : failed<Declaration[]>({ kind: 'unavailable', message: UNAVAILABLE });
+  }
+
+  create(month: string, input: DeclarationInput) {
+    return this.api.call<Declaration>(
+      'POST',
+      `/meses-de-planilla/${encodeURIComponent(month)}/declaraciones-renta`,
+      input,
+    );
+  }
+
+  update(id: number, version: number, input: DeclarationInput) {
+    return this.api.call<Declaration>('PUT', `/declaraciones-renta/${id}`, { ...input, version });
+  }
+
+  remove(id: number, version: number) {
+    return this.api.call<void>('DELETE', `/declaraciones-renta/${id}`, { version });
+  }
+}

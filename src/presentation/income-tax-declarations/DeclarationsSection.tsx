@@ -1,0 +1,234 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import {
+  DECLARATION_KIND_LABELS,
+  DOCUMENT_MAX,
+  EMPLOYER_NAME_MAX,
+  type DeclarationInput,
+  type DeclarationKind,
+} from '../../domain/income-tax-declarations/declaration';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { FormDialog, type FormFields } from '../common/FormDialog';
+import { RetryAlert } from '../common/RetryAlert';
+import { useAttachedPresenter } from '../core/use-presenter';
+import { DECLARATION_TEXTS, type DeclarationsPresenter } from './declarations-presenter';
+
+const WORKER: FormFields<DeclarationInput>[number] = {
+  name: 'document',
+  label: 'Documento del trabajador',
+  kind: 'text',
+  maxLength: DOCUMENT_MAX,
+  digits: true,
+  required: true,
+  help: 'El número de documento del trabajador que declara.',
+};
+
+/** The form's fields of each kind of declaration. */
+const FIELDS: Readonly<Record<DeclarationKind, FormFields<DeclarationInput>>> = {
+  otro_empleador: [
+    WORKER,
+    {
+      name: 'employerRuc',
+      label: 'RUC del otro empleador',
+      kind: 'text',
+      maxLength: 11,
+      digits: true,
+      required: true,
+      row: 1,
+    },
+    {
+      name: 'employerName',
+      label: 'Razón social',
+      kind: 'text',
+      maxLength: EMPLOYER_NAME_MAX,
+      required: true,
+      row: 1,
+    },
+    {
+      name: 'taxablePay',
+      label: 'Remuneración afecta del mes',
+      kind: 'decimal',
+      decimals: 2,
+      unit: 'S/',
+      required: true,
+      row: 2,
+    },
+    {
+      name: 'taxWithheld',
+      label: 'Retención del mes',
+      kind: 'decimal',
+      decimals: 2,
+      unit: 'S/',
+      required: true,
+      row: 2,
+    },
+  ],
+  gastos_deducibles: [
+    WORKER,
+    {
+      name: 'amount',
+      label: 'Gastos deducibles del año hasta este mes',
+      kind: 'decimal',
+      decimals: 2,
+      unit: 'S/',
+      required: true,
+      help: 'Se informan con su tope de 3 UIT; el trabajador los deduce en su declaración anual.',
+    },
+  ],
+};
+
+/**
+ * The month's income tax declarations: other employers' income and the deductible expenses the
+ * workers declared, with add, edit and delete for a user with `editar` while the month is not closed.
+ */
+export function DeclarationsSection({ presenter }: { presenter: DeclarationsPresenter }) {
+  const state = useAttachedPresenter(presenter);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mt: 2 }}
+      component="section"
+      aria-labelledby="income-tax-declarations-title"
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
+        <Typography
+          id="income-tax-declarations-title"
+          variant="subtitle1"
+          component="h3"
+          sx={{ flexGrow: 1, fontWeight: 600 }}
+        >
+          {DECLARATION_TEXTS.title}
+        </Typography>
+        {state.kind === 'ready' && state.editable && (
+          <>
+            <Button variant="outlined" size="small" onClick={() => presenter.openCreate('otro_empleador')}>
+              {DECLARATION_TEXTS.addOther}
+            </Button>
+            <Button variant="outlined" size="small" onClick={() => presenter.openCreate('gastos_deducibles')}>
+              {DECLARATION_TEXTS.addExpenses}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {DECLARATION_TEXTS.intro}
+      </Typography>
+      {state.kind === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+          <CircularProgress size={24} aria-label="Cargando las declaraciones" />
+        </Box>
+      )}
+      {state.kind === 'failed' && (
+        <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
+      )}
+      {state.kind === 'ready' && (
+        <>
+          {state.notice && (
+            <Alert severity="success" sx={{ mb: 1 }} onClose={() => presenter.dismissNotice()}>
+              {state.notice}
+            </Alert>
+          )}
+          {state.error && !state.confirm && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {state.error}
+            </Alert>
+          )}
+          {state.closed && (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {DECLARATION_TEXTS.closed}
+            </Typography>
+          )}
+          {state.rows.length === 0 ? (
+            <Typography variant="body2">{DECLARATION_TEXTS.empty}</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={DECLARATION_TEXTS.title}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Trabajador</TableCell>
+                    <TableCell>Declaración</TableCell>
+                    <TableCell>Otro empleador</TableCell>
+                    <TableCell align="right">Remuneración afecta</TableCell>
+                    <TableCell align="right">Retención</TableCell>
+                    <TableCell align="right">Gastos deducibles</TableCell>
+                    {state.editable && <TableCell align="right">Acciones</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.rows.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell>{row.worker}</TableCell>
+                      <TableCell>{row.kindLabel}</TableCell>
+                      <TableCell>{row.employer}</TableCell>
+                      <TableCell align="right">{row.taxablePay}</TableCell>
+                      <TableCell align="right">{row.taxWithheld}</TableCell>
+                      <TableCell align="right">{row.amount}</TableCell>
+                      {state.editable && (
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <IconButton
+                            size="small"
+                            aria-label={`Modificar la declaración de ${row.worker}: ${row.what}`}
+                            onClick={() => presenter.openEdit(row)}
+                          >
+                            <EditOutlined fontSize="small" />
+                          </IconButton>
+                          <IconButton
+                            size="small"
+                            aria-label={`Eliminar la declaración de ${row.worker}: ${row.what}`}
+                            onClick={() => presenter.askDelete(row)}
+                          >
+                            <DeleteOutlined fontSize="small" />
+                          </IconButton>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+          {state.form && state.formKind && (
+            <FormDialog
+              id="income-tax-declaration-form"
+              title={{
+                create: DECLARATION_KIND_LABELS[state.formKind],
+                edit: `Modificar: ${DECLARATION_KIND_LABELS[state.formKind].toLowerCase()}`,
+              }}
+              presenter={state.form}
+              fields={FIELDS[state.formKind]}
+              onClose={() => presenter.closeForm()}
+            />
+          )}
+          {state.confirm && (
+            <ConfirmDialog
+              id="income-tax-declaration-delete"
+              title={DECLARATION_TEXTS.deleteTitle}
+              question={DECLARATION_TEXTS.deleteQuestion(state.confirm)}
+              confirmLabel="Eliminar"
+              danger
+              busy={state.deleting}
+              error={state.error}
+              onCancel={() => presenter.cancelDelete()}
+              onConfirm={() => void presenter.confirmDelete()}
+            />
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

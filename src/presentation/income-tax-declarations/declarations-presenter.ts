@@ -1,0 +1,251 @@
+import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
+import { failed, okResult } from '../../application/shared/api-result';
+import {
+  DECLARATION_KIND_LABELS,
+  DECLARATION_MESSAGES,
+  emptyDeclaration,
+  validateDeclaration,
+  type Declaration,
+  type DeclarationInput,
+  type DeclarationKind,
+} from '../../domain/income-tax-declarations/declaration';
+import { formatAmount } from '../../domain/shared/decimal-text';
+import { FormPresenter } from '../common/form-presenter';
+import { Presenter } from '../core/presenter';
+
+export const DECLARATION_TEXTS = {
+  title: 'Otros ingresos y gastos deducibles (renta de quinta)',
+  intro:
+    'Lo que los trabajadores declaran para la retención del mes: la remuneración y la retención de otros empleadores del mes (se suman a la renta y se descuentan de la retención), y los gastos deducibles del año hasta este mes (hasta 3 UIT; se informan, no se descuentan en la retención). Un cambio obliga a calcular el mes otra vez.',
+  empty: 'El mes no tiene declaraciones.',
+  addOther: 'Agregar ingreso de otro empleador',
+  addExpenses: 'Agregar gastos deducibles',
+  created: 'Declaración registrada: calcule el mes otra vez.',
+  updated: 'Declaración actualizada: calcule el mes otra vez.',
+  deleted: 'Declaración eliminada: calcule el mes otra vez.',
+  fixFields: 'Revise los datos de la declaración.',
+  deleteTitle: 'Eliminar la declaración',
+  deleteQuestion: (row: { worker: string; what: string }) =>
+    `Se eliminará la declaración de ${row.worker}: ${row.what}.`,
+  closed: 'El mes está cerrado: sus declaraciones no admiten cambios.',
+} as const;
+
+/** A declaration as the section lists it. */
+export interface DeclarationRowView {
+  readonly id: number;
+  /** 'QUISPE MAMANI, JUAN (40112233)'. */
+  readonly worker: string;
+  readonly kindLabel: string;
+  /** 'RUC 20100070970 · Supermercados Peruanos S.A.' or ''. */
+  readonly employer: string;
+  readonly taxablePay: string;
+  readonly taxWithheld: string;
+  readonly amount: string;
+  /** What the row is, for the delete question. */
+  readonly what: string;
+  readonly declaration: Declaration;
+}
+
+export type DeclarationFormPresenter = FormPresenter<DeclarationInput, Declaration>;
+
+export type DeclarationsState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | {
+      readonly kind: 'ready';
+      readonly rows: readonly DeclarationRowView[];
+      /** The user may add, change and delete (`editar`) and the month is not closed. */
+      readonly editable: boolean;
+      readonly closed: boolean;
+      readonly form: DeclarationFormPresenter | null;
+      /** The kind of the open form (its fields). */
+      readonly formKind: DeclarationKind | null;
+      readonly confirm: DeclarationRowView | null;
+      readonly deleting: boolean;
+      readonly notice: string | null;
+      readonly error: string | null;
+    };
+
+type Ready = Extract<DeclarationsState, { kind: 'ready' }>;
+
+function rowOf(d: Declaration): DeclarationRowView {
+  const other = d.kind === 'otro_empleador';
+  return {
+    id: d.id,
+    worker: `${d.name} (${d.document})`,
+    kindLabel: DECLARATION_KIND_LABELS[d.kind],
+    employer: other ? `RUC ${d.employerRuc} · ${d.employerName}` : '',
+    taxablePay: other ? formatAmount(d.taxablePay) : '',
+    taxWithheld: other ? formatAmount(d.taxWithheld) : '',
+    amount: other ? '' : formatAmount(d.amount),
+    what: other
+      ? `ingresos de ${d.employerName} (RUC ${d.employerRuc})`
+      : `gastos deducibles por ${formatAmount(d.amount)}`,
+    declaration: d,
+  };
+}
+
+const valuesOf = (d: Declaration): DeclarationInput => ({
+  kind: d.kind,
+  document: d.document,
+  employerRuc: d.employerRuc,
+  employerName: d.employerName,
+  taxablePay: d.taxablePay,
+  taxWithheld: d.taxWithheld,
+  amount: d.amount,
+});
+
+/**
+ * A payroll month's income tax declarations (docs/months.md): the list, the kit's form to add or change
+ * one of either kind, and a confirmed delete. Every change calls `onChanged` (the month reads itself
+ * again: its computation is now stale). A closed month's declarations are read-only.
+ */
+export class DeclarationsPresenter extends Presenter<DeclarationsState> {
+  private canEdit = false;
+  private closed = false;
+
+  constructor(
+    private readonly api: IncomeTaxDeclarationsApi,
+    readonly month: string,
+    private readonly onChanged: () => void,
+  ) {
+    super({ kind: 'loading' });
+  }
+
+  protected override onAttach(): void {
+    if (this.state.kind !== 'ready') void this.load();
+  }
+
+  /** What the user may do: `editar` on the month's module, and whether the month is closed. */
+  setAccess(canEdit: boolean, closed: boolean): void {
+    this.canEdit = canEdit;
+    this.closed = closed;
+    const s = this.ready();
+    if (s) this.setState({ ...s, editable: this.editable, closed });
+  }
+
+  private get editable(): boolean {
+    return this.canEdit && !this.closed;
+  }
+
+  private ready(): Ready | null {
+    return this.state.kind === 'ready' ? this.state : null;
+  }
+
+  async load(notice: string | null = null): Promise<void> {
+    if (this.state.kind !== 'ready') this.setState({ kind: 'loading' });
+    const answer = await this.api.list(this.month);
+    if (this.disposed) return;
+    if (!answer.ok) {
+      const s = this.ready();
+      if (s) this.setState({ ...s, error: answer.error.message });
+      else this.setState({ kind: 'failed', message: answer.error.message });
+      return;
+    }
+    const s = this.ready();
+    this.setState({
+      kind: 'ready',
+      rows: answer.value.map(rowOf),
+      editable: this.editable,
+      closed: this.closed,
+      form: s?.form ?? null,
+      formKind: s?.formKind ?? null,
+      confirm: null,
+      deleting: false,
+      notice,
+      error: null,
+    });
+  }
+
+  openCreate(kind: DeclarationKind): void {
+    this.openForm(kind, null);
+  }
+
+  openEdit(row: DeclarationRowView): void {
+    this.openForm(row.declaration.kind, row.declaration);
+  }
+
+  private openForm(kind: DeclarationKind, existing: Declaration | null): void {
+    const s = this.ready();
+    if (!s || !this.editable) return;
+    s.form?.dispose();
+    const form = new FormPresenter<DeclarationInput, Declaration>(
+      {
+        empty: () => emptyDeclaration(kind),
+        read: () =>
+          Promise.resolve(
+            existing
+              ? okResult(existing)
+              : failed({ kind: 'not-found', message: DECLARATION_MESSAGES.notFound }),
+          ),
+        valuesOf,
+        save: (values, current) => {
+          const problems = validateDeclaration(values);
+          if (problems.length > 0)
+            return Promise.resolve(
+              failed({ kind: 'validation', message: DECLARATION_TEXTS.fixFields, fields: problems }),
+            );
+          return current
+            ? this.api.update(current.id, current.version, values)
+            : this.api.create(this.month, values);
+        },
+      },
+      existing?.id ?? null,
+      (_saved, mode) => {
+        this.closeForm();
+        void this.changed(mode === 'create' ? DECLARATION_TEXTS.created : DECLARATION_TEXTS.updated);
+      },
+    );
+    this.setState({ ...s, form, formKind: kind, notice: null, error: null });
+  }
+
+  closeForm(): void {
+    const s = this.ready();
+    if (!s?.form) return;
+    s.form.dispose();
+    this.setState({ ...s, form: null, formKind: null });
+  }
+
+  askDelete(row: DeclarationRowView): void {
+    const s = this.ready();
+    if (!s || !this.editable) return;
+    this.setState({ ...s, confirm: row, notice: null, error: null });
+  }
+
+  cancelDelete(): void {
+    const s = this.ready();
+    if (s && !s.deleting) this.setState({ ...s, confirm: null, error: null });
+  }
+
+  async confirmDelete(): Promise<void> {
+    const s = this.ready();
+    if (!s?.confirm || s.deleting) return;
+    const { declaration } = s.confirm;
+    this.setState({ ...s, deleting: true, error: null });
+    const result = await this.api.remove(declaration.id, declaration.version);
+    if (this.disposed) return;
+    if (!result.ok) {
+      const r = this.ready();
+      if (r) this.setState({ ...r, deleting: false, error: result.error.message });
+      return;
+    }
+    await this.changed(DECLARATION_TEXTS.deleted);
+  }
+
+  dismissNotice(): void {
+    const s = this.ready();
+    if (s) this.setState({ ...s, notice: null });
+  }
+
+  /** After a change: the list again, and the month (its computation is stale now). */
+  private async changed(notice: string): Promise<void> {
+    this.onChanged();
+    await this.load(notice);
+  }
+
+  override dispose(): void {
+    const s = this.ready();
+    s?.form?.dispose();
+    super.dispose();
+  }
+}
