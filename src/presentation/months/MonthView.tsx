@@ -14,8 +14,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
+import { LocalGrid } from '../common/LocalGrid';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NoticeBar } from '../common/NoticeBar';
 import { DetailFrame } from '../common/DetailFrame';
@@ -266,18 +266,7 @@ function LoadedMonth({
         </Box>
       )}
       {state.month.workers.length > 0 && (
-        <Paper variant="outlined" sx={{ height: 560 }}>
-          <DataGrid
-            aria-label={MONTH_VIEW_TEXTS.workersLabel}
-            rows={state.rows}
-            columns={columns}
-            density="compact"
-            disableRowSelectionOnClick
-            initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-            pageSizeOptions={[25, 100]}
-            localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-          />
-        </Paper>
+        <LocalGrid label={MONTH_VIEW_TEXTS.workersLabel} rows={state.rows} columns={columns} height={560} />
       )}
       {state.totals && (
         <Typography variant="body2" sx={{ mt: 1, textAlign: 'right' }} aria-label="Totales del mes">
