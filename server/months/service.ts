@@ -335,12 +335,7 @@ export class MonthService {
     );
     if (document !== undefined && workers.length === 0)
       throw new ApiError(404, 'NotFound', `El trabajador ${document} no figura en el resultado del mes.`);
-    // The employer and position of each worker: those of the weeks' payslips, the last week winning.
-    const weekPayslips = new PayslipService(this.context);
-    const of = new Map<string, { employer: Payslip['employer']; position: string }>();
-    for (const week of weeks.filter((w) => w.state === 'cerrada'))
-      for (const p of (await weekPayslips.week(week.id)).payslips)
-        of.set(p.worker.document, { employer: p.employer, position: p.worker.position });
+    const of = await this.employersOf(weeks);
     const payslips = workers
       .map((worker) => {
         const known = of.get((worker.worker as { document: string }).document);
@@ -360,6 +355,26 @@ export class MonthService {
           a.worker.document.localeCompare(b.worker.document),
       );
     return { title: `boletas-${month}`, payslips };
+  }
+
+  /**
+   * The employer and position of each worker of a month: those of its closed weeks' payslips (the
+   * company of the vessel the worker sailed most, `companyResolver`), the last week winning.
+   */
+  async employersOf(
+    weeks: readonly MonthWeekRow[],
+  ): Promise<Map<string, { employer: Payslip['employer']; position: string }>> {
+    const weekPayslips = new PayslipService(this.context);
+    const of = new Map<string, { employer: Payslip['employer']; position: string }>();
+    for (const week of weeks.filter((w) => w.state === 'cerrada'))
+      for (const p of (await weekPayslips.week(week.id)).payslips)
+        of.set(p.worker.document, { employer: p.employer, position: p.worker.position });
+    return of;
+  }
+
+  /** The weeks of a month by start date (for its employers). */
+  monthWeeks(month: string): Promise<MonthWeekRow[]> {
+    return this.store.weeks(this.context.db, month);
   }
 
   /** The settlements of the workers whose end date falls in `year` (docs/months.md), by end date. */
