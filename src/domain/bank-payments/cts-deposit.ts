@@ -6,7 +6,10 @@ import { TELECREDITO_CHARGE_ACCOUNT, telecreditoLines } from './telecredito';
  * deposit statement, credited to each worker's CTS depositary account (`ctsAccount`, a CCI), charged to
  * the company's account. It is the Telecrédito "planilla nueva" of the weekly pay with the payroll kind
  * 'C' (CTS) in the header instead of 'H' (haberes): the same fields, cleaning, amounts in cents and CR LF.
- * [doubt: BCP's own CTS form was not found; the kind letter lives in this layout alone.]
+ * [doubt: BCP's own CTS specification was not found, and another payroll system writes BCP CTS deposits
+ * with a different detail record ('3', RUC, an 11-digit BCP CTS account, birth date, the last four
+ * remunerations; docs/bank-payments.md "CTS deposit"). This layout is an assumption to confirm with the
+ * bank; it lives here alone.]
  */
 
 export const TELECREDITO_CTS = 'BCP_TELECREDITO_CTS';
