@@ -11,7 +11,12 @@ export interface WorkerAccount {
 }
 
 export class BankPaymentStore {
-  async accounts(ex: Executor, documents: readonly string[]): Promise<Map<string, WorkerAccount>> {
+  /** The workers' pay accounts, or their CTS depositary accounts (`cts`), by document. */
+  async accounts(
+    ex: Executor,
+    documents: readonly string[],
+    which: 'pay' | 'cts' = 'pay',
+  ): Promise<Map<string, WorkerAccount>> {
     if (documents.length === 0) return new Map();
     const rows = await ex
       .select({
@@ -20,7 +25,7 @@ export class BankPaymentStore {
         paternalSurname: workers.paternalSurname,
         maternalSurname: workers.maternalSurname,
         names: workers.names,
-        account: workers.account,
+        account: which === 'cts' ? workers.ctsAccount : workers.account,
       })
       .from(workers)
       .where(inArray(workers.documentNumber, [...documents]));

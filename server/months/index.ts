@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { CtsDepositService } from './cts-deposit';
 import { monthRoutes } from './routes';
 import { MonthService, type MonthHooks } from './service';
 
@@ -8,5 +9,6 @@ export async function monthFeature(
   app: FastifyInstance,
   opts: { context: ServerContext; monthHooks?: MonthHooks },
 ): Promise<void> {
-  await app.register(monthRoutes, { service: new MonthService(opts.context, opts.monthHooks) });
+  const service = new MonthService(opts.context, opts.monthHooks);
+  await app.register(monthRoutes, { service, ctsDeposit: new CtsDepositService(service) });
 }

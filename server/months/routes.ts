@@ -8,6 +8,7 @@ import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { payslipPdf } from '../payslips/document';
 import { errorResponses, OneOf, Text } from '../kit/schemas';
+import type { CtsDepositService } from './cts-deposit';
 import { writeSemesterWorkbook } from './semester-workbook';
 import { settlementPdf } from './settlement-document';
 import { MODULE, type MonthService } from './service';
@@ -128,6 +129,26 @@ const Semester = Type.Object({
   total: Amount,
 });
 
+const CtsPeriod = { periodo: MONTH, empresa: Type.String({ pattern: '^\\d{11}$' }) };
+const CtsDepositQuery = Type.Object(CtsPeriod, strict);
+const CtsDepositFileQuery = Type.Object(
+  {
+    ...CtsPeriod,
+    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
+    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    referencia: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  strict,
+);
+const CtsDepositPreviewBody = Type.Object({
+  layout: Type.Object({ code: Type.String(), name: Type.String(), chargeAccountHint: Type.String() }),
+  paid: Type.Integer(),
+  total: Amount,
+  withoutAccount: Type.Array(Type.Object({ document: Type.String(), name: Type.String(), net: Amount })),
+  nothingToPay: Type.Integer(),
+  reference: Type.String(),
+});
+
 const Settlement = Type.Object({
   worker: Type.Object({
     document: Type.String(),
@@ -159,9 +180,12 @@ const VersionBody = Type.Object({ version: MonthVersion }, strict);
  * The payroll months' API (docs/months.md): `/meses-de-planilla`, the computation, close and reopening of
  * a month, on the module `vacaciones_gratificaciones_cts` (ver, editar, aprobar).
  */
-export async function monthRoutes(fastify: FastifyInstance, opts: { service: MonthService }): Promise<void> {
+export async function monthRoutes(
+  fastify: FastifyInstance,
+  opts: { service: MonthService; ctsDeposit: CtsDepositService },
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
+  const { service, ctsDeposit } = opts;
 
   app.get(
     '/meses-de-planilla',
@@ -186,6 +210,48 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
     },
     async (request) =>
       service.semester(request.query.tipo, request.query.periodo) as Promise<Static<typeof Semester>>,
+  );
+
+  app.get(
+    '/meses-de-planilla/semestre/deposito-cts',
+    {
+      config: permission('ver'),
+      schema: { querystring: CtsDepositQuery, response: { 200: CtsDepositPreviewBody, ...errorResponses } },
+    },
+    async (request) => {
+      const preview = await ctsDeposit.preview(request.query.periodo, request.query.empresa);
+      return { ...preview, withoutAccount: [...preview.withoutAccount] };
+    },
+  );
+
+  app.get(
+    '/meses-de-planilla/semestre/deposito-cts.txt',
+    {
+      config: permission('exportar'),
+      schema: { querystring: CtsDepositFileQuery, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { periodo, empresa, cuenta, fecha, referencia } = request.query;
+      const file = await ctsDeposit.file(periodo, empresa, {
+        chargeAccount: cuenta,
+        paymentDate: fecha,
+        reference: referencia,
+      });
+      await recordDownload(service.context, actorOf(request), {
+        module: MODULE,
+        entityId: `cts:${periodo}`,
+        document: 'deposito-cts',
+        format: 'txt',
+        details: {
+          empresa,
+          fecha,
+          depositos: file.paid.length,
+          total: file.total,
+          sinCuenta: file.withoutAccount.map((p) => p.document),
+        },
+      });
+      return attachment(reply, `telecredito-cts-${empresa}-${periodo}.txt`, 'txt').send(file.content);
+    },
   );
 
   app.get(

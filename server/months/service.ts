@@ -365,10 +365,7 @@ export class MonthService {
     );
     if (document !== undefined && workers.length === 0)
       throw new ApiError(404, 'NotFound', `El trabajador ${document} no figura en el resultado del mes.`);
-    // The employer and position of each worker: those of the weeks' payslips, the last week winning.
-    const of = await new PayslipService(this.context).employersOf(
-      weeks.filter((w) => w.state === 'cerrada').map((w) => w.id),
-    );
+    const of = await this.employersOf(weeks);
     const payslips = workers
       .map((worker) => {
         const known = of.get((worker.worker as { document: string }).document);
@@ -388,6 +385,23 @@ export class MonthService {
           a.worker.document.localeCompare(b.worker.document),
       );
     return { title: `boletas-${month}`, payslips };
+  }
+
+  /**
+   * The employer and position of each worker of a month: those of its closed weeks' payslips (the
+   * company of the vessel the worker sailed most, `companyResolver`), the last week winning.
+   */
+  async employersOf(
+    weeks: readonly MonthWeekRow[],
+  ): Promise<Map<string, { employer: Payslip['employer']; position: string }>> {
+    return new PayslipService(this.context).employersOf(
+      weeks.filter((w) => w.state === 'cerrada').map((w) => w.id),
+    );
+  }
+
+  /** The weeks of a month by start date (for its employers). */
+  monthWeeks(month: string): Promise<MonthWeekRow[]> {
+    return this.store.weeks(this.context.db, month);
   }
 
   /** The settlements of the workers whose end date falls in `year` (docs/months.md), by end date. */
@@ -411,16 +425,10 @@ export class MonthService {
     const last = [...sources]
       .reverse()
       .find((s) => s.state === 'cerrado' && s.workers?.some((w) => w.document === document));
-    const employer = last ? ((await this.employersOf(last.month)).get(document)?.employer ?? null) : null;
+    const employer = last
+      ? ((await this.employersOf(await this.monthWeeks(last.month))).get(document)?.employer ?? null)
+      : null;
     return { settlement, employer };
-  }
-
-  /** The employer and position of each worker of a month's closed weeks (the last week winning). */
-  private async employersOf(month: string) {
-    const weeks = await this.store.weeks(this.context.db, month);
-    return new PayslipService(this.context).employersOf(
-      weeks.filter((w) => w.state === 'cerrada').map((w) => w.id),
-    );
   }
 
   /** A closed week's payroll, computed again from its stored context and grids. */

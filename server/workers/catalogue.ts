@@ -63,6 +63,8 @@ export const WorkerSchema = Type.Object({
   cuspp: Type.String(),
   bank: Type.String(),
   account: Type.String(),
+  ctsBank: Type.String(),
+  ctsAccount: Type.String(),
   terms: Type.Array(TermsSchema),
   current: TermsSchema,
   active: Type.Boolean(),
@@ -93,6 +95,8 @@ export const WorkerInputSchema = Type.Object(
     termsFrom: Text(DATE),
     bank: Text(3),
     account: Text(30),
+    ctsBank: Text(3),
+    ctsAccount: Text(30),
     active: Type.Boolean(),
   },
   { additionalProperties: false },
@@ -181,6 +185,8 @@ export function workerOf(w: WorkerRow, terms: readonly WorkerTerms[], today: str
     cuspp: w.cuspp,
     bank: w.bankCode,
     account: w.account,
+    ctsBank: w.ctsBankCode,
+    ctsAccount: w.ctsAccount,
     terms,
     current,
   };
@@ -199,6 +205,8 @@ export const workerColumns = (i: WorkerInput) => ({
   cuspp: i.cuspp,
   bankCode: i.bank,
   account: i.account,
+  ctsBankCode: i.ctsBank,
+  ctsAccount: i.ctsAccount,
   active: i.active,
 });
 
@@ -267,6 +275,8 @@ const EXPORT: Readonly<
   termsFrom: { width: 14, kind: 'text', value: (w) => day(w.current.effectiveFrom) },
   bank: { width: 8, kind: 'text', value: (w) => w.bank },
   account: { width: 24, kind: 'text', value: (w) => w.account },
+  ctsBank: { width: 10, kind: 'text', value: (w) => w.ctsBank },
+  ctsAccount: { width: 24, kind: 'text', value: (w) => w.ctsAccount },
   active: { width: 8, kind: 'yesno', value: (w) => w.active },
 };
 

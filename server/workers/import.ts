@@ -222,7 +222,9 @@ export class WorkerImport {
       }
       // An update without "Vigente desde" changes the terms from today on (never before hire).
       const from = r.termsFromGiven ? r.input.termsFrom : today < r.input.hireDate ? r.input.hireDate : today;
-      const input = cleanWorker({ ...r.input, termsFrom: from });
+      // A file without the CTS columns keeps the stored CTS account.
+      const cts = r.ctsGiven ? {} : { ctsBank: existing.ctsBankCode, ctsAccount: existing.ctsAccount };
+      const input = cleanWorker({ ...r.input, ...cts, termsFrom: from });
       const row = { ...r, input };
       const next = withTerms(existing.terms, termsOfInput(input));
       const termsChanged =
@@ -367,7 +369,7 @@ export class WorkerImport {
           return sql`(${(p.existing as Existing).id}::int, ${c.documentType}::text, ${c.documentNumber}::text,
             ${c.paternalSurname}::text, ${c.maternalSurname}::text, ${c.names}::text, ${c.birthDate}::date,
             ${c.hireDate}::date, ${c.endDate}::date, ${c.cuspp}::text, ${c.bankCode}::text, ${c.account}::text,
-            ${c.active}::boolean)`;
+            ${c.ctsBankCode}::text, ${c.ctsAccount}::text, ${c.active}::boolean)`;
         }),
         sql`, `,
       );
@@ -375,10 +377,11 @@ export class WorkerImport {
           document_type = v.document_type, document_number = v.document_number,
           paternal_surname = v.paternal_surname, maternal_surname = v.maternal_surname, names = v.names,
           birth_date = v.birth_date, hire_date = v.hire_date, end_date = v.end_date, cuspp = v.cuspp,
-          bank_code = v.bank_code, account = v.account, active = v.active,
+          bank_code = v.bank_code, account = v.account, cts_bank_code = v.cts_bank_code,
+          cts_account = v.cts_account, active = v.active,
           updated_at = ${now.toISOString()}::timestamptz, updated_by = ${who}, version = ${workers.version} + 1
         from (values ${values}) as v(id, document_type, document_number, paternal_surname, maternal_surname,
-          names, birth_date, hire_date, end_date, cuspp, bank_code, account, active)
+          names, birth_date, hire_date, end_date, cuspp, bank_code, account, cts_bank_code, cts_account, active)
         where ${workers.id} = v.id`);
     }
   }

@@ -19,6 +19,8 @@ export const workers = pgTable(
     cuspp: text('cuspp').notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
     account: text('account').notNull().default(''),
+    ctsBankCode: text('cts_bank_code').notNull().default(''),
+    ctsAccount: text('cts_account').notNull().default(''),
     ...tracked(),
   },
   (t) => [

@@ -68,6 +68,29 @@ export interface MonthWorkerBreakdown {
   readonly lines: MonthLine[];
 }
 
+/** Who a company's CTS deposit covers, before the file (docs/bank-payments.md "CTS deposit"). */
+export interface CtsDepositPreview {
+  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
+  readonly paid: number;
+  readonly total: string;
+  /** Workers with CTS to deposit and no CTS account recorded: deposited otherwise. */
+  readonly withoutAccount: readonly {
+    readonly document: string;
+    readonly name: string;
+    readonly net: string;
+  }[];
+  readonly nothingToPay: number;
+  /** 'CTS MAY-2025'. */
+  readonly reference: string;
+}
+
+export interface CtsDepositRequest {
+  readonly chargeAccount: string;
+  /** 'YYYY-MM-DD'. */
+  readonly paymentDate: string;
+  readonly reference: string;
+}
+
 export abstract class MonthsApi {
   /** The months that have fishing weeks, newest first; of one year when given. */
   abstract list(year?: number): Promise<ApiResult<MonthSummary[]>>;
@@ -79,6 +102,17 @@ export abstract class MonthsApi {
   abstract semester(kind: SemesterKind, period: string): Promise<ApiResult<SemesterStatement>>;
   /** The same statement as .xlsx (`exportar`). */
   abstract semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>>;
+  /**
+   * A company's CTS deposit of a final May or November statement, before the file: who it deposits to,
+   * who has no CTS account (docs/bank-payments.md "CTS deposit").
+   */
+  abstract ctsDepositPreview(period: string, ruc: string): Promise<ApiResult<CtsDepositPreview>>;
+  /** The CTS deposit's bank file (`exportar`); refused with the list of what to fix. */
+  abstract ctsDepositFile(
+    period: string,
+    ruc: string,
+    request: CtsDepositRequest,
+  ): Promise<ApiResult<DownloadedFile>>;
   /** The closed month's payslips as one PDF; one worker's with `document` (`exportar`). */
   abstract payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>>;
   /** The settlements of the workers whose end date falls in `year`. */

@@ -61,6 +61,8 @@ export interface BankFileLayout {
   readonly chargeAccountHint: string;
   /** Why the charge account does not fit the layout, or undefined. */
   chargeAccountProblem(account: string): string | undefined;
+  /** Why there is no file when nobody can be paid (the weekly pay's message when absent). */
+  readonly noPayments?: string;
   /** The file's lines for payments already validated (each with an account and net pay above zero). */
   lines(input: BankFileInput, payments: readonly BankPayment[], total: Decimal): string[];
 }
@@ -160,7 +162,7 @@ export function buildBankFile(input: BankFileInput, layout: BankFileLayout | und
     total = total.plus(net);
   }
   if (problems.length === 0 && paid.length === 0)
-    problems.push({ field: 'payments', message: BANK_FILE_MESSAGES.noPayments });
+    problems.push({ field: 'payments', message: layout.noPayments ?? BANK_FILE_MESSAGES.noPayments });
   if (problems.length > 0) return { ok: false, problems };
   let lines: string[];
   try {

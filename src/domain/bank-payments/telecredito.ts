@@ -1,5 +1,5 @@
 import { Decimal } from '../shared/decimal';
-import { cents, digits, text, type BankFileLayout, type BankPayment } from './bank-file';
+import { cents, digits, text, type BankFileInput, type BankFileLayout, type BankPayment } from './bank-file';
 
 /**
  * BCP Telecrédito, pago de haberes (payroll), the fixed-width TXT of the "planilla nueva" form
@@ -44,49 +44,66 @@ const DOCUMENT_CODES: Readonly<Record<string, string>> = { DNI: 'DNI', CE: 'CE',
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 
+/** The charge account's hint and check, shared by the Telecrédito forms. */
+export const TELECREDITO_CHARGE_ACCOUNT: Pick<BankFileLayout, 'chargeAccountHint' | 'chargeAccountProblem'> =
+  {
+    chargeAccountHint: 'Cuenta corriente BCP en soles: 13 dígitos (por ejemplo 191-1234567-0-12)',
+    chargeAccountProblem(account) {
+      const d = account.replace(/[\s-]/g, '');
+      if (d === '') return 'Indique la cuenta corriente BCP de la empresa desde la que se paga.';
+      if (!/^\d{13,14}$/.test(d))
+        return 'La cuenta de cargo debe ser una cuenta corriente BCP de 13 dígitos (por ejemplo 191-1234567-0-12).';
+      return undefined;
+    },
+  };
+
+/**
+ * The lines of a Telecrédito "planilla nueva" file whose header names the payroll kind: 'H' haberes,
+ * 'C' CTS (cts-deposit.ts).
+ */
+export function telecreditoLines(
+  kind: 'H' | 'C',
+  input: BankFileInput,
+  payments: readonly BankPayment[],
+  total: Decimal,
+): string[] {
+  const header =
+    `#1${kind}C` +
+    text(chargeAccountField(input.chargeAccount), 20) +
+    'S/' +
+    cents(total, 15) +
+    ddmmyyyy(input.paymentDate) +
+    text(input.reference, 20) +
+    digits(
+      controlTotal(
+        input.chargeAccount,
+        payments.map((p) => p.account),
+      ),
+      15,
+    ) +
+    digits(payments.length, 6) +
+    '1' +
+    ' '.repeat(15) +
+    '1';
+  const details = payments.map(
+    (p) =>
+      ' 2B' +
+      text(p.account, 20) +
+      text(p.name, 40) +
+      'S/' +
+      cents(Decimal.of(p.net), 15) +
+      text(input.reference, 40) +
+      '0' +
+      text(DOCUMENT_CODES[p.documentType] ?? p.documentType, 3) +
+      text(p.document, 12) +
+      '1',
+  );
+  return [header, ...details];
+}
+
 export const telecredito: BankFileLayout = {
   code: TELECREDITO,
   name: 'BCP Telecrédito (pago de haberes)',
-  chargeAccountHint: 'Cuenta corriente BCP en soles: 13 dígitos (por ejemplo 191-1234567-0-12)',
-  chargeAccountProblem(account) {
-    const d = account.replace(/[\s-]/g, '');
-    if (d === '') return 'Indique la cuenta corriente BCP de la empresa desde la que se paga.';
-    if (!/^\d{13,14}$/.test(d))
-      return 'La cuenta de cargo debe ser una cuenta corriente BCP de 13 dígitos (por ejemplo 191-1234567-0-12).';
-    return undefined;
-  },
-  lines(input, payments: readonly BankPayment[], total: Decimal) {
-    const header =
-      '#1HC' +
-      text(chargeAccountField(input.chargeAccount), 20) +
-      'S/' +
-      cents(total, 15) +
-      ddmmyyyy(input.paymentDate) +
-      text(input.reference, 20) +
-      digits(
-        controlTotal(
-          input.chargeAccount,
-          payments.map((p) => p.account),
-        ),
-        15,
-      ) +
-      digits(payments.length, 6) +
-      '1' +
-      ' '.repeat(15) +
-      '1';
-    const details = payments.map(
-      (p) =>
-        ' 2B' +
-        text(p.account, 20) +
-        text(p.name, 40) +
-        'S/' +
-        cents(Decimal.of(p.net), 15) +
-        text(input.reference, 40) +
-        '0' +
-        text(DOCUMENT_CODES[p.documentType] ?? p.documentType, 3) +
-        text(p.document, 12) +
-        '1',
-    );
-    return [header, ...details];
-  },
+  ...TELECREDITO_CHARGE_ACCOUNT,
+  lines: (input, payments, total) => telecreditoLines('H', input, payments, total),
 };

@@ -28,6 +28,8 @@ export const WORKER_IMPORT_COLUMNS = [
   { key: 'termsFrom', header: 'Vigente desde', example: '01/03/2024' },
   { key: 'bank', header: 'Banco', example: '002' },
   { key: 'account', header: 'CCI', example: '00219300123456789013' },
+  { key: 'ctsBank', header: 'Banco CTS', example: '003' },
+  { key: 'ctsAccount', header: 'Cuenta CTS (CCI)', example: '00319300123456789003' },
   { key: 'active', header: 'Activo', example: 'Sí' },
 ] as const;
 export type WorkerImportKey = (typeof WORKER_IMPORT_COLUMNS)[number]['key'];
@@ -114,6 +116,11 @@ export interface ImportedRow {
   readonly positionCode: string;
   /** Whether the row says from when its terms apply (otherwise: the hire date, or today on an update). */
   readonly termsFromGiven: boolean;
+  /**
+   * Whether the file has the CTS account's columns: an older file without them leaves the stored CTS
+   * account as it is (whoever knows the stored worker takes it).
+   */
+  readonly ctsGiven: boolean;
   /** The clean input; `positionId` is set by whoever knows the positions. */
   readonly input: WorkerInput;
   readonly problems: ImportProblem[];
@@ -140,6 +147,9 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
   };
   const bank = importBank(text('bank'));
   if (bank === undefined) problems.push({ row, column: header('bank'), message: IMPORT_MESSAGES.bank });
+  const ctsGiven = cells.ctsBank !== undefined || cells.ctsAccount !== undefined;
+  const ctsBank = importBank(text('ctsBank'));
+  if (ctsBank === undefined) problems.push({ row, column: header('ctsBank'), message: IMPORT_MESSAGES.bank });
   const positionCode = text('positionCode').toUpperCase();
   const raw: WorkerInput = {
     documentType: importDocumentType(text('documentType')),
@@ -161,6 +171,8 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
     termsFrom: date('termsFrom'),
     bank: bank ?? '',
     account: text('account'),
+    ctsBank: ctsBank ?? '',
+    ctsAccount: text('ctsAccount'),
     active: yesNo('active', true),
   };
   const failedColumns = new Set(problems.map((p) => p.column));
@@ -174,5 +186,12 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
     // A cell already refused as unreadable is not refused twice.
     if (!failedColumns.has(column)) problems.push({ row, column, message: e.message });
   }
-  return { row, positionCode, termsFromGiven: text('termsFrom') !== '', input: cleanWorker(raw), problems };
+  return {
+    row,
+    positionCode,
+    termsFromGiven: text('termsFrom') !== '',
+    ctsGiven,
+    input: cleanWorker(raw),
+    problems,
+  };
 }

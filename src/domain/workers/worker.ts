@@ -62,6 +62,10 @@ export interface Worker extends CatalogueRecord {
   readonly bank: string;
   /** The CCI, 20 digits ('' with no bank). */
   readonly account: string;
+  /** The CTS depositary bank's CCI code ('' when none is recorded). */
+  readonly ctsBank: string;
+  /** The CTS account's CCI, 20 digits ('' with no CTS bank). */
+  readonly ctsAccount: string;
   /** Oldest first; at least one row. */
   readonly terms: readonly WorkerTerms[];
   /** The terms in force today (Lima), or the first ones when every row starts later (read only). */
@@ -96,6 +100,9 @@ export interface WorkerInput {
   readonly termsFrom: string;
   readonly bank: string;
   readonly account: string;
+  /** The CTS depositary account (both '' when none). */
+  readonly ctsBank: string;
+  readonly ctsAccount: string;
   readonly active: boolean;
 }
 
@@ -139,6 +146,8 @@ export const WORKER_MESSAGES = {
   termsBeforeHire: 'La vigencia no puede ser anterior a la fecha de ingreso.',
   bankRequired: 'Seleccione el banco de la cuenta.',
   accountRequired: 'Indique el CCI de la cuenta del banco elegido.',
+  ctsBankRequired: 'Seleccione el banco depositario de la CTS.',
+  ctsAccountRequired: 'Indique el CCI de la cuenta CTS del banco depositario elegido.',
 } as const;
 
 /** "PÉREZ LÓPEZ, JUAN CARLOS": how lists and messages name a worker. */
@@ -159,6 +168,7 @@ const isCommission = (v: string): v is CommissionType => (COMMISSION_TYPES as re
 export function cleanWorker(input: WorkerInput): WorkerInput {
   const afp = input.pensionScheme.trim().toUpperCase() === 'AFP';
   const account = cleanCci(input.account);
+  const ctsAccount = cleanCci(input.ctsAccount);
   return {
     documentType: input.documentType.trim().toUpperCase(),
     documentNumber: cleanDocumentNumber(input.documentNumber),
@@ -179,6 +189,8 @@ export function cleanWorker(input: WorkerInput): WorkerInput {
     termsFrom: input.termsFrom.trim() === '' ? input.hireDate.trim() : input.termsFrom.trim(),
     bank: account === '' && input.bank.trim() === '' ? '' : input.bank.trim(),
     account,
+    ctsBank: ctsAccount === '' && input.ctsBank.trim() === '' ? '' : input.ctsBank.trim(),
+    ctsAccount,
     active: input.active,
   };
 }
@@ -238,6 +250,12 @@ export function validateWorker(input: WorkerInput): FieldError[] {
     else if (!isBankCode(w.bank)) err('bank', 'Banco no válido.');
     if (w.account === '') err('account', WORKER_MESSAGES.accountRequired);
     else err('account', cciProblem(w.account, isBankCode(w.bank) ? w.bank : undefined));
+  }
+  if (w.ctsBank !== '' || w.ctsAccount !== '') {
+    if (w.ctsBank === '') err('ctsBank', WORKER_MESSAGES.ctsBankRequired);
+    else if (!isBankCode(w.ctsBank)) err('ctsBank', 'Banco no válido.');
+    if (w.ctsAccount === '') err('ctsAccount', WORKER_MESSAGES.ctsAccountRequired);
+    else err('ctsAccount', cciProblem(w.ctsAccount, isBankCode(w.ctsBank) ? w.ctsBank : undefined));
   }
   return defined(errors);
 }
@@ -301,6 +319,8 @@ export function inputOfWorker(w: Worker): WorkerInput {
     termsFrom: t.effectiveFrom,
     bank: w.bank,
     account: w.account,
+    ctsBank: w.ctsBank,
+    ctsAccount: w.ctsAccount,
     active: w.active,
   };
 }

@@ -1,4 +1,6 @@
 import type {
+  CtsDepositPreview,
+  CtsDepositRequest,
   MonthDetail,
   MonthsApi,
   MonthSummary,
@@ -60,6 +62,29 @@ export class HttpMonthsApi implements MonthsApi {
       fallbackName: document ? `boletas-${month}-${document}.pdf` : `boletas-${month}.pdf`,
       what: 'las boletas del mes',
       accept: 'application/pdf',
+    });
+  }
+
+  ctsDepositPreview(period: string, ruc: string) {
+    return this.api.call<CtsDepositPreview>(
+      'GET',
+      `${BASE}/semestre/deposito-cts${queryString({ periodo: period, empresa: ruc })}`,
+    );
+  }
+
+  ctsDepositFile(period: string, ruc: string, request: CtsDepositRequest) {
+    const query = queryString({
+      periodo: period,
+      empresa: ruc,
+      cuenta: request.chargeAccount,
+      fecha: request.paymentDate,
+      referencia: request.reference,
+    });
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/semestre/deposito-cts.txt${query}`,
+      fallbackName: `telecredito-cts-${ruc}-${period}.txt`,
+      what: 'el archivo de depósito de CTS',
+      accept: 'text/plain',
     });
   }
 

@@ -119,6 +119,8 @@ export function WorkersPage() {
     { kind: 'switch', name: 'familyAllowance', label: f('familyAllowance'), row: 5 },
     { kind: 'select', name: 'bank', label: f('bank'), options: 'bank', row: 6 },
     { kind: 'text', name: 'account', label: f('account'), maxLength: 20, digits: true, row: 6 },
+    { kind: 'select', name: 'ctsBank', label: f('ctsBank'), options: 'bank', row: 7 },
+    { kind: 'text', name: 'ctsAccount', label: f('ctsAccount'), maxLength: 20, digits: true, row: 7 },
     { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
   ];
   const history = (existing: Worker | undefined) =>

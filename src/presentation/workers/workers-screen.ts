@@ -90,6 +90,8 @@ export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = 
     termsFrom: '',
     bank: '',
     account: '',
+    ctsBank: '',
+    ctsAccount: '',
     active: true,
   }),
   valuesOf: (w) => ({ ...WORKER_RULES.inputOf(w), termsFrom: WORKER_RULES.inputOf(w).termsFrom }),

@@ -15,6 +15,7 @@ import {
   importYesNo,
   readImportRow,
 } from '../../../src/domain/workers/worker-import';
+import { CCI_MESSAGES } from '../../../src/domain/shared/cci';
 
 export const aWorker = (over: Partial<WorkerInput> = {}): WorkerInput => ({
   documentType: 'DNI',
@@ -36,6 +37,8 @@ export const aWorker = (over: Partial<WorkerInput> = {}): WorkerInput => ({
   termsFrom: '2024-03-01',
   bank: '002',
   account: '00219300123456789013',
+  ctsBank: '',
+  ctsAccount: '',
   active: true,
   ...over,
 });
@@ -83,6 +86,26 @@ describe('worker rules', () => {
     expect(fields(aWorker({ bank: '003' }))).toEqual(['account']);
     expect(fields(aWorker({ bank: '', account: '' }))).toEqual([]);
     expect(fields(aWorker({ bank: '002', account: '' }))).toEqual(['account']);
+  });
+
+  it('the CTS account is optional, but one of bank and CCI asks for the other, and its CCI must check', () => {
+    expect(validateWorker(aWorker({ ctsBank: '003', ctsAccount: '003-193-001234567890-03' }))).toEqual([]);
+    expect(cleanWorker(aWorker({ ctsBank: '003', ctsAccount: '003-193-001234567890-03' }))).toMatchObject({
+      ctsBank: '003',
+      ctsAccount: '00319300123456789003',
+    });
+    expect(validateWorker(aWorker({ ctsBank: '003', ctsAccount: '00319300123456789004' }))).toEqual([
+      { field: 'ctsAccount', message: 'El CCI no es válido: los dígitos de control no corresponden.' },
+    ]);
+    expect(validateWorker(aWorker({ ctsBank: '002', ctsAccount: '00319300123456789003' }))).toEqual([
+      { field: 'ctsAccount', message: CCI_MESSAGES.bankMismatch },
+    ]);
+    expect(validateWorker(aWorker({ ctsBank: '003' }))).toEqual([
+      { field: 'ctsAccount', message: WORKER_MESSAGES.ctsAccountRequired },
+    ]);
+    expect(validateWorker(aWorker({ ctsAccount: '00319300123456789003' }))).toEqual([
+      { field: 'ctsBank', message: WORKER_MESSAGES.ctsBankRequired },
+    ]);
   });
 });
 
@@ -177,6 +200,7 @@ describe('import cells', () => {
       5,
     );
     expect(read.problems).toEqual([]);
+    expect(read.ctsGiven).toBe(false);
     expect(read.positionCode).toBe('TRIP');
     expect(read.input).toMatchObject({
       documentType: 'DNI',
@@ -184,5 +208,33 @@ describe('import cells', () => {
       positionId: 5,
       active: true,
     });
+  });
+
+  it('reads the CTS bank and account, and knows when the file has those columns', () => {
+    const cells = {
+      documentType: 'DNI',
+      documentNumber: '45781236',
+      paternalSurname: 'QUISPE',
+      names: 'JUAN',
+      birthDate: '15/04/1988',
+      hireDate: '01/03/2024',
+      positionCode: 'TRIP',
+      pensionScheme: 'ONP',
+    };
+    const read = readImportRow(2, { ...cells, ctsBank: 'Interbank', ctsAccount: '00319300123456789003' }, 5);
+    expect(read.problems).toEqual([]);
+    expect(read.ctsGiven).toBe(true);
+    expect(read.input).toMatchObject({ ctsBank: '003', ctsAccount: '00319300123456789003' });
+    const bad = readImportRow(3, { ...cells, ctsBank: '003', ctsAccount: '00319300123456789004' }, 5);
+    expect(bad.problems).toEqual([
+      {
+        row: 3,
+        column: 'Cuenta CTS (CCI)',
+        message: 'El CCI no es válido: los dígitos de control no corresponden.',
+      },
+    ]);
+    expect(readImportRow(4, { ...cells, ctsBank: 'BANCO X', ctsAccount: '' }, 5).problems).toEqual([
+      { row: 4, column: 'Banco CTS', message: IMPORT_MESSAGES.bank },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { MONTH_MESSAGES } from '../../../src/domain/months/month';
 import { Decimal } from '../../../src/domain/payroll/decimal';
 import { pdfPages } from '../../support/pdf-text';
 import { databaseKinds } from '../../support/test-database';
-import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
+import { adminHarness, fieldsOf, unique, type AdminHarness, type SignedIn } from '../admin/support';
 import { CREW, exampleWeek, seedMaster, type Master, type WeekRef } from '../fishing-weeks/support';
 
 interface MonthWorker {
@@ -324,6 +324,78 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
       pageSize: 10,
     });
     expect(trail.rows.map((r) => r.action)).toContain('exportar');
+  });
+
+  it('gives the company’s CTS deposit file of a final May statement: preview, file, audit; refuses a provisional one', async () => {
+    const RUC = '20100000001';
+    const base = '/meses-de-planilla/semestre/deposito-cts';
+    const cts = (await viewer.get('/meses-de-planilla/semestre?tipo=cts&periodo=2025-05')).json() as {
+      workers: { document: string; name: string; total: string }[];
+    };
+    // Two workers have a CTS depositary account (Interbank); the others are listed apart.
+    const [first, second] = [m.workers[0]!, m.workers[1]!];
+    await h.server.database.db
+      .update(workers)
+      .set({ ctsBankCode: '003', ctsAccount: '00319300123456789003' })
+      .where(eq(workers.id, first));
+    await h.server.database.db
+      .update(workers)
+      .set({ ctsBankCode: '003', ctsAccount: '00319300000000000108' })
+      .where(eq(workers.id, second));
+    const withAccount = await h.server.database.db
+      .select({ document: workers.documentNumber })
+      .from(workers)
+      .where(eq(workers.ctsBankCode, '003'));
+    const docs = new Set(withAccount.map((w) => w.document));
+    const paid = cts.workers.filter((w) => docs.has(w.document));
+    expect(paid.length).toBeGreaterThan(0);
+
+    const preview = await viewer.get(`${base}?periodo=2025-05&empresa=${RUC}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      layout: { code: 'BCP_TELECREDITO_CTS' },
+      paid: paid.length,
+      total: Decimal.sum(paid.map((w) => Decimal.of(w.total))).toFixed(2),
+      reference: 'CTS MAY-2025',
+    });
+    expect(
+      (preview.json() as { withoutAccount: { document: string }[] }).withoutAccount.map((w) => w.document),
+    ).toEqual(cts.workers.filter((w) => !docs.has(w.document)).map((w) => w.document));
+    // Not May or November; another company; a provisional statement (May 2025 is not closed).
+    expect((await viewer.get(`${base}?periodo=2025-07&empresa=${RUC}`)).statusCode).toBe(400);
+    expect((await viewer.get(`${base}?periodo=2025-05&empresa=20999999999`)).statusCode).toBe(404);
+    const provisional = await viewer.get(`${base}?periodo=2025-11&empresa=${RUC}`);
+    expect(provisional.statusCode).toBe(409);
+    expect(provisional.json().message).toMatch(/provisional: los meses 2025-05 no están cerrados/);
+
+    const query = `periodo=2025-05&empresa=${RUC}&cuenta=191-1234567-0-12&fecha=2025-05-14&referencia=CTS%20MAY-2025`;
+    expect((await viewer.get(`${base}.txt?${query}`)).statusCode).toBe(403);
+    const bad = await h.admin.get(`${base}.txt?${query.replace('191-1234567-0-12', '123')}`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(bad))).toEqual(['chargeAccount']);
+    const file = await h.admin.call({ method: 'GET', url: `/api${base}.txt?${query}` });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`telecredito-cts-${RUC}-2025-05.txt`);
+    const lines = file.body.split('\r\n');
+    expect(lines[0]!.slice(0, 4)).toBe('#1CC');
+    expect(
+      lines
+        .slice(1, -1)
+        .map((l) => l.slice(3, 23))
+        .sort(),
+    ).toEqual(['00319300000000000108', '00319300123456789003'].slice(0, paid.length).sort());
+    const trail = await listAudit(h.server.database.db, {
+      entity: 'vacaciones_gratificaciones_cts',
+      entityId: 'cts:2025-05',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(trail.rows[0]).toMatchObject({ action: 'exportar', actorUsername: h.admin.username });
+    expect(trail.rows[0]?.after).toMatchObject({
+      document: 'deposito-cts',
+      empresa: RUC,
+      depositos: paid.length,
+    });
   });
 
   it('gives the closed month’s payslips: what the monthly run pays and withholds, its net the run’s', async () => {

@@ -65,6 +65,8 @@ describe.each(databaseKinds())('workers on %s', (kind) => {
     termsFrom: '2024-03-01',
     bank: '002',
     account: '00219300123456789013',
+    ctsBank: '',
+    ctsAccount: '',
     active: true,
     ...over,
   });
@@ -180,11 +182,25 @@ describe.each(databaseKinds())('workers on %s', (kind) => {
     expect(audit.rows.map((r) => r.action)).toEqual(['eliminar', 'editar', 'editar', 'crear']);
   });
 
-  it('validates in Spanish: CCI, document, position, unique document', async () => {
+  it('validates in Spanish: CCI, CTS account, document, position, unique document', async () => {
     const bad = await h.admin.post('/trabajadores', input({ account: '00219300123456789014' }));
     expect(fieldsOf(bad)).toEqual({ account: CCI_MESSAGES.checkDigits });
     const wrongBank = await h.admin.post('/trabajadores', input({ bank: '011' }));
     expect(fieldsOf(wrongBank)).toEqual({ account: CCI_MESSAGES.bankMismatch });
+    const badCts = await h.admin.post(
+      '/trabajadores',
+      input({ ctsBank: '003', ctsAccount: '00319300123456789004' }),
+    );
+    expect(fieldsOf(badCts)).toEqual({ ctsAccount: CCI_MESSAGES.checkDigits });
+    const ctsBankMissing = await h.admin.post('/trabajadores', input({ ctsAccount: cciFor('003', 1) }));
+    expect(fieldsOf(ctsBankMissing)).toEqual({ ctsBank: 'Seleccione el banco depositario de la CTS.' });
+    const withCts = await h.admin.post(
+      '/trabajadores',
+      input({ ctsBank: '003', ctsAccount: '003-193-001234567890-03' }),
+    );
+    expect(withCts.statusCode, withCts.body).toBe(201);
+    const stored = await h.admin.get(`/trabajadores/${(withCts.json() as { id: number }).id}`);
+    expect(stored.json()).toMatchObject({ ctsBank: '003', ctsAccount: '00319300123456789003' });
     const unknown = await h.admin.post('/trabajadores', input({ positionId: 999999 }));
     expect(fieldsOf(unknown)).toEqual({ positionId: 'El cargo no existe.' });
     const body = input();
@@ -383,6 +399,58 @@ describe.each(databaseKinds())('workers on %s', (kind) => {
       });
       expect(audit.rows.map((r) => r.action)).toEqual(['editar', 'crear']);
       expect(audit.rows[0]?.reason).toContain('prueba.xlsx');
+    });
+
+    it('imports the CTS account; a file without its columns keeps the stored one', async () => {
+      const base = 80_000_000 + Math.floor(Math.random() * 100_000) * 100;
+      const file = rows(2, base).map((r) => ({ ...r, ctsBank: '', ctsAccount: '' }));
+      file[0] = { ...file[0]!, ctsBank: 'Interbank', ctsAccount: cciFor('003', 7) };
+      const res = await upload(h.admin, await workbookOf(file), 'all');
+      expect(res.json()).toMatchObject({ created: 2, saved: true });
+      const read = async (document: string) =>
+        (
+          (await h.admin.get(`/trabajadores?q=${document}`)).json() as {
+            rows: { ctsBank: string; ctsAccount: string; current: { eps: boolean } }[];
+          }
+        ).rows[0]!;
+      expect(await read(file[0]!.documentNumber)).toMatchObject({
+        ctsBank: '003',
+        ctsAccount: cciFor('003', 7),
+      });
+      expect(await read(file[1]!.documentNumber)).toMatchObject({ ctsBank: '', ctsAccount: '' });
+
+      // An older template without «Banco CTS» and «Cuenta CTS (CCI)» updates the rest, not the CTS account.
+      const old = file.map((r) => ({ ...r, eps: 'Sí' }));
+      const update = await upload(
+        h.admin,
+        csvOf(old, ';', true, ['ctsBank', 'ctsAccount']),
+        'all',
+        'text/csv',
+      );
+      expect(update.json()).toMatchObject({ updated: 2, saved: true });
+      expect(await read(file[0]!.documentNumber)).toMatchObject({
+        ctsBank: '003',
+        ctsAccount: cciFor('003', 7),
+        current: { eps: true },
+      });
+      // The same older file again changes nothing.
+      const again = await upload(
+        h.admin,
+        csvOf(old, ';', true, ['ctsBank', 'ctsAccount']),
+        'all',
+        'text/csv',
+      );
+      expect(again.json()).toMatchObject({ unchanged: 2, saved: false });
+
+      // With the columns, an empty cell is what the file says: the CTS account is removed.
+      const cleared = await upload(
+        h.admin,
+        csvOf(old.map((r) => ({ ...r, ctsBank: '', ctsAccount: '' }))),
+        'all',
+        'text/csv',
+      );
+      expect(cleared.json()).toMatchObject({ updated: 1, unchanged: 1 });
+      expect(await read(file[0]!.documentNumber)).toMatchObject({ ctsBank: '', ctsAccount: '' });
     });
 
     it('a creator without editar imports new workers; bad files get Spanish answers; 413 over 5 MB', async () => {

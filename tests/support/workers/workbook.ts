@@ -34,6 +34,8 @@ export function workerRow(i: number, positionCode: string, base = 40_000_000): W
     termsFrom: '',
     bank: '002',
     account: cciFor('002', i + 1),
+    ctsBank: i % 5 === 0 ? '003' : '',
+    ctsAccount: i % 5 === 0 ? cciFor('003', i + 1) : '',
     active: 'Sí',
   };
 }
@@ -47,13 +49,19 @@ export async function workbookOf(rows: readonly WorkerSheetRow[]): Promise<Buffe
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A .csv with the template's headers and these rows. */
-export function csvOf(rows: readonly WorkerSheetRow[], separator = ';', bom = true): Buffer {
+/** A .csv with the template's headers (but `omit`, as an older template) and these rows. */
+export function csvOf(
+  rows: readonly WorkerSheetRow[],
+  separator = ';',
+  bom = true,
+  omit: readonly WorkerImportKey[] = [],
+): Buffer {
+  const columns = WORKER_IMPORT_COLUMNS.filter((c) => !omit.includes(c.key));
   const line = (cells: readonly string[]) =>
     cells.map((c) => (/[;,"\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(separator);
   const text = [
-    line(WORKER_IMPORT_COLUMNS.map((c) => c.header)),
-    ...rows.map((r) => line(WORKER_IMPORT_COLUMNS.map((c) => r[c.key]))),
+    line(columns.map((c) => c.header)),
+    ...rows.map((r) => line(columns.map((c) => r[c.key]))),
   ].join('\r\n');
   return Buffer.from(`${bom ? '\uFEFF' : ''}${text}\r\n`, 'utf8');
 }

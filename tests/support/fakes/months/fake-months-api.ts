@@ -1,4 +1,6 @@
 import type {
+  CtsDepositPreview,
+  CtsDepositRequest,
   MonthDetail,
   MonthsApi,
   MonthSummary,
@@ -325,6 +327,55 @@ export class FakeMonthsApi implements MonthsApi {
     this.calls.push(`payslips ${month}${document ? ` ${document}` : ''}`);
     const name = document ? `boletas-${month}-${document}.pdf` : `boletas-${month}.pdf`;
     return Promise.resolve(this.failing() ?? okResult({ fileName: name, file: new Blob(['%PDF']) }));
+  }
+
+  /** The CTS deposit preview the fake answers. */
+  ctsDepositAnswer: CtsDepositPreview = {
+    layout: {
+      code: 'BCP_TELECREDITO_CTS',
+      name: 'BCP Telecrédito (depósito de CTS)',
+      chargeAccountHint: 'Cuenta corriente BCP en soles: 13 dígitos (por ejemplo 191-1234567-0-12)',
+    },
+    paid: 2,
+    total: '2012.45',
+    withoutAccount: [{ document: '40112234', name: 'HUAMÁN ROJAS, PEDRO', net: '455.10' }],
+    nothingToPay: 0,
+    reference: 'CTS MAY-2025',
+  };
+
+  ctsDepositPreview(period: string, ruc: string): Promise<ApiResult<CtsDepositPreview>> {
+    this.calls.push(`ctsDepositPreview ${period} ${ruc}`);
+    return Promise.resolve(this.failing<CtsDepositPreview>() ?? okResult(this.ctsDepositAnswer));
+  }
+
+  ctsDepositFile(
+    period: string,
+    ruc: string,
+    request: CtsDepositRequest,
+  ): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(
+      `ctsDepositFile ${period} ${ruc} ${request.chargeAccount} ${request.paymentDate} ${request.reference}`,
+    );
+    const refused = this.failing<DownloadedFile>();
+    if (refused) return Promise.resolve(refused);
+    if (!/^\d{13}$/.test(request.chargeAccount.replace(/-/g, '')))
+      return Promise.resolve(
+        failed({
+          kind: 'validation',
+          message:
+            'Hay 1 dato(s) por corregir antes de generar el archivo del banco: no se genera con datos incompletos.',
+          fields: [
+            {
+              field: 'chargeAccount',
+              message:
+                'La cuenta de cargo debe ser una cuenta corriente BCP de 13 dígitos (por ejemplo 191-1234567-0-12).',
+            },
+          ],
+        }),
+      );
+    return Promise.resolve(
+      okResult({ fileName: `telecredito-cts-${ruc}-${period}.txt`, file: new Blob(['#1CC']) }),
+    );
   }
 
   semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>> {

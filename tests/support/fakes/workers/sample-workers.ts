@@ -30,6 +30,8 @@ const worker = (id: number, over: Partial<Worker>, t: readonly WorkerTerms[]): W
   cuspp: '',
   bank: '002',
   account: '',
+  ctsBank: '',
+  ctsAccount: '',
   terms: t,
   current: t[t.length - 1]!,
   ...audit,

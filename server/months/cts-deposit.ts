@@ -1,0 +1,121 @@
+import {
+  BANK_FILE_LAYOUTS,
+  ctsDepositFile,
+  ctsReference,
+  TELECREDITO_CTS,
+  type BankFile,
+  type CtsDeposit,
+} from '../../src/domain/bank-payments';
+import { semesterMonths } from '../../src/domain/months/semesters';
+import { Decimal } from '../../src/domain/shared/decimal';
+import { BankPaymentStore } from '../bank-payments/store';
+import { ApiError, notFound, validationFailed } from '../shared/errors';
+import type { MonthService } from './service';
+
+export const CTS_DEPOSIT_MESSAGES = {
+  period: 'El depósito de CTS es de mayo o noviembre: indique el periodo como AAAA-05 o AAAA-11.',
+  provisional: (months: readonly string[]) =>
+    `El depósito de CTS es provisional: los meses ${months.join(', ')} no están cerrados. ` +
+    'Cierre esos meses antes de generar el archivo del banco: no se deposita un importe que aún puede cambiar.',
+  noWorkers: (ruc: string) => `La empresa ${ruc} no tiene trabajadores con CTS en el depósito del periodo.`,
+  problems: (count: number) =>
+    `Hay ${count} dato(s) por corregir antes de generar el archivo del banco: no se genera con datos incompletos.`,
+} as const;
+
+/** Who the company's CTS deposit covers, before the file: for the screen's dialog. */
+export interface CtsDepositPreview {
+  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
+  readonly paid: number;
+  readonly total: string;
+  /** Workers with CTS to deposit and no CTS account recorded: listed apart, never dropped. */
+  readonly withoutAccount: readonly { document: string; name: string; net: string }[];
+  readonly nothingToPay: number;
+  /** 'CTS MAY-2025'. */
+  readonly reference: string;
+}
+
+const conflict = (message: string) => new ApiError(409, 'Conflict', message);
+
+/**
+ * The CTS deposit file of a May or November statement for one company (docs/bank-payments.md): each
+ * closed month's CTS goes with the worker's employer of that month (the company of the vessel sailed
+ * most, as for the month's payslips), credited to the worker's CTS depositary account.
+ */
+export class CtsDepositService {
+  private readonly store = new BankPaymentStore();
+
+  constructor(private readonly months: MonthService) {}
+
+  /** The company's deposits of the period, from a final (not provisional) statement. */
+  private async deposits(period: string, ruc: string): Promise<CtsDeposit[]> {
+    if (!semesterMonths('cts', period))
+      throw validationFailed([{ field: 'periodo', message: CTS_DEPOSIT_MESSAGES.period }]);
+    const statement = await this.months.semester('cts', period);
+    if (statement.pending.length > 0) throw conflict(CTS_DEPOSIT_MESSAGES.provisional(statement.pending));
+    const amounts = new Map<string, Decimal>();
+    for (const m of statement.months.filter((x) => x.closed)) {
+      const employers = await this.months.employersOf(await this.months.monthWeeks(m.month));
+      for (const w of statement.workers) {
+        const amount = w.months[m.month];
+        if (amount === undefined) continue;
+        const employer = employers.get(w.document)?.employer;
+        if (!employer)
+          throw conflict(`No se conoce el empleador de ${w.name} (${w.document}) en ${m.month}.`);
+        if (employer.ruc !== ruc) continue;
+        amounts.set(w.document, (amounts.get(w.document) ?? Decimal.ZERO).plus(Decimal.of(amount)));
+      }
+    }
+    const workers = statement.workers.filter((w) => amounts.has(w.document));
+    if (workers.length === 0) throw notFound(CTS_DEPOSIT_MESSAGES.noWorkers(ruc));
+    const accounts = await this.store.accounts(
+      this.months.context.db,
+      workers.map((w) => w.document),
+      'cts',
+    );
+    return workers.map((w) => {
+      const a = accounts.get(w.document);
+      return {
+        documentType: a?.documentType ?? 'DNI',
+        document: w.document,
+        name: a?.name ?? w.name,
+        account: a?.account ?? '',
+        net: amounts.get(w.document)!.toFixed(2),
+      };
+    });
+  }
+
+  async preview(period: string, ruc: string): Promise<CtsDepositPreview> {
+    const deposits = await this.deposits(period, ruc);
+    const layout = BANK_FILE_LAYOUTS[TELECREDITO_CTS]!;
+    const payable = deposits.filter((d) => Decimal.of(d.net).isPositive());
+    const withAccount = payable.filter((d) => d.account !== '');
+    return {
+      layout: { code: layout.code, name: layout.name, chargeAccountHint: layout.chargeAccountHint },
+      paid: withAccount.length,
+      total: Decimal.sum(withAccount.map((d) => Decimal.of(d.net))).toFixed(2),
+      withoutAccount: payable
+        .filter((d) => d.account === '')
+        .map((d) => ({ document: d.document, name: d.name, net: d.net })),
+      nothingToPay: deposits.length - payable.length,
+      reference: ctsReference(period),
+    };
+  }
+
+  async file(
+    period: string,
+    ruc: string,
+    options: { chargeAccount: string; paymentDate: string; reference: string },
+  ): Promise<BankFile> {
+    const deposits = await this.deposits(period, ruc);
+    const result = ctsDepositFile({ ...options, deposits });
+    if (!result.ok)
+      throw validationFailed(
+        result.problems.map((p) => ({
+          field: p.worker ?? p.field,
+          message: p.worker ? `${p.worker}: ${p.message}` : p.message,
+        })),
+        CTS_DEPOSIT_MESSAGES.problems(result.problems.length),
+      );
+    return result.file;
+  }
+}

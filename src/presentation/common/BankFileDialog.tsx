@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { RetryAlert } from './RetryAlert';
+import type { BankFilePresenter, BankFileState } from './bank-file-presenter';
+
+export const BANK_FILE_TEXTS = {
+  chargeAccount: 'Cuenta de cargo de la empresa',
+  paymentDate: 'Fecha de pago',
+  reference: 'Referencia',
+  download: 'Descargar archivo',
+  close: 'Cerrar',
+} as const;
+
+/**
+ * A company's bank file (docs/bank-payments.md): who it pays, who is left out (`withoutAccount` names
+ * the list), the charge account, date and reference, and the file.
+ */
+export function BankFileDialog({
+  presenter,
+  state,
+  title,
+  withoutAccount,
+  company,
+  onClose,
+}: {
+  presenter: BankFilePresenter;
+  state: BankFileState;
+  /** 'Archivo de pago al banco'. */
+  title: string;
+  /** 'Sin cuenta bancaria (pagar por otro medio)'. */
+  withoutAccount: string;
+  /** 'PESQUERA NORTE S.A.C.' */
+  company: string;
+  onClose: () => void;
+}) {
+  const BANK_TEXTS = { ...BANK_FILE_TEXTS, title, withoutAccount };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="bank-payment-title">
+      <DialogTitle id="bank-payment-title">{BANK_TEXTS.title}</DialogTitle>
+      <DialogContent>
+        {state.kind === 'loading' && <LinearProgress />}
+        {state.kind === 'error' && (
+          <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
+        )}
+        {state.kind === 'ready' && (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {state.layoutName} · {company}
+            </Typography>
+            <Typography>{state.summary}</Typography>
+            {state.withoutAccount.length > 0 && (
+              <Alert severity="warning">
+                {BANK_TEXTS.withoutAccount}:
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={BANK_TEXTS.withoutAccount}>
+                  {state.withoutAccount.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
+            <TextField
+              label={BANK_TEXTS.chargeAccount}
+              value={state.chargeAccount}
+              onChange={(e) => presenter.edit({ chargeAccount: e.target.value })}
+              helperText={state.hint}
+              slotProps={{ htmlInput: { maxLength: 30, inputMode: 'numeric' } }}
+              required
+            />
+            <TextField
+              label={BANK_TEXTS.paymentDate}
+              type="date"
+              value={state.paymentDate}
+              onChange={(e) => presenter.edit({ paymentDate: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              required
+            />
+            <TextField
+              label={BANK_TEXTS.reference}
+              value={state.reference}
+              onChange={(e) => presenter.edit({ reference: e.target.value })}
+              slotProps={{ htmlInput: { maxLength: 20 } }}
+              required
+            />
+            {state.message !== '' && (
+              <Alert severity="error">
+                {state.message}
+                {state.problems.length > 0 && (
+                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label="Datos por corregir">
+                    {state.problems.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </Box>
+                )}
+              </Alert>
+            )}
+            {state.downloading && <LinearProgress />}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{BANK_TEXTS.close}</Button>
+        {state.kind === 'ready' && (
+          <Button
+            variant="contained"
+            disabled={!state.canDownload || state.downloading}
+            onClick={() => void presenter.download()}
+          >
+            {BANK_TEXTS.download}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import type { FileSaver } from '../../application/ports/file-saver';
+import type { ApiResult } from '../../application/shared/api-result';
+import type { DownloadedFile } from '../../application/shared/catalogue-api';
+import { formatSoles } from '../../domain/shared/decimal-text';
+import { Presenter } from '../core/presenter';
+
+/** Who a bank file covers, before it (the weekly pay's and the CTS deposit's previews have this shape). */
+export interface BankFilePreview {
+  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
+  readonly paid: number;
+  readonly total: string;
+  readonly withoutAccount: readonly {
+    readonly document: string;
+    readonly name: string;
+    readonly net: string;
+  }[];
+  readonly nothingToPay: number;
+  readonly reference: string;
+}
+
+export interface BankFileOptions {
+  readonly chargeAccount: string;
+  /** 'YYYY-MM-DD'. */
+  readonly paymentDate: string;
+  readonly reference: string;
+}
+
+/** Where a bank file comes from, and how its summary reads. */
+export interface BankFileSource {
+  preview(): Promise<ApiResult<BankFilePreview>>;
+  file(options: BankFileOptions): Promise<ApiResult<DownloadedFile>>;
+  /** 'Ningún trabajador de la empresa tiene cuenta bancaria y neto a pagar esta semana.' */
+  readonly nobody: string;
+  /** 'Se pagará a' / 'Se depositará a'. */
+  readonly lead: string;
+}
+
+export type BankFileState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly message: string }
+  | {
+      readonly kind: 'ready';
+      readonly layoutName: string;
+      readonly hint: string;
+      /** 'Se pagará a 4 trabajadores: S/ 15,651.08.' */
+      readonly summary: string;
+      /** Workers left out, to pay otherwise: 'HUAMÁN ROJAS, PEDRO (40112234): S/ 1,956.38'. */
+      readonly withoutAccount: readonly string[];
+      readonly chargeAccount: string;
+      readonly paymentDate: string;
+      readonly reference: string;
+      readonly downloading: boolean;
+      readonly message: string;
+      readonly problems: readonly string[];
+      readonly canDownload: boolean;
+    };
+
+/**
+ * A bank file of one company (docs/bank-payments.md): who it pays and who is left out, the charge
+ * account, payment date and reference, then the file (`exportar`). The weekly pay and the CTS deposit
+ * are two sources.
+ */
+export class BankFilePresenter extends Presenter<BankFileState> {
+  constructor(
+    private readonly source: BankFileSource,
+    private readonly files: FileSaver,
+    /** 'YYYY-MM-DD': the date the payment is proposed for. */
+    private readonly today: string,
+  ) {
+    super({ kind: 'loading' });
+  }
+
+  protected override onAttach(): void {
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    this.setState({ kind: 'loading' });
+    const result = await this.source.preview();
+    if (!result.ok) {
+      this.setState({ kind: 'error', message: result.error.message });
+      return;
+    }
+    this.setState(this.readyOf(result.value));
+  }
+
+  edit(change: { chargeAccount?: string; paymentDate?: string; reference?: string }): void {
+    this.setState((s) => (s.kind === 'ready' ? { ...s, ...change, message: '', problems: [] } : s));
+  }
+
+  async download(): Promise<void> {
+    const s = this.state;
+    if (s.kind !== 'ready' || s.downloading || !s.canDownload) return;
+    this.setState({ ...s, downloading: true, message: '', problems: [] });
+    const result = await this.source.file({
+      chargeAccount: s.chargeAccount.trim(),
+      paymentDate: s.paymentDate,
+      reference: s.reference.trim(),
+    });
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.setState((st) =>
+      st.kind === 'ready'
+        ? {
+            ...st,
+            downloading: false,
+            message: result.ok ? '' : result.error.message,
+            problems:
+              !result.ok && result.error.kind === 'validation'
+                ? result.error.fields.map((f) => f.message)
+                : [],
+          }
+        : st,
+    );
+  }
+
+  private readyOf(p: BankFilePreview): BankFileState {
+    return {
+      kind: 'ready',
+      layoutName: p.layout.name,
+      hint: p.layout.chargeAccountHint,
+      summary:
+        p.paid === 0
+          ? this.source.nobody
+          : `${this.source.lead} ${p.paid} ${p.paid === 1 ? 'trabajador' : 'trabajadores'}: ${formatSoles(p.total)}.`,
+      withoutAccount: p.withoutAccount.map((w) => `${w.name} (${w.document}): ${formatSoles(w.net)}`),
+      chargeAccount: '',
+      paymentDate: this.today,
+      reference: p.reference,
+      downloading: false,
+      message: '',
+      problems: [],
+      canDownload: p.paid > 0,
+    };
+  }
+}
