@@ -7,6 +7,7 @@ import {
   type CtsDeposit,
 } from '../../src/domain/bank-payments';
 import { semesterMonths } from '../../src/domain/months/semesters';
+import type { Employer } from '../../src/domain/payslips/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
 import { BankPaymentStore } from '../bank-payments/store';
 import { ApiError, notFound, validationFailed } from '../shared/errors';
@@ -46,13 +47,16 @@ export class CtsDepositService {
 
   constructor(private readonly months: MonthService) {}
 
-  /** The company's deposits of the period, from a final (not provisional) statement. */
-  private async deposits(period: string, ruc: string): Promise<CtsDeposit[]> {
+  /**
+   * Each closed month's CTS of a final (not provisional) statement, by the worker's employer of that
+   * month: company → worker → amount.
+   */
+  private async byCompany(period: string) {
     if (!semesterMonths('cts', period))
       throw validationFailed([{ field: 'periodo', message: CTS_DEPOSIT_MESSAGES.period }]);
     const statement = await this.months.semester('cts', period);
     if (statement.pending.length > 0) throw conflict(CTS_DEPOSIT_MESSAGES.provisional(statement.pending));
-    const amounts = new Map<string, Decimal>();
+    const companies = new Map<string, { company: Employer; amounts: Map<string, Decimal> }>();
     for (const m of statement.months.filter((x) => x.closed)) {
       const employers = await this.months.employersOf(await this.months.monthWeeks(m.month));
       for (const w of statement.workers) {
@@ -61,10 +65,29 @@ export class CtsDepositService {
         const employer = employers.get(w.document)?.employer;
         if (!employer)
           throw conflict(`No se conoce el empleador de ${w.name} (${w.document}) en ${m.month}.`);
-        if (employer.ruc !== ruc) continue;
-        amounts.set(w.document, (amounts.get(w.document) ?? Decimal.ZERO).plus(Decimal.of(amount)));
+        const entry = companies.get(employer.ruc) ?? { company: employer, amounts: new Map() };
+        entry.amounts.set(
+          w.document,
+          (entry.amounts.get(w.document) ?? Decimal.ZERO).plus(Decimal.of(amount)),
+        );
+        companies.set(employer.ruc, entry);
       }
     }
+    return { statement, companies };
+  }
+
+  /** The companies with CTS to deposit in a final statement, by legal name: the screen's choice. */
+  async companies(period: string): Promise<{ ruc: string; legalName: string }[]> {
+    const { companies } = await this.byCompany(period);
+    return [...companies.values()]
+      .map(({ company }) => ({ ruc: company.ruc, legalName: company.legalName }))
+      .sort((a, b) => a.legalName.localeCompare(b.legalName, 'es') || a.ruc.localeCompare(b.ruc));
+  }
+
+  /** The company's deposits of the period, from a final (not provisional) statement. */
+  private async deposits(period: string, ruc: string): Promise<CtsDeposit[]> {
+    const { statement, companies } = await this.byCompany(period);
+    const amounts = companies.get(ruc)?.amounts ?? new Map<string, Decimal>();
     const workers = statement.workers.filter((w) => amounts.has(w.document));
     if (workers.length === 0) throw notFound(CTS_DEPOSIT_MESSAGES.noWorkers(ruc));
     const accounts = await this.store.accounts(

@@ -140,6 +140,10 @@ const CtsDepositFileQuery = Type.Object(
   },
   strict,
 );
+const CtsDepositCompaniesQuery = Type.Object({ periodo: MONTH }, strict);
+const CtsDepositCompaniesBody = Type.Object({
+  rows: Type.Array(Type.Object({ ruc: Type.String(), legalName: Type.String() })),
+});
 const CtsDepositPreviewBody = Type.Object({
   layout: Type.Object({ code: Type.String(), name: Type.String(), chargeAccountHint: Type.String() }),
   paid: Type.Integer(),
@@ -222,6 +226,18 @@ export async function monthRoutes(
       const preview = await ctsDeposit.preview(request.query.periodo, request.query.empresa);
       return { ...preview, withoutAccount: [...preview.withoutAccount] };
     },
+  );
+
+  app.get(
+    '/meses-de-planilla/semestre/deposito-cts/empresas',
+    {
+      config: permission('ver'),
+      schema: {
+        querystring: CtsDepositCompaniesQuery,
+        response: { 200: CtsDepositCompaniesBody, ...errorResponses },
+      },
+    },
+    async (request) => ({ rows: await ctsDeposit.companies(request.query.periodo) }),
   );
 
   app.get(

@@ -56,7 +56,7 @@ describe('the payroll month in a browser', () => {
     await p.reload();
     await p
       .getByText(
-        'Una semana del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+        'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
       )
       .waitFor();
     await header.getByRole('button', { name: 'Calcular' }).click();
@@ -131,6 +131,54 @@ describe('the payroll month in a browser', () => {
     const row = sheet.getRows(5, sheet.rowCount)!.find((r) => r.getCell(1).value === patron.document)!;
     expect(row.getCell(8).value).toBe(Number(patronSemester.months['2025-06']));
     expect(row.getCell(11).value).toBe(Number(patronSemester.total));
+
+    // November's CTS deposit (May to October): final once May (closed weeks of other tests, if any) is
+    // closed too; its bank file credits the patrón's CTS account, the others are listed apart.
+    const may = (
+      (await must(p, 'GET', '/meses-de-planilla?year=2025')) as {
+        rows: { month: string; state: string; version: number }[];
+      }
+    ).rows.find((r) => r.month === '2025-05');
+    if (may && may.state !== 'cerrado') {
+      const computedMay = (await must(p, 'POST', '/meses-de-planilla/2025-05/calculo', {
+        version: may.version,
+      })) as { version: number };
+      await must(p, 'POST', '/meses-de-planilla/2025-05/cierre', { version: computedMay.version });
+    }
+    await p.getByRole('combobox', { name: 'Gratificación o CTS' }).click();
+    await p.getByRole('option', { name: 'Depósito de CTS de noviembre' }).click();
+    await p
+      .getByRole('heading', { name: 'Depósito de CTS de noviembre 2025 (mayo 2025 a octubre 2025)' })
+      .waitFor();
+    const company = new RegExp(`Pesquera Semana ${m.tag}`, 'i');
+    const depositCompany = p.getByRole('combobox', { name: 'Empresa del depósito' });
+    await p.getByRole('button', { name: 'Depósito al banco (.txt)' }).waitFor();
+    if (await depositCompany.isVisible()) {
+      await depositCompany.click();
+      await p.getByRole('option', { name: company }).click();
+    }
+    await p.getByRole('button', { name: 'Depósito al banco (.txt)' }).click();
+    const deposit = p.getByRole('dialog', { name: 'Archivo de depósito de CTS' });
+    await deposit.getByText(company).waitFor();
+    await deposit.getByText(/^Se depositará la CTS de 1 trabajador/).waitFor();
+    expect(
+      await deposit
+        .getByRole('list', { name: 'Sin cuenta CTS (registre el banco y la cuenta CTS del trabajador)' })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(m.workers.length - 1);
+    await deposit.getByRole('textbox', { name: 'Cuenta de cargo de la empresa' }).fill('191-1234567-0-12');
+    const [ctsFile] = await Promise.all([
+      p.waitForEvent('download'),
+      deposit.getByRole('button', { name: 'Descargar archivo' }).click(),
+    ]);
+    expect(ctsFile.suggestedFilename()).toMatch(/^telecredito-cts-\d{11}-2025-11\.txt$/);
+    const ctsLines = readFileSync((await ctsFile.path())!, 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(ctsLines).toHaveLength(2);
+    expect(ctsLines[1]!.slice(3, 23)).toBe('00319300123456789003');
+    await deposit.getByRole('button', { name: 'Cerrar' }).click();
 
     // The closed month keeps its weeks: the week screen's Reabrir is refused with the reason.
     await p.goto(`/semana_de_pesca?semana=${last.id}`);

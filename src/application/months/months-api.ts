@@ -68,6 +68,12 @@ export interface MonthWorkerBreakdown {
   readonly lines: MonthLine[];
 }
 
+/** A company with CTS to deposit. */
+export interface DepositCompany {
+  readonly ruc: string;
+  readonly legalName: string;
+}
+
 /** Who a company's CTS deposit covers, before the file (docs/bank-payments.md "CTS deposit"). */
 export interface CtsDepositPreview {
   readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
@@ -102,6 +108,8 @@ export abstract class MonthsApi {
   abstract semester(kind: SemesterKind, period: string): Promise<ApiResult<SemesterStatement>>;
   /** The same statement as .xlsx (`exportar`). */
   abstract semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>>;
+  /** The companies with CTS to deposit in a final May or November statement (by legal name). */
+  abstract ctsDepositCompanies(period: string): Promise<ApiResult<DepositCompany[]>>;
   /**
    * A company's CTS deposit of a final May or November statement, before the file: who it deposits to,
    * who has no CTS account (docs/bank-payments.md "CTS deposit").

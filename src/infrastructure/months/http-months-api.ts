@@ -1,4 +1,5 @@
 import type {
+  DepositCompany,
   CtsDepositPreview,
   CtsDepositRequest,
   MonthDetail,
@@ -63,6 +64,14 @@ export class HttpMonthsApi implements MonthsApi {
       what: 'las boletas del mes',
       accept: 'application/pdf',
     });
+  }
+
+  async ctsDepositCompanies(period: string) {
+    const result = await this.api.call<{ rows: DepositCompany[] }>(
+      'GET',
+      `${BASE}/semestre/deposito-cts/empresas${queryString({ periodo: period })}`,
+    );
+    return result.ok ? okResult(result.value.rows) : result;
   }
 
   ctsDepositPreview(period: string, ruc: string) {

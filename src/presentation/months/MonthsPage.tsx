@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
@@ -13,6 +14,9 @@ import { LeaversPresenter, type LeaversState } from './leavers-presenter';
 import { LeaversView } from './LeaversView';
 import { SemesterPresenter, type SemesterState } from './semester-presenter';
 import { SemesterView } from './SemesterView';
+import { CtsDepositPresenter, type CtsDepositState } from './cts-deposit-presenter';
+import { BankFileDialog } from '../common/BankFileDialog';
+import { limaDate } from '../../domain/shared/dates';
 import {
   MonthPresenter,
   MonthsPresenter,
@@ -82,7 +86,51 @@ function SemesterPage() {
   const [presenter, state] = usePresenter<SemesterState, SemesterPresenter>(
     () => new SemesterPresenter(api, files, grants, String(new Date().getFullYear())),
   );
-  return <SemesterView presenter={presenter} state={state} />;
+  const [deposit, setDeposit] = useState<DepositTarget | null>(null);
+  return (
+    <>
+      <SemesterView presenter={presenter} state={state} onDeposit={setDeposit} />
+      {deposit && <CtsDeposit api={api} files={files} target={deposit} onClose={() => setDeposit(null)} />}
+    </>
+  );
+}
+
+interface DepositTarget {
+  readonly period: string;
+  readonly ruc: string;
+  readonly company: string;
+}
+
+export const CTS_DEPOSIT_TEXTS = {
+  title: 'Archivo de depósito de CTS',
+  withoutAccount: 'Sin cuenta CTS (registre el banco y la cuenta CTS del trabajador)',
+} as const;
+
+/** The CTS deposit's bank file dialog of one company, with its own presenter while it is open. */
+function CtsDeposit({
+  api,
+  files,
+  target,
+  onClose,
+}: {
+  api: MonthsApi;
+  files: FileSaver;
+  target: DepositTarget;
+  onClose: () => void;
+}) {
+  const [presenter, state] = usePresenter<CtsDepositState, CtsDepositPresenter>(
+    () => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date())),
+  );
+  return (
+    <BankFileDialog
+      presenter={presenter}
+      state={state}
+      title={CTS_DEPOSIT_TEXTS.title}
+      withoutAccount={CTS_DEPOSIT_TEXTS.withoutAccount}
+      company={target.company}
+      onClose={onClose}
+    />
+  );
 }
 
 function LeaversPage() {

@@ -1,17 +1,8 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { LocalGrid } from '../common/LocalGrid';
 import { NoticeBar } from '../common/NoticeBar';
 import { RetryAlert } from '../common/RetryAlert';
 import {
@@ -26,12 +17,23 @@ export const SEMESTER_TEXTS = {
   choice: 'Gratificación o CTS',
   year: 'Año',
   download: 'Descargar (.xlsx)',
+  depositCompany: 'Empresa del depósito',
+  deposit: 'Depósito al banco (.txt)',
   tableLabel: 'Trabajadores del semestre',
   empty: 'Ningún mes cerrado del semestre tiene importes: cierre los meses para verlos aquí.',
 } as const;
 
 /** The semester statements: pick one and its year, see each worker's months and total, download it. */
-export function SemesterView({ presenter, state }: { presenter: SemesterPresenter; state: SemesterState }) {
+export function SemesterView({
+  presenter,
+  state,
+  onDeposit,
+}: {
+  presenter: SemesterPresenter;
+  state: SemesterState;
+  /** Opens the CTS deposit's bank file dialog for the chosen company. */
+  onDeposit?: (target: { period: string; ruc: string; company: string }) => void;
+}) {
   const table = state.table;
   const columns: GridColDef<SemesterRow>[] =
     table.kind === 'ready'
@@ -100,6 +102,36 @@ export function SemesterView({ presenter, state }: { presenter: SemesterPresente
           sx={{ width: 110 }}
         />
         <Box sx={{ flexGrow: 1 }} />
+        {state.deposit && onDeposit && (
+          <>
+            {state.deposit.companies.length > 1 && (
+              <TextField
+                select
+                size="small"
+                label={SEMESTER_TEXTS.depositCompany}
+                value={state.deposit.ruc}
+                onChange={(e) => presenter.chooseDepositCompany(e.target.value)}
+                sx={{ minWidth: 240 }}
+              >
+                {state.deposit.companies.map((c) => (
+                  <MenuItem key={c.ruc} value={c.ruc}>
+                    {c.legalName}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <Button
+              variant="outlined"
+              startIcon={<AccountBalanceIcon />}
+              onClick={() => {
+                const target = presenter.depositTarget();
+                if (target) onDeposit(target);
+              }}
+            >
+              {SEMESTER_TEXTS.deposit}
+            </Button>
+          </>
+        )}
         {state.canExport && (
           <Button
             variant="outlined"
@@ -136,18 +168,7 @@ export function SemesterView({ presenter, state }: { presenter: SemesterPresente
             <Alert severity="info">{SEMESTER_TEXTS.empty}</Alert>
           ) : (
             <>
-              <Paper variant="outlined" sx={{ height: 520 }}>
-                <DataGrid
-                  aria-label={SEMESTER_TEXTS.tableLabel}
-                  rows={table.rows}
-                  columns={columns}
-                  density="compact"
-                  disableRowSelectionOnClick
-                  initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-                  pageSizeOptions={[25, 100]}
-                  localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-                />
-              </Paper>
+              <LocalGrid label={SEMESTER_TEXTS.tableLabel} rows={table.rows} columns={columns} height={520} />
               <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
                 Total: {table.total}
               </Typography>

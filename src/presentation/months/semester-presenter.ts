@@ -1,4 +1,4 @@
-import type { MonthsApi } from '../../application/months/months-api';
+import type { DepositCompany, MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { formatMonthName } from '../../domain/shared/month-names';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
@@ -50,6 +50,15 @@ export interface SemesterState {
   readonly canExport: boolean;
   readonly downloading: boolean;
   readonly notice: Notice | null;
+  /**
+   * A final CTS statement's bank deposit (`exportar`): the companies with CTS to deposit and the one
+   * chosen; null for a gratificación, a provisional statement or without the grant.
+   */
+  readonly deposit: {
+    readonly period: string;
+    readonly companies: readonly DepositCompany[];
+    readonly ruc: string;
+  } | null;
 }
 
 function tableOf(s: SemesterStatement): SemesterTable {
@@ -97,12 +106,16 @@ export class SemesterPresenter extends Presenter<SemesterState> {
       canExport: false,
       downloading: false,
       notice: null,
+      deposit: null,
     });
   }
 
   protected override onAttach(): void {
     void this.grants.execute().then(
-      (grants) => this.setState((s) => ({ ...s, canExport: hasGrant(grants, MONTHS_MODULE, 'exportar') })),
+      (grants) => {
+        this.setState((s) => ({ ...s, canExport: hasGrant(grants, MONTHS_MODULE, 'exportar') }));
+        void this.loadDeposit();
+      },
       () => undefined,
     );
     if (this.state.table.kind !== 'ready') void this.load();
@@ -116,13 +129,42 @@ export class SemesterPresenter extends Presenter<SemesterState> {
   async load(): Promise<void> {
     if (!/^\d{4}$/.test(this.state.year)) return;
     const { kind, period } = this.request();
-    this.setState((s) => ({ ...s, table: { kind: 'loading' } }));
+    this.setState((s) => ({ ...s, table: { kind: 'loading' }, deposit: null }));
     const result = await this.api.semester(kind, period);
     if (this.disposed || this.request().period !== period || this.request().kind !== kind) return;
     this.setState((s) => ({
       ...s,
       table: result.ok ? tableOf(result.value) : { kind: 'failed', message: result.error.message },
     }));
+    await this.loadDeposit();
+  }
+
+  /** The companies of a final CTS statement's deposit, once both the statement and the grant are known. */
+  private async loadDeposit(): Promise<void> {
+    const { kind, period } = this.request();
+    const table = this.state.table;
+    if (kind !== 'cts' || !this.state.canExport || table.kind !== 'ready' || table.pending !== null) return;
+    if (this.state.deposit?.period === period || table.rows.length === 0) return;
+    const result = await this.api.ctsDepositCompanies(period);
+    if (this.disposed || !result.ok || result.value.length === 0) return;
+    if (this.request().period !== period || this.request().kind !== 'cts') return;
+    this.setState((s) => ({
+      ...s,
+      deposit: { period, companies: result.value, ruc: result.value[0]!.ruc },
+    }));
+  }
+
+  chooseDepositCompany(ruc: string): void {
+    this.setState((s) => (s.deposit ? { ...s, deposit: { ...s.deposit, ruc } } : s));
+  }
+
+  /** What the deposit dialog needs: the period and the chosen company. */
+  depositTarget(): { period: string; ruc: string; company: string } | null {
+    const deposit = this.state.deposit;
+    const company = deposit?.companies.find((c) => c.ruc === deposit.ruc);
+    return deposit && company
+      ? { period: deposit.period, ruc: company.ruc, company: company.legalName }
+      : null;
   }
 
   choose(choice: SemesterChoice): void {

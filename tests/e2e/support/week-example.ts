@@ -105,6 +105,9 @@ export async function seedExample(page: Page) {
       // The first four are paid by the bank (BCP, one CCI for all); the others have no account.
       bank: i < 4 ? '002' : '',
       account: i < 4 ? '00219100012345678957' : '',
+      // The patrón has a CTS depositary account (Interbank): the CTS deposit file credits it.
+      ctsBank: i === 0 ? '003' : '',
+      ctsAccount: i === 0 ? '00319300123456789003' : '',
       active: true,
     });
     workers.push({ id: worker.id as number, name: `SEMANA${tag} PRUEBA, TRIPULANTE ${i + 1}` });

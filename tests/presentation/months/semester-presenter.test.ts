@@ -69,4 +69,50 @@ describe('SemesterPresenter', () => {
     await p.download();
     expect(p.state.downloading).toBe(false);
   });
+
+  it('offers a final CTS statement’s bank deposit by company, only with exportar and never for a provisional one', async () => {
+    const api = new FakeMonthsApi();
+    api.statement = semesterStatement('cts', '2025-05', [
+      { month: '2025-04', state: 'cerrado', workers: MONTH_WORKERS },
+    ]);
+    api.ctsDepositCompaniesAnswer = [
+      { ruc: '20100000001', legalName: 'PESQUERA NORTE S.A.C.' },
+      { ruc: '20100000002', legalName: 'PESQUERA SUR S.A.C.' },
+    ];
+    const p = await open(api);
+    p.choose('cts-05');
+    await p.load();
+    expect(api.calls).toContain('ctsDepositCompanies 2025-05');
+    expect(p.state.deposit).toMatchObject({ period: '2025-05', ruc: '20100000001' });
+    p.chooseDepositCompany('20100000002');
+    expect(p.depositTarget()).toEqual({
+      period: '2025-05',
+      ruc: '20100000002',
+      company: 'PESQUERA SUR S.A.C.',
+    });
+    // Back to a gratificación: no deposit.
+    p.choose('gratificacion-07');
+    await p.load();
+    expect(p.state.deposit).toBeNull();
+    expect(p.depositTarget()).toBeNull();
+
+    const reader = new FakeMonthsApi();
+    reader.statement = api.statement;
+    const r = await open(reader, ['ver']);
+    r.choose('cts-05');
+    await r.load();
+    expect(r.state.deposit).toBeNull();
+    expect(reader.calls).not.toContain('ctsDepositCompanies 2025-05');
+
+    const provisional = new FakeMonthsApi();
+    provisional.statement = semesterStatement('cts', '2025-05', [
+      { month: '2025-04', state: 'cerrado', workers: MONTH_WORKERS },
+      { month: '2025-03', state: 'calculado', workers: null },
+    ]);
+    const q = await open(provisional);
+    q.choose('cts-05');
+    await q.load();
+    expect(q.state.deposit).toBeNull();
+    expect(provisional.calls).not.toContain('ctsDepositCompanies 2025-05');
+  });
 });

@@ -350,6 +350,12 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     const paid = cts.workers.filter((w) => docs.has(w.document));
     expect(paid.length).toBeGreaterThan(0);
 
+    // The companies with CTS in the deposit: the screen's choice.
+    const companies = await viewer.get(`${base}/empresas?periodo=2025-05`);
+    expect(companies.statusCode, companies.body).toBe(200);
+    expect((companies.json() as { rows: { ruc: string }[] }).rows.map((c) => c.ruc)).toEqual([RUC]);
+    expect((await viewer.get(`${base}/empresas?periodo=2025-06`)).statusCode).toBe(400);
+
     const preview = await viewer.get(`${base}?periodo=2025-05&empresa=${RUC}`);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({

@@ -1,5 +1,6 @@
 import type {
   CtsDepositPreview,
+  DepositCompany,
   CtsDepositRequest,
   MonthDetail,
   MonthsApi,
@@ -342,6 +343,13 @@ export class FakeMonthsApi implements MonthsApi {
     nothingToPay: 0,
     reference: 'CTS MAY-2025',
   };
+
+  ctsDepositCompaniesAnswer: DepositCompany[] = [{ ruc: '20100000001', legalName: 'PESQUERA NORTE S.A.C.' }];
+
+  ctsDepositCompanies(period: string): Promise<ApiResult<DepositCompany[]>> {
+    this.calls.push(`ctsDepositCompanies ${period}`);
+    return Promise.resolve(this.failing<DepositCompany[]>() ?? okResult(this.ctsDepositCompaniesAnswer));
+  }
 
   ctsDepositPreview(period: string, ruc: string): Promise<ApiResult<CtsDepositPreview>> {
     this.calls.push(`ctsDepositPreview ${period} ${ruc}`);
