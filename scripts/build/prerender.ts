@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
@@ -17,9 +18,69 @@ interface Renderer {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
+ * The prerendered page's start of the application, moved after its first paint. A `<script
+ * type="module">` and its `modulepreload` links in the HTML are fetched and compiled while the browser
+ * would paint the form, which delays the first paint by hundreds of milliseconds on a slow CPU; started
+ * after the first frame, the same modules are fetched together (all the preloads at once, as the HTML did)
+ * and the form comes to life no later. Returns the page without them and a small classic script
+ * (`defer`, same origin: the Content-Security-Policy allows it) that adds them once the page is painted,
+ * or at once in a tab that is not shown (no frame comes there).
+ */
+export function deferAppStart(html: string): { html: string; boot: string } {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1] as string,
+  );
+  const boot = `/* Starts the application once the prerendered page is painted (scripts/build/prerender.ts). */
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry[1])};
+    document.head.appendChild(script);
+  }
+  // A click on the form's button (or Enter in a field) before the application runs is not lost: it is
+  // noted on <html>, outside the hydrated markup, and the button submits once it is alive (SubmitButton).
+  function note(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !target.closest('#root[data-prerendered]')) return;
+    var button = target.closest('button[data-submit]');
+    var enter = event.type === 'keydown' && event.key === 'Enter' && target instanceof HTMLInputElement;
+    if ((button && button.type === 'button') || enter)
+      document.documentElement.setAttribute('data-submit-requested', '');
+  }
+  document.addEventListener('click', note, true);
+  document.addEventListener('keydown', note, true);
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  document.addEventListener('visibilitychange', start, { once: true });
+})();
+`;
+  return {
+    html: html
+      .replace(/\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(entry[0], '%BOOT%'),
+    boot,
+  };
+}
+
+/**
  * Writes `dist/auth/login.html`: the built index.html with the sign-in page rendered into #root, its
- * critical CSS in <head> and `modulepreload` links for the page's own chunks, so the form is painted
- * from the HTML and the JavaScript that brings it to life is requested at once. The app hydrates it.
+ * critical CSS in <head>, so the form is painted from the HTML alone; the JavaScript that brings it to
+ * life (the entry, its chunks and the page's own chunks) is requested right after that first paint
+ * (`deferAppStart`). The app hydrates the form.
  */
 export function prerender(): Plugin {
   let root = process.cwd();
@@ -78,8 +139,15 @@ export function prerender(): Plugin {
             );
           if (!html.includes('data-prerendered'))
             throw new Error('prerender: no <div id="root"></div> in index.html');
+          const deferred = deferAppStart(html);
+          const bootFile = `assets/sign-in-start-${createHash('sha256').update(deferred.boot).digest('hex').slice(0, 8)}.js`;
+          writeFileSync(path.join(outDir, bootFile), deferred.boot);
+          const finalHtml = deferred.html.replace(
+            '%BOOT%',
+            `<script defer src="${escapeAttribute(base + bootFile)}"></script>`,
+          );
           mkdirSync(path.dirname(path.join(outDir, SIGN_IN_FILE)), { recursive: true });
-          writeFileSync(path.join(outDir, SIGN_IN_FILE), html);
+          writeFileSync(path.join(outDir, SIGN_IN_FILE), finalHtml);
           this.info?.(
             `prerendered ${renderer.SIGN_IN_PATH}: ${(page.html.length / 1024).toFixed(1)} kB of markup, ${(page.css.length / 1024).toFixed(1)} kB of critical CSS`,
           );

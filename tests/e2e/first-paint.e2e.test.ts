@@ -67,6 +67,34 @@ describe('the prerendered sign-in page', () => {
     await context.close();
   });
 
+  it('paints the form before any of the application is requested, and keeps a click made before it runs', async () => {
+    const account = await createAccount(baseUrl, { prefix: 'paint', modules: ['dashboard'] });
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE' });
+    const page = await context.newPage();
+    // The application's entry is held back until the user has typed and clicked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const entryRequested = new Promise<void>((resolve) => {
+      void context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      });
+    });
+    const html = await (await page.goto('/auth/login'))!.text();
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    await entryRequested;
+    await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(account.username);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    expect(await page.locator('button[type="submit"]').count()).toBe(0); // not alive yet
+    release();
+    // Once the application runs, the click made before is carried out: the user is signed in.
+    await page.getByText('SISTEMA DE PLANILLAS - 2025').waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+
   it('sends someone already signed in on to the app instead of hydrating the form', async () => {
     const account = await createAccount(baseUrl, { prefix: 'paint', modules: ['dashboard'] });
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE' });
