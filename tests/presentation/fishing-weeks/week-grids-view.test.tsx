@@ -48,6 +48,32 @@ describe('WeekGrids', () => {
     expect(await screen.findByText('Corrija los errores señalados antes de guardar.')).toBeTruthy();
   });
 
+  it('shows an other earning by its kind, and says the tab takes earnings too', async () => {
+    const week = filledWeek();
+    show({
+      tab: 'ajustes',
+      week: () => ({
+        ...week,
+        adjustments: [
+          ...week.adjustments,
+          {
+            workerId: 100,
+            kind: 'otro_ingreso',
+            amount: '120.00',
+            percent: null,
+            beneficiary: '',
+            reason: 'Reintegro semana 44',
+          },
+        ],
+      }),
+    });
+    const grid = await screen.findByRole('grid', { name: 'Otros descuentos' });
+    expect(await within(grid).findByText('Otro ingreso')).toBeTruthy();
+    expect(within(grid).getByText('Reintegro semana 44')).toBeTruthy();
+    expect(screen.getByText(/«Otro ingreso» paga al trabajador/)).toBeTruthy();
+    expect(screen.queryByText(/Fila 3/)).toBeNull();
+  });
+
   it('copies the previous day of a vessel', async () => {
     const user = userEvent.setup();
     show({ tab: 'tripulacion', week: () => filledWeek() });

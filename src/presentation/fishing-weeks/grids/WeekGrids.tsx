@@ -619,7 +619,9 @@ function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps) {
       </Typography>
       <Alert severity="info" sx={{ mb: 1 }}>
         {UNION_DUES_HINT} La retención judicial lleva un monto o un porcentaje (no ambos) y su beneficiario.
-        Los préstamos se registran en la ficha del trabajador; sus cuotas se agregan aquí.
+        Los préstamos se registran en la ficha del trabajador; sus cuotas se agregan aquí. Un «Otro ingreso»
+        paga al trabajador un monto con su motivo (un reintegro, un bono de producción): suma a su
+        remuneración de la semana, afecta a pensiones, EsSalud y renta.
       </Alert>
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
