@@ -31,6 +31,6 @@ export function earningLabel(line: EarningLine): string {
     case 'fixedPay':
       return `SUELDO FIJO · ${line.inputs.daysEmployed}/${line.inputs.daysInWeek} DÍAS`;
     case 'otherEarning':
-      return `OTRO INGRESO · ${line.inputs.reason}`;
+      return 'OTRO INGRESO';
   }
 }

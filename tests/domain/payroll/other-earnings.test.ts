@@ -114,10 +114,10 @@ describe('other earnings (otros ingresos) of the week', () => {
     expect(payroll.totals.employer.toString()).toBe('245.25'); // 200.19 + 45.06
   });
 
-  it('labels the line «Otros ingresos» and prints its reason on the payslip', () => {
+  it('labels the line «Otros ingresos» (OTRO INGRESO on the payslip, its reason in the detail)', () => {
     expect(conceptLabel('otherEarning')).toBe('Otros ingresos');
     const line = byDocument(payroll.workers, '20000002').earnings[0]!;
-    expect(earningLabel(line)).toBe('OTRO INGRESO · Bono de producción semana 14');
+    expect(earningLabel(line)).toBe('OTRO INGRESO');
   });
 
   it('goes into the month: gross and income tax, but vacaciones, gratificación and CTS stay on catch shares', () => {
