@@ -31,9 +31,11 @@ describe('WeekGrids', () => {
   it('deletes a row, saves the tab and reports the new version', async () => {
     const user = userEvent.setup();
     show({ tab: 'ajustes', week: () => filledWeek() });
-    await user.click(await screen.findByRole('button', { name: 'Quitar la fila 1 de Otros descuentos' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Quitar la fila 1 de Otros ingresos y descuentos' }),
+    );
     expect(screen.getByText('Hay cambios sin guardar.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Guardar descuentos' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar ingresos y descuentos' }));
     expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
     expect(screen.getByTestId('saved-version').textContent).toBe('Versión 4');
     expect(screen.getByText(/cuotas sindicales no se ingresan/)).toBeTruthy();
@@ -42,9 +44,9 @@ describe('WeekGrids', () => {
   it('shows the errors of a new row at once and refuses to save them', async () => {
     const user = userEvent.setup();
     show({ tab: 'ajustes', week: () => filledWeek() });
-    await user.click(await screen.findByRole('button', { name: 'Agregar descuento' }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar ingreso o descuento' }));
     expect(await screen.findByText('Fila 3 · Motivo: Indique el motivo.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Guardar descuentos' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar ingresos y descuentos' }));
     expect(await screen.findByText('Corrija los errores señalados antes de guardar.')).toBeTruthy();
   });
 
@@ -67,7 +69,7 @@ describe('WeekGrids', () => {
         ],
       }),
     });
-    const grid = await screen.findByRole('grid', { name: 'Otros descuentos' });
+    const grid = await screen.findByRole('grid', { name: 'Otros ingresos y descuentos' });
     expect(await within(grid).findByText('Otro ingreso')).toBeTruthy();
     expect(within(grid).getByText('Reintegro semana 44')).toBeTruthy();
     expect(screen.getByText(/«Otro ingreso» paga al trabajador/)).toBeTruthy();

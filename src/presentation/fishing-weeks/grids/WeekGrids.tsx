@@ -75,7 +75,7 @@ const UNION_DUES_HINT =
 const SAVE_LABELS: Readonly<Record<WeekGridTab, string>> = {
   descargas: 'Guardar descargas',
   tripulacion: 'Guardar tripulación',
-  ajustes: 'Guardar descuentos',
+  ajustes: 'Guardar ingresos y descuentos',
 };
 
 const toChoices = (list: readonly CatalogueChoice[]): Choice[] =>
@@ -613,9 +613,9 @@ function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps) {
     [choices],
   );
   return (
-    <section aria-label="Otros descuentos">
+    <section aria-label="Otros ingresos y descuentos">
       <Typography variant="h6" component="h3" gutterBottom>
-        Otros descuentos
+        Otros ingresos y descuentos
       </Typography>
       <Alert severity="info" sx={{ mb: 1 }}>
         {UNION_DUES_HINT} La retención judicial lleva un monto o un porcentaje (no ambos) y su beneficiario.
@@ -644,13 +644,13 @@ function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps) {
       )}
       <EditableGrid
         id="week-adjustments"
-        label="Otros descuentos"
+        label="Otros ingresos y descuentos"
         columns={columns}
         rows={state.rows.ajustes}
         errors={state.errors.ajustes}
         readOnly={readOnly}
-        addLabel="Agregar descuento"
-        emptyText="Sin descuentos en la semana."
+        addLabel="Agregar ingreso o descuento"
+        emptyText="Sin ingresos ni descuentos en la semana."
         onChange={(i, row) => presenter.edit('ajustes', i, row)}
         onAdd={() =>
           presenter.add('ajustes', {
