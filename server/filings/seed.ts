@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_CONCEPT_CODES, MONTH_RUN_CONCEPT_CODES } from '../../src/domain/filings/concept-codes';
+import {
+  DEFAULT_CONCEPT_CODES,
+  MONTH_RUN_CONCEPT_CODES,
+  OTHER_EARNING_CONCEPT_CODES,
+} from '../../src/domain/filings/concept-codes';
 import type { ServerContext } from '../context';
 import { filingConceptCodes, seedMarkers } from '../db/schema';
 
@@ -13,6 +17,7 @@ export const CONCEPT_CODES_SEED = 'filing_concept_codes';
  */
 export const LATER_CONCEPT_CODE_SEEDS: readonly { name: string; rows: typeof DEFAULT_CONCEPT_CODES }[] = [
   { name: 'filing_concept_codes.month_run', rows: MONTH_RUN_CONCEPT_CODES },
+  { name: 'filing_concept_codes.other_earning', rows: OTHER_EARNING_CONCEPT_CODES },
 ];
 
 /**

@@ -36,6 +36,7 @@ const WeekBody = Type.Object(
     landings: List,
     attendance: List,
     deductions: List,
+    otherEarnings: List,
     monthToDate: Type.Optional(Type.Unknown()),
   },
   { additionalProperties: false },

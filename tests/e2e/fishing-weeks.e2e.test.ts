@@ -271,19 +271,19 @@ describe('fishing weeks in a browser', () => {
 
     // An advance and a judicial retention (a percentage, with its beneficiary).
     await p.getByRole('tab', { name: 'Ajustes' }).click();
-    const adjustments = p.getByRole('grid', { name: 'Otros descuentos' });
+    const adjustments = p.getByRole('grid', { name: 'Otros ingresos y descuentos' });
     await adjustments.waitFor();
-    await p.getByRole('button', { name: 'Agregar descuento' }).click();
+    await p.getByRole('button', { name: 'Agregar ingreso o descuento' }).click();
     await editCell(adjustments, 0, 'workerId', 'TRIPULANTE 5');
     await editCell(adjustments, 0, 'amount', '100');
     await editCell(adjustments, 0, 'reason', 'Adelanto del 08/04');
-    await p.getByRole('button', { name: 'Agregar descuento' }).click();
+    await p.getByRole('button', { name: 'Agregar ingreso o descuento' }).click();
     await editCell(adjustments, 1, 'workerId', 'TRIPULANTE 6');
     await editCell(adjustments, 1, 'kind', 'Retención judicial');
     await editCell(adjustments, 1, 'percent', '10');
     await editCell(adjustments, 1, 'beneficiary', 'ROSA PRUEBA');
     await editCell(adjustments, 1, 'reason', 'Pensión de alimentos, expediente 123-2025');
-    await saveTab(p, 'Guardar descuentos');
+    await saveTab(p, 'Guardar ingresos y descuentos');
 
     await p.getByRole('button', { name: 'Calcular' }).click();
     await p.getByText('Calculada', { exact: true }).first().waitFor();

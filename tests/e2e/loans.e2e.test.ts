@@ -52,10 +52,12 @@ describe('loans to workers in a browser', () => {
     await p.getByRole('heading', { name: 'Semana 21 – 2025', level: 2 }).waitFor();
     await p.getByRole('tab', { name: 'Ajustes' }).click();
     await p.getByRole('button', { name: 'Agregar cuotas de préstamos' }).click();
-    await p.getByText('Se agregó 1 cuota de préstamo. Revísela y guarde los descuentos.').waitFor();
-    const adjustments = p.getByRole('grid', { name: 'Otros descuentos' });
+    await p
+      .getByText('Se agregó 1 cuota de préstamo. Revísela y guarde los ingresos y descuentos.')
+      .waitFor();
+    const adjustments = p.getByRole('grid', { name: 'Otros ingresos y descuentos' });
     await adjustments.getByText(`Préstamo N.° ${loanId} del`, { exact: false }).waitFor();
-    await p.getByRole('button', { name: 'Guardar descuentos' }).click();
+    await p.getByRole('button', { name: 'Guardar ingresos y descuentos' }).click();
     await p.getByText('Cambios guardados.').waitFor();
     const saved = (await must(p, 'GET', `/semanas-de-pesca/${week.id}`)) as Week & {
       adjustments: { loanId?: number; amount: string }[];

@@ -10,6 +10,7 @@ import type {
   DeductionInput,
   LandingInput,
   MonthToDateInput,
+  OtherEarningInput,
   PositionInput,
   PriceInput,
   ShareRuleInput,
@@ -41,6 +42,7 @@ const WEEK_FIELDS = [
   'landings',
   'attendance',
   'deductions',
+  'otherEarnings',
   'monthToDate',
 ];
 
@@ -291,6 +293,22 @@ function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollI
     true,
   );
 
+  const otherEarnings = reader.list(
+    root,
+    'otherEarnings',
+    at,
+    (value, path): OtherEarningInput | undefined => {
+      const row = reader.object(value, path, ['worker', 'amount', 'reason']);
+      if (row === undefined) return undefined;
+      return {
+        worker: reader.string(row, 'worker', path),
+        amount: reader.decimal(row, 'amount', path),
+        reason: reader.string(row, 'reason', path),
+      };
+    },
+    true,
+  );
+
   const monthToDate = reader.list(
     root,
     'monthToDate',
@@ -318,6 +336,7 @@ function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollI
     landings,
     attendance,
     deductions,
+    ...(otherEarnings.length > 0 ? { otherEarnings } : {}),
     monthToDate,
   };
 }

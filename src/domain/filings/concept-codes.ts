@@ -15,6 +15,9 @@
  *   0607 SNP D.L. 19990, 0608 SPP aportación obligatoria, 0701 adelanto, 0702 cuota sindical, 0706 otros
  *   descuentos no deducibles de la base imponible, 0306 bonificaciones regulares, 0804 EsSalud regular,
  *   0805 SCTR pensiones, 0809 otras aportaciones a cargo del empleador, 0611 otros aportes del trabajador).
+ * - [T22L] A public payroll codebase's full list of Table 22 codes (Java, `ingresosMap`): the 1000 section
+ *   "OTROS CONCEPTOS", codes 1001 to 1020 «OTROS CONCEPTOS n», besides 0303 "Bonificación por
+ *   producción, altura, turno, etc." and 0119 "Remuneraciones devengadas".
  * Rows marked "UNVERIFIED" have no source that names a fishing-specific code: check them against the
  * current Table 22 before the first filing.
  */
@@ -36,6 +39,7 @@ export const ENGINE_CONCEPTS = [
   'specialtyBonus',
   'landWork',
   'fixedPay',
+  'otherEarning',
   'vacation',
   'bonus',
   'bonusExtra',
@@ -64,6 +68,25 @@ export const CONCEPT_KINDS: readonly ConceptKind[] = [
   'descuento',
   'aporte_trabajador',
   'aporte_empleador',
+];
+
+/**
+ * The week's other earnings (otros ingresos, docs/payroll.md), added after the table was first seeded: a
+ * database seeded before gets the row once (server/filings/seed.ts).
+ * [T22L] 1001 «OTROS CONCEPTOS 1»: UNVERIFIED. The line is free-form (a reintegro, a production bonus),
+ * so no specific code fits every row (0303 "Bonificación por producción, altura, turno, etc." fits a
+ * production bonus, 0119 "Remuneraciones devengadas" a reintegro of earlier pay); the 1000 section is
+ * the one Table 22 keeps for concepts it does not list. Its rows are affected to EsSalud, pensions and
+ * income tax as the employer declares them in PLAME: declare 1001 as affected to all three, as the engine
+ * treats the line as remunerative. The accountant may map it to another code in the table.
+ */
+export const OTHER_EARNING_CONCEPT_CODES: readonly ConceptCodeRow[] = [
+  {
+    concept: 'otherEarning',
+    code: '1001',
+    description: 'OTROS CONCEPTOS 1 (OTROS INGRESOS)',
+    kind: 'ingreso',
+  },
 ];
 
 /**
@@ -134,6 +157,7 @@ export const DEFAULT_CONCEPT_CODES: readonly ConceptCodeRow[] = [
   { concept: 'landWork', code: '0121', description: 'REMUNERACIÓN O JORNAL BÁSICO', kind: 'ingreso' },
   // [T22] 0121: fixed monthly pay (same code as land work: both add up into one .rem line).
   { concept: 'fixedPay', code: '0121', description: 'REMUNERACIÓN O JORNAL BÁSICO', kind: 'ingreso' },
+  ...OTHER_EARNING_CONCEPT_CODES,
   // [APP] 0608 "SPP – aportación obligatoria" (10 % to the AFP fund).
   {
     concept: 'pensionContribution:AFP',

@@ -9,6 +9,7 @@ import type {
   DeductionInput,
   LandingInput,
   MonthToDateInput,
+  OtherEarningInput,
   PriceInput,
   WeeklyPayrollInput,
   WorkerInput,
@@ -87,7 +88,8 @@ export function inForce<T extends Dated>(rows: readonly T[], date: IsoDate): T |
   return best ?? [...rows].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1))[0];
 }
 
-const ENGINE_KIND: Readonly<Record<AdjustmentKind, OtherDeductionKind>> = {
+/** The deductions' kinds in the engine; an `otro_ingreso` is an earning (the engine's otherEarnings). */
+const ENGINE_KIND: Readonly<Record<Exclude<AdjustmentKind, 'otro_ingreso'>, OtherDeductionKind>> = {
   adelanto: 'advance',
   recuperacion_adelanto: 'advance',
   cuota_prestamo: 'other',
@@ -99,6 +101,8 @@ const ENGINE_KIND: Readonly<Record<AdjustmentKind, OtherDeductionKind>> = {
 export interface RowMap {
   /** Engine deductions index → adjustments row index. */
   readonly deductions: readonly number[];
+  /** Engine otherEarnings index → adjustments row index. */
+  readonly otherEarnings: readonly number[];
   readonly crewCount: number;
   readonly workerIds: ReadonlyMap<string, number>;
 }
@@ -230,7 +234,16 @@ export function toEngineInput(
 
   const deductions: DeductionInput[] = [];
   const deductionRows: number[] = [];
+  const otherEarnings: OtherEarningInput[] = [];
+  const earningRows: number[] = [];
   week.adjustments.forEach((a, index) => {
+    if (a.kind === 'otro_ingreso') {
+      // Passed as entered (a zero amount or a blank reason is the engine's InvalidEarning, on this row).
+      if (a.amount === null) return;
+      otherEarnings.push({ worker: code.worker(a.workerId), amount: Decimal.of(a.amount), reason: a.reason });
+      earningRows.push(index);
+      return;
+    }
     const amount = a.amount ?? options.judicial?.get(index);
     if (amount === undefined || !Decimal.of(amount).isPositive()) return;
     const reason =
@@ -275,9 +288,10 @@ export function toEngineInput(
       landings,
       attendance,
       deductions,
+      ...(otherEarnings.length > 0 ? { otherEarnings } : {}),
       ...monthToDate(options.monthToDate, workerIds),
     },
-    rows: { deductions: deductionRows, crewCount: week.crew.length, workerIds },
+    rows: { deductions: deductionRows, otherEarnings: earningRows, crewCount: week.crew.length, workerIds },
     shareRules,
   };
 }
@@ -320,6 +334,12 @@ export function locateErrors(
             : { ...r, ...withWorker, grid: 'tierra', row: index - rows.crewCount + 1 };
         case 'deductions': {
           const at = rows.deductions[index];
+          return at === undefined
+            ? { ...r, ...withWorker }
+            : { ...r, ...withWorker, grid: 'ajustes', row: at + 1 };
+        }
+        case 'otherEarnings': {
+          const at = rows.otherEarnings[index];
           return at === undefined
             ? { ...r, ...withWorker }
             : { ...r, ...withWorker, grid: 'ajustes', row: at + 1 };
@@ -457,7 +477,7 @@ export function computeWeek(
   if (!catalogue.ok)
     return err({
       errors: catalogue.error,
-      rows: { deductions: [], crewCount: grids.crew.length, workerIds: new Map() },
+      rows: { deductions: [], otherEarnings: [], crewCount: grids.crew.length, workerIds: new Map() },
     });
   return computeStoredWeek(
     { ...context.week, ...grids },

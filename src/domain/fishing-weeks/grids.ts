@@ -48,7 +48,7 @@ export interface LandWorkRow {
 }
 
 /**
- * Other deductions of a worker, each with its reason (fishing-payroll-peru.md §3):
+ * The week's adjustments of a worker, each with its reason. Other deductions (fishing-payroll-peru.md §3):
  * - adelanto: an advance paid during the week, withheld from its pay;
  * - recuperacion_adelanto: the recovery of an earlier advance;
  * - cuota_prestamo: a loan instalment: of a registered loan (`loanId`, docs/loans.md; its balance
@@ -56,6 +56,9 @@ export interface LandWorkRow {
  * - retencion_judicial: alimentos, a fixed amount or a percentage of the pay after pension and
  *   union dues, with its beneficiary;
  * - otro_descuento: anything else, with its reason.
+ * And one earning:
+ * - otro_ingreso: a one-off earning paid with the week (a reintegro for an error in an earlier week, a
+ *   production bonus agreed for the week), an amount with its reason; remunerative (docs/payroll.md).
  * Union dues are not entered: the engine withholds them from affiliated workers.
  */
 export const ADJUSTMENT_KINDS = [
@@ -64,6 +67,7 @@ export const ADJUSTMENT_KINDS = [
   'cuota_prestamo',
   'retencion_judicial',
   'otro_descuento',
+  'otro_ingreso',
 ] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
@@ -73,7 +77,13 @@ export const ADJUSTMENT_LABELS: Readonly<Record<AdjustmentKind, string>> = {
   cuota_prestamo: 'Cuota de préstamo',
   retencion_judicial: 'Retención judicial',
   otro_descuento: 'Otro descuento',
+  otro_ingreso: 'Otro ingreso',
 };
+
+/** The kinds that pay the worker an amount (the others withhold one). */
+export const EARNING_ADJUSTMENT_KINDS: readonly AdjustmentKind[] = ['otro_ingreso'];
+
+export const isEarningAdjustment = (kind: AdjustmentKind): boolean => EARNING_ADJUSTMENT_KINDS.includes(kind);
 
 export interface AdjustmentRow {
   readonly workerId: number;
@@ -273,8 +283,9 @@ export function validateCrew(
 }
 
 /**
- * Other deductions: a known worker, a reason, a positive amount or (judicial only) a percentage; a loan's
- * instalments no more than what is left of it.
+ * Other deductions and earnings: a known worker, a reason, a positive amount or (judicial only) a
+ * percentage; a beneficiary only for a judicial retention's, none for an earning; a loan's instalments no
+ * more than what is left of it.
  */
 export function validateAdjustments(
   adjustments: readonly AdjustmentRow[],
@@ -285,13 +296,14 @@ export function validateAdjustments(
   adjustments.forEach((a, i) => {
     const add = (field: string, message: string) => out.push({ grid: 'ajustes', row: i + 1, field, message });
     if (!refs.workers.has(a.workerId)) add('workerId', 'Trabajador desconocido o inactivo.');
-    if (!(ADJUSTMENT_KINDS as readonly string[]).includes(a.kind))
-      add('kind', 'Tipo de descuento desconocido.');
+    if (!(ADJUSTMENT_KINDS as readonly string[]).includes(a.kind)) add('kind', 'Tipo de ajuste desconocido.');
     if (a.reason.trim() === '') add('reason', 'Indique el motivo.');
     if (a.reason.length > REASON_MAX) add('reason', `El motivo admite hasta ${REASON_MAX} caracteres.`);
     const judicial = a.kind === 'retencion_judicial';
     if (judicial && a.beneficiary.trim() === '')
       add('beneficiary', 'Indique el beneficiario de la retención judicial.');
+    if (isEarningAdjustment(a.kind) && a.beneficiary.trim() !== '')
+      add('beneficiary', 'Un otro ingreso no lleva beneficiario.');
     if (a.percent !== null) {
       if (!judicial) add('percent', 'Solo la retención judicial admite un porcentaje.');
       else if (a.amount !== null) add('amount', 'Indique un monto o un porcentaje, no ambos.');

@@ -147,6 +147,7 @@ const CONCEPT_ORDER = [
   'specialtyBonus',
   'landWork',
   'fixedPay',
+  'otherEarning',
   'vacation',
   'bonus',
   'bonusExtra',

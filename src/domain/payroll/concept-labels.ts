@@ -7,6 +7,7 @@ const LABELS: Readonly<Record<string, string>> = {
   specialtyBonus: 'Bonificación por especialidad',
   landWork: 'Trabajo en tierra',
   fixedPay: 'Remuneración fija',
+  otherEarning: 'Otros ingresos',
   vacation: 'Vacaciones',
   bonus: 'Gratificación',
   bonusExtra: 'Bonificación extraordinaria',

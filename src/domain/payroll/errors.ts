@@ -32,6 +32,7 @@ export const PAYROLL_ERROR_MESSAGES = {
   AttendanceBeforeHire: 'Asistencia anterior a la fecha de ingreso del trabajador',
   ZeroShares: 'La tripulación a bordo ese día suma cero partes',
   InvalidDeduction: 'Descuento sin monto positivo o sin motivo',
+  InvalidEarning: 'Ingreso sin monto positivo o sin motivo',
   DeductionsExceedPay: 'Los descuentos superan el ingreso del trabajador',
   ParameterNotInForce: 'Parámetro sin valor vigente en la fecha',
   WeekOutsideMonth: 'Semana que no pertenece al mes',

@@ -84,7 +84,11 @@ export type FixedPayLine = Traced<
   { readonly weeklyPay: Decimal; readonly daysEmployed: number; readonly daysInWeek: number }
 >;
 
-export type EarningLine = CatchShareLine | LandWorkLine | SpecialtyBonusLine | FixedPayLine;
+/** A one-off earning entered for the week (otro ingreso), with its reason. */
+export type OtherEarningLine = Traced<'otherEarning', { readonly reason: string }>;
+
+export type EarningLine =
+  CatchShareLine | LandWorkLine | SpecialtyBonusLine | FixedPayLine | OtherEarningLine;
 
 export interface PensionInputs {
   readonly scheme: PensionScheme;

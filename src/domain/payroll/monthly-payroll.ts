@@ -168,6 +168,8 @@ export interface WorkerMonth {
   readonly landWork: Decimal;
   readonly specialtyBonus: Decimal;
   readonly fixedPay: Decimal;
+  /** One-off earnings of the weeks (otros ingresos): remunerative, not a base of the benefits. */
+  readonly otherEarnings: Decimal;
   readonly gross: Decimal;
   readonly weeklyDeductions: Decimal;
   readonly weeklyNet: Decimal;
@@ -332,6 +334,7 @@ export function consolidateMonth(
       acc.landWork += sub.landWork.toCentsNumber();
       acc.specialtyBonus += sub.specialtyBonus.toCentsNumber();
       acc.fixedPay += sub.fixedPay.toCentsNumber();
+      acc.otherEarnings += sub.otherEarnings.toCentsNumber();
       acc.pensionInWeeks += sub.pension.toCentsNumber();
       acc.essaludInWeeks += sub.essalud.toCentsNumber();
       acc.pensionEmployerInWeeks += sub.pensionEmployer.toCentsNumber();
@@ -515,6 +518,7 @@ export function consolidateMonth(
       landWork: cents(acc.landWork),
       specialtyBonus: cents(acc.specialtyBonus),
       fixedPay,
+      otherEarnings: cents(acc.otherEarnings),
       gross,
       weeklyDeductions: cents(acc.weeklyDeductions),
       weeklyNet: cents(acc.gross - acc.weeklyDeductions),
@@ -646,6 +650,7 @@ interface MonthAccount {
   landWork: number;
   specialtyBonus: number;
   fixedPay: number;
+  otherEarnings: number;
   gross: number;
   weeklyDeductions: number;
   pensionInWeeks: number;
@@ -665,6 +670,7 @@ function newAccount(worker: WorkerInput): MonthAccount {
     landWork: 0,
     specialtyBonus: 0,
     fixedPay: 0,
+    otherEarnings: 0,
     gross: 0,
     weeklyDeductions: 0,
     pensionInWeeks: 0,

@@ -30,5 +30,7 @@ export function earningLabel(line: EarningLine): string {
       return `DÍA ${two(line.inputs.day)} · BONIFICACIÓN POR ESPECIALIDAD · ${line.inputs.position}`;
     case 'fixedPay':
       return `SUELDO FIJO · ${line.inputs.daysEmployed}/${line.inputs.daysInWeek} DÍAS`;
+    case 'otherEarning':
+      return 'OTRO INGRESO';
   }
 }

@@ -123,6 +123,16 @@ export interface DeductionInput {
   readonly kind?: OtherDeductionKind;
 }
 
+/**
+ * A one-off earning (otro ingreso) of a worker with its reason: a reintegro for an error in an earlier
+ * week, a production bonus agreed for the week, … It is remunerative: part of the week's gross.
+ */
+export interface OtherEarningInput {
+  readonly worker: string;
+  readonly amount: Decimal;
+  readonly reason: string;
+}
+
 /** Pay of the same month already counted in earlier weeks: the AFP insurance cap is monthly. */
 export interface MonthToDateInput {
   readonly worker: string;
@@ -140,5 +150,6 @@ export interface WeeklyPayrollInput {
   readonly landings: readonly LandingInput[];
   readonly attendance: readonly AttendanceInput[];
   readonly deductions?: readonly DeductionInput[];
+  readonly otherEarnings?: readonly OtherEarningInput[];
   readonly monthToDate?: readonly MonthToDateInput[];
 }

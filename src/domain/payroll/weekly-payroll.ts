@@ -11,6 +11,7 @@ import {
   type EarningLine,
   type EmployerLine,
   type OtherDeductionLine,
+  type OtherEarningLine,
 } from './lines';
 import { PARAMETER, ParameterReader, type ParameterCatalogue } from './parameters';
 import { employerPensionLine, pensionCharges, PensionRateBook } from './pension';
@@ -34,7 +35,10 @@ export interface WorkerWeek {
   /** Days on board on which the vessel landed catch. */
   readonly fishingDays: number;
   readonly daysOnLand: number;
-  /** Catch shares (by date, vessel, species), specialty bonuses, land work (by date), fixed pay. */
+  /**
+   * Catch shares (by date, vessel, species), specialty bonuses, land work (by date), fixed pay, other
+   * earnings (by reason).
+   */
   readonly earnings: readonly EarningLine[];
   readonly deductions: readonly DeductionLine[];
   readonly employer: readonly EmployerLine[];
@@ -54,6 +58,8 @@ export interface WorkerWeekSubtotals {
   readonly landWork: Decimal;
   readonly specialtyBonus: Decimal;
   readonly fixedPay: Decimal;
+  /** One-off earnings entered for the week (otros ingresos). */
+  readonly otherEarnings: Decimal;
   /** Pension contribution + insurance + commission. */
   readonly pension: Decimal;
   readonly essalud: Decimal;
@@ -380,6 +386,20 @@ export function computeWeeklyPayroll(
       active[rank] = 1;
     }
   });
+  // Other earnings (otros ingresos): remunerative, like fixed pay.
+  const earningsByWorker = new Map<string, { reason: string; amount: Decimal }[]>();
+  (input.otherEarnings ?? []).forEach((earning, index) => {
+    const row = { list: 'otherEarnings', index, worker: earning.worker, reason: earning.reason };
+    const rank = workerRank.get(earning.worker);
+    if (rank === undefined) errors.add('UnknownWorker', row);
+    else if (!earning.amount.isPositive() || earning.reason.trim() === '') errors.add('InvalidEarning', row);
+    else {
+      const list = earningsByWorker.get(earning.worker) ?? [];
+      list.push({ reason: earning.reason.trim(), amount: earning.amount.round(2) });
+      earningsByWorker.set(earning.worker, list);
+      active[rank] = 1;
+    }
+  });
   const monthToDate = new Map<string, Decimal>();
   (input.monthToDate ?? []).forEach((entry, index) => {
     const row = { list: 'monthToDate', index, worker: entry.worker };
@@ -422,6 +442,7 @@ export function computeWeeklyPayroll(
         landCents: 0,
         bonusCents: 0,
         fixedCents: 0,
+        otherEarningCents: 0,
         fishingDays: 0,
         lastFishingDate: '',
         landDays: 0,
@@ -622,6 +643,22 @@ export function computeWeeklyPayroll(
     });
     acc.fixedCents += Number(amount.units);
   }
+  for (const [document, list] of earningsByWorker) {
+    const acc = account(workerRank.get(document)!);
+    if (list.length > 1)
+      list.sort((a, b) =>
+        a.reason !== b.reason ? (a.reason < b.reason ? -1 : 1) : a.amount.compare(b.amount),
+      );
+    for (const earning of list) {
+      acc.earnings.push({
+        concept: 'otherEarning',
+        amount: earning.amount,
+        formula: 'ingreso indicado',
+        inputs: { reason: earning.reason },
+      } satisfies OtherEarningLine);
+      acc.otherEarningCents += Number(earning.amount.units);
+    }
+  }
   for (const document of deductionsByWorker.keys()) account(workerRank.get(document)!);
 
   const results: WorkerWeek[] = [];
@@ -634,7 +671,7 @@ export function computeWeeklyPayroll(
     if (acc === undefined) continue;
     const worker = acc.worker;
     const document = worker.document;
-    acc.otherCents = acc.landCents + acc.bonusCents + acc.fixedCents;
+    acc.otherCents = acc.landCents + acc.bonusCents + acc.fixedCents + acc.otherEarningCents;
     const catchShares = centsDecimal(acc.catchCents);
     const gross = centsDecimal(acc.catchCents + acc.otherCents);
     const rates = pensionBook.ratesFor(worker.pension);
@@ -722,6 +759,7 @@ export function computeWeeklyPayroll(
         landWork: centsDecimal(acc.landCents),
         specialtyBonus: centsDecimal(acc.bonusCents),
         fixedPay: centsDecimal(acc.fixedCents),
+        otherEarnings: centsDecimal(acc.otherEarningCents),
         pension: centsDecimal(pensionCents),
         essalud: employerCentsOf('essalud'),
         pensionEmployer: employerCentsOf('pensionEmployer'),
@@ -788,11 +826,12 @@ interface WorkerAccount {
   readonly earnings: EarningLine[];
   /** Cents, as exact integers (far below 2^53). */
   catchCents: number;
-  /** Land work, specialty bonuses and fixed pay. */
+  /** Land work, specialty bonuses, fixed pay and other earnings. */
   otherCents: number;
   landCents: number;
   bonusCents: number;
   fixedCents: number;
+  otherEarningCents: number;
   fishingDays: number;
   /** Pools come in date order: a new date is a new fishing day. */
   lastFishingDate: IsoDate;

@@ -88,8 +88,8 @@ export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter;
             )}
             <Typography sx={{ mb: 2 }}>
               Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
-              semanas de pesca («Otros descuentos» → «Agregar cuotas de préstamos»); el saldo baja al cerrar
-              cada semana.
+              semanas de pesca («Otros ingresos y descuentos» → «Agregar cuotas de préstamos»); el saldo baja
+              al cerrar cada semana.
             </Typography>
             {state.rows.length === 0 ? (
               <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>

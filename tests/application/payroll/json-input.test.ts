@@ -34,6 +34,21 @@ describe('reading the JSON input of a week', () => {
     expect(input.value.attendance.filter((a) => a.kind === 'land')).toHaveLength(1);
   });
 
+  it('reads the other earnings (otros ingresos) with exact amounts, and refuses a number or an unknown field', () => {
+    const otherEarnings = [{ worker: '10000006', amount: '150.05', reason: 'Reintegro semana 12' }];
+    const input = readWeeklyInput({ ...exampleWeek, otherEarnings });
+    if (!input.ok) throw new Error(JSON.stringify(input.error));
+    expect(input.value.otherEarnings!.map((e) => [e.worker, e.amount.toString(), e.reason])).toEqual([
+      ['10000006', '150.05', 'Reintegro semana 12'],
+    ]);
+    expect(problems({ ...exampleWeek, otherEarnings: [{ ...otherEarnings[0], amount: 150.05 }] })).toEqual([
+      { path: 'otherEarnings[0].amount', problem: expect.stringContaining('texto decimal') },
+    ]);
+    expect(problems({ ...exampleWeek, otherEarnings: [{ ...otherEarnings[0], kind: 'bonus' }] })).toEqual([
+      { path: 'otherEarnings[0].kind', problem: expect.stringContaining('campo desconocido') },
+    ]);
+  });
+
   it('refuses JSON numbers for money, tonnes and rates, naming the path', () => {
     const week = { ...exampleWeek, vessels: [{ code: 'V1', sharePct: 22.4 }] };
     expect(problems(week)).toEqual([

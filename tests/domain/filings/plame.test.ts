@@ -94,6 +94,24 @@ describe('the PLAME files of a month', () => {
     );
   });
 
+  it('write the week’s other earnings (otros ingresos) under 1001, summed, after the remuneration codes', () => {
+    const withEarnings: PlameWorker = {
+      ...fisherman,
+      lines: [
+        ...fisherman.lines,
+        { concept: 'otherEarning', amount: '150.00' },
+        { concept: 'otherEarning', amount: '34.57' },
+      ],
+    };
+    const rem = files(input({ workers: [withEarnings] }))[`${STEM}.rem`]!.split('\r\n');
+    expect(rem).toContain('01|40123456|1001|184.57|184.57|');
+    expect(rem.indexOf('01|40123456|1001|184.57|184.57|')).toBe(rem.length - 2);
+    expect(DEFAULT_CONCEPT_CODES.find((r) => r.concept === 'otherEarning')).toMatchObject({
+      code: '1001',
+      kind: 'ingreso',
+    });
+  });
+
   it('check the .rem field by field: separators, two decimals with a point, trailing separator', () => {
     const first = files(input())[`${STEM}.rem`]!.split('\r\n')[0]!;
     expect(first.endsWith('|')).toBe(true);

@@ -7,6 +7,7 @@ import {
   diffResults,
   locateErrors,
   namedWorkerIds,
+  toEngineInput,
   validateAdjustments,
   validateCrew,
   validateLandings,
@@ -224,6 +225,130 @@ describe('a stored week through the engine', () => {
         kind: 'LandingWithoutCrew',
         rows: [expect.objectContaining({ grid: 'descargas', row: 2 })],
       }),
+    ]);
+  });
+});
+
+describe('other earnings (otro ingreso) of a stored week', () => {
+  const extra = {
+    id: 200,
+    documentType: 'DNI',
+    document: '20000001',
+    name: 'TRABAJADOR EN TIERRA',
+    hireDate: '2019-03-01',
+    terms: [
+      {
+        effectiveFrom: '2019-03-01',
+        positionId: 5,
+        pensionScheme: 'ONP' as const,
+        afp: null,
+        commissionType: null,
+        unionAffiliated: false,
+        eps: false,
+      },
+    ],
+  };
+  const withExtra: WeekMasterData = { ...master, workers: [...master.workers, extra] };
+  const adjustments: StoredWeek['adjustments'] = [
+    { workerId: 104, kind: 'adelanto', amount: '100.00', percent: null, beneficiary: '', reason: 'Adelanto' },
+    {
+      workerId: 104,
+      kind: 'otro_ingreso',
+      amount: '150.00',
+      percent: null,
+      beneficiary: '',
+      reason: 'Reintegro semana 12',
+    },
+    { workerId: 200, kind: 'otro_ingreso', amount: '300.00', percent: null, beneficiary: '', reason: 'Bono' },
+  ];
+
+  it('routes it to the engine’s other earnings, not to the deductions, keeping the row map', () => {
+    const engine = toEngineInput(week({ adjustments }), withExtra);
+    expect(engine.input.deductions!.map((d) => [d.worker, d.amount.toString(), d.kind])).toEqual([
+      ['10000005', '100.00', 'advance'],
+    ]);
+    expect(engine.input.otherEarnings!.map((e) => [e.worker, e.amount.toString(), e.reason])).toEqual([
+      ['10000005', '150.00', 'Reintegro semana 12'],
+      ['20000001', '300.00', 'Bono'],
+    ]);
+    expect(engine.rows.deductions).toEqual([0]);
+    expect(engine.rows.otherEarnings).toEqual([1, 2]);
+    // A worker named only by an other earning is passed to the engine.
+    expect(engine.input.workers.map((w) => w.document)).toContain('20000001');
+  });
+
+  it('pays it in the worker’s gross; a worker with only an other earning is computed', () => {
+    const result = computeStoredWeek(week({ adjustments }), withExtra, seedParameters());
+    if (!result.ok) throw new Error(JSON.stringify(result.error.errors));
+    const pescador = result.value.payroll.workers.find((w) => w.worker.document === '10000005')!;
+    // 2,126.51 + 150.00; REP 8 % × 2,276.51 = 182.1208
+    expect(pescador.gross.toString()).toBe('2276.51');
+    expect(pescador.deductions.map((d) => [d.concept, d.amount.toString()])).toEqual([
+      ['pensionContribution', '182.12'],
+      ['otherDeduction', '100.00'],
+    ]);
+    expect(pescador.net.toString()).toBe('1994.39');
+    const onLand = result.value.payroll.workers.find((w) => w.worker.document === '20000001')!;
+    expect(onLand.earnings.map((e) => [e.concept, e.amount.toString()])).toEqual([
+      ['otherEarning', '300.00'],
+    ]);
+    // ONP 13 % × 300.00
+    expect(onLand.net.toString()).toBe('261.00');
+  });
+
+  it('names the adjustments row of an engine error on an other earning', () => {
+    const bad = [...adjustments];
+    bad[2] = { ...adjustments[2]!, amount: '0' };
+    const result = computeStoredWeek(week({ adjustments: bad }), withExtra, seedParameters());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(locateErrors(result.error.errors, result.error.rows)).toEqual([
+      {
+        kind: 'InvalidEarning',
+        message: 'Ingreso sin monto positivo o sin motivo',
+        rows: [
+          expect.objectContaining({
+            list: 'otherEarnings',
+            index: 1,
+            grid: 'ajustes',
+            row: 3,
+            workerId: 200,
+          }),
+        ],
+      },
+    ]);
+  });
+
+  it('is checked like a deduction: amount and reason required, no percentage, no beneficiary, no loan', () => {
+    const row = {
+      workerId: 100,
+      kind: 'otro_ingreso' as const,
+      amount: '25.50',
+      percent: null,
+      beneficiary: '',
+      reason: 'Bono de producción',
+    };
+    const loans = new Map([[7, { workerId: 100, available: '500.00' }]]);
+    expect(validateAdjustments([row], { ...refs, loans })).toEqual([]);
+    expect(
+      validateAdjustments(
+        [
+          { ...row, amount: null },
+          { ...row, amount: '-5.00' },
+          { ...row, reason: ' ' },
+          { ...row, amount: null, percent: '10' },
+          { ...row, beneficiary: 'María' },
+          { ...row, loanId: 7 },
+        ],
+        { ...refs, loans },
+      ).map((p) => `${p.row}.${p.field}: ${p.message}`),
+    ).toEqual([
+      '1.amount: Indique un monto mayor que cero, con hasta dos decimales.',
+      '2.amount: Indique un monto mayor que cero, con hasta dos decimales.',
+      '3.reason: Indique el motivo.',
+      '4.percent: Solo la retención judicial admite un porcentaje.',
+      '5.beneficiary: Un otro ingreso no lleva beneficiario.',
+      '6.kind: Un préstamo se descuenta como «Cuota de préstamo».',
     ]);
   });
 });

@@ -103,6 +103,38 @@ describe('payroll report', () => {
     expect(report.total.amounts['otherDeduction:Adelanto']).toBe('5.00');
   });
 
+  it('gives the other earnings one column «Otros ingresos», after the remuneration, whatever their reasons', () => {
+    const earning = (amount: string, label: string) => ({
+      concept: 'otherEarning',
+      amount,
+      label,
+      inputs: { reason: label },
+    });
+    const w = week(3, 16, [
+      worker('10000001', 'QUISPE, JUAN', [
+        share('CO-1', '2025-04-15', '100.00'),
+        earning('20.00', 'Reintegro semana 14'),
+        earning('5.50', 'Bono de producción'),
+      ]),
+      worker('10000003', 'ROJAS, LUIS', [
+        { concept: 'landWork', amount: '40.00' },
+        earning('10.00', 'Reintegro semana 15'),
+      ]),
+    ]);
+    const report = buildPayrollReport({ weeks: [w], vessels, positionNames });
+    expect(report.columns.map((c) => [c.key, c.label])).toEqual([
+      ['catchShare', 'Participación de pesca'],
+      ['landWork', 'Trabajo en tierra'],
+      ['otherEarning', 'Otros ingresos'],
+      ['pensionContribution', 'Aporte al fondo de pensiones'],
+      ['essalud', 'EsSalud'],
+    ]);
+    const quispe = report.rows.find((r) => r.document === '10000001')!;
+    expect(quispe.amounts.otherEarning).toBe('25.50');
+    expect(quispe.gross).toBe('125.50');
+    expect(report.total.amounts.otherEarning).toBe('35.50');
+  });
+
   it('adds a month’s weeks per worker and names the weeks in the title', () => {
     const report = buildPayrollReport({ weeks: [w14, w15], vessels, positionNames }, {}, '2025-04');
     expect(report.title).toBe('Mes de abril de 2025 (semanas 14, 15)');

@@ -71,6 +71,10 @@ export const validWeek: fc.Arbitrary<WeeklyPayrollInput> = fc
       fc.record({ worker: fc.nat(MAX_WORKERS - 1), amount: fc.integer({ min: 1, max: 10_000 }) }),
       { maxLength: 2 },
     ),
+    otherEarnings: fc.array(
+      fc.record({ worker: fc.nat(MAX_WORKERS - 1), amount: fc.integer({ min: 1, max: 50_000 }) }),
+      { maxLength: 3 },
+    ),
   })
   .map((g): WeeklyPayrollInput => {
     const documents = Array.from({ length: g.workerCount }, (_, i) => String(9_999_990 + i * 3));
@@ -148,6 +152,14 @@ export const validWeek: fc.Arbitrary<WeeklyPayrollInput> = fc
           amount: cents(x.amount),
           reason: `Adelanto ${x.amount}`,
         })),
+      // Other earnings (otros ingresos), also of workers with no day in the week.
+      otherEarnings: g.otherEarnings
+        .filter((x) => x.worker < g.workerCount)
+        .map((x) => ({
+          worker: documents[x.worker]!,
+          amount: cents(x.amount),
+          reason: `Reintegro ${x.amount}`,
+        })),
       monthToDate: workers.flatMap((w, i) => {
         const value = g.workers[i]!.monthToDate;
         return value === undefined ? [] : [{ worker: w.document, insurablePay: cents(value) }];
@@ -183,6 +195,7 @@ export function shuffled(input: WeeklyPayrollInput, seed: number): WeeklyPayroll
     landings: shuffle(input.landings),
     attendance: shuffle(input.attendance),
     deductions: shuffle(input.deductions),
+    otherEarnings: shuffle(input.otherEarnings),
     monthToDate: shuffle(input.monthToDate),
   };
 }

@@ -130,6 +130,9 @@ describe('weekly payroll properties', () => {
             expect(line.amount.isNegative()).toBe(false);
           expect(worker.net.isNegative()).toBe(false);
           expect(worker.gross.equals(Decimal.sum(worker.earnings.map((l) => l.amount)))).toBe(true);
+          const sub = worker.subtotals;
+          const parts = [sub.landWork, sub.specialtyBonus, sub.fixedPay, sub.otherEarnings];
+          expect(worker.gross.equals(Decimal.sum([worker.catchShares, ...parts]))).toBe(true);
           expect(worker.net.equals(worker.gross.minus(worker.totalDeductions))).toBe(true);
         }
         expect(payroll.totals.net.equals(payroll.totals.gross.minus(payroll.totals.deductions))).toBe(true);

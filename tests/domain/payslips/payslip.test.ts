@@ -69,6 +69,33 @@ describe('the payslip', () => {
     expect(p.net).toBe('2934.58');
   });
 
+  it('shows an other earning (otro ingreso) with its reason, and a worker with only that earning', () => {
+    const earning = {
+      concept: 'otherEarning',
+      amount: '150.00',
+      label: 'OTRO INGRESO',
+      inputs: { reason: 'Reintegro semana 12' },
+    };
+    const p = buildPayslip({
+      week: { year: 2025, number: 14, start: '2025-03-31', end: '2025-04-06', month: '2025-04' },
+      worker: { ...worker([earning]), daysOnBoard: 0, fishingDays: 0, gross: '150.00' },
+      employer: { ruc: '20100000001', legalName: 'Pesquera S.A.C.', address: null },
+      positionName: 'Motorista',
+      speciesNames: new Map(),
+    });
+    expect(p.earnings).toEqual([{ label: 'OTRO INGRESO', detail: 'Reintegro semana 12', amount: '150.00' }]);
+    expect(p.gross).toBe('150.00');
+    // Without the engine's label (an older stored result), the concept's name.
+    const bare = buildPayslip({
+      week: { year: 2025, number: 14, start: '2025-03-31', end: '2025-04-06', month: '2025-04' },
+      worker: worker([{ ...earning, label: undefined }]),
+      employer: { ruc: '20100000001', legalName: 'Pesquera S.A.C.', address: null },
+      positionName: 'Motorista',
+      speciesNames: new Map(),
+    });
+    expect(bare.earnings[0]!.label).toBe('Otros ingresos');
+  });
+
   it('takes the employer from the vessel of most fishing days, none for a worker only on land', () => {
     expect(
       employerVesselOf(

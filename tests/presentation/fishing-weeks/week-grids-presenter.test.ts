@@ -106,6 +106,31 @@ describe('WeekGridsPresenter', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('accepts an other earning (otro ingreso) with amount and reason, and saves it', async () => {
+    const { presenter, api } = await ready();
+    const earning = {
+      workerId: 100,
+      kind: 'otro_ingreso' as const,
+      amount: '120.00',
+      percent: null,
+      beneficiary: '',
+      reason: 'Reintegro semana 44',
+    };
+    presenter.add('ajustes', { ...earning, amount: null, beneficiary: 'María' });
+    expect(presenter.state.errors.ajustes.get('3.amount')).toBe(
+      'Indique un monto mayor que cero, con hasta dos decimales.',
+    );
+    expect(presenter.state.errors.ajustes.get('3.beneficiary')).toBe(
+      'Un otro ingreso no lleva beneficiario.',
+    );
+    presenter.edit('ajustes', 2, earning);
+    expect(presenter.state.errors.ajustes.size).toBe(0);
+    await presenter.save('ajustes');
+    expect(api.saves[0]!.body).toMatchObject({
+      adjustments: [expect.anything(), expect.anything(), earning],
+    });
+  });
+
   it('does not send a tab with errors', async () => {
     const { presenter, api } = await ready();
     presenter.add('ajustes', {

@@ -31,9 +31,11 @@ describe('WeekGrids', () => {
   it('deletes a row, saves the tab and reports the new version', async () => {
     const user = userEvent.setup();
     show({ tab: 'ajustes', week: () => filledWeek() });
-    await user.click(await screen.findByRole('button', { name: 'Quitar la fila 1 de Otros descuentos' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Quitar la fila 1 de Otros ingresos y descuentos' }),
+    );
     expect(screen.getByText('Hay cambios sin guardar.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Guardar descuentos' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar ingresos y descuentos' }));
     expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
     expect(screen.getByTestId('saved-version').textContent).toBe('Versión 4');
     expect(screen.getByText(/cuotas sindicales no se ingresan/)).toBeTruthy();
@@ -42,10 +44,36 @@ describe('WeekGrids', () => {
   it('shows the errors of a new row at once and refuses to save them', async () => {
     const user = userEvent.setup();
     show({ tab: 'ajustes', week: () => filledWeek() });
-    await user.click(await screen.findByRole('button', { name: 'Agregar descuento' }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar ingreso o descuento' }));
     expect(await screen.findByText('Fila 3 · Motivo: Indique el motivo.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Guardar descuentos' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar ingresos y descuentos' }));
     expect(await screen.findByText('Corrija los errores señalados antes de guardar.')).toBeTruthy();
+  });
+
+  it('shows an other earning by its kind, and says the tab takes earnings too', async () => {
+    const week = filledWeek();
+    show({
+      tab: 'ajustes',
+      week: () => ({
+        ...week,
+        adjustments: [
+          ...week.adjustments,
+          {
+            workerId: 100,
+            kind: 'otro_ingreso',
+            amount: '120.00',
+            percent: null,
+            beneficiary: '',
+            reason: 'Reintegro semana 44',
+          },
+        ],
+      }),
+    });
+    const grid = await screen.findByRole('grid', { name: 'Otros ingresos y descuentos' });
+    expect(await within(grid).findByText('Otro ingreso')).toBeTruthy();
+    expect(within(grid).getByText('Reintegro semana 44')).toBeTruthy();
+    expect(screen.getByText(/«Otro ingreso» paga al trabajador/)).toBeTruthy();
+    expect(screen.queryByText(/Fila 3/)).toBeNull();
   });
 
   it('copies the previous day of a vessel', async () => {

@@ -2,7 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
-import { companies, positions, workers, workerTerms } from '../../../server/db/schema';
+import {
+  companies,
+  filingConceptCodes,
+  positions,
+  seedMarkers,
+  workers,
+  workerTerms,
+} from '../../../server/db/schema';
+import { seedConceptCodes } from '../../../server/filings/seed';
 import { Decimal } from '../../../src/domain/payroll/decimal';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
@@ -74,6 +82,28 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
       description: share.description,
       version: share.version + 1,
     });
+  });
+
+  it('maps the week’s other earnings to 1001, also on a database seeded before them, once', async () => {
+    const { db, clock } = { db: h.server.database.db, clock: h.server.clock };
+    const codeOf = async () =>
+      (await db.select().from(filingConceptCodes).where(eq(filingConceptCodes.concept, 'otherEarning')))[0]
+        ?.code;
+    expect(await codeOf()).toBe('1001');
+    // A database seeded before the row existed: neither the row nor its batch's marker.
+    await db.delete(filingConceptCodes).where(eq(filingConceptCodes.concept, 'otherEarning'));
+    await db.delete(seedMarkers).where(eq(seedMarkers.name, 'filing_concept_codes.other_earning'));
+    expect(await seedConceptCodes({ db, clock })).toBe(false);
+    expect(await codeOf()).toBe('1001');
+    // The office removed it afterwards: a later start does not bring it back.
+    await db.delete(filingConceptCodes).where(eq(filingConceptCodes.concept, 'otherEarning'));
+    await seedConceptCodes({ db, clock });
+    expect(await codeOf()).toBeUndefined();
+    await seedConceptCodes({ db, clock });
+    expect(await codeOf()).toBeUndefined();
+    await db.delete(seedMarkers).where(eq(seedMarkers.name, 'filing_concept_codes.other_earning'));
+    await seedConceptCodes({ db, clock });
+    expect(await codeOf()).toBe('1001');
   });
 
   it('refuses the PLAME with the list of what to fix when a REP worker’s position has no .sec code', async () => {

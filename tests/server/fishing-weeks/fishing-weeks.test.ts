@@ -619,6 +619,66 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
     ]);
   });
 
+  it('pays an «Otro ingreso» saved in the adjustments, and refuses a bad one in Spanish', async () => {
+    let week = await exampleWeek(clerk);
+    const earning = {
+      workerId: m.workers[4]!,
+      kind: 'otro_ingreso',
+      amount: '150.00',
+      percent: null,
+      beneficiary: '',
+      reason: 'Reintegro semana 12 (TM mal registradas)',
+    };
+    const bad = await clerk.put(`/semanas-de-pesca/${week.id}/ajustes`, {
+      version: week.version,
+      adjustments: [
+        { ...earning, amount: null, beneficiary: 'María' },
+        { ...earning, reason: '  ' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([
+      { field: 'ajustes.1.beneficiary', message: 'Un otro ingreso no lleva beneficiario.' },
+      { field: 'ajustes.1.amount', message: 'Indique un monto mayor que cero, con hasta dos decimales.' },
+      { field: 'ajustes.2.reason', message: 'Indique el motivo.' },
+    ]);
+    const unknownKind = await clerk.put(`/semanas-de-pesca/${week.id}/ajustes`, {
+      version: week.version,
+      adjustments: [{ ...earning, kind: 'bono' }],
+    });
+    expect(unknownKind.statusCode).toBe(400);
+
+    const saved = await clerk.put(`/semanas-de-pesca/${week.id}/ajustes`, {
+      version: week.version,
+      adjustments: [
+        earning,
+        { ...earning, kind: 'adelanto', amount: '100.00', reason: 'Adelanto del martes' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    week = saved.json() as Summary;
+    const stored = (await clerk.get(`/semanas-de-pesca/${week.id}`)).json();
+    expect(stored.adjustments[0]).toMatchObject({ kind: 'otro_ingreso', amount: '150.00' });
+
+    const computed = await compute(week, clerk);
+    // 2,126.51 + 150.00; REP 8 % × 2,276.51 = 182.12; − 100.00 of advance
+    expect(computed.workers.find((w) => w.document === '10000005')).toMatchObject({
+      gross: '2276.51',
+      deductions: '282.12',
+      net: '1994.39',
+    });
+    const detail = (await clerk.get(`/semanas-de-pesca/${week.id}/detalle/10000005`)).json();
+    expect(detail.earnings.at(-1)).toMatchObject({
+      concept: 'otherEarning',
+      amount: '150.00',
+      inputs: { reason: 'Reintegro semana 12 (TM mal registradas)' },
+    });
+    expect(detail.deductions.map((d: { concept: string }) => d.concept)).toEqual([
+      'pensionContribution',
+      'otherDeduction',
+    ]);
+  });
+
   it('answers month-to-date and year-to-date pay from the closed weeks', async () => {
     const res = await viewer.get('/semanas-de-pesca/acumulados?month=2025-04');
     expect(res.statusCode).toBe(200);

@@ -73,6 +73,41 @@ describe.each(databaseKinds())('payslips on %s', (kind) => {
     expect(detail.totalDeductions).toBe('340.24');
   });
 
+  it('prints an «Otro ingreso» of the week as OTRO INGRESO with its reason, in the total of the earnings', async () => {
+    let other = await exampleWeek(h, m, 16, false);
+    const saved = await h.admin.put(`/semanas-de-pesca/${other.id}/ajustes`, {
+      version: other.version,
+      adjustments: [
+        {
+          workerId: m.workers[4]!,
+          kind: 'otro_ingreso',
+          amount: '150.00',
+          percent: null,
+          beneficiary: '',
+          reason: 'Reintegro semana 12',
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    other = saved.json() as WeekRef;
+    const computed = await h.admin.post(`/semanas-de-pesca/${other.id}/calculo`, { version: other.version });
+    expect(computed.statusCode, computed.body).toBe(200);
+    other = (computed.json() as { week: WeekRef }).week;
+    const closed = await h.admin.post(`/semanas-de-pesca/${other.id}/cierre`, { version: other.version });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const text = (await textOf(await exporter.get(`/semanas-de-pesca/${other.id}/boletas/10000005`))).join(
+      '\n',
+    );
+    // 2,126.51 of catch share + 150.00; REP 8 % of 2,276.51 = 182.12
+    for (const expected of [
+      'OTRO INGRESO Reintegro semana 12 S/ 150.00',
+      'Total ingresos S/ 2,276.51',
+      'Aporte al fondo de pensiones 8.00 % · sobre S/ 2,276.51 · REP S/ 182.12',
+      'NETO A PAGAR S/ 2,094.39',
+    ])
+      expect(text).toContain(expected);
+  });
+
   it('gives the whole week as one PDF, one payslip per page, and audits every download', async () => {
     const pages = await textOf(await exporter.get(`/semanas-de-pesca/${week.id}/boletas.pdf`));
     expect(pages).toHaveLength(8);

@@ -171,8 +171,10 @@ export const AjustesVacia: Story = {
   args: { tab: 'ajustes', week: () => sampleWeek() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('grid', { name: 'Otros descuentos' }, wait)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Guardar descuentos' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('grid', { name: 'Otros ingresos y descuentos' }, wait),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Guardar ingresos y descuentos' })).toBeDisabled();
   },
 };
 
@@ -181,7 +183,9 @@ export const AjustesLlena: Story = {
   args: { tab: 'ajustes', week: () => filledWeek() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('grid', { name: 'Otros descuentos' }, wait)).toBeVisible();
+    await expect(
+      await canvas.findByRole('grid', { name: 'Otros ingresos y descuentos' }, wait),
+    ).toBeVisible();
     await expect(canvas.queryByText(/errores?$/)).toBeNull();
   },
 };
@@ -202,9 +206,9 @@ export const AjustesErroresAlGuardar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Quitar la fila 1 de Otros descuentos' }, wait),
+      await canvas.findByRole('button', { name: 'Quitar la fila 1 de Otros ingresos y descuentos' }, wait),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar descuentos' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar ingresos y descuentos' }));
     await expect(
       await canvas.findByText('Fila 2 · Porcentaje: El porcentaje supera lo embargable.', {}, wait),
     ).toBeVisible();
@@ -235,7 +239,9 @@ export const AjustesSoloLectura: Story = {
   args: { tab: 'ajustes', week: () => filledWeek({ state: 'cerrada' }), readOnly: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('grid', { name: 'Otros descuentos' }, wait)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Guardar descuentos' })).toBeNull();
+    await expect(
+      await canvas.findByRole('grid', { name: 'Otros ingresos y descuentos' }, wait),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Guardar ingresos y descuentos' })).toBeNull();
   },
 };

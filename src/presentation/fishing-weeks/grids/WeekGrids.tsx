@@ -75,7 +75,7 @@ const UNION_DUES_HINT =
 const SAVE_LABELS: Readonly<Record<WeekGridTab, string>> = {
   descargas: 'Guardar descargas',
   tripulacion: 'Guardar tripulación',
-  ajustes: 'Guardar descuentos',
+  ajustes: 'Guardar ingresos y descuentos',
 };
 
 const toChoices = (list: readonly CatalogueChoice[]): Choice[] =>
@@ -613,13 +613,15 @@ function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps) {
     [choices],
   );
   return (
-    <section aria-label="Otros descuentos">
+    <section aria-label="Otros ingresos y descuentos">
       <Typography variant="h6" component="h3" gutterBottom>
-        Otros descuentos
+        Otros ingresos y descuentos
       </Typography>
       <Alert severity="info" sx={{ mb: 1 }}>
         {UNION_DUES_HINT} La retención judicial lleva un monto o un porcentaje (no ambos) y su beneficiario.
-        Los préstamos se registran en la ficha del trabajador; sus cuotas se agregan aquí.
+        Los préstamos se registran en la ficha del trabajador; sus cuotas se agregan aquí. Un «Otro ingreso»
+        paga al trabajador un monto con su motivo (un reintegro, un bono de producción): suma a su
+        remuneración de la semana, afecta a pensiones, EsSalud y renta.
       </Alert>
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
@@ -642,13 +644,13 @@ function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps) {
       )}
       <EditableGrid
         id="week-adjustments"
-        label="Otros descuentos"
+        label="Otros ingresos y descuentos"
         columns={columns}
         rows={state.rows.ajustes}
         errors={state.errors.ajustes}
         readOnly={readOnly}
-        addLabel="Agregar descuento"
-        emptyText="Sin descuentos en la semana."
+        addLabel="Agregar ingreso o descuento"
+        emptyText="Sin ingresos ni descuentos en la semana."
         onChange={(i, row) => presenter.edit('ajustes', i, row)}
         onAdd={() =>
           presenter.add('ajustes', {

@@ -113,8 +113,8 @@ export const GRID_TEXTS = {
   choicesFailed: 'No se pudieron leer los catálogos de la semana.',
   loansAdded: (n: number) =>
     n === 1
-      ? 'Se agregó 1 cuota de préstamo. Revísela y guarde los descuentos.'
-      : `Se agregaron ${n} cuotas de préstamo. Revíselas y guarde los descuentos.`,
+      ? 'Se agregó 1 cuota de préstamo. Revísela y guarde los ingresos y descuentos.'
+      : `Se agregaron ${n} cuotas de préstamo. Revíselas y guarde los ingresos y descuentos.`,
   noLoans: 'Ningún trabajador de la semana tiene préstamos por descontar que no figuren ya en la lista.',
 } as const;
 
