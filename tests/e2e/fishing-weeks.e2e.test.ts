@@ -283,12 +283,28 @@ describe('fishing weeks in a browser', () => {
     await editCell(adjustments, 1, 'percent', '10');
     await editCell(adjustments, 1, 'beneficiary', 'ROSA PRUEBA');
     await editCell(adjustments, 1, 'reason', 'Pensión de alimentos, expediente 123-2025');
+    // And an earning: a reintegro paid with the week.
+    await p.getByRole('button', { name: 'Agregar ingreso o descuento' }).click();
+    await editCell(adjustments, 2, 'workerId', 'TRIPULANTE 7');
+    await editCell(adjustments, 2, 'kind', 'Otro ingreso');
+    await editCell(adjustments, 2, 'amount', '75.40');
+    await editCell(adjustments, 2, 'reason', 'Reintegro de la semana 13');
     await saveTab(p, 'Guardar ingresos y descuentos');
 
     await p.getByRole('button', { name: 'Calcular' }).click();
     await p.getByText('Calculada', { exact: true }).first().waitFor();
     const result = p.getByRole('table', { name: 'Resultado por trabajador' });
     await result.getByText('Totales (8 trabajadores)').waitFor();
+    // The reintegro is in the worker's earnings, with its reason.
+    await result.getByRole('button', { name: /^Ver el detalle de .*TRIPULANTE 7$/ }).click();
+    const detail = p.getByRole('dialog', { name: /^Detalle de .*TRIPULANTE 7/ });
+    await detail.getByText('Otros ingresos').first().waitFor();
+    await detail
+      .getByText(/Reintegro de la semana 13/)
+      .first()
+      .waitFor();
+    await detail.getByText('75.40', { exact: true }).first().waitFor();
+    await detail.getByRole('button', { name: 'Cerrar' }).click();
 
     // Closed: the grids are read-only and the API refuses any change.
     await p.getByRole('button', { name: 'Cerrar', exact: true }).click();
