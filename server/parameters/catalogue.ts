@@ -137,6 +137,19 @@ const inputOf = (r: ParameterRow): ParameterRowInput => ({
   active: r.active,
 });
 
+/**
+ * The pension schemes' rows in force on `today` (active ones, one per key): what «Vigentes hoy por
+ * régimen» summarises (`GET /fondos-de-pension/vigentes`).
+ */
+export async function pensionRowsInForce(context: ServerContext, today: string): Promise<ParameterRow[]> {
+  const rows = await context.db
+    .select({ r: payrollParameters })
+    .from(payrollParameters)
+    .where(and(PENSION_KEYS, inForceOn(today)))
+    .orderBy(p.key);
+  return rows.map(({ r }) => parameterRowOf(r, true, today));
+}
+
 interface ScreenSpec {
   readonly module: string;
   readonly path: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { catalogueRoutes } from '../catalogues/routes';
 import { parameterCatalogues } from './catalogue';
-import { weekComputeRoutes } from './routes';
+import { pensionSummaryRoutes, weekComputeRoutes } from './routes';
 import { seedParameters } from './seed';
 import { DatabaseParameterSource, DatabaseShareRuleSource } from './source';
 
@@ -19,6 +19,7 @@ export async function parameterFeatures(
   const apis = parameterCatalogues(context);
   await app.register(catalogueRoutes, { api: apis.general });
   await app.register(catalogueRoutes, { api: apis.pensions });
+  await app.register(pensionSummaryRoutes, { context });
   await app.register(catalogueRoutes, { api: apis.specialtyPay });
   await app.register(weekComputeRoutes, {
     source: new DatabaseParameterSource(context.db),

@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { ComputeWeeklyPayroll } from '../../src/application/payroll/compute-weekly-payroll';
 import type { PayrollError } from '../../src/domain/payroll/errors';
-import { errorResponses } from '../kit/schemas';
+import { PARAMETER_UNITS } from '../../src/domain/parameters/parameter-row';
+import { pensionSummaryOf } from '../../src/domain/parameters/pension-summary';
+import { limaDate } from '../../src/domain/shared/dates';
+import type { ServerContext } from '../context';
+import { errorResponses, OneOf } from '../kit/schemas';
 import type { PayrollParameterSource, ShareRuleSource } from '../../src/application/payroll/ports';
+import { pensionRowsInForce } from './catalogue';
 
 /** Largest week accepted by the compute endpoint (80 vessels × 2,000 workers fit well within it). */
 export const WEEK_BODY_LIMIT = 20 * 1024 * 1024;
@@ -96,6 +101,50 @@ export async function weekComputeRoutes(
           ),
         })),
       });
+    },
+  );
+}
+
+const SummaryCell = Type.Union([
+  Type.Object({ value: Type.String(), unit: OneOf(PARAMETER_UNITS), effectiveFrom: Type.String() }),
+  Type.Null(),
+]);
+
+/** «Vigentes hoy por régimen»: one row per scheme, its values in force today side by side. */
+export const PensionSummarySchema = Type.Object({
+  date: Type.String(),
+  rows: Type.Array(
+    Type.Object({
+      scheme: Type.String(),
+      table11Code: Type.Union([Type.String(), Type.Null()]),
+      worker: SummaryCell,
+      insurance: SummaryCell,
+      insurableCap: SummaryCell,
+      flowCommission: SummaryCell,
+      mixedCommission: SummaryCell,
+      employer: SummaryCell,
+    }),
+  ),
+});
+
+/**
+ * `GET /fondos-de-pension/vigentes`: the pension schemes' values in force today in Lima, one row per
+ * scheme (REP, ONP, each AFP; docs/parameters.md). Permission `ver` on `fondo_de_pension`.
+ */
+export async function pensionSummaryRoutes(
+  fastify: FastifyInstance,
+  opts: { context: ServerContext },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/fondos-de-pension/vigentes',
+    {
+      config: { permission: { module: 'fondo_de_pension', action: 'ver' } },
+      schema: { response: { 200: PensionSummarySchema, ...errorResponses } },
+    },
+    async () => {
+      const today = limaDate(opts.context.clock.now());
+      return { date: today, rows: pensionSummaryOf(await pensionRowsInForce(opts.context, today)) };
     },
   );
 }
