@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
@@ -26,6 +27,10 @@ export interface CataloguePageProps<
   readonly fields: FormFields<I>;
   readonly activeSort?: S;
   readonly updatedSort?: S;
+  /** Shown under the page's title, above the list (a summary of what the list holds). */
+  readonly above?: ReactNode;
+  /** Called after each change the screen made (a record created, saved, deleted, deactivated…). */
+  readonly onChanged?: () => void;
 }
 
 /** A catalogue screen: its presenter on the feature's use cases, in the shell's page frame. */
@@ -42,8 +47,15 @@ export function CataloguePage<
     () =>
       new CataloguePresenter(catalogue, props.screen, grants, files, (key, params) => t(key, params ?? {})),
   );
+  const { onChanged } = props;
+  const notice = state.notice;
+  // Every change ends with its success notice (a new object each time).
+  useEffect(() => {
+    if (notice?.severity === 'success') onChanged?.();
+  }, [notice, onChanged]);
   return (
     <ShellPage code={props.screen.module}>
+      {props.above}
       <CatalogueView
         texts={props.screen.texts}
         presenter={presenter}

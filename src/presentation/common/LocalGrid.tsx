@@ -6,7 +6,8 @@ import { esES } from '@mui/x-data-grid/locales';
  * A read-only table of rows the screen already holds (a month's workers, a semester's statement): the
  * kit's MUI X Data Grid with the Spanish locale, compact rows, client-side paging and sorting, and
  * virtualised rows. `height` fixes the grid's height (a long list scrolls inside it); without it the
- * grid grows with its page. The server-paged list is `ListView`.
+ * grid grows with its page; `rowHeight` makes room for cells of two lines. The server-paged list is
+ * `ListView`.
  */
 export function LocalGrid<R extends GridValidRowModel>({
   label,
@@ -16,6 +17,7 @@ export function LocalGrid<R extends GridValidRowModel>({
   pageSize = 100,
   pageSizes = [25, 100],
   columnMenu = true,
+  rowHeight,
 }: {
   label: string;
   rows: readonly R[];
@@ -24,6 +26,8 @@ export function LocalGrid<R extends GridValidRowModel>({
   pageSize?: number;
   pageSizes?: number[];
   columnMenu?: boolean;
+  /** Taller rows for cells of two lines (a value and its date); compact by default. */
+  rowHeight?: number;
 }) {
   return (
     <Paper variant="outlined" sx={height === undefined ? undefined : { height }}>
@@ -32,6 +36,7 @@ export function LocalGrid<R extends GridValidRowModel>({
         rows={rows}
         columns={columns}
         density="compact"
+        {...(rowHeight === undefined ? {} : { rowHeight })}
         disableRowSelectionOnClick
         disableColumnMenu={!columnMenu}
         autoHeight={height === undefined}

@@ -41,6 +41,7 @@ export class FakeCatalogueBackend {
   readonly catalogues = new Map<string, FakeCatalogue>();
   private readonly failures: { method: string; path: RegExp; status: number; body: unknown }[] = [];
   private readonly hanging: { method: string; path: RegExp }[] = [];
+  private readonly routes: { method: string; path: string; answer: () => unknown }[] = [];
   private nextId = 1000;
 
   with(path: string, catalogue: FakeCatalogue): this {
@@ -56,6 +57,12 @@ export class FakeCatalogueBackend {
   /** Answers the next matching request with this status and body (a route the fake does not model). */
   answer(method: string, path: RegExp, status: number, body: unknown): this {
     return this.fail(method, path, status, body);
+  }
+
+  /** Answers every request to this exact path with `answer()` (a read route beside the catalogues). */
+  route(method: string, path: string, answer: () => unknown): this {
+    this.routes.push({ method, path, answer });
+    return this;
   }
 
   hang(method: string, path: RegExp): this {
@@ -85,6 +92,8 @@ export class FakeCatalogueBackend {
       return json(f!.status, f!.body);
     }
     if (path === '/usuario/modulos-permisos') return json(200, samplePermissions);
+    const route = this.routes.find((r) => r.method === request.method && r.path === path);
+    if (route) return json(200, route.answer());
     const match = /^(\/[a-z-]+)(?:\/([^/]+))?$/.exec(path);
     const catalogue = match && this.catalogues.get(match[1]!);
     if (!match || !catalogue) return json(404, { message: 'Recurso no disponible.' });
