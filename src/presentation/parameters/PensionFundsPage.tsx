@@ -1,20 +1,34 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagePensionFunds } from '../../application/parameters/manage-parameters';
+import { PensionSummaryApi } from '../../application/parameters/pension-summary-api';
 import { CataloguePage } from '../common/CataloguePage';
+import { useInject } from '../core/dependencies';
+import { usePresenter } from '../core/use-presenter';
 import { parameterFields } from './parameter-fields';
 import { PENSION_FUNDS_SCREEN } from './parameter-screens';
+import { PensionSummaryPresenter, type PensionSummaryState } from './pension-summary-presenter';
+import { PensionSummaryView } from './PensionSummaryView';
 
 /**
  * fondo_de_pension: REP, ONP and each AFP (HABITAT, INTEGRA, PRIMA, PROFUTURO) with its Table 11 code:
- * worker %, insurance premium %, insurable cap, flow commission %, employer %, each from a date; the
- * state column marks the value in force today among the history.
+ * worker %, insurance premium %, insurable cap, flow commission %, employer %, each from a date. Above
+ * the history, «Vigentes hoy por régimen» shows each scheme's values in force today side by side, read
+ * again after every change made in the list.
  */
 export function PensionFundsPage() {
   const { t } = useTranslation();
+  const api = useInject<PensionSummaryApi>(PensionSummaryApi);
+  const [summary, summaryState] = usePresenter<PensionSummaryState, PensionSummaryPresenter>(
+    () => new PensionSummaryPresenter(api, (key, params) => t(key, params ?? {})),
+  );
+  const reload = useCallback(() => void summary.load(), [summary]);
   return (
     <CataloguePage
       manage={ManagePensionFunds}
       screen={PENSION_FUNDS_SCREEN}
+      above={<PensionSummaryView presenter={summary} state={summaryState} />}
+      onChanged={reload}
       columns={[
         { field: 'scheme', sort: 'key', flex: 0.6, minWidth: 100 },
         { field: 'table11Code', flex: 0.5, minWidth: 90 },

@@ -6,6 +6,7 @@ import {
   TABLE_11_CODES,
   validateParameterRow,
 } from '../../../../src/domain/parameters/parameter-row';
+import { pensionSummaryOf } from '../../../../src/domain/parameters/pension-summary';
 import { validateSpecialtyPay } from '../../../../src/domain/parameters/specialty-pay';
 import { SEED_PARAMETER_ENTRIES } from '../../../../src/domain/payroll/seed-parameters';
 import type { FakeCatalogueBackend } from '../catalogues/fake-catalogue-backend';
@@ -89,6 +90,21 @@ export function sampleParameters(): FakeCatalogueBackend {
         vesselName: null,
       }),
       label: (r) => String(r.effectiveFrom),
+    })
+    // «Vigentes hoy por régimen», from the pension rows as they are now (a created row counts).
+    .route('GET', `${CATALOGUE_PATHS.pensionFunds}/vigentes`, () => {
+      const stored = backend.records(CATALOGUE_PATHS.pensionFunds).filter((r) => r.active !== false);
+      return {
+        date: SAMPLE_TODAY,
+        rows: pensionSummaryOf(
+          stored.map((r) => ({
+            key: String(r.key),
+            value: String(r.value),
+            effectiveFrom: String(r.effectiveFrom),
+            ...derive(r, stored),
+          })),
+        ),
+      };
     });
   return backend;
 }
