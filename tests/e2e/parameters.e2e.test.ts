@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
+import { api } from './support/api';
 import { useBrowser } from './support/browser';
 
 /** Types a date (DD/MM/YYYY) into a date picker's sections, as a person does. */
@@ -46,6 +47,10 @@ describe('payroll parameters in a browser', () => {
     await p.getByRole('heading', { name: 'Fondos de pensión', level: 1 }).waitFor();
     const grid = p.getByRole('grid', { name: 'Fondos de pensión' });
     await grid.waitFor();
+    // Above the history, each scheme's values in force today side by side.
+    const summary = p.getByRole('grid', { name: 'Vigentes hoy por régimen' });
+    await summary.getByText('ONP', { exact: true }).waitFor();
+    await summary.getByText('13.00 %').first().waitFor();
     await p.getByRole('searchbox', { name: /Buscar/ }).fill('afp.INTEGRA.insurableCap');
     await p.keyboard.press('Enter');
     await grid.getByText('S/ 12209.11').first().waitFor({ timeout: 10_000 });
@@ -69,6 +74,12 @@ describe('payroll parameters in a browser', () => {
       .getByText(/^Se registró el valor «AFP INTEGRA: remuneración máxima asegurable/)
       .waitFor({ timeout: 10_000 });
     await grid.getByText('S/ 12500.00').first().waitFor({ timeout: 10_000 });
+    // The summary of the schemes is read again: it shows INTEGRA's cap in force today, whichever it is.
+    const inForce = (await api(p, 'GET', '/fondos-de-pension/vigentes')).body as {
+      rows: { scheme: string; insurableCap: { value: string } | null }[];
+    };
+    const integraCap = inForce.rows.find((r) => r.scheme === 'INTEGRA')!.insurableCap!.value;
+    await summary.getByText(`S/ ${integraCap}`).first().waitFor();
 
     // Week 15 (6–13 April 2025) ends after the new date; week 14 (31 March – 6 April) before it.
     const after = await computeWeek(p, week(15));
