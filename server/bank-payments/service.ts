@@ -5,6 +5,7 @@ import {
   type BankFile,
   type BankPayment,
 } from '../../src/domain/bank-payments';
+import type { BankFilePreview } from '../../src/application/bank-payments/bank-file';
 import { buildPayrollReport, ReportError } from '../../src/domain/payroll-report/report';
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
@@ -23,15 +24,7 @@ export const BANK_MESSAGES = {
 } as const;
 
 /** Who the week's payment covers, before the file: for the screen's dialog. */
-export interface BankPaymentPreview {
-  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
-  readonly paid: number;
-  readonly total: string;
-  readonly withoutAccount: readonly { document: string; name: string; net: string }[];
-  readonly nothingToPay: number;
-  /** 'SEM 14-2025': the reference the file proposes. */
-  readonly reference: string;
-}
+export type BankPaymentPreview = BankFilePreview;
 
 /** The week's net pay of one company as a bank payment file (docs/bank-payments.md). */
 export class BankPaymentService {

@@ -6,9 +6,11 @@ import {
   type BankFile,
   type CtsDeposit,
 } from '../../src/domain/bank-payments';
+import type { BankFilePreview } from '../../src/application/bank-payments/bank-file';
 import { semesterMonths } from '../../src/domain/months/semesters';
 import type { Employer } from '../../src/domain/payslips/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
+import { BANK_MESSAGES } from '../bank-payments/service';
 import { BankPaymentStore } from '../bank-payments/store';
 import { ApiError, notFound, validationFailed } from '../shared/errors';
 import type { MonthService } from './service';
@@ -19,21 +21,11 @@ export const CTS_DEPOSIT_MESSAGES = {
     `El depósito de CTS es provisional: los meses ${months.join(', ')} no están cerrados. ` +
     'Cierre esos meses antes de generar el archivo del banco: no se deposita un importe que aún puede cambiar.',
   noWorkers: (ruc: string) => `La empresa ${ruc} no tiene trabajadores con CTS en el depósito del periodo.`,
-  problems: (count: number) =>
-    `Hay ${count} dato(s) por corregir antes de generar el archivo del banco: no se genera con datos incompletos.`,
+  problems: BANK_MESSAGES.problems,
 } as const;
 
 /** Who the company's CTS deposit covers, before the file: for the screen's dialog. */
-export interface CtsDepositPreview {
-  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
-  readonly paid: number;
-  readonly total: string;
-  /** Workers with CTS to deposit and no CTS account recorded: listed apart, never dropped. */
-  readonly withoutAccount: readonly { document: string; name: string; net: string }[];
-  readonly nothingToPay: number;
-  /** 'CTS MAY-2025'. */
-  readonly reference: string;
-}
+export type CtsDepositPreview = BankFilePreview;
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', message);
 

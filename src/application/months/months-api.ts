@@ -1,3 +1,4 @@
+import type { BankFilePreview, BankFileRequest } from '../bank-payments/bank-file';
 import type { MonthState, MonthTotals, MonthWorkerDiff, MonthWorkerTotals } from '../../domain/months/month';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
@@ -75,27 +76,8 @@ export interface DepositCompany {
 }
 
 /** Who a company's CTS deposit covers, before the file (docs/bank-payments.md "CTS deposit"). */
-export interface CtsDepositPreview {
-  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
-  readonly paid: number;
-  readonly total: string;
-  /** Workers with CTS to deposit and no CTS account recorded: deposited otherwise. */
-  readonly withoutAccount: readonly {
-    readonly document: string;
-    readonly name: string;
-    readonly net: string;
-  }[];
-  readonly nothingToPay: number;
-  /** 'CTS MAY-2025'. */
-  readonly reference: string;
-}
-
-export interface CtsDepositRequest {
-  readonly chargeAccount: string;
-  /** 'YYYY-MM-DD'. */
-  readonly paymentDate: string;
-  readonly reference: string;
-}
+export type CtsDepositPreview = BankFilePreview;
+export type CtsDepositRequest = BankFileRequest;
 
 export abstract class MonthsApi {
   /** The months that have fishing weeks, newest first; of one year when given. */

@@ -1,3 +1,4 @@
+import type { BankFilePreview, BankFileRequest } from '../bank-payments/bank-file';
 import type { PayrollReport } from '../../domain/payroll-report/report';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
@@ -74,26 +75,8 @@ export interface ConceptCode {
 }
 
 /** Who a week's bank payment covers, before the file (docs/bank-payments.md). */
-export interface BankPaymentPreview {
-  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
-  readonly paid: number;
-  readonly total: string;
-  /** Workers with net pay and no account: paid otherwise. */
-  readonly withoutAccount: readonly {
-    readonly document: string;
-    readonly name: string;
-    readonly net: string;
-  }[];
-  readonly nothingToPay: number;
-  readonly reference: string;
-}
-
-export interface BankFileRequest {
-  readonly chargeAccount: string;
-  /** 'YYYY-MM-DD'. */
-  readonly paymentDate: string;
-  readonly reference: string;
-}
+export type BankPaymentPreview = BankFilePreview;
+export type { BankFileRequest };
 
 /**
  * The payroll report of closed weeks (docs/payroll-report.md) and the dashboard's payroll figures.

@@ -1,29 +1,12 @@
+import type { BankFilePreview, BankFileRequest } from '../../application/bank-payments/bank-file';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import { formatSoles } from '../../domain/shared/decimal-text';
 import { Presenter } from '../core/presenter';
 
-/** Who a bank file covers, before it (the weekly pay's and the CTS deposit's previews have this shape). */
-export interface BankFilePreview {
-  readonly layout: { readonly code: string; readonly name: string; readonly chargeAccountHint: string };
-  readonly paid: number;
-  readonly total: string;
-  readonly withoutAccount: readonly {
-    readonly document: string;
-    readonly name: string;
-    readonly net: string;
-  }[];
-  readonly nothingToPay: number;
-  readonly reference: string;
-}
-
-export interface BankFileOptions {
-  readonly chargeAccount: string;
-  /** 'YYYY-MM-DD'. */
-  readonly paymentDate: string;
-  readonly reference: string;
-}
+export type { BankFilePreview };
+export type BankFileOptions = BankFileRequest;
 
 /** Where a bank file comes from, and how its summary reads. */
 export interface BankFileSource {
