@@ -48,11 +48,7 @@ export function CataloguePage<
       new CataloguePresenter(catalogue, props.screen, grants, files, (key, params) => t(key, params ?? {})),
   );
   const { onChanged } = props;
-  const notice = state.notice;
-  // Every change ends with its success notice (a new object each time).
-  useEffect(() => {
-    if (notice?.severity === 'success') onChanged?.();
-  }, [notice, onChanged]);
+  useEffect(() => (onChanged ? presenter.onChanged(onChanged) : undefined), [presenter, onChanged]);
   return (
     <ShellPage code={props.screen.module}>
       {props.above}

@@ -306,10 +306,28 @@ export abstract class PagedListPresenter<
     form?.dispose();
   }
 
+  private readonly changeListeners = new Set<() => void>();
+
+  /**
+   * Hears of each change the screen made (a record created, saved, deleted, deactivated…), e.g. for a
+   * summary shown beside the list. Answers the function that stops listening.
+   */
+  onChanged(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => {
+      this.changeListeners.delete(listener);
+    };
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
   /** The form saved: close it, say so, and read the page again. */
   protected formSaved(message: string): void {
     this.closeForm();
     this.notify({ severity: 'success', text: message });
+    this.changed();
     void this.load();
   }
 
@@ -344,6 +362,7 @@ export abstract class PagedListPresenter<
       confirming: null,
       notice: { severity: 'success', text: this.doneMessage(confirming.command, confirming.row) },
     }));
+    this.changed();
     void this.load();
   }
 }
