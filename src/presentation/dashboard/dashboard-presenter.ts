@@ -3,7 +3,8 @@ import type { LoadCurrentNews } from '../../application/news/load-current-news';
 import type { MyGrants } from '../../application/shared/my-grants';
 import type { ShellSession } from '../../application/shell/shell-session';
 import { hasGrant } from '../../domain/shared/grants';
-import { formatDate, LIMA_OFFSET_MINUTES } from '../../domain/shared/dates';
+import { greetingName, greetingTextKey } from '../../domain/dashboard/greeting';
+import { formatDate } from '../../domain/shared/dates';
 import { Presenter } from '../core/presenter';
 import type { Translate } from '../common/screen-state';
 
@@ -29,14 +30,6 @@ export interface DashboardState {
     | { readonly kind: 'ready'; readonly items: readonly Shortcut[] };
   /** Whether the user may see the payroll (the report or the fishing weeks): the payroll figures show. */
   readonly payroll: boolean;
-}
-
-/** The part of the day in Lima: morning until noon, afternoon until 19:00, then evening. */
-export function greetingKey(now: Date): 'morning' | 'afternoon' | 'evening' {
-  const hour = new Date(now.getTime() + LIMA_OFFSET_MINUTES * 60_000).getUTCHours();
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 19) return 'afternoon';
-  return 'evening';
 }
 
 /** The home page (route ''): a greeting with the user's name, the current company news, shortcuts. */
@@ -69,11 +62,9 @@ export class DashboardPresenter extends Presenter<DashboardState> {
 
   private async loadGreeting(): Promise<void> {
     const user = await this.session.currentUser().catch(() => null);
-    const name = user ? user.name.trim() || user.username : '';
-    const part = greetingKey(this.now());
-    const greeting = name
-      ? this.t(`dashboard.greeting.${part}`, { name })
-      : this.t(`dashboard.greeting.${part}Anonymous`);
+    const name = greetingName(user);
+    const key = `dashboard.greeting.${greetingTextKey(this.now(), name !== '')}`;
+    const greeting = name ? this.t(key, { name }) : this.t(key);
     this.setState((s) => ({ ...s, greeting }));
   }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoadShortcuts, Shortcut } from '../../../src/application/dashboard/load-shortcuts';
 import { LoadCurrentNews } from '../../../src/application/news/use-cases';
-import { DashboardPresenter, greetingKey } from '../../../src/presentation/dashboard/dashboard-presenter';
+import { DashboardPresenter } from '../../../src/presentation/dashboard/dashboard-presenter';
 import { FakeNewsApi } from '../../support/fakes/news/fake-news-api';
 import { FakeShellSession } from '../../support/fakes/shell/fake-shell-session';
 
@@ -121,15 +121,5 @@ describe('the payroll figures on the dashboard', () => {
     await settle();
     expect(p.state.payroll).toBe(shown);
     p.dispose();
-  });
-});
-
-describe('greetingKey', () => {
-  it('follows the hour in Lima (UTC−5)', () => {
-    expect(greetingKey(new Date('2026-03-10T10:00:00Z'))).toBe('morning'); // 05:00
-    expect(greetingKey(new Date('2026-03-10T16:59:00Z'))).toBe('morning'); // 11:59
-    expect(greetingKey(new Date('2026-03-10T17:00:00Z'))).toBe('afternoon'); // 12:00
-    expect(greetingKey(new Date('2026-03-11T00:00:00Z'))).toBe('evening'); // 19:00
-    expect(greetingKey(new Date('2026-03-10T09:59:00Z'))).toBe('evening'); // 04:59
   });
 });
