@@ -39,7 +39,11 @@ export default mergeConfig(
           test: {
             name: 'components',
             environment: 'jsdom',
-            include: ['tests/presentation/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'],
+            include: [
+              'tests/presentation/**/*.test.{ts,tsx}',
+              'tests/infrastructure/**/*.test.{ts,tsx}',
+              'tests/di/**/*.test.{ts,tsx}',
+            ],
             setupFiles: ['tests/support/setup-dom.ts'],
             // Above the 30 s `findBy…` wait (tests/support/setup-dom.ts): the first test of a file also
             // loads its modules, and a busy machine is slow, not wrong.

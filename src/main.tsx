@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { AuthSession } from './application/auth/auth-session';
 import { asResolver, createContainer } from './di/container';
 import { startEarly } from './di/early-start';
+import { handOverFrame } from './di/frame-handover';
 import { initI18n } from './infrastructure/i18n/i18n';
 import { loadRuntimeConfig } from './infrastructure/config/load-runtime-config';
 import { App } from './presentation/app/App';
@@ -28,6 +29,11 @@ const routeReady = new Promise<void>((resolve) => {
 
 /** Pages prerendered at build time carry their markup and styles; index.html's #root is empty. */
 const prerendered = rootElement.dataset.prerendered;
+/**
+ * The dashboard's prerendered frame, when its script showed it: the application draws into #root out of
+ * the document, which takes the frame's place once it shows what the frame shows.
+ */
+const handOver = handOverFrame(document, rootElement, router);
 
 async function start(): Promise<void> {
   // Configuration, translations and the route's chunks at once (index.html preloads the first two).
@@ -60,6 +66,7 @@ async function start(): Promise<void> {
 
 start().catch(async (error: unknown) => {
   console.error('Error al iniciar el Sistema de Planillas:', error);
+  handOver();
   const detail = error instanceof Error ? error.message : String(error);
   try {
     // Loaded only when needed: it is not part of the first page's JavaScript.

@@ -1,21 +1,62 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { build, createServer, type Plugin, type Rolldown } from 'vite';
+import { FRAME_ID } from '../../src/di/frame-markers.ts';
 
-/** The module that renders the sign-in page, and the file the server sends for /auth/login. */
-const RENDERER = '/src/di/prerender-sign-in.tsx';
-const PAGE_MODULE = 'src/presentation/auth/login/LoginPage.tsx';
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+type OutputAsset = Rolldown.OutputAsset;
+
+/** The module that renders the pages, and the files the server sends for /auth/login and /. */
+const RENDERER = '/src/di/prerender.tsx';
+const FRAME_SCRIPT = 'src/di/dashboard-frame.ts';
 export const SIGN_IN_FILE = 'auth/login.html';
+export const DASHBOARD_FILE = 'dashboard.html';
 
-interface Renderer {
-  prerenderSignIn(
-    translations: Record<string, unknown>,
-  ): Promise<{ html: string; css: string; ids: string[] }>;
-  SIGN_IN_PATH: string;
+/** The modules whose chunks a page needs before it is usable (the route's lazy parts). */
+const SIGN_IN_MODULES = ['src/presentation/auth/login/LoginPage.tsx'];
+const DASHBOARD_MODULES = [
+  'src/presentation/shell/ShellLayout.tsx',
+  'src/presentation/shell/ScreenGate.tsx',
+  'src/presentation/dashboard/DashboardPage.tsx',
+  'src/di/modules/shell.services.ts',
+];
+
+interface Page {
+  html: string;
+  css: string;
+  ids: string[];
 }
 
+interface Renderer {
+  prerenderSignIn(translations: Record<string, unknown>): Promise<Page>;
+  prerenderDashboardFrame(translations: Record<string, unknown>): Promise<Page>;
+  SIGN_IN_PATH: string;
+  DASHBOARD_PATH: string;
+}
+
+/** Shows the frame only once its script has made it the visitor's. */
+const FRAME_CSS = '#frame{display:none}html[data-frame] #frame{display:block}';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * A click on the prerendered form's button (or Enter in a field) before the application runs is not lost:
+ * it is noted on <html>, outside the hydrated markup, and the button submits once it is alive
+ * (SubmitButton).
+ */
+const REPLAY_SUBMIT = `  function note(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !target.closest('#root[data-prerendered]')) return;
+    var button = target.closest('button[data-submit]');
+    var enter = event.type === 'keydown' && event.key === 'Enter' && target instanceof HTMLInputElement;
+    if ((button && button.type === 'button') || enter)
+      document.documentElement.setAttribute('data-submit-requested', '');
+  }
+  document.addEventListener('click', note, true);
+  document.addEventListener('keydown', note, true);
+`;
 
 /**
  * The prerendered page's start of the application, moved after its first paint. A `<script
@@ -26,7 +67,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * (`defer`, same origin: the Content-Security-Policy allows it) that adds them once the page is painted,
  * or at once in a tab that is not shown (no frame comes there).
  */
-export function deferAppStart(html: string): { html: string; boot: string } {
+export function deferAppStart(
+  html: string,
+  { replaySubmit = true }: { replaySubmit?: boolean } = {},
+): { html: string; boot: string } {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
@@ -51,19 +95,9 @@ export function deferAppStart(html: string): { html: string; boot: string } {
     script.src = ${JSON.stringify(entry[1])};
     document.head.appendChild(script);
   }
-  // A click on the form's button (or Enter in a field) before the application runs is not lost: it is
-  // noted on <html>, outside the hydrated markup, and the button submits once it is alive (SubmitButton).
-  function note(event) {
-    var target = event.target;
-    if (!(target instanceof Element) || !target.closest('#root[data-prerendered]')) return;
-    var button = target.closest('button[data-submit]');
-    var enter = event.type === 'keydown' && event.key === 'Enter' && target instanceof HTMLInputElement;
-    if ((button && button.type === 'button') || enter)
-      document.documentElement.setAttribute('data-submit-requested', '');
-  }
-  document.addEventListener('click', note, true);
-  document.addEventListener('keydown', note, true);
-  if (document.visibilityState === 'hidden') start();
+${replaySubmit ? REPLAY_SUBMIT : ''}  // Nothing prerendered to paint (the dashboard's frame was not the visitor's): no frame to wait for.
+  var painted = document.querySelector('#root[data-prerendered], html[data-frame]');
+  if (document.visibilityState === 'hidden' || !painted) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
   document.addEventListener('visibilitychange', start, { once: true });
 })();
@@ -76,16 +110,82 @@ export function deferAppStart(html: string): { html: string; boot: string } {
   };
 }
 
+/** The chunks (not the entry's) that the given modules need, in the bundle. */
+function chunksOf(bundle: OutputBundle, modules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || seen.has(fileName) || chunk.isEntry) return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    visit(chunk.fileName);
+  }
+  return [...seen];
+}
+
+const hashed = (name: string, code: string) =>
+  `assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+
 /**
- * Writes `dist/auth/login.html`: the built index.html with the sign-in page rendered into #root, its
- * critical CSS in <head>, so the form is painted from the HTML alone; the JavaScript that brings it to
+ * The dashboard frame's script: src/di/dashboard-frame.ts and what it imports of the domain and the
+ * storage adapters, with the greeting's texts, then the application's start (`boot`), bundled and
+ * minified by Vite as one small classic script.
+ */
+async function bundleFrameScript(root: string, greetings: unknown, boot: string): Promise<string> {
+  const entry = '\0planillas-dashboard-frame';
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    plugins: [
+      {
+        name: 'planillas-dashboard-frame-entry',
+        resolveId: (id) => (id === entry ? entry : null),
+        load: (id) =>
+          id === entry
+            ? `import { startDashboardFrame } from ${JSON.stringify(path.join(root, FRAME_SCRIPT))};\n` +
+              `startDashboardFrame(window, ${JSON.stringify(greetings)});\n${boot}`
+            : null,
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      modulePreload: false,
+      rollupOptions: { input: entry, output: { format: 'iife' } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: (OutputChunk | OutputAsset)[] }[];
+  const chunk = outputs.flatMap((o) => o.output).find((o): o is OutputChunk => o.type === 'chunk');
+  if (!chunk) throw new Error('prerender: the dashboard frame script was not bundled');
+  return chunk.code;
+}
+
+/**
+ * Writes the prerendered pages, each the built index.html with a page rendered at build time and its
+ * critical CSS in <head>, so the page is painted from the HTML alone; the JavaScript that brings it to
  * life (the entry, its chunks and the page's own chunks) is requested right after that first paint
- * (`deferAppStart`). The app hydrates the form.
+ * (`deferAppStart`).
+ *
+ * - `dist/auth/login.html`: the sign-in form in #root; the app hydrates it.
+ * - `dist/dashboard.html` (sent for `/`): the shell's frame around the dashboard before its data, in
+ *   `#frame` beside an empty #root, and a classic script right after it that shows it when it is the
+ *   visitor's and fills in their greeting (src/di/dashboard-frame.ts); the app draws into #root and
+ *   takes over once it shows the same (src/di/frame-handover.ts).
  */
 export function prerender(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
-  let pageChunks: string[] = [];
+  let signInChunks: string[] = [];
+  let dashboardChunks: string[] = [];
   return {
     name: 'planillas-prerender',
     apply: 'build',
@@ -94,19 +194,8 @@ export function prerender(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const page = chunks.find((c) => c.facadeModuleId?.endsWith(PAGE_MODULE));
-      if (!page) throw new Error(`prerender: no chunk for ${PAGE_MODULE}`);
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = byName.get(fileName);
-        if (!chunk || seen.has(fileName) || chunk.isEntry) return;
-        seen.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      visit(page.fileName);
-      pageChunks = [...seen];
+      signInChunks = chunksOf(bundle, SIGN_IN_MODULES);
+      dashboardChunks = chunksOf(bundle, DASHBOARD_MODULES);
     },
     closeBundle: {
       order: 'post',
@@ -122,34 +211,80 @@ export function prerender(): Plugin {
           const renderer = (await server.ssrLoadModule(RENDERER)) as Renderer;
           const translations = JSON.parse(
             readFileSync(path.join(root, 'public/assets/i18n/es.json'), 'utf8'),
-          ) as Record<string, unknown>;
-          const page = await renderer.prerenderSignIn(translations);
+          ) as Record<string, unknown> & { dashboard: { greeting: unknown } };
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const base = template.match(/<script type="module"[^>]*src="([^"]*\/)assets\//)?.[1] ?? '/';
-          const preloads = pageChunks
-            .filter((file) => !template.includes(file))
-            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`)
-            .join('\n');
-          const style = `    <style data-emotion="css ${escapeAttribute(page.ids.join(' '))}">${page.css}</style>`;
-          const html = template
-            .replace('</head>', `${preloads}\n${style}\n  </head>`)
+          const preloadsOf = (chunks: string[]) =>
+            chunks
+              .filter((file) => !template.includes(file))
+              .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`)
+              .join('\n');
+          const styleOf = (page: Page) =>
+            `    <style data-emotion="css ${escapeAttribute(page.ids.join(' '))}">${page.css}</style>`;
+          const write = (file: string, html: string) => {
+            mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+            writeFileSync(path.join(outDir, file), html);
+          };
+
+          // The sign-in page: the form in #root, hydrated by the app.
+          const signIn = await renderer.prerenderSignIn(translations);
+          const signInHtml = template
+            .replace('</head>', `${preloadsOf(signInChunks)}\n${styleOf(signIn)}\n  </head>`)
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${renderer.SIGN_IN_PATH}">${page.html}</div>`,
+              `<div id="root" data-prerendered="${renderer.SIGN_IN_PATH}">${signIn.html}</div>`,
             );
-          if (!html.includes('data-prerendered'))
+          if (!signInHtml.includes('data-prerendered'))
             throw new Error('prerender: no <div id="root"></div> in index.html');
-          const deferred = deferAppStart(html);
-          const bootFile = `assets/sign-in-start-${createHash('sha256').update(deferred.boot).digest('hex').slice(0, 8)}.js`;
+          const deferred = deferAppStart(signInHtml);
+          const bootFile = hashed('sign-in-start', deferred.boot);
           writeFileSync(path.join(outDir, bootFile), deferred.boot);
-          const finalHtml = deferred.html.replace(
-            '%BOOT%',
-            `<script defer src="${escapeAttribute(base + bootFile)}"></script>`,
+          write(
+            SIGN_IN_FILE,
+            deferred.html.replace(
+              '%BOOT%',
+              `<script defer src="${escapeAttribute(base + bootFile)}"></script>`,
+            ),
           );
-          mkdirSync(path.dirname(path.join(outDir, SIGN_IN_FILE)), { recursive: true });
-          writeFileSync(path.join(outDir, SIGN_IN_FILE), finalHtml);
           this.info?.(
-            `prerendered ${renderer.SIGN_IN_PATH}: ${(page.html.length / 1024).toFixed(1)} kB of markup, ${(page.css.length / 1024).toFixed(1)} kB of critical CSS`,
+            `prerendered ${renderer.SIGN_IN_PATH}: ${(signIn.html.length / 1024).toFixed(1)} kB of markup, ${(signIn.css.length / 1024).toFixed(1)} kB of critical CSS`,
+          );
+
+          // The dashboard's frame: beside #root, shown by its own script, then replaced by the app.
+          const frame = await renderer.prerenderDashboardFrame(translations);
+          // React hoists the page's <title> and the logo's preload before the markup: they go to <head>.
+          const hoisted = frame.html.match(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/)?.[0] ?? '';
+          const title = hoisted.match(/<title>[^<]*<\/title>/)?.[0];
+          const frameMarkup = frame.html.slice(hoisted.length);
+          const frameHead = hoisted.replace(/<title>[^<]*<\/title>/, '').replace(/\/>/g, '>');
+          const deferredFrame = deferAppStart(
+            template
+              .replace(/<title>[^<]*<\/title>/, title ?? '$&')
+              .replace(
+                '</head>',
+                `    ${frameHead}\n${preloadsOf(dashboardChunks)}\n${styleOf(frame)}\n    <style>${FRAME_CSS}</style>\n  </head>`,
+              ),
+            { replaySubmit: false },
+          );
+          // One classic script: the frame's, then the application's start (after the first paint).
+          const frameScript = await bundleFrameScript(
+            root,
+            translations.dashboard.greeting,
+            deferredFrame.boot,
+          );
+          const frameFile = hashed('dashboard-start', frameScript);
+          writeFileSync(path.join(outDir, frameFile), frameScript);
+          let dashboardHtml = deferredFrame.html.replace(/\n\s*%BOOT%/, '');
+          dashboardHtml = dashboardHtml.replace(
+            '<div id="root"></div>',
+            `<div id="${FRAME_ID}" data-path="${renderer.DASHBOARD_PATH}">${frameMarkup}</div>` +
+              `<script src="${escapeAttribute(base + frameFile)}"></script><div id="root"></div>`,
+          );
+          if (!dashboardHtml.includes(`id="${FRAME_ID}"`))
+            throw new Error('prerender: no <div id="root"></div> in index.html');
+          write(DASHBOARD_FILE, dashboardHtml);
+          this.info?.(
+            `prerendered the frame of ${renderer.DASHBOARD_PATH}: ${(frameMarkup.length / 1024).toFixed(1)} kB of markup, ${(frame.css.length / 1024).toFixed(1)} kB of critical CSS, ${(frameScript.length / 1024).toFixed(1)} kB of script`,
           );
         } finally {
           await server.close();

@@ -35,7 +35,8 @@ export type Usable = 'sign-in' | 'dashboard';
 /**
  * Runs in the page (a function, not a string: the Content-Security-Policy forbids eval). The sign-in
  * page is usable when its user-name field shows and its button reacts (the app runs); the dashboard
- * when the side menu lists its first entry. Returns the scripts fetched so far at that moment.
+ * when the side menu lists its first entry (the application's, shown: not while the prerendered frame,
+ * whose menu is still loading, covers it). Returns the scripts fetched so far at that moment.
  */
 export function usableNow(which: Usable): { at: number; scripts: string[] } | false {
   if (which === 'sign-in') {
@@ -43,8 +44,9 @@ export function usableNow(which: Usable): { at: number; scripts: string[] } | fa
     const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
     if (!field || field.getBoundingClientRect().height === 0 || !button || button.disabled) return false;
   } else {
-    const nav = document.querySelector('nav[aria-label="Menú principal"]');
-    if (!nav?.querySelector('a[href="/"]')) return false;
+    // The application's own menu, shown: while the prerendered frame shows, the app draws hidden.
+    const entry = document.querySelector('#root nav[aria-label="Menú principal"] a[href="/"]');
+    if (!entry || entry.getBoundingClientRect().height === 0) return false;
   }
   return {
     at: performance.now(),

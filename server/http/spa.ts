@@ -16,7 +16,11 @@ const HASHED = /-[\w-]{8}\.(js|css|woff2?)(\.br|\.gz)?$/;
  * Pages prerendered at build time (scripts/build/prerender.ts): served for their path instead of the
  * empty index.html, so their content is painted before any JavaScript runs.
  */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/auth/login': 'auth/login.html' };
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/auth/login': 'auth/login.html',
+  // The dashboard's frame, shown by its own script only to a signed-in visitor (src/di/dashboard-frame.ts).
+  '/': 'dashboard.html',
+};
 
 /**
  * Serves the built SPA, with the brotli and gzip copies the build writes next to each file when the

@@ -1,18 +1,34 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
+import { EMPTY, NEVER, of } from 'rxjs';
+import { LoadAppInfo } from '../application/app/load-app-info';
 import { AuthSession } from '../application/auth/auth-session';
 import { StartHostedLogin } from '../application/auth/hosted-login';
 import { SignIn } from '../application/auth/sign-in';
+import { LoadShortcuts } from '../application/dashboard/load-shortcuts';
+import { LoadCurrentNews } from '../application/news/load-current-news';
+import { Logger } from '../application/ports/logger';
+import { MyGrants } from '../application/shared/my-grants';
+import { ShellServicesLoader } from '../application/shell/shell-services';
+import { ShellSession } from '../application/shell/shell-session';
 import { DEFAULT_LANGUAGE } from '../domain/app/app-info';
 import { App } from '../presentation/app/App';
 import { routes } from '../presentation/app/routes';
 import type { Resolver } from '../presentation/core/dependencies';
+import { FeatureModules } from '../presentation/core/feature-modules';
+import { createShellServices } from './modules/shell.services';
 
 export const SIGN_IN_PATH = '/auth/login';
+export const DASHBOARD_PATH = '/';
+
+/** The window width the dashboard's frame is drawn for: a desktop one (the frame is shown only there). */
+const FRAME_WIDTH = 1280;
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -30,7 +46,79 @@ export interface PrerenderedPage {
  * known in the browser; the page shows the hosted login after hydration when it is configured).
  */
 export async function prerenderSignIn(translations: Record<string, unknown>): Promise<PrerenderedPage> {
-  const i18n = i18next.createInstance();
+  const resolver = resolverOf(
+    new Map<unknown, unknown>([
+      [AuthSession, { hasValidSession: () => false, stored: () => null }],
+      [StartHostedLogin, { offered: false }],
+      [SignIn, {}],
+    ]),
+    'sign-in page',
+  );
+  return render(SIGN_IN_PATH, resolver, translations, async (app) => renderToString(app));
+}
+
+/**
+ * Renders the dashboard's first look at build time: the shell's frame (top bar, the menu while it
+ * loads, the footer) around the dashboard before its data arrives (the greeting's, news' and shortcuts'
+ * placeholders), for a desktop window with the default interface configuration. Every request the
+ * screens make while rendering waits forever: what is drawn is what the browser draws before any
+ * answer. The page's start script fills in the greeting from the stored session (src/di/dashboard-frame.ts).
+ */
+export async function prerenderDashboardFrame(
+  translations: Record<string, unknown>,
+): Promise<PrerenderedPage> {
+  const never = <T,>() => new Promise<T>(() => undefined);
+  const logger = { debug() {}, info() {}, warn() {}, error() {} };
+  const shellServices = createShellServices({
+    http: { request: never } as never,
+    logger,
+    config: { backendPrefixes: ['/api'] } as never,
+    permissionCache: { read: () => null, write() {}, clear() {} },
+    layoutConfigStore: { load: () => null, save() {} },
+    layoutApplier: { apply() {} },
+    viewport: { width: () => FRAME_WIDTH, width$: NEVER.pipe((source) => source) },
+  });
+  const resolver = resolverOf(
+    new Map<unknown, unknown>([
+      [AuthSession, { hasValidSession: () => true, stored: () => null, state$: EMPTY }],
+      [ShellServicesLoader, { load: () => Promise.resolve(shellServices) }],
+      [ShellSession, { currentUser: never, signOut: never }],
+      [LoadAppInfo, { execute: never }],
+      [Logger, logger],
+      [MyGrants, { execute: never }],
+      [FeatureModules, { load: () => Promise.resolve() }],
+      [LoadCurrentNews, { execute: never }],
+      [LoadShortcuts, { execute: never }],
+    ]),
+    'dashboard frame',
+  );
+  void of;
+  return render(DASHBOARD_PATH, resolver, translations, async (app) => {
+    // Waits for the shell's and the screen's lazy parts, as the browser does before it draws them.
+    const { prelude } = await prerenderToNodeStream(app);
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  });
+}
+
+function resolverOf(services: ReadonlyMap<unknown, unknown>, what: string): Resolver {
+  return {
+    get: <T,>(identifier: unknown): T => {
+      if (!services.has(identifier))
+        throw new Error(`the prerendered ${what} asked for ${String(identifier)}`);
+      return services.get(identifier) as T;
+    },
+  };
+}
+
+async function render(
+  path: string,
+  resolver: Resolver,
+  translations: Record<string, unknown>,
+  toHtml: (app: ReactNode) => Promise<string>,
+): Promise<PrerenderedPage> {
+  const i18n: I18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -38,20 +126,7 @@ export async function prerenderSignIn(translations: Record<string, unknown>): Pr
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  const services = new Map<unknown, unknown>([
-    [AuthSession, { hasValidSession: () => false, stored: () => null }],
-    [StartHostedLogin, { offered: false }],
-    [SignIn, {}],
-  ]);
-  const resolver: Resolver = {
-    get: <T,>(identifier: unknown): T => {
-      if (!services.has(identifier))
-        throw new Error(`the prerendered sign-in page asked for ${String(identifier)}`);
-      return services.get(identifier) as T;
-    },
-  };
-
-  const router = createMemoryRouter(routes, { initialEntries: [SIGN_IN_PATH] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -65,7 +140,7 @@ export async function prerenderSignIn(translations: Record<string, unknown>): Pr
   // `compat`: Emotion keeps the rules in the cache instead of writing <style> tags into the markup.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const html = renderToString(
+  const html = await toHtml(
     <CacheProvider value={cache}>
       <App resolver={resolver} i18n={i18n} router={router} />
     </CacheProvider>,

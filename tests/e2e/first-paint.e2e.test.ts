@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, E2E_PASSWORD } from './support/accounts';
+import { createAccount, E2E_PASSWORD, signInThroughUi } from './support/accounts';
 import { launchBrowser } from './support/browser';
 
 /** Sums layout shifts not caused by input (CLS as Chromium reports it), from the very start. */
@@ -107,6 +107,129 @@ describe('the prerendered sign-in page', () => {
     await page.goto('/auth/login');
     await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
     await page.getByText('SISTEMA DE PLANILLAS - 2025').waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+});
+
+describe('the dashboard’s prerendered frame', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  /** Holds the application's entry back until `release` is called. */
+  async function holdEntry(context: BrowserContext) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => {
+      void context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      });
+    });
+    return { requested, release };
+  }
+
+  const viewport = { width: 1280, height: 800 };
+
+  /** A new browser context (cold cache) holding the session of a user just signed in. */
+  async function signedIn(name: string) {
+    const account = await createAccount(baseUrl, { prefix: 'frame', name, modules: ['dashboard', 'acerca'] });
+    const signing = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE', viewport });
+    await signInThroughUi(await signing.newPage(), account);
+    const storageState = await signing.storageState();
+    await signing.close();
+    return browser.newContext({ baseURL: baseUrl, locale: 'es-PE', viewport, storageState });
+  }
+
+  /** Notes on the page whether the frame was ever shown (its script marks <html>). */
+  const FRAME_WATCH = `
+    window.__frameShown = false;
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-frame')) window.__frameShown = true;
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-frame'] });
+  `;
+  const frameShown = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __frameShown: boolean }).__frameShown);
+
+  it('paints a signed-in user’s dashboard from the HTML before the application runs, then hands over without moving', async () => {
+    const context = await signedIn('Rosa Huamán');
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => warnings.push(e.message));
+    await page.addInitScript(CLS_OBSERVER);
+    await page.addInitScript(FRAME_WATCH);
+    const entry = await holdEntry(context);
+
+    const html = await (await context.request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="frame" data-path="/">');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    // The held entry keeps the page from finishing its load: wait for what the user sees instead.
+    await page.goto('/', { waitUntil: 'commit' });
+    await entry.requested;
+    // Before any of the application runs: her greeting, the page's title, the menu still loading.
+    await page.getByText(/^Buen(os días|as tardes|as noches), Rosa Huamán$/).waitFor();
+    await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor();
+    await page.getByText('Cargando el menú…').waitFor();
+    expect(await page.locator('#frame').isVisible()).toBe(true);
+    expect(await frameShown(page)).toBe(true);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+
+    entry.release();
+    // The application takes the frame's place: its menu, then no frame and one greeting.
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Acerca de' })
+      .waitFor({ timeout: 60_000 });
+    expect(await page.locator('#frame').count()).toBe(0);
+    expect(await page.locator('html[data-frame]').count()).toBe(0);
+    await page.getByText(/^Buen(os días|as tardes|as noches), Rosa Huamán$/).waitFor();
+    await page.getByText('Rosa Huamán', { exact: true }).waitFor(); // the top bar's name
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    expect(warnings).toEqual([]);
+    // It is the application: the menu works.
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Acerca de' })
+      .click();
+    await page.waitForURL(`${baseUrl}/acerca`);
+    await context.close();
+  });
+
+  it('is not shown to someone without a session, nor to a user whose interface looks otherwise', async () => {
+    // No session: nothing of the dashboard is painted, and the application asks to sign in.
+    const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE', viewport });
+    await visitor.addInitScript(FRAME_WATCH);
+    const page = await visitor.newPage();
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForURL(`${baseUrl}/auth/login`, { timeout: 60_000 });
+    await page.getByRole('textbox', { name: 'Usuario', exact: true }).waitFor();
+    expect(await frameShown(page)).toBe(false);
+    expect(await page.locator('#frame').count()).toBe(0);
+    await visitor.close();
+
+    // Another scale and theme: the frame (drawn with the default ones) is not shown; the app draws hers.
+    const context = await signedIn('Luz Campos');
+    await context.addInitScript(FRAME_WATCH);
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'layoutConfig',
+        JSON.stringify({ theme: 'lara-dark-teal', colorScheme: 'dark', scale: 16, menuMode: 'static' }),
+      ),
+    );
+    const themed = await context.newPage();
+    await themed.goto('/', { waitUntil: 'commit' });
+    await themed.getByText(/^Buen(os días|as tardes|as noches), Luz Campos$/).waitFor({ timeout: 60_000 });
+    expect(await frameShown(themed)).toBe(false);
+    expect(await themed.locator('#frame').count()).toBe(0);
+    expect(await themed.evaluate(() => document.documentElement.dataset.theme)).toBe('lara-dark-teal');
     await context.close();
   });
 });

@@ -7,7 +7,10 @@ import { precompressDirectory } from '../../scripts/build/precompress';
 import { databaseKinds } from '../support/test-database';
 import { bearer, createAccessServer, type AccessServer } from './access/support';
 
-/** A built SPA in miniature: the page, its prerendered sign-in, a hashed bundle and a small file. */
+/**
+ * A built SPA in miniature: the page, its prerendered sign-in and dashboard frame, a hashed bundle and a
+ * small file.
+ */
 function builtSpa(): { dir: string; bundle: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'planillas-compressed-'));
   const bundle = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'fila ${i}' }`).join(', ')}];\n`;
@@ -20,6 +23,10 @@ function builtSpa(): { dir: string; bundle: string } {
   writeFileSync(
     path.join(dir, 'auth', 'login.html'),
     '<!doctype html><div id="root"><form>prerendered</form></div>',
+  );
+  writeFileSync(
+    path.join(dir, 'dashboard.html'),
+    '<!doctype html><title>Inicio · Sistema de Planillas</title><div id="frame" data-path="/">frame</div><div id="root"></div>',
   );
   writeFileSync(path.join(dir, 'assets', 'app-abcdefgh.js'), bundle);
   writeFileSync(path.join(dir, 'assets', 'tiny-abcdefgh.js'), 'export {};\n');
@@ -113,7 +120,7 @@ describe.each(databaseKinds())('GET / on %s', (kind) => {
     const res = await server.app.inject({ method: 'GET', url: '/', headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<title>Sistema de Planillas</title>');
+    expect(res.body).toContain('<div id="frame" data-path="/">frame</div>');
   });
 
   it('answers HEAD / and GET /?query like GET /', async () => {
@@ -121,6 +128,7 @@ describe.each(databaseKinds())('GET / on %s', (kind) => {
     const res = await server.app.inject({ method: 'GET', url: '/?desde=correo' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<div id="frame"');
   });
 
   it('still answers other unknown paths without Accept: text/html with a JSON 404', async () => {
@@ -129,7 +137,7 @@ describe.each(databaseKinds())('GET / on %s', (kind) => {
     expect(res.json()).toEqual({ error: 'NotFound', message: 'Recurso no disponible.' });
   });
 
-  it('serves the prerendered sign-in page for /auth/login, and the plain page elsewhere', async () => {
+  it('serves the prerendered pages for /auth/login and / (the dashboard frame), and the plain page elsewhere', async () => {
     const login = await server.app.inject({
       method: 'GET',
       url: '/auth/login',
@@ -144,5 +152,9 @@ describe.each(databaseKinds())('GET / on %s', (kind) => {
       headers: { accept: 'text/html' },
     });
     expect(other.body).toContain('<div id="root"></div>');
+    expect(other.body).not.toContain('id="frame"');
+    const dashboard = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(dashboard.body).toContain('<div id="frame" data-path="/">frame</div>');
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -21,7 +21,8 @@ export function DashboardView({
   const { t } = useTranslation();
   return (
     <Stack spacing={3}>
-      <Typography variant="h6" component="p" data-testid="dashboard-greeting">
+      {/* data-frame-fill: the prerendered frame fills it in before the app runs (src/di/dashboard-frame.ts). */}
+      <Typography variant="h6" component="p" data-testid="dashboard-greeting" data-frame-fill="greeting">
         {state.greeting ?? <Placeholder inline width={240} />}
       </Typography>
       <section aria-labelledby="dashboard-news-title">

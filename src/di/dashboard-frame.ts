@@ -1,0 +1,102 @@
+import { currentUserOf, isSessionValid } from '../domain/auth/session';
+import { greetingName, greetingTextKey } from '../domain/dashboard/greeting';
+import { DEFAULT_LAYOUT_CONFIG, parseLayoutConfig, type LayoutConfig } from '../domain/layout/layout-config';
+import { isDesktopWidth } from '../domain/layout/layout-state';
+import { LocalStorageSessionStore } from '../infrastructure/auth/local-storage-session-store';
+import { DocumentLayoutApplier } from '../infrastructure/layout/document-layout-applier';
+import { FRAME_FILL, FRAME_ID, FRAME_SHOWN } from './frame-markers';
+import type { KeyValueStorage } from '../infrastructure/storage/key-value-storage';
+import { LocalStorageLayoutConfigStore } from '../infrastructure/storage/local-storage-layout-config';
+
+/**
+ * The dashboard's prerendered frame (scripts/build/prerender.ts) brought to the person who opens it,
+ * before the application runs: a classic script of its own, right after the frame's markup, decides
+ * whether the frame is theirs and fills in what only they have (the greeting with their name).
+ *
+ * The frame is drawn at build time for a desktop window with the default interface configuration;
+ * it is shown only when that is what the application will draw (a valid stored session, a window
+ * wider than 991 px, the default theme, colour scheme, scale and menu mode). Otherwise it is removed
+ * and the application draws the page as it always does; nothing is shown that the application would
+ * then change.
+ */
+
+/** The texts of `dashboard.greeting` (the Spanish translations, embedded at build time). */
+export type GreetingTexts = Readonly<Record<string, string>>;
+
+const COGNITO_PREFIX = 'CognitoIdentityServiceProvider.';
+const LAST_AUTH_USER = '.LastAuthUser';
+
+/** The web client ids that have a session in this storage (the runtime configuration names one). */
+export function storedClientIds(keys: readonly string[]): string[] {
+  return keys
+    .filter((key) => key.startsWith(COGNITO_PREFIX) && key.endsWith(LAST_AUTH_USER))
+    .map((key) => key.slice(COGNITO_PREFIX.length, -LAST_AUTH_USER.length));
+}
+
+/** Whether the frame, drawn with the default configuration, looks as the application will. */
+export function frameMatches(config: LayoutConfig): boolean {
+  return (['theme', 'colorScheme', 'scale', 'menuMode'] as const).every(
+    (key) => config[key] === DEFAULT_LAYOUT_CONFIG[key],
+  );
+}
+
+export interface FrameContext {
+  readonly storage: KeyValueStorage;
+  /** The storage's keys (to find the stored session's client id). */
+  readonly keys: readonly string[];
+  readonly width: number;
+  readonly now: Date;
+  readonly texts: GreetingTexts;
+}
+
+/**
+ * The greeting the frame shows ('Buenos días, Ana'), or null when the frame is not to be shown: no
+ * valid session (the application will send the visitor to sign in), a session of more than one client,
+ * a small window, or another interface configuration.
+ */
+export function frameGreeting({ storage, keys, width, now, texts }: FrameContext): string | null {
+  if (!isDesktopWidth(width)) return null;
+  if (!frameMatches(parseLayoutConfig(new LocalStorageLayoutConfigStore(storage).load()))) return null;
+  const clients = storedClientIds(keys);
+  if (clients.length !== 1) return null;
+  const session = new LocalStorageSessionStore(storage, clients[0] as string).load();
+  if (!session || !isSessionValid(session, Math.floor(now.getTime() / 1000))) return null;
+  const name = greetingName(currentUserOf(session));
+  const text = texts[greetingTextKey(now, name !== '')];
+  return text === undefined ? null : text.replace('{{name}}', name);
+}
+
+/**
+ * Shows the frame with its greeting, applying the default configuration to the document as the
+ * application does (the root font size every rem follows), or removes it. Returns whether it is shown.
+ */
+export function showFrame(document: Document, greeting: string | null): boolean {
+  const frame = document.getElementById(FRAME_ID);
+  const target = frame?.querySelector(`[${FRAME_FILL}="greeting"]`);
+  if (!frame || !target || greeting === null) {
+    frame?.remove();
+    return false;
+  }
+  new DocumentLayoutApplier(document).apply(DEFAULT_LAYOUT_CONFIG);
+  target.textContent = greeting;
+  document.documentElement.setAttribute(FRAME_SHOWN, '');
+  return true;
+}
+
+/** What the page's script does (the build bundles it with the texts). */
+export function startDashboardFrame(window: Window, texts: GreetingTexts): void {
+  let greeting: string | null = null;
+  try {
+    const storage = window.localStorage;
+    greeting = frameGreeting({
+      storage,
+      keys: Object.keys(storage),
+      width: window.innerWidth,
+      now: new Date(),
+      texts,
+    });
+  } catch {
+    // No storage (disabled, private modes): the application draws the page.
+  }
+  showFrame(window.document, greeting);
+}
