@@ -2,11 +2,11 @@ import { currentUserOf, isSessionValid } from '../domain/auth/session';
 import { greetingName, greetingTextKey } from '../domain/dashboard/greeting';
 import { DEFAULT_LAYOUT_CONFIG, parseLayoutConfig, type LayoutConfig } from '../domain/layout/layout-config';
 import { isDesktopWidth } from '../domain/layout/layout-state';
-import { LocalStorageSessionStore } from '../infrastructure/auth/local-storage-session-store';
+import { readStoredSession, sessionKeyPrefix } from '../infrastructure/auth/local-storage-session-store';
 import { DocumentLayoutApplier } from '../infrastructure/layout/document-layout-applier';
 import { FRAME_FILL, FRAME_ID, FRAME_SHOWN } from './frame-markers';
-import type { KeyValueStorage } from '../infrastructure/storage/key-value-storage';
-import { LocalStorageLayoutConfigStore } from '../infrastructure/storage/local-storage-layout-config';
+import { LAYOUT_CONFIG_KEY } from '../infrastructure/storage/local-storage-layout-config';
+import { readJson, type KeyValueStorage } from '../infrastructure/storage/key-value-storage';
 
 /**
  * The dashboard's prerendered frame (scripts/build/prerender.ts) brought to the person who opens it,
@@ -56,10 +56,10 @@ export interface FrameContext {
  */
 export function frameGreeting({ storage, keys, width, now, texts }: FrameContext): string | null {
   if (!isDesktopWidth(width)) return null;
-  if (!frameMatches(parseLayoutConfig(new LocalStorageLayoutConfigStore(storage).load()))) return null;
+  if (!frameMatches(parseLayoutConfig(readJson(storage, LAYOUT_CONFIG_KEY)))) return null;
   const clients = storedClientIds(keys);
   if (clients.length !== 1) return null;
-  const session = new LocalStorageSessionStore(storage, clients[0] as string).load();
+  const session = readStoredSession(storage, sessionKeyPrefix(clients[0] as string));
   if (!session || !isSessionValid(session, Math.floor(now.getTime() / 1000))) return null;
   const name = greetingName(currentUserOf(session));
   const text = texts[greetingTextKey(now, name !== '')];

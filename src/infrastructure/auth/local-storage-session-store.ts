@@ -4,6 +4,30 @@ import type { KeyValueStorage } from '../storage/key-value-storage';
 
 const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken', 'clockDrift'] as const;
 
+/** The key prefix of a web client's session (`CognitoIdentityServiceProvider.<clientId>`). */
+export const sessionKeyPrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}`;
+
+/**
+ * The session stored under a client's prefix, or null (what `LocalStorageSessionStore.load` reads; a
+ * function of its own for the dashboard frame's script, which only reads).
+ */
+export function readStoredSession(storage: KeyValueStorage, prefix: string): Session | null {
+  const key = (username: string, name: (typeof TOKEN_KEYS)[number]) => `${prefix}.${username}.${name}`;
+  const username = storage.getItem(`${prefix}.LastAuthUser`);
+  if (!username) return null;
+  const idToken = storage.getItem(key(username, 'idToken'));
+  const accessToken = storage.getItem(key(username, 'accessToken'));
+  if (!idToken || !accessToken) return null;
+  const drift = Number.parseInt(storage.getItem(key(username, 'clockDrift')) ?? '0', 10);
+  return {
+    username,
+    idToken,
+    accessToken,
+    refreshToken: storage.getItem(key(username, 'refreshToken')) || null,
+    clockDrift: Number.isFinite(drift) ? drift : 0,
+  };
+}
+
 /**
  * The session in local storage under the identity provider's own key names (as Amplify and
  * amazon-cognito-identity-js keep them), so tools that know Cognito recognise them:
@@ -17,7 +41,7 @@ export class LocalStorageSessionStore implements SessionStore {
     private readonly storage: KeyValueStorage,
     clientId: string,
   ) {
-    this.prefix = `CognitoIdentityServiceProvider.${clientId}`;
+    this.prefix = sessionKeyPrefix(clientId);
   }
 
   get lastAuthUserKey(): string {
@@ -29,19 +53,7 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   load(): Session | null {
-    const username = this.storage.getItem(this.lastAuthUserKey);
-    if (!username) return null;
-    const idToken = this.storage.getItem(this.keyFor(username, 'idToken'));
-    const accessToken = this.storage.getItem(this.keyFor(username, 'accessToken'));
-    if (!idToken || !accessToken) return null;
-    const drift = Number.parseInt(this.storage.getItem(this.keyFor(username, 'clockDrift')) ?? '0', 10);
-    return {
-      username,
-      idToken,
-      accessToken,
-      refreshToken: this.storage.getItem(this.keyFor(username, 'refreshToken')) || null,
-      clockDrift: Number.isFinite(drift) ? drift : 0,
-    };
+    return readStoredSession(this.storage, this.prefix);
   }
 
   save(session: Session): void {
