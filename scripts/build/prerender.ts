@@ -122,7 +122,8 @@ function chunksOf(bundle: OutputBundle, modules: readonly string[]): string[] {
     chunk.imports.forEach(visit);
   };
   for (const module of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    // The chunk that holds the module, whether it is the module's own or a group's (vite.config.ts).
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
     if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
     visit(chunk.fileName);
   }
