@@ -1,0 +1,15 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * How the built JavaScript is cut into files (`build.rolldownOptions.output.codeSplitting` in
+ * vite.config.ts). Left to itself, Rolldown makes one chunk per set of entries that use a module — the
+ * entry and every lazily loaded chunk count as entries — so a first page fetched 45 files, many of a few
+ * hundred bytes: each is compressed on its own and costs its own request. The groups below gather what
+ * is always loaded together (docs/performance.md, "Fewer, larger files").
+ */
+export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  return [
+    // Everything the entry imports statically loads with every page: it joins the entry's file.
+    { name: 'index', tags: ['$initial'], priority: 3 },
+  ];
+}
