@@ -16,6 +16,6 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     // Fewer, larger files for what is always loaded together (scripts/build/chunk-groups.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } } },
   },
 });
