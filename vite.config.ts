@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aboutFile } from './scripts/build/about-file.ts';
+import { chunkGroups } from './scripts/build/chunk-groups.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerender } from './scripts/build/prerender.ts';
 
@@ -14,5 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // Fewer, larger files for what is always loaded together (scripts/build/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } } },
   },
 });
