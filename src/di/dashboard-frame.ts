@@ -63,7 +63,7 @@ export function frameGreeting({ storage, keys, width, now, texts }: FrameContext
   if (!session || !isSessionValid(session, Math.floor(now.getTime() / 1000))) return null;
   const name = greetingName(currentUserOf(session));
   const text = texts[greetingTextKey(now, name !== '')];
-  return text === undefined ? null : text.replace('{{name}}', name);
+  return text === undefined ? null : text.replace('{{name}}', () => name);
 }
 
 /**

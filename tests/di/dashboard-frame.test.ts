@@ -41,6 +41,14 @@ describe('the dashboard frame: whether it is the visitor’s, and their greeting
     );
   });
 
+  it('writes the name as it is, whatever characters it holds', () => {
+    const storage = new MemoryStorage();
+    new LocalStorageSessionStore(storage, CLIENT).save(
+      makeSession({ iat: nowSeconds, name: 'Ana $& <b>Quispe</b> $1' }),
+    );
+    expect(frameGreeting(context({ storage }))).toBe('Buenos días, Ana $& <b>Quispe</b> $1');
+  });
+
   it('uses the user name when the account has no name', () => {
     const storage = new MemoryStorage();
     new LocalStorageSessionStore(storage, CLIENT).save(
