@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
-import { EMPTY, NEVER, of } from 'rxjs';
+import { EMPTY, NEVER } from 'rxjs';
 import { LoadAppInfo } from '../application/app/load-app-info';
 import { AuthSession } from '../application/auth/auth-session';
 import { StartHostedLogin } from '../application/auth/hosted-login';
@@ -76,7 +76,7 @@ export async function prerenderDashboardFrame(
     permissionCache: { read: () => null, write() {}, clear() {} },
     layoutConfigStore: { load: () => null, save() {} },
     layoutApplier: { apply() {} },
-    viewport: { width: () => FRAME_WIDTH, width$: NEVER.pipe((source) => source) },
+    viewport: { width: () => FRAME_WIDTH, width$: NEVER },
   });
   const resolver = resolverOf(
     new Map<unknown, unknown>([
@@ -92,7 +92,6 @@ export async function prerenderDashboardFrame(
     ]),
     'dashboard frame',
   );
-  void of;
   return render(DASHBOARD_PATH, resolver, translations, async (app) => {
     // Waits for the shell's and the screen's lazy parts, as the browser does before it draws them.
     const { prelude } = await prerenderToNodeStream(app);
