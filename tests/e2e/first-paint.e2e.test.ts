@@ -11,14 +11,38 @@ const CLS_OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-describe('the prerendered sign-in page', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
 
+/** Holds the application's entry back until `release` is called. */
+async function holdEntry(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => {
+    void context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      resolve();
+      await released;
+      await route.continue();
+    });
+  });
+  return { requested, release };
+}
+
+/** Console errors and warnings, and uncaught errors, of the page from now on. */
+function warningsOf(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => warnings.push(e.message));
+  return warnings;
+}
+
+describe('the prerendered sign-in page', () => {
   it('carries the form in its HTML: it shows with JavaScript turned off, and cannot be sent then', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, locale: 'es-PE' });
     const page = await context.newPage();
@@ -41,11 +65,7 @@ describe('the prerendered sign-in page', () => {
     const account = await createAccount(baseUrl, { prefix: 'paint', modules: ['dashboard'] });
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE' });
     const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') warnings.push(m.text());
-    });
-    page.on('pageerror', (e) => warnings.push(e.message));
+    const warnings = warningsOf(page);
     await page.addInitScript(CLS_OBSERVER);
     await page.goto('/auth/login', { waitUntil: 'commit' });
     // The very field of the HTML is the one the app uses: hydration keeps the element.
@@ -72,24 +92,16 @@ describe('the prerendered sign-in page', () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE' });
     const page = await context.newPage();
     // The application's entry is held back until the user has typed and clicked.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const entryRequested = new Promise<void>((resolve) => {
-      void context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        resolve();
-        await released;
-        await route.continue();
-      });
-    });
+    const entry = await holdEntry(context);
     const html = await (await page.goto('/auth/login'))!.text();
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
-    await entryRequested;
+    await entry.requested;
     await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(account.username);
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     expect(await page.locator('button[type="submit"]').count()).toBe(0); // not alive yet
-    release();
+    entry.release();
     // Once the application runs, the click made before is carried out: the user is signed in.
     await page.getByText('SISTEMA DE PLANILLAS - 2025').waitFor({ timeout: 60_000 });
     await context.close();
@@ -112,27 +124,6 @@ describe('the prerendered sign-in page', () => {
 });
 
 describe('the dashboard’s prerendered frame', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-
-  /** Holds the application's entry back until `release` is called. */
-  async function holdEntry(context: BrowserContext) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const requested = new Promise<void>((resolve) => {
-      void context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        resolve();
-        await released;
-        await route.continue();
-      });
-    });
-    return { requested, release };
-  }
-
   const viewport = { width: 1280, height: 800 };
 
   /** A new browser context (cold cache) holding the session of a user just signed in. */
@@ -158,11 +149,7 @@ describe('the dashboard’s prerendered frame', () => {
   it('paints a signed-in user’s dashboard from the HTML before the application runs, then hands over without moving', async () => {
     const context = await signedIn('Rosa Huamán');
     const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') warnings.push(m.text());
-    });
-    page.on('pageerror', (e) => warnings.push(e.message));
+    const warnings = warningsOf(page);
     await page.addInitScript(CLS_OBSERVER);
     await page.addInitScript(FRAME_WATCH);
     const entry = await holdEntry(context);
