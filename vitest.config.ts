@@ -55,7 +55,7 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['tests/server/**/*.test.ts'],
+            include: ['tests/server/**/*.test.ts', 'tests/golden/**/*.test.ts'],
             // Many tests start a server on a fresh database (every migration) inside the test; on a busy
             // machine that alone can take half a minute.
             testTimeout: 90_000,
