@@ -17,6 +17,8 @@ const TOTAL_NAMES: Readonly<Record<TotalName, string>> = {
 };
 
 const same = (a: string, b: string) => Decimal.of(a).equals(Decimal.of(b));
+/** Whether a line's text holds the reason (spaces ignored: a PDF's text may split a word). */
+const holds = (text: string, reason: string) => text.replace(/\s+/g, '').includes(reason.replace(/\s+/g, ''));
 const name = (concept: string) => `${conceptLabel(concept)} (${concept})`;
 
 /** The lines of one concept: expected and read, paired by amount order, each difference named. */
@@ -31,7 +33,7 @@ function compareLines(where: string, expected: readonly ExpectedLine[], got: rea
     for (const line of want) {
       const [, amount, reason] = line;
       const i = unmatched.findIndex(
-        (l) => same(l.amount, amount) && (reason === undefined || l.text.includes(reason)),
+        (l) => same(l.amount, amount) && (reason === undefined || holds(l.text, reason)),
       );
       if (i >= 0) unmatched.splice(i, 1);
       else missing.push(line);
@@ -41,7 +43,7 @@ function compareLines(where: string, expected: readonly ExpectedLine[], got: rea
       const what = `${where}: ${name(concept)}${reason ? ` «${reason}»` : ''}`;
       out.push(
         other
-          ? `${what}: esperado ${amount}, obtenido ${other.amount}${reason && !other.text.includes(reason) ? ` («${other.text}»)` : ''}`
+          ? `${what}: esperado ${amount}, obtenido ${other.amount}${reason && !holds(other.text, reason) ? ` («${other.text}»)` : ''}`
           : `${what}: esperado ${amount}, no figura`,
       );
     });

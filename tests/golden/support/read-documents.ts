@@ -89,7 +89,7 @@ const LABEL_CONCEPTS: readonly [RegExp, string][] = [
     'essalud',
     'pensionEmployer',
     'sctr',
-  ].map((c): [RegExp, string] => [new RegExp(`^${conceptLabel(c)}\\b`), c]),
+  ].map((c): [RegExp, string] => [new RegExp(`^${conceptLabel(c).replace(/[()]/g, '\\$&')}`), c]),
 ];
 const ROW_START = new RegExp(LABEL_CONCEPTS.map(([r]) => `(?:${r.source.slice(1)})`).join('|'), 'g');
 const AMOUNT = /S\/ (-?[\d,]+\.\d\d)/g;
