@@ -24,7 +24,8 @@ const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly
   // (src/domain/months/month-payslip.ts lists `worker.employer` only).
   '09-mes-rmv-tope-afp': {
     defect: 'month payslip without the employer pension top-up',
-    differences: /^boleta de la planilla mensual \(PDF\) · 10900003 · (employer\.pensionTopUp|totalEmployer):/,
+    differences:
+      /^boleta de la planilla mensual \(PDF\) · 10900003 · (employer\.pensionTopUp|totalEmployer):/,
   },
 };
 

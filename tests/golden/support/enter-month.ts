@@ -82,7 +82,9 @@ async function enterWeek(api: GoldenApi, grids: WeekGrids, entered: EnteredCase)
       positionId: l.position ? await lookup('/cargos', 'code', l.position) : null,
     });
   await save('tripulacion', { crew, landWork });
-  week = (await api.post<{ week: WeekRef }>(`/semanas-de-pesca/${week.id}/calculo`, { version: week.version })).week;
+  week = (
+    await api.post<{ week: WeekRef }>(`/semanas-de-pesca/${week.id}/calculo`, { version: week.version })
+  ).week;
   await api.post<WeekRef>(`/semanas-de-pesca/${week.id}/cierre`, { version: week.version });
   return week.id;
 }

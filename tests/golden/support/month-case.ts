@@ -94,8 +94,9 @@ export interface ExpectedSemester {
       string,
       {
         readonly months: Readonly<Record<string, Amount>>;
-        readonly bonus: Amount;
-        readonly bonusExtra: Amount;
+        /** The gratificación's two parts (a CTS statement has none). */
+        readonly bonus?: Amount;
+        readonly bonusExtra?: Amount;
         readonly total: Amount;
       }
     >
@@ -143,7 +144,8 @@ export function loadMonthCases(dir?: string): MonthCase[] {
  */
 export function checkMonthArithmetic(expected: MonthCaseExpected): string[] {
   const out: string[] = [];
-  const sum = (r: Readonly<Record<string, Amount>>) => Decimal.sum(Object.values(r).map((a) => Decimal.of(a)));
+  const sum = (r: Readonly<Record<string, Amount>>) =>
+    Decimal.sum(Object.values(r).map((a) => Decimal.of(a)));
   const check = (where: string, stated: Amount, computed: Decimal) => {
     if (!computed.equals(Decimal.of(stated)))
       out.push(`${where}: el documento dice ${stated}, sus partes suman ${computed.toFixed(2)}`);
@@ -160,7 +162,11 @@ export function checkMonthArithmetic(expected: MonthCaseExpected): string[] {
       .reduce((a, b) => a.plus(b))
       .minus(Decimal.of(m.pensionAdjustment))
       .minus(Decimal.of(m.incomeTax));
-    check(`${document} · mes · por pagar − saldo a la última semana`, m.payable, balance.plus(Decimal.of(m.carriedToLastWeek)));
+    check(
+      `${document} · mes · por pagar − saldo a la última semana`,
+      m.payable,
+      balance.plus(Decimal.of(m.carriedToLastWeek)),
+    );
     check(`${document} · mes · por pagar = neto de la boleta`, m.payable, Decimal.of(p.net));
     const r = w.report;
     check(`${document} · reporte · Neto`, r.net, Decimal.of(r.gross).minus(Decimal.of(r.totalDeductions)));

@@ -54,7 +54,11 @@ export function breakdownKeys(lines: readonly BreakdownLine[]): Record<string, s
 }
 
 /** The monthly run payslip's rows: their label (as the payslip prints it) and concept. */
-const MONTH_PAYSLIP_ROWS: readonly [section: 'earnings' | 'deductions' | 'employer', label: string, concept: string][] = [
+const MONTH_PAYSLIP_ROWS: readonly [
+  section: 'earnings' | 'deductions' | 'employer',
+  label: string,
+  concept: string,
+][] = [
   ['earnings', 'Vacaciones', 'vacation'],
   ['earnings', 'Gratificación', 'bonus'],
   ['earnings', 'Bonificación extraordinaria (Ley 30334)', 'bonusExtra'],
@@ -183,7 +187,8 @@ async function plameKeys(bytes: Buffer): Promise<Map<string, Record<string, stri
   for (const line of (await rem.async('string')).split('\r\n')) {
     if (line === '') continue;
     const [, document, code, accrued, paid] = line.split('|');
-    if (!document || !code || accrued === undefined) throw new Error(`a .rem line out of its layout: «${line}»`);
+    if (!document || !code || accrued === undefined)
+      throw new Error(`a .rem line out of its layout: «${line}»`);
     if (accrued !== paid) throw new Error(`a .rem line whose accrued and paid differ: «${line}»`);
     const keys = out.get(document) ?? {};
     if (code in keys) throw new Error(`the .rem has code ${code} twice for ${document}`);
@@ -278,9 +283,13 @@ export async function readMonth(
   const detail = await api.get<{ state: string; workers: MonthRow[] }>(`/meses-de-planilla/${month}`);
   if (detail.state !== 'cerrado') throw new Error(`the month ${month} is ${detail.state}, not closed`);
   readings.push({
-    name: `mes de planilla (GET meses-de-planilla/${month})`, kind: 'month',
+    name: `mes de planilla (GET meses-de-planilla/${month})`,
+    kind: 'month',
     workers: new Map(
-      detail.workers.map((w) => [w.document, Object.fromEntries(MONTH_ROW_FIELDS.map((f) => [f, String(w[f])]))]),
+      detail.workers.map((w) => [
+        w.document,
+        Object.fromEntries(MONTH_ROW_FIELDS.map((f) => [f, String(w[f])])),
+      ]),
     ),
   });
   const documents = detail.workers.map((w) => w.document);
@@ -299,15 +308,21 @@ export async function readMonth(
   const payslips = new Map<string, Record<string, string>>();
   for (const document of documents) {
     const pdf = await api.download(`/meses-de-planilla/${month}/boletas.pdf?trabajador=${document}`);
-    if (pdf.contentType !== 'application/pdf') throw new Error(`the payslip of ${document} is ${pdf.contentType}`);
+    if (pdf.contentType !== 'application/pdf')
+      throw new Error(`the payslip of ${document} is ${pdf.contentType}`);
     const text = (await pdfPages(new Uint8Array(pdf.bytes))).join('\n');
-    if (!text.includes(`DNI ${document}`)) throw new Error(`the month payslip of ${document} does not name them`);
+    if (!text.includes(`DNI ${document}`))
+      throw new Error(`the month payslip of ${document} does not name them`);
     payslips.set(document, monthPayslipKeys(text));
   }
   readings.push({ name: 'boleta de la planilla mensual (PDF)', kind: 'payslip', workers: payslips });
 
   const report = await api.download(`/reporte-de-planilla.xlsx?mes=${month}`);
-  readings.push({ name: 'reporte de planilla del mes (.xlsx)', kind: 'report', workers: await reportKeys(report.bytes) });
+  readings.push({
+    name: 'reporte de planilla del mes (.xlsx)',
+    kind: 'report',
+    workers: await reportKeys(report.bytes),
+  });
 
   const plame = await api.download(`/reporte-de-planilla/plame?mes=${month}&empresa=${ruc}`);
   readings.push({ name: 'PLAME (.rem)', kind: 'plame', workers: await plameKeys(plame.bytes) });
@@ -320,15 +335,19 @@ export async function readMonth(
   const statementPending: string[] = [];
   for (const s of semesters) {
     const query = `tipo=${s.kind}&periodo=${s.period}`;
-    const json = await api.get<SemesterJson & { months: { month: string }[] }>(`/meses-de-planilla/semestre?${query}`);
+    const json = await api.get<SemesterJson & { months: { month: string }[] }>(
+      `/meses-de-planilla/semestre?${query}`,
+    );
     statementPending.push(...json.pending.map((m) => `${s.kind} ${s.period}: ${m}`));
     readings.push({
-      name: `${s.kind} ${s.period} (semestre)`, kind: `${s.kind} ${s.period}`,
+      name: `${s.kind} ${s.period} (semestre)`,
+      kind: `${s.kind} ${s.period}`,
       workers: only(documents, new Map(json.workers.map((w) => [w.document, semesterRow(w, s.kind)]))),
     });
     const xlsx = await api.download(`/meses-de-planilla/semestre.xlsx?${query}`);
     readings.push({
-      name: `${s.kind} ${s.period} (semestre .xlsx)`, kind: `${s.kind} ${s.period}`,
+      name: `${s.kind} ${s.period} (semestre .xlsx)`,
+      kind: `${s.kind} ${s.period}`,
       workers: only(
         documents,
         await semesterXlsxKeys(
@@ -348,7 +367,8 @@ export async function readMonth(
     );
     const lines = bankLines(file.text);
     readings.push({
-      name: `depósito de CTS ${period} (BCP Telecrédito)`, kind: 'cts',
+      name: `depósito de CTS ${period} (BCP Telecrédito)`,
+      kind: 'cts',
       workers: new Map([...lines].map(([d, w]) => [d, { amount: w.totals.net ?? '' }])),
     });
   }

@@ -19,7 +19,9 @@ function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Reco
     for (const [d, w] of Object.entries(semester.workers))
       out.set(d, {
         ...flat('months.', w.months),
-        ...(semester.kind === 'gratificacion' ? { bonus: w.bonus, bonusExtra: w.bonusExtra } : {}),
+        ...(semester.kind === 'gratificacion'
+          ? { bonus: w.bonus ?? '', bonusExtra: w.bonusExtra ?? '' }
+          : {}),
         total: w.total,
       });
     return out;
@@ -54,7 +56,8 @@ export function compareMonth(expected: MonthCaseExpected, readings: readonly Fla
   const out: string[] = [];
   for (const reading of readings) {
     const want = expectedOf(expected, reading.kind);
-    for (const d of want.keys()) if (!reading.workers.has(d)) out.push(`${reading.name} · ${d}: el trabajador no figura`);
+    for (const d of want.keys())
+      if (!reading.workers.has(d)) out.push(`${reading.name} · ${d}: el trabajador no figura`);
     for (const d of reading.workers.keys())
       if (!want.has(d)) out.push(`${reading.name} · ${d}: figura un trabajador no esperado`);
     for (const [d, keys] of want) {
