@@ -3,6 +3,7 @@ import { databaseKinds } from '../support/test-database';
 import { adminHarness, type AdminHarness } from '../server/admin/support';
 import { GoldenApi } from './support/api';
 import { loadCases } from './support/case-file';
+import { isMonthCase } from './support/month-case';
 import { runCase } from './support/run-case';
 
 /**
@@ -16,7 +17,7 @@ const KNOWN_DEFECTS: Readonly<Record<string, string>> = {
   '01-afp-flujo': 'AFP FLUJO worker charged 0.00 % commission',
 };
 
-const cases = loadCases();
+const cases = loadCases().filter((c) => !isMonthCase(c));
 
 describe.each(databaseKinds())('golden weekly cases on %s', (kind) => {
   let h: AdminHarness;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/test-database';
+import { adminHarness, type AdminHarness } from '../server/admin/support';
+import { GoldenApi } from './support/api';
+import { loadMonthCases } from './support/month-case';
+import { runMonthCase } from './support/run-month';
+
+/**
+ * The hand-computed month cases of tests/golden/cases (09 and up), each entered through the HTTP API as
+ * a clerk would — catalogues, workers by the import file, the weeks' grids, the weeks closed, the payroll
+ * month computed and closed — and compared to the cent in every output the month reaches
+ * (tests/golden/README.md). One server per database kind; each case has its own company, vessel,
+ * workers, weeks and month, and the cases run in order (a semester statement reads every closed month).
+ */
+/**
+ * A product defect a case found, by case: the differences it explains (matched by `differences`) are
+ * left out of the case's test, which keeps guarding everything else; a second test expects the case
+ * whole and is marked `it.fails` until the defect is fixed (then it fails: remove the entry).
+ */
+const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {
+  // fails until the month payslip lists the employer's pension top-up: «Aportes del empleador» of the
+  // monthly run payslip leaves out the «Aporte complementario de pensiones» (pensionTopUp) that the
+  // month's row, the report's row and PLAME (0611) count, so its total disagrees with theirs
+  // (src/domain/months/month-payslip.ts lists `worker.employer` only).
+  '09-mes-rmv-tope-afp': {
+    defect: 'month payslip without the employer pension top-up',
+    differences:
+      /^boleta de la planilla mensual \(PDF\) · 10900003 · (employer\.pensionTopUp|totalEmployer):/,
+  },
+};
+
+const cases = loadMonthCases();
+
+describe.each(databaseKinds())('golden month cases on %s', (kind) => {
+  let h: AdminHarness;
+  let api: GoldenApi;
+
+  beforeAll(async () => {
+    h = await adminHarness(kind);
+    api = new GoldenApi(h.admin);
+  });
+  afterAll(async () => h?.close());
+
+  it('has the month cases', () => {
+    expect(cases.map((c) => c.id.slice(0, 2))).toEqual(expect.arrayContaining(['09', '10', '11']));
+  });
+
+  for (const golden of cases) {
+    const known = KNOWN_DEFECTS[golden.id];
+    let differences: string[] | undefined;
+    it(`${golden.id}: ${golden.title}`, async () => {
+      differences = await runMonthCase(api, golden);
+      expect(known ? differences.filter((d) => !known.differences.test(d)) : differences).toEqual([]);
+    }, 120_000);
+    if (known)
+      it.fails(`${golden.id} whole (known defect: ${known.defect})`, () => {
+        expect(differences).toEqual([]);
+      });
+  }
+});

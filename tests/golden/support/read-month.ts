@@ -1,0 +1,376 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { conceptLabel } from '../../../src/domain/payroll/concept-labels';
+import { pdfPages } from '../../support/pdf-text';
+import type { GoldenApi } from './api';
+import type { EnteredMonth } from './enter-month';
+import type { MonthCaseInput } from './month-case';
+import { bankLines } from './read-documents';
+
+/** What one output says of each worker, flattened to `key → amount` (amounts as the document writes them). */
+export interface FlatReading {
+  readonly name: string;
+  /** Which expected block it is compared to: month, breakdown, payslip, report, plame, afpnet, a semester's `kind period`, cts. */
+  readonly kind: string;
+  readonly workers: ReadonlyMap<string, Readonly<Record<string, string>>>;
+}
+
+interface MonthRow extends Record<string, unknown> {
+  readonly document: string;
+}
+interface BreakdownLine {
+  readonly section: string;
+  readonly concept: string;
+  readonly amount: string;
+}
+
+const MONTH_ROW_FIELDS = [
+  'gross',
+  'vacation',
+  'bonus',
+  'bonusExtra',
+  'cts',
+  'familyAllowance',
+  'pensionAdjustment',
+  'incomeTax',
+  'refundDue',
+  'payable',
+  'carriedToLastWeek',
+  'taxablePay',
+  'employer',
+] as const;
+
+/** Every line but the weeks', as `section.concept` (`#2`, `#3` for a concept repeated in its section). */
+export function breakdownKeys(lines: readonly BreakdownLine[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of lines) {
+    if (line.section === 'semanas') continue;
+    const base = `${line.section}.${line.concept}`;
+    let key = base;
+    for (let n = 2; key in out; n++) key = `${base}#${n}`;
+    out[key] = line.amount;
+  }
+  return out;
+}
+
+/** The monthly run payslip's rows: their label (as the payslip prints it) and concept. */
+const MONTH_PAYSLIP_ROWS: readonly [
+  section: 'earnings' | 'deductions' | 'employer',
+  label: string,
+  concept: string,
+][] = [
+  ['earnings', 'Vacaciones', 'vacation'],
+  ['earnings', 'Gratificación', 'bonus'],
+  ['earnings', 'Bonificación extraordinaria (Ley 30334)', 'bonusExtra'],
+  ['earnings', 'Asignación familiar (Ley 25129)', 'familyAllowance'],
+  ['deductions', 'Ajuste de aportes a pensiones del mes', 'pensionAdjustment'],
+  ['deductions', 'Retención de renta de quinta categoría', 'incomeTax'],
+  ['deductions', 'Saldo a descontar en la última semana del mes', 'carriedToLastWeek'],
+  ...(['essalud', 'epsCredit', 'pensionEmployer', 'sctr', 'pensionTopUp'] as const).map(
+    (c): ['employer', string, string] => ['employer', conceptLabel(c), c],
+  ),
+];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const AMOUNT = /S\/ (-?[\d,]+\.\d\d)/g;
+const soles = (text: string) => text.replace(/^S\/\s*/, '').replace(/,/g, '');
+
+/**
+ * The monthly run payslip's PDF text as `Ingresos.vacation`, `Descuentos.incomeTax`,
+ * `Aportes.essalud`… and its totals: each table is cut at its rows' labels; a row's amount is the last
+ * «S/ …» before the next row (the detail's «sobre S/ …» comes first).
+ */
+export function monthPayslipKeys(text: string): Record<string, string> {
+  const flat = text.replace(/\s+/g, ' ');
+  const out: Record<string, string> = {};
+  const tables = [
+    ['earnings', 'Ingresos', 'Total ingresos', 'gross'],
+    ['deductions', 'Descuentos', 'Total descuentos', 'totalDeductions'],
+    ['employer', 'Aportes del empleador', 'Total aportes del empleador', 'totalEmployer'],
+  ] as const;
+  for (const [section, title, total, totalKey] of tables) {
+    const head = `${title} Detalle Importe`;
+    const start = flat.indexOf(head);
+    const end = flat.indexOf(`${total} S/`, start);
+    if (start < 0 || end < 0) throw new Error(`the payslip has no «${title}» table:\n${text}`);
+    const body = flat.slice(start + head.length, end).trim();
+    const rows = MONTH_PAYSLIP_ROWS.filter(([s]) => s === section).sort((a, b) => b[1].length - a[1].length);
+    const starts = new RegExp(rows.map(([, label]) => escape(label)).join('|'), 'g');
+    const found = [...body.matchAll(starts)];
+    if (body.replace(/Ninguno/, '').trim() !== '' && found[0]?.index !== 0)
+      throw new Error(`the payslip's «${title}» table has text before its first known row: «${body}»`);
+    found.forEach((m, i) => {
+      const row = body.slice(m.index, found[i + 1]?.index ?? body.length);
+      const concept = rows.find(([, label]) => label === m[0])![2];
+      const last = [...row.matchAll(AMOUNT)].at(-1);
+      if (!last) throw new Error(`a payslip row without its amount: «${row}»`);
+      out[`${section}.${concept}`] = soles(last[0]);
+    });
+    const totalAmount = new RegExp(`^${escape(total)} S/ (-?[\\d,]+\\.\\d\\d)`).exec(flat.slice(end))?.[1];
+    if (totalAmount) out[totalKey] = soles(totalAmount);
+  }
+  const net = /NETO A PAGAR S\/ (-?[\d,]+\.\d\d)/.exec(flat)?.[1];
+  if (net) out.net = soles(net);
+  return out;
+}
+
+/** Every concept a report column may carry, by its header. */
+const REPORT_CONCEPTS = [
+  'catchShare',
+  'specialtyBonus',
+  'landWork',
+  'fixedPay',
+  'otherEarning',
+  'vacation',
+  'bonus',
+  'bonusExtra',
+  'familyAllowance',
+  'pensionContribution',
+  'pensionInsurance',
+  'pensionCommission',
+  'pensionAdjustment',
+  'unionDues',
+  'otherDeduction',
+  'incomeTax',
+  'incomeTaxBracket',
+  'carriedToLastWeek',
+  'essalud',
+  'epsCredit',
+  'pensionEmployer',
+  'pensionTopUp',
+  'sctr',
+];
+const CONCEPT_OF_HEADER = new Map(REPORT_CONCEPTS.map((c) => [conceptLabel(c), c]));
+const REPORT_TOTALS: Readonly<Record<string, string>> = {
+  'Total ingresos': 'gross',
+  'Total descuentos': 'totalDeductions',
+  'Neto a pagar': 'net',
+  'Aportes del empleador': 'totalEmployer',
+};
+const NOT_AMOUNTS = new Set(['Semanas', 'Días a bordo', 'Días de pesca', 'Días en tierra']);
+
+/** The month report's rows: `columns.<concept>` for each amount column, and the four totals. */
+async function reportKeys(bytes: Buffer): Promise<Map<string, Record<string, string>>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Planilla');
+  if (!sheet) throw new Error('the report has no «Planilla» sheet');
+  const head = (sheet.getRow(3).values as unknown[]).map((v) => (typeof v === 'string' ? v : ''));
+  const documentColumn = head.indexOf('Documento');
+  if (documentColumn < 0) throw new Error(`the report has no «Documento» column: ${head.join(' | ')}`);
+  const out = new Map<string, Record<string, string>>();
+  sheet.eachRow((row, n) => {
+    if (n <= 3) return;
+    const values = row.values as unknown[];
+    const document = values[documentColumn];
+    if (typeof document !== 'string' || !/^\d{8}$/.test(document)) return;
+    const keys: Record<string, string> = {};
+    head.forEach((header, i) => {
+      const value = values[i];
+      if (typeof value !== 'number' || NOT_AMOUNTS.has(header)) return;
+      const total = REPORT_TOTALS[header];
+      // An empty cell and a 0.00 one say the same to the reader: a column of another worker's concept.
+      if (!total && value === 0) return;
+      keys[total ?? `columns.${CONCEPT_OF_HEADER.get(header) ?? `«${header}»`}`] = value.toFixed(2);
+    });
+    if (out.has(document)) throw new Error(`the report has two rows for ${document}`);
+    out.set(document, keys);
+  });
+  return out;
+}
+
+/** PLAME's .rem inside the .zip: `code → amount` per worker; accrued and paid must agree. */
+async function plameKeys(bytes: Buffer): Promise<Map<string, Record<string, string>>> {
+  const zip = await JSZip.loadAsync(bytes);
+  const rem = Object.values(zip.files).find((f) => f.name.endsWith('.rem'));
+  if (!rem) throw new Error(`the PLAME .zip has no .rem: ${Object.keys(zip.files).join(', ')}`);
+  const out = new Map<string, Record<string, string>>();
+  for (const line of (await rem.async('string')).split('\r\n')) {
+    if (line === '') continue;
+    const [, document, code, accrued, paid] = line.split('|');
+    if (!document || !code || accrued === undefined)
+      throw new Error(`a .rem line out of its layout: «${line}»`);
+    if (accrued !== paid) throw new Error(`a .rem line whose accrued and paid differ: «${line}»`);
+    const keys = out.get(document) ?? {};
+    if (code in keys) throw new Error(`the .rem has code ${code} twice for ${document}`);
+    keys[code] = accrued;
+    out.set(document, keys);
+  }
+  return out;
+}
+
+/** AFPnet: the insurable pay (column 12) of each row, by document (column 4). */
+function afpnetKeys(content: string): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  for (const line of content.split('\r\n')) {
+    if (line === '') continue;
+    const cells = line.split('\t');
+    out.set(cells[3]!, { insurablePay: cells[11]! });
+  }
+  return out;
+}
+
+interface SemesterJson {
+  readonly pending: readonly string[];
+  readonly workers: readonly {
+    document: string;
+    months: Record<string, string>;
+    bonus: string;
+    bonusExtra: string;
+    total: string;
+  }[];
+}
+
+const semesterRow = (w: SemesterJson['workers'][number], kind: string) => {
+  const keys: Record<string, string> = {};
+  for (const [m, a] of Object.entries(w.months)) keys[`months.${m}`] = a;
+  if (kind === 'gratificacion') {
+    keys.bonus = w.bonus;
+    keys.bonusExtra = w.bonusExtra;
+  }
+  keys.total = w.total;
+  return keys;
+};
+
+/** The semester statement's .xlsx: each worker's month columns (by header), parts and total. */
+async function semesterXlsxKeys(bytes: Buffer, months: readonly string[], kind: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const out = new Map<string, Record<string, string>>();
+  sheet.eachRow((row, n) => {
+    if (n <= 4) return;
+    const values = row.values as unknown[];
+    const document = values[1];
+    if (typeof document !== 'string' || !/^\d{8}$/.test(document)) return;
+    const keys: Record<string, string> = {};
+    const money = (v: unknown) => (typeof v === 'number' ? v.toFixed(2) : undefined);
+    months.forEach((m, i) => {
+      const v = money(values[3 + i]);
+      if (v !== undefined) keys[`months.${m}`] = v;
+    });
+    let next = 3 + months.length;
+    if (kind === 'gratificacion') {
+      keys.bonus = money(values[next++]) ?? '';
+      keys.bonusExtra = money(values[next++]) ?? '';
+    }
+    keys.total = money(values[next]) ?? '';
+    out.set(document, keys);
+  });
+  return out;
+}
+
+/** Each reading limited to the given workers (a statement covers every company's workers). */
+const only = (documents: readonly string[], map: ReadonlyMap<string, Record<string, string>>) =>
+  new Map([...map].filter(([d]) => documents.includes(d)));
+
+/**
+ * Reads every output a closed month case reaches: the month (GET), each worker's traced month (computed
+ * and closed), the monthly run's payslips (PDF), the month's payroll report (.xlsx), PLAME's .rem and
+ * AFPnet, and, when the case names them, the semester statements (JSON and .xlsx) and the CTS deposit
+ * file.
+ */
+export async function readMonth(
+  api: GoldenApi,
+  input: MonthCaseInput,
+  entered: EnteredMonth,
+  semesters: readonly { kind: string; period: string }[],
+  ctsDeposit?: { period: string; account: string; date: string; reference: string },
+): Promise<{ readings: FlatReading[]; statementPending: string[] }> {
+  const month = entered.month;
+  const ruc = entered.companyRuc;
+  const readings: FlatReading[] = [];
+
+  const detail = await api.get<{ state: string; workers: MonthRow[] }>(`/meses-de-planilla/${month}`);
+  if (detail.state !== 'cerrado') throw new Error(`the month ${month} is ${detail.state}, not closed`);
+  readings.push({
+    name: `mes de planilla (GET meses-de-planilla/${month})`,
+    kind: 'month',
+    workers: new Map(
+      detail.workers.map((w) => [
+        w.document,
+        Object.fromEntries(MONTH_ROW_FIELDS.map((f) => [f, String(w[f])])),
+      ]),
+    ),
+  });
+  const documents = detail.workers.map((w) => w.document);
+
+  for (const source of ['calculo', 'cierre'] as const) {
+    const workers = new Map<string, Record<string, string>>();
+    for (const document of documents) {
+      const b = await api.get<{ lines: BreakdownLine[] }>(
+        `/meses-de-planilla/${month}/detalle/${document}?fuente=${source}`,
+      );
+      workers.set(document, breakdownKeys(b.lines));
+    }
+    readings.push({ name: `desglose del mes (detalle?fuente=${source})`, kind: 'breakdown', workers });
+  }
+
+  const payslips = new Map<string, Record<string, string>>();
+  for (const document of documents) {
+    const pdf = await api.download(`/meses-de-planilla/${month}/boletas.pdf?trabajador=${document}`);
+    if (pdf.contentType !== 'application/pdf')
+      throw new Error(`the payslip of ${document} is ${pdf.contentType}`);
+    const text = (await pdfPages(new Uint8Array(pdf.bytes))).join('\n');
+    if (!text.includes(`DNI ${document}`))
+      throw new Error(`the month payslip of ${document} does not name them`);
+    payslips.set(document, monthPayslipKeys(text));
+  }
+  readings.push({ name: 'boleta de la planilla mensual (PDF)', kind: 'payslip', workers: payslips });
+
+  const report = await api.download(`/reporte-de-planilla.xlsx?mes=${month}`);
+  readings.push({
+    name: 'reporte de planilla del mes (.xlsx)',
+    kind: 'report',
+    workers: await reportKeys(report.bytes),
+  });
+
+  const plame = await api.download(`/reporte-de-planilla/plame?mes=${month}&empresa=${ruc}`);
+  readings.push({ name: 'PLAME (.rem)', kind: 'plame', workers: await plameKeys(plame.bytes) });
+
+  if (input.workers.some((w) => w.pension === 'AFP')) {
+    const afpnet = await api.download(`/reporte-de-planilla/afpnet?mes=${month}&empresa=${ruc}`);
+    readings.push({ name: 'AFPnet', kind: 'afpnet', workers: afpnetKeys(afpnet.text) });
+  }
+
+  const statementPending: string[] = [];
+  for (const s of semesters) {
+    const query = `tipo=${s.kind}&periodo=${s.period}`;
+    const json = await api.get<SemesterJson & { months: { month: string }[] }>(
+      `/meses-de-planilla/semestre?${query}`,
+    );
+    statementPending.push(...json.pending.map((m) => `${s.kind} ${s.period}: ${m}`));
+    readings.push({
+      name: `${s.kind} ${s.period} (semestre)`,
+      kind: `${s.kind} ${s.period}`,
+      workers: only(documents, new Map(json.workers.map((w) => [w.document, semesterRow(w, s.kind)]))),
+    });
+    const xlsx = await api.download(`/meses-de-planilla/semestre.xlsx?${query}`);
+    readings.push({
+      name: `${s.kind} ${s.period} (semestre .xlsx)`,
+      kind: `${s.kind} ${s.period}`,
+      workers: only(
+        documents,
+        await semesterXlsxKeys(
+          xlsx.bytes,
+          json.months.map((m) => m.month),
+          s.kind,
+        ),
+      ),
+    });
+  }
+
+  if (ctsDeposit) {
+    const { period, account, date, reference } = ctsDeposit;
+    const file = await api.download(
+      `/meses-de-planilla/semestre/deposito-cts.txt?periodo=${period}&empresa=${ruc}` +
+        `&cuenta=${encodeURIComponent(account)}&fecha=${date}&referencia=${encodeURIComponent(reference)}`,
+    );
+    const lines = bankLines(file.text);
+    readings.push({
+      name: `depósito de CTS ${period} (BCP Telecrédito)`,
+      kind: 'cts',
+      workers: new Map([...lines].map(([d, w]) => [d, { amount: w.totals.net ?? '' }])),
+    });
+  }
+  return { readings, statementPending };
+}

@@ -1,0 +1,96 @@
+import { Decimal } from '../../../src/domain/shared/decimal';
+import type { GoldenApi } from './api';
+import { enterMonth } from './enter-month';
+import { checkMonthArithmetic, type MonthCase, type MonthCaseExpected } from './month-case';
+import { readMonth, type FlatReading } from './read-month';
+
+const flat = (prefix: string, r: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(r).map(([k, v]) => [`${prefix}${k}`, v]));
+
+/** The expected `key → amount` of each worker for a reading's kind (absent: the worker is not in it). */
+function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  if (kind === 'cts') {
+    for (const [d, amount] of Object.entries(expected.ctsDeposit?.workers ?? {})) out.set(d, { amount });
+    return out;
+  }
+  const semester = expected.semesters?.find((s) => `${s.kind} ${s.period}` === kind);
+  if (semester) {
+    for (const [d, w] of Object.entries(semester.workers))
+      out.set(d, {
+        ...flat('months.', w.months),
+        ...(semester.kind === 'gratificacion'
+          ? { bonus: w.bonus ?? '', bonusExtra: w.bonusExtra ?? '' }
+          : {}),
+        total: w.total,
+      });
+    return out;
+  }
+  for (const [d, w] of Object.entries(expected.workers)) {
+    if (kind === 'month') out.set(d, { ...w.month });
+    else if (kind === 'breakdown') out.set(d, { ...w.breakdown });
+    else if (kind === 'payslip') {
+      const { earnings, deductions, employer, ...totals } = w.payslip;
+      out.set(d, {
+        ...flat('earnings.', earnings),
+        ...flat('deductions.', deductions),
+        ...flat('employer.', employer),
+        ...totals,
+      });
+    } else if (kind === 'report') {
+      const { columns, ...totals } = w.report;
+      out.set(d, { ...flat('columns.', columns), ...totals });
+    } else if (kind === 'plame') out.set(d, { ...w.plame });
+    else if (kind === 'afpnet') {
+      if (w.afpnet !== undefined) out.set(d, { insurablePay: w.afpnet });
+    } else throw new Error(`no expected block for «${kind}»`);
+  }
+  return out;
+}
+
+/**
+ * Every difference between the expected amounts and what each output says: one sentence each naming
+ * the output, the worker and the key (a missing or an unexpected key is a difference too).
+ */
+export function compareMonth(expected: MonthCaseExpected, readings: readonly FlatReading[]): string[] {
+  const out: string[] = [];
+  for (const reading of readings) {
+    const want = expectedOf(expected, reading.kind);
+    for (const d of want.keys())
+      if (!reading.workers.has(d)) out.push(`${reading.name} · ${d}: el trabajador no figura`);
+    for (const d of reading.workers.keys())
+      if (!want.has(d)) out.push(`${reading.name} · ${d}: figura un trabajador no esperado`);
+    for (const [d, keys] of want) {
+      const got = reading.workers.get(d);
+      if (!got) continue;
+      for (const key of new Set([...Object.keys(keys), ...Object.keys(got)])) {
+        const a = keys[key];
+        const b = got[key];
+        const where = `${reading.name} · ${d} · ${key}`;
+        if (a === undefined) out.push(`${where}: ${b} no esperado`);
+        else if (b === undefined) out.push(`${where}: esperado ${a}, no figura`);
+        else if (!/^-?\d+(\.\d+)?$/.test(b) || !Decimal.of(a).equals(Decimal.of(b)))
+          out.push(`${where}: esperado ${a}, obtenido ${b}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** A month case through the product: its arithmetic, entered through the API, every output compared. */
+export async function runMonthCase(api: GoldenApi, golden: MonthCase): Promise<string[]> {
+  const arithmetic = checkMonthArithmetic(golden.expected);
+  if (arithmetic.length > 0) return arithmetic.map((d) => `${golden.id} (el documento): ${d}`);
+  const entered = await enterMonth(api, golden.input);
+  const { readings, statementPending } = await readMonth(
+    api,
+    golden.input,
+    entered,
+    golden.expected.semesters ?? [],
+    golden.expected.ctsDeposit,
+  );
+  return [
+    ...statementPending.map((p) => `estado de cuenta provisional: ${p} sin cerrar`),
+    ...compareMonth(golden.expected, readings),
+  ];
+}
