@@ -17,17 +17,7 @@ import { runMonthCase } from './support/run-month';
  * left out of the case's test, which keeps guarding everything else; a second test expects the case
  * whole and is marked `it.fails` until the defect is fixed (then it fails: remove the entry).
  */
-const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {
-  // fails until the month payslip lists the employer's pension top-up: «Aportes del empleador» of the
-  // monthly run payslip leaves out the «Aporte complementario de pensiones» (pensionTopUp) that the
-  // month's row, the report's row and PLAME (0611) count, so its total disagrees with theirs
-  // (src/domain/months/month-payslip.ts lists `worker.employer` only).
-  '09-mes-rmv-tope-afp': {
-    defect: 'month payslip without the employer pension top-up',
-    differences:
-      /^boleta de la planilla mensual \(PDF\) · 10900003 · (employer\.pensionTopUp|totalEmployer):/,
-  },
-};
+const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {};
 
 const cases = loadMonthCases();
 

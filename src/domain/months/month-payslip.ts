@@ -11,7 +11,7 @@ import { monthRunOf } from './month-run';
  * closed month, from the month's closed traced result (monthlyPayrollToJson, decimals as strings): what
  * the run pays (vacaciones, gratificación, bonificación extraordinaria, asignación familiar), what it
  * withholds (the month's pension adjustment, the income tax; what it could not cover goes to the month's
- * last week), and the employer's contributions of the month. Pure: the server renders it with the
+ * last week), and the employer's contributions of the month (with the pension top-up on the RMV). Pure: the server renders it with the
  * weeks' payslip layout.
  */
 
@@ -87,6 +87,11 @@ export function buildMonthPayslip(source: MonthPayslipSource): Payslip {
     if (!isObject(e) || amount(e.amount).isZero()) continue;
     contributions.push(line(conceptLabel(text(e.concept)), detailOf(e.inputs), text(e.amount)));
   }
+  // The employer's pension top-up (the charges on the contribution base, at least the RMV, less those on
+  // the pay): a contribution of the month like the others, counted by the month's row, the report and PLAME.
+  const topUp = isObject(w.pension) ? w.pension.employerTopUp : undefined;
+  if (isObject(topUp) && !amount(topUp.amount).isZero())
+    contributions.push(line(conceptLabel('pensionTopUp'), '', text(topUp.amount)));
   const gross = Decimal.sum(earnings.map((l) => Decimal.of(l.amount)));
   const totalDeductions = Decimal.sum(deductions.map((l) => Decimal.of(l.amount)));
   return {

@@ -82,3 +82,40 @@ describe('the monthly run’s payslip', () => {
     );
   });
 });
+
+describe('the monthly run’s payslip, employer contributions', () => {
+  it('lists the employer’s pension top-up on the RMV with the month’s other contributions', () => {
+    // A worker below the RMV: REP 8 % on the base 1,130.00 (90.40) less on the pay 473.60 (37.89) = 52.51.
+    const payslip = buildMonthPayslip({
+      month: '2025-11',
+      weeks: [{ year: 2025, number: 45 }],
+      worker: {
+        ...worker({
+          pensionAdjustment: '0.00',
+          incomeTax: '0.00',
+          payable: '0.00',
+          carriedToLastWeek: '0.00',
+        }),
+        employer: [
+          { concept: 'essalud', amount: '101.70', inputs: { base: '1130.00', rate: '9.00' } },
+          { concept: 'pensionEmployer', amount: '56.50', inputs: { base: '1130.00', rate: '5.00' } },
+        ],
+        pension: {
+          employerTopUp: {
+            concept: 'pensionTopUp',
+            amount: '52.51',
+            inputs: { base: '1130.00', remunerativePay: '473.60', onBase: '90.40', onPay: '37.89' },
+          },
+        },
+      },
+      employer,
+      positionName: 'Pescador',
+    });
+    expect(payslip.contributions.map((l) => [l.label, l.amount])).toEqual([
+      ['EsSalud', '101.70'],
+      ['Aporte del empleador a pensiones', '56.50'],
+      ['Aporte complementario de pensiones', '52.51'],
+    ]);
+    expect(payslip.totalContributions).toBe('210.71');
+  });
+});
