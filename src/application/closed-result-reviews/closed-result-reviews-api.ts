@@ -78,3 +78,12 @@ export interface ClosedResultReviewsApi {
   findings(): Promise<ApiResult<ClosedResultReview>>;
 }
 export const ClosedResultReviewsApi = Symbol.for('ClosedResultReviewsApi');
+
+/** The closed weeks (and months) whose stored result differs from the current engine's. */
+export class LoadClosedResultReview {
+  constructor(private readonly api: ClosedResultReviewsApi) {}
+
+  execute(): Promise<ApiResult<ClosedResultReview>> {
+    return this.api.findings();
+  }
+}
