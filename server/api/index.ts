@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import type { IdentityServices } from '../identity';
 import { newsRoutes } from '../news/routes';
 import { catalogueFeatures } from '../catalogues';
+import { closedResultReviewFeature } from '../closed-result-reviews';
 import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
 import { bankPaymentFeature } from '../bank-payments';
@@ -36,6 +37,7 @@ export async function apiRoutes(
   await app.register(workerFeature, features);
   await app.register(loanFeature, features);
   await app.register(fishingWeekFeature, features);
+  await app.register(closedResultReviewFeature, features);
   await app.register(monthFeature, features);
   await app.register(vacationFeature, features);
   await app.register(incomeTaxDeclarationFeature, features);

@@ -43,6 +43,7 @@ import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { ClosedResultReviewStore } from '../closed-result-reviews/store';
 import { LoanService } from '../loans/service';
 import { MonthStore } from '../months/store';
 import { MONTH_MESSAGES } from '../../src/domain/months/month';
@@ -186,6 +187,8 @@ export class FishingWeekService {
   private readonly loans: LoanService;
   /** A closed payroll month keeps its weeks: none reopened, none added (docs/months.md). */
   private readonly months = new MonthStore();
+  /** The closed result review's findings of a week end when it is reopened or closed again. */
+  private readonly reviews = new ClosedResultReviewStore();
 
   constructor(
     private readonly context: ServerContext,
@@ -431,6 +434,9 @@ export class FishingWeekService {
           updatedAt: now,
           updatedBy: actor.actorUsername,
         });
+        // The closed result review's re-check of this week: its new closed result is the current
+        // engine's, built just above from the stored context, so it agrees and leaves the list.
+        await this.reviews.forgetWeek(tx, id);
         await this.hooks.afterWrite?.(tx);
         return written;
       },
@@ -468,6 +474,8 @@ export class FishingWeekService {
           updatedAt: now,
           updatedBy: actor.actorUsername,
         });
+        // A reopened week is not a closed result to correct any more: the clerk is correcting it.
+        await this.reviews.forgetWeek(tx, id);
         await this.hooks.afterWrite?.(tx);
         return written;
       },

@@ -14,3 +14,4 @@ export * from './loans';
 export * from './months';
 export * from './vacations';
 export * from './income-tax-declarations';
+export * from './closed-result-reviews';

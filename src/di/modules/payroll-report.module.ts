@@ -4,11 +4,12 @@ import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
 import { AppConfig } from '../../application/ports/runtime-config';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
+import { bindClosedResultReviews } from './closed-result-reviews.bindings';
 import { HttpPayrollReportApi } from '../../infrastructure/payroll-report/http-payroll-report-api';
 
 /** The payroll report and the dashboard's payroll figures: their port over the backend. */
 export function payrollReportModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule(({ bind, isBound }) => {
     bind(PayrollReportApi)
       .toResolvedValue(
         (http: HttpClient, logger: Logger, config: RuntimeConfig) =>
@@ -16,5 +17,6 @@ export function payrollReportModule(): ContainerModule {
         [HttpClient, Logger, AppConfig],
       )
       .inSingletonScope();
+    bindClosedResultReviews({ bind, isBound });
   });
 }

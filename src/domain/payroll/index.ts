@@ -60,3 +60,4 @@ export {
   type AdditionalDeduction,
 } from './income-tax';
 export { catchShareDayLine, catchShareDetail, earningLabel } from './payslip';
+export { ENGINE_REVISION } from './engine-revision';

@@ -1,7 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadClosedResultReview } from '../../application/closed-result-reviews/closed-result-reviews-api';
 import { PayrollReportApi } from '../../application/payroll-report/payroll-report-api';
+import { MyGrants } from '../../application/shared/my-grants';
+import {
+  ClosedResultReviewPresenter,
+  type ClosedResultReviewState,
+} from '../closed-result-reviews/closed-result-review-presenter';
+import { ClosedResultReviewCard } from '../closed-result-reviews/ClosedResultReviewCard';
 import { RetryAlert } from '../common/RetryAlert';
 import { Placeholder } from '../common/Placeholder';
 import { useInject } from '../core/dependencies';
@@ -116,5 +123,20 @@ export default function PayrollFiguresContent() {
   const [presenter, state] = usePresenter<PayrollFiguresState, PayrollFiguresPresenter>(
     () => new PayrollFiguresPresenter(api),
   );
-  return <PayrollFiguresView presenter={presenter} state={state} />;
+  return (
+    <>
+      <ClosedResultReviewAlert />
+      <PayrollFiguresView presenter={presenter} state={state} />
+    </>
+  );
+}
+
+/** The closed weeks with amounts to correct, for users who may see the fishing weeks. */
+function ClosedResultReviewAlert() {
+  const load = useInject<LoadClosedResultReview>(LoadClosedResultReview);
+  const grants = useInject<MyGrants>(MyGrants);
+  const [, state] = usePresenter<ClosedResultReviewState, ClosedResultReviewPresenter>(
+    () => new ClosedResultReviewPresenter(load, grants),
+  );
+  return <ClosedResultReviewCard state={state} />;
 }

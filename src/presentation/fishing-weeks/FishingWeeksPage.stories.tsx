@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  FakeClosedResultReviewsApi,
+  REVIEW_WITH_FINDINGS,
+} from '../../../tests/support/fakes/closed-result-reviews/fake-closed-result-reviews-api';
+import {
   FakeFishingWeeksApi,
   sampleWeek,
   WORKERS,
@@ -224,5 +228,28 @@ export const Detalle: Story = {
     await expect(within(dialog).getByText('Participación de pesca')).toBeVisible();
     await expect(within(dialog).getByText(/TM castigada: 2.000/)).toBeVisible();
     await expect(within(dialog).getByText('Neto a pagar: 1,087.85')).toBeVisible();
+  },
+};
+
+/** Closed weeks whose stored result differs from the current engine's: the warning above the list. */
+export const SemanasPorCorregir: Story = {
+  name: 'Semanas cerradas con montos por corregir',
+  args: {
+    api: withWeek({ state: 'cerrada', totals: TOTALS }, true),
+    reviews: () => new FakeClosedResultReviewsApi(REVIEW_WITH_FINDINGS),
+  },
+  play: async () => {
+    const panel = await body().findByRole(
+      'region',
+      { name: 'Semanas cerradas con montos por corregir' },
+      wait,
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ver trabajadores' }));
+    const table = await within(panel).findByRole(
+      'table',
+      { name: 'Trabajadores de la semana 14 – 2025' },
+      wait,
+    );
+    await expect(within(table).getByText('QUISPE MAMANI, JUAN')).toBeVisible();
   },
 };

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadClosedResultReview } from '../../application/closed-result-reviews/closed-result-reviews-api';
 import { FishingWeeksApi } from '../../application/fishing-weeks/fishing-weeks-api';
 import { PayslipsApi } from '../../application/payslips/payslips-api';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
+import {
+  ClosedResultReviewPresenter,
+  type ClosedResultReviewState,
+} from '../closed-result-reviews/closed-result-review-presenter';
+import { ClosedResultReviewPanel } from '../closed-result-reviews/ClosedResultReviewPanel';
 import { ShellPage } from '../shell/ShellPage';
 import { WeekPresenter, type WeekPageState } from './week-presenter';
 import { WeeksPresenter, type WeeksListState } from './weeks-presenter';
@@ -41,7 +47,21 @@ export function WeeksPage({ onOpen }: { onOpen: (id: number) => void }) {
   const [presenter, state] = usePresenter<WeeksListState, WeeksPresenter>(
     () => new WeeksPresenter(api, grants, (key, values) => t(key, values ?? {}), onOpen),
   );
-  return <WeeksView presenter={presenter} state={state} />;
+  return (
+    <>
+      <ClosedResultReview />
+      <WeeksView presenter={presenter} state={state} />
+    </>
+  );
+}
+
+/** Above the list: the closed weeks whose amounts are to be corrected (docs/fishing-weeks.md). */
+export function ClosedResultReview() {
+  const load = useInject<LoadClosedResultReview>(LoadClosedResultReview);
+  const [presenter, state] = usePresenter<ClosedResultReviewState, ClosedResultReviewPresenter>(
+    () => new ClosedResultReviewPresenter(load),
+  );
+  return <ClosedResultReviewPanel presenter={presenter} state={state} />;
 }
 
 /** One week. */

@@ -1,6 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  ClosedResultReviewsApi,
+  LoadClosedResultReview,
+} from '../../../src/application/closed-result-reviews/closed-result-reviews-api';
 import { FishingWeeksApi } from '../../../src/application/fishing-weeks/fishing-weeks-api';
 import { WeekPreview } from '../../../src/application/fishing-weeks/week-preview';
 import { PayslipsApi } from '../../../src/application/payslips/payslips-api';
@@ -8,6 +12,7 @@ import { MyGrants } from '../../../src/application/shared/my-grants';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
 import { FishingWeeksPage } from '../../../src/presentation/fishing-weeks/FishingWeeksPage';
+import { FakeClosedResultReviewsApi } from '../fakes/closed-result-reviews/fake-closed-result-reviews-api';
 import { FakeFishingWeeksApi, grantsOf } from '../fakes/fishing-weeks/fake-fishing-weeks-api';
 import { inThreadPreview } from '../fakes/fishing-weeks/in-thread-preview';
 import { FakePayslipsApi } from '../fakes/payslips/fake-payslips-api';
@@ -22,6 +27,8 @@ export interface FishingWeeksStoryProps {
   /** The address the page opens at: '/semana_de_pesca' (the list) or '/semana_de_pesca?semana=7'. */
   readonly at?: string;
   readonly payslips?: FakePayslipsApi;
+  /** The closed result review's answer (none to correct unless given). */
+  readonly reviews?: () => FakeClosedResultReviewsApi;
 }
 
 /** The fishing-weeks page over a fake API, in a memory router at the given address. */
@@ -30,6 +37,7 @@ export function FishingWeeksStory({
   actions = ALL_ACTIONS,
   at = '/semana_de_pesca',
   payslips,
+  reviews,
 }: FishingWeeksStoryProps) {
   const [state] = useState(() => {
     const container = createTestContainer(
@@ -38,6 +46,9 @@ export function FishingWeeksStory({
         rebind<MyGrants>(MyGrants).toConstantValue(grantsOf(...actions));
         bind<WeekPreview>(WeekPreview).toConstantValue(inThreadPreview);
         bind<PayslipsApi>(PayslipsApi).toConstantValue(payslips ?? new FakePayslipsApi());
+        const review = reviews?.() ?? new FakeClosedResultReviewsApi();
+        bind<ClosedResultReviewsApi>(ClosedResultReviewsApi).toConstantValue(review);
+        bind(LoadClosedResultReview).toConstantValue(new LoadClosedResultReview(review));
       }),
     );
     const router = createMemoryRouter([{ path: '*', element: <FishingWeeksPage /> }], {

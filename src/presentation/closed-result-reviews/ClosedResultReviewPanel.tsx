@@ -1,0 +1,124 @@
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '../common/RetryAlert';
+import { WarningPanel } from '../common/WarningPanel';
+import type { ClosedResultReviewPresenter, ClosedResultReviewState } from './closed-result-review-presenter';
+
+export const REVIEW_TEXTS = {
+  title: 'Semanas cerradas con montos por corregir',
+  intro:
+    'Calculadas de nuevo con las reglas vigentes, a partir de los mismos datos con que se cerraron, estas semanas dan otro neto. Lo cerrado no se cambia solo:',
+  advice:
+    'Reábrala con un motivo, vuelva a calcular y ciérrela. Si su mes está cerrado, reabra antes el mes.',
+  show: 'Ver trabajadores',
+  hide: 'Ocultar trabajadores',
+  workersOf: (title: string) => `Trabajadores de la ${title.toLowerCase()}`,
+  document: 'Documento',
+  name: 'Nombre',
+  storedNet: 'Neto cerrado',
+  correctNet: 'Neto correcto',
+  difference: 'Diferencia',
+  months: 'Meses cerrados que las incluyen',
+  unreviewable: 'Semanas cerradas que no se pudieron revisar',
+  pending: 'La revisión de las semanas cerradas aún no termina: la lista puede crecer.',
+  openWeek: 'Abrir',
+} as const;
+
+/**
+ * The weeks' list's warning: the closed weeks whose stored result differs from the current engine's
+ * (docs/fishing-weeks.md, "Closed result reviews"), each with its workers. Nothing shows when all agree.
+ */
+export function ClosedResultReviewPanel({
+  presenter,
+  state,
+}: {
+  presenter: ClosedResultReviewPresenter;
+  state: ClosedResultReviewState;
+}) {
+  if (state.kind === 'error')
+    return (
+      <Box sx={{ mb: 2 }}>
+        <RetryAlert severity="warning" onRetry={() => void presenter.refresh()}>
+          {state.message}
+        </RetryAlert>
+      </Box>
+    );
+  if (state.kind !== 'found') return null;
+  return (
+    <WarningPanel
+      title={REVIEW_TEXTS.title}
+      advice={REVIEW_TEXTS.advice}
+      items={state.weeks.map((w) => ({
+        key: w.id,
+        expanded: state.expanded.includes(w.id),
+        onToggle: () => presenter.toggle(w.id),
+        toggleLabel: state.expanded.includes(w.id) ? REVIEW_TEXTS.hide : REVIEW_TEXTS.show,
+        heading: (
+          <Typography variant="body2" component="span">
+            <Link component={RouterLink} to={w.path} color="inherit" sx={{ fontWeight: 600 }}>
+              {w.title}
+            </Link>{' '}
+            ({w.dates}): {w.workers}, {w.difference}
+          </Typography>
+        ),
+        detail: (
+          <Table size="small" aria-label={REVIEW_TEXTS.workersOf(w.title)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{REVIEW_TEXTS.document}</TableCell>
+                <TableCell>{REVIEW_TEXTS.name}</TableCell>
+                <TableCell align="right">{REVIEW_TEXTS.storedNet}</TableCell>
+                <TableCell align="right">{REVIEW_TEXTS.correctNet}</TableCell>
+                <TableCell align="right">{REVIEW_TEXTS.difference}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {w.rows.map((r) => (
+                <TableRow key={r.document}>
+                  <TableCell>{r.document}</TableCell>
+                  <TableCell>{r.name}</TableCell>
+                  <TableCell align="right">{r.storedNet}</TableCell>
+                  <TableCell align="right">{r.correctNet}</TableCell>
+                  <TableCell align="right">{r.difference}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ),
+      }))}
+    >
+      <Typography variant="body2">
+        {REVIEW_TEXTS.intro} {state.summary}.
+      </Typography>
+      {state.months.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {REVIEW_TEXTS.months}
+          </Typography>
+          {state.months.map((m) => (
+            <Typography key={m} variant="body2">
+              {m}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {state.unreviewable.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {REVIEW_TEXTS.unreviewable}
+          </Typography>
+          {state.unreviewable.map((u) => (
+            <Typography key={u} variant="body2">
+              {u}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {state.pending && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {REVIEW_TEXTS.pending}
+        </Typography>
+      )}
+    </WarningPanel>
+  );
+}
