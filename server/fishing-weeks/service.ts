@@ -258,7 +258,7 @@ export class FishingWeekService {
 
   saveLandings(
     id: number,
-    body: { version: number; prices: PriceRow[]; landings: LandingRow[] },
+    body: { version: number; prices: readonly PriceRow[]; landings: readonly LandingRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
     return this.saveGrid(id, body.version, actor, (row, refs) => ({
@@ -269,7 +269,7 @@ export class FishingWeekService {
 
   saveCrew(
     id: number,
-    body: { version: number; crew: CrewRow[]; landWork: LandWorkRow[] },
+    body: { version: number; crew: readonly CrewRow[]; landWork: readonly LandWorkRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
     return this.saveGrid(id, body.version, actor, (row, refs) => ({
@@ -280,7 +280,7 @@ export class FishingWeekService {
 
   saveAdjustments(
     id: number,
-    body: { version: number; adjustments: AdjustmentRow[] },
+    body: { version: number; adjustments: readonly AdjustmentRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
     return this.saveGrid(
