@@ -4,7 +4,7 @@ import Type from 'typebox';
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses } from '../kit/schemas';
+import { errorResponses, fileResponses } from '../kit/schemas';
 import { MODULE, type BankPaymentService } from './service';
 
 const WeekCompany = {
@@ -62,7 +62,7 @@ export async function bankPaymentRoutes(
     '/reporte-de-planilla/pago-banco.txt',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: FileQuery, response: errorResponses },
+      schema: { querystring: FileQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { semana, empresa, cuenta, fecha, referencia } = request.query;

@@ -7,7 +7,7 @@ import { SEMESTER_KINDS } from '../../src/domain/months/semesters';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { payslipPdf } from '../payslips/document';
-import { errorResponses, OneOf, Text } from '../kit/schemas';
+import { errorResponses, fileResponses, OneOf, Text } from '../kit/schemas';
 import type { CtsDepositService } from './cts-deposit';
 import { writeSemesterWorkbook } from './semester-workbook';
 import { settlementPdf } from './settlement-document';
@@ -244,7 +244,7 @@ export async function monthRoutes(
     '/meses-de-planilla/semestre/deposito-cts.txt',
     {
       config: permission('exportar'),
-      schema: { querystring: CtsDepositFileQuery, response: errorResponses },
+      schema: { querystring: CtsDepositFileQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { periodo, empresa, cuenta, fecha, referencia } = request.query;
@@ -274,7 +274,7 @@ export async function monthRoutes(
     '/meses-de-planilla/semestre.xlsx',
     {
       config: permission('exportar'),
-      schema: { querystring: SemesterQuery, response: errorResponses },
+      schema: { querystring: SemesterQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { tipo, periodo } = request.query;
@@ -314,7 +314,7 @@ export async function monthRoutes(
       config: permission('exportar'),
       schema: {
         querystring: Type.Object({ trabajador: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
-        response: errorResponses,
+        response: fileResponses,
       },
     },
     async (request, reply) => {
@@ -388,7 +388,7 @@ export async function monthRoutes(
           { trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) },
           strict,
         ),
-        response: errorResponses,
+        response: fileResponses,
       },
     },
     async (request, reply) => {
