@@ -15,10 +15,31 @@ module.exports = {
     },
     {
       name: 'application-imports-domain-and-rxjs-only',
-      comment: 'src/application may import src/domain and RxJS only: no React, MUI, SDK, inversify, i18next.',
+      comment:
+        'src/application may import src/domain and RxJS only: no React, MUI, SDK, inversify, i18next. ' +
+        'The API contract (`<feature>/contract.ts`, `shared/contract.ts`) may also import TypeBox: a ' +
+        "route's request and answer are declared once there, for the server and the SPA (docs/api-contract.md).",
       severity: 'error',
       from: { path: '^src/application' },
-      to: { pathNot: ['^src/(domain|application)', '^node_modules/rxjs/'] },
+      to: { pathNot: ['^src/(domain|application)', '^node_modules/rxjs/', '^node_modules/typebox/'] },
+    },
+    {
+      name: 'only-contracts-import-typebox',
+      comment:
+        'TypeBox schemas live in the contract files. Everything else in src/application (and the SPA) takes ' +
+        'their types with `import type` (`Static<typeof X>`), so no TypeBox code reaches the browser bundle.',
+      severity: 'error',
+      from: { path: '^src/application', pathNot: '/contract\\.ts$' },
+      to: { path: '^node_modules/typebox/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contracts-are-types-in-the-spa',
+      comment:
+        'The SPA (presentation, infrastructure, di) imports a contract with `import type` only: the schemas ' +
+        'are values the server runs; the browser needs their types.',
+      severity: 'error',
+      from: { path: '^src/(presentation|infrastructure|di)' },
+      to: { path: '^src/application/[^/]+/contract\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'infrastructure-never-imports-presentation',

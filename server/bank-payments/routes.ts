@@ -1,39 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import {
+  BankFilePreview,
+  BankPaymentFileQuery,
+  BankPaymentPreviewQuery,
+} from '../../src/application/bank-payments/contract';
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses } from '../kit/schemas';
+import { errorResponses, fileResponses } from '../kit/schemas';
 import { MODULE, type BankPaymentService } from './service';
-
-const WeekCompany = {
-  semana: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  empresa: Type.String({ pattern: '^\\d{11}$' }),
-};
-
-const PreviewQuery = Type.Object(WeekCompany, { additionalProperties: false });
-
-const FileQuery = Type.Object(
-  {
-    ...WeekCompany,
-    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
-    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    referencia: Type.String({ minLength: 1, maxLength: 40 }),
-  },
-  { additionalProperties: false },
-);
-
-const PreviewBody = Type.Object({
-  layout: Type.Object({ code: Type.String(), name: Type.String(), chargeAccountHint: Type.String() }),
-  paid: Type.Integer(),
-  total: Type.String(),
-  withoutAccount: Type.Array(
-    Type.Object({ document: Type.String(), name: Type.String(), net: Type.String() }),
-  ),
-  nothingToPay: Type.Integer(),
-  reference: Type.String(),
-});
 
 /**
  * The bank payment file of a closed week's net pay (docs/bank-payments.md), by company: who it covers
@@ -50,19 +26,16 @@ export async function bankPaymentRoutes(
     '/reporte-de-planilla/pago-banco',
     {
       config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: PreviewQuery, response: { 200: PreviewBody, ...errorResponses } },
+      schema: { querystring: BankPaymentPreviewQuery, response: { 200: BankFilePreview, ...errorResponses } },
     },
-    async (request) => {
-      const preview = await service.preview(request.query.semana, request.query.empresa);
-      return { ...preview, withoutAccount: [...preview.withoutAccount] };
-    },
+    async (request) => service.preview(request.query.semana, request.query.empresa),
   );
 
   app.get(
     '/reporte-de-planilla/pago-banco.txt',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: FileQuery, response: errorResponses },
+      schema: { querystring: BankPaymentFileQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { semana, empresa, cuenta, fecha, referencia } = request.query;

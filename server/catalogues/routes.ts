@@ -7,6 +7,7 @@ import type { CatalogueRecord } from '../../src/domain/shared/catalogue';
 import { actorOf } from '../kit/request';
 import {
   errorResponses,
+  fileResponses,
   IdParams,
   OneOf,
   OptionList,
@@ -119,7 +120,7 @@ export async function catalogueRoutes<E extends CatalogueRecord, I, S extends st
     `${path}/export.xlsx`,
     {
       config: { permission: { module, action: 'exportar' } },
-      schema: { querystring: ExportQuery },
+      schema: { querystring: ExportQuery, response: fileResponses },
     },
     async (request, reply) => {
       const q = request.query as Static<typeof ExportQuery>;

@@ -5,7 +5,7 @@ import Type from 'typebox';
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses, Version } from '../kit/schemas';
+import { errorResponses, fileResponses, Version } from '../kit/schemas';
 import { MODULE, type FilingService } from './service';
 
 const MonthQuery = Type.Object(
@@ -86,7 +86,7 @@ export async function filingRoutes(
     '/reporte-de-planilla/plame',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: MonthQuery, response: errorResponses },
+      schema: { querystring: MonthQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { mes, empresa } = request.query;
@@ -109,7 +109,7 @@ export async function filingRoutes(
     '/reporte-de-planilla/afpnet',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: MonthQuery, response: errorResponses },
+      schema: { querystring: MonthQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { mes, empresa } = request.query;

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { WEEK_STATES } from '../../src/domain/fishing-weeks';
 import { IMPORT_MODES } from '../../src/domain/shared/spreadsheet-import';
 import { actorOf } from '../kit/request';
-import { ErrorBody, errorResponses, IdParams, OneOf, Version } from '../kit/schemas';
+import { ErrorBody, errorResponses, fileResponses, IdParams, OneOf, Version } from '../kit/schemas';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { ApiError } from '../shared/errors';
 import { LANDINGS_IMPORT_MAX_BYTES, LANDINGS_IMPORT_MESSAGES, type LandingsImport } from './landings-import';
@@ -79,7 +79,7 @@ export async function landingsImportRoutes(
     '/semanas-de-pesca/plantilla-descargas',
     {
       config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: Type.Object({}, { additionalProperties: false }) },
+      schema: { querystring: Type.Object({}, { additionalProperties: false }), response: fileResponses },
     },
     async (_request, reply) =>
       reply

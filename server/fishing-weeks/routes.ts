@@ -1,260 +1,42 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
+import { proposeWeek } from '../../src/domain/fishing-weeks';
 import {
-  ADJUSTMENT_KINDS,
-  GRID_MAX_ROWS,
-  proposeWeek,
-  REASON_MAX,
-  REOPEN_REASON_MAX,
-  TICKET_MAX,
-  WEEK_STATES,
-} from '../../src/domain/fishing-weeks';
+  AccumulatedList,
+  AccumulatedQuery,
+  AdjustmentsBody,
+  BreakdownParams,
+  BreakdownQuery,
+  ClosedResult,
+  ComputeAnswer,
+  ComputeContextSchema,
+  ComputeRefusal,
+  ContextQuery,
+  CrewBody,
+  LandingsBody,
+  LoanInstalments,
+  ProposalQuery,
+  ReopenBody,
+  VersionOnly,
+  WeekDetail,
+  WeekInputSchema,
+  WeekListQuery,
+  WeekPage,
+  WeekSummary,
+  WorkerBreakdown,
+} from '../../src/application/fishing-weeks/contract';
 import { computeRefusalOf } from '../../src/application/fishing-weeks/week-preview';
 import { isIsoDate } from '../../src/domain/payroll/dates';
-import { MAX_PAGE_SIZE } from '../../src/domain/shared/paging';
 import { actorOf } from '../kit/request';
-import { ErrorBody, errorResponses, IdParams, OneOf, Order, Text, Version } from '../kit/schemas';
+import { ErrorBody, errorResponses, IdParams } from '../kit/schemas';
 import { ApiError } from '../shared/errors';
 import { MODULE, type FishingWeekService } from './service';
 
 /** A week of a large company (11,000 crew-days) is a few MB of JSON. */
 export const GRID_BODY_LIMIT = 20 * 1024 * 1024;
 
-const DATE = Type.String({ maxLength: 10 });
-const DECIMAL = Type.String({ maxLength: 20 });
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const NullableId = Type.Union([Type.Null(), Id]);
-const NullableDecimal = Type.Union([Type.Null(), DECIMAL]);
-const strict = { additionalProperties: false } as const;
-const Rows = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
-  Type.Array(row, { maxItems: GRID_MAX_ROWS });
-
-const PriceRow = Type.Object({ speciesId: Id, effectiveFrom: DATE, pricePerTonne: DECIMAL }, strict);
-const LandingRow = Type.Object(
-  {
-    date: DATE,
-    vesselId: Id,
-    speciesId: Id,
-    plantId: NullableId,
-    ticket: Text(TICKET_MAX),
-    tonnes: DECIMAL,
-    penalisedTonnes: DECIMAL,
-    pricePerTonne: NullableDecimal,
-    priceReason: Text(REASON_MAX),
-  },
-  strict,
-);
-const CrewRow = Type.Object({ date: DATE, vesselId: Id, workerId: Id, positionId: NullableId }, strict);
-const LandWorkRow = Type.Object({ date: DATE, workerId: Id, positionId: NullableId }, strict);
-const AdjustmentRow = Type.Object(
-  {
-    workerId: Id,
-    kind: OneOf(ADJUSTMENT_KINDS),
-    amount: NullableDecimal,
-    percent: NullableDecimal,
-    beneficiary: Text(200),
-    reason: Text(REASON_MAX),
-    loanId: Type.Optional(NullableId),
-  },
-  strict,
-);
-
-const Totals = Type.Union([
-  Type.Object({
-    workers: Type.Integer(),
-    tonnes: Type.String(),
-    catchValue: Type.String(),
-    gross: Type.String(),
-    deductions: Type.String(),
-    net: Type.String(),
-    employer: Type.String(),
-  }),
-  Type.Null(),
-]);
-
-const WeekFields = {
-  year: Type.Integer({ minimum: 1900, maximum: 2200 }),
-  number: Type.Integer({ minimum: 1, maximum: 60 }),
-  start: DATE,
-  end: DATE,
-  month: Type.String({ maxLength: 7 }),
-};
-const WeekInputSchema = Type.Object(WeekFields, strict);
-
-const Summary = Type.Object({
-  id: Type.Integer(),
-  ...WeekFields,
-  state: OneOf(WEEK_STATES),
-  landingCount: Type.Integer(),
-  crewDays: Type.Integer(),
-  totals: Totals,
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
-
-const Detail = Type.Object({
-  ...Summary.properties,
-  prices: Type.Array(PriceRow),
-  landings: Type.Array(LandingRow),
-  crew: Type.Array(CrewRow),
-  landWork: Type.Array(LandWorkRow),
-  adjustments: Type.Array(AdjustmentRow),
-  closedAt: Type.Union([Type.String(), Type.Null()]),
-  closedBy: Type.Union([Type.String(), Type.Null()]),
-  reopenings: Type.Array(Type.Object({ at: Type.String(), by: Type.String(), reason: Type.String() })),
-});
-
-const WorkerTotals = Type.Object({
-  document: Type.String(),
-  name: Type.String(),
-  gross: Type.String(),
-  deductions: Type.String(),
-  net: Type.String(),
-});
-const Diff = Type.Object({
-  document: Type.String(),
-  name: Type.String(),
-  before: Type.Union([WorkerTotals, Type.Null()]),
-  after: Type.Union([WorkerTotals, Type.Null()]),
-  gross: Type.String(),
-  deductions: Type.String(),
-  net: Type.String(),
-});
-
-const ComputeAnswer = Type.Object({
-  week: Summary,
-  workers: Type.Array(WorkerTotals),
-  diff: Type.Array(Diff),
-});
-
-const BreakdownLine = Type.Object({
-  concept: Type.String(),
-  amount: Type.String(),
-  formula: Type.String(),
-  inputs: Type.Record(Type.String(), Type.Unknown()),
-});
-const Breakdown = Type.Object({
-  source: OneOf(['calculo', 'cierre'] as const),
-  document: Type.String(),
-  name: Type.String(),
-  daysOnBoard: Type.Number(),
-  fishingDays: Type.Number(),
-  daysOnLand: Type.Number(),
-  earnings: Type.Array(BreakdownLine),
-  deductions: Type.Array(BreakdownLine),
-  employer: Type.Array(BreakdownLine),
-  gross: Type.String(),
-  totalDeductions: Type.String(),
-  net: Type.String(),
-  totalEmployer: Type.String(),
-});
-
-const Dated = { effectiveFrom: Type.String() };
-const ContextSchema = Type.Object({
-  week: WeekInputSchema,
-  master: Type.Object({
-    vessels: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        registration: Type.String(),
-        name: Type.String(),
-        shares: Type.Array(Type.Object({ ...Dated, percent: Type.String() })),
-      }),
-    ),
-    species: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        code: Type.String(),
-        name: Type.String(),
-        fishingType: Type.String(),
-      }),
-    ),
-    positions: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        code: Type.String(),
-        name: Type.String(),
-        landDailyRate: Type.String(),
-      }),
-    ),
-    shareRules: Type.Array(
-      Type.Object({
-        ...Dated,
-        positionId: Type.Integer(),
-        vesselId: Type.Union([Type.Integer(), Type.Null()]),
-        fishingType: Type.Union([Type.String(), Type.Null()]),
-        partes: Type.String(),
-        bonus: Type.Optional(Type.String()),
-      }),
-    ),
-    workers: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        documentType: Type.String(),
-        document: Type.String(),
-        name: Type.String(),
-        hireDate: Type.String(),
-        terms: Type.Array(
-          Type.Object({
-            ...Dated,
-            positionId: Type.Integer(),
-            pensionScheme: OneOf(['REP', 'AFP', 'ONP'] as const),
-            afp: Type.Union([Type.String(), Type.Null()]),
-            commissionType: Type.Union([OneOf(['flow', 'balance'] as const), Type.Null()]),
-            unionAffiliated: Type.Boolean(),
-            eps: Type.Boolean(),
-          }),
-        ),
-      }),
-    ),
-  }),
-  parameterDate: Type.String(),
-  parameters: Type.Array(
-    Type.Object({
-      key: Type.String(),
-      effectiveFrom: Type.String(),
-      effectiveTo: Type.Optional(Type.String()),
-      value: Type.String(),
-      unit: Type.String(),
-      source: Type.String(),
-      confidence: Type.String(),
-    }),
-  ),
-  monthToDate: Type.Array(Type.Object({ worker: Type.String(), insurablePay: Type.String() })),
-});
-
-const Refused = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  errors: Type.Array(
-    Type.Object({
-      kind: Type.String(),
-      message: Type.String(),
-      rows: Type.Array(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
-    }),
-  ),
-});
-
-const ListQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 }),
-    sort: Type.Optional(OneOf(['start', 'number', 'state'] as const)),
-    order: Order('desc'),
-    year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2200 })),
-    state: Type.Optional(OneOf(WEEK_STATES)),
-  },
-  strict,
-);
-
-const NoQuery = Type.Object({}, strict);
-/** The preview's context: also these workers (ids, comma separated), named by grids not saved yet. */
-const ContextQuery = Type.Object(
-  { trabajadores: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,499}$' })) },
-  strict,
-);
+const NoQuery = Type.Object({}, { additionalProperties: false });
 const permission = (action: 'ver' | 'crear' | 'editar' | 'aprobar') => ({
   permission: { module: MODULE, action },
 });
@@ -275,16 +57,8 @@ export async function fishingWeekRoutes(
     {
       config: permission('ver'),
       schema: {
-        querystring: ListQuery,
-        response: {
-          200: Type.Object({
-            rows: Type.Array(Summary),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            pageSize: Type.Integer(),
-          }),
-          ...errorResponses,
-        },
+        querystring: WeekListQuery,
+        response: { 200: WeekPage, ...errorResponses },
       },
     },
     async (request) => {
@@ -297,7 +71,7 @@ export async function fishingWeekRoutes(
         ...(q.year !== undefined ? { year: q.year } : {}),
         ...(q.state !== undefined ? { state: q.state } : {}),
       });
-      return { ...page, rows: [...page.rows] };
+      return page;
     },
   );
 
@@ -306,7 +80,7 @@ export async function fishingWeekRoutes(
     {
       config: permission('crear'),
       schema: {
-        querystring: Type.Object({ start: DATE }, strict),
+        querystring: ProposalQuery,
         response: { 200: WeekInputSchema, ...errorResponses },
       },
     },
@@ -324,19 +98,8 @@ export async function fishingWeekRoutes(
     {
       config: permission('ver'),
       schema: {
-        querystring: Type.Object({ month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) }, strict),
-        response: {
-          200: Type.Array(
-            Type.Object({
-              document: Type.String(),
-              name: Type.String(),
-              monthToDate: Type.String(),
-              yearToDate: Type.String(),
-              byMonth: Type.Record(Type.String(), Type.String()),
-            }),
-          ),
-          ...errorResponses,
-        },
+        querystring: AccumulatedQuery,
+        response: { 200: AccumulatedList, ...errorResponses },
       },
     },
     async (request) => service.accumulated(request.query.month),
@@ -346,7 +109,7 @@ export async function fishingWeekRoutes(
     '/semanas-de-pesca',
     {
       config: permission('crear'),
-      schema: { body: WeekInputSchema, response: { 201: Detail, ...errorResponses } },
+      schema: { body: WeekInputSchema, response: { 201: WeekDetail, ...errorResponses } },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body, actorOf(request))),
   );
@@ -355,7 +118,7 @@ export async function fishingWeekRoutes(
     '/semanas-de-pesca/:id',
     {
       config: permission('ver'),
-      schema: { params: IdParams, querystring: NoQuery, response: { 200: Detail, ...errorResponses } },
+      schema: { params: IdParams, querystring: NoQuery, response: { 200: WeekDetail, ...errorResponses } },
     },
     async (request) => service.get(request.params.id),
   );
@@ -367,8 +130,8 @@ export async function fishingWeekRoutes(
       bodyLimit: GRID_BODY_LIMIT,
       schema: {
         params: IdParams,
-        body: Type.Object({ version: Version, prices: Rows(PriceRow), landings: Rows(LandingRow) }, strict),
-        response: { 200: Summary, ...errorResponses, 413: ErrorBody },
+        body: LandingsBody,
+        response: { 200: WeekSummary, ...errorResponses, 413: ErrorBody },
       },
     },
     async (request) => service.saveLandings(request.params.id, request.body, actorOf(request)),
@@ -381,8 +144,8 @@ export async function fishingWeekRoutes(
       bodyLimit: GRID_BODY_LIMIT,
       schema: {
         params: IdParams,
-        body: Type.Object({ version: Version, crew: Rows(CrewRow), landWork: Rows(LandWorkRow) }, strict),
-        response: { 200: Summary, ...errorResponses, 413: ErrorBody },
+        body: CrewBody,
+        response: { 200: WeekSummary, ...errorResponses, 413: ErrorBody },
       },
     },
     async (request) => service.saveCrew(request.params.id, request.body, actorOf(request)),
@@ -395,8 +158,8 @@ export async function fishingWeekRoutes(
       bodyLimit: GRID_BODY_LIMIT,
       schema: {
         params: IdParams,
-        body: Type.Object({ version: Version, adjustments: Rows(AdjustmentRow) }, strict),
-        response: { 200: Summary, ...errorResponses, 413: ErrorBody },
+        body: AdjustmentsBody,
+        response: { 200: WeekSummary, ...errorResponses, 413: ErrorBody },
       },
     },
     async (request) => service.saveAdjustments(request.params.id, request.body, actorOf(request)),
@@ -408,8 +171,8 @@ export async function fishingWeekRoutes(
       config: permission('editar'),
       schema: {
         params: IdParams,
-        querystring: Type.Object({}, strict),
-        response: { 200: Type.Object({ rows: Type.Array(AdjustmentRow) }), ...errorResponses },
+        querystring: NoQuery,
+        response: { 200: LoanInstalments, ...errorResponses },
       },
     },
     async (request) => ({ rows: await service.loanInstalments(request.params.id) }),
@@ -421,18 +184,18 @@ export async function fishingWeekRoutes(
       config: permission('editar'),
       schema: {
         params: IdParams,
-        body: Type.Object({ version: Version }, strict),
+        body: VersionOnly,
         response: {
           200: ComputeAnswer,
           ...errorResponses,
-          422: Refused,
+          422: ComputeRefusal,
         },
       },
     },
     async (request, reply) => {
       const computed = await service.compute(request.params.id, request.body.version, actorOf(request));
       if (computed.ok) return computed.value;
-      return reply.code(422).send(computeRefusalOf(computed.error) as unknown as Static<typeof Refused>);
+      return reply.code(422).send(computeRefusalOf(computed.error));
     },
   );
 
@@ -454,17 +217,13 @@ export async function fishingWeekRoutes(
     {
       config: permission('ver'),
       schema: {
-        params: Type.Object({ id: Id, document: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
-        querystring: Type.Object({ fuente: Type.Optional(OneOf(['calculo', 'cierre'] as const)) }, strict),
-        response: { 200: Breakdown, ...errorResponses },
+        params: BreakdownParams,
+        querystring: BreakdownQuery,
+        response: { 200: WorkerBreakdown, ...errorResponses },
       },
     },
     async (request) =>
-      service.workerBreakdown(
-        request.params.id,
-        request.params.document,
-        request.query.fuente ?? 'calculo',
-      ) as Promise<Static<typeof Breakdown>>,
+      service.workerBreakdown(request.params.id, request.params.document, request.query.fuente ?? 'calculo'),
   );
 
   app.get(
@@ -474,14 +233,14 @@ export async function fishingWeekRoutes(
       schema: {
         params: IdParams,
         querystring: ContextQuery,
-        response: { 200: ContextSchema, ...errorResponses },
+        response: { 200: ComputeContextSchema, ...errorResponses },
       },
     },
     async (request) =>
       service.computeContext(
         request.params.id,
         (request.query.trabajadores ?? '').split(',').filter(Boolean).map(Number),
-      ) as Promise<Static<typeof ContextSchema>>,
+      ),
   );
 
   app.post(
@@ -490,8 +249,8 @@ export async function fishingWeekRoutes(
       config: permission('editar'),
       schema: {
         params: IdParams,
-        body: Type.Object({ version: Version }, strict),
-        response: { 200: Summary, ...errorResponses },
+        body: VersionOnly,
+        response: { 200: WeekSummary, ...errorResponses },
       },
     },
     async (request) => service.close(request.params.id, request.body.version, actorOf(request)),
@@ -503,8 +262,8 @@ export async function fishingWeekRoutes(
       config: permission('aprobar'),
       schema: {
         params: IdParams,
-        body: Type.Object({ version: Version, reason: Text(REOPEN_REASON_MAX) }, strict),
-        response: { 200: Summary, ...errorResponses },
+        body: ReopenBody,
+        response: { 200: WeekSummary, ...errorResponses },
       },
     },
     async (request) =>
@@ -518,14 +277,7 @@ export async function fishingWeekRoutes(
       schema: {
         params: IdParams,
         querystring: NoQuery,
-        response: {
-          200: Type.Object({
-            result: Type.Unknown(),
-            parameters: Type.Unknown(),
-            workers: Type.Array(WorkerTotals),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: ClosedResult, ...errorResponses },
       },
     },
     async (request) => service.result(request.params.id),

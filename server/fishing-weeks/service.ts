@@ -261,7 +261,7 @@ export class FishingWeekService {
 
   saveLandings(
     id: number,
-    body: { version: number; prices: PriceRow[]; landings: LandingRow[] },
+    body: { version: number; prices: readonly PriceRow[]; landings: readonly LandingRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
     return this.saveGrid(id, body.version, actor, (row, refs) => ({
@@ -272,7 +272,7 @@ export class FishingWeekService {
 
   saveCrew(
     id: number,
-    body: { version: number; crew: CrewRow[]; landWork: LandWorkRow[] },
+    body: { version: number; crew: readonly CrewRow[]; landWork: readonly LandWorkRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
     return this.saveGrid(id, body.version, actor, (row, refs) => ({
@@ -283,7 +283,7 @@ export class FishingWeekService {
 
   saveAdjustments(
     id: number,
-    body: { version: number; adjustments: AdjustmentRow[] },
+    body: { version: number; adjustments: readonly AdjustmentRow[] },
     actor: AuditActor,
   ): Promise<WeekSummary> {
     return this.saveGrid(

@@ -18,6 +18,7 @@ import type {
   WeekSort,
   WeekTotals,
 } from '../../src/application/fishing-weeks/fishing-weeks-api';
+import type { CommissionType } from '../../src/domain/workers/worker';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/database';
 import {
@@ -95,11 +96,11 @@ export type WeekRow = Omit<
 
 /** A week's grids as stored. */
 export interface WeekGrids {
-  readonly prices: PriceRow[];
-  readonly landings: LandingRow[];
-  readonly crew: CrewRow[];
-  readonly landWork: LandWorkRow[];
-  readonly adjustments: AdjustmentRow[];
+  readonly prices: readonly PriceRow[];
+  readonly landings: readonly LandingRow[];
+  readonly crew: readonly CrewRow[];
+  readonly landWork: readonly LandWorkRow[];
+  readonly adjustments: readonly AdjustmentRow[];
 }
 
 export const gridsOf = (row: Pick<WeekRow, keyof WeekGrids>): WeekGrids => ({
@@ -493,7 +494,7 @@ export class FishingWeekStore {
           positionId: t.positionId,
           pensionScheme: t.pensionScheme as 'REP' | 'AFP' | 'ONP',
           afp: t.afp,
-          commissionType: t.commissionType as 'flow' | 'balance' | null,
+          commissionType: t.commissionType as CommissionType | null,
           unionAffiliated: t.unionAffiliated,
           eps: t.eps,
           familyAllowance: t.familyAllowance,

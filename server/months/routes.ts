@@ -2,12 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import Type, { type Static } from 'typebox';
+import { BankFilePreview } from '../../src/application/bank-payments/contract';
 import { MONTH_DIFF_FIELDS, MONTH_REOPEN_REASON_MAX, MONTH_STATES } from '../../src/domain/months/month';
 import { SEMESTER_KINDS } from '../../src/domain/months/semesters';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { payslipPdf } from '../payslips/document';
-import { errorResponses, OneOf, Text } from '../kit/schemas';
+import { errorResponses, fileResponses, OneOf, Text } from '../kit/schemas';
 import type { CtsDepositService } from './cts-deposit';
 import { writeSemesterWorkbook } from './semester-workbook';
 import { settlementPdf } from './settlement-document';
@@ -144,15 +145,6 @@ const CtsDepositCompaniesQuery = Type.Object({ periodo: MONTH }, strict);
 const CtsDepositCompaniesBody = Type.Object({
   rows: Type.Array(Type.Object({ ruc: Type.String(), legalName: Type.String() })),
 });
-const CtsDepositPreviewBody = Type.Object({
-  layout: Type.Object({ code: Type.String(), name: Type.String(), chargeAccountHint: Type.String() }),
-  paid: Type.Integer(),
-  total: Amount,
-  withoutAccount: Type.Array(Type.Object({ document: Type.String(), name: Type.String(), net: Amount })),
-  nothingToPay: Type.Integer(),
-  reference: Type.String(),
-});
-
 const Settlement = Type.Object({
   worker: Type.Object({
     document: Type.String(),
@@ -220,12 +212,9 @@ export async function monthRoutes(
     '/meses-de-planilla/semestre/deposito-cts',
     {
       config: permission('ver'),
-      schema: { querystring: CtsDepositQuery, response: { 200: CtsDepositPreviewBody, ...errorResponses } },
+      schema: { querystring: CtsDepositQuery, response: { 200: BankFilePreview, ...errorResponses } },
     },
-    async (request) => {
-      const preview = await ctsDeposit.preview(request.query.periodo, request.query.empresa);
-      return { ...preview, withoutAccount: [...preview.withoutAccount] };
-    },
+    async (request) => ctsDeposit.preview(request.query.periodo, request.query.empresa),
   );
 
   app.get(
@@ -244,7 +233,7 @@ export async function monthRoutes(
     '/meses-de-planilla/semestre/deposito-cts.txt',
     {
       config: permission('exportar'),
-      schema: { querystring: CtsDepositFileQuery, response: errorResponses },
+      schema: { querystring: CtsDepositFileQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { periodo, empresa, cuenta, fecha, referencia } = request.query;
@@ -274,7 +263,7 @@ export async function monthRoutes(
     '/meses-de-planilla/semestre.xlsx',
     {
       config: permission('exportar'),
-      schema: { querystring: SemesterQuery, response: errorResponses },
+      schema: { querystring: SemesterQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { tipo, periodo } = request.query;
@@ -314,7 +303,7 @@ export async function monthRoutes(
       config: permission('exportar'),
       schema: {
         querystring: Type.Object({ trabajador: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
-        response: errorResponses,
+        response: fileResponses,
       },
     },
     async (request, reply) => {
@@ -388,7 +377,7 @@ export async function monthRoutes(
           { trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) },
           strict,
         ),
-        response: errorResponses,
+        response: fileResponses,
       },
     },
     async (request, reply) => {

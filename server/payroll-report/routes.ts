@@ -8,7 +8,7 @@ import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { pdfStream } from '../kit/pdf';
 import { actorOf } from '../kit/request';
-import { errorResponses, SEARCH_MAX } from '../kit/schemas';
+import { errorResponses, fileResponses, SEARCH_MAX } from '../kit/schemas';
 import { reportDocument } from './document';
 import { PeriodsBody, ReportBody, SummaryBody } from './schemas';
 import { MODULE, periodOf, type PayrollReportService } from './service';
@@ -102,7 +102,7 @@ export async function payrollReportRoutes(
     '/reporte-de-planilla.xlsx',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: ReportQuery, response: errorResponses },
+      schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
       const report = await service.report(periodOf(request.query), filtersOf(request.query));
@@ -127,7 +127,7 @@ export async function payrollReportRoutes(
     '/reporte-de-planilla.pdf',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: ReportQuery, response: errorResponses },
+      schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
       const report = await service.report(periodOf(request.query), filtersOf(request.query));

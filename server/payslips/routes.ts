@@ -5,7 +5,7 @@ import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/payslips/payslip';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams } from '../kit/schemas';
+import { fileResponses, IdParams } from '../kit/schemas';
 import type { ServerContext } from '../context';
 import { payslipPdf, payslipPdfBuffer } from './document';
 import { MODULE, type PayslipService } from './service';
@@ -34,7 +34,7 @@ export async function payslipRoutes(
     '/semanas-de-pesca/:id/boletas.pdf',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: IdParams, querystring: NoQuery, response: errorResponses },
+      schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { title, payslips } = await service.week(request.params.id);
@@ -53,7 +53,7 @@ export async function payslipRoutes(
     '/semanas-de-pesca/:id/boletas.zip',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: IdParams, querystring: NoQuery, response: errorResponses },
+      schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { title, payslips } = await service.week(request.params.id);
@@ -89,7 +89,7 @@ export async function payslipRoutes(
     '/semanas-de-pesca/:id/boletas/:document',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: DocumentParams, querystring: NoQuery, response: errorResponses },
+      schema: { params: DocumentParams, querystring: NoQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { id, document } = request.params;

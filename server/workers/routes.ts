@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/workers/worker-import';
 import { actorOf } from '../kit/request';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
-import { errorResponses, ErrorBody, OneOf } from '../kit/schemas';
+import { errorResponses, ErrorBody, fileResponses, OneOf } from '../kit/schemas';
 import { ApiError } from '../shared/errors';
 import type { WorkerImport } from './import';
 
@@ -52,7 +52,7 @@ export async function workerImportRoutes(
     '/trabajadores/plantilla',
     {
       config: { permission: { module: 'trabajador', action: 'crear' } },
-      schema: { querystring: Type.Object({}, { additionalProperties: false }) },
+      schema: { querystring: Type.Object({}, { additionalProperties: false }), response: fileResponses },
     },
     async (_request, reply) =>
       reply

@@ -1,19 +1,9 @@
-import type {
-  Accumulated,
-  AdjustmentRow,
-  ComputeContext,
-  CrewRow,
-  LandingRow,
-  LandWorkRow,
-  PriceRow,
-  WeekInput,
-  WeekState,
-  WorkerDiff,
-  WorkerTotals,
-} from '../../domain/fishing-weeks';
-import type { Page, SortOrder } from '../../domain/shared/paging';
+import type { Static } from 'typebox';
+import type { Accumulated, AdjustmentRow, ComputeContext, WeekInput } from '../../domain/fishing-weeks';
+import type { Page } from '../../domain/shared/paging';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
+import type * as contract from './contract';
 
 /**
  * The fishing weeks' HTTP API (docs/fishing-weeks.md), as the screen uses it. Port and token share
@@ -24,47 +14,15 @@ import type { DownloadedFile } from '../shared/catalogue-api';
  * failure but a `refused` outcome with the rows each error names.
  */
 
+/* The wire shapes are the contract's (contract.ts): one definition for the server and the screen. */
+
 /** The totals of a week's last computation. */
-export interface WeekTotals {
-  readonly workers: number;
-  readonly tonnes: string;
-  readonly catchValue: string;
-  readonly gross: string;
-  readonly deductions: string;
-  readonly net: string;
-  readonly employer: string;
-}
-
+export type WeekTotals = Static<typeof contract.WeekTotals>;
 /** A row of the weeks' list. */
-export interface WeekSummary extends WeekInput {
-  readonly id: number;
-  readonly state: WeekState;
-  readonly landingCount: number;
-  readonly crewDays: number;
-  /** Null until computed. */
-  readonly totals: WeekTotals | null;
-  readonly version: number;
-  readonly updatedAt: string;
-  readonly updatedBy: string;
-}
-
-export interface WeekReopening {
-  readonly at: string;
-  readonly by: string;
-  readonly reason: string;
-}
-
+export type WeekSummary = Static<typeof contract.WeekSummary>;
+export type WeekReopening = Static<typeof contract.WeekReopening>;
 /** A week with its grids. */
-export interface WeekDetail extends WeekSummary {
-  readonly prices: PriceRow[];
-  readonly landings: LandingRow[];
-  readonly crew: CrewRow[];
-  readonly landWork: LandWorkRow[];
-  readonly adjustments: AdjustmentRow[];
-  readonly closedAt: string | null;
-  readonly closedBy: string | null;
-  readonly reopenings: WeekReopening[];
-}
+export type WeekDetail = Static<typeof contract.WeekDetail>;
 
 /**
  * A grid save refused (400): each field is `grid.row.field` (`descargas.3.tonnes`, rows from 1), the
@@ -76,73 +34,42 @@ export interface GridRefusal {
   readonly fields: readonly { field: string; message: string }[];
 }
 
-/** An engine error row, with the week's grid and row it names when it names one. */
-export interface EngineErrorRow {
-  readonly list: string;
-  readonly grid?: string;
-  readonly row?: number;
-  readonly workerId?: number;
+/**
+ * An engine error row, with the week's grid and row it names when it names one. The schema's other
+ * fields (`additionalProperties`: text or number) are not in TypeBox's static type: the index
+ * signature says what that keyword says.
+ */
+export type EngineErrorRow = Static<typeof contract.EngineErrorRow> & {
   readonly [field: string]: string | number | undefined;
-}
-
+};
 /** A computation refused by the engine (422). */
-export interface ComputeRefusal {
-  readonly error: 'PayrollRefused';
-  readonly message: string;
-  readonly errors: readonly { kind: string; message: string; rows: readonly EngineErrorRow[] }[];
-}
-
+export type ComputeRefusal = Static<typeof contract.ComputeRefusal>;
 /** One traced line of a worker's result, as JSON (decimals as strings): what it came from. */
-export interface BreakdownLine {
-  readonly concept: string;
-  readonly amount: string;
-  readonly formula: string;
-  readonly inputs: Readonly<Record<string, unknown>>;
-}
-
+export type BreakdownLine = Static<typeof contract.BreakdownLine>;
 /**
  * One worker's result with every line traced to its inputs (day, partes, tonnes, price, share %), as
  * the payslip shows it: of the week's last computation, or of its closed result.
  */
-export interface WorkerBreakdown {
-  readonly source: 'calculo' | 'cierre';
-  readonly document: string;
-  readonly name: string;
-  readonly daysOnBoard: number;
-  readonly fishingDays: number;
-  readonly daysOnLand: number;
-  readonly earnings: readonly BreakdownLine[];
-  readonly deductions: readonly BreakdownLine[];
-  readonly employer: readonly BreakdownLine[];
-  readonly gross: string;
-  readonly totalDeductions: string;
-  readonly net: string;
-  readonly totalEmployer: string;
-}
-
+export type WorkerBreakdown = Static<typeof contract.WorkerBreakdown>;
 /** A computation's answer: the week's new state and version, each worker's totals, the diff. */
-export interface ComputeAnswer {
-  readonly week: WeekSummary;
-  readonly workers: WorkerTotals[];
-  /** Of a reopened week: per worker, against the closed result; empty otherwise. */
-  readonly diff: WorkerDiff[];
-}
+export type ComputeAnswer = Static<typeof contract.ComputeAnswer>;
+/** The closed result with the parameters it used. */
+export type ClosedResult = Static<typeof contract.ClosedResult>;
 
 /** A computation either ran (and was stored) or the engine refused it, naming rows. */
 export type ComputeOutcome =
   | ({ readonly kind: 'computed' } & ComputeAnswer)
   | { readonly kind: 'refused'; readonly refusal: ComputeRefusal };
 
-export type WeekSort = 'start' | 'number' | 'state';
+export type LandingsBody = Static<typeof contract.LandingsBody>;
+export type CrewBody = Static<typeof contract.CrewBody>;
+export type AdjustmentsBody = Static<typeof contract.AdjustmentsBody>;
 
-export interface WeekListQuery {
-  readonly page: number;
-  readonly pageSize: number;
-  readonly sort?: WeekSort;
-  readonly order?: SortOrder;
-  readonly year?: number;
-  readonly state?: WeekState;
-}
+export type WeekListQuery = Partial<
+  Pick<Static<typeof contract.WeekListQuery>, 'sort' | 'order' | 'year' | 'state'>
+> &
+  Pick<Static<typeof contract.WeekListQuery>, 'page' | 'pageSize'>;
+export type WeekSort = NonNullable<WeekListQuery['sort']>;
 
 export interface FishingWeeksApi {
   list(query: WeekListQuery): Promise<ApiResult<Page<WeekSummary>>>;
@@ -150,18 +77,9 @@ export interface FishingWeeksApi {
   /** The suggested week that starts on `start` (AAAA-MM-DD): number, end and payroll month. */
   proposal(start: string): Promise<ApiResult<WeekInput>>;
   create(input: WeekInput): Promise<ApiResult<WeekDetail>>;
-  saveLandings(
-    id: number,
-    body: { version: number; prices: readonly PriceRow[]; landings: readonly LandingRow[] },
-  ): Promise<ApiResult<WeekSummary>>;
-  saveCrew(
-    id: number,
-    body: { version: number; crew: readonly CrewRow[]; landWork: readonly LandWorkRow[] },
-  ): Promise<ApiResult<WeekSummary>>;
-  saveAdjustments(
-    id: number,
-    body: { version: number; adjustments: readonly AdjustmentRow[] },
-  ): Promise<ApiResult<WeekSummary>>;
+  saveLandings(id: number, body: LandingsBody): Promise<ApiResult<WeekSummary>>;
+  saveCrew(id: number, body: CrewBody): Promise<ApiResult<WeekSummary>>;
+  saveAdjustments(id: number, body: AdjustmentsBody): Promise<ApiResult<WeekSummary>>;
   /**
    * The loan instalments the week could add to its adjustments (one row per loan with something left
    * to deduct of a worker the week names, docs/loans.md); nothing is saved.
@@ -184,9 +102,7 @@ export interface FishingWeeksApi {
    */
   computeContext(id: number, workerIds?: readonly number[]): Promise<ApiResult<ComputeContext>>;
   /** The closed result with the parameters it used. */
-  result(
-    id: number,
-  ): Promise<ApiResult<{ result: unknown; parameters: unknown; workers: readonly WorkerTotals[] }>>;
+  result(id: number): Promise<ApiResult<ClosedResult>>;
   /** Month-to-date and year-to-date gross per worker from the closed weeks. */
   accumulated(month: string): Promise<ApiResult<readonly Accumulated[]>>;
   /** The landings import template (.xlsx). */

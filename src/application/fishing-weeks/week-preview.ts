@@ -3,6 +3,7 @@ import {
   locateErrors,
   workerTotalsOf,
   type ComputeContext,
+  type LocatedRow,
   type WeekGridRows,
   type WorkerTotals,
 } from '../../domain/fishing-weeks';
@@ -23,6 +24,13 @@ export interface WeekPreview {
 }
 export const WeekPreview = Symbol.for('WeekPreview');
 
+/** A located error row as the contract's EngineErrorRow: its fields without the absent ones. */
+function wireRow(row: LocatedRow): EngineErrorRow {
+  const fields: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(row)) if (value !== undefined) fields[key] = value;
+  return { ...fields, list: row.list };
+}
+
 /** The engine's located errors as the server's 422 answer (message in Spanish). */
 export function computeRefusalOf(errors: ReturnType<typeof locateErrors>): ComputeRefusal {
   const count = errors.reduce((n, e) => n + e.rows.length, 0);
@@ -32,9 +40,7 @@ export function computeRefusalOf(errors: ReturnType<typeof locateErrors>): Compu
     errors: errors.map((e) => ({
       kind: e.kind,
       message: e.message,
-      rows: e.rows.map(
-        (row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as EngineErrorRow,
-      ),
+      rows: e.rows.map(wireRow),
     })),
   };
 }

@@ -26,6 +26,7 @@ import {
   type LandingRow,
   type PriceRow,
 } from './grids';
+import type { CommissionType } from '../workers/worker';
 import type { WeekInput } from './week';
 
 /** A stored week's inputs: its dates and its grids. */
@@ -71,7 +72,8 @@ export interface WeekMasterData {
       positionId: number;
       pensionScheme: 'REP' | 'AFP' | 'ONP';
       afp: string | null;
-      commissionType: 'flow' | 'balance' | null;
+      /** The worker catalogue's commission type (FLUJO, MIXTA), as stored. */
+      commissionType: CommissionType | null;
       unionAffiliated: boolean;
       eps: boolean;
       /** Asignación familiar (Ley 25129); absent in contexts stored before it was modelled. */
@@ -216,7 +218,11 @@ export function toEngineInput(
     if (!terms) continue;
     const pension: PensionChoice =
       terms.pensionScheme === 'AFP'
-        ? { scheme: 'AFP', afp: terms.afp ?? '', commission: terms.commissionType ?? 'flow' }
+        ? {
+            scheme: 'AFP',
+            afp: terms.afp ?? '',
+            commission: terms.commissionType === 'MIXTA' ? 'balance' : 'flow',
+          }
         : { scheme: terms.pensionScheme };
     workers.push({
       document: w.document,

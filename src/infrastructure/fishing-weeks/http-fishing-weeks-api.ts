@@ -1,8 +1,12 @@
 import type {
+  AdjustmentsBody,
+  ClosedResult,
   ComputeAnswer,
   ComputeOutcome,
   ComputeRefusal,
+  CrewBody,
   FishingWeeksApi,
+  LandingsBody,
   WeekDetail,
   WeekListQuery,
   WeekSummary,
@@ -13,17 +17,7 @@ import type { Logger } from '../../application/ports/logger';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import { isAuthError } from '../../domain/auth/errors';
-import type {
-  Accumulated,
-  AdjustmentRow,
-  ComputeContext,
-  CrewRow,
-  LandingRow,
-  LandWorkRow,
-  PriceRow,
-  WeekInput,
-  WorkerTotals,
-} from '../../domain/fishing-weeks';
+import type { Accumulated, AdjustmentRow, ComputeContext, WeekInput } from '../../domain/fishing-weeks';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
 import { failureOf, JsonApi, UNAVAILABLE } from '../http/json-api';
@@ -77,27 +71,24 @@ export class HttpFishingWeeksApi implements FishingWeeksApi {
     return this.api.call<WeekDetail>('POST', BASE, input);
   }
 
-  saveLandings(
-    id: number,
-    body: { version: number; prices: readonly PriceRow[]; landings: readonly LandingRow[] },
-  ) {
+  saveLandings(id: number, body: LandingsBody) {
     return this.api.call<WeekSummary>('PUT', `${BASE}/${id}/descargas`, body);
   }
 
-  saveCrew(
-    id: number,
-    body: { version: number; crew: readonly CrewRow[]; landWork: readonly LandWorkRow[] },
-  ) {
+  saveCrew(id: number, body: CrewBody) {
     return this.api.call<WeekSummary>('PUT', `${BASE}/${id}/tripulacion`, body);
   }
 
-  saveAdjustments(id: number, body: { version: number; adjustments: readonly AdjustmentRow[] }) {
+  saveAdjustments(id: number, body: AdjustmentsBody) {
     return this.api.call<WeekSummary>('PUT', `${BASE}/${id}/ajustes`, body);
   }
 
   async loanInstalments(id: number): Promise<ApiResult<readonly AdjustmentRow[]>> {
-    const result = await this.api.call<{ rows: AdjustmentRow[] }>('GET', `${BASE}/${id}/cuotas-de-prestamo`);
-    return result.ok ? okResult(result.value.rows as readonly AdjustmentRow[]) : result;
+    const result = await this.api.call<{ rows: readonly AdjustmentRow[] }>(
+      'GET',
+      `${BASE}/${id}/cuotas-de-prestamo`,
+    );
+    return result.ok ? okResult(result.value.rows) : result;
   }
 
   async compute(id: number, body: { version: number }): Promise<ApiResult<ComputeOutcome>> {
@@ -161,10 +152,7 @@ export class HttpFishingWeeksApi implements FishingWeeksApi {
   }
 
   result(id: number) {
-    return this.api.call<{ result: unknown; parameters: unknown; workers: readonly WorkerTotals[] }>(
-      'GET',
-      `${BASE}/${id}/resultado`,
-    );
+    return this.api.call<ClosedResult>('GET', `${BASE}/${id}/resultado`);
   }
 
   accumulated(month: string) {

@@ -1,0 +1,40 @@
+import Type from 'typebox';
+import { List } from '../shared/contract';
+
+/**
+ * The bank files' API contract (docs/api-contract.md, docs/bank-payments.md): who a bank file covers,
+ * before it is made, the same answer for the weekly pay (`/reporte-de-planilla/pago-banco`) and the
+ * CTS deposit (`/meses-de-planilla/semestre/deposito-cts`); and the queries of the weekly file.
+ */
+
+/** Who a bank file covers, before it. */
+export const BankFilePreview = Type.Object({
+  layout: Type.Object({ code: Type.String(), name: Type.String(), chargeAccountHint: Type.String() }),
+  /** Workers the file pays (or deposits to). */
+  paid: Type.Integer(),
+  total: Type.String(),
+  /** Workers with an amount and no account recorded: listed apart, paid otherwise, never dropped. */
+  withoutAccount: List(Type.Object({ document: Type.String(), name: Type.String(), net: Type.String() })),
+  nothingToPay: Type.Integer(),
+  /** The reference the file proposes: 'SEM 14-2025', 'CTS MAY-2025'. */
+  reference: Type.String(),
+});
+
+const WeekCompany = {
+  semana: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  empresa: Type.String({ pattern: '^\\d{11}$' }),
+};
+
+/** `GET /reporte-de-planilla/pago-banco`: the week and the company (RUC). */
+export const BankPaymentPreviewQuery = Type.Object(WeekCompany, { additionalProperties: false });
+
+/** `GET /reporte-de-planilla/pago-banco.txt`: also the charge account, the payment date and the reference. */
+export const BankPaymentFileQuery = Type.Object(
+  {
+    ...WeekCompany,
+    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
+    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    referencia: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);

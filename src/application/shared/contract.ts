@@ -1,0 +1,86 @@
+import Type, { type TSchema } from 'typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/shared/paging';
+
+/**
+ * The API contract's shared pieces (docs/api-contract.md). Each feature's `contract.ts` declares its
+ * routes' requests and answers once, as TypeBox schemas built from these: the server validates and
+ * serialises with the schemas (server/<feature>/routes.ts), the SPA's ports and adapters take their
+ * types from them with `Static<typeof X>` and import them with `import type` only, so no TypeBox code
+ * reaches the browser bundle.
+ */
+
+/** The `{ error, message, fields? }` body of every refusal. */
+export const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+});
+
+/** A database id in a path: `/:id`. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+export const Version = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** `{ version }`: what a delete or a state change sends. */
+export const VersionBody = Type.Object({ version: Version }, { additionalProperties: false });
+
+/** One of the given strings (an enum, e.g. a vocabulary array of src/domain), typed as their union. */
+export const OneOf = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/** A text of at most `max` characters (the domain's constant). */
+export const Text = (max: number) => Type.String({ maxLength: max });
+
+/** The longest search text of a list. */
+export const SEARCH_MAX = 100;
+
+/** 'asc' or 'desc', with a default. */
+export const Order = (fallback: 'asc' | 'desc') =>
+  Type.Unsafe<'asc' | 'desc'>({ type: 'string', enum: ['asc', 'desc'], default: fallback });
+
+/** `page`, `pageSize`, `sort`, `order`, `q` of a server-side paged list, plus the feature's filters. */
+export function PagingQuery<S extends readonly string[], X extends Record<string, TSchema>>(
+  sorts: S,
+  extra: X,
+) {
+  return Type.Object(
+    {
+      page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+      pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+      sort: Type.Optional(OneOf(sorts)),
+      order: Order('asc'),
+      q: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
+      ...extra,
+    },
+    { additionalProperties: false },
+  );
+}
+
+/** A paged answer: `{ rows, total, page, pageSize }`. */
+export const PageOf = <T extends TSchema>(row: T) =>
+  Type.Object({
+    rows: Type.Array(row),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+/** `[{ id, label }]`: active records offered in another catalogue's form. */
+export const OptionList = Type.Array(Type.Object({ id: Type.Integer(), label: Type.String() }));
+
+/** An array the reader may not change (`readonly T[]` in its static type), as src/domain declares them. */
+export const List = <T extends TSchema>(item: T, options?: { maxItems?: number }) =>
+  Type.Immutable(Type.Array(item, options));
+
+/**
+ * True when two types accept the same values (readonly aside): a contract schema checked against the
+ * src/domain type it carries, so the wire and the engine cannot drift apart (`const _: Same<A, B> = true`).
+ */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * A file answer (xlsx, pdf, zip, txt): bytes sent as they are (Fastify never serialises a buffer, a
+ * stream or a text with its own content type), declared so that every route's 2xx answer is in the
+ * contract. The SPA reads it as a download (DownloadedFile), not as JSON.
+ */
+export const FileAnswer = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
