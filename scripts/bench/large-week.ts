@@ -139,7 +139,6 @@ export async function seedLargeWeek(
       g.positions.map((p) => ({
         code: p.code,
         name: p.name,
-        defaultShares: '1.00',
         landDailyRate: p.landDailyRate ?? '20.00',
         ...by,
       })),

@@ -33,7 +33,6 @@ try {
       payload: {
         code,
         name: code,
-        defaultShares: '1.00',
         landDailyRate: '20.00',
         fixedPay: false,
         active: true,

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import {
   POSITION_CODE_MAX,
@@ -15,6 +15,7 @@ import {
   type PositionSort,
 } from '../../src/domain/positions/position';
 import { limaDate } from '../../src/domain/shared/dates';
+import { Decimal } from '../../src/domain/shared/decimal';
 import { DECIMAL_TEXT_MAX } from '../../src/domain/shared/decimal-text';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
@@ -30,7 +31,7 @@ export const PositionSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
-  defaultShares: Type.String(),
+  sharesToday: Type.Union([Type.String(), Type.Null()]),
   landDailyRate: Type.String(),
   fixedPay: Type.Boolean(),
   active: Type.Boolean(),
@@ -43,7 +44,6 @@ export const PositionInputSchema = Type.Object(
   {
     code: Text(POSITION_CODE_MAX),
     name: Text(POSITION_NAME_MAX),
-    defaultShares: Text(DECIMAL_TEXT_MAX),
     landDailyRate: Text(DECIMAL_TEXT_MAX),
     fixedPay: Type.Boolean(),
     active: Type.Boolean(),
@@ -68,6 +68,45 @@ async function specialtyPayRows(ex: Executor, positionId: number): Promise<numbe
   return Number(row?.value ?? 0);
 }
 
+/**
+ * The partes in force on `today` of each position, from pago_por_especialidad (the one source of
+ * partes): per scope (general, fishing type, vessel, both) the active row in force that day; '2.00'
+ * when every scope agrees, '1.50 a 2.00' when they differ. A position without any is absent.
+ */
+export async function sharesInForce(
+  ex: Executor,
+  positionIds: readonly number[],
+  today: string,
+): Promise<Map<number, string>> {
+  if (positionIds.length === 0) return new Map();
+  const s = specialtyPay;
+  const rows = await ex
+    .selectDistinctOn([s.positionId, s.fishingTypeId, s.vesselId], {
+      positionId: s.positionId,
+      shares: s.shares,
+    })
+    .from(s)
+    .where(and(inArray(s.positionId, [...positionIds]), eq(s.active, true), lte(s.effectiveFrom, today)))
+    .orderBy(s.positionId, s.fishingTypeId, s.vesselId, desc(s.effectiveFrom));
+  const range = new Map<number, { min: Decimal; max: Decimal }>();
+  for (const r of rows) {
+    const value = Decimal.of(r.shares);
+    const seen = range.get(r.positionId);
+    range.set(
+      r.positionId,
+      seen
+        ? { min: Decimal.min(seen.min, value), max: Decimal.max(seen.max, value) }
+        : { min: value, max: value },
+    );
+  }
+  return new Map(
+    [...range].map(([id, { min, max }]) => [
+      id,
+      min.equals(max) ? min.toFixed(2) : `${min.toFixed(2)} a ${max.toFixed(2)}`,
+    ]),
+  );
+}
+
 /** Active workers holding the position in their terms in force on `today` or from a later date. */
 async function activeHolders(ex: Executor, positionId: number, today: string): Promise<number> {
   const [row] = await ex
@@ -85,7 +124,8 @@ async function activeHolders(ex: Executor, positionId: number, today: string): P
 }
 
 /**
- * Positions (module 'cargo'): unique code, default partes and land-work daily rate as decimals. A position
+ * Positions (module 'cargo'): unique code and land-work daily rate; the partes in force today are read
+ * from pago_por_especialidad (the one source of partes), never stored on the position. A position
  * an active worker holds cannot be deactivated, and one any worker or specialty pay names cannot be
  * deleted: the refusal names how many.
  */
@@ -94,21 +134,27 @@ export function positionCatalogue(
 ): CatalogueApi<Position, PositionInput, PositionSort> {
   const store = new CatalogueStore<Position, PositionInput, PositionSort>(context.db, {
     table: positions,
-    rows: async (ex, where, orderBy, page) =>
-      (await paged(ex.select().from(positions).where(where).$dynamic(), orderBy, page)).map((r) => ({
+    rows: async (ex, where, orderBy, page) => {
+      const rows = await paged(ex.select().from(positions).where(where).$dynamic(), orderBy, page);
+      const shares = await sharesInForce(
+        ex,
+        rows.map((r) => r.id),
+        limaDate(context.clock.now()),
+      );
+      return rows.map((r) => ({
         ...tracked(r),
         code: r.code,
         name: r.name,
-        defaultShares: r.defaultShares,
+        sharesToday: shares.get(r.id) ?? null,
         landDailyRate: r.landDailyRate,
         fixedPay: r.fixedPay,
-      })),
+      }));
+    },
     count: (ex, where) => countOf(ex, positions, where),
     search: [positions.code, positions.name],
     sortKeys: () => ({
       code: sql`${positions.code}`,
       name: sql`lower(${positions.name})`,
-      defaultShares: sql`${positions.defaultShares}`,
       landDailyRate: sql`${positions.landDailyRate}`,
       fixedPay: sql`${positions.fixedPay}`,
       active: sql`${positions.active}`,
@@ -117,7 +163,6 @@ export function positionCatalogue(
     columns: (i) => ({
       code: i.code,
       name: i.name,
-      defaultShares: i.defaultShares,
       landDailyRate: i.landDailyRate,
       fixedPay: i.fixedPay,
       active: i.active,
@@ -162,7 +207,12 @@ export function positionCatalogue(
     columns: [
       { header: 'Código', width: 10, kind: 'text', value: (p) => p.code },
       { header: 'Nombre', width: 32, kind: 'text', value: (p) => p.name },
-      { header: 'Partes por defecto', width: 18, kind: 'number', value: (p) => p.defaultShares },
+      {
+        header: 'Partes vigentes hoy',
+        width: 20,
+        kind: 'text',
+        value: (p) => p.sharesToday ?? 'Sin partes (regístrelas en Pago por especialidad)',
+      },
       { header: 'Jornal de tierra (S/)', width: 20, kind: 'number', value: (p) => p.landDailyRate },
       { header: 'Pago fijo', width: 10, kind: 'yesno', value: (p) => p.fixedPay },
       { header: 'Activo', width: 10, kind: 'yesno', value: (p) => p.active },

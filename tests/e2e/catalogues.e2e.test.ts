@@ -104,10 +104,20 @@ describe('catalogues in a browser', () => {
     dialog = p.getByRole('dialog', { name: 'Nuevo cargo' });
     await dialog.getByRole('textbox', { name: 'Código PLAME' }).fill(`C${tag}`);
     await dialog.getByRole('textbox', { name: 'Nombre' }).fill(`Motorista ${tag}`);
-    await dialog.getByRole('textbox', { name: 'Partes por defecto' }).fill('1.5');
+    // The position has no partes of its own: the form says where they are registered.
+    await dialog.getByText(/Las partes del cargo se registran en Pago por especialidad/).waitFor();
     await dialog.getByRole('textbox', { name: /Jornal diario en tierra/ }).fill('25');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await p.getByText(`Se creó el cargo «Motorista ${tag}».`).waitFor();
+    await p
+      .getByText(`Se creó el cargo «Motorista ${tag}». Registre sus partes en Pago por especialidad`)
+      .waitFor();
+    // Without pago por especialidad the row reads «Sin partes», a link to that screen.
+    await p.getByRole('searchbox', { name: /Buscar por código/ }).fill(`C${tag}`);
+    await p
+      .getByRole('row')
+      .filter({ hasText: `C${tag}` })
+      .getByRole('link', { name: `Registrar partes del cargo Motorista ${tag} en Pago por especialidad` })
+      .waitFor();
 
     // The same company open in a second tab: the first save wins, the stale one is refused.
     const second = await session.context.newPage();

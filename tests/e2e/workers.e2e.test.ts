@@ -32,7 +32,6 @@ describe('workers in a browser', () => {
     const position = await api(p, 'POST', '/cargos', {
       code,
       name: `Tripulante ${code}`,
-      defaultShares: '1.00',
       landDailyRate: '20.00',
       fixedPay: false,
       active: true,

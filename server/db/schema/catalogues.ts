@@ -53,12 +53,14 @@ export const species = pgTable(
   (t) => [index('species_fishing_type_idx').on(t.fishingTypeId)],
 );
 
-/** Positions (cargo), with their default partes and land-work daily rate. */
+/**
+ * Positions (cargo), with their land-work daily rate. Their partes live in specialty_pay (pago por
+ * especialidad), date-effective: migration 0018 moved the former default partes there.
+ */
 export const positions = pgTable('positions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  defaultShares: numeric('default_shares', { precision: 4, scale: 2 }).notNull(),
   landDailyRate: numeric('land_daily_rate', { precision: 7, scale: 2 }).notNull(),
   fixedPay: boolean('fixed_pay').notNull().default(false),
   ...tracked(),

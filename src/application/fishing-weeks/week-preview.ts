@@ -36,7 +36,7 @@ export function computeRefusalOf(errors: ReturnType<typeof locateErrors>): Compu
   const count = errors.reduce((n, e) => n + e.rows.length, 0);
   return {
     error: 'PayrollRefused',
-    message: `La planilla no se puede calcular: ${count} fila(s) con problemas. ${errors.map((e) => e.message).join('. ')}.`,
+    message: `La planilla no se puede calcular: ${count} fila(s) con problemas. ${errors.map((e) => e.message.replace(/\.$/, '')).join('. ')}.`,
     errors: errors.map((e) => ({
       kind: e.kind,
       message: e.message,

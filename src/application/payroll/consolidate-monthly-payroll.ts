@@ -82,7 +82,7 @@ export function runMonth(
     if (!result.ok) {
       const tag = `${week.week.year}-${String(week.week.number).padStart(2, '0')}`;
       for (const error of result.error)
-        for (const row of error.rows) errors.add(error.kind, { ...row, week: tag });
+        for (const row of error.rows) errors.add(error.kind, { ...row, week: tag }, error.message);
       continue;
     }
     computed.push(result.value);

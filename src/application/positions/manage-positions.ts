@@ -16,7 +16,6 @@ export const POSITION_RULES: CatalogueRules<Position, PositionInput> = {
   inputOf: (p) => ({
     code: p.code,
     name: p.name,
-    defaultShares: p.defaultShares,
     landDailyRate: p.landDailyRate,
     fixedPay: p.fixedPay,
     active: p.active,

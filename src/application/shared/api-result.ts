@@ -10,7 +10,18 @@ export type ApiFailure =
   | { readonly kind: 'not-found'; readonly message: string }
   /** 401 or no session: the session guard takes the user to the sign-in page. */
   | { readonly kind: 'unauthorized'; readonly message: string }
-  /** Network failure or an unexpected answer. */
+  /**
+   * The server answered, but with an error no other kind covers (a 5xx, a 413, a 422 without a route's
+   * own handling…) or with an answer the screen cannot read. `message` is for the screen: the server's
+   * Spanish reason, or a text naming the status; `reason` is the server's own message, when it sent one.
+   */
+  | {
+      readonly kind: 'server';
+      readonly status: number;
+      readonly message: string;
+      readonly reason: string | null;
+    }
+  /** The request did not reach the server or got no answer (a network failure): nothing else. */
   | { readonly kind: 'unavailable'; readonly message: string };
 
 export type ApiResult<T> =

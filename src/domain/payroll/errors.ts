@@ -50,25 +50,46 @@ export interface PayrollError<K extends PayrollErrorKind = PayrollErrorKind> {
   readonly rows: readonly RowRef[];
 }
 
-export function payrollError<K extends PayrollErrorKind>(kind: K, rows: readonly RowRef[]): PayrollError<K> {
-  return { kind, message: PAYROLL_ERROR_MESSAGES[kind], rows };
+export function payrollError<K extends PayrollErrorKind>(
+  kind: K,
+  rows: readonly RowRef[],
+  message: string = PAYROLL_ERROR_MESSAGES[kind],
+): PayrollError<K> {
+  return { kind, message, rows };
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the screens write dates. */
+const screenDate = (date: string) => date.split('-').reverse().join('/');
+
+/**
+ * The refusal of a crew without partes in force, naming what to fix and where: the position (code and
+ * name), the date the partes must be in force on, and the screen that registers them.
+ */
+export function missingSharesMessage(position: string, name: string | undefined, date: string): string {
+  const named =
+    name !== undefined && name.trim() !== '' && name !== position ? `${position} - ${name}` : position;
+  return `Falta la tabla de partes del cargo ${named} vigente al ${screenDate(date)}: regístrela en Pago por especialidad.`;
 }
 
 /**
  * Collects offending rows by kind and yields one error per kind, kinds in the order of
- * PAYROLL_ERROR_MESSAGES, rows in the order they were added.
+ * PAYROLL_ERROR_MESSAGES, rows in the order they were added. A row added with its own message (one
+ * that names what to fix, e.g. the position and date of missing partes) is grouped with the rows of
+ * the same kind and message: such a kind yields one error per message, in the order first added.
  */
 export class ErrorCollector {
-  private readonly byKind = new Map<PayrollErrorKind, RowRef[]>();
+  private readonly byKind = new Map<PayrollErrorKind, Map<string, RowRef[]>>();
 
-  add(kind: PayrollErrorKind, row: RowRef): void {
-    const rows = this.byKind.get(kind);
-    if (rows === undefined) this.byKind.set(kind, [row]);
+  add(kind: PayrollErrorKind, row: RowRef, message: string = PAYROLL_ERROR_MESSAGES[kind]): void {
+    let groups = this.byKind.get(kind);
+    if (groups === undefined) this.byKind.set(kind, (groups = new Map()));
+    const rows = groups.get(message);
+    if (rows === undefined) groups.set(message, [row]);
     else rows.push(row);
   }
 
   addAll(errors: readonly PayrollError[]): void {
-    for (const error of errors) for (const row of error.rows) this.add(error.kind, row);
+    for (const error of errors) for (const row of error.rows) this.add(error.kind, row, error.message);
   }
 
   get isEmpty(): boolean {
@@ -79,11 +100,13 @@ export class ErrorCollector {
     const kinds = Object.keys(PAYROLL_ERROR_MESSAGES) as PayrollErrorKind[];
     return kinds
       .filter((kind) => this.byKind.has(kind))
-      .map((kind) => payrollError(kind, this.byKind.get(kind)!));
+      .flatMap((kind) =>
+        [...this.byKind.get(kind)!].map(([message, rows]) => payrollError(kind, rows, message)),
+      );
   }
 }
 
-/** A one-line Spanish summary of the errors, for logs and the command line. */
+/** A one-line Spanish summary of the errors, for logs and the command line (one line per error). */
 export function describeErrors(errors: readonly PayrollError[]): string {
   return errors.map((error) => `${error.message} (${error.kind}): ${error.rows.length} fila(s)`).join('\n');
 }

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../shared/result';
 import { allocateInOrder, allocateSafeIntegers, compareDocuments } from './allocation';
 import { addDays, dayOfMonth, daysBetween, isIsoDate, yearMonthOf, type IsoDate } from './dates';
 import { Decimal } from './decimal';
-import { ErrorCollector, type PayrollError, type RowRef } from './errors';
+import { ErrorCollector, missingSharesMessage, type PayrollError, type RowRef } from './errors';
 import {
   rateLine,
   type CatchPool,
@@ -340,7 +340,11 @@ export function computeWeeklyPayroll(
       const rule = seenRules[found];
       if (rule === undefined) {
         const row = crew.rows[i]!;
-        errors.add('MissingShares', { ...attendanceRow(input.attendance[row]!, row), position, fishingType });
+        errors.add(
+          'MissingShares',
+          { ...attendanceRow(input.attendance[row]!, row), position, fishingType },
+          missingSharesMessage(position, positions.get(position)?.name, group.date),
+        );
         complete = false;
       } else {
         rules[i] = rule;

@@ -13,8 +13,11 @@ export interface Position extends CatalogueRecord {
   /** The position's code in the PLAME (.sec) files; unique, upper case. */
   readonly code: string;
   readonly name: string;
-  /** Partes of the catch share the position earns by default ('1.00'; a patrón may have '2.00'). */
-  readonly defaultShares: string;
+  /**
+   * The partes in force today (read-only, from pago_por_especialidad, the one source of partes): '2.00',
+   * or '1.50 a 2.00' when rows for a vessel or fishing type differ; null when no row is in force today.
+   */
+  readonly sharesToday: string | null;
   /** Soles per day of land work ('20.00'). */
   readonly landDailyRate: string;
   /** Paid a fixed amount instead of a catch share. */
@@ -24,7 +27,6 @@ export interface Position extends CatalogueRecord {
 export interface PositionInput {
   readonly code: string;
   readonly name: string;
-  readonly defaultShares: string;
   readonly landDailyRate: string;
   readonly fixedPay: boolean;
   readonly active: boolean;
@@ -33,18 +35,9 @@ export interface PositionInput {
 export const POSITION_CODE_MAX = 10;
 export const POSITION_NAME_MIN = 2;
 export const POSITION_NAME_MAX = 100;
-export const POSITION_SHARES: DecimalRule = { decimals: 2, min: '0', max: '99.99' };
 export const POSITION_LAND_DAILY_RATE: DecimalRule = { decimals: 2, min: '0', max: '99999.99' };
 
-export const POSITION_SORTS = [
-  'code',
-  'name',
-  'defaultShares',
-  'landDailyRate',
-  'fixedPay',
-  'active',
-  'updatedAt',
-] as const;
+export const POSITION_SORTS = ['code', 'name', 'landDailyRate', 'fixedPay', 'active', 'updatedAt'] as const;
 export type PositionSort = (typeof POSITION_SORTS)[number];
 export const POSITION_DEFAULT_SORT: PositionSort = 'name';
 
@@ -87,7 +80,6 @@ export function cleanPosition(input: PositionInput): PositionInput {
   return {
     code: cleanCode(input.code),
     name: tidy(input.name),
-    defaultShares: cleanDecimalText(input.defaultShares, POSITION_SHARES.decimals),
     landDailyRate: cleanDecimalText(input.landDailyRate, POSITION_LAND_DAILY_RATE.decimals),
     fixedPay: input.fixedPay,
     active: input.active,
@@ -97,13 +89,11 @@ export function cleanPosition(input: PositionInput): PositionInput {
 /** The rules of a position (uniqueness of the code is checked by the server). */
 export function validatePosition(input: PositionInput): FieldError[] {
   const code = cleanCode(input.code);
-  const shares = decimalTextProblem(input.defaultShares, POSITION_SHARES, 'El número de partes');
   const rate = decimalTextProblem(input.landDailyRate, POSITION_LAND_DAILY_RATE, 'El jornal de tierra');
   return defined<FieldError>([
     textLength('code', code, 1, POSITION_CODE_MAX, 'El código') ??
       (CODE_PATTERN.test(code) ? undefined : { field: 'code', message: CATALOGUE_MESSAGES.codeFormat }),
     textLength('name', tidy(input.name), POSITION_NAME_MIN, POSITION_NAME_MAX, 'El nombre'),
-    shares === undefined ? undefined : { field: 'defaultShares', message: shares },
     rate === undefined ? undefined : { field: 'landDailyRate', message: rate },
   ]);
 }

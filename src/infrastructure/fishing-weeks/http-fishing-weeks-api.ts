@@ -20,7 +20,7 @@ import { isAuthError } from '../../domain/auth/errors';
 import type { Accumulated, AdjustmentRow, ComputeContext, WeekInput } from '../../domain/fishing-weeks';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
-import { failureOf, JsonApi, UNAVAILABLE } from '../http/json-api';
+import { invalidAnswer, failureOf, JsonApi, UNAVAILABLE } from '../http/json-api';
 const BASE = '/semanas-de-pesca';
 
 const isRefusal = (body: unknown): body is ComputeRefusal =>
@@ -111,7 +111,7 @@ export class HttpFishingWeeksApi implements FishingWeeksApi {
     if (response.status >= 200 && response.status < 300) {
       if (!isAnswer(response.body)) {
         this.logger.warn(`POST ${path} respondió un cálculo no válido.`);
-        return failed({ kind: 'unavailable', message: UNAVAILABLE });
+        return failed(invalidAnswer(response.status));
       }
       const { week, workers, diff } = response.body;
       return okResult({ kind: 'computed', week, workers, diff: Array.isArray(diff) ? diff : [] });
@@ -133,7 +133,7 @@ export class HttpFishingWeeksApi implements FishingWeeksApi {
     if (!result.ok) return result;
     if (!isAnswer(result.value)) {
       this.logger.warn(`GET ${BASE}/${id}/calculo respondió un cálculo no válido.`);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return failed(invalidAnswer());
     }
     const { week, workers, diff } = result.value;
     return okResult({ week, workers, diff: Array.isArray(diff) ? diff : [] });

@@ -4,7 +4,7 @@ import { failed, okResult, type ApiResult } from '../../application/shared/api-r
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import { isAuthError } from '../../domain/auth/errors';
 import { fileNameOf } from './http-catalogue-api';
-import { failureOf, UNAVAILABLE } from './json-api';
+import { invalidAnswer, failureOf, UNAVAILABLE } from './json-api';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,7 +26,7 @@ export async function downloadFile(
     });
     if (response.status < 200 || response.status >= 300)
       return failed(failureOf(response.status, response.body));
-    if (!(response.body instanceof Blob)) return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    if (!(response.body instanceof Blob)) return failed(invalidAnswer(response.status));
     return okResult({
       fileName: fileNameOf(response.headers['content-disposition'], request.fallbackName),
       file: response.body,
@@ -72,7 +72,7 @@ export async function uploadSpreadsheet<T>(
     }
     if (response.status < 200 || response.status >= 300)
       return failed(failureOf(response.status, response.body));
-    if (!request.isAnswer(response.body)) return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    if (!request.isAnswer(response.body)) return failed(invalidAnswer(response.status));
     return okResult(response.body);
   } catch (error) {
     if (isAuthError(error)) return failed(failureOf(401, undefined));

@@ -10,7 +10,7 @@ import type {
 } from '../../application/shared/catalogue-api';
 import { queryString } from '../../domain/shared/paging';
 import { isAuthError } from '../../domain/auth/errors';
-import { failureOf, JsonApi, UNAVAILABLE } from './json-api';
+import { invalidAnswer, failureOf, JsonApi, UNAVAILABLE } from './json-api';
 
 const isChoice = (value: unknown): value is CatalogueChoice =>
   typeof value === 'object' &&
@@ -66,7 +66,7 @@ export class HttpCatalogueApi<E, I> implements CatalogueApi<E, I> {
     if (!result.ok) return result;
     if (!result.value.every(isChoice)) {
       this.logger.warn(`GET ${this.path}/options respondió opciones no válidas.`);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return failed(invalidAnswer());
     }
     return okResult(result.value);
   }
@@ -92,7 +92,7 @@ export class HttpCatalogueApi<E, I> implements CatalogueApi<E, I> {
       return failed(failureOf(response.status, response.body));
     if (!(response.body instanceof Blob)) {
       this.logger.warn(`GET ${path} no respondió un archivo.`);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return failed(invalidAnswer(response.status));
     }
     const fallback = `${this.path.replace(/^\//, '')}.xlsx`;
     return okResult({

@@ -5,7 +5,11 @@ import type { Page } from '../../domain/shared/paging';
 import { isAuthError } from '../../domain/auth/errors';
 import type { FieldError } from '../../domain/shared/validation';
 
+/** Only for a request that never got an answer (the network failed): never for an error the server sent. */
 export const UNAVAILABLE = 'No se pudo conectar con el servidor. Intente nuevamente.';
+/** An answer that is not what the route promises (a malformed page, a missing field). */
+export const INVALID_ANSWER =
+  'El servidor envió una respuesta que no se pudo leer. Intente nuevamente; si se repite, avise al administrador.';
 const SESSION = 'Sesión no válida o expirada. Inicie sesión nuevamente.';
 
 interface ErrorBody {
@@ -44,9 +48,32 @@ export function failureOf(status: number, body: unknown): ApiFailure {
     case 409:
       return { kind: 'conflict', message: message ?? 'Los datos cambiaron. Vuelva a cargarlos.' };
     default:
-      return { kind: 'unavailable', message: UNAVAILABLE };
+      return serverFailure(status, message);
   }
 }
+
+/**
+ * An error the server sent that no other kind covers: its Spanish message when it sent one (a 5xx's
+ * prefixed with what happened), else a text naming the status. Never «No se pudo conectar»: the server
+ * did answer.
+ */
+export function serverFailure(status: number, reason: string | undefined): ApiFailure {
+  const message =
+    status >= 500
+      ? reason !== undefined
+        ? `El servidor no pudo atender la solicitud (error ${status}): ${reason}`
+        : `El servidor no pudo atender la solicitud (error ${status}). Intente nuevamente; si se repite, avise al administrador.`
+      : (reason ?? `El servidor rechazó la solicitud (error ${status}).`);
+  return { kind: 'server', status, message, reason: reason ?? null };
+}
+
+/** An answer with a success status whose body is not what the route promises. */
+export const invalidAnswer = (status = 200): ApiFailure => ({
+  kind: 'server',
+  status,
+  message: INVALID_ANSWER,
+  reason: null,
+});
 
 /**
  * JSON calls to the backend API over the bearer-decorated HttpClient (paths under the first backend
@@ -87,7 +114,7 @@ export class JsonApi {
     const body = result.value as Partial<Page<T>> | null | undefined;
     if (!body || !Array.isArray(body.rows) || typeof body.total !== 'number') {
       this.logger.warn(`GET ${path} respondió una página no válida.`);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return failed(invalidAnswer());
     }
     return result;
   }
@@ -97,7 +124,7 @@ export class JsonApi {
     const result = await this.call<T[]>('GET', path);
     if (result.ok && !Array.isArray(result.value)) {
       this.logger.warn(`GET ${path} respondió una lista no válida.`);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return failed(invalidAnswer());
     }
     return result;
   }

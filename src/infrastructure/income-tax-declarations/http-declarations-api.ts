@@ -3,7 +3,7 @@ import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import { failed, okResult } from '../../application/shared/api-result';
 import type { Declaration, DeclarationInput } from '../../domain/income-tax-declarations/declaration';
-import { JsonApi, UNAVAILABLE } from '../http/json-api';
+import { invalidAnswer, JsonApi } from '../http/json-api';
 
 /** The IncomeTaxDeclarationsApi port over `/meses-de-planilla/:mes/declaraciones-renta` and `/declaraciones-renta/:id`. */
 export class HttpIncomeTaxDeclarationsApi implements IncomeTaxDeclarationsApi {
@@ -21,7 +21,7 @@ export class HttpIncomeTaxDeclarationsApi implements IncomeTaxDeclarationsApi {
     if (!result.ok) return result;
     return Array.isArray(result.value?.rows)
       ? okResult(result.value.rows)
-      : failed<Declaration[]>({ kind: 'unavailable', message: UNAVAILABLE });
+      : failed<Declaration[]>(invalidAnswer());
   }
 
   create(month: string, input: DeclarationInput) {

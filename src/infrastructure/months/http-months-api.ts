@@ -14,7 +14,7 @@ import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
-import { JsonApi, UNAVAILABLE } from '../http/json-api';
+import { invalidAnswer, JsonApi } from '../http/json-api';
 
 const BASE = '/meses-de-planilla';
 
@@ -45,7 +45,7 @@ export class HttpMonthsApi implements MonthsApi {
     if (!result.ok) return result;
     return Array.isArray(result.value?.rows)
       ? okResult(result.value.rows)
-      : failed<LeaverSettlement[]>({ kind: 'unavailable', message: UNAVAILABLE });
+      : failed<LeaverSettlement[]>(invalidAnswer());
   }
 
   settlementPdf(document: string) {
@@ -113,7 +113,7 @@ export class HttpMonthsApi implements MonthsApi {
     if (!result.ok) return result;
     return Array.isArray(result.value?.rows)
       ? okResult(result.value.rows)
-      : failed<MonthSummary[]>({ kind: 'unavailable', message: UNAVAILABLE });
+      : failed<MonthSummary[]>(invalidAnswer());
   }
 
   get(month: string) {

@@ -3,7 +3,7 @@ import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import { isCurrentNewsShape, type CurrentNews } from '../../domain/news/current-news';
-import { JsonApi, UNAVAILABLE } from '../http/json-api';
+import { invalidAnswer, JsonApi } from '../http/json-api';
 
 export const CURRENT_NEWS_PATH = '/noticias/vigentes';
 
@@ -25,7 +25,7 @@ export class HttpCurrentNewsApi implements CurrentNewsApi {
     if (!result.ok) return result;
     if (!result.value.every(isCurrentNewsShape)) {
       this.logger.warn(`GET ${CURRENT_NEWS_PATH} respondió noticias no válidas.`);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return failed(invalidAnswer());
     }
     return okResult(result.value);
   }

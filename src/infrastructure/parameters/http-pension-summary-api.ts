@@ -3,7 +3,7 @@ import type { Logger } from '../../application/ports/logger';
 import type { PensionSummary, PensionSummaryApi } from '../../application/parameters/pension-summary-api';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
-import { JsonApi, UNAVAILABLE } from '../http/json-api';
+import { invalidAnswer, JsonApi } from '../http/json-api';
 
 /** The PensionSummaryApi port over `GET /fondos-de-pension/vigentes`. */
 export class HttpPensionSummaryApi implements PensionSummaryApi {
@@ -18,6 +18,6 @@ export class HttpPensionSummaryApi implements PensionSummaryApi {
     if (!result.ok) return result;
     return Array.isArray(result.value?.rows)
       ? okResult(result.value)
-      : failed<PensionSummary>({ kind: 'unavailable', message: UNAVAILABLE });
+      : failed<PensionSummary>(invalidAnswer());
   }
 }

@@ -12,7 +12,7 @@ import {
   type CatalogueListState,
   type CatalogueScreen,
 } from './catalogue-presenter';
-import { CatalogueView, type CatalogueColumn } from './CatalogueView';
+import { CatalogueView, type CatalogueColumn, type CatalogueViewProps } from './CatalogueView';
 import type { FormFields } from './FormDialog';
 
 export interface CataloguePageProps<
@@ -23,10 +23,12 @@ export interface CataloguePageProps<
   /** The catalogue's use cases (its feature's token). */
   readonly manage: symbol;
   readonly screen: CatalogueScreen<E, I, S>;
-  readonly columns: readonly CatalogueColumn<S>[];
+  readonly columns: readonly CatalogueColumn<S, E>[];
   readonly fields: FormFields<I>;
   readonly activeSort?: S;
   readonly updatedSort?: S;
+  /** Shown above the form's fields (e.g. where a related value is registered). */
+  readonly formIntro?: CatalogueViewProps<E, I, S>['formIntro'];
   /** Shown under the page's title, above the list (a summary of what the list holds). */
   readonly above?: ReactNode;
   /** Called after each change the screen made (a record created, saved, deleted, deactivated…). */
@@ -60,6 +62,7 @@ export function CataloguePage<
         fields={props.fields}
         {...(props.activeSort ? { activeSort: props.activeSort } : {})}
         {...(props.updatedSort ? { updatedSort: props.updatedSort } : {})}
+        {...(props.formIntro ? { formIntro: props.formIntro } : {})}
       />
     </ShellPage>
   );

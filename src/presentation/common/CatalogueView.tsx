@@ -15,14 +15,18 @@ import type { ReactNode } from 'react';
 import { FormDialog, type FormDialogProps, type FormFields } from './FormDialog';
 import { ListView, type ListColumn, type RowAction } from './ListView';
 
-/** A catalogue column: its header text key and sort; the cell is the row's text of that field. */
-export interface CatalogueColumn<S extends string> {
+/**
+ * A catalogue column: its header text key and sort; the cell is the row's text of that field, or what
+ * `render` draws (a link, a chip) with that text kept for the export and the accessible name.
+ */
+export interface CatalogueColumn<S extends string, E = unknown> {
   readonly field: string;
   /** The sort of this column, when the server sorts by it. */
   readonly sort?: S;
   readonly flex?: number;
   readonly minWidth?: number;
   readonly align?: 'left' | 'right';
+  readonly render?: (row: CatalogueRow<E>) => ReactNode;
 }
 
 export interface CatalogueViewProps<
@@ -35,7 +39,7 @@ export interface CatalogueViewProps<
   readonly texts: string;
   readonly presenter: CataloguePresenter<E, I, S, F>;
   readonly state: CatalogueListState<E, I, S, F>;
-  readonly columns: readonly CatalogueColumn<S>[];
+  readonly columns: readonly CatalogueColumn<S, E>[];
   readonly fields: FormFields<I>;
   /** The sort of the "Activo" and "Modificado" columns. */
   readonly activeSort?: S;
@@ -83,6 +87,7 @@ export function CatalogueView<
       ...(c.flex ? { flex: c.flex } : {}),
       ...(c.minWidth ? { minWidth: c.minWidth } : {}),
       ...(c.align ? { align: c.align } : {}),
+      ...(c.render ? { render: c.render } : {}),
     })),
     {
       field: 'active',

@@ -21,7 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const UNAVAILABLE = 'No se pudo conectar con el servidor. Intente nuevamente.';
+/** A 503 without a message: the server answered, so the screen names its status (not the network). */
+const UNAVAILABLE =
+  'El servidor no pudo atender la solicitud (error 503). Intente nuevamente; si se repite, avise al administrador.';
 
 export const Lista: Story = {
   name: 'Lista: columnas, estado y acciones',

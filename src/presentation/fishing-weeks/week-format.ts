@@ -57,7 +57,25 @@ export interface EngineErrorLine {
   readonly row?: number;
 }
 
-/** Each refused computation's error, once per grid row it names (or once, when it names none). */
+/** '3', '3 y 5', '3 a 6, 9 y 12': grid rows (1-based, ascending), runs of three or more as ranges. */
+export function rowList(rows: readonly number[]): string {
+  const sorted = [...new Set(rows)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${sorted[i]} a ${sorted[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(sorted[k]));
+    i = j + 1;
+  }
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+}
+
+/**
+ * Each refused computation's error, once per grid it names ('Tripulación, filas 3 a 9: …'), or once
+ * when it names none. An error that names what to fix (the partes missing for a position on a date)
+ * reads once, however many crew rows it covers; the grids still mark each of those rows.
+ */
 export function engineErrorLines(refusal: ComputeRefusal): EngineErrorLine[] {
   const out: EngineErrorLine[] = [];
   for (const error of refusal.errors) {
@@ -66,15 +84,19 @@ export function engineErrorLines(refusal: ComputeRefusal): EngineErrorLine[] {
       out.push({ text: error.message });
       continue;
     }
-    const seen = new Set<string>();
+    const byGrid = new Map<string, number[]>();
     for (const r of placed) {
-      const key = `${r.grid}.${r.row}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const rows = byGrid.get(r.grid!);
+      if (rows === undefined) byGrid.set(r.grid!, [r.row!]);
+      else rows.push(r.row!);
+    }
+    for (const [grid, rows] of byGrid) {
+      const first = Math.min(...rows);
+      const many = new Set(rows).size > 1;
       out.push({
-        text: `${GRID_NAMES[r.grid!] ?? r.grid}, fila ${r.row}: ${error.message}`,
-        grid: r.grid!,
-        row: r.row!,
+        text: `${GRID_NAMES[grid] ?? grid}, ${many ? 'filas' : 'fila'} ${rowList(rows)}: ${error.message}`,
+        grid,
+        row: first,
       });
     }
   }

@@ -14,7 +14,7 @@ const story = catalogueStories('Cargos');
 
 export const Lista: Story = {
   name: 'Lista',
-  ...story.list(['Patrón', 'S/ 40.00']),
+  ...story.list(['Patrón', 'S/ 40.00', '2.00', 'Sin partes']),
 };
 
 export const Nuevo: Story = {
@@ -22,7 +22,11 @@ export const Nuevo: Story = {
   ...story.create({
     button: 'Nuevo cargo',
     fill: async (form) => {
-      await expect(form.getByRole('textbox', { name: 'Partes por defecto' })).toHaveValue('1.00');
+      // No partes of its own: the form says where they are registered.
+      await expect(form.queryByRole('textbox', { name: /Partes/ })).toBeNull();
+      await expect(
+        form.getByText(/Las partes del cargo se registran en Pago por especialidad/),
+      ).toBeVisible();
       const rate = form.getByRole('textbox', { name: /Jornal diario en tierra/ });
       await userEvent.type(rate, '20.505');
       await expect(rate).toHaveValue('20.50');

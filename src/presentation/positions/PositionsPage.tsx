@@ -1,11 +1,27 @@
+import { Alert, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { ManagePositions } from '../../application/positions/manage-positions';
-import { POSITION_CODE_MAX, POSITION_NAME_MAX, type PositionInput } from '../../domain/positions/position';
+import {
+  POSITION_CODE_MAX,
+  POSITION_NAME_MAX,
+  type Position,
+  type PositionInput,
+  type PositionSort,
+} from '../../domain/positions/position';
 import { CataloguePage } from '../common/CataloguePage';
+import type { CatalogueRow } from '../common/catalogue-presenter';
+import type { CatalogueColumn } from '../common/CatalogueView';
 import type { FormFields } from '../common/FormDialog';
 import { POSITIONS_SCREEN } from './positions-screen';
 
-/** cargo: the positions on board and on land, with their default partes and land-work rate. */
+/** Where a position's partes are registered (pago_por_especialidad, the one source of partes). */
+export const SPECIALTY_PAY_PATH = '/pago_por_especialidad';
+
+/**
+ * cargo: the positions on board and on land, with the partes in force today (read from pago por
+ * especialidad; «Sin partes» links there) and the land-work rate.
+ */
 export function PositionsPage() {
   const { t } = useTranslation();
   const fields: FormFields<PositionInput> = [
@@ -28,14 +44,6 @@ export function PositionsPage() {
     },
     {
       kind: 'decimal',
-      name: 'defaultShares',
-      label: t('positions.form.defaultShares'),
-      decimals: 2,
-      required: true,
-      row: 2,
-    },
-    {
-      kind: 'decimal',
       name: 'landDailyRate',
       label: t('positions.form.landDailyRate'),
       unit: 'S/',
@@ -51,6 +59,24 @@ export function PositionsPage() {
     },
     { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
   ];
+  const shares: CatalogueColumn<PositionSort, Position> = {
+    field: 'sharesToday',
+    flex: 0.9,
+    minWidth: 150,
+    align: 'right',
+    render: (row: CatalogueRow<Position>) =>
+      row.record.sharesToday === null ? (
+        <Link
+          component={RouterLink}
+          to={SPECIALTY_PAY_PATH}
+          aria-label={t('positions.registerShares', { name: row.name })}
+        >
+          {row.cells['sharesToday']}
+        </Link>
+      ) : (
+        row.cells['sharesToday']
+      ),
+  };
   return (
     <CataloguePage
       manage={ManagePositions}
@@ -58,11 +84,19 @@ export function PositionsPage() {
       columns={[
         { field: 'code', sort: 'code', flex: 0.6, minWidth: 100 },
         { field: 'name', sort: 'name', flex: 1.5, minWidth: 180 },
-        { field: 'defaultShares', sort: 'defaultShares', flex: 0.7, minWidth: 120, align: 'right' },
+        shares,
         { field: 'landDailyRate', sort: 'landDailyRate', flex: 0.8, minWidth: 140, align: 'right' },
         { field: 'fixedPay', sort: 'fixedPay', flex: 0.6, minWidth: 100 },
       ]}
       fields={fields}
+      formIntro={() => (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('positions.form.sharesHelp')}{' '}
+          <Link component={RouterLink} to={SPECIALTY_PAY_PATH}>
+            {t('pages.pago_por_especialidad.title')}
+          </Link>
+        </Alert>
+      )}
       activeSort="active"
       updatedSort="updatedAt"
     />

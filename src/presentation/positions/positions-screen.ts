@@ -7,7 +7,10 @@ import {
 } from '../../domain/positions/position';
 import type { CatalogueScreen } from '../common/catalogue-presenter';
 
-/** Positions (cargo): PLAME code, name, default partes, land-work daily rate and the fixed-pay flag. */
+/**
+ * Positions (cargo): PLAME code, name, the partes in force today (read from pago_por_especialidad, or
+ * «Sin partes» with a link to register them), land-work daily rate and the fixed-pay flag.
+ */
 export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, PositionSort> = {
   module: 'cargo',
   texts: 'positions',
@@ -18,14 +21,13 @@ export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, Position
   cellsOf: (p, t) => ({
     code: p.code,
     name: p.name,
-    defaultShares: p.defaultShares,
+    sharesToday: p.sharesToday ?? t('positions.noShares'),
     landDailyRate: `S/ ${p.landDailyRate}`,
     fixedPay: t(p.fixedPay ? 'catalogue.yes' : 'catalogue.no'),
   }),
   empty: () => ({
     code: '',
     name: '',
-    defaultShares: '1.00',
     landDailyRate: '',
     fixedPay: false,
     active: true,

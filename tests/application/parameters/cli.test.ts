@@ -69,7 +69,7 @@ describe('payroll command line: parameters from the database or a file', { timeo
     const by = { createdAt: new Date(), createdBy: 'test', updatedAt: new Date(), updatedBy: 'test' };
     const [panguero] = await database.db
       .insert(positions)
-      .values({ code: 'PANGUERO', name: 'Panguero', defaultShares: '1.25', landDailyRate: '20.00', ...by })
+      .values({ code: 'PANGUERO', name: 'Panguero', landDailyRate: '20.00', ...by })
       .returning({ id: positions.id });
     await database.db.insert(specialtyPay).values([
       { positionId: panguero!.id, effectiveFrom: '2025-01-01', shares: '1.40', source: 'prueba', ...by },

@@ -191,11 +191,48 @@ describe('weekly payroll validation: named errors listing every offending row', 
       'MissingShares',
     );
     expect(missing.rows.map((r) => [r.worker, r.position])).toEqual([['10000004', 'COCINERO']]);
+    expect(missing.message).toBe(
+      'Falta la tabla de partes del cargo COCINERO - Cocinero vigente al 03/04/2025: regístrela en Pago por especialidad.',
+    );
     const zero = only(
       errorsOf({ ...base, shareRules: base.shareRules.map((r) => ({ ...r, partes: d('0') })) }),
       'ZeroShares',
     );
     expect(zero.rows.map((r) => r.index)).toEqual([0]);
+  });
+
+  it('names missing partes once per position and date, keeping every crew row of it', () => {
+    const crew = base.workers.map((w) => w.document);
+    const errors = errorsOf({
+      ...base,
+      shareRules: base.shareRules.filter((r) => r.position !== 'PATRON' && r.position !== 'COCINERO'),
+      landings: [...base.landings, landing('2025-04-04', '50.000', '0', { ticket: 'TK-2' })],
+      attendance: [...base.attendance, ...crew.map((w) => onBoard('2025-04-04', w))],
+    });
+    const day2 = base.attendance.length;
+    const at = (document: string, offset = 0) => crew.indexOf(document) + offset;
+    expect(errors.map((e) => [e.kind, e.message, e.rows.map((r) => r.index)])).toEqual([
+      [
+        'MissingShares',
+        'Falta la tabla de partes del cargo PATRON - Patrón vigente al 03/04/2025: regístrela en Pago por especialidad.',
+        [at('10000001')],
+      ],
+      [
+        'MissingShares',
+        'Falta la tabla de partes del cargo COCINERO - Cocinero vigente al 03/04/2025: regístrela en Pago por especialidad.',
+        [at('10000004')],
+      ],
+      [
+        'MissingShares',
+        'Falta la tabla de partes del cargo PATRON - Patrón vigente al 04/04/2025: regístrela en Pago por especialidad.',
+        [at('10000001', day2)],
+      ],
+      [
+        'MissingShares',
+        'Falta la tabla de partes del cargo COCINERO - Cocinero vigente al 04/04/2025: regístrela en Pago por especialidad.',
+        [at('10000004', day2)],
+      ],
+    ]);
   });
 
   it('refuses unknown references and duplicate master data', () => {

@@ -64,12 +64,12 @@ export async function seedExample(page: Page) {
     const position = await must(page, 'POST', '/cargos', {
       code: `${code.slice(0, 4)}${tag}`,
       name: `${code} ${tag}`,
-      defaultShares: partes,
       landDailyRate: '20.00',
       fixedPay: false,
       active: true,
     });
     positionIds.set(code, position.id as number);
+    // The position's partes live only in pago por especialidad.
     await must(page, 'POST', '/pagos-por-especialidad', {
       positionId: position.id,
       fishingTypeId: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFishingWeeksApi } from '../../../src/infrastructure/fishing-weeks/http-fishing-weeks-api';
+import { INVALID_ANSWER } from '../../../src/infrastructure/http/json-api';
 import { FakeHttpClient } from '../../support/fakes/shell/fake-http-client';
 import { SpyLogger } from '../../support/fakes/spy-logger';
 
@@ -125,11 +126,33 @@ describe('HttpFishingWeeksApi', () => {
     expect(none).toEqual({ ok: false, error: { kind: 'not-found', message: 'La semana no tiene cálculo.' } });
   });
 
-  it('treats a network failure or a malformed answer as an unavailable server', async () => {
+  it('says «No se pudo conectar» for a network failure only; a malformed answer is the server’s', async () => {
     const down = await make(FakeHttpClient.failing()).compute(7, { version: 3 });
     expect(down).toEqual({ ok: false, error: { kind: 'unavailable', message: UNAVAILABLE } });
     const odd = await make(FakeHttpClient.json({ nada: true })).lastResult(7);
-    expect(odd).toEqual({ ok: false, error: { kind: 'unavailable', message: UNAVAILABLE } });
+    expect(odd).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 200, message: INVALID_ANSWER, reason: null },
+    });
+  });
+
+  it('gives the preview’s context failure with the server’s message and status', async () => {
+    const broken = await make(
+      FakeHttpClient.json({ error: 'InternalError', message: 'Ocurrió un error inesperado.' }, 500),
+    ).computeContext(7, [11]);
+    expect(broken).toEqual({
+      ok: false,
+      error: {
+        kind: 'server',
+        status: 500,
+        message: 'El servidor no pudo atender la solicitud (error 500): Ocurrió un error inesperado.',
+        reason: 'Ocurrió un error inesperado.',
+      },
+    });
+    const gone = await make(FakeHttpClient.json({ message: 'La semana no existe.' }, 404)).computeContext(7);
+    expect(gone).toEqual({ ok: false, error: { kind: 'not-found', message: 'La semana no existe.' } });
+    const down = await make(FakeHttpClient.failing()).computeContext(7);
+    expect(down).toEqual({ ok: false, error: { kind: 'unavailable', message: UNAVAILABLE } });
   });
 
   it('downloads the landings template as a file', async () => {

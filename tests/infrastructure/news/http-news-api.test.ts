@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_ANSWER } from '../../../src/infrastructure/http/json-api';
 import { HttpNewsApi } from '../../../src/infrastructure/news/http-news-api';
 import { FakeHttpClient } from '../../support/fakes/shell/fake-http-client';
 import { SpyLogger } from '../../support/fakes/spy-logger';
@@ -13,7 +14,7 @@ describe('HttpNewsApi.current', () => {
     expect(http.requests[0]?.url).toBe('/api/noticias/vigentes');
   });
 
-  it('treats an answer that is not a list of news as an unavailable server', async () => {
+  it('treats an answer that is not a list of news as an unreadable answer, not a network failure', async () => {
     const logger = new SpyLogger();
     const result = await new HttpNewsApi(
       FakeHttpClient.json([{ grupo: 'Inicio' }]),
@@ -22,7 +23,7 @@ describe('HttpNewsApi.current', () => {
     ).current();
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'unavailable', message: 'No se pudo conectar con el servidor. Intente nuevamente.' },
+      error: { kind: 'server', status: 200, message: INVALID_ANSWER, reason: null },
     });
     expect(logger.messages('warn')).toEqual(['GET /noticias/vigentes respondió noticias no válidas.']);
   });

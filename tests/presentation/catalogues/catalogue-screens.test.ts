@@ -3,9 +3,11 @@ import { COMPANY_RULES } from '../../../src/application/companies/manage-compani
 import type { FileSaver } from '../../../src/application/ports/file-saver';
 import { CATALOGUE_PATHS } from '../../../src/application/shared/catalogue-paths';
 import { ManageCatalogue, type CatalogueRules } from '../../../src/application/shared/manage-catalogue';
+import { POSITION_RULES } from '../../../src/application/positions/manage-positions';
 import { VESSEL_RULES } from '../../../src/application/vessels/manage-vessels';
 import type { Company, CompanyInput } from '../../../src/domain/companies/company';
 import type { Grants } from '../../../src/domain/shared/grants';
+import type { Position, PositionInput } from '../../../src/domain/positions/position';
 import type { Vessel, VesselInput } from '../../../src/domain/vessels/vessel';
 import { HttpCatalogueApiFactory } from '../../../src/infrastructure/http/http-catalogue-api';
 import {
@@ -15,6 +17,7 @@ import {
 } from '../../../src/presentation/common/catalogue-presenter';
 import type { FormState } from '../../../src/presentation/common/form-presenter';
 import { COMPANIES_SCREEN } from '../../../src/presentation/companies/companies-screen';
+import { POSITIONS_SCREEN } from '../../../src/presentation/positions/positions-screen';
 import { VESSELS_SCREEN } from '../../../src/presentation/vessels/vessels-screen';
 import { STALE_MESSAGE } from '../../support/fakes/catalogues/fake-catalogue-backend';
 import { sampleCatalogues } from '../../support/fakes/catalogues/sample-catalogues';
@@ -27,7 +30,9 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 };
 const ALL: Grants = Object.fromEntries(
-  ['empresa', 'embarcacion'].map((m) => [m, ['ver', 'crear', 'editar', 'eliminar', 'exportar']] as const),
+  ['empresa', 'embarcacion', 'cargo'].map(
+    (m) => [m, ['ver', 'crear', 'editar', 'eliminar', 'exportar']] as const,
+  ),
 );
 
 class SpySaver implements FileSaver {
@@ -96,6 +101,23 @@ const rowsOf = (p: { state: { table: { kind: string } } }) => {
 describe('catalogue screens', () => {
   const disposables: { dispose(): void }[] = [];
   afterEach(() => disposables.splice(0).forEach((d) => d.dispose()));
+
+  it('positions: each row shows the partes in force today from pago por especialidad, or none', async () => {
+    const { presenter } = screenOf<Position, PositionInput, string>(
+      CATALOGUE_PATHS.positions,
+      POSITION_RULES,
+      POSITIONS_SCREEN as never,
+    );
+    disposables.push(presenter);
+    await settle();
+    expect(rowsOf(presenter).map((r) => [r.name, r.cells.sharesToday])).toEqual([
+      ['Patrón', '2.00'],
+      ['Tripulante', '1.00'],
+      ['Vigilante', 'positions.noShares'],
+    ]);
+    // A new position has no partes field: they are registered in pago por especialidad.
+    expect(Object.keys(POSITIONS_SCREEN.empty())).not.toContain('defaultShares');
+  });
 
   it('companies: lists with display texts, refuses a RUC with a wrong check digit before sending', async () => {
     const { presenter, http } = companies();

@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { failed } from '../../../src/application/shared/api-result';
+import { failureOf } from '../../../src/infrastructure/http/json-api';
 import { filledWeek } from '../../support/fakes/fishing-weeks/fake-week-grids';
 import { createTestI18n } from '../../support/i18n';
 import { WeekGridsStory, type WeekGridsStoryProps } from '../../support/stories/week-grids-story';
@@ -15,6 +17,23 @@ const show = (props: WeekGridsStoryProps) =>
   );
 
 describe('WeekGrids', () => {
+  it('shows why the preview cannot run when the server fails to give its context', async () => {
+    show({
+      tab: 'descargas',
+      week: () => filledWeek(),
+      api: (api) => {
+        api.contextAnswer = failed(failureOf(500, { message: 'Ocurrió un error inesperado.' }));
+      },
+    });
+    const panel = await screen.findByRole('status', { name: 'Vista previa del cálculo' });
+    expect(
+      await within(panel).findByText(
+        'El servidor no pudo preparar la vista previa (error 500): Ocurrió un error inesperado.',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).queryByText(/No se pudo conectar/)).toBeNull();
+  });
+
   it('shows the landings by name with the price list, and the import button', async () => {
     show({ tab: 'descargas', week: () => filledWeek() });
     const grid = await screen.findByRole('grid', { name: 'Descargas' });

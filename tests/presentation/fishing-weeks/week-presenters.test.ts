@@ -5,6 +5,8 @@ import { WeeksPresenter } from '../../../src/presentation/fishing-weeks/weeks-pr
 import {
   breakdownView,
   engineErrorLines,
+  engineErrorRows,
+  rowList,
   formatAmount,
   formatDifference,
 } from '../../../src/presentation/fishing-weeks/week-format';
@@ -42,6 +44,36 @@ describe('week format', () => {
       'Descargas, fila 3: La especie ANC no tiene precio el 01/04/2025.',
       'Tripulación, fila 9: El cargo XYZ no existe.',
     ]);
+  });
+
+  it('reads an error once per grid, however many rows it names; the grids still mark each row', () => {
+    const missing =
+      'Falta la tabla de partes del cargo PESCADOR - Pescador vigente al 03/04/2025: regístrela en Pago por especialidad.';
+    const crewRow = (row: number) => ({ list: 'attendance', grid: 'tripulacion', row, position: 'PESCADOR' });
+    const refusal = {
+      error: 'PayrollRefused' as const,
+      message: 'La planilla no se puede calcular.',
+      errors: [
+        { kind: 'MissingShares', message: missing, rows: [5, 6, 7, 8, 12, 14, 6].map(crewRow) },
+        {
+          kind: 'MissingPrice',
+          message: 'Sin precio.',
+          rows: [{ list: 'landings', grid: 'descargas', row: 2 }],
+        },
+      ],
+    };
+    expect(engineErrorLines(refusal)).toEqual([
+      { text: `Tripulación, filas 5 a 8, 12 y 14: ${missing}`, grid: 'tripulacion', row: 5 },
+      { text: 'Descargas, fila 2: Sin precio.', grid: 'descargas', row: 2 },
+    ]);
+    expect(
+      engineErrorRows(refusal)
+        .filter((r) => r.grid === 'tripulacion')
+        .map((r) => r.row),
+    ).toEqual([5, 6, 7, 8, 12, 14, 6]);
+    expect(rowList([3])).toBe('3');
+    expect(rowList([4, 3])).toBe('3 y 4');
+    expect(rowList([1, 2, 3, 9, 10])).toBe('1 a 3, 9 y 10');
   });
 
   it('shows a breakdown line with its inputs in Spanish', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewOutcome, WeekPreview } from '../../../src/application/fishing-weeks/week-preview';
-import { failed, okResult, type ApiResult } from '../../../src/application/shared/api-result';
+import {
+  failed,
+  okResult,
+  type ApiFailure,
+  type ApiResult,
+} from '../../../src/application/shared/api-result';
 import type { ComputeContext, WeekGridRows } from '../../../src/domain/fishing-weeks';
+import { failureOf, UNAVAILABLE } from '../../../src/infrastructure/http/json-api';
 import type { WeekRows } from '../../../src/presentation/fishing-weeks/grids/week-grids-presenter';
 import {
   WeekPreviewPresenter,
@@ -126,11 +132,37 @@ describe('WeekPreviewPresenter', () => {
       kind: 'refused',
       message: 'La planilla no se puede calcular: 1 fila(s).',
     });
+  });
 
-    const down = setup(() => failed({ kind: 'unavailable', message: 'Sin conexión.' }));
-    down.presenter.update(rows([11]), 1);
-    await until(() => down.presenter.state.kind === 'unavailable');
-    expect(down.presenter.state).toMatchObject({ message: expect.stringContaining('Sin conexión.') });
+  it('says why the preview cannot run: the server’s reason, «No se pudo conectar» only without an answer', async () => {
+    const stateAfter = async (failure: ApiFailure) => {
+      const { presenter } = setup(() => failed(failure));
+      presenter.update(rows([11]), 1);
+      await until(() => presenter.state.kind === 'failed' || presenter.state.kind === 'unavailable');
+      return presenter.state;
+    };
+    expect(await stateAfter(failureOf(500, { message: 'Ocurrió un error inesperado.' }))).toEqual({
+      kind: 'failed',
+      message: 'El servidor no pudo preparar la vista previa (error 500): Ocurrió un error inesperado.',
+    });
+    expect(await stateAfter(failureOf(500, undefined))).toEqual({
+      kind: 'failed',
+      message:
+        'El servidor no pudo preparar la vista previa (error 500). «Calcular» sigue calculando en el servidor; si también falla, avise al administrador.',
+    });
+    expect(await stateAfter(failureOf(404, { message: 'La semana no existe.' }))).toEqual({
+      kind: 'failed',
+      message: 'La vista previa no está disponible: La semana no existe.',
+    });
+    expect(await stateAfter(failureOf(403, { message: 'No tiene permiso para ver semanas.' }))).toEqual({
+      kind: 'failed',
+      message: 'La vista previa no está disponible: No tiene permiso para ver semanas.',
+    });
+    expect(await stateAfter({ kind: 'unavailable', message: UNAVAILABLE })).toEqual({
+      kind: 'unavailable',
+      message:
+        'No se pudo conectar con el servidor: la vista previa no está disponible; «Calcular» sigue calculando en el servidor.',
+    });
   });
 
   it('has nothing to preview without landings or land work', () => {

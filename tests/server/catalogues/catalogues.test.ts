@@ -112,7 +112,6 @@ const CATALOGUES: readonly Catalogue[] = [
     input: async () => ({
       code: code(),
       name: unique('Motorista'),
-      defaultShares: '1.50',
       landDailyRate: '20.00',
       fixedPay: false,
       active: true,

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
-import { fishingWeeks } from '../../../server/db/schema';
+import { fishingWeeks, positions, specialtyPay } from '../../../server/db/schema';
 import { FishingWeekService } from '../../../server/fishing-weeks/service';
 import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
 import { previewWeek } from '../../../src/application/fishing-weeks/week-preview';
@@ -482,6 +482,55 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
       },
     });
     expect((await viewer.get('/semanas-de-pesca/999999/contexto')).statusCode).toBe(404);
+  });
+
+  it('reads partes from pago por especialidad only, and names each position without them once per date', async () => {
+    const db = h.server.database.db;
+    const held = await db
+      .select()
+      .from(positions)
+      .where(inArray(positions.code, ['COCINERO', 'PESCADOR']));
+    const ids = held.map((p) => p.id);
+    await db.update(positions).set({ name: 'Pescador' }).where(eq(positions.code, 'PESCADOR'));
+    await db.update(specialtyPay).set({ active: false }).where(inArray(specialtyPay.positionId, ids));
+    try {
+      const week = await exampleWeek();
+      const refused = await h.admin.post(`/semanas-de-pesca/${week.id}/calculo`, { version: week.version });
+      expect(refused.statusCode).toBe(422);
+      const answer = refused.json() as {
+        message: string;
+        errors: {
+          kind: string;
+          message: string;
+          rows: { grid?: string; row?: number; position?: string }[];
+        }[];
+      };
+      const cook =
+        'Falta la tabla de partes del cargo COCINERO vigente al 03/04/2025: regístrela en Pago por especialidad.';
+      const fisher =
+        'Falta la tabla de partes del cargo PESCADOR - Pescador vigente al 03/04/2025: regístrela en Pago por especialidad.';
+      // One error per position and date, each keeping every crew row it names (the grid marks them).
+      expect(answer.errors.map((e) => [e.kind, e.message, e.rows.map((r) => `${r.grid}#${r.row}`)])).toEqual([
+        ['MissingShares', cook, ['tripulacion#4']],
+        ['MissingShares', fisher, ['tripulacion#5', 'tripulacion#6', 'tripulacion#7', 'tripulacion#8']],
+      ]);
+      expect(answer.message).toBe(
+        `La planilla no se puede calcular: 5 fila(s) con problemas. ${cook.slice(0, -1)}. ${fisher}`,
+      );
+      // The browser preview reads the same context and refuses with the same words.
+      const context = (await viewer.get(`/semanas-de-pesca/${week.id}/contexto`)).json() as ComputeContext;
+      const grids = (await viewer.get(`/semanas-de-pesca/${week.id}`)).json() as WeekGridRows;
+      const preview = previewWeek(context, grids);
+      expect(preview.kind === 'refused' && preview.refusal.message).toBe(answer.message);
+
+      // Partes registered in pago por especialidad: the same week computes.
+      await db.update(specialtyPay).set({ active: true }).where(inArray(specialtyPay.positionId, ids));
+      const computed = await compute(week);
+      expect(computed.workers.map((w) => w.document).sort()).toEqual(CREW.map(([, , d]) => d));
+    } finally {
+      await db.update(specialtyPay).set({ active: true }).where(inArray(specialtyPay.positionId, ids));
+      await db.update(positions).set({ name: 'PESCADOR' }).where(eq(positions.code, 'PESCADOR'));
+    }
   });
 
   it('starts a new week with the price list in force from the latest week before it', async () => {

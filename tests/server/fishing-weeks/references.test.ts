@@ -55,7 +55,7 @@ describe.each(databaseKinds())('records named by fishing weeks on %s', (kind) =>
       .returning();
     const [position] = await db
       .insert(positions)
-      .values({ code: 'REFPESC', name: 'PESCADOR REF', defaultShares: '1.00', landDailyRate: '20.00', ...by })
+      .values({ code: 'REFPESC', name: 'PESCADOR REF', landDailyRate: '20.00', ...by })
       .returning();
     const [worker, newcomer] = await db
       .insert(workers)

@@ -71,7 +71,7 @@ export async function seedMaster(h: AdminHarness): Promise<Master> {
   const codes = [...new Set(CREW.map(([code]) => code))];
   const positionRows = await db
     .insert(positions)
-    .values(codes.map((code) => ({ code, name: code, defaultShares: '1.00', landDailyRate: '20.00', ...by })))
+    .values(codes.map((code) => ({ code, name: code, landDailyRate: '20.00', ...by })))
     .returning();
   const positionId = new Map(positionRows.map((p) => [p.code, p.id]));
   await db.insert(specialtyPay).values(

@@ -3,11 +3,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { eq, inArray } from 'drizzle-orm';
-import { payrollParameters, seedMarkers } from '../../../server/db/schema';
+import { fishingTypes, payrollParameters, seedMarkers } from '../../../server/db/schema';
 import { LATER_PARAMETER_SEEDS, seedParameters } from '../../../server/parameters/seed';
 import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
 import { PARAMETER_SORTS } from '../../../src/domain/parameters/parameter-row';
 import { SEED_PARAMETER_ENTRIES } from '../../../src/domain/payroll/seed-parameters';
+import { limaDate } from '../../../src/domain/shared/dates';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, fieldsOf, unique, type AdminHarness, type SignedIn } from '../admin/support';
 
@@ -375,7 +376,6 @@ describe.each(databaseKinds())('payroll parameters on %s', (kind) => {
       await h.admin.post('/cargos', {
         code,
         name: unique('Panguero'),
-        defaultShares: '1.25',
         landDailyRate: '20.00',
         fixedPay: false,
         active: true,
@@ -438,7 +438,6 @@ describe.each(databaseKinds())('payroll parameters on %s', (kind) => {
       await h.admin.post('/cargos', {
         code: unique('P').slice(-6).toUpperCase().replace(/-/g, ''),
         name: unique('Panguero'),
-        defaultShares: '1.25',
         landDailyRate: '20.00',
         fixedPay: false,
         active: true,
@@ -470,5 +469,48 @@ describe.each(databaseKinds())('payroll parameters on %s', (kind) => {
     expect(later.statusCode, later.body).toBe(201);
     const missing = await h.admin.post('/pagos-por-especialidad', { ...body, positionId: null });
     expect(fieldsOf(missing).positionId).toBe('Seleccione una opción.');
+  });
+
+  it('positions read their partes from pago por especialidad only: in force today, or none', async () => {
+    const input = {
+      code: unique('Q').slice(-6).toUpperCase().replace(/-/g, ''),
+      name: unique('Winchero'),
+      landDailyRate: '20.00',
+      fixedPay: false,
+      active: true,
+    };
+    // The position no longer has partes of its own: the former field is refused.
+    expect((await h.admin.post('/cargos', { ...input, defaultShares: '1.25' })).statusCode).toBe(400);
+    const created = await h.admin.post('/cargos', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const position = created.json() as { id: number; sharesToday: string | null };
+    expect(position).toMatchObject({ sharesToday: null });
+    const today = limaDate(h.server.clock.now());
+    const store = (effectiveFrom: string, shares: string, fishingTypeId: number | null = null) =>
+      h.admin.post('/pagos-por-especialidad', {
+        positionId: position.id,
+        fishingTypeId,
+        vesselId: null,
+        effectiveFrom,
+        shares,
+        bonus: '',
+        source: 'Convenio de prueba',
+        active: true,
+      });
+    expect((await store('2025-01-01', '1.25')).statusCode).toBe(201);
+    expect((await store('2026-01-01', '1.40')).statusCode).toBe(201);
+    // A row from tomorrow is not in force today.
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await store(tomorrow, '9.00')).statusCode).toBe(201);
+    const read = async () =>
+      ((await h.admin.get(`/cargos/${position.id}`)).json() as { sharesToday: string | null }).sharesToday;
+    expect(await read()).toBe('1.40');
+    const [type] = await h.server.database.db.select().from(fishingTypes).limit(1);
+    expect((await store('2025-06-01', '2.00', type!.id)).statusCode).toBe(201);
+    expect(await read()).toBe('1.40 a 2.00');
+    const listed = (await h.admin.get(`/cargos?q=${encodeURIComponent(input.code)}`)).json() as {
+      rows: { id: number; sharesToday: string | null }[];
+    };
+    expect(listed.rows).toEqual([expect.objectContaining({ id: position.id, sharesToday: '1.40 a 2.00' })]);
   });
 });

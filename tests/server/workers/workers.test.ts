@@ -36,7 +36,6 @@ describe.each(databaseKinds())('workers on %s', (kind) => {
     const res = await h.admin.post('/cargos', {
       code,
       name: unique('Tripulante'),
-      defaultShares: '1.00',
       landDailyRate: '20.00',
       fixedPay: false,
       active: true,
@@ -225,7 +224,6 @@ describe.each(databaseKinds())('workers on %s', (kind) => {
         body: {
           code: p.code,
           name: p.name,
-          defaultShares: p.defaultShares,
           landDailyRate: p.landDailyRate,
           fixedPay: p.fixedPay,
           active: p.active,

@@ -195,6 +195,7 @@ function PreviewPanel({ state }: { state: WeekPreviewState }) {
         </Typography>
       )}
       {state.kind === 'refused' && <Alert severity="warning">{`Vista previa: ${state.message}`}</Alert>}
+      {state.kind === 'failed' && <Alert severity="warning">{state.message}</Alert>}
       {state.kind === 'unavailable' && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {state.message}

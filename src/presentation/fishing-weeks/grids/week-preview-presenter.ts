@@ -1,4 +1,5 @@
 import type { FishingWeeksApi } from '../../../application/fishing-weeks/fishing-weeks-api';
+import type { ApiFailure } from '../../../application/shared/api-result';
 import type { WeekPreview } from '../../../application/fishing-weeks/week-preview';
 import { namedWorkerIds, type ComputeContext, type WeekGridRows } from '../../../domain/fishing-weeks';
 import { Decimal } from '../../../domain/shared/decimal';
@@ -17,6 +18,9 @@ export type WeekPreviewState =
       readonly net: string;
     }
   | { readonly kind: 'refused'; readonly message: string }
+  /** The server answered, but could not give the preview's context: its reason. */
+  | { readonly kind: 'failed'; readonly message: string }
+  /** The network failed, or the browser's preview could not run. */
   | { readonly kind: 'unavailable'; readonly message: string };
 
 export interface WeekPreviewDeps {
@@ -36,6 +40,31 @@ export const gridsOf = (rows: WeekRows): WeekGridRows => ({
 });
 
 const UNAVAILABLE = 'La vista previa no está disponible; «Calcular» sigue calculando en el servidor.';
+
+/**
+ * Why the preview's context could not be read, as the panel says it: «No se pudo conectar» only when the
+ * request got no answer; an error the server sent is named with its status and the server's reason.
+ */
+export function previewFailureOf(failure: ApiFailure): {
+  kind: 'failed' | 'unavailable';
+  message: string;
+} {
+  if (failure.kind === 'unavailable')
+    return {
+      kind: 'unavailable',
+      message:
+        'No se pudo conectar con el servidor: la vista previa no está disponible; «Calcular» sigue calculando en el servidor.',
+    };
+  if (failure.kind === 'server' && failure.status >= 500)
+    return {
+      kind: 'failed',
+      message:
+        failure.reason !== null
+          ? `El servidor no pudo preparar la vista previa (error ${failure.status}): ${failure.reason}`
+          : `El servidor no pudo preparar la vista previa (error ${failure.status}). «Calcular» sigue calculando en el servidor; si también falla, avise al administrador.`,
+    };
+  return { kind: 'failed', message: `La vista previa no está disponible: ${failure.message}` };
+}
 
 /**
  * The instant preview of a week being edited: after each edit (debounced), the shared engine computes
@@ -72,12 +101,13 @@ export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
   }
 
   private async run(sequence: number, grids: WeekGridRows, version: number): Promise<void> {
-    if (this.state.kind === 'idle' || this.state.kind === 'unavailable') this.setState({ kind: 'working' });
+    if (this.state.kind === 'idle' || this.state.kind === 'unavailable' || this.state.kind === 'failed')
+      this.setState({ kind: 'working' });
     try {
       const context = await this.contextFor(grids, version);
       if (sequence !== this.sequence) return;
       if (!context.ok) {
-        this.setState({ kind: 'unavailable', message: context.message });
+        this.setState(previewFailureOf(context.error));
         return;
       }
       const outcome = await this.deps.preview.preview(context.value, grids);
@@ -104,13 +134,13 @@ export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
   private async contextFor(
     grids: WeekGridRows,
     version: number,
-  ): Promise<{ ok: true; value: ComputeContext } | { ok: false; message: string }> {
+  ): Promise<{ ok: true; value: ComputeContext } | { ok: false; error: ApiFailure }> {
     const named = namedWorkerIds(grids).filter((id) => id > 0);
     const held = this.context;
     if (held && held.version === version && named.every((id) => held.workers.has(id)))
       return { ok: true, value: held.value };
     const answer = await this.deps.api.computeContext(this.weekId, named);
-    if (!answer.ok) return { ok: false, message: `${UNAVAILABLE} (${answer.error.message})` };
+    if (!answer.ok) return { ok: false, error: answer.error };
     this.context = { version, workers: new Set(named), value: answer.value };
     return { ok: true, value: answer.value };
   }

@@ -1,3 +1,4 @@
+import type { ComputeContext } from '../../../../src/domain/fishing-weeks';
 import type { AdjustmentRow } from '../../../../src/domain/fishing-weeks/grids';
 import type {
   FishingWeeksApi,
@@ -220,7 +221,10 @@ export class FakeWeekGridsApi implements FishingWeeksApi {
   result = notUsed;
   accumulated = notUsed;
   landingsTemplate = notUsed;
-  computeContext = notUsed;
+  /** What the preview's context read answers (the grids' tests that do not set it never preview). */
+  contextAnswer: ApiResult<ComputeContext> | null = null;
+  computeContext: FishingWeeksApi['computeContext'] = () =>
+    this.contextAnswer ? Promise.resolve(this.contextAnswer) : notUsed();
 }
 
 const PATH_CHOICES: Record<string, keyof WeekChoices> = {
