@@ -215,18 +215,25 @@ export async function paymentsAgree(
   const ruc = entered.companyRuc;
   const preview = await api.get<BankPreview>(`/reporte-de-planilla/pago-banco?semana=${week}&empresa=${ruc}`);
   const { account, date, reference } = input.bank;
-  const bankText = (
-    await api.download(
-      `/reporte-de-planilla/pago-banco.txt?semana=${week}&empresa=${ruc}` +
-        `&cuenta=${encodeURIComponent(account)}&fecha=${date}&referencia=${encodeURIComponent(reference)}`,
-    )
-  ).text;
+  // No one to pay by the bank (no account, or nothing to pay): the product refuses an empty file.
+  const bankText =
+    preview.paid === 0
+      ? ''
+      : (
+          await api.download(
+            `/reporte-de-planilla/pago-banco.txt?semana=${week}&empresa=${ruc}` +
+              `&cuenta=${encodeURIComponent(account)}&fecha=${date}&referencia=${encodeURIComponent(reference)}`,
+          )
+        ).text;
   const bank = bankLines(bankText);
   const header = bankText.split('\r\n')[0] ?? '';
   const cents = header.slice(26, 41);
-  const bankTotal = /^\d{15}$/.test(cents)
-    ? Decimal.of(`${Number(cents.slice(0, 13))}.${cents.slice(13)}`)
-    : null;
+  const bankTotal =
+    preview.paid === 0
+      ? Decimal.ZERO
+      : /^\d{15}$/.test(cents)
+        ? Decimal.of(`${Number(cents.slice(0, 13))}.${cents.slice(13)}`)
+        : null;
   if (bankTotal === null) out.push(`archivo del banco: cabecera sin total («${header}»)`);
 
   const paid = entered.computeAnswer.workers.length;
@@ -336,6 +343,7 @@ export async function monthAgrees(
       amounts.set(document, m);
     };
     const bases = new Map<string, string>();
+    const contribution = new Map<string, string>();
     for (const w of closed.result.workers)
       for (const section of SECTIONS)
         for (const line of w[section]) add(w.worker.document, line.concept, Decimal.of(line.amount));
@@ -356,12 +364,21 @@ export async function monthAgrees(
         const amount = Decimal.of(l.amount);
         if (l.section === 'pension' && l.concept !== 'pensionAdjustment')
           explained = explained.plus(replace(l.concept, amount));
-        else if (l.section === 'aportes' && l.concept === 'contributionBase') bases.set(document, l.amount);
+        else if (l.section === 'aportes' && l.concept === 'contributionBase')
+          contribution.set(document, l.amount);
         else if (l.section === 'aportes' && l.inputs.adjustment !== undefined) replace(l.concept, amount);
         else if (l.section === 'aportes') add(document, l.concept, amount);
         else if (l.section === 'beneficios' && l.concept !== 'cts') add(document, l.concept, amount);
         else if (l.section === 'renta' && l.concept === 'incomeTax') add(document, l.concept, amount);
       }
+      // The base the month computes the AFP contribution on: its pension charge's (the pay, the worker's
+      // charges are never on the RMV; the employer tops them up, docs/payroll.md), else the month's.
+      const charge = lines.find((l) => l.section === 'pension' && l.concept === 'pensionContribution');
+      const chargeBase = charge?.inputs.base;
+      const monthBase = contribution.get(document);
+      if (typeof chargeBase === 'string' || typeof chargeBase === 'number')
+        bases.set(document, String(chargeBase));
+      else if (monthBase !== undefined) bases.set(document, monthBase);
       const adjustment = lines.find((l) => l.section === 'pension' && l.concept === 'pensionAdjustment');
       if (adjustment) add(document, 'pensionAdjustment', Decimal.of(adjustment.amount).minus(explained));
     }
@@ -369,7 +386,6 @@ export async function monthAgrees(
     const expected = new Map<string, Decimal>();
     for (const [document, concepts] of amounts)
       for (const [concept, amount] of concepts) {
-        if (amount.isZero()) continue;
         const code = codeOf(codes, concept, scheme.get(document) ?? '');
         if (code === undefined) {
           out.push(
@@ -398,7 +414,8 @@ export async function monthAgrees(
     for (const key of new Set([...expected.keys(), ...declared.keys()])) {
       const want = expected.get(key);
       const got = declared.get(key);
-      if (!want || !got || !want.equals(got))
+      // A code at zero (a MIXTA worker's commission on the flow) may be written or left out.
+      if (!(want ?? Decimal.ZERO).equals(got ?? Decimal.ZERO))
         out.push(
           `${ruc} · PLAME .rem ${key}: las líneas del mes suman ${want?.toFixed(2) ?? '—'}, el .rem declara ${got?.toFixed(2) ?? '—'}`,
         );
@@ -425,7 +442,7 @@ export async function monthAgrees(
       if (pay === undefined) out.push(`${ruc} · AFPnet: ${w.document} (AFP) no figura`);
       else if (!same(pay, base))
         out.push(
-          `${ruc} · AFPnet ${w.document}: remuneración asegurable ${pay}, base de aportes del mes ${base}`,
+          `${ruc} · AFPnet ${w.document}: remuneración asegurable ${pay}, base del aporte a la AFP del mes ${base} (base de aportes ${contribution.get(w.document) ?? '—'})`,
         );
     }
     for (const document of insurable.keys())
