@@ -26,6 +26,12 @@ export interface ComputeAnswer {
   }[];
 }
 
+/** What a caller does while the case is entered. */
+export interface EnterOptions {
+  /** Once the week's grids are saved, before «Calcular» (what a clerk sees while editing: the preview). */
+  readonly beforeCompute?: (week: WeekRef) => Promise<void>;
+}
+
 interface Created {
   readonly id: number;
 }
@@ -101,7 +107,11 @@ async function idBy<T extends { id: number }>(
  * parameters the case adds, the workers by the import file, their loans, then the week — created,
  * its price list and landings, its crew and land work, its adjustments — computed and closed.
  */
-export async function enterCase(api: GoldenApi, input: CaseInput): Promise<EnteredCase> {
+export async function enterCase(
+  api: GoldenApi,
+  input: CaseInput,
+  options: EnterOptions = {},
+): Promise<EnteredCase> {
   const company = await api.post<Created>(
     '/empresas',
     { ...input.company, vesselOwner: true, active: true },
@@ -289,6 +299,7 @@ export async function enterCase(api: GoldenApi, input: CaseInput): Promise<Enter
       }),
     });
 
+  await options.beforeCompute?.(week);
   const computeAnswer = await api.post<ComputeAnswer>(`/semanas-de-pesca/${week.id}/calculo`, {
     version: week.version,
   });
