@@ -16,6 +16,7 @@ import {
   monthTransition,
   monthWorkerTotalsOf,
   openWeeksOf,
+  parseMonthState,
   sameStamps,
   stampsOf,
   yearToDateOf,
@@ -446,7 +447,7 @@ export class MonthService {
 
   /** The state after the action, or the refusal as an ApiError. */
   private allow(row: MonthRow | undefined, action: MonthAction, reason?: string): MonthState {
-    const next = monthTransition((row?.state ?? 'abierto') as MonthState, action, {
+    const next = monthTransition(parseMonthState(row?.state ?? 'abierto'), action, {
       canApprove: true,
       reopened: reopeningsOf(row).length > 0,
       ...(reason !== undefined ? { reason } : {}),
@@ -463,7 +464,7 @@ export class MonthService {
     stamps: readonly WeekStamp[],
     declared: readonly DeclarationStamp[],
   ): MonthSummary {
-    const state = (row?.state ?? 'abierto') as MonthState;
+    const state = parseMonthState(row?.state ?? 'abierto');
     const used = (row?.weeks ?? []) as WeekStamp[];
     const stale =
       (state === 'calculado' || state === 'reabierto') &&
