@@ -1,6 +1,5 @@
 import type {
   MonthDetail,
-  MonthLine,
   MonthReopening,
   MonthSummary,
   MonthWeekInfo,
@@ -319,7 +318,7 @@ export class MonthService {
   ): Promise<MonthWorkerBreakdown> {
     this.checkMonth(month);
     const traced = (await this.store.traced(this.context.db, month, source)) as {
-      workers?: { worker: { document: string; name: string } }[];
+      workers?: ({ worker: { document: string; name: string } } & Record<string, unknown>)[];
     } | null;
     if (!traced)
       throw new ApiError(
@@ -336,7 +335,7 @@ export class MonthService {
       source,
       document,
       name: worker.worker.name,
-      lines: monthLinesOf(worker as unknown as Record<string, unknown>) as MonthLine[],
+      lines: monthLinesOf(worker),
     };
   }
 

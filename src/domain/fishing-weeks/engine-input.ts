@@ -2,7 +2,12 @@ import type { IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { PayrollError, RowRef } from '../payroll/errors';
 import type { OtherDeductionKind } from '../payroll/lines';
-import { ParameterCatalogue, type ParameterEntry } from '../payroll/parameters';
+import {
+  ParameterCatalogue,
+  parseConfidence,
+  parseParameterKey,
+  parseParameterUnit,
+} from '../payroll/parameters';
 import type { PensionChoice } from '../payroll/pension';
 import {
   commissionTypeOfLegacy,
@@ -514,13 +519,13 @@ export function computeWeek(
 ): ReturnType<typeof computeStoredWeek> {
   const catalogue = ParameterCatalogue.create(
     context.parameters.map((p) => ({
-      key: p.key as ParameterEntry['key'],
+      key: parseParameterKey(p.key),
       effectiveFrom: p.effectiveFrom,
       ...(p.effectiveTo !== undefined ? { effectiveTo: p.effectiveTo } : {}),
       value: Decimal.of(p.value),
-      unit: p.unit as ParameterEntry['unit'],
+      unit: parseParameterUnit(p.unit),
       source: p.source,
-      confidence: p.confidence as ParameterEntry['confidence'],
+      confidence: parseConfidence(p.confidence),
     })),
   );
   if (!catalogue.ok)
