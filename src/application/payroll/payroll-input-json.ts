@@ -355,6 +355,7 @@ function readPension(reader: JsonReader, value: unknown, path: string): PensionC
       reader.problem(path, 'afp y commission solo aplican al esquema AFP');
     return { scheme };
   }
+  const afp = reader.string(row, 'afp', path).toUpperCase();
   // Files written before the vocabulary was one say 'flow'/'balance': read as FLUJO/MIXTA.
   const commission = commissionTypeOfLegacy(row.commission);
   if (commission === undefined)
@@ -366,7 +367,7 @@ function readPension(reader: JsonReader, value: unknown, path: string): PensionC
     );
   return {
     scheme,
-    afp: reader.string(row, 'afp', path).toUpperCase(),
+    afp,
     commission: commission ?? 'FLUJO',
   };
 }

@@ -2,12 +2,7 @@ import type { IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { PayrollError, RowRef } from '../payroll/errors';
 import type { OtherDeductionKind } from '../payroll/lines';
-import {
-  ParameterCatalogue,
-  parseConfidence,
-  parseParameterKey,
-  parseParameterUnit,
-} from '../payroll/parameters';
+import { ParameterCatalogue, type ParameterEntry } from '../payroll/parameters';
 import type { PensionChoice } from '../payroll/pension';
 import {
   commissionTypeOfLegacy,
@@ -108,6 +103,14 @@ const ENGINE_KIND: Readonly<Record<Exclude<AdjustmentKind, 'otro_ingreso'>, Othe
   retencion_judicial: 'judicial',
   otro_descuento: 'other',
 };
+
+/**
+ * The engine's deduction kind of a grid adjustment (many to one: an advance and its recovery are both
+ * 'advance'; a loan instalment and any other deduction are 'other'). The one translation between the
+ * clerk's adjustment kinds and the engine's.
+ */
+export const engineDeductionKindOf = (kind: Exclude<AdjustmentKind, 'otro_ingreso'>): OtherDeductionKind =>
+  ENGINE_KIND[kind];
 
 /** Where each engine row came from, to name the grid row of an engine error. */
 export interface RowMap {
@@ -266,7 +269,7 @@ export function toEngineInput(
       worker: code.worker(a.workerId),
       amount: Decimal.of(amount),
       reason,
-      kind: ENGINE_KIND[a.kind],
+      kind: engineDeductionKindOf(a.kind),
     });
     deductionRows.push(index);
   });
@@ -519,13 +522,16 @@ export function computeWeek(
 ): ReturnType<typeof computeStoredWeek> {
   const catalogue = ParameterCatalogue.create(
     context.parameters.map((p) => ({
-      key: parseParameterKey(p.key),
+      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
+      key: p.key as ParameterEntry['key'],
       effectiveFrom: p.effectiveFrom,
       ...(p.effectiveTo !== undefined ? { effectiveTo: p.effectiveTo } : {}),
       value: Decimal.of(p.value),
-      unit: parseParameterUnit(p.unit),
+      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
+      unit: p.unit as ParameterEntry['unit'],
       source: p.source,
-      confidence: parseConfidence(p.confidence),
+      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
+      confidence: p.confidence as ParameterEntry['confidence'],
     })),
   );
   if (!catalogue.ok)
