@@ -4,6 +4,13 @@ import type { PayrollError, RowRef } from '../payroll/errors';
 import type { OtherDeductionKind } from '../payroll/lines';
 import { ParameterCatalogue, type ParameterEntry } from '../payroll/parameters';
 import type { PensionChoice } from '../payroll/pension';
+import {
+  commissionTypeOfLegacy,
+  parsePensionScheme,
+  type CommissionType,
+  type PensionScheme,
+} from '../shared/pension-vocabulary';
+import { UnknownVocabularyValue } from '../shared/vocabulary';
 import type {
   AttendanceInput,
   DeductionInput,
@@ -70,9 +77,8 @@ export interface WeekMasterData {
     hireDate: IsoDate;
     terms: readonly (Dated & {
       positionId: number;
-      pensionScheme: 'REP' | 'AFP' | 'ONP';
+      pensionScheme: PensionScheme;
       afp: string | null;
-      /** The worker catalogue's commission type (FLUJO, MIXTA), as stored. */
       commissionType: CommissionType | null;
       unionAffiliated: boolean;
       eps: boolean;
@@ -98,6 +104,14 @@ const ENGINE_KIND: Readonly<Record<Exclude<AdjustmentKind, 'otro_ingreso'>, Othe
   retencion_judicial: 'judicial',
   otro_descuento: 'other',
 };
+
+/**
+ * The engine's deduction kind of a grid adjustment (many to one: an advance and its recovery are both
+ * 'advance'; a loan instalment and any other deduction are 'other'). The one translation between the
+ * clerk's adjustment kinds and the engine's.
+ */
+export const engineDeductionKindOf = (kind: Exclude<AdjustmentKind, 'otro_ingreso'>): OtherDeductionKind =>
+  ENGINE_KIND[kind];
 
 /** Where each engine row came from, to name the grid row of an engine error. */
 export interface RowMap {
@@ -218,11 +232,7 @@ export function toEngineInput(
     if (!terms) continue;
     const pension: PensionChoice =
       terms.pensionScheme === 'AFP'
-        ? {
-            scheme: 'AFP',
-            afp: terms.afp ?? '',
-            commission: terms.commissionType === 'MIXTA' ? 'balance' : 'flow',
-          }
+        ? { scheme: 'AFP', afp: terms.afp ?? '', commission: terms.commissionType ?? 'FLUJO' }
         : { scheme: terms.pensionScheme };
     workers.push({
       document: w.document,
@@ -260,7 +270,7 @@ export function toEngineInput(
       worker: code.worker(a.workerId),
       amount: Decimal.of(amount),
       reason,
-      kind: ENGINE_KIND[a.kind],
+      kind: engineDeductionKindOf(a.kind),
     });
     deductionRows.push(index);
   });
@@ -434,6 +444,48 @@ export interface ComputeContext {
   readonly monthToDate: readonly { readonly worker: string; readonly insurablePay: string }[];
 }
 
+/**
+ * A compute context as it was stored (JSON written by an earlier version): the workers' pension words
+ * are read as text, whatever vocabulary wrote them.
+ */
+export type StoredComputeContext = Omit<ComputeContext, 'master'> & {
+  readonly master: Omit<WeekMasterData, 'workers'> & {
+    readonly workers: readonly (Omit<WeekMasterData['workers'][number], 'terms'> & {
+      terms: readonly (Omit<
+        WeekMasterData['workers'][number]['terms'][number],
+        'pensionScheme' | 'commissionType'
+      > & {
+        pensionScheme: string;
+        commissionType: string | null;
+      })[];
+    })[];
+  };
+};
+
+/**
+ * A stored compute context in the domain's vocabulary: the pension scheme is checked and the
+ * commission type of contexts written with the engine's old words ('flow', 'balance') becomes
+ * FLUJO / MIXTA. An unknown word throws (UnknownVocabularyValue): a damaged context is never
+ * computed with a guessed commission.
+ */
+export function computeContextOfStored(stored: StoredComputeContext): ComputeContext {
+  return {
+    ...stored,
+    master: {
+      ...stored.master,
+      workers: stored.master.workers.map((w) => ({
+        ...w,
+        terms: w.terms.map((t) => {
+          const commissionType = t.commissionType === null ? null : commissionTypeOfLegacy(t.commissionType);
+          if (commissionType === undefined)
+            throw new UnknownVocabularyValue('commission type', t.commissionType);
+          return { ...t, pensionScheme: parsePensionScheme(t.pensionScheme), commissionType };
+        }),
+      })),
+    },
+  };
+}
+
 /** A week's grids, as saved (or as being edited). */
 export type WeekGridRows = Pick<StoredWeek, 'prices' | 'landings' | 'crew' | 'landWork' | 'adjustments'>;
 
@@ -471,12 +523,15 @@ export function computeWeek(
 ): ReturnType<typeof computeStoredWeek> {
   const catalogue = ParameterCatalogue.create(
     context.parameters.map((p) => ({
+      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
       key: p.key as ParameterEntry['key'],
       effectiveFrom: p.effectiveFrom,
       ...(p.effectiveTo !== undefined ? { effectiveTo: p.effectiveTo } : {}),
       value: Decimal.of(p.value),
+      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
       unit: p.unit as ParameterEntry['unit'],
       source: p.source,
+      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
       confidence: p.confidence as ParameterEntry['confidence'],
     })),
   );

@@ -18,6 +18,28 @@ function problems(json: unknown): { path: unknown; problem: unknown }[] {
 }
 
 describe('reading the JSON input of a week', () => {
+  it("reads a file written with the engine's old commission words as the domain's (flow → FLUJO, balance → MIXTA)", () => {
+    const withPension = (commission: unknown) => ({
+      ...exampleWeek,
+      workers: (exampleWeek.workers as Record<string, unknown>[]).map((w, i) =>
+        i === 1 ? { ...w, pension: { scheme: 'AFP', afp: 'INTEGRA', commission } } : w,
+      ),
+    });
+    for (const [written, read] of [
+      ['flow', 'FLUJO'],
+      ['balance', 'MIXTA'],
+      ['MIXTA', 'MIXTA'],
+    ] as const) {
+      const input = readWeeklyInput(withPension(written));
+      if (!input.ok) throw new Error(JSON.stringify(input.error));
+      expect(input.value.workers[1]!.pension).toEqual({ scheme: 'AFP', afp: 'INTEGRA', commission: read });
+    }
+    expect(problems(withPension('saldo'))).toContainEqual({
+      path: 'workers[1].pension.commission',
+      problem: 'valor no admitido; use uno de: FLUJO, MIXTA',
+    });
+  });
+
   it('reads the example week into the domain input, decimals exact', () => {
     const input = readWeeklyInput(exampleWeek);
     if (!input.ok) throw new Error(JSON.stringify(input.error));
@@ -30,7 +52,7 @@ describe('reading the JSON input of a week', () => {
     });
     expect(input.value.landings[0]!.tonnes.toString()).toBe('180.500');
     expect(input.value.landings[0]!.penalisedTonnes.toString()).toBe('2.500');
-    expect(input.value.workers[1]!.pension).toEqual({ scheme: 'AFP', afp: 'INTEGRA', commission: 'flow' });
+    expect(input.value.workers[1]!.pension).toEqual({ scheme: 'AFP', afp: 'INTEGRA', commission: 'FLUJO' });
     expect(input.value.attendance.filter((a) => a.kind === 'land')).toHaveLength(1);
   });
 
