@@ -33,7 +33,6 @@ import {
   type LandingRow,
   type PriceRow,
 } from './grids';
-import type { CommissionType } from '../workers/worker';
 import type { WeekInput } from './week';
 
 /** A stored week's inputs: its dates and its grids. */
