@@ -3,6 +3,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The domain's vocabularies: a cast to one of them skips the check of its words. */
+const VOCABULARY_TYPES = [
+  'PensionScheme',
+  'Afp',
+  'CommissionType',
+  'DocumentType',
+  'AdjustmentKind',
+  'OtherDeductionKind',
+  'WeekState',
+  'MonthState',
+];
+const vocabulary = `/^(${VOCABULARY_TYPES.join('|')})$/`;
+
+/** no-restricted-syntax entries that forbid casting across vocabularies (exported for tests/tools). */
+export const NO_VOCABULARY_CASTS = [
+  {
+    selector: 'TSAsExpression > TSAsExpression.expression',
+    message:
+      'No double cast (`x as unknown as T`): parse or check the value (a type guard, TypeBox Value.Parse, a typed column), or name the reason in an eslint-disable comment.',
+  },
+  {
+    selector: 'TSAsExpression > TSLiteralType.typeAnnotation',
+    message:
+      "No cast to a literal type: the value is not checked. Use the domain vocabulary's parse function or type guard.",
+  },
+  {
+    selector: 'TSAsExpression > TSUnionType.typeAnnotation:has(TSLiteralType)',
+    message:
+      "No cast to a union of literals: the value is not checked. Use the domain vocabulary's parse function or type guard.",
+  },
+  {
+    selector: `TSAsExpression > TSTypeReference.typeAnnotation > Identifier.typeName[name=${vocabulary}]`,
+    message:
+      'No cast to a domain vocabulary type: parse the value with its function (parseCommissionType, parseWeekState, ...) or narrow it with its type guard.',
+  },
+  {
+    selector: `TSAsExpression > TSUnionType.typeAnnotation > TSTypeReference > Identifier.typeName[name=${vocabulary}]`,
+    message:
+      'No cast to a domain vocabulary type: parse the value with its function (parseCommissionType, parseWeekState, ...) or narrow it with its type guard.',
+  },
+  {
+    selector: `TSAsExpression > TSIndexedAccessType.typeAnnotation[indexType.type='TSLiteralType']`,
+    message: "No cast to an indexed type (`as X['field']`): it hides a vocabulary. Parse or check the value.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +110,15 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Pass the clock in.' },
       ],
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'window', 'document'],
+    },
+  },
+  {
+    // One vocabulary (docs/payroll.md): a value crossing wire, database, engine or screen is parsed or
+    // translated by a tested function, never cast. Each exception is named and justified in a comment.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...NO_VOCABULARY_CASTS],
     },
   },
 );

@@ -143,8 +143,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push('DATABASE_URL must be a postgres:// URL.');
 
-  const provider = (env.IDENTITY_PROVIDER ?? 'builtin') as IdentitySettings['provider'];
-  if (provider !== 'builtin' && provider !== 'cognito')
+  const providerText = env.IDENTITY_PROVIDER ?? 'builtin';
+  const provider: IdentitySettings['provider'] = providerText === 'cognito' ? 'cognito' : 'builtin';
+  if (providerText !== 'builtin' && providerText !== 'cognito')
     problems.push('IDENTITY_PROVIDER must be "builtin" or "cognito".');
   const region = env.COGNITO_REGION ?? 'us-east-1';
   const userPoolId = env.COGNITO_USER_POOL_ID ?? `${region}_Planillas`;
@@ -341,8 +342,10 @@ function loadPoolSettings(
     }
   }
 
-  const mfa = (env.IDENTITY_MFA ?? 'optional') as BuiltinPoolSettings['mfa'];
-  if (!['off', 'optional', 'on'].includes(mfa)) problems.push('IDENTITY_MFA must be off, optional or on.');
+  const mfaText = env.IDENTITY_MFA ?? 'optional';
+  const mfa: BuiltinPoolSettings['mfa'] = mfaText === 'off' || mfaText === 'on' ? mfaText : 'optional';
+  if (!['off', 'optional', 'on'].includes(mfaText))
+    problems.push('IDENTITY_MFA must be off, optional or on.');
 
   return {
     redirectUris: urlList(env, 'IDENTITY_REDIRECT_URIS', [`${publicUrl}/auth/callback`], problems),

@@ -41,6 +41,7 @@ async function run(context: BrowserContext, url: string, which: Usable): Promise
   ).jsonValue()) as { at: number };
   await page.waitForTimeout(1000); // let LCP and late shifts settle (a benchmark, not a test)
   const figures = await page.evaluate((usableAt) => {
+    // eslint-disable-next-line no-restricted-syntax -- the page's own probe, set by the benchmark's init script; the browser's Window type cannot know it
     const w = window as unknown as { __paint: { lcp: number; cls: number; longTasks: [number, number][] } };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const tbt = w.__paint.longTasks

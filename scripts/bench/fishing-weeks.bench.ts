@@ -43,12 +43,19 @@ try {
       throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
     return {
       elapsed,
-      body: res.json() as { version: number; week?: { version: number }; workers?: { document: string }[] },
+      body: res.json() as {
+        id?: number;
+        version: number;
+        week?: { version: number };
+        workers?: { document: string }[];
+      },
+      /** The answer as the server sent it (the preview's context). */
+      json: res.json<unknown>(),
     };
   };
 
   const created = await call('POST', '/semanas-de-pesca', large.week);
-  const id = (created.body as unknown as { id: number }).id;
+  const id = created.body.id!;
   let version = created.body.version;
   const times: Record<string, number[]> = {
     'open the week (GET, grids)': [],
@@ -104,7 +111,8 @@ try {
     // What the preview's Web Worker does: receive (a structured clone) and compute the grids.
     const t = performance.now();
     const message = structuredClone({
-      context: context.body as unknown as ComputeContext,
+      // The context route's answer is a ComputeContext by its response schema.
+      context: context.json as ComputeContext,
       grids: {
         prices: large.prices,
         landings: rows,

@@ -185,4 +185,4 @@ export async function authorization(
 }
 
 // Not encapsulated (what fastify-plugin does): the hooks and the decoration apply to the API context.
-(authorization as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+Object.assign(authorization, { [Symbol.for('skip-override')]: true });

@@ -93,4 +93,4 @@ export async function signInRecorder(
     }
   });
 }
-(signInRecorder as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+Object.assign(signInRecorder, { [Symbol.for('skip-override')]: true });

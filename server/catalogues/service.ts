@@ -37,13 +37,7 @@ export interface CatalogueRules<E extends CatalogueRecord, I> {
 
 /** What the audit trail keeps of a record: its fields, without the bookkeeping. */
 function audited(record: CatalogueRecord): Record<string, unknown> {
-  const {
-    id: _id,
-    version: _version,
-    updatedAt: _at,
-    updatedBy: _by,
-    ...fields
-  } = record as unknown as Record<string, unknown> & CatalogueRecord;
+  const { id: _id, version: _version, updatedAt: _at, updatedBy: _by, ...fields } = record;
   return fields;
 }
 

@@ -50,6 +50,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
+      // eslint-disable-next-line no-restricted-syntax -- drizzle's PGlite and node-postgres databases share the query API but not one declared type; Database is that shared API
       db: db as unknown as Database,
       kind: 'pglite',
       ping: async () => {
@@ -75,6 +76,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   return {
+    // eslint-disable-next-line no-restricted-syntax -- drizzle's PGlite and node-postgres databases share the query API but not one declared type; Database is that shared API
     db: db as unknown as Database,
     kind: 'postgres',
     ping: async () => {

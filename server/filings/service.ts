@@ -11,7 +11,8 @@ import {
   ReportError,
   type ReportRow,
 } from '../../src/domain/payroll-report/report';
-import type { DocumentType } from '../../src/domain/shared/identity-document';
+import { parseDocumentType } from '../../src/domain/shared/identity-document';
+import { isPensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { ServerContext } from '../context';
 import { PayrollReportStore } from '../payroll-report/store';
 import { ApiError, notFound, validationFailed } from '../shared/errors';
@@ -38,8 +39,9 @@ interface MonthData {
   readonly weeks: readonly { number: number; paid: ReadonlySet<string> }[];
 }
 
-const SCHEMES: readonly string[] = ['REP', 'ONP', 'AFP'];
-const scheme = (value: string): PensionScheme => (SCHEMES.includes(value) ? value : '') as PensionScheme;
+/** The worker's stored scheme, or '' when unknown (the filing reports it as a problem). */
+const scheme = (value: string): PensionScheme | '' => (isPensionScheme(value) ? value : '');
+
 const inMonth = (date: string | null, month: string) => date !== null && date.slice(0, 7) === month;
 
 /** The month's last day ('2025-04' → '2025-04-30'). */
@@ -133,7 +135,7 @@ export class FilingService {
         const names = namesOf(row, person);
         const position = person?.positionCode ?? '';
         return {
-          documentType: (person?.documentType ?? row.documentType) as DocumentType,
+          documentType: parseDocumentType(person?.documentType ?? row.documentType),
           document: row.document,
           surnames: `${names.paternalSurname} ${names.maternalSurname}`.trim(),
           names: names.names,
@@ -163,7 +165,7 @@ export class FilingService {
       workers: data.rows.map((row) => {
         const person = data.people.get(row.document);
         return {
-          documentType: (person?.documentType ?? row.documentType) as DocumentType,
+          documentType: parseDocumentType(person?.documentType ?? row.documentType),
           document: row.document,
           ...namesOf(row, person),
           pensionScheme: scheme(person?.pensionScheme ?? ''),

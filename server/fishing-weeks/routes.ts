@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/fishing-weeks';
 import { computeRefusalOf } from '../../src/application/fishing-weeks/week-preview';
 import { isIsoDate } from '../../src/domain/payroll/dates';
+import { COMMISSION_TYPES, PENSION_SCHEMES } from '../../src/domain/shared/pension-vocabulary';
 import { MAX_PAGE_SIZE } from '../../src/domain/shared/paging';
 import { actorOf } from '../kit/request';
 import { ErrorBody, errorResponses, IdParams, OneOf, Order, Text, Version } from '../kit/schemas';
@@ -200,9 +201,9 @@ const ContextSchema = Type.Object({
           Type.Object({
             ...Dated,
             positionId: Type.Integer(),
-            pensionScheme: OneOf(['REP', 'AFP', 'ONP'] as const),
+            pensionScheme: OneOf(PENSION_SCHEMES),
             afp: Type.Union([Type.String(), Type.Null()]),
-            commissionType: Type.Union([OneOf(['flow', 'balance'] as const), Type.Null()]),
+            commissionType: Type.Union([OneOf(COMMISSION_TYPES), Type.Null()]),
             unionAffiliated: Type.Boolean(),
             eps: Type.Boolean(),
           }),
@@ -432,6 +433,7 @@ export async function fishingWeekRoutes(
     async (request, reply) => {
       const computed = await service.compute(request.params.id, request.body.version, actorOf(request));
       if (computed.ok) return computed.value;
+      // eslint-disable-next-line no-restricted-syntax -- ComputeRefusal's rows are readonly; the route's schema re-declares the same answer (to become one shared contract)
       return reply.code(422).send(computeRefusalOf(computed.error) as unknown as Static<typeof Refused>);
     },
   );

@@ -16,6 +16,7 @@ import {
   diffResults,
   locateErrors,
   namedWorkerIds,
+  parseWeekState,
   transition,
   validateAdjustments,
   validateCrew,
@@ -85,7 +86,7 @@ const summaryOf = (row: WeekSummaryRow): WeekSummary => ({
   start: row.startDate,
   end: row.endDate,
   month: row.month,
-  state: row.state as WeekSummary['state'],
+  state: parseWeekState(row.state),
   landingCount: row.landingCount,
   crewDays: row.crewDays,
   totals: row.totals as WeekTotals | null,
@@ -516,6 +517,7 @@ export class FishingWeekService {
       if (found) {
         // Only this worker's part of the traced result.
         const json = weeklyPayrollToJson({ ...payroll, workers: [found], pools: [], vessels: [] });
+        // eslint-disable-next-line no-restricted-syntax -- the engine's JSON of this one worker, written just above by weeklyPayrollToJson: StoredWorkerResult is that JSON's stored shape
         worker = (json.workers as unknown as StoredWorkerResult[])[0];
       }
     } else {

@@ -1,17 +1,20 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, asc, count, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdjustmentRow,
-  ClosedWeekTotals,
-  ComputeContext,
-  CrewRow,
-  GridReferences,
-  LandingRow,
-  LandWorkRow,
-  PriceRow,
-  WeekMasterData,
-  WeekState,
-  WorkerTotals,
+import {
+  computeContextOfStored,
+  parseWeekState,
+  type StoredComputeContext,
+  type AdjustmentRow,
+  type ClosedWeekTotals,
+  type ComputeContext,
+  type CrewRow,
+  type GridReferences,
+  type LandingRow,
+  type LandWorkRow,
+  type PriceRow,
+  type WeekMasterData,
+  type WeekState,
+  type WorkerTotals,
 } from '../../src/domain/fishing-weeks';
 import type {
   WeekReopening,
@@ -19,6 +22,7 @@ import type {
   WeekTotals,
 } from '../../src/application/fishing-weeks/fishing-weeks-api';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { parseCommissionType, parsePensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { Executor, Transaction } from '../db/database';
 import {
   fishingTypes,
@@ -62,6 +66,10 @@ export type WeekStateRow = Omit<WeekRow, keyof WeekGrids>;
 /** A result as stored: gzip-compressed JSON. */
 export const packJson = (value: unknown): Buffer => gzipSync(JSON.stringify(value), { level: 1 });
 export const unpackJson = (blob: Buffer): unknown => JSON.parse(gunzipSync(blob).toString('utf8')) as unknown;
+
+/** A stored compute context, read in the domain's vocabulary (older contexts' words translated). */
+export const storedContextOf = (blob: Buffer): ComputeContext =>
+  computeContextOfStored(unpackJson(blob) as StoredComputeContext);
 
 /** A traced line as stored (weeklyPayrollToJson): decimals as strings. */
 export interface StoredLine {
@@ -110,7 +118,7 @@ export const gridsOf = (row: Pick<WeekRow, keyof WeekGrids>): WeekGrids => ({
   adjustments: row.adjustments as AdjustmentRow[],
 });
 
-export const stateOf = (row: Pick<WeekRow, 'state'>) => row.state as WeekState;
+export const stateOf = (row: Pick<WeekRow, 'state'>): WeekState => parseWeekState(row.state);
 export const reopeningsOf = (row: Pick<WeekRow, 'reopenings'>) => row.reopenings as WeekReopening[];
 export const totalsOf = (row: WeekRow) => row.totals as WeekTotals | null;
 
@@ -216,7 +224,7 @@ export class FishingWeekStore {
       .from(fishingWeeks)
       .where(eq(fishingWeeks.id, id));
     if (!row) return undefined;
-    if (row.context) return { context: unpackJson(row.context) as ComputeContext };
+    if (row.context) return { context: storedContextOf(row.context) };
     if (row.result) return { result: unpackJson(row.result) };
     return null;
   }
@@ -261,7 +269,7 @@ export class FishingWeekStore {
       .select({ context: fishingWeeks.context })
       .from(fishingWeeks)
       .where(eq(fishingWeeks.id, id));
-    return row?.context ? (unpackJson(row.context) as ComputeContext) : null;
+    return row?.context ? storedContextOf(row.context) : null;
   }
 
   async exists(ex: Executor, year: number, number: number): Promise<boolean> {
@@ -491,9 +499,9 @@ export class FishingWeekStore {
         terms: (terms.get(w.id) ?? []).map((t) => ({
           effectiveFrom: t.effectiveFrom,
           positionId: t.positionId,
-          pensionScheme: t.pensionScheme as 'REP' | 'AFP' | 'ONP',
+          pensionScheme: parsePensionScheme(t.pensionScheme),
           afp: t.afp,
-          commissionType: t.commissionType as 'flow' | 'balance' | null,
+          commissionType: parseCommissionType(t.commissionType),
           unionAffiliated: t.unionAffiliated,
           eps: t.eps,
           familyAllowance: t.familyAllowance,

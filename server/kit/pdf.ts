@@ -48,6 +48,7 @@ function withDefaults(doc: TDocumentDefinitions): TDocumentDefinitions {
 export async function pdfStream(doc: TDocumentDefinitions): Promise<Readable> {
   const pdf = await pdfmake.createPdf(withDefaults(doc)).getStream();
   pdf.end();
+  // eslint-disable-next-line no-restricted-syntax -- pdfmake's typings declare getStream() as PDFKit's document, which is a Node Readable at run time
   return pdf as unknown as Readable;
 }
 

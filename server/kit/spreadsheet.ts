@@ -64,6 +64,7 @@ async function worksheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
   try {
     if (isXlsx(body)) {
       // exceljs types its Buffer as the DOM one; a Node Buffer is what it reads.
+      // eslint-disable-next-line no-restricted-syntax -- exceljs types its Buffer as the DOM one; a Node Buffer is what it reads
       await workbook.xlsx.load(body as unknown as ArrayBuffer);
     } else {
       const text = decode(body);

@@ -1,6 +1,5 @@
 import type {
   MonthDetail,
-  MonthLine,
   MonthReopening,
   MonthSummary,
   MonthWeekInfo,
@@ -16,6 +15,7 @@ import {
   monthTransition,
   monthWorkerTotalsOf,
   openWeeksOf,
+  parseMonthState,
   sameStamps,
   stampsOf,
   yearToDateOf,
@@ -318,7 +318,7 @@ export class MonthService {
   ): Promise<MonthWorkerBreakdown> {
     this.checkMonth(month);
     const traced = (await this.store.traced(this.context.db, month, source)) as {
-      workers?: { worker: { document: string; name: string } }[];
+      workers?: ({ worker: { document: string; name: string } } & Record<string, unknown>)[];
     } | null;
     if (!traced)
       throw new ApiError(
@@ -335,7 +335,7 @@ export class MonthService {
       source,
       document,
       name: worker.worker.name,
-      lines: monthLinesOf(worker as unknown as Record<string, unknown>) as MonthLine[],
+      lines: monthLinesOf(worker),
     };
   }
 
@@ -446,7 +446,7 @@ export class MonthService {
 
   /** The state after the action, or the refusal as an ApiError. */
   private allow(row: MonthRow | undefined, action: MonthAction, reason?: string): MonthState {
-    const next = monthTransition((row?.state ?? 'abierto') as MonthState, action, {
+    const next = monthTransition(parseMonthState(row?.state ?? 'abierto'), action, {
       canApprove: true,
       reopened: reopeningsOf(row).length > 0,
       ...(reason !== undefined ? { reason } : {}),
@@ -463,7 +463,7 @@ export class MonthService {
     stamps: readonly WeekStamp[],
     declared: readonly DeclarationStamp[],
   ): MonthSummary {
-    const state = (row?.state ?? 'abierto') as MonthState;
+    const state = parseMonthState(row?.state ?? 'abierto');
     const used = (row?.weeks ?? []) as WeekStamp[];
     const stale =
       (state === 'calculado' || state === 'reabierto') &&

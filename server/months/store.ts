@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type {
-  ClosedMonthTotals,
-  MonthState,
-  MonthWeek,
-  MonthWorkerTotals,
-  WeekStamp,
+import {
+  parseMonthState,
+  type ClosedMonthTotals,
+  type MonthWeek,
+  type MonthWorkerTotals,
+  type WeekStamp,
 } from '../../src/domain/months/month';
 import type { LeaverWorker } from '../../src/domain/months/leaver';
 import type { SemesterSource } from '../../src/domain/months/semesters';
 import type { ComputeContext } from '../../src/domain/fishing-weeks';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, payrollMonths, workers } from '../db/schema';
-import { gridsOf, unpackJson, type WeekGrids } from '../fishing-weeks/store';
+import { gridsOf, storedContextOf, unpackJson, type WeekGrids } from '../fishing-weeks/store';
 
 /** A month's row without its compressed results. */
 const MONTH = {
@@ -143,7 +143,7 @@ export class MonthStore {
       .where(and(eq(fishingWeeks.id, id), eq(fishingWeeks.state, 'cerrada')));
     if (!row?.context) return null;
     return {
-      context: unpackJson(row.context) as ComputeContext,
+      context: storedContextOf(row.context),
       grids: gridsOf(row),
     };
   }
@@ -187,7 +187,7 @@ export class MonthStore {
       const row = byMonth.get(month);
       return {
         month,
-        state: (row?.state ?? (withWeeks.has(month) ? 'abierto' : null)) as MonthState | null,
+        state: row ? parseMonthState(row.state) : withWeeks.has(month) ? 'abierto' : null,
         workers: row?.state === 'cerrado' ? ((row.workers ?? []) as MonthWorkerTotals[]) : null,
       };
     });

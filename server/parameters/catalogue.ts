@@ -39,6 +39,7 @@ import {
 } from '../../src/domain/parameters/specialty-pay';
 import { DECIMAL_TEXT_MAX } from '../../src/domain/shared/decimal-text';
 import { limaDate } from '../../src/domain/shared/dates';
+import { parseConfidence, parseParameterUnit } from '../../src/domain/payroll/parameters';
 import type { ServerContext } from '../context';
 import { fishingTypes, payrollParameters, positions, specialtyPay, vessels } from '../db/schema';
 import { OneOf, Text } from '../kit/schemas';
@@ -119,9 +120,9 @@ export function parameterRowOf(r: Stored, inForce: boolean, today: string): Para
     effectiveFrom: r.effectiveFrom,
     effectiveTo: r.effectiveTo,
     value: r.value,
-    unit: r.unit as ParameterRow['unit'],
+    unit: parseParameterUnit(r.unit),
     source: r.source,
-    confidence: r.confidence as ParameterRow['confidence'],
+    confidence: parseConfidence(r.confidence),
     inForce,
     state: inForce ? 'inForce' : r.effectiveFrom > today ? 'future' : 'past',
   };

@@ -2,7 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { PayrollParameterSource, ShareRuleSource } from '../../src/application/payroll/ports';
 import type { ParameterSource } from '../../src/application/parameters/ports';
 import { Decimal } from '../../src/domain/payroll/decimal';
-import { isParameterKey, ParameterCatalogue, type ParameterEntry } from '../../src/domain/payroll/parameters';
+import {
+  isParameterKey,
+  ParameterCatalogue,
+  parseConfidence,
+  parseParameterKey,
+  parseParameterUnit,
+  type ParameterEntry,
+} from '../../src/domain/payroll/parameters';
 import type { StoredShareRule } from '../../src/domain/payroll/stored-share-rules';
 import type { Executor } from '../db/database';
 import { fishingTypes, payrollParameters, positions, specialtyPay, vessels } from '../db/schema';
@@ -17,13 +24,13 @@ export async function storedEntries(ex: Executor): Promise<ParameterEntry[]> {
   return rows
     .filter((r) => isParameterKey(r.key))
     .map((r) => ({
-      key: r.key as ParameterEntry['key'],
+      key: parseParameterKey(r.key),
       effectiveFrom: r.effectiveFrom,
       ...(r.effectiveTo !== null ? { effectiveTo: r.effectiveTo } : {}),
       value: Decimal.of(r.value),
-      unit: r.unit as ParameterEntry['unit'],
+      unit: parseParameterUnit(r.unit),
       source: r.source,
-      confidence: r.confidence as ParameterEntry['confidence'],
+      confidence: parseConfidence(r.confidence),
     }));
 }
 

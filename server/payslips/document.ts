@@ -266,6 +266,7 @@ export function payslipPdf(title: string, payslips: readonly Payslip[]): Readabl
     }
     doc.end();
   })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  // eslint-disable-next-line no-restricted-syntax -- pdfmake's typings declare its document as PDFKit's, which is a Node Readable at run time
   return doc as unknown as Readable;
 }
 

@@ -1,7 +1,16 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
 import { formatDate } from '../../src/domain/shared/dates';
-import { DOCUMENT_NUMBER_MAX, DOCUMENT_TYPES } from '../../src/domain/shared/identity-document';
+import {
+  DOCUMENT_NUMBER_MAX,
+  DOCUMENT_TYPES,
+  parseDocumentType,
+} from '../../src/domain/shared/identity-document';
+import {
+  parseAfp,
+  parseCommissionType,
+  parsePensionScheme,
+} from '../../src/domain/shared/pension-vocabulary';
 import {
   AFPS,
   COMMISSION_TYPES,
@@ -154,9 +163,9 @@ export async function histories(ex: Executor, ids: readonly number[]): Promise<M
       effectiveFrom: t.effectiveFrom,
       positionId: t.positionId,
       positionName: `${code} - ${name}`,
-      pensionScheme: t.pensionScheme as WorkerTerms['pensionScheme'],
-      afp: t.afp as WorkerTerms['afp'],
-      commissionType: t.commissionType as WorkerTerms['commissionType'],
+      pensionScheme: parsePensionScheme(t.pensionScheme),
+      afp: parseAfp(t.afp),
+      commissionType: parseCommissionType(t.commissionType),
       unionAffiliated: t.unionAffiliated,
       eps: t.eps,
       familyAllowance: t.familyAllowance,
@@ -174,7 +183,7 @@ export function workerOf(w: WorkerRow, terms: readonly WorkerTerms[], today: str
   if (!current) throw new Error(`Worker ${w.id} has no terms`);
   return {
     ...tracked(w),
-    documentType: w.documentType as Worker['documentType'],
+    documentType: parseDocumentType(w.documentType),
     documentNumber: w.documentNumber,
     paternalSurname: w.paternalSurname,
     maternalSurname: w.maternalSurname,

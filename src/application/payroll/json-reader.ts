@@ -155,11 +155,12 @@ export class JsonReader {
   ): T | undefined {
     const value = obj[key];
     if (value === undefined) return this.missing(path, key, optional, values[0]!);
-    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
+    const found = values.find((v) => v === value);
+    if (found === undefined) {
       this.problem(join(path, key), `valor no admitido; use uno de: ${values.join(', ')}`);
       return values[0]!;
     }
-    return value as T;
+    return found;
   }
 
   private missing<T>(path: string, key: string, optional: boolean, fallback: T): T | undefined {

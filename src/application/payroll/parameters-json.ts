@@ -43,6 +43,7 @@ export function readParameterEntries(json: unknown): Result<ParameterEntry[], Pa
       const key = reader.string(row, 'key', path);
       if (key !== '' && !isParameterKey(key)) reader.problem(`${path}.key`, 'clave de parámetro desconocida');
       return {
+        // eslint-disable-next-line no-restricted-syntax -- an unknown key is recorded as a problem just above, and a file with problems is refused whole
         key: key as ParameterEntry['key'],
         effectiveFrom: reader.date(row, 'effectiveFrom', path),
         ...optional('effectiveTo', reader.date(row, 'effectiveTo', path, true)),

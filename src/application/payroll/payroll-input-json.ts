@@ -5,6 +5,11 @@ import type {
   YearToDateInput,
 } from '../../domain/payroll/monthly-payroll';
 import type { PensionChoice } from '../../domain/payroll/pension';
+import {
+  COMMISSION_TYPES,
+  commissionTypeOfLegacy,
+  PENSION_SCHEMES,
+} from '../../domain/shared/pension-vocabulary';
 import type {
   AttendanceInput,
   DeductionInput,
@@ -344,15 +349,24 @@ function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollI
 function readPension(reader: JsonReader, value: unknown, path: string): PensionChoice {
   const row = reader.object(value, path, ['scheme', 'afp', 'commission']);
   if (row === undefined) return { scheme: 'REP' };
-  const scheme = reader.oneOf(row, 'scheme', path, ['REP', 'AFP', 'ONP'] as const);
+  const scheme = reader.oneOf(row, 'scheme', path, PENSION_SCHEMES);
   if (scheme !== 'AFP') {
     if (row.afp !== undefined || row.commission !== undefined)
       reader.problem(path, 'afp y commission solo aplican al esquema AFP');
     return { scheme };
   }
+  // Files written before the vocabulary was one say 'flow'/'balance': read as FLUJO/MIXTA.
+  const commission = commissionTypeOfLegacy(row.commission);
+  if (commission === undefined)
+    reader.problem(
+      `${path}.commission`,
+      row.commission === undefined
+        ? 'falta el campo'
+        : `valor no admitido; use uno de: ${COMMISSION_TYPES.join(', ')}`,
+    );
   return {
     scheme,
     afp: reader.string(row, 'afp', path).toUpperCase(),
-    commission: reader.oneOf(row, 'commission', path, ['flow', 'balance'] as const),
+    commission: commission ?? 'FLUJO',
   };
 }

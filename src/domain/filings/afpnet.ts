@@ -53,7 +53,7 @@ export interface AfpnetWorker {
   readonly paternalSurname: string;
   readonly maternalSurname: string;
   readonly names: string;
-  readonly pensionScheme: PensionScheme;
+  readonly pensionScheme: PensionScheme | '';
   readonly cuspp?: string;
   /** The labour relation is in force in the month (default true). */
   readonly relationInForce?: boolean;

@@ -22,6 +22,8 @@
  * current Table 22 before the first filing.
  */
 
+import { isPensionScheme, PENSION_SCHEMES, type PensionScheme } from '../shared/pension-vocabulary';
+
 export type ConceptKind = 'ingreso' | 'descuento' | 'aporte_trabajador' | 'aporte_empleador';
 
 export interface ConceptCodeRow {
@@ -60,8 +62,7 @@ export const ENGINE_CONCEPTS = [
   'fep',
 ] as const;
 
-export const PENSION_SCHEMES = ['REP', 'ONP', 'AFP'] as const;
-export type PensionScheme = (typeof PENSION_SCHEMES)[number];
+export { PENSION_SCHEMES, type PensionScheme };
 
 export const CONCEPT_KINDS: readonly ConceptKind[] = [
   'ingreso',
@@ -249,7 +250,7 @@ export function isKnownConcept(concept: string): boolean {
   const [base, scheme, ...rest] = concept.split(':');
   if (rest.length > 0 || base === undefined) return false;
   if (!(ENGINE_CONCEPTS as readonly string[]).includes(base)) return false;
-  return scheme === undefined || (PENSION_SCHEMES as readonly string[]).includes(scheme);
+  return scheme === undefined || isPensionScheme(scheme);
 }
 
 export interface ConceptCodeProblem {

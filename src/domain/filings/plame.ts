@@ -40,7 +40,6 @@ import { rucProblem } from '../shared/ruc';
 import { tidy } from '../shared/validation';
 import { conceptLabel } from '../payroll/concept-labels';
 import {
-  PENSION_SCHEMES,
   codeFor,
   conceptCodeMap,
   conceptCodeRowProblems,
@@ -65,7 +64,7 @@ export interface PlameWorker {
   readonly document: string;
   readonly surnames: string;
   readonly names: string;
-  readonly pensionScheme: PensionScheme;
+  readonly pensionScheme: PensionScheme | '';
   readonly cuspp?: string;
   /** The `.sec` position code, 1..7: required for REP workers. */
   readonly positionSecCode?: string;
@@ -245,7 +244,8 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
     }
     seenDocuments.add(key);
 
-    const schemeOk = (PENSION_SCHEMES as readonly string[]).includes(w.pensionScheme);
+    const scheme = w.pensionScheme;
+    const schemeOk = scheme !== '';
     if (!schemeOk) {
       problems.push({
         worker: label,
@@ -267,7 +267,7 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
       const amount = amountProblem(line.amount);
       if (amount !== undefined)
         problems.push({ worker: label, file: rem, field: `lines[${i}].amount`, message: amount });
-      if (schemeOk && codeFor(codes, line.concept, w.pensionScheme) === undefined) {
+      if (scheme !== '' && codeFor(codes, line.concept, scheme) === undefined) {
         problems.push({
           worker: label,
           file: rem,
@@ -355,8 +355,11 @@ function sortedWorkers(workers: readonly PlameWorker[]): PlameWorker[] {
 /** The `.rem` records of one worker: one per Table 22 code, amounts added up, codes in order. */
 function remRecords(w: PlameWorker, codes: ReadonlyMap<string, ConceptCodeRow>): string[] {
   const totals = new Map<string, Decimal>();
+  const scheme = w.pensionScheme;
+  // Checked with the other problems: a worker with no valid scheme stops the files before this.
+  if (scheme === '') throw new Error(`PLAME: worker ${w.document} has no pension scheme`);
   for (const line of w.lines) {
-    const row = codeFor(codes, line.concept, w.pensionScheme)!;
+    const row = codeFor(codes, line.concept, scheme)!;
     totals.set(row.code, (totals.get(row.code) ?? Decimal.ZERO).plus(Decimal.of(line.amount.trim())));
   }
   return [...totals.keys()].sort().map((code) => {

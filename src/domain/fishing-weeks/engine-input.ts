@@ -2,8 +2,20 @@ import type { IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { PayrollError, RowRef } from '../payroll/errors';
 import type { OtherDeductionKind } from '../payroll/lines';
-import { ParameterCatalogue, type ParameterEntry } from '../payroll/parameters';
+import {
+  ParameterCatalogue,
+  parseConfidence,
+  parseParameterKey,
+  parseParameterUnit,
+} from '../payroll/parameters';
 import type { PensionChoice } from '../payroll/pension';
+import {
+  commissionTypeOfLegacy,
+  parsePensionScheme,
+  type CommissionType,
+  type PensionScheme,
+} from '../shared/pension-vocabulary';
+import { UnknownVocabularyValue } from '../shared/vocabulary';
 import type {
   AttendanceInput,
   DeductionInput,
@@ -69,9 +81,9 @@ export interface WeekMasterData {
     hireDate: IsoDate;
     terms: readonly (Dated & {
       positionId: number;
-      pensionScheme: 'REP' | 'AFP' | 'ONP';
+      pensionScheme: PensionScheme;
       afp: string | null;
-      commissionType: 'flow' | 'balance' | null;
+      commissionType: CommissionType | null;
       unionAffiliated: boolean;
       eps: boolean;
       /** Asignación familiar (Ley 25129); absent in contexts stored before it was modelled. */
@@ -216,7 +228,7 @@ export function toEngineInput(
     if (!terms) continue;
     const pension: PensionChoice =
       terms.pensionScheme === 'AFP'
-        ? { scheme: 'AFP', afp: terms.afp ?? '', commission: terms.commissionType ?? 'flow' }
+        ? { scheme: 'AFP', afp: terms.afp ?? '', commission: terms.commissionType ?? 'FLUJO' }
         : { scheme: terms.pensionScheme };
     workers.push({
       document: w.document,
@@ -428,6 +440,48 @@ export interface ComputeContext {
   readonly monthToDate: readonly { readonly worker: string; readonly insurablePay: string }[];
 }
 
+/**
+ * A compute context as it was stored (JSON written by an earlier version): the workers' pension words
+ * are read as text, whatever vocabulary wrote them.
+ */
+export type StoredComputeContext = Omit<ComputeContext, 'master'> & {
+  readonly master: Omit<WeekMasterData, 'workers'> & {
+    readonly workers: readonly (Omit<WeekMasterData['workers'][number], 'terms'> & {
+      terms: readonly (Omit<
+        WeekMasterData['workers'][number]['terms'][number],
+        'pensionScheme' | 'commissionType'
+      > & {
+        pensionScheme: string;
+        commissionType: string | null;
+      })[];
+    })[];
+  };
+};
+
+/**
+ * A stored compute context in the domain's vocabulary: the pension scheme is checked and the
+ * commission type of contexts written with the engine's old words ('flow', 'balance') becomes
+ * FLUJO / MIXTA. An unknown word throws (UnknownVocabularyValue): a damaged context is never
+ * computed with a guessed commission.
+ */
+export function computeContextOfStored(stored: StoredComputeContext): ComputeContext {
+  return {
+    ...stored,
+    master: {
+      ...stored.master,
+      workers: stored.master.workers.map((w) => ({
+        ...w,
+        terms: w.terms.map((t) => {
+          const commissionType = t.commissionType === null ? null : commissionTypeOfLegacy(t.commissionType);
+          if (commissionType === undefined)
+            throw new UnknownVocabularyValue('commission type', t.commissionType);
+          return { ...t, pensionScheme: parsePensionScheme(t.pensionScheme), commissionType };
+        }),
+      })),
+    },
+  };
+}
+
 /** A week's grids, as saved (or as being edited). */
 export type WeekGridRows = Pick<StoredWeek, 'prices' | 'landings' | 'crew' | 'landWork' | 'adjustments'>;
 
@@ -465,13 +519,13 @@ export function computeWeek(
 ): ReturnType<typeof computeStoredWeek> {
   const catalogue = ParameterCatalogue.create(
     context.parameters.map((p) => ({
-      key: p.key as ParameterEntry['key'],
+      key: parseParameterKey(p.key),
       effectiveFrom: p.effectiveFrom,
       ...(p.effectiveTo !== undefined ? { effectiveTo: p.effectiveTo } : {}),
       value: Decimal.of(p.value),
-      unit: p.unit as ParameterEntry['unit'],
+      unit: parseParameterUnit(p.unit),
       source: p.source,
-      confidence: p.confidence as ParameterEntry['confidence'],
+      confidence: parseConfidence(p.confidence),
     })),
   );
   if (!catalogue.ok)

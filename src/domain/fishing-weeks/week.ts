@@ -1,6 +1,7 @@
 import { addDays, daysBetween, isIsoDate, isYearMonth, yearMonthOf, type IsoDate } from '../payroll/dates';
 import { err, ok, type Result } from '../shared/result';
 import type { FieldError } from '../shared/validation';
+import { oneOf, parserOf } from '../shared/vocabulary';
 
 /**
  * The fishing week (semana de pesca, fishing-payroll-peru.md §1): a numbered week of a year with its
@@ -13,6 +14,9 @@ import type { FieldError } from '../shared/validation';
  */
 export const WEEK_STATES = ['abierta', 'calculada', 'cerrada', 'reabierta'] as const;
 export type WeekState = (typeof WEEK_STATES)[number];
+export const isWeekState = oneOf(WEEK_STATES);
+/** A stored week state (text column) as the domain's word; throws on anything else. */
+export const parseWeekState = parserOf(WEEK_STATES, 'week state');
 
 export const WEEK_STATE_LABELS: Readonly<Record<WeekState, string>> = {
   abierta: 'Abierta',

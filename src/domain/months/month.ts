@@ -2,6 +2,7 @@ import { isYearMonth, monthNumberOf } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { MonthlyPayroll, YearToDateInput } from '../payroll/monthly-payroll';
 import { err, ok, type Result } from '../shared/result';
+import { oneOf, parserOf } from '../shared/vocabulary';
 
 /**
  * The payroll month (fishing-payroll-peru.md §3–§5): the consolidation of the month's closed fishing
@@ -16,6 +17,9 @@ import { err, ok, type Result } from '../shared/result';
  */
 export const MONTH_STATES = ['abierto', 'calculado', 'cerrado', 'reabierto'] as const;
 export type MonthState = (typeof MONTH_STATES)[number];
+export const isMonthState = oneOf(MONTH_STATES);
+/** A stored month state (text column) as the domain's word; throws on anything else. */
+export const parseMonthState = parserOf(MONTH_STATES, 'month state');
 
 export const MONTH_STATE_LABELS: Readonly<Record<MonthState, string>> = {
   abierto: 'Abierto',

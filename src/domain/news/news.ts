@@ -30,6 +30,8 @@ export interface NewsInput {
 /** borrador (draft), programada (published, not yet started), vigente (shows today), vencida (expired). */
 export type NewsState = 'borrador' | 'programada' | 'vigente' | 'vencida';
 export const NEWS_STATES: readonly NewsState[] = ['borrador', 'programada', 'vigente', 'vencida'];
+export const isNewsState = (value: unknown): value is NewsState =>
+  typeof value === 'string' && (NEWS_STATES as readonly string[]).includes(value);
 
 export const NEWS_STATE_LABELS: Readonly<Record<NewsState, string>> = {
   borrador: 'Borrador',

@@ -1,5 +1,6 @@
 import type { IsoDate } from './dates';
 import type { Decimal } from './decimal';
+import type { CommissionType, PensionScheme } from '../shared/pension-vocabulary';
 
 /**
  * Every computed amount is a line that carries what it came from: a concept, the amount (rounded
@@ -14,7 +15,7 @@ export interface Traced<C extends string, I> {
   readonly inputs: I;
 }
 
-export type PensionScheme = 'REP' | 'AFP' | 'ONP';
+export type { CommissionType, PensionScheme };
 
 /** One day's catch of one species by one vessel, and the crew's pool from it. */
 export interface CatchPool {
@@ -99,7 +100,7 @@ export interface PensionInputs {
   /** AFP insurance: the monthly insurable cap, and the insurable pay of the month before this base. */
   readonly insurableCap?: Decimal;
   readonly insurableBefore?: Decimal;
-  readonly commissionType?: 'flow' | 'balance';
+  readonly commissionType?: CommissionType;
 }
 
 export type PensionLine = Traced<

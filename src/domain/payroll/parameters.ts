@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import { parserOf, UnknownVocabularyValue } from '../shared/vocabulary';
 import { isIsoDate, type IsoDate } from './dates';
 import { Decimal } from './decimal';
 import { ErrorCollector, payrollError, type PayrollError } from './errors';
@@ -11,10 +12,12 @@ import { missingParameterMessage } from './parameter-labels';
  * value of the same key, or until `effectiveTo` when given (the UIT is set per year).
  */
 
-export type ParameterUnit = 'PEN' | 'percent' | 'PEN/TM' | 'UIT';
+export const PARAMETER_UNITS = ['PEN', 'percent', 'PEN/TM', 'UIT'] as const;
+export type ParameterUnit = (typeof PARAMETER_UNITS)[number];
 
 /** How sure the value is: stated by law, what a real fishing ERP does, or this product's choice. */
-export type Confidence = 'law' | 'practice' | 'decision';
+export const CONFIDENCES = ['law', 'practice', 'decision'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
 
 export interface ParameterEntry {
   readonly key: ParameterKey;
@@ -103,6 +106,16 @@ const AFP_KEY =
 export function isParameterKey(key: unknown): key is ParameterKey {
   return typeof key === 'string' && (KNOWN_KEYS.has(key) || AFP_KEY.test(key));
 }
+
+/** A stored parameter key as the rules' key; throws on an unknown one. */
+export function parseParameterKey(key: string): ParameterKey {
+  if (isParameterKey(key)) return key;
+  throw new UnknownVocabularyValue('parameter key', key);
+}
+/** A stored parameter unit; throws on an unknown one. */
+export const parseParameterUnit = parserOf(PARAMETER_UNITS, 'parameter unit');
+/** A stored parameter confidence; throws on an unknown one. */
+export const parseConfidence = parserOf(CONFIDENCES, 'parameter confidence');
 
 export type ParameterNotInForce = PayrollError<'ParameterNotInForce'>;
 

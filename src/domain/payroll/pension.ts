@@ -1,5 +1,11 @@
 import { Decimal } from './decimal';
-import { rateLine, type EmployerLine, type PensionLine, type PensionScheme } from './lines';
+import {
+  rateLine,
+  type CommissionType,
+  type EmployerLine,
+  type PensionLine,
+  type PensionScheme,
+} from './lines';
 import { afpKey, PARAMETER, type ParameterReader } from './parameters';
 
 /**
@@ -12,12 +18,12 @@ import { afpKey, PARAMETER, type ParameterReader } from './parameters';
 export type PensionChoice =
   | { readonly scheme: 'REP' }
   | { readonly scheme: 'ONP' }
-  | { readonly scheme: 'AFP'; readonly afp: string; readonly commission: 'flow' | 'balance' };
+  | { readonly scheme: 'AFP'; readonly afp: string; readonly commission: CommissionType };
 
 export interface PensionRates {
   readonly scheme: PensionScheme;
   readonly afp?: string;
-  readonly commissionType?: 'flow' | 'balance';
+  readonly commissionType?: CommissionType;
   readonly contribution: Decimal;
   readonly insurance?: Decimal;
   readonly insurableCap?: Decimal;
@@ -45,7 +51,7 @@ export function readPensionRates(choice: PensionChoice, reader: ParameterReader)
         insurance: reader.get(afpKey(choice.afp, 'insurance')),
         insurableCap: reader.get(afpKey(choice.afp, 'insurableCap')),
         commission: reader.get(
-          afpKey(choice.afp, choice.commission === 'flow' ? 'flowCommission' : 'balanceFlowCommission'),
+          afpKey(choice.afp, choice.commission === 'FLUJO' ? 'flowCommission' : 'balanceFlowCommission'),
         ),
         employer: reader.get(PARAMETER.afpEmployerRate),
       };
@@ -104,7 +110,7 @@ export function pensionCharges(
   ) as PensionLine;
   const commission = rateLine(
     'pensionCommission',
-    rates.commissionType === 'flow'
+    rates.commissionType === 'FLUJO'
       ? 'AFP comisión sobre el flujo: base × tasa'
       : 'AFP comisión sobre el saldo: base × tasa sobre el flujo',
     { scheme, afp: rates.afp!, base, rate: rates.commission!, commissionType: rates.commissionType! },

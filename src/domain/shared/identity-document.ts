@@ -1,3 +1,5 @@
+import { oneOf, parserOf } from './vocabulary';
+
 /**
  * Identity documents of a worker in Peru, as SUNAT's T-Registro and PLAME accept them (table 3):
  * DNI (01: 8 digits), carné de extranjería (04: alphanumeric; Migraciones issues 9 characters, SUNAT
@@ -30,8 +32,9 @@ export const DOCUMENT_MESSAGES = {
   passport: 'El pasaporte debe tener entre 6 y 12 letras o dígitos.',
 } as const;
 
-export const isDocumentType = (value: string): value is DocumentType =>
-  (DOCUMENT_TYPES as readonly string[]).includes(value);
+export const isDocumentType = oneOf(DOCUMENT_TYPES);
+/** A stored document type (text column) as the domain's word; throws on anything else. */
+export const parseDocumentType = parserOf(DOCUMENT_TYPES, 'document type');
 
 /** The number as stored: no spaces or dashes, upper case. */
 export const cleanDocumentNumber = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();

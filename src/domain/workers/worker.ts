@@ -10,19 +10,27 @@ import {
   isDocumentType,
   type DocumentType,
 } from '../shared/identity-document';
+import {
+  isAfp,
+  isCommissionType,
+  isPensionScheme,
+  parseAfp,
+  parseCommissionType,
+  parsePensionScheme,
+  type Afp,
+  type CommissionType,
+  type PensionScheme,
+} from '../shared/pension-vocabulary';
 import { defined, tidy, type FieldError } from '../shared/validation';
 
-/** The pension scheme a worker contributes to: REP (none: a régimen especial), ONP (public) or an AFP. */
-export const PENSION_SCHEMES = ['ONP', 'AFP', 'REP'] as const;
-export type PensionScheme = (typeof PENSION_SCHEMES)[number];
-
-/** The AFPs of the private pension system. */
-export const AFPS = ['HABITAT', 'INTEGRA', 'PRIMA', 'PROFUTURO'] as const;
-export type Afp = (typeof AFPS)[number];
-
-/** An AFP member's commission: on the monthly pay (flujo) or mixed, mostly on the balance (saldo). */
-export const COMMISSION_TYPES = ['FLUJO', 'MIXTA'] as const;
-export type CommissionType = (typeof COMMISSION_TYPES)[number];
+export {
+  AFPS,
+  COMMISSION_TYPES,
+  PENSION_SCHEMES,
+  type Afp,
+  type CommissionType,
+  type PensionScheme,
+} from '../shared/pension-vocabulary';
 
 /**
  * What a worker's pay depends on from a date on: position, pension scheme (with AFP and commission
@@ -160,9 +168,8 @@ export const termsOn = (worker: Pick<Worker, 'terms'>, date: string): WorkerTerm
 
 const upperName = (value: string) => tidy(value).toLocaleUpperCase('es-PE');
 
-const isScheme = (v: string): v is PensionScheme => (PENSION_SCHEMES as readonly string[]).includes(v);
-const isAfp = (v: string): v is Afp => (AFPS as readonly string[]).includes(v);
-const isCommission = (v: string): v is CommissionType => (COMMISSION_TYPES as readonly string[]).includes(v);
+const isScheme = isPensionScheme;
+const isCommission = isCommissionType;
 
 /** The worker as it will be saved: tidy upper-case names, clean document, CUSPP and CCI, AFP fields only for AFP. */
 export function cleanWorker(input: WorkerInput): WorkerInput {
@@ -267,9 +274,9 @@ export function termsOfInput(input: WorkerInput, positionName = ''): WorkerTerms
     effectiveFrom: input.termsFrom,
     positionId: input.positionId ?? 0,
     positionName,
-    pensionScheme: input.pensionScheme as PensionScheme,
-    afp: afp ? (input.afp as Afp) : null,
-    commissionType: afp ? (input.commissionType as CommissionType) : null,
+    pensionScheme: parsePensionScheme(input.pensionScheme),
+    afp: afp ? parseAfp(input.afp) : null,
+    commissionType: afp ? parseCommissionType(input.commissionType) : null,
     unionAffiliated: input.unionAffiliated,
     eps: input.eps,
     familyAllowance: input.familyAllowance,

@@ -4,6 +4,7 @@ import type { PreviewResponse, PreviewWorkerLike } from './preview-protocol';
 
 /** The module worker of the preview (bundled by Vite). */
 export const createPreviewWorker = (): PreviewWorkerLike =>
+  // eslint-disable-next-line no-restricted-syntax -- a DOM Worker typed as the narrow port the preview uses (its messages are the protocol's)
   new Worker(new URL('./preview.worker.ts', import.meta.url), {
     type: 'module',
   }) as unknown as PreviewWorkerLike;

@@ -6,6 +6,7 @@ import type { PreviewRequest, PreviewResponse } from './preview-protocol';
  * compute context and its edited grids; the answer is each worker's totals or the engine's errors
  * with their grid rows, as the server's computation.
  */
+// eslint-disable-next-line no-restricted-syntax -- a Web Worker's `self` is typed as the window by the DOM library; this is the worker scope, with the protocol's messages
 const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: { data: PreviewRequest }) => void): void;
   postMessage(message: PreviewResponse): void;

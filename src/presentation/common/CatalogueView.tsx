@@ -163,6 +163,7 @@ export function CatalogueView<
             size="small"
             label={t('catalogue.activeFilter')}
             value={state.query.filters.active}
+            // eslint-disable-next-line no-restricted-syntax -- the select offers only the ActiveFilter's values ('', 'true', 'false'); F is generic
             onChange={(e) => presenter.setFilter('active', e.target.value as F['active'])}
             sx={{ minWidth: 160 }}
           >

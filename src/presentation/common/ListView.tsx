@@ -212,7 +212,7 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
       align: c.align,
       headerAlign: c.align,
       valueGetter: (_value: unknown, row: R) =>
-        c.text ? c.text(row) : (row as unknown as Record<string, unknown>)[c.field],
+        c.text ? c.text(row) : (Reflect.get(Object(row), c.field) as unknown),
       ...(c.render ? { renderCell: (p: GridRenderCellParams) => c.render?.(p.row as R) } : {}),
     }));
     if (actions.length > 0) {

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, Link, MenuItem, Stack, TextField } from '@mui/material';
-import { WEEK_STATE_LABELS, WEEK_STATES, type WeekState } from '../../domain/fishing-weeks';
+import { isWeekState, WEEK_STATE_LABELS, WEEK_STATES } from '../../domain/fishing-weeks';
 import type { WeekSort } from '../../application/fishing-weeks/fishing-weeks-api';
 import { FormDialog, type FormFields } from '../common/FormDialog';
 import { PagedGrid, type ListColumn, type RowAction } from '../common/ListView';
@@ -100,7 +100,7 @@ export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; sta
           size="small"
           label={WEEKS_TEXTS.state}
           value={filters.state}
-          onChange={(e) => presenter.setFilter('state', e.target.value as WeekState | '')}
+          onChange={(e) => presenter.setFilter('state', isWeekState(e.target.value) ? e.target.value : '')}
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">{WEEKS_TEXTS.allStates}</MenuItem>

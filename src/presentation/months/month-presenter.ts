@@ -18,7 +18,7 @@ import { PERMISSION_ACTIONS } from '../../domain/shell/modules';
 import { NOTHING_ALLOWED, type Can, type GrantsSource } from '../common/paged-list-presenter';
 import { allowed, type Notice } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
-import { WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
+import { isWeekState, WEEK_STATE_LABELS } from '../../domain/fishing-weeks';
 import { formatDifference } from '../fishing-weeks/week-format';
 import type { BreakdownState, Reopening } from '../fishing-weeks/week-presenter';
 import { DeclarationsPresenter } from '../income-tax-declarations/declarations-presenter';
@@ -168,7 +168,7 @@ function openWeeksText(m: MonthDetail): string | null {
   const open = m.weeks.filter((w) => w.state !== 'cerrada');
   if (open.length === 0) return null;
   const names = open.map(
-    (w) => `${weekName(w)} (${(WEEK_STATE_LABELS[w.state as WeekState] ?? w.state).toLowerCase()})`,
+    (w) => `${weekName(w)} (${(isWeekState(w.state) ? WEEK_STATE_LABELS[w.state] : w.state).toLowerCase()})`,
   );
   return `Semanas sin cerrar: ${names.join(', ')}. El mes no se puede cerrar hasta cerrarlas.`;
 }
@@ -204,6 +204,7 @@ function figuresOf(m: MonthDetail) {
       name: d.name,
       changes: Object.fromEntries(
         MONTH_DIFF_FIELDS.map((f) => [f, formatDifference(d.change[f])]),
+        // eslint-disable-next-line no-restricted-syntax -- Object.fromEntries loses the keys: every one of MONTH_DIFF_FIELDS is mapped just above
       ) as MonthDiffRow['changes'],
     })),
   };
@@ -280,7 +281,7 @@ export class MonthPresenter extends Presenter<MonthPageState> {
       weeks: month.weeks.map((w) => ({
         id: w.id,
         name: `Semana ${weekName(w)}`,
-        stateLabel: WEEK_STATE_LABELS[w.state as WeekState] ?? w.state,
+        stateLabel: isWeekState(w.state) ? WEEK_STATE_LABELS[w.state] : w.state,
         closed: w.state === 'cerrada',
       })),
       openWeeks: openWeeksText(month),

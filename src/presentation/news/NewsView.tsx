@@ -5,6 +5,7 @@ import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { Alert, Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
+  isNewsState,
   NEWS_BODY_MAX,
   NEWS_STATE_LABELS,
   NEWS_STATES,
@@ -135,7 +136,7 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
           size="small"
           label={t('news.stateFilter')}
           value={state.query.filters.state}
-          onChange={(e) => presenter.setFilter('state', e.target.value as NewsState | '')}
+          onChange={(e) => presenter.setFilter('state', isNewsState(e.target.value) ? e.target.value : '')}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('news.stateAll')}</MenuItem>

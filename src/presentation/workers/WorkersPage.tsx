@@ -18,6 +18,7 @@ import { LoansApi } from '../../application/loans/loans-api';
 import { ManageWorkers, WorkersImportApi } from '../../application/workers/manage-workers';
 import { limaDate } from '../../domain/shared/dates';
 import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
+import { isPensionScheme } from '../../domain/shared/pension-vocabulary';
 import {
   WORKER_NAME_MAX,
   WORKER_NAMES_MAX,
@@ -192,7 +193,7 @@ export function WorkersPage() {
               label={t('workers.filters.pensionScheme')}
               value={current.pensionScheme}
               onChange={(e) =>
-                presenter.setFilter('pensionScheme', e.target.value as WorkerFilters['pensionScheme'])
+                presenter.setFilter('pensionScheme', isPensionScheme(e.target.value) ? e.target.value : '')
               }
               sx={{ minWidth: 180 }}
             >

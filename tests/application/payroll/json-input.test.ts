@@ -30,7 +30,7 @@ describe('reading the JSON input of a week', () => {
     });
     expect(input.value.landings[0]!.tonnes.toString()).toBe('180.500');
     expect(input.value.landings[0]!.penalisedTonnes.toString()).toBe('2.500');
-    expect(input.value.workers[1]!.pension).toEqual({ scheme: 'AFP', afp: 'INTEGRA', commission: 'flow' });
+    expect(input.value.workers[1]!.pension).toEqual({ scheme: 'AFP', afp: 'INTEGRA', commission: 'FLUJO' });
     expect(input.value.attendance.filter((a) => a.kind === 'land')).toHaveLength(1);
   });
 

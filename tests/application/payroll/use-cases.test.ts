@@ -30,7 +30,7 @@ function afpWeek(number: number, start: string, end: string): Obj {
         document: '30000001',
         name: 'AFP',
         position: 'PESCADOR',
-        pension: { scheme: 'AFP', afp: 'INTEGRA', commission: 'flow' },
+        pension: { scheme: 'AFP', afp: 'INTEGRA', commission: 'FLUJO' },
       },
     ],
     landings: [{ date: start, vessel: 'V1', species: 'ANCH', tonnes: '80.000' }],

@@ -12,9 +12,9 @@ const POSITION_CODES = ['PATRON', 'MOTORISTA', 'PANGUERO', 'COCINERO', 'PESCADOR
 const PENSIONS: PensionChoice[] = [
   { scheme: 'REP' },
   { scheme: 'ONP' },
-  { scheme: 'AFP', afp: 'INTEGRA', commission: 'flow' },
-  { scheme: 'AFP', afp: 'PRIMA', commission: 'balance' },
-  { scheme: 'AFP', afp: 'HABITAT', commission: 'flow' },
+  { scheme: 'AFP', afp: 'INTEGRA', commission: 'FLUJO' },
+  { scheme: 'AFP', afp: 'PRIMA', commission: 'MIXTA' },
+  { scheme: 'AFP', afp: 'HABITAT', commission: 'FLUJO' },
 ];
 const DAYS = [
   '2025-03-31',

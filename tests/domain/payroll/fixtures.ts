@@ -13,7 +13,7 @@ export const d = Decimal.of;
 
 export const REP: PensionChoice = { scheme: 'REP' };
 export const ONP: PensionChoice = { scheme: 'ONP' };
-export const AFP_INTEGRA_FLOW: PensionChoice = { scheme: 'AFP', afp: 'INTEGRA', commission: 'flow' };
+export const AFP_INTEGRA_FLOW: PensionChoice = { scheme: 'AFP', afp: 'INTEGRA', commission: 'FLUJO' };
 
 /** Positions and partes of the domain page's worked example. */
 export const POSITIONS = [

@@ -96,7 +96,7 @@ describe('weekly payroll rules, against hand-computed cases', () => {
     });
 
     it('AFP Prima on flow: 10 % = 100.00, insurance 1.37 % = 13.70, commission 1.60 % = 16.00', () => {
-      const w = run(alone({ scheme: 'AFP', afp: 'PRIMA', commission: 'flow' })).workers[0]!;
+      const w = run(alone({ scheme: 'AFP', afp: 'PRIMA', commission: 'FLUJO' })).workers[0]!;
       expect(amounts(w.deductions)).toEqual([
         ['pensionContribution', '100.00'],
         ['pensionInsurance', '13.70'],
@@ -107,7 +107,7 @@ describe('weekly payroll rules, against hand-computed cases', () => {
     });
 
     it('AFP Habitat on balance: no commission on flow', () => {
-      const w = run(alone({ scheme: 'AFP', afp: 'HABITAT', commission: 'balance' })).workers[0]!;
+      const w = run(alone({ scheme: 'AFP', afp: 'HABITAT', commission: 'MIXTA' })).workers[0]!;
       expect(amounts(w.deductions)).toEqual([
         ['pensionContribution', '100.00'],
         ['pensionInsurance', '13.70'],

@@ -295,9 +295,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
     if (old === undefined) return;
     list[index] = row;
     for (const key of Object.keys(row as object))
-      if (
-        (old as unknown as Record<string, unknown>)[key] !== (row as unknown as Record<string, unknown>)[key]
-      )
+      if (Reflect.get(Object(old), key) !== Reflect.get(Object(row), key))
         this.server[grid].delete(`${index + 1}.${key}`);
     this.change(grid, list);
   }
