@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { rucCheckDigit } from '../../src/domain/shared/ruc';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { choose, typeDate } from './support/screen';
 
 /** A valid RUC no other run uses: '20', eight digits from the clock, and its check digit. */
 function freshRuc(offset: number): string {
@@ -11,23 +12,11 @@ function freshRuc(offset: number): string {
   return `${firstTen}${rucCheckDigit(firstTen)}`;
 }
 
-/** Types a date (DD/MM/YYYY) into a date picker's sections, as a person does. */
-async function typeDate(group: Locator, ddmmyyyy: string): Promise<void> {
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(ddmmyyyy.replaceAll('/', ''));
-}
-
 /** Opens a screen from its path and waits for its grid. */
 async function openScreen(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   await page.getByRole('grid', { name: title }).waitFor();
-}
-
-/** Picks an option of a select in a dialog. */
-async function choose(page: Page, dialog: Locator, label: string, option: RegExp | string): Promise<void> {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option }).click();
 }
 
 describe('catalogues in a browser', () => {

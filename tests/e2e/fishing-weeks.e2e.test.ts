@@ -1,45 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi, type E2eAccount } from './support/accounts';
 import { api } from './support/api';
 import { must, seedExample } from './support/week-example';
 import { pdfPages } from '../support/pdf-text';
 import { useBrowser } from './support/browser';
-
-/** Types a date (DD/MM/YYYY) into a date picker's sections, as a person does. */
-async function typeDate(group: Locator, ddmmyyyy: string): Promise<void> {
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(ddmmyyyy.replaceAll('/', ''));
-}
-
-/** A row of an editable grid (rows from 0 in the grid's page). */
-const gridRow = (grid: Locator, index: number) => grid.locator(`[role="row"][data-rowindex="${index}"]`);
-
-/** Edits a cell as a person does: select it, Enter, type, Enter (a select takes the first match). */
-async function editCell(grid: Locator, index: number, field: string, text: string): Promise<void> {
-  const cell = gridRow(grid, index).locator(`[data-field="${field}"]`);
-  await cell.click();
-  await cell.press('Enter');
-  const input = cell.locator('input');
-  await input.waitFor();
-  await input.fill(text);
-  if ((await input.getAttribute('role')) === 'combobox') {
-    await grid
-      .page()
-      .getByRole('option', { name: new RegExp(text, 'i') })
-      .first()
-      .waitFor();
-  }
-  await input.press('Enter');
-  await input.waitFor({ state: 'detached' });
-}
-
-/** Saves a tab's grids and waits for the confirmation. */
-async function saveTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByText('Cambios guardados.').waitFor();
-}
+import { editCell, gridRow, saveTab, typeDate } from './support/screen';
 
 describe('fishing weeks in a browser', () => {
   const baseUrl = inject('baseUrl');

@@ -39,7 +39,7 @@ describe('loans to workers in a browser', () => {
     await loans.getByRole('button', { name: 'Cerrar' }).click();
 
     // The week offers the instalment in its adjustments; saved, computed and closed.
-    // Week 21 of 2025: before the report test's week 30, which the dashboard shows as the last closed.
+    // Week 21 of 2025: before the report test's week 48, which the dashboard shows as the last closed.
     const week = await exampleWeekThroughApi(p, m, {
       number: 21,
       start: '2025-05-19',

@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { api } from './support/api';
 import { useBrowser } from './support/browser';
-
-/** Types a date (DD/MM/YYYY) into a date picker's sections, as a person does. */
-async function typeDate(group: Locator, ddmmyyyy: string): Promise<void> {
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(ddmmyyyy.replaceAll('/', ''));
-}
+import { typeDate } from './support/screen';
 
 /** Computes a week through the server with the browser's own session (its Cognito access token). */
 async function computeWeek(

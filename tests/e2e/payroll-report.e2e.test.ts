@@ -8,14 +8,18 @@ import { createAccount, signInThroughUi } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { exampleWeekThroughApi, seedExample } from './support/week-example';
 
-/** The worked example as week 30 of 2025 (21–27 July), computed and closed through the API. */
+/**
+ * The worked example as week 48 of 2025 (24–30 November), computed and closed through the API. The
+ * dashboard shows the last closed week by date: every other end-to-end file closes earlier weeks (the
+ * golden cases weeks 37 and 41, months June, loans week 21).
+ */
 const closedWeek = (page: Page, m: Awaited<ReturnType<typeof seedExample>>) =>
   exampleWeekThroughApi(page, m, {
-    number: 30,
-    start: '2025-07-21',
-    end: '2025-07-27',
-    month: '2025-07',
-    day: '2025-07-24',
+    number: 48,
+    start: '2025-11-24',
+    end: '2025-11-30',
+    month: '2025-11',
+    day: '2025-11-27',
     close: true,
   }) as Promise<{ totals: { gross: string; net: string; employer: string; workers: number } }>;
 
@@ -37,8 +41,8 @@ describe('the payroll report and the dashboard in a browser', () => {
     await p.goto('/reporte_de_planilla');
     await p.getByRole('heading', { name: 'Reporte de planilla', level: 1 }).waitFor();
     await p.getByRole('combobox', { name: 'Periodo' }).click();
-    await p.getByRole('option', { name: 'Semana 30 – 2025 (21/07/2025 – 27/07/2025)' }).click();
-    await p.getByRole('heading', { name: 'Semana 30 – 2025 (21/07/2025 – 27/07/2025)', level: 2 }).waitFor();
+    await p.getByRole('option', { name: 'Semana 48 – 2025 (24/11/2025 – 30/11/2025)' }).click();
+    await p.getByRole('heading', { name: 'Semana 48 – 2025 (24/11/2025 – 30/11/2025)', level: 2 }).waitFor();
     const grid = p.getByRole('grid', { name: 'Reporte de planilla' });
     await grid.getByText(m.workers[0]!.name).waitFor();
     const general = p.getByRole('table', { name: 'Totales' }).getByRole('row', { name: /Total general/ });
@@ -52,7 +56,7 @@ describe('the payroll report and the dashboard in a browser', () => {
 
     // The spreadsheet read back: a numeric cell per amount, the grand total equal to the week's.
     const xlsx = await download('Excel (.xlsx)');
-    expect(xlsx.name).toBe('planilla-semana-30-2025.xlsx');
+    expect(xlsx.name).toBe('planilla-semana-48-2025.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Planilla')!;
@@ -67,15 +71,15 @@ describe('the payroll report and the dashboard in a browser', () => {
 
     // The PDF read back: landscape pages with the title, the workers and the total.
     const pdf = await download('PDF');
-    expect(pdf.name).toBe('planilla-semana-30-2025.pdf');
+    expect(pdf.name).toBe('planilla-semana-48-2025.pdf');
     const pages = await pdfPages(new Uint8Array(pdf.bytes));
-    expect(pages[0]).toContain('Reporte de planilla · Semana 30 – 2025');
+    expect(pages[0]).toContain('Reporte de planilla · Semana 48 – 2025');
     expect(pages.join('\n')).toContain('Total general');
     expect(pages.join('\n')).toContain(money(totals.net));
 
     // The week's payslips, one PDF per worker.
     const zip = await download('Boletas (.zip)');
-    expect(zip.name).toBe('boletas-semana-30-2025.zip');
+    expect(zip.name).toBe('boletas-semana-48-2025.zip');
     const entries = Object.keys((await JSZip.loadAsync(zip.bytes)).files);
     expect(entries).toHaveLength(8);
 
@@ -105,13 +109,13 @@ describe('the payroll report and the dashboard in a browser', () => {
 
     // The month's PLAME: one company, its files in a .zip; AFPnet refused with what to fix (no AFP members).
     await p.getByRole('combobox', { name: 'Periodo' }).click();
-    await p.getByRole('option', { name: 'Mes de julio de 2025' }).click();
-    await p.getByRole('heading', { name: 'Mes de julio de 2025 (semana 30)', level: 2 }).waitFor();
+    await p.getByRole('option', { name: 'Mes de noviembre de 2025' }).click();
+    await p.getByRole('heading', { name: 'Mes de noviembre de 2025 (semana 48)', level: 2 }).waitFor();
     const plame = await download('PLAME (.zip)');
     const ruc = plame.name.slice(10, 21);
-    expect(plame.name).toMatch(/^0601202507\d{11}\.zip$/);
+    expect(plame.name).toMatch(/^0601202511\d{11}\.zip$/);
     const files = await JSZip.loadAsync(plame.bytes);
-    const stem = `0601202507${ruc}`;
+    const stem = `0601202511${ruc}`;
     expect(Object.keys(files.files).sort()).toEqual([`${stem}.jor`, `${stem}.rem`, `${stem}.toc`]);
     const rem = await files.file(`${stem}.rem`)!.async('string');
     // The patrón's catch share (the worked example: 4,253.01) under Table 22 code 0103.
@@ -125,7 +129,7 @@ describe('the payroll report and the dashboard in a browser', () => {
     const section = p.getByRole('region', { name: 'Planilla' });
     await p.getByRole('heading', { name: 'Planilla', level: 2 }).scrollIntoViewIfNeeded();
     const figures = section.getByRole('region', { name: 'Última semana cerrada' });
-    await figures.getByText(/Semana 30 – 2025/).waitFor();
+    await figures.getByText(/Semana 48 – 2025/).waitFor();
     await figures.getByText(`S/ ${money(totals.gross)}`, { exact: true }).waitFor();
     await figures.getByText(`S/ ${money(totals.employer)}`, { exact: true }).waitFor();
     await section.getByRole('figure', { name: 'Últimas 12 semanas cerradas' }).waitFor();

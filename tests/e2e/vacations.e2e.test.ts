@@ -3,12 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { seedExample } from './support/week-example';
-
-/** Types a date (DD/MM/YYYY) into a date picker's sections, as a person does. */
-async function typeDate(group: Locator, ddmmyyyy: string): Promise<void> {
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(ddmmyyyy.replaceAll('/', ''));
-}
+import { typeDate } from './support/screen';
 
 /** The number in a chip such as «Ganados: 210 días». */
 const daysIn = async (chip: Locator) => Number((await chip.innerText()).replace(/[^\d.]/g, ''));

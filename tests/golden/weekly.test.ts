@@ -11,11 +11,7 @@ import { runCase } from './support/run-case';
  * would and compared to the cent in every document (tests/golden/README.md). One server per database
  * kind; each case has its own company, vessels, workers and week.
  */
-const KNOWN_DEFECTS: Readonly<Record<string, string>> = {
-  // fails until the commission vocabulary fix is merged: the workers API stores FLUJO, the engine
-  // reads anything but 'flow' as the commission on the balance (0.00 %).
-  '01-afp-flujo': 'AFP FLUJO worker charged 0.00 % commission',
-};
+const KNOWN_DEFECTS: Readonly<Record<string, string>> = {};
 
 const cases = loadCases().filter((c) => !isMonthCase(c));
 

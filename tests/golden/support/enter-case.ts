@@ -90,9 +90,16 @@ export function workersCsv(workers: readonly CaseWorker[]): Buffer {
   return Buffer.from(`${[header, ...rows].map((r) => r.join(';')).join('\r\n')}\r\n`, 'utf8');
 }
 
+/** The id a case's code names in `ids`, or an error naming what is missing. */
+export function idIn(ids: ReadonlyMap<string, number>, code: string, what: string): number {
+  const id = ids.get(code);
+  if (id === undefined) throw new Error(`${what} ${code} is not among the case's ${what}s`);
+  return id;
+}
+
 /** The id of the one row of a catalogue whose `field` is `value` (searched with `q`). */
-async function idBy<T extends { id: number }>(
-  api: GoldenApi,
+export async function idBy<T extends { id: number }>(
+  api: CaseApi,
   path: string,
   field: keyof T,
   value: string,
@@ -101,17 +108,29 @@ async function idBy<T extends { id: number }>(
   return page.rows.find((r) => r[field] === value);
 }
 
+/** What entering a case needs of the API: reads and creations (the server's inject or a browser's fetch). */
+export interface CaseApi {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: object, expected?: number): Promise<T>;
+}
+
+/** The ids of a case's catalogue rows, by the codes the case names them with. */
+export interface EnteredCatalogues {
+  readonly companyId: number;
+  /** By RUC. */
+  readonly plantIds: ReadonlyMap<string, number>;
+  /** By registration. */
+  readonly vesselIds: ReadonlyMap<string, number>;
+  /** By position code. */
+  readonly positionIds: ReadonlyMap<string, number>;
+}
+
 /**
- * Enters a case as a clerk would, only through the HTTP API: the catalogues (company, plants,
- * vessels with their crew share, positions), the partes and bonuses (pago por especialidad), the
- * parameters the case adds, the workers by the import file, their loans, then the week — created,
- * its price list and landings, its crew and land work, its adjustments — computed and closed.
+ * A case's catalogues through the API: company, plants, vessels with their crew share, positions (a
+ * code already there is reused when its land-work rate agrees), the partes and bonuses (pago por
+ * especialidad) and the parameters the case adds.
  */
-export async function enterCase(
-  api: GoldenApi,
-  input: CaseInput,
-  options: EnterOptions = {},
-): Promise<EnteredCase> {
+export async function enterCatalogues(api: CaseApi, input: CaseInput): Promise<EnteredCatalogues> {
   const company = await api.post<Created>(
     '/empresas',
     { ...input.company, vesselOwner: true, active: true },
@@ -153,16 +172,8 @@ export async function enterCase(
       positionIds.set(p.code, created.id);
     }
   }
-  const positionId = (code: string) => {
-    const id = positionIds.get(code);
-    if (id === undefined) throw new Error(`position ${code} is not among the case's positions`);
-    return id;
-  };
-  const vesselId = (registration: string) => {
-    const id = vesselIds.get(registration);
-    if (id === undefined) throw new Error(`vessel ${registration} is not among the case's vessels`);
-    return id;
-  };
+  const positionId = (code: string) => idIn(positionIds, code, 'position');
+  const vesselId = (registration: string) => idIn(vesselIds, registration, 'vessel');
   for (const s of input.specialtyPay)
     await api.post(
       '/pagos-por-especialidad',
@@ -195,6 +206,40 @@ export async function enterCase(
       201,
     );
   }
+  return { companyId: company.id, plantIds, vesselIds, positionIds };
+}
+
+/** The case's loans through the API (a worker's loans), by the case's name for each. */
+export async function enterLoans(
+  api: CaseApi,
+  input: CaseInput,
+  workerId: (document: string) => number,
+): Promise<Map<string, number>> {
+  const loanIds = new Map<string, number>();
+  for (const loan of input.loans ?? []) {
+    const created = await api.post<Created>(
+      `/trabajadores/${workerId(loan.worker)}/prestamos`,
+      { grantedOn: loan.grantedOn, amount: loan.amount, instalment: loan.instalment, reason: loan.reason },
+      201,
+    );
+    loanIds.set(loan.name, created.id);
+  }
+  return loanIds;
+}
+
+/**
+ * Enters a case as a clerk would, only through the HTTP API: the catalogues (`enterCatalogues`), the
+ * workers by the import file, their loans, then the week — created, its price list and landings, its
+ * crew and land work, its adjustments — computed and closed.
+ */
+export async function enterCase(
+  api: GoldenApi,
+  input: CaseInput,
+  options: EnterOptions = {},
+): Promise<EnteredCase> {
+  const { plantIds, vesselIds, positionIds } = await enterCatalogues(api, input);
+  const positionId = (code: string) => idIn(positionIds, code, 'position');
+  const vesselId = (registration: string) => idIn(vesselIds, registration, 'vessel');
 
   const imported = await api.upload<{ saved: boolean; created: number; problems: unknown[] }>(
     `/trabajadores/importacion?mode=all&name=${encodeURIComponent('trabajadores.csv')}`,
@@ -219,15 +264,7 @@ export async function enterCase(
     if (id === undefined) throw new Error(`worker ${document} is not among the case's workers`);
     return id;
   };
-  const loanIds = new Map<string, number>();
-  for (const loan of input.loans ?? []) {
-    const created = await api.post<Created>(
-      `/trabajadores/${workerId(loan.worker)}/prestamos`,
-      { grantedOn: loan.grantedOn, amount: loan.amount, instalment: loan.instalment, reason: loan.reason },
-      201,
-    );
-    loanIds.set(loan.name, created.id);
-  }
+  const loanIds = await enterLoans(api, input, workerId);
 
   const speciesIds = new Map<string, number>();
   for (const code of new Set([...input.prices, ...input.landings].map((r) => r.species))) {

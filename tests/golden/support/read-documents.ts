@@ -166,6 +166,9 @@ const CONCEPT_OF_LABEL = new Map(
   ].map((c) => [conceptLabel(c), c]),
 );
 
+/** The engine's concept of a line by the Spanish name the documents print (undefined: not a known one). */
+export const conceptOfLabel = (label: string): string | undefined => CONCEPT_OF_LABEL.get(label);
+
 /** The payroll report's .xlsx: one row per worker (by the «Documento» column), numeric cells. */
 export async function reportRows(bytes: Buffer): Promise<Map<string, DocWorker>> {
   const workbook = new ExcelJS.Workbook();
