@@ -35,7 +35,6 @@ export interface CaseInput {
   readonly positions: readonly {
     readonly code: string;
     readonly name: string;
-    readonly defaultShares: Amount;
     readonly landDailyRate: Amount;
   }[];
   /** pago_por_especialidad rows: partes and bonus per fishing day, for one vessel of the case. */

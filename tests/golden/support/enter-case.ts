@@ -159,7 +159,7 @@ export async function enterCatalogues(api: CaseApi, input: CaseInput): Promise<E
 
   const positionIds = new Map<string, number>();
   for (const p of input.positions) {
-    type Position = { id: number; code: string; landDailyRate: string; defaultShares: string };
+    type Position = { id: number; code: string; landDailyRate: string };
     const existing = await idBy<Position>(api, '/cargos', 'code', p.code);
     if (existing) {
       if (existing.landDailyRate !== p.landDailyRate)
