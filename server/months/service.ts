@@ -1,6 +1,5 @@
 import type {
   MonthDetail,
-  MonthLine,
   MonthReopening,
   MonthSummary,
   MonthWeekInfo,
@@ -335,7 +334,7 @@ export class MonthService {
       source,
       document,
       name: worker.worker.name,
-      lines: monthLinesOf(worker as unknown as Record<string, unknown>) as MonthLine[],
+      lines: monthLinesOf(worker as unknown as Record<string, unknown>),
     };
   }
 
