@@ -3,6 +3,7 @@ import type { BankFilePreview, BankFileRequest } from '../bank-payments/bank-fil
 import type { PayrollReport } from '../../domain/payroll-report/report';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
+import type * as filings from '../filings/contract';
 import type * as contract from './contract';
 
 /* The wire shapes are the contract's (contract.ts): one definition for the server and the screen. */
@@ -18,17 +19,10 @@ export type WeekFigures = Static<typeof contract.WeekFigures>;
 /** The dashboard's payroll figures: the last closed week, the last 12 weeks, the week being worked on. */
 export type PayrollSummary = Static<typeof contract.PayrollSummary>;
 
-/** A row of the SUNAT Table 22 mapping the PLAME uses (docs/filings.md). */
-export interface ConceptCode {
-  /** 'catchShare', 'pensionContribution:REP'. */
-  readonly concept: string;
-  readonly code: string;
-  readonly description: string;
-  readonly kind: string;
-  readonly version: number;
-  readonly updatedAt: string;
-  readonly updatedBy: string;
-}
+/** A row of the SUNAT Table 22 mapping the PLAME uses (docs/filings.md): the filings' contract. */
+export type ConceptCode = Static<typeof filings.ConceptCode>;
+/** A concept's new code and description, with the version read. */
+export type ConceptCodeChange = Static<typeof filings.ConceptCodeChange>;
 
 /** Who a week's bank payment covers, before the file (docs/bank-payments.md). */
 export type BankPaymentPreview = BankFilePreview;
@@ -54,9 +48,6 @@ export interface PayrollReportApi {
   bankPreview(weekId: number, ruc: string): Promise<ApiResult<BankPaymentPreview>>;
   /** The bank payment file; refused with the list of what to fix. */
   bankFile(weekId: number, ruc: string, request: BankFileRequest): Promise<ApiResult<DownloadedFile>>;
-  updateConceptCode(
-    concept: string,
-    change: { code: string; description: string; version: number },
-  ): Promise<ApiResult<ConceptCode>>;
+  updateConceptCode(concept: string, change: ConceptCodeChange): Promise<ApiResult<ConceptCode>>;
 }
 export const PayrollReportApi = Symbol.for('PayrollReportApi');

@@ -22,7 +22,8 @@
  * current Table 22 before the first filing.
  */
 
-export type ConceptKind = 'ingreso' | 'descuento' | 'aporte_trabajador' | 'aporte_empleador';
+export const CONCEPT_KINDS = ['ingreso', 'descuento', 'aporte_trabajador', 'aporte_empleador'] as const;
+export type ConceptKind = (typeof CONCEPT_KINDS)[number];
 
 export interface ConceptCodeRow {
   /** Engine concept, optionally qualified by pension scheme: 'catchShare', 'pensionContribution:AFP'. */
@@ -62,13 +63,6 @@ export const ENGINE_CONCEPTS = [
 
 export const PENSION_SCHEMES = ['REP', 'ONP', 'AFP'] as const;
 export type PensionScheme = (typeof PENSION_SCHEMES)[number];
-
-export const CONCEPT_KINDS: readonly ConceptKind[] = [
-  'ingreso',
-  'descuento',
-  'aporte_trabajador',
-  'aporte_empleador',
-];
 
 /**
  * The week's other earnings (otros ingresos, docs/payroll.md), added after the table was first seeded: a
