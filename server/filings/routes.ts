@@ -1,46 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ZipArchive } from 'archiver';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import {
+  ConceptCode,
+  ConceptCodeChange,
+  ConceptCodeList,
+  ConceptParams,
+  FilingMonthQuery,
+  NoQuery,
+} from '../../src/application/filings/contract';
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses, fileResponses, Version } from '../kit/schemas';
+import { errorResponses, fileResponses } from '../kit/schemas';
 import { MODULE, type FilingService } from './service';
-
-const MonthQuery = Type.Object(
-  {
-    mes: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
-    empresa: Type.String({ pattern: '^\\d{11}$' }),
-  },
-  { additionalProperties: false },
-);
-
-const ConceptParams = Type.Object(
-  { concept: Type.String({ pattern: '^[A-Za-z]{1,40}(:[A-Z]{3})?$' }) },
-  { additionalProperties: false },
-);
-
-const ConceptCode = Type.Object({
-  concept: Type.String(),
-  code: Type.String(),
-  description: Type.String(),
-  kind: Type.String(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
-
-const ConceptCodeBody = Type.Object(
-  {
-    code: Type.String({ maxLength: 10 }),
-    description: Type.String({ maxLength: 120 }),
-    version: Version,
-  },
-  { additionalProperties: false },
-);
-
-const NoQuery = Type.Object({}, { additionalProperties: false });
 
 /**
  * The month's filings (docs/filings.md) under reporte_de_planilla: the Table 22 mapping (`ver`, `editar`)
@@ -60,7 +33,7 @@ export async function filingRoutes(
       config: { permission: { module: MODULE, action: 'ver' } },
       schema: {
         querystring: NoQuery,
-        response: { 200: Type.Object({ rows: Type.Array(ConceptCode) }), ...errorResponses },
+        response: { 200: ConceptCodeList, ...errorResponses },
       },
     },
     async () => ({ rows: await service.conceptCodes() }),
@@ -72,7 +45,7 @@ export async function filingRoutes(
       config: { permission: { module: MODULE, action: 'editar' } },
       schema: {
         params: ConceptParams,
-        body: ConceptCodeBody,
+        body: ConceptCodeChange,
         response: { 200: ConceptCode, ...errorResponses },
       },
     },
@@ -86,7 +59,7 @@ export async function filingRoutes(
     '/reporte-de-planilla/plame',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: MonthQuery, response: fileResponses },
+      schema: { querystring: FilingMonthQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { mes, empresa } = request.query;
@@ -109,7 +82,7 @@ export async function filingRoutes(
     '/reporte-de-planilla/afpnet',
     {
       config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: MonthQuery, response: fileResponses },
+      schema: { querystring: FilingMonthQuery, response: fileResponses },
     },
     async (request, reply) => {
       const { mes, empresa } = request.query;

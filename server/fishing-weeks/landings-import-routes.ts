@@ -1,66 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
-import { WEEK_STATES } from '../../src/domain/fishing-weeks';
-import { IMPORT_MODES } from '../../src/domain/shared/spreadsheet-import';
+import {
+  LandingsImportQuery,
+  LandingsImportSummary,
+  NoQuery,
+} from '../../src/application/fishing-weeks/contract';
 import { actorOf } from '../kit/request';
-import { ErrorBody, errorResponses, fileResponses, IdParams, OneOf, Version } from '../kit/schemas';
+import { ErrorBody, errorResponses, fileResponses, IdParams } from '../kit/schemas';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { ApiError } from '../shared/errors';
 import { LANDINGS_IMPORT_MAX_BYTES, LANDINGS_IMPORT_MESSAGES, type LandingsImport } from './landings-import';
 import { MODULE } from './service';
-
-const ImportQuery = Type.Object(
-  {
-    version: Version,
-    mode: Type.Optional(OneOf(IMPORT_MODES)),
-    /** The file's name, for the server's log. */
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-
-const Totals = Type.Union([
-  Type.Object({
-    workers: Type.Integer(),
-    tonnes: Type.String(),
-    catchValue: Type.String(),
-    gross: Type.String(),
-    deductions: Type.String(),
-    net: Type.String(),
-    employer: Type.String(),
-  }),
-  Type.Null(),
-]);
-
-const Week = Type.Object({
-  id: Type.Integer(),
-  year: Type.Integer(),
-  number: Type.Integer(),
-  start: Type.String(),
-  end: Type.String(),
-  month: Type.String(),
-  state: OneOf(WEEK_STATES),
-  landingCount: Type.Integer(),
-  crewDays: Type.Integer(),
-  totals: Totals,
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
-
-const Summary = Type.Object({
-  mode: OneOf(IMPORT_MODES),
-  rows: Type.Integer(),
-  valid: Type.Integer(),
-  rejected: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  saved: Type.Boolean(),
-  problems: Type.Array(Type.Object({ row: Type.Integer(), column: Type.String(), message: Type.String() })),
-  week: Week,
-});
 
 /**
  * The landings' import (docs/fishing-weeks.md): the template (.xlsx, `ver`) and the import of an .xlsx
@@ -79,7 +29,7 @@ export async function landingsImportRoutes(
     '/semanas-de-pesca/plantilla-descargas',
     {
       config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: Type.Object({}, { additionalProperties: false }), response: fileResponses },
+      schema: { querystring: NoQuery, response: fileResponses },
     },
     async (_request, reply) =>
       reply
@@ -96,8 +46,8 @@ export async function landingsImportRoutes(
       bodyLimit: LANDINGS_IMPORT_MAX_BYTES,
       schema: {
         params: IdParams,
-        querystring: ImportQuery,
-        response: { 200: Summary, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
+        querystring: LandingsImportQuery,
+        response: { 200: LandingsImportSummary, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
       },
       preParsing: async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);
@@ -121,7 +71,7 @@ export async function landingsImportRoutes(
         { file: request.query.name ?? 'sin nombre', mode: summary.mode, saved: summary.saved },
         'landings import',
       );
-      return { ...summary, problems: [...summary.problems] };
+      return summary;
     },
   );
 }

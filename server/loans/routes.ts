@@ -1,45 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
-import { LOAN_REASON_MAX } from '../../src/domain/loans/loan';
+import {
+  LoanInputSchema,
+  LoanList,
+  LoanStatementSchema,
+  LoanUpdate,
+  NoContent,
+  NoQuery,
+} from '../../src/application/loans/contract';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams, Text, Version, VersionBody } from '../kit/schemas';
+import { errorResponses, IdParams, VersionBody } from '../kit/schemas';
 import { MODULE, type LoanService } from './service';
-
-const Money = Type.String({ maxLength: 20 });
-
-const LoanFields = {
-  grantedOn: Type.String({ maxLength: 10 }),
-  amount: Money,
-  instalment: Money,
-  reason: Text(LOAN_REASON_MAX + 50),
-};
-const LoanBody = Type.Object(LoanFields, { additionalProperties: false });
-const LoanUpdateBody = Type.Object({ ...LoanFields, version: Version }, { additionalProperties: false });
-
-const Statement = Type.Object({
-  id: Type.Integer(),
-  workerId: Type.Integer(),
-  grantedOn: Type.String(),
-  amount: Type.String(),
-  instalment: Type.String(),
-  reason: Type.String(),
-  version: Type.Integer(),
-  deducted: Type.String(),
-  planned: Type.String(),
-  balance: Type.String(),
-  available: Type.String(),
-  instalments: Type.Array(
-    Type.Object({
-      weekId: Type.Integer(),
-      year: Type.Integer(),
-      number: Type.Integer(),
-      closed: Type.Boolean(),
-      amount: Type.String(),
-    }),
-  ),
-});
-const NoQuery = Type.Object({}, { additionalProperties: false });
 
 /**
  * A worker's loans (docs/loans.md), under the worker screen's permissions: `ver` to read them with their
@@ -56,7 +27,7 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
       schema: {
         params: IdParams,
         querystring: NoQuery,
-        response: { 200: Type.Object({ rows: Type.Array(Statement) }), ...errorResponses },
+        response: { 200: LoanList, ...errorResponses },
       },
     },
     async (request) => ({ rows: await service.ofWorker(request.params.id) }),
@@ -66,7 +37,11 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
     '/trabajadores/:id/prestamos',
     {
       config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: LoanBody, response: { 201: Statement, ...errorResponses } },
+      schema: {
+        params: IdParams,
+        body: LoanInputSchema,
+        response: { 201: LoanStatementSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await service.create(request.params.id, request.body, actorOf(request))),
@@ -76,7 +51,11 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
     '/prestamos/:id',
     {
       config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: LoanUpdateBody, response: { 200: Statement, ...errorResponses } },
+      schema: {
+        params: IdParams,
+        body: LoanUpdate,
+        response: { 200: LoanStatementSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { version, ...input } = request.body;
@@ -88,7 +67,7 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
     '/prestamos/:id',
     {
       config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 204: Type.Null(), ...errorResponses } },
+      schema: { params: IdParams, body: VersionBody, response: { 204: NoContent, ...errorResponses } },
     },
     async (request, reply) => {
       await service.delete(request.params.id, request.body.version, actorOf(request));

@@ -1,176 +1,41 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
-import Type, { type Static } from 'typebox';
 import { BankFilePreview } from '../../src/application/bank-payments/contract';
-import { MONTH_DIFF_FIELDS, MONTH_REOPEN_REASON_MAX, MONTH_STATES } from '../../src/domain/months/month';
-import { SEMESTER_KINDS } from '../../src/domain/months/semesters';
+import {
+  BreakdownParams,
+  BreakdownQuery,
+  CtsDepositCompaniesQuery,
+  CtsDepositFileQuery,
+  CtsDepositQuery,
+  DepositCompanies,
+  LeaverList,
+  LeaversQuery,
+  MonthDetail,
+  MonthList,
+  MonthListQuery,
+  MonthParams,
+  MonthReopenBody,
+  MonthVersionBody,
+  MonthWorkerBreakdown,
+  NoQuery,
+  PayslipsQuery,
+  SemesterQuery,
+  SemesterStatementSchema,
+  WorkerQuery,
+} from '../../src/application/months/contract';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { payslipPdf } from '../payslips/document';
-import { errorResponses, fileResponses, OneOf, Text } from '../kit/schemas';
+import { errorResponses, fileResponses } from '../kit/schemas';
 import type { CtsDepositService } from './cts-deposit';
 import { writeSemesterWorkbook } from './semester-workbook';
 import { settlementPdf } from './settlement-document';
 import { MODULE, type MonthService } from './service';
 
-const strict = { additionalProperties: false } as const;
-const MONTH = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });
-const MonthParams = Type.Object({ mes: MONTH }, strict);
-/** 0 for a month never computed. */
-const MonthVersion = Type.Integer({ minimum: 0, maximum: 2147483647 });
-const Amount = Type.String();
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-
-const Totals = Type.Object({
-  workers: Type.Integer(),
-  gross: Amount,
-  vacation: Amount,
-  bonus: Amount,
-  bonusExtra: Amount,
-  cts: Amount,
-  familyAllowance: Amount,
-  incomeTax: Amount,
-  payable: Amount,
-  employer: Amount,
-  fep: Amount,
-});
-
-const Summary = Type.Object({
-  month: Type.String(),
-  state: OneOf(MONTH_STATES),
-  weekCount: Type.Integer(),
-  closedWeeks: Type.Integer(),
-  totals: Nullable(Totals),
-  stale: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Nullable(Type.String()),
-  updatedBy: Nullable(Type.String()),
-});
-
-const WorkerTotals = Type.Object({
-  document: Type.String(),
-  name: Type.String(),
-  weeks: Type.Integer(),
-  gross: Amount,
-  vacation: Amount,
-  bonus: Amount,
-  bonusExtra: Amount,
-  cts: Amount,
-  familyAllowance: Amount,
-  pensionAdjustment: Amount,
-  incomeTax: Amount,
-  refundDue: Amount,
-  payable: Amount,
-  carriedToLastWeek: Amount,
-  taxablePay: Amount,
-  employer: Amount,
-});
-
-const Detail = Type.Object({
-  ...Summary.properties,
-  weeks: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      year: Type.Integer(),
-      number: Type.Integer(),
-      start: Type.String(),
-      end: Type.String(),
-      state: Type.String(),
-    }),
-  ),
-  workers: Type.Array(WorkerTotals),
-  diff: Type.Array(
-    Type.Object({
-      document: Type.String(),
-      name: Type.String(),
-      before: Nullable(WorkerTotals),
-      after: Nullable(WorkerTotals),
-      change: Type.Object(Object.fromEntries(MONTH_DIFF_FIELDS.map((f) => [f, Amount]))),
-    }),
-  ),
-  closedAt: Nullable(Type.String()),
-  closedBy: Nullable(Type.String()),
-  reopenings: Type.Array(Type.Object({ at: Type.String(), by: Type.String(), reason: Type.String() })),
-});
-
-const Breakdown = Type.Object({
-  source: OneOf(['calculo', 'cierre'] as const),
-  document: Type.String(),
-  name: Type.String(),
-  lines: Type.Array(
-    Type.Object({
-      section: Type.String(),
-      concept: Type.String(),
-      amount: Type.String(),
-      inputs: Type.Record(Type.String(), Type.Unknown()),
-    }),
-  ),
-});
-
-const SemesterQuery = Type.Object({ tipo: OneOf(SEMESTER_KINDS), periodo: MONTH }, strict);
-const Semester = Type.Object({
-  kind: OneOf(SEMESTER_KINDS),
-  period: Type.String(),
-  title: Type.String(),
-  months: Type.Array(
-    Type.Object({ month: Type.String(), state: Nullable(OneOf(MONTH_STATES)), closed: Type.Boolean() }),
-  ),
-  pending: Type.Array(Type.String()),
-  workers: Type.Array(
-    Type.Object({
-      document: Type.String(),
-      name: Type.String(),
-      months: Type.Record(Type.String(), Amount),
-      bonus: Type.String(),
-      bonusExtra: Type.String(),
-      total: Amount,
-    }),
-  ),
-  total: Amount,
-});
-
-const CtsPeriod = { periodo: MONTH, empresa: Type.String({ pattern: '^\\d{11}$' }) };
-const CtsDepositQuery = Type.Object(CtsPeriod, strict);
-const CtsDepositFileQuery = Type.Object(
-  {
-    ...CtsPeriod,
-    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
-    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    referencia: Type.String({ minLength: 1, maxLength: 40 }),
-  },
-  strict,
-);
-const CtsDepositCompaniesQuery = Type.Object({ periodo: MONTH }, strict);
-const CtsDepositCompaniesBody = Type.Object({
-  rows: Type.Array(Type.Object({ ruc: Type.String(), legalName: Type.String() })),
-});
-const Settlement = Type.Object({
-  worker: Type.Object({
-    document: Type.String(),
-    documentType: Type.String(),
-    name: Type.String(),
-    hireDate: Type.String(),
-    endDate: Type.String(),
-  }),
-  service: Type.String(),
-  lines: Type.Array(
-    Type.Object({
-      concept: OneOf(['cts', 'bonus', 'vacation'] as const),
-      label: Type.String(),
-      period: Type.String(),
-      paid: Amount,
-      pending: Amount,
-    }),
-  ),
-  pendingMonths: Type.Array(Type.String()),
-  total: Amount,
-});
-
 const permission = (action: 'ver' | 'editar' | 'aprobar' | 'exportar') => ({
   permission: { module: MODULE, action },
 });
-const VersionBody = Type.Object({ version: MonthVersion }, strict);
 
 /**
  * The payroll months' API (docs/months.md): `/meses-de-planilla`, the computation, close and reopening of
@@ -188,11 +53,8 @@ export async function monthRoutes(
     {
       config: permission('ver'),
       schema: {
-        querystring: Type.Object(
-          { year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) },
-          strict,
-        ),
-        response: { 200: Type.Object({ rows: Type.Array(Summary) }), ...errorResponses },
+        querystring: MonthListQuery,
+        response: { 200: MonthList, ...errorResponses },
       },
     },
     async (request) => ({ rows: await service.list(request.query.year) }),
@@ -202,10 +64,9 @@ export async function monthRoutes(
     '/meses-de-planilla/semestre',
     {
       config: permission('ver'),
-      schema: { querystring: SemesterQuery, response: { 200: Semester, ...errorResponses } },
+      schema: { querystring: SemesterQuery, response: { 200: SemesterStatementSchema, ...errorResponses } },
     },
-    async (request) =>
-      service.semester(request.query.tipo, request.query.periodo) as Promise<Static<typeof Semester>>,
+    async (request) => service.semester(request.query.tipo, request.query.periodo),
   );
 
   app.get(
@@ -223,7 +84,7 @@ export async function monthRoutes(
       config: permission('ver'),
       schema: {
         querystring: CtsDepositCompaniesQuery,
-        response: { 200: CtsDepositCompaniesBody, ...errorResponses },
+        response: { 200: DepositCompanies, ...errorResponses },
       },
     },
     async (request) => ({ rows: await ctsDeposit.companies(request.query.periodo) }),
@@ -290,11 +151,11 @@ export async function monthRoutes(
     {
       config: permission('ver'),
       schema: {
-        querystring: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) }, strict),
-        response: { 200: Type.Object({ rows: Type.Array(Settlement) }), ...errorResponses },
+        querystring: LeaversQuery,
+        response: { 200: LeaverList, ...errorResponses },
       },
     },
-    async (request) => ({ rows: (await service.leavers(request.query.year)) as Static<typeof Settlement>[] }),
+    async (request) => ({ rows: await service.leavers(request.query.year) }),
   );
 
   app.get(
@@ -302,7 +163,7 @@ export async function monthRoutes(
     {
       config: permission('exportar'),
       schema: {
-        querystring: Type.Object({ trabajador: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
+        querystring: WorkerQuery,
         response: fileResponses,
       },
     },
@@ -328,8 +189,8 @@ export async function monthRoutes(
       config: permission('ver'),
       schema: {
         params: MonthParams,
-        querystring: Type.Object({}, strict),
-        response: { 200: Detail, ...errorResponses },
+        querystring: NoQuery,
+        response: { 200: MonthDetail, ...errorResponses },
       },
     },
     async (request) => service.get(request.params.mes),
@@ -339,7 +200,11 @@ export async function monthRoutes(
     '/meses-de-planilla/:mes/calculo',
     {
       config: permission('editar'),
-      schema: { params: MonthParams, body: VersionBody, response: { 200: Detail, ...errorResponses } },
+      schema: {
+        params: MonthParams,
+        body: MonthVersionBody,
+        response: { 200: MonthDetail, ...errorResponses },
+      },
     },
     async (request) => service.compute(request.params.mes, request.body.version, actorOf(request)),
   );
@@ -348,7 +213,11 @@ export async function monthRoutes(
     '/meses-de-planilla/:mes/cierre',
     {
       config: permission('editar'),
-      schema: { params: MonthParams, body: VersionBody, response: { 200: Detail, ...errorResponses } },
+      schema: {
+        params: MonthParams,
+        body: MonthVersionBody,
+        response: { 200: MonthDetail, ...errorResponses },
+      },
     },
     async (request) => service.close(request.params.mes, request.body.version, actorOf(request)),
   );
@@ -359,8 +228,8 @@ export async function monthRoutes(
       config: permission('aprobar'),
       schema: {
         params: MonthParams,
-        body: Type.Object({ version: MonthVersion, reason: Text(MONTH_REOPEN_REASON_MAX) }, strict),
-        response: { 200: Detail, ...errorResponses },
+        body: MonthReopenBody,
+        response: { 200: MonthDetail, ...errorResponses },
       },
     },
     async (request) =>
@@ -373,10 +242,7 @@ export async function monthRoutes(
       config: permission('exportar'),
       schema: {
         params: MonthParams,
-        querystring: Type.Object(
-          { trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) },
-          strict,
-        ),
+        querystring: PayslipsQuery,
         response: fileResponses,
       },
     },
@@ -401,9 +267,9 @@ export async function monthRoutes(
     {
       config: permission('ver'),
       schema: {
-        params: Type.Object({ mes: MONTH, document: Type.String({ minLength: 1, maxLength: 20 }) }, strict),
-        querystring: Type.Object({ fuente: Type.Optional(OneOf(['calculo', 'cierre'] as const)) }, strict),
-        response: { 200: Breakdown, ...errorResponses },
+        params: BreakdownParams,
+        querystring: BreakdownQuery,
+        response: { 200: MonthWorkerBreakdown, ...errorResponses },
       },
     },
     async (request) =>

@@ -1,20 +1,21 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import Type from 'typebox';
+import {
+  ParameterRowInputSchema,
+  ParameterRowSchema,
+  SpecialtyPayInputSchema,
+  SpecialtyPaySchema,
+} from '../../src/application/parameters/contract';
 import { noClosedPeriods, type ClosedPeriods } from '../../src/application/parameters/ports';
 import {
   CONFIDENCE_LABELS,
   createRefusal,
   deleteRefusal,
   editRefusal,
-  PARAMETER_CONFIDENCES,
   PARAMETER_DEFAULT_SORT,
   PARAMETER_GROUPS,
-  PARAMETER_KEY_MAX,
   PARAMETER_MESSAGES,
   PARAMETER_SORTS,
-  PARAMETER_SOURCE_MAX,
-  PARAMETER_UNITS,
   cleanParameterRow,
   parameterInfo,
   schemeOf,
@@ -37,53 +38,16 @@ import {
   type SpecialtyPayInput,
   type SpecialtyPaySort,
 } from '../../src/domain/parameters/specialty-pay';
-import { DECIMAL_TEXT_MAX } from '../../src/domain/shared/decimal-text';
 import { limaDate } from '../../src/domain/shared/dates';
 import { parseConfidence, parseParameterUnit } from '../../src/domain/payroll/parameters';
 import type { ServerContext } from '../context';
 import { fishingTypes, payrollParameters, positions, specialtyPay, vessels } from '../db/schema';
-import { OneOf, Text } from '../kit/schemas';
 import { paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
 import { CatalogueStore } from '../catalogues/store';
 
 const p = payrollParameters;
-
-export const ParameterRowSchema = Type.Object({
-  id: Type.Integer(),
-  key: Type.String(),
-  label: Type.String(),
-  group: Type.String(),
-  groupName: Type.String(),
-  scheme: Type.Union([Type.String(), Type.Null()]),
-  table11Code: Type.Union([Type.String(), Type.Null()]),
-  effectiveFrom: Type.String(),
-  effectiveTo: Type.Union([Type.String(), Type.Null()]),
-  value: Type.String(),
-  unit: OneOf(PARAMETER_UNITS),
-  source: Type.String(),
-  confidence: OneOf(PARAMETER_CONFIDENCES),
-  inForce: Type.Boolean(),
-  state: OneOf(['inForce', 'future', 'past'] as const),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
-
-export const ParameterRowInputSchema = Type.Object(
-  {
-    key: Text(PARAMETER_KEY_MAX),
-    effectiveFrom: Text(10),
-    effectiveTo: Type.Union([Text(10), Type.Null()]),
-    value: Text(DECIMAL_TEXT_MAX),
-    source: Text(PARAMETER_SOURCE_MAX),
-    confidence: OneOf(PARAMETER_CONFIDENCES),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
 
 /** The keys of the groups, as SQL: the pension keys are those of rep., onp. and afp. */
 const PENSION_KEYS = sql`(${p.key} like 'rep.%' or ${p.key} like 'onp.%' or ${p.key} like 'afp.%')`;
@@ -275,39 +239,6 @@ function parameterScreen(
     ],
   };
 }
-
-export const SpecialtyPaySchema = Type.Object({
-  id: Type.Integer(),
-  positionId: Type.Integer(),
-  positionName: Type.String(),
-  fishingTypeId: Type.Union([Type.Integer(), Type.Null()]),
-  fishingTypeName: Type.Union([Type.String(), Type.Null()]),
-  vesselId: Type.Union([Type.Integer(), Type.Null()]),
-  vesselName: Type.Union([Type.String(), Type.Null()]),
-  effectiveFrom: Type.String(),
-  shares: Type.String(),
-  bonus: Type.String(),
-  source: Type.String(),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
-
-const Id = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]);
-export const SpecialtyPayInputSchema = Type.Object(
-  {
-    positionId: Id,
-    fishingTypeId: Id,
-    vesselId: Id,
-    effectiveFrom: Text(10),
-    shares: Text(DECIMAL_TEXT_MAX),
-    bonus: Text(DECIMAL_TEXT_MAX),
-    source: Text(PARAMETER_SOURCE_MAX),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
 
 /** pago_por_especialidad: partes and bonus per position (optionally per fishing type or vessel). */
 function specialtyPayCatalogue(

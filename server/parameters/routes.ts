@@ -1,51 +1,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import {
+  PensionSummarySchema,
+  WeekComputeAnswer,
+  WeekComputeBody,
+  WeekComputeRefusal,
+} from '../../src/application/parameters/contract';
 import { ComputeWeeklyPayroll } from '../../src/application/payroll/compute-weekly-payroll';
 import type { PayrollError } from '../../src/domain/payroll/errors';
-import { PARAMETER_UNITS } from '../../src/domain/parameters/parameter-row';
 import { pensionSummaryOf } from '../../src/domain/parameters/pension-summary';
 import { limaDate } from '../../src/domain/shared/dates';
 import type { ServerContext } from '../context';
-import { errorResponses, OneOf } from '../kit/schemas';
+import { errorResponses } from '../kit/schemas';
 import type { PayrollParameterSource, ShareRuleSource } from '../../src/application/payroll/ports';
 import { pensionRowsInForce } from './catalogue';
 
 /** Largest week accepted by the compute endpoint (80 vessels × 2,000 workers fit well within it). */
 export const WEEK_BODY_LIMIT = 20 * 1024 * 1024;
-
-const Refused = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  errors: Type.Array(
-    Type.Object({
-      kind: Type.String(),
-      message: Type.String(),
-      rows: Type.Array(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
-    }),
-  ),
-});
-
-const List = Type.Optional(Type.Array(Type.Unknown(), { maxItems: 1_000_000 }));
-
-/** The week input's top-level fields (docs/payroll.md); the engine's JSON reader checks each row. */
-const WeekBody = Type.Object(
-  {
-    week: Type.Unknown(),
-    vessels: List,
-    species: List,
-    prices: List,
-    positions: List,
-    shareRules: List,
-    workers: List,
-    landings: List,
-    attendance: List,
-    deductions: List,
-    otherEarnings: List,
-    monthToDate: Type.Optional(Type.Unknown()),
-  },
-  { additionalProperties: false },
-);
 
 /** The Spanish summary of a refusal: each missing parameter named with its date, then the other kinds. */
 export function refusalMessage(errors: readonly PayrollError[]): string {
@@ -75,11 +46,11 @@ export async function weekComputeRoutes(
       bodyLimit: WEEK_BODY_LIMIT,
       config: { permission: { module: 'semana_de_pesca', action: 'ver' } },
       schema: {
-        body: WeekBody,
+        body: WeekComputeBody,
         response: {
-          200: Type.Object({ ok: Type.Literal(true), result: Type.Unknown() }),
+          200: WeekComputeAnswer,
           ...errorResponses,
-          422: Refused,
+          422: WeekComputeRefusal,
         },
       },
     },
@@ -104,28 +75,6 @@ export async function weekComputeRoutes(
     },
   );
 }
-
-const SummaryCell = Type.Union([
-  Type.Object({ value: Type.String(), unit: OneOf(PARAMETER_UNITS), effectiveFrom: Type.String() }),
-  Type.Null(),
-]);
-
-/** «Vigentes hoy por régimen»: one row per scheme, its values in force today side by side. */
-export const PensionSummarySchema = Type.Object({
-  date: Type.String(),
-  rows: Type.Array(
-    Type.Object({
-      scheme: Type.String(),
-      table11Code: Type.Union([Type.String(), Type.Null()]),
-      worker: SummaryCell,
-      insurance: SummaryCell,
-      insurableCap: SummaryCell,
-      flowCommission: SummaryCell,
-      mixedCommission: SummaryCell,
-      employer: SummaryCell,
-    }),
-  ),
-});
 
 /**
  * `GET /fondos-de-pension/vigentes`: the pension schemes' values in force today in Lima, one row per

@@ -1,41 +1,26 @@
 import { PassThrough } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import type { Static } from 'typebox';
+import {
+  NoQuery,
+  PayrollReportSchema,
+  PayrollSummary,
+  ReportPeriods,
+  ReportQuery,
+} from '../../src/application/payroll-report/contract';
 import type { ReportFilters } from '../../src/domain/payroll-report/report';
 import { formatDateTime } from '../../src/domain/shared/dates';
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { pdfStream } from '../kit/pdf';
 import { actorOf } from '../kit/request';
-import { errorResponses, fileResponses, SEARCH_MAX } from '../kit/schemas';
+import { errorResponses, fileResponses } from '../kit/schemas';
 import { reportDocument } from './document';
-import { PeriodsBody, ReportBody, SummaryBody } from './schemas';
 import { MODULE, periodOf, type PayrollReportService } from './service';
 import { writeReportWorkbook } from './workbook';
 
-/** A week or a month, and the filters: what every report route reads. */
-export const ReportQuery = Type.Object(
-  {
-    semana: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-    mes: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
-    empresa: Type.Optional(Type.String({ pattern: '^\\d{11}$' })),
-    embarcacion: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
-    cargo: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
-    q: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
-  },
-  { additionalProperties: false },
-);
-type Query = {
-  semana?: number;
-  mes?: string;
-  empresa?: string;
-  embarcacion?: string;
-  cargo?: string;
-  q?: string;
-};
-
-const NoQuery = Type.Object({}, { additionalProperties: false });
+type Query = Static<typeof ReportQuery>;
 
 const filtersOf = (q: Query): ReportFilters => ({
   company: q.empresa,
@@ -70,7 +55,7 @@ export async function payrollReportRoutes(
     '/reporte-de-planilla/periodos',
     {
       config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: NoQuery, response: { 200: PeriodsBody, ...errorResponses } },
+      schema: { querystring: NoQuery, response: { 200: ReportPeriods, ...errorResponses } },
     },
     async () => service.periods(),
   );
@@ -84,7 +69,7 @@ export async function payrollReportRoutes(
           { module: 'semana_de_pesca', action: 'ver' },
         ],
       },
-      schema: { querystring: NoQuery, response: { 200: SummaryBody, ...errorResponses } },
+      schema: { querystring: NoQuery, response: { 200: PayrollSummary, ...errorResponses } },
     },
     async () => service.summary(),
   );
@@ -93,7 +78,7 @@ export async function payrollReportRoutes(
     '/reporte-de-planilla',
     {
       config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: ReportQuery, response: { 200: ReportBody, ...errorResponses } },
+      schema: { querystring: ReportQuery, response: { 200: PayrollReportSchema, ...errorResponses } },
     },
     async (request) => service.report(periodOf(request.query), filtersOf(request.query)),
   );

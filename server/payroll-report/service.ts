@@ -6,6 +6,7 @@ import {
   type PayrollReport,
   type ReportFilters,
 } from '../../src/domain/payroll-report/report';
+import type { PayrollSummary, WeekFigures } from '../../src/application/payroll-report/payroll-report-api';
 import type { ServerContext } from '../context';
 import { ApiError, notFound, validationFailed } from '../shared/errors';
 import { PayrollReportStore, type ClosedWeekSummary } from './store';
@@ -22,30 +23,6 @@ export const REPORT_SERVICE_MESSAGES = {
   noClosedWeeks: (month: string) =>
     `No hay semanas cerradas en ${monthLabel(month)}: el reporte del mes sale de sus semanas cerradas.`,
 } as const;
-
-/** A week of the dashboard's chart. */
-export interface WeekFigures {
-  readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly state: string;
-  readonly workers: number;
-  readonly tonnes: string;
-  readonly gross: string;
-  readonly deductions: string;
-  readonly net: string;
-  readonly employer: string;
-}
-
-/** The dashboard's payroll figures: the last closed week, the last 12 weeks, the week being worked on. */
-export interface PayrollSummary {
-  readonly lastClosed: WeekFigures | null;
-  readonly weeks: WeekFigures[];
-  /** The newest week not closed: the dashboard's shortcut to it. */
-  readonly openWeek: { id: number; year: number; number: number; state: string } | null;
-}
 
 const figure = (totals: Readonly<Record<string, unknown>> | null, key: string, fallback = '0.00'): string => {
   const value = totals?.[key];

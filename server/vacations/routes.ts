@@ -1,65 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
-import { DOCUMENT_NUMBER_MAX } from '../../src/domain/shared/identity-document';
 import {
-  VACATION_DEFAULT_SORT,
-  VACATION_NOTE_MAX,
-  VACATION_SORTS,
-} from '../../src/domain/vacations/vacation';
+  DocumentParams,
+  NoContent,
+  NoQuery,
+  VacationCreate,
+  VacationListQuery,
+  VacationPage,
+  VacationUpdate,
+  VacationWorkerDetailSchema,
+} from '../../src/application/vacations/contract';
+import { VACATION_DEFAULT_SORT } from '../../src/domain/vacations/vacation';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams, PageOf, PagingQuery, Text, Version, VersionBody } from '../kit/schemas';
+import { errorResponses, IdParams, VersionBody } from '../kit/schemas';
 import { MODULE, type VacationService } from './service';
-
-const strict = { additionalProperties: false } as const;
-const Day = Type.String({ maxLength: 10 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-
-const PeriodFields = { start: Day, end: Day, note: Text(VACATION_NOTE_MAX + 50) };
-const Document = Text(DOCUMENT_NUMBER_MAX + 4);
-const CreateBody = Type.Object({ document: Document, ...PeriodFields }, strict);
-const UpdateBody = Type.Object({ ...PeriodFields, version: Version }, strict);
-const DocumentParams = Type.Object({ documento: Document }, strict);
-
-const Worker = Type.Object({
-  id: Type.Integer(),
-  documentType: Type.String(),
-  document: Type.String(),
-  name: Type.String(),
-  hireDate: Type.String(),
-  endDate: Nullable(Type.String()),
-  active: Type.Boolean(),
-});
-const Balance = Type.Object({
-  asOf: Type.String(),
-  years: Type.Integer(),
-  earned: Type.Integer(),
-  taken: Type.Integer(),
-  pending: Type.Integer(),
-  accruingMonths: Type.Integer(),
-  accruing: Type.Number(),
-  expired: Type.Array(
-    Type.Object({
-      year: Type.Integer(),
-      earnedOn: Type.String(),
-      expiredOn: Type.String(),
-      days: Type.Integer(),
-    }),
-  ),
-  expiredDays: Type.Integer(),
-});
-const Period = Type.Object({
-  id: Type.Integer(),
-  workerId: Type.Integer(),
-  start: Type.String(),
-  end: Type.String(),
-  days: Type.Integer(),
-  note: Type.String(),
-  version: Type.Integer(),
-});
-const Row = Type.Object({ ...Worker.properties, balance: Balance });
-const Detail = Type.Object({ worker: Worker, balance: Balance, periods: Type.Array(Period) });
-const ListQuery = PagingQuery(VACATION_SORTS, { all: Type.Boolean({ default: false }) });
 
 /**
  * Vacation rest in days (docs/months.md), on the monthly runs' module: `ver` lists the workers with their
@@ -77,7 +31,7 @@ export async function vacationRoutes(
     '/vacaciones',
     {
       config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: ListQuery, response: { 200: PageOf(Row), ...errorResponses } },
+      schema: { querystring: VacationListQuery, response: { 200: VacationPage, ...errorResponses } },
     },
     async (request) => {
       const { q, all, page, pageSize, sort, order } = request.query;
@@ -91,8 +45,8 @@ export async function vacationRoutes(
       config: { permission: { module: MODULE, action: 'ver' } },
       schema: {
         params: DocumentParams,
-        querystring: Type.Object({}, strict),
-        response: { 200: Detail, ...errorResponses },
+        querystring: NoQuery,
+        response: { 200: VacationWorkerDetailSchema, ...errorResponses },
       },
     },
     async (request) => service.ofWorker(request.params.documento),
@@ -102,7 +56,7 @@ export async function vacationRoutes(
     '/vacaciones',
     {
       config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { body: CreateBody, response: { 201: Detail, ...errorResponses } },
+      schema: { body: VacationCreate, response: { 201: VacationWorkerDetailSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const { document, ...input } = request.body;
@@ -114,7 +68,11 @@ export async function vacationRoutes(
     '/vacaciones/periodos/:id',
     {
       config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: UpdateBody, response: { 200: Detail, ...errorResponses } },
+      schema: {
+        params: IdParams,
+        body: VacationUpdate,
+        response: { 200: VacationWorkerDetailSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { version, ...input } = request.body;
@@ -126,7 +84,7 @@ export async function vacationRoutes(
     '/vacaciones/periodos/:id',
     {
       config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 204: Type.Null(), ...errorResponses } },
+      schema: { params: IdParams, body: VersionBody, response: { 204: NoContent, ...errorResponses } },
     },
     async (request, reply) => {
       await service.delete(request.params.id, request.body.version, actorOf(request));

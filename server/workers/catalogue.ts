@@ -1,24 +1,15 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import Type from 'typebox';
+import { WorkerFilters, WorkerInputSchema, WorkerSchema } from '../../src/application/workers/contract';
 import { formatDate } from '../../src/domain/shared/dates';
-import {
-  DOCUMENT_NUMBER_MAX,
-  DOCUMENT_TYPES,
-  parseDocumentType,
-} from '../../src/domain/shared/identity-document';
+import { parseDocumentType } from '../../src/domain/shared/identity-document';
 import {
   parseAfp,
   parseCommissionType,
   parsePensionScheme,
 } from '../../src/domain/shared/pension-vocabulary';
 import {
-  AFPS,
-  COMMISSION_TYPES,
-  PENSION_SCHEMES,
   WORKER_DEFAULT_SORT,
   WORKER_MESSAGES,
-  WORKER_NAME_MAX,
-  WORKER_NAMES_MAX,
   WORKER_SORTS,
   cleanWorker,
   termsOfInput,
@@ -34,7 +25,6 @@ import { WORKER_IMPORT_COLUMNS } from '../../src/domain/workers/worker-import';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { positions, workers, workerTerms } from '../db/schema';
-import { OneOf, Text } from '../kit/schemas';
 import { paged, tracked } from '../catalogues/rows';
 import type { CatalogueApi, ExportColumn } from '../catalogues/routes';
 import { CatalogueService } from '../catalogues/service';
@@ -43,83 +33,6 @@ import { DeclarationService } from '../income-tax-declarations/service';
 import { LoanService } from '../loans/service';
 import { VacationService } from '../vacations/service';
 import { CatalogueStore } from '../catalogues/store';
-
-const DATE = 10;
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-
-const TermsSchema = Type.Object({
-  effectiveFrom: Type.String(),
-  positionId: Type.Integer(),
-  positionName: Type.String(),
-  pensionScheme: OneOf(PENSION_SCHEMES),
-  afp: Type.Union([OneOf(AFPS), Type.Null()]),
-  commissionType: Type.Union([OneOf(COMMISSION_TYPES), Type.Null()]),
-  unionAffiliated: Type.Boolean(),
-  eps: Type.Boolean(),
-  familyAllowance: Type.Boolean(),
-});
-
-export const WorkerSchema = Type.Object({
-  id: Type.Integer(),
-  documentType: OneOf(DOCUMENT_TYPES),
-  documentNumber: Type.String(),
-  paternalSurname: Type.String(),
-  maternalSurname: Type.String(),
-  names: Type.String(),
-  birthDate: Type.String(),
-  hireDate: Type.String(),
-  endDate: Nullable(Type.String()),
-  cuspp: Type.String(),
-  bank: Type.String(),
-  account: Type.String(),
-  ctsBank: Type.String(),
-  ctsAccount: Type.String(),
-  terms: Type.Array(TermsSchema),
-  current: TermsSchema,
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
-
-/** What the form and the API write; lengths from the domain's limits, the rules in validateWorker. */
-export const WorkerInputSchema = Type.Object(
-  {
-    documentType: Text(12),
-    documentNumber: Text(DOCUMENT_NUMBER_MAX + 4),
-    paternalSurname: Text(WORKER_NAME_MAX),
-    maternalSurname: Text(WORKER_NAME_MAX),
-    names: Text(WORKER_NAMES_MAX),
-    birthDate: Text(DATE),
-    hireDate: Text(DATE),
-    endDate: Text(DATE),
-    positionId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
-    pensionScheme: Text(3),
-    afp: Text(12),
-    commissionType: Text(8),
-    cuspp: Text(16),
-    unionAffiliated: Type.Boolean(),
-    eps: Type.Boolean(),
-    familyAllowance: Type.Boolean(),
-    termsFrom: Text(DATE),
-    bank: Text(3),
-    account: Text(30),
-    ctsBank: Text(3),
-    ctsAccount: Text(30),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * The list's own filters: the position and the pension scheme in force today, and the vessel whose
- * crew the worker was in the last fishing week that vessel sailed.
- */
-export const WorkerFilters = {
-  positionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-  pensionScheme: Type.Optional(OneOf(PENSION_SCHEMES)),
-  vesselId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-};
 
 /**
  * The workers on board the vessel in the last fishing week (by start date) whose crew grid names it.

@@ -1,37 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
-import {
-  IMPORT_MESSAGES,
-  IMPORT_MODES,
-  WORKER_IMPORT_MAX_BYTES,
-} from '../../src/domain/workers/worker-import';
+import { ImportSummarySchema } from '../../src/application/shared/contract';
+import { NoQuery, WorkerImportQuery } from '../../src/application/workers/contract';
+import { IMPORT_MESSAGES, WORKER_IMPORT_MAX_BYTES } from '../../src/domain/workers/worker-import';
 import { actorOf } from '../kit/request';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
-import { errorResponses, ErrorBody, fileResponses, OneOf } from '../kit/schemas';
+import { errorResponses, ErrorBody, fileResponses } from '../kit/schemas';
 import { ApiError } from '../shared/errors';
 import type { WorkerImport } from './import';
-
-const ImportQuery = Type.Object(
-  {
-    mode: Type.Optional(OneOf(IMPORT_MODES)),
-    /** The file's name, for the audit trail. */
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-
-const Summary = Type.Object({
-  mode: OneOf(IMPORT_MODES),
-  rows: Type.Integer(),
-  valid: Type.Integer(),
-  rejected: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  saved: Type.Boolean(),
-  problems: Type.Array(Type.Object({ row: Type.Integer(), column: Type.String(), message: Type.String() })),
-});
 
 /**
  * The workers' import (docs/workers.md): the template (.xlsx) and the import of an .xlsx or .csv sent
@@ -52,7 +28,7 @@ export async function workerImportRoutes(
     '/trabajadores/plantilla',
     {
       config: { permission: { module: 'trabajador', action: 'crear' } },
-      schema: { querystring: Type.Object({}, { additionalProperties: false }), response: fileResponses },
+      schema: { querystring: NoQuery, response: fileResponses },
     },
     async (_request, reply) =>
       reply
@@ -68,8 +44,8 @@ export async function workerImportRoutes(
       config: { permission: { module: 'trabajador', action: 'crear' } },
       bodyLimit: WORKER_IMPORT_MAX_BYTES,
       schema: {
-        querystring: ImportQuery,
-        response: { 200: Summary, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
+        querystring: WorkerImportQuery,
+        response: { 200: ImportSummarySchema, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
       },
       preParsing: async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);
@@ -88,7 +64,7 @@ export async function workerImportRoutes(
         actorOf(request),
         request.query.name ?? 'sin nombre',
       );
-      return { ...summary, problems: [...summary.problems] };
+      return summary;
     },
   );
 }

@@ -19,7 +19,17 @@ import {
 } from '../../domain/fishing-weeks';
 import { MAX_PAGE_SIZE } from '../../domain/shared/paging';
 import { COMMISSION_TYPES, PENSION_SCHEMES } from '../../domain/workers/worker';
-import { List, OneOf, Order, Text, Version, type Same } from '../shared/contract';
+import {
+  ImportModeField,
+  ImportNameField,
+  ImportSummarySchema,
+  List,
+  OneOf,
+  Order,
+  Text,
+  Version,
+  type Same,
+} from '../shared/contract';
 
 /**
  * The fishing weeks' API contract (docs/api-contract.md, docs/fishing-weeks.md): every request and
@@ -344,6 +354,20 @@ export const ClosedResult = Type.Object({
   parameters: Type.Unknown(),
   workers: List(WorkerTotalsSchema),
 });
+
+/** The landings' import's query: the week's version read, the mode, the file's name (for the log). */
+export const LandingsImportQuery = Type.Object(
+  { version: Version, mode: ImportModeField, name: ImportNameField },
+  strict,
+);
+
+/**
+ * What an import of landings did (or, validating, would do): the counts and bad rows of every import,
+ * and the week as it is after it (its new version and state when saved).
+ */
+export const LandingsImportSummary = Type.Object({ ...ImportSummarySchema.properties, week: WeekSummary });
+
+export const NoQuery = Type.Object({}, strict);
 
 /* The domain's rows and the contract's schemas accept the same values (checked by tsc). */
 const sameRows: [

@@ -1,15 +1,14 @@
-import type { ImportMode, ImportSummary } from '../../domain/shared/spreadsheet-import';
+import type { Static } from 'typebox';
+import type { ImportMode } from '../../domain/shared/spreadsheet-import';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
-import type { WeekSummary } from './fishing-weeks-api';
+import type * as contract from './contract';
 
 /**
  * What an import of landings did (or, validating, would do): the counts and bad rows of every import,
  * and the week as it is after it (its new version and state when saved).
  */
-export interface LandingsImportSummary extends ImportSummary {
-  readonly week: WeekSummary;
-}
+export type LandingsImportSummary = Static<typeof contract.LandingsImportSummary>;
 
 /** The import of a week's landings from the plants' spreadsheets (.xlsx or .csv). */
 export interface LandingsImportApi {

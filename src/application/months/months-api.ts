@@ -1,9 +1,10 @@
+import type { Static } from 'typebox';
 import type { BankFilePreview, BankFileRequest } from '../bank-payments/bank-file';
-import type { MonthState, MonthTotals, MonthWorkerDiff, MonthWorkerTotals } from '../../domain/months/month';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
+import type * as contract from './contract';
 
 /**
  * The payroll months' HTTP API (docs/months.md), as the screen uses it. Port and token share one
@@ -11,69 +12,21 @@ import type { DownloadedFile } from '../shared/catalogue-api';
  * version read (0 for a month never computed) and a stale one is refused (409).
  */
 
+/* The wire shapes are the contract's (contract.ts): one definition for the server and the screen. */
+
 /** A week of the month, as the month's screen names it. */
-export interface MonthWeekInfo {
-  readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly state: string;
-}
-
-export interface MonthReopening {
-  readonly at: string;
-  readonly by: string;
-  readonly reason: string;
-}
-
+export type MonthWeekInfo = Static<typeof contract.MonthWeekInfo>;
+export type MonthReopening = Static<typeof contract.MonthReopening>;
 /** A month of the list: its weeks' count and state, and the totals of its last computation. */
-export interface MonthSummary {
-  readonly month: string;
-  readonly state: MonthState;
-  readonly weekCount: number;
-  readonly closedWeeks: number;
-  /** Null until computed. */
-  readonly totals: MonthTotals | null;
-  /** A week changed since the computation: compute again before closing. */
-  readonly stale: boolean;
-  /** 0 until the month's first computation. */
-  readonly version: number;
-  readonly updatedAt: string | null;
-  readonly updatedBy: string | null;
-}
-
+export type MonthSummary = Static<typeof contract.MonthSummary>;
 /** One month: its weeks, its workers' figures and, once reopened and computed, the diff. */
-export interface MonthDetail extends MonthSummary {
-  readonly weeks: MonthWeekInfo[];
-  readonly workers: MonthWorkerTotals[];
-  readonly diff: MonthWorkerDiff[];
-  readonly closedAt: string | null;
-  readonly closedBy: string | null;
-  readonly reopenings: MonthReopening[];
-}
-
+export type MonthDetail = Static<typeof contract.MonthDetail>;
 /** A traced line of a worker's month: what it is, its amount and what it was computed from. */
-export interface MonthLine {
-  readonly section: 'semanas' | 'beneficios' | 'aportes' | 'pension' | 'renta' | 'liquidacion';
-  readonly concept: string;
-  readonly amount: string;
-  readonly inputs: Readonly<Record<string, unknown>>;
-}
-
+export type MonthLine = Static<typeof contract.MonthLine>;
 /** One worker's month, every amount with its inputs. */
-export interface MonthWorkerBreakdown {
-  readonly source: 'calculo' | 'cierre';
-  readonly document: string;
-  readonly name: string;
-  readonly lines: MonthLine[];
-}
-
+export type MonthWorkerBreakdown = Static<typeof contract.MonthWorkerBreakdown>;
 /** A company with CTS to deposit. */
-export interface DepositCompany {
-  readonly ruc: string;
-  readonly legalName: string;
-}
+export type DepositCompany = Static<typeof contract.DepositCompany>;
 
 /** Who a company's CTS deposit covers, before the file (docs/bank-payments.md "CTS deposit"). */
 export type CtsDepositPreview = BankFilePreview;
@@ -81,7 +34,7 @@ export type CtsDepositRequest = BankFileRequest;
 
 export abstract class MonthsApi {
   /** The months that have fishing weeks, newest first; of one year when given. */
-  abstract list(year?: number): Promise<ApiResult<MonthSummary[]>>;
+  abstract list(year?: number): Promise<ApiResult<readonly MonthSummary[]>>;
   abstract get(month: string): Promise<ApiResult<MonthDetail>>;
   abstract compute(month: string, version: number): Promise<ApiResult<MonthDetail>>;
   abstract close(month: string, version: number): Promise<ApiResult<MonthDetail>>;
@@ -91,7 +44,7 @@ export abstract class MonthsApi {
   /** The same statement as .xlsx (`exportar`). */
   abstract semesterWorkbook(kind: SemesterKind, period: string): Promise<ApiResult<DownloadedFile>>;
   /** The companies with CTS to deposit in a final May or November statement (by legal name). */
-  abstract ctsDepositCompanies(period: string): Promise<ApiResult<DepositCompany[]>>;
+  abstract ctsDepositCompanies(period: string): Promise<ApiResult<readonly DepositCompany[]>>;
   /**
    * A company's CTS deposit of a final May or November statement, before the file: who it deposits to,
    * who has no CTS account (docs/bank-payments.md "CTS deposit").
@@ -106,7 +59,7 @@ export abstract class MonthsApi {
   /** The closed month's payslips as one PDF; one worker's with `document` (`exportar`). */
   abstract payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>>;
   /** The settlements of the workers whose end date falls in `year`. */
-  abstract leavers(year: number): Promise<ApiResult<LeaverSettlement[]>>;
+  abstract leavers(year: number): Promise<ApiResult<readonly LeaverSettlement[]>>;
   /** A leaver's settlement document (`exportar`). */
   abstract settlementPdf(document: string): Promise<ApiResult<DownloadedFile>>;
   abstract breakdown(

@@ -1,12 +1,9 @@
-import type { PensionSchemeSummary } from '../../domain/parameters/pension-summary';
+import type { Static } from 'typebox';
 import type { ApiResult } from '../shared/api-result';
+import type * as contract from './contract';
 
 /** The pension schemes' values in force on a date, one row per scheme (docs/parameters.md). */
-export interface PensionSummary {
-  /** The day in Lima the values are in force on ('YYYY-MM-DD'). */
-  readonly date: string;
-  readonly rows: readonly PensionSchemeSummary[];
-}
+export type PensionSummary = Static<typeof contract.PensionSummarySchema>;
 
 /** «Vigentes hoy por régimen» of the fondo_de_pension screen. Port and token share one name. */
 export interface PensionSummaryApi {

@@ -1,78 +1,28 @@
+import type { Static } from 'typebox';
 import type { BankFilePreview, BankFileRequest } from '../bank-payments/bank-file';
 import type { PayrollReport } from '../../domain/payroll-report/report';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
+import type * as filings from '../filings/contract';
+import type * as contract from './contract';
+
+/* The wire shapes are the contract's (contract.ts): one definition for the server and the screen. */
 
 /** A week with a closed result, as the period selector offers it. */
-export interface ClosedWeek {
-  readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  /** 'AAAA-MM'. */
-  readonly month: string;
-  readonly state: string;
-}
-
-export interface ReportPeriods {
-  /** Newest first. */
-  readonly weeks: readonly ClosedWeek[];
-  /** 'AAAA-MM', newest first. */
-  readonly months: readonly string[];
-}
-
+export type ClosedWeek = Static<typeof contract.ClosedWeek>;
+/** The closed weeks and the months they fall in, newest first. */
+export type ReportPeriods = Static<typeof contract.ReportPeriods>;
 /** One week (`semana`) or one month (`mes`), and the filters. */
-export interface ReportQuery {
-  readonly semana?: number;
-  readonly mes?: string;
-  /** A company's RUC. */
-  readonly empresa?: string;
-  /** A vessel's registration, '-' for the workers on land. */
-  readonly embarcacion?: string;
-  readonly q?: string;
-}
-
+export type ReportQuery = Static<typeof contract.ReportQuery>;
 /** A closed week's figures, for the dashboard. */
-export interface WeekFigures {
-  readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly state: string;
-  readonly workers: number;
-  readonly tonnes: string;
-  readonly gross: string;
-  readonly deductions: string;
-  readonly net: string;
-  readonly employer: string;
-}
+export type WeekFigures = Static<typeof contract.WeekFigures>;
+/** The dashboard's payroll figures: the last closed week, the last 12 weeks, the week being worked on. */
+export type PayrollSummary = Static<typeof contract.PayrollSummary>;
 
-export interface PayrollSummary {
-  readonly lastClosed: WeekFigures | null;
-  /** The last 12 closed weeks, oldest first. */
-  readonly weeks: readonly WeekFigures[];
-  /** The newest week not closed, for a shortcut. */
-  readonly openWeek: {
-    readonly id: number;
-    readonly year: number;
-    readonly number: number;
-    readonly state: string;
-  } | null;
-}
-
-/** A row of the SUNAT Table 22 mapping the PLAME uses (docs/filings.md). */
-export interface ConceptCode {
-  /** 'catchShare', 'pensionContribution:REP'. */
-  readonly concept: string;
-  readonly code: string;
-  readonly description: string;
-  readonly kind: string;
-  readonly version: number;
-  readonly updatedAt: string;
-  readonly updatedBy: string;
-}
+/** A row of the SUNAT Table 22 mapping the PLAME uses (docs/filings.md): the filings' contract. */
+export type ConceptCode = Static<typeof filings.ConceptCode>;
+/** A concept's new code and description, with the version read. */
+export type ConceptCodeChange = Static<typeof filings.ConceptCodeChange>;
 
 /** Who a week's bank payment covers, before the file (docs/bank-payments.md). */
 export type BankPaymentPreview = BankFilePreview;
@@ -98,9 +48,6 @@ export interface PayrollReportApi {
   bankPreview(weekId: number, ruc: string): Promise<ApiResult<BankPaymentPreview>>;
   /** The bank payment file; refused with the list of what to fix. */
   bankFile(weekId: number, ruc: string, request: BankFileRequest): Promise<ApiResult<DownloadedFile>>;
-  updateConceptCode(
-    concept: string,
-    change: { code: string; description: string; version: number },
-  ): Promise<ApiResult<ConceptCode>>;
+  updateConceptCode(concept: string, change: ConceptCodeChange): Promise<ApiResult<ConceptCode>>;
 }
 export const PayrollReportApi = Symbol.for('PayrollReportApi');

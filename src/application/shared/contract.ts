@@ -1,5 +1,6 @@
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/shared/paging';
+import { IMPORT_MODES, type ImportSummary } from '../../domain/shared/spreadsheet-import';
 
 /**
  * The API contract's shared pieces (docs/api-contract.md). Each feature's `contract.ts` declares its
@@ -84,3 +85,25 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fa
  * contract. The SPA reads it as a download (DownloadedFile), not as JSON.
  */
 export const FileAnswer = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
+
+/** The mode of a spreadsheet import (validate, the default; all or nothing; only the valid rows). */
+export const ImportModeField = Type.Optional(OneOf(IMPORT_MODES));
+/** The file's name, for the audit trail or the log. */
+export const ImportNameField = Type.Optional(Type.String({ maxLength: 200 }));
+
+/** What a spreadsheet import answers: its counts and each problem by row and column. */
+export const ImportSummarySchema = Type.Object({
+  mode: OneOf(IMPORT_MODES),
+  rows: Type.Integer(),
+  valid: Type.Integer(),
+  rejected: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  saved: Type.Boolean(),
+  problems: List(Type.Object({ row: Type.Integer(), column: Type.String(), message: Type.String() })),
+});
+
+/* The domain's import summary and the schema accept the same values (checked by tsc). */
+const sameSummary: Same<Static<typeof ImportSummarySchema>, ImportSummary> = true;
+void sameSummary;

@@ -1,4 +1,5 @@
-import type { Page, SortOrder } from '../../domain/shared/paging';
+import type { Static } from 'typebox';
+import type { Page } from '../../domain/shared/paging';
 import type {
   VacationInput,
   VacationSort,
@@ -6,17 +7,13 @@ import type {
   VacationWorkerRow,
 } from '../../domain/vacations/vacation';
 import type { ApiResult } from '../shared/api-result';
+import type * as contract from './contract';
 
-/** What the workers' list asks for (pages 1-based). */
-export interface VacationsQuery {
-  readonly page: number;
-  readonly pageSize: number;
-  readonly sort: VacationSort;
-  readonly order: SortOrder;
-  readonly q?: string;
-  /** Inactive workers and leavers too. */
-  readonly all: boolean;
-}
+/** What the workers' list asks for (pages 1-based; `all`: inactive workers and leavers too). */
+export type VacationsQuery = Pick<
+  Static<typeof contract.VacationListQuery>,
+  'page' | 'pageSize' | 'order' | 'q' | 'all'
+> & { readonly sort: VacationSort };
 
 /**
  * Vacation rest in days (docs/months.md): the workers with their balance, a worker's periods, and the

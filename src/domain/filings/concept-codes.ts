@@ -24,7 +24,8 @@
 
 import { isPensionScheme, PENSION_SCHEMES, type PensionScheme } from '../shared/pension-vocabulary';
 
-export type ConceptKind = 'ingreso' | 'descuento' | 'aporte_trabajador' | 'aporte_empleador';
+export const CONCEPT_KINDS = ['ingreso', 'descuento', 'aporte_trabajador', 'aporte_empleador'] as const;
+export type ConceptKind = (typeof CONCEPT_KINDS)[number];
 
 export interface ConceptCodeRow {
   /** Engine concept, optionally qualified by pension scheme: 'catchShare', 'pensionContribution:AFP'. */
@@ -63,13 +64,6 @@ export const ENGINE_CONCEPTS = [
 ] as const;
 
 export { PENSION_SCHEMES, type PensionScheme };
-
-export const CONCEPT_KINDS: readonly ConceptKind[] = [
-  'ingreso',
-  'descuento',
-  'aporte_trabajador',
-  'aporte_empleador',
-];
 
 /**
  * The week's other earnings (otros ingresos, docs/payroll.md), added after the table was first seeded: a

@@ -25,8 +25,11 @@ export interface LeaverWorker {
   readonly endDate: IsoDate;
 }
 
+/** What a settlement line pays: CTS, gratificación or vacation. */
+export const SETTLEMENT_CONCEPTS = ['cts', 'bonus', 'vacation'] as const;
+
 export interface SettlementLine {
-  readonly concept: 'cts' | 'bonus' | 'vacation';
+  readonly concept: (typeof SETTLEMENT_CONCEPTS)[number];
   readonly label: string;
   /** The period the line covers, e.g. 'mayo 2025 a agosto 2025'. */
   readonly period: string;

@@ -17,6 +17,10 @@ export * from '../payroll/parameter-labels';
  * finds them, with the rules that keep a change from rewriting the past.
  */
 
+/** Where a row stands today: in force, starting later, or replaced or ended. */
+export const PARAMETER_ROW_STATES = ['inForce', 'future', 'past'] as const;
+export type ParameterRowState = (typeof PARAMETER_ROW_STATES)[number];
+
 /** A stored parameter row as the API answers it. */
 export interface ParameterRow extends CatalogueRecord {
   readonly key: string;
@@ -36,7 +40,7 @@ export interface ParameterRow extends CatalogueRecord {
   /** Whether this row is the one in force today for its key. */
   readonly inForce: boolean;
   /** 'inForce' today, 'future' (starts after today) or 'past' (replaced or ended). */
-  readonly state: 'inForce' | 'future' | 'past';
+  readonly state: ParameterRowState;
 }
 
 export interface ParameterRowInput {

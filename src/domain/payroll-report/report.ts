@@ -67,7 +67,8 @@ export interface ReportFilters {
   readonly text?: string;
 }
 
-export type ColumnGroup = 'earning' | 'deduction' | 'employer';
+export const COLUMN_GROUPS = ['earning', 'deduction', 'employer'] as const;
+export type ColumnGroup = (typeof COLUMN_GROUPS)[number];
 
 /** An amount column: one concept of the engine (or a labelled line such as another deduction). */
 export interface ReportColumn {

@@ -14,11 +14,11 @@ export class HttpLoansApi implements LoansApi {
   }
 
   async list(workerId: number): Promise<ApiResult<readonly LoanStatement[]>> {
-    const result = await this.api.call<{ rows: LoanStatement[] }>(
+    const result = await this.api.call<{ rows: readonly LoanStatement[] }>(
       'GET',
       `/trabajadores/${workerId}/prestamos`,
     );
-    return result.ok ? okResult(result.value.rows as readonly LoanStatement[]) : result;
+    return result.ok ? okResult(result.value.rows) : result;
   }
 
   create(workerId: number, input: LoanInput) {

@@ -94,8 +94,8 @@ export class HttpPayrollReportApi implements PayrollReportApi {
   }
 
   async conceptCodes() {
-    const result = await this.api.call<{ rows: ConceptCode[] }>('GET', `${BASE}/conceptos-sunat`);
-    return result.ok ? okResult(result.value.rows as readonly ConceptCode[]) : result;
+    const result = await this.api.call<{ rows: readonly ConceptCode[] }>('GET', `${BASE}/conceptos-sunat`);
+    return result.ok ? okResult(result.value.rows) : result;
   }
 
   bankPreview(weekId: number, ruc: string) {

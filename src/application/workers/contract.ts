@@ -1,0 +1,111 @@
+import Type, { type Static } from 'typebox';
+import { DOCUMENT_NUMBER_MAX, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
+import {
+  AFPS,
+  COMMISSION_TYPES,
+  PENSION_SCHEMES,
+  WORKER_NAME_MAX,
+  WORKER_NAMES_MAX,
+  type Worker,
+  type WorkerInput,
+} from '../../domain/workers/worker';
+import { ImportModeField, ImportNameField, List, OneOf, Text, type Same } from '../shared/contract';
+
+/**
+ * The workers' API contract (docs/api-contract.md, docs/workers.md): the catalogue's record, form and
+ * list filters (`/trabajadores`, served by server/catalogues with server/workers/catalogue.ts) and the
+ * import's query (`/trabajadores/importacion`, whose answer is the shared ImportSummarySchema), once.
+ * The SPA carries the domain's Worker and WorkerInput, checked against the schemas below.
+ */
+
+const DATE = 10;
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+const TermsSchema = Type.Object({
+  effectiveFrom: Type.String(),
+  positionId: Type.Integer(),
+  positionName: Type.String(),
+  pensionScheme: OneOf(PENSION_SCHEMES),
+  afp: Type.Union([OneOf(AFPS), Type.Null()]),
+  commissionType: Type.Union([OneOf(COMMISSION_TYPES), Type.Null()]),
+  unionAffiliated: Type.Boolean(),
+  eps: Type.Boolean(),
+  familyAllowance: Type.Boolean(),
+});
+
+export const WorkerSchema = Type.Object({
+  id: Type.Integer(),
+  documentType: OneOf(DOCUMENT_TYPES),
+  documentNumber: Type.String(),
+  paternalSurname: Type.String(),
+  maternalSurname: Type.String(),
+  names: Type.String(),
+  birthDate: Type.String(),
+  hireDate: Type.String(),
+  endDate: Nullable(Type.String()),
+  cuspp: Type.String(),
+  bank: Type.String(),
+  account: Type.String(),
+  ctsBank: Type.String(),
+  ctsAccount: Type.String(),
+  terms: List(TermsSchema),
+  current: TermsSchema,
+  active: Type.Boolean(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+/** What the form and the API write; lengths from the domain's limits, the rules in validateWorker. */
+export const WorkerInputSchema = Type.Object(
+  {
+    documentType: Text(12),
+    documentNumber: Text(DOCUMENT_NUMBER_MAX + 4),
+    paternalSurname: Text(WORKER_NAME_MAX),
+    maternalSurname: Text(WORKER_NAME_MAX),
+    names: Text(WORKER_NAMES_MAX),
+    birthDate: Text(DATE),
+    hireDate: Text(DATE),
+    endDate: Text(DATE),
+    positionId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+    pensionScheme: Text(3),
+    afp: Text(12),
+    commissionType: Text(8),
+    cuspp: Text(16),
+    unionAffiliated: Type.Boolean(),
+    eps: Type.Boolean(),
+    familyAllowance: Type.Boolean(),
+    termsFrom: Text(DATE),
+    bank: Text(3),
+    account: Text(30),
+    ctsBank: Text(3),
+    ctsAccount: Text(30),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The list's own filters: the position and the pension scheme in force today, and the vessel whose
+ * crew the worker was in the last fishing week that vessel sailed.
+ */
+export const WorkerFilters = {
+  positionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  pensionScheme: Type.Optional(OneOf(PENSION_SCHEMES)),
+  vesselId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+};
+
+/** The import's query: the mode and the file's name (for the audit trail). */
+export const WorkerImportQuery = Type.Object(
+  { mode: ImportModeField, name: ImportNameField },
+  { additionalProperties: false },
+);
+
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
+/* The domain's shapes and the contract's schemas accept the same values (checked by tsc). */
+const sameShapes: [
+  Same<Static<typeof WorkerSchema>, Worker>,
+  Same<Static<typeof WorkerInputSchema>, WorkerInput>,
+] = [true, true];
+void sameShapes;
