@@ -132,18 +132,20 @@ describe('the payroll month in a browser', () => {
     expect(row.getCell(8).value).toBe(Number(patronSemester.months['2025-06']));
     expect(row.getCell(11).value).toBe(Number(patronSemester.total));
 
-    // November's CTS deposit (May to October): final once May (closed weeks of other tests, if any) is
+    // November's CTS deposit (May to October): final once every month of the semester with weeks of
+    // other tests (loans in May, the golden cases in September and October, if they ran first) is
     // closed too; its bank file credits the patrón's CTS account, the others are listed apart.
-    const may = (
+    const semesterMonths = ['2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10'];
+    const others = (
       (await must(p, 'GET', '/meses-de-planilla?year=2025')) as {
         rows: { month: string; state: string; version: number }[];
       }
-    ).rows.find((r) => r.month === '2025-05');
-    if (may && may.state !== 'cerrado') {
-      const computedMay = (await must(p, 'POST', '/meses-de-planilla/2025-05/calculo', {
-        version: may.version,
+    ).rows.filter((r) => semesterMonths.includes(r.month) && r.state !== 'cerrado');
+    for (const other of others) {
+      const computed = (await must(p, 'POST', `/meses-de-planilla/${other.month}/calculo`, {
+        version: other.version,
       })) as { version: number };
-      await must(p, 'POST', '/meses-de-planilla/2025-05/cierre', { version: computedMay.version });
+      await must(p, 'POST', `/meses-de-planilla/${other.month}/cierre`, { version: computed.version });
     }
     await p.getByRole('combobox', { name: 'Gratificación o CTS' }).click();
     await p.getByRole('option', { name: 'Depósito de CTS de noviembre' }).click();
