@@ -105,7 +105,9 @@ describe('catalogues in a browser', () => {
     await p
       .getByRole('row')
       .filter({ hasText: `C${tag}` })
-      .getByRole('link', { name: `Sin partes: registrar las partes del cargo Motorista ${tag} en Pago por especialidad` })
+      .getByRole('link', {
+        name: `Sin partes: registrar las partes del cargo Motorista ${tag} en Pago por especialidad`,
+      })
       .waitFor();
 
     // The same company open in a second tab: the first save wins, the stale one is refused.
