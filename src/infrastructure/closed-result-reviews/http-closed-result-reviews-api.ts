@@ -4,7 +4,21 @@ import type {
 } from '../../application/closed-result-reviews/closed-result-reviews-api';
 import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
-import { JsonApi } from '../http/json-api';
+import { failed, okResult } from '../../application/shared/api-result';
+import { invalidAnswer, JsonApi } from '../http/json-api';
+
+/** Whether an answer carries the review's lists and totals (what the screens read). */
+function isReview(value: unknown): value is ClosedResultReview {
+  if (typeof value !== 'object' || value === null) return false;
+  const review: Partial<Record<keyof ClosedResultReview, unknown>> = value;
+  return (
+    Array.isArray(review.weeks) &&
+    Array.isArray(review.months) &&
+    Array.isArray(review.unreviewable) &&
+    typeof review.totals === 'object' &&
+    review.totals !== null
+  );
+}
 
 /** The closed result review's adapter over `GET /semanas-de-pesca/revision`. */
 export class HttpClosedResultReviewsApi implements ClosedResultReviewsApi {
@@ -14,7 +28,10 @@ export class HttpClosedResultReviewsApi implements ClosedResultReviewsApi {
     this.api = new JsonApi(http, backend, logger);
   }
 
-  findings() {
-    return this.api.call<ClosedResultReview>('GET', '/semanas-de-pesca/revision');
+  /** The findings; an answer that is not the route's is an invalid answer, never a crash. */
+  async findings() {
+    const result = await this.api.call<unknown>('GET', '/semanas-de-pesca/revision');
+    if (!result.ok) return result;
+    return isReview(result.value) ? okResult(result.value) : failed<ClosedResultReview>(invalidAnswer());
   }
 }
