@@ -11,7 +11,7 @@ import { healthRoutes } from './http/health';
 import { recordRoutes } from './http/route-table';
 import { spaRoutes } from './http/spa';
 import { installTextGuard } from './http/text-guard';
-import { serializeErrorForLog } from './shared/database-errors';
+import { serializeErrorForLog } from './kit/database-errors';
 import { createIdentityServices, type IdentityServices } from './identity';
 
 export interface BuildAppOptions {

@@ -2,7 +2,7 @@ import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { systemClock } from './context';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
-import { isDatabaseUnavailable } from './shared/database-errors';
+import { isDatabaseUnavailable } from './kit/database-errors';
 
 /** Starts the whole product on one port: API, built-in user pool, SPA. */
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { isPermissionAction, type PermissionAction } from '../../src/domain/shell/modules';
-import { TokenRejectedError, type Principal } from '../auth/principal';
+import { TokenRejectedError, type Principal } from '../identity/principal';
 import type { ServerContext } from '../context';
 import type { IdentityServices } from '../identity';
 import { MODULE_CODES } from './catalogue';

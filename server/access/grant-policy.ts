@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit';
 import type { Clock } from '../context';
 import type { Database } from '../db/database';
 import { accessModules, accessRolePermissions, accessRoles, accessUserRoles } from '../db/schema';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 import { principalOf } from './authorization';
 import { permissionKey, usernameKey, type PermissionKey } from './store';
 

@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '../../src/domain/admin/user';
 import { PoolAdminError } from '../identity/admin-port';
-import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { ApiError, notFound, validationFailed } from '../kit/errors';
 
 /**
  * The user pool's refusals (built-in or Cognito, the same exception names) as the API's answers, with

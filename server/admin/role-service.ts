@@ -13,7 +13,7 @@ import {
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
-import { notFound, staleUpdate, validationFailed } from '../shared/errors';
+import { notFound, staleUpdate, validationFailed } from '../kit/errors';
 import { assertValid, conflict, isUniqueViolation } from './http';
 import type { RoleQuery, RoleStore } from './role-store';
 

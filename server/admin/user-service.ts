@@ -12,7 +12,7 @@ import type { AuditAction } from '../audit/audit';
 import type { ServerContext } from '../context';
 import type { PoolUser, UserPoolAdministration } from '../identity/admin-port';
 import { changeVersioned, createAudited, writeAudited, type AuditActor } from '../kit/versioned';
-import { notFound, staleUpdate, validationFailed } from '../shared/errors';
+import { notFound, staleUpdate, validationFailed } from '../kit/errors';
 import { assertValid, conflict } from './http';
 import { inPool } from './pool-errors';
 import type { RoleStore } from './role-store';

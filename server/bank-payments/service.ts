@@ -10,7 +10,7 @@ import { buildPayrollReport, ReportError } from '../../src/domain/payroll-report
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import { PayrollReportStore } from '../payroll-report/store';
-import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { ApiError, notFound, validationFailed } from '../kit/errors';
 import { BankPaymentStore } from './store';
 
 export const MODULE = 'reporte_de_planilla';

@@ -5,7 +5,7 @@ import { assertValid, conflict, isUniqueViolation } from '../admin/http';
 import { recordAudit } from '../audit/audit';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { notFound, validationFailed } from '../shared/errors';
+import { notFound, validationFailed } from '../kit/errors';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import type { CatalogueQuery, CatalogueStore } from './store';
 

@@ -15,7 +15,7 @@ import { parseDocumentType } from '../../src/domain/shared/identity-document';
 import { isPensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { ServerContext } from '../context';
 import { PayrollReportStore } from '../payroll-report/store';
-import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { ApiError, notFound, validationFailed } from '../kit/errors';
 import { changeVersioned, type AuditActor } from '../kit/versioned';
 import { FilingStore, type ConceptCodeRecord, type FilingWorker } from './store';
 

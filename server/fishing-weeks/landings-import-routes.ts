@@ -8,7 +8,7 @@ import {
 import { actorOf } from '../kit/request';
 import { ErrorBody, errorResponses, fileResponses, IdParams } from '../kit/schemas';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 import { LANDINGS_IMPORT_MAX_BYTES, LANDINGS_IMPORT_MESSAGES, type LandingsImport } from './landings-import';
 import { MODULE } from './service';
 

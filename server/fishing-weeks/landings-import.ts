@@ -21,7 +21,7 @@ import type { ServerContext } from '../context';
 import { plants, species, vessels } from '../db/schema';
 import { columnIndex, readSheet, TooManyRows, UnreadableFile, type Sheet } from '../kit/spreadsheet';
 import type { AuditActor } from '../kit/versioned';
-import { ApiError, notFound, staleUpdate } from '../shared/errors';
+import { ApiError, notFound, staleUpdate } from '../kit/errors';
 import type { FishingWeekService } from './service';
 import { gridsOf, stateOf } from './store';
 

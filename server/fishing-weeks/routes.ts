@@ -30,7 +30,7 @@ import { computeRefusalOf } from '../../src/application/fishing-weeks/week-previ
 import { isIsoDate } from '../../src/domain/payroll/dates';
 import { actorOf } from '../kit/request';
 import { ErrorBody, errorResponses, IdParams } from '../kit/schemas';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 import { MODULE, type FishingWeekService } from './service';
 
 /** A week of a large company (11,000 crew-days) is a few MB of JSON. */

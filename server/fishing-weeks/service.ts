@@ -49,7 +49,7 @@ import { LoanService } from '../loans/service';
 import { MonthStore } from '../months/store';
 import { MONTH_MESSAGES } from '../../src/domain/months/month';
 import { DatabaseParameterSource } from '../parameters/source';
-import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../shared/errors';
+import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../kit/errors';
 import {
   FishingWeekStore,
   gridsOf,

@@ -5,8 +5,8 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { ApiError } from '../shared/errors';
-import { isDatabaseUnavailable } from '../shared/database-errors';
+import { ApiError } from '../kit/errors';
+import { isDatabaseUnavailable } from '../kit/database-errors';
 import type { RouteTable } from './route-table';
 
 /** The Spanish texts of every failure the framework (not a feature) answers on the API. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 
 /** A NUL or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (nor any sane field hold). */
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point

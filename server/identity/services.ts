@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/principal';
+import type { AccessTokenVerifier } from './principal';
 import type { UserPoolAdministration } from './admin-port';
 
 /** What the rest of the server needs from the identity provider, built-in or real Cognito. */

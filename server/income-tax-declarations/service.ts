@@ -10,7 +10,7 @@ import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { MonthStore } from '../months/store';
-import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { ApiError, notFound, validationFailed } from '../kit/errors';
 import { DeclarationStore, type DeclarationRow } from './store';
 
 /** The declarations belong to the payroll month: its screen's permissions guard them. */

@@ -1,7 +1,7 @@
 import { recordAudit, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Clock } from '../context';
 import type { Database, Transaction } from '../db/database';
-import { notFound, staleUpdate } from '../shared/errors';
+import { notFound, staleUpdate } from './errors';
 
 /** Who changes and from where, for the audit trail. */
 export type AuditActor = Pick<AuditEntry, 'actorUsername' | 'requestId' | 'ipAddress'>;

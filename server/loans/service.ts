@@ -14,7 +14,7 @@ import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
-import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { ApiError, notFound, validationFailed } from '../kit/errors';
 import { LoanStore } from './store';
 
 /** Loans are part of the worker's record: the worker screen's permissions guard them. */

@@ -12,7 +12,7 @@ import type { Employer } from '../../src/domain/payslips/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
 import { BANK_MESSAGES } from '../bank-payments/service';
 import { BankPaymentStore } from '../bank-payments/store';
-import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { MonthService } from './service';
 
 export const CTS_DEPOSIT_MESSAGES = {

@@ -44,7 +44,7 @@ import type { Executor, Transaction } from '../db/database';
 import { packJson } from '../fishing-weeks/store';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { DatabaseParameterSource } from '../parameters/source';
-import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../shared/errors';
+import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../kit/errors';
 import {
   declarationsForEngine,
   declarationStampsOf,

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/news/news';
 import type { ServerContext } from '../context';
 import { assertValid, conflict } from '../admin/http';
-import { notFound } from '../shared/errors';
+import { notFound } from '../kit/errors';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { NewsStore, type NewsQuery } from './store';
 

@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/payroll-report/report';
 import type { PayrollSummary, WeekFigures } from '../../src/application/payroll-report/payroll-report-api';
 import type { ServerContext } from '../context';
-import { ApiError, notFound, validationFailed } from '../shared/errors';
+import { ApiError, notFound, validationFailed } from '../kit/errors';
 import { PayrollReportStore, type ClosedWeekSummary } from './store';
 
 export const MODULE = 'reporte_de_planilla';

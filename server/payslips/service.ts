@@ -6,7 +6,7 @@ import {
   type ResultWorker,
 } from '../../src/domain/payslips/payslip';
 import type { ServerContext } from '../context';
-import { notFound, ApiError } from '../shared/errors';
+import { notFound, ApiError } from '../kit/errors';
 import { PayslipStore } from './store';
 
 export const MODULE = 'semana_de_pesca';

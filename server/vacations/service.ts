@@ -15,7 +15,7 @@ import {
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
-import { notFound, validationFailed } from '../shared/errors';
+import { notFound, validationFailed } from '../kit/errors';
 import { VacationStore, type VacationListQuery } from './store';
 
 /** The monthly runs' module: vacaciones, gratificaciones and CTS. */

@@ -27,7 +27,7 @@ import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
 import { auditLog, positions, workers, workerTerms } from '../db/schema';
 import type { AuditActor } from '../kit/versioned';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 import { isUniqueViolation } from '../admin/http';
 import { histories, termRows, workerColumns } from './catalogue';
 import { columnIndex, readSheet, TooManyRows, UnreadableFile, type Sheet } from '../kit/spreadsheet';

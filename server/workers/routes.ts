@@ -6,7 +6,7 @@ import { IMPORT_MESSAGES, WORKER_IMPORT_MAX_BYTES } from '../../src/domain/worke
 import { actorOf } from '../kit/request';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { errorResponses, ErrorBody, fileResponses } from '../kit/schemas';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 import type { WorkerImport } from './import';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { TokenRejectedError } from '../../auth/principal';
+import { TokenRejectedError } from '../principal';
 import type { BuiltinPoolSettings, IdentitySettings } from '../../config';
 import type { Clock } from '../../context';
 import type { Database, Executor } from '../../db/database';

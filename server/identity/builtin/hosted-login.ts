@@ -7,7 +7,7 @@ import type { Caller, PoolClient, PoolCore, UserRow } from './core';
 import { hmac, pkceChallenge, randomToken, safeEqual, sha256 } from './crypto';
 import { CognitoError } from './errors';
 import type { HostedLoginRequest, SignInService, SignInStep } from './signin';
-import { TokenRejectedError } from '../../auth/principal';
+import { TokenRejectedError } from '../principal';
 import type { ServerConfig } from '../../config';
 import { originAllowed, publicBaseFor } from '../../http/origin';
 

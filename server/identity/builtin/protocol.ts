@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Compile, type Validator } from 'typebox/compile';
 import type { Action, ActionContext } from './actions/action';
-import { isDatabaseUnavailable } from '../../shared/database-errors';
+import { isDatabaseUnavailable } from '../../kit/database-errors';
 import { CognitoError, errorBody, Errors } from './errors';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Clock } from '../../context';
-import { TokenRejectedError } from '../../auth/principal';
+import { TokenRejectedError } from '../principal';
 import type { PoolKeys } from './keys';
 
 /** The web client's scope for the self-service actions (GetUser, ChangePassword, devices…). */

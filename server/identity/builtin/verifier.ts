@@ -1,4 +1,4 @@
-import { TokenRejectedError, type AccessTokenVerifier, type Principal } from '../../auth/principal';
+import { TokenRejectedError, type AccessTokenVerifier, type Principal } from '../principal';
 import type { PoolCore } from './core';
 
 /**

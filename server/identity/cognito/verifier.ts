@@ -6,7 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { TokenRejectedError, type AccessTokenVerifier, type Principal } from '../../auth/principal';
+import { TokenRejectedError, type AccessTokenVerifier, type Principal } from '../principal';
 
 export interface CognitoVerifierOptions {
   readonly region: string;

@@ -9,7 +9,7 @@ import {
   UNAUTHORIZED_BODY,
 } from '../../../server/access/authorization';
 import type { AccessStore } from '../../../server/access/store';
-import type { AccessTokenVerifier } from '../../../server/auth/principal';
+import type { AccessTokenVerifier } from '../../../server/identity/principal';
 import { loadServerConfig } from '../../../server/config';
 import type { ServerContext } from '../../../server/context';
 import type { Database } from '../../../server/db/database';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { TokenRejectedError, type AccessTokenVerifier, type Principal } from '../../../server/auth/principal';
+import { TokenRejectedError, type AccessTokenVerifier, type Principal } from '../../../server/identity/principal';
 import { loadServerConfig, type ServerConfig } from '../../../server/config';
 import type { OpenDatabase } from '../../../server/db/database';
 import type { IdentityServices } from '../../../server/identity';

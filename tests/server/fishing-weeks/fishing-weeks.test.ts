@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { fishingWeeks, positions, specialtyPay } from '../../../server/db/schema';
 import { FishingWeekService } from '../../../server/fishing-weeks/service';
-import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { previewWeek } from '../../../src/application/fishing-weeks/week-preview';
 import { WEEK_MESSAGES, type ComputeContext, type WeekGridRows } from '../../../src/domain/fishing-weeks';
 import { databaseKinds } from '../../support/test-database';

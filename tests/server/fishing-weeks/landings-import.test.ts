@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { companies, fishingWeeks, plants, species, vessels } from '../../../server/db/schema';
 import { LANDINGS_IMPORT_COLUMNS } from '../../../server/fishing-weeks/landings-import';
-import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import type { LandingsImportSummary } from '../../../src/application/fishing-weeks/landings-import';
 import { WEEK_MESSAGES } from '../../../src/domain/fishing-weeks';
 import { databaseKinds } from '../../support/test-database';

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenRejectedError } from '../../../server/auth/principal';
+import { TokenRejectedError } from '../../../server/identity/principal';
 import { CognitoAccessTokenVerifier } from '../../../server/identity/cognito/verifier';
 import { databaseKinds } from '../../support/test-database';
 import { builtinTarget, createConfirmedUser, signIn, type PoolTarget } from './support/pool-target';

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { listAudit } from '../../../server/audit/audit';
 import { workers, workerTerms } from '../../../server/db/schema';
 import { MonthService } from '../../../server/months/service';
-import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { MONTH_MESSAGES } from '../../../src/domain/months/month';
 import { Decimal } from '../../../src/domain/payroll/decimal';
 import { pdfPages } from '../../support/pdf-text';

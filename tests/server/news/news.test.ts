@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
-import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, fieldsOf, unique, type AdminHarness, type SignedIn } from '../admin/support';
 

@@ -5,7 +5,7 @@ import { listAudit } from '../../../server/audit/audit';
 import { eq, inArray } from 'drizzle-orm';
 import { fishingTypes, payrollParameters, seedMarkers } from '../../../server/db/schema';
 import { LATER_PARAMETER_SEEDS, seedParameters } from '../../../server/parameters/seed';
-import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { PARAMETER_SORTS } from '../../../src/domain/parameters/parameter-row';
 import { SEED_PARAMETER_ENTRIES } from '../../../src/domain/payroll/seed-parameters';
 import { limaDate } from '../../../src/domain/shared/dates';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { workers } from '../../../server/db/schema';
-import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { limaDate } from '../../../src/domain/shared/dates';
 import { vacationBalance } from '../../../src/domain/vacations/vacation';
 import { databaseKinds } from '../../support/test-database';

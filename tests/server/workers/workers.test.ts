@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
-import { STALE_UPDATE_MESSAGE } from '../../../server/shared/errors';
+import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { CCI_MESSAGES } from '../../../src/domain/shared/cci';
 import type { ImportSummary } from '../../../src/domain/workers/worker-import';
 import { databaseKinds } from '../../support/test-database';

@@ -9,7 +9,7 @@ import {
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, it } from 'vitest';
-import { TokenRejectedError } from '../../../../server/auth/principal';
+import { TokenRejectedError } from '../../../../server/identity/principal';
 import {
   createConfirmedUser,
   describeContract,
