@@ -5,7 +5,7 @@ import { validateAuditFilter } from '../../src/domain/admin/audit';
 import type { ServerContext } from '../context';
 import { errorResponses, Order, PageOf, PagingQuery, Text } from '../kit/schemas';
 import { auditEntities, queryAudit } from './audit-store';
-import { assertValid } from './http';
+import { assertValid } from '../kit/http';
 
 const AuditRecordSchema = Type.Object({
   id: Type.Integer(),

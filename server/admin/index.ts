@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import type { FeatureOptions, ServerFeature } from '../kit/feature';
 import type { IdentityServices } from '../identity';
 import { auditRoutes } from './audit-routes';
 import { ownPermissionsRoutes } from './own-permissions-routes';
@@ -16,11 +17,8 @@ import { userRoutes } from './users-routes';
  * built-in pool's events, a new sign-in seen at the API), and a reconciliation once the server is
  * ready, then every ADMIN_USERS_SYNC_MINUTES, for changes made elsewhere.
  */
-export async function adminRoutes(
-  app: FastifyInstance,
-  opts: { context: ServerContext; identity: IdentityServices },
-): Promise<void> {
-  const { context, identity } = opts;
+async function adminRoutes(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
+  const { context, identity, access } = opts;
   const roles = new RoleStore(context.db);
   const users = new UserStore(context.db, roles);
   const sync = new UserSync(context.db, context.clock, identity.admin, users);
@@ -28,7 +26,7 @@ export async function adminRoutes(
   await app.register(roleRoutes, { context, roles });
   await app.register(userRoutes, { context, pool: identity.admin, roles, users, sync });
   await app.register(auditRoutes, { context });
-  await app.register(ownPermissionsRoutes, { context });
+  await app.register(ownPermissionsRoutes, { store: access });
 
   // What users change themselves through the built-in pool shows in the list at once.
   const stopListening = identity.onUserChanged?.((username) => sync.refresh(username));
@@ -55,6 +53,8 @@ export async function adminRoutes(
     await first;
   });
 }
+
+export const adminFeature: ServerFeature = { name: 'admin', register: adminRoutes };
 
 /**
  * Records sign-ins seen at the API (the users list's "last sign-in", for any user pool): after an

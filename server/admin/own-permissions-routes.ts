@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PermissionAction } from '../../src/domain/shell/modules';
 import { principalOf } from '../access/authorization';
-import type { ServerContext } from '../context';
-import { AccessStore } from '../access/store';
-import { errorResponses } from './http';
+import type { AccessStore } from '../access/store';
+import { errorResponses } from '../kit/http';
 
 /**
  * `GET {backend}/usuario/permisos`: every action the signed-in user may do, by module
@@ -12,9 +11,9 @@ import { errorResponses } from './http';
  */
 export async function ownPermissionsRoutes(
   app: FastifyInstance,
-  opts: { context: ServerContext; store?: AccessStore },
+  opts: { store: AccessStore },
 ): Promise<void> {
-  const store = opts.store ?? new AccessStore(opts.context.db, opts.context.clock);
+  const { store } = opts;
   app.get(
     '/usuario/permisos',
     {

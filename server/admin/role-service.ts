@@ -14,7 +14,7 @@ import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { notFound, staleUpdate, validationFailed } from '../kit/errors';
-import { assertValid, conflict, isUniqueViolation } from './http';
+import { assertValid, conflict, isUniqueViolation } from '../kit/http';
 import type { RoleQuery, RoleStore } from './role-store';
 
 export const ROLE_NOT_FOUND = 'El rol no existe.';

@@ -20,7 +20,7 @@ import {
   accessRoles,
   accessUserRoles,
 } from '../db/schema';
-import { containsPattern } from './http';
+import { containsPattern } from '../kit/http';
 
 export interface RoleQuery extends PageRequest<RoleSort> {
   readonly q?: string;

@@ -13,7 +13,7 @@ import type { ServerContext } from '../context';
 import type { PoolUser, UserPoolAdministration } from '../identity/admin-port';
 import { changeVersioned, createAudited, writeAudited, type AuditActor } from '../kit/versioned';
 import { notFound, staleUpdate, validationFailed } from '../kit/errors';
-import { assertValid, conflict } from './http';
+import { assertValid, conflict } from '../kit/http';
 import { inPool } from './pool-errors';
 import type { RoleStore } from './role-store';
 import type { UserSync } from './user-sync';

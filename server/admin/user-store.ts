@@ -5,7 +5,7 @@ import { usernameKey } from '../access/store';
 import type { Database, Executor } from '../db/database';
 import { accessUserRoles, adminUsers } from '../db/schema';
 import type { PoolUser } from '../identity/admin-port';
-import { containsPattern } from './http';
+import { containsPattern } from '../kit/http';
 import type { RoleStore } from './role-store';
 
 export interface UserQuery extends PageRequest<UserSort> {

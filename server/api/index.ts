@@ -1,48 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { authorization } from '../access/authorization';
 import { accessRoutes } from '../access/routes';
-import { adminRoutes, signInRecorder } from '../admin';
+import { AccessStore } from '../access/store';
+import { signInRecorder } from '../admin';
 import type { ServerContext } from '../context';
+import { SERVER_FEATURES } from '../features';
 import type { IdentityServices } from '../identity';
-import { newsRoutes } from '../news/routes';
-import { catalogueFeatures } from '../catalogues';
-import { closedResultReviewFeature } from '../closed-result-reviews';
-import { fishingWeekFeature } from '../fishing-weeks';
-import { parameterFeatures } from '../parameters';
-import { bankPaymentFeature } from '../bank-payments';
-import { filingFeature } from '../filings';
-import { incomeTaxDeclarationFeature } from '../income-tax-declarations';
-import { loanFeature } from '../loans';
-import { monthFeature } from '../months';
-import { payrollReportFeature } from '../payroll-report';
-import { payslipFeature } from '../payslips';
-import { vacationFeature } from '../vacations';
-import { workerFeature } from '../workers';
+import { registerFeature, type FeatureOptions } from '../kit/feature';
 
-/** The API under the backend prefix. Each feature registers its routes here. */
+/** The API under the backend prefix: the access kernel, then every feature of server/features.ts. */
 export async function apiRoutes(
   app: FastifyInstance,
   opts: { context: ServerContext; identity: IdentityServices },
 ): Promise<void> {
+  const { context, identity } = opts;
   // Not `opts` itself: it carries this plugin's `prefix`, which would be applied twice.
-  const features = { context: opts.context, identity: opts.identity };
+  const features: FeatureOptions = { context, identity, access: new AccessStore(context.db, context.clock) };
   // First: every API route registered after it must declare its access rule (see server/access/authorization.ts).
-  await app.register(authorization, features);
+  await app.register(authorization, { context, identity, store: features.access });
   await app.register(signInRecorder, features);
-  await app.register(accessRoutes, features);
-  await app.register(adminRoutes, features);
-  await app.register(newsRoutes, features);
-  await app.register(catalogueFeatures, features);
-  await app.register(parameterFeatures, features);
-  await app.register(workerFeature, features);
-  await app.register(loanFeature, features);
-  await app.register(fishingWeekFeature, features);
-  await app.register(closedResultReviewFeature, features);
-  await app.register(monthFeature, features);
-  await app.register(vacationFeature, features);
-  await app.register(incomeTaxDeclarationFeature, features);
-  await app.register(payslipFeature, features);
-  await app.register(payrollReportFeature, features);
-  await app.register(filingFeature, features);
-  await app.register(bankPaymentFeature, features);
+  await app.register(accessRoutes, { context, identity, store: features.access });
+  for (const feature of SERVER_FEATURES) await registerFeature(app, feature, features);
 }

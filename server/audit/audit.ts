@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Clock } from '../context';
 import type { Database, Executor } from '../db/database';
 import { auditLog } from '../db/schema/audit';
@@ -93,6 +93,14 @@ export async function listAudit(
   db: Database,
   query: AuditQuery,
 ): Promise<{ rows: AuditRow[]; total: number }> {
+  return auditPage(db, { ...query, order: 'desc' });
+}
+
+/** The trail filtered by entity, actor, action and period, by time in `order`, paged. */
+export async function auditPage(
+  db: Database,
+  query: AuditQuery & { readonly order: 'asc' | 'desc' },
+): Promise<{ rows: AuditRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
@@ -101,18 +109,19 @@ export async function listAudit(
   if (query.from) conditions.push(gte(auditLog.occurredAt, query.from));
   if (query.to) conditions.push(lt(auditLog.occurredAt, query.to));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const direction = query.order === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+      .orderBy(direction(auditLog.occurredAt), direction(auditLog.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
   return {
-    total: totals[0]?.value ?? 0,
+    total: Number(totals[0]?.value ?? 0),
     rows: rows.map((r) => ({
       id: r.id,
       occurredAt: r.occurredAt.toISOString(),

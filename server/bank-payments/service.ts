@@ -9,9 +9,9 @@ import type { BankFilePreview } from '../../src/application/bank-payments/bank-f
 import { buildPayrollReport, ReportError } from '../../src/domain/payroll-report/report';
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
-import { PayrollReportStore } from '../payroll-report/store';
+import type { ClosedResults } from '../payroll-report/service';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
-import { BankPaymentStore } from './store';
+import type { BankPaymentStore } from './store';
 
 export const MODULE = 'reporte_de_planilla';
 
@@ -28,10 +28,12 @@ export type BankPaymentPreview = BankFilePreview;
 
 /** The week's net pay of one company as a bank payment file (docs/bank-payments.md). */
 export class BankPaymentService {
-  private readonly store = new BankPaymentStore();
-  private readonly results = new PayrollReportStore();
-
-  constructor(private readonly context: Pick<ServerContext, 'db'>) {}
+  constructor(
+    private readonly context: Pick<ServerContext, 'db'>,
+    private readonly store: BankPaymentStore,
+    /** The closed results, through the payroll report's service. */
+    private readonly results: ClosedResults,
+  ) {}
 
   /** The payments of the week's closed result for the company's workers. */
   private async payments(

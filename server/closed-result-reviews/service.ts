@@ -84,11 +84,10 @@ const periodOf = (f: CurrentFinding) => ({
  * weeks that differ, and the closed months that hold them, are listed for the clerk to reopen.
  */
 export class ClosedResultReviewService {
-  readonly store = new ClosedResultReviewStore();
-
   constructor(
     private readonly context: ServerContext,
     private readonly revision: string = ENGINE_REVISION,
+    readonly store: ClosedResultReviewStore = new ClosedResultReviewStore(),
   ) {}
 
   /**

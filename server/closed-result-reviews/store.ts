@@ -8,7 +8,8 @@ import {
   fishingWeeks,
   payrollMonths,
 } from '../db/schema';
-import { gridsOf, unpackJson, type WeekGrids } from '../fishing-weeks/store';
+import { gridsOf, type WeekGrids } from '../fishing-weeks/store';
+import { unpackJson } from '../kit/json';
 
 /** A closed week as the review reads it: what it was closed with and its stored closed result. */
 export interface ClosedWeekToReview {

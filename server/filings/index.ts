@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ServerFeature } from '../kit/feature';
+import { createPayrollReportService } from '../payroll-report';
 import { filingRoutes } from './routes';
 import { seedConceptCodes } from './seed';
 import { FilingService } from './service';
+import { FilingStore } from './store';
 
 /** The month's filings (PLAME, AFPnet) and the SUNAT Table 22 mapping they use. */
-export async function filingFeature(app: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  await seedConceptCodes(opts.context);
-  await app.register(filingRoutes, { service: new FilingService(opts.context), context: opts.context });
-}
+export const filingFeature: ServerFeature = {
+  name: 'filings',
+  seed: seedConceptCodes,
+  register: async (app, { context }) => {
+    const results = createPayrollReportService(context).closedResults;
+    const service = new FilingService(context, new FilingStore(), results);
+    await app.register(filingRoutes, { service, context });
+  },
+};

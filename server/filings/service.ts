@@ -14,10 +14,10 @@ import {
 import { parseDocumentType } from '../../src/domain/shared/identity-document';
 import { isPensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { ServerContext } from '../context';
-import { PayrollReportStore } from '../payroll-report/store';
+import type { ClosedResults } from '../payroll-report/service';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import { changeVersioned, type AuditActor } from '../kit/versioned';
-import { FilingStore, type ConceptCodeRecord, type FilingWorker } from './store';
+import type { ConceptCodeRecord, FilingStore, FilingWorker } from './store';
 
 export const MODULE = 'reporte_de_planilla';
 
@@ -77,10 +77,12 @@ const refuse = (problems: readonly FilingProblem[], what: string) =>
  * upload, from the month's closed weeks; the Table 22 mapping they use, editable.
  */
 export class FilingService {
-  private readonly store = new FilingStore();
-  private readonly results = new PayrollReportStore();
-
-  constructor(private readonly context: Pick<ServerContext, 'db' | 'clock'>) {}
+  constructor(
+    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
+    private readonly store: FilingStore,
+    /** The closed results, through the payroll report's service. */
+    private readonly results: ClosedResults,
+  ) {}
 
   conceptCodes(): Promise<ConceptCodeRecord[]> {
     return this.store.conceptCodes(this.context.db);

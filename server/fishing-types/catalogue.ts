@@ -16,10 +16,10 @@ import {
 import type { ServerContext } from '../context';
 import { fishingTypes, species } from '../db/schema';
 import { Text } from '../kit/schemas';
-import { countOf, paged, tracked } from '../catalogues/rows';
-import type { CatalogueApi } from '../catalogues/routes';
-import { CatalogueService } from '../catalogues/service';
-import { CatalogueStore } from '../catalogues/store';
+import { countOf, paged, tracked } from '../kit/catalogue/rows';
+import type { CatalogueApi } from '../kit/catalogue/routes';
+import { CatalogueService } from '../kit/catalogue/service';
+import { CatalogueStore } from '../kit/catalogue/store';
 
 export const FishingTypeSchema = Type.Object({
   id: Type.Integer(),

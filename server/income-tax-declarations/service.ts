@@ -9,9 +9,13 @@ import { isMonth, MONTH_MESSAGES } from '../../src/domain/months/month';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
-import { MonthStore } from '../months/store';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
-import { DeclarationStore, type DeclarationRow } from './store';
+import type { DeclarationRow, DeclarationStore } from './store';
+
+/** What the declarations need of the payroll months: whether one is closed (read FOR SHARE when `lock`). */
+export interface MonthLocks {
+  isClosed(tx: Transaction, month: string, lock: boolean): Promise<boolean>;
+}
 
 /** The declarations belong to the payroll month: its screen's permissions guard them. */
 export const MODULE = 'vacaciones_gratificaciones_cts';
@@ -38,10 +42,11 @@ const publicOf = ({ workerId: _workerId, ...declaration }: DeclarationRow): Decl
  * becomes stale, because its computation keeps the declarations' versions it used.
  */
 export class DeclarationService {
-  private readonly store = new DeclarationStore();
-  private readonly months = new MonthStore();
-
-  constructor(private readonly context: Pick<ServerContext, 'db' | 'clock'>) {}
+  constructor(
+    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
+    private readonly store: DeclarationStore,
+    private readonly months: MonthLocks,
+  ) {}
 
   async ofMonth(month: string): Promise<Declaration[]> {
     this.checkMonth(month);

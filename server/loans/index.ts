@@ -1,9 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import type { ServerFeature } from '../kit/feature';
 import { loanRoutes } from './routes';
 import { LoanService } from './service';
+import { LoanStore } from './store';
+
+/** The loans' service on its store: what other features (workers) use of the loans. */
+export const createLoanService = (context: ServerContext): LoanService =>
+  new LoanService(context, new LoanStore());
 
 /** Loans to workers, recovered in the fishing weeks' instalments (docs/loans.md). */
-export async function loanFeature(app: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  await app.register(loanRoutes, { service: new LoanService(opts.context) });
-}
+export const loanFeature: ServerFeature = {
+  name: 'loans',
+  register: async (app, { context }) => {
+    await app.register(loanRoutes, { service: createLoanService(context) });
+  },
+};

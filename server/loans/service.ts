@@ -32,9 +32,11 @@ const auditView = (loan: Loan) => ({
 
 /** Loans with their running balance; the instalments a week deducts (docs/loans.md). */
 export class LoanService {
-  private readonly store = new LoanStore();
-
-  constructor(private readonly context: Pick<ServerContext, 'db' | 'clock'>) {}
+  constructor(
+    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
+    // A default while the fishing weeks build their own (server/fishing-weeks/service.ts).
+    private readonly store: LoanStore = new LoanStore(),
+  ) {}
 
   /** A worker's loans, oldest first, each with its instalments and balance. */
   async ofWorker(workerId: number): Promise<LoanStatement[]> {

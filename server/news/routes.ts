@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { NEWS_BODY_MAX, NEWS_SORTS, NEWS_STATES, NEWS_TITLE_MAX } from '../../src/domain/news/news';
-import type { ServerContext } from '../context';
 import { actorOf } from '../kit/request';
 import {
   errorResponses,
@@ -15,7 +14,7 @@ import {
   Version,
   VersionBody,
 } from '../kit/schemas';
-import { NewsService } from './service';
+import type { NewsService } from './service';
 
 const NewsState = OneOf(NEWS_STATES);
 
@@ -53,9 +52,9 @@ const CurrentNewsSchema = Type.Object({
  * Company news (module 'noticia'): ver lists, crear drafts, editar changes, aprobar publishes and
  * withdraws, eliminar deletes. `GET /noticias/vigentes` (any signed-in user) feeds the dashboard.
  */
-export async function newsRoutes(fastify: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
+export async function newsRoutes(fastify: FastifyInstance, opts: { service: NewsService }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const news = new NewsService(opts.context);
+  const news = opts.service;
 
   app.get(
     '/noticias',

@@ -10,10 +10,10 @@ import {
   type NewsInput,
 } from '../../src/domain/news/news';
 import type { ServerContext } from '../context';
-import { assertValid, conflict } from '../admin/http';
+import { assertValid, conflict } from '../kit/http';
 import { notFound } from '../kit/errors';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
-import { NewsStore, type NewsQuery } from './store';
+import type { NewsQuery, NewsStore } from './store';
 
 /** What the audit trail keeps of a piece of news. */
 const audited = (n: News) => ({
@@ -28,11 +28,10 @@ type NewsChange = Partial<Pick<News, 'title' | 'body' | 'publishOn' | 'expiresOn
 
 /** Company news: the rules of writing, publishing and withdrawing, each write audited. */
 export class NewsService {
-  private readonly store: NewsStore;
-
-  constructor(private readonly context: ServerContext) {
-    this.store = new NewsStore(context.db);
-  }
+  constructor(
+    private readonly context: ServerContext,
+    private readonly store: NewsStore,
+  ) {}
 
   private today(): string {
     return limaDate(this.context.clock.now());

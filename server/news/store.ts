@@ -3,7 +3,7 @@ import type { PageRequest } from '../../src/domain/shared/paging';
 import type { CurrentNews, News, NewsInput, NewsSort, NewsState } from '../../src/domain/news/news';
 import type { Database, Executor } from '../db/database';
 import { news } from '../db/schema';
-import { containsPattern } from '../admin/http';
+import { containsPattern } from '../kit/http';
 
 export interface NewsQuery extends PageRequest<NewsSort> {
   readonly q?: string;

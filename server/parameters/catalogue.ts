@@ -42,10 +42,10 @@ import { limaDate } from '../../src/domain/shared/dates';
 import { parseConfidence, parseParameterUnit } from '../../src/domain/payroll/parameters';
 import type { ServerContext } from '../context';
 import { fishingTypes, payrollParameters, positions, specialtyPay, vessels } from '../db/schema';
-import { paged, tracked } from '../catalogues/rows';
-import type { CatalogueApi } from '../catalogues/routes';
-import { CatalogueService } from '../catalogues/service';
-import { CatalogueStore } from '../catalogues/store';
+import { paged, tracked } from '../kit/catalogue/rows';
+import type { CatalogueApi } from '../kit/catalogue/routes';
+import { CatalogueService } from '../kit/catalogue/service';
+import { CatalogueStore } from '../kit/catalogue/store';
 
 const p = payrollParameters;
 

@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import type { ServerFeature } from '../kit/feature';
 import { payrollReportRoutes } from './routes';
 import { PayrollReportService } from './service';
+import { PayrollReportStore } from './store';
+
+/** The payroll report's service on its store: the closed results other features build files from. */
+export const createPayrollReportService = (context: ServerContext): PayrollReportService =>
+  new PayrollReportService(context, new PayrollReportStore());
 
 /** The payroll report of closed weeks (reporte_de_planilla) and the dashboard's payroll figures. */
-export async function payrollReportFeature(
-  app: FastifyInstance,
-  opts: { context: ServerContext },
-): Promise<void> {
-  await app.register(payrollReportRoutes, {
-    service: new PayrollReportService(opts.context),
-    context: opts.context,
-  });
-}
+export const payrollReportFeature: ServerFeature = {
+  name: 'payroll-report',
+  register: async (app, { context }) => {
+    await app.register(payrollReportRoutes, { service: createPayrollReportService(context), context });
+  },
+};

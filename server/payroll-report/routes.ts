@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
   NoQuery,
@@ -51,6 +51,23 @@ export async function payrollReportRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { service, context } = opts;
 
+  /** The report the query asks for, its download recorded in the audit trail. */
+  const downloadedReport = async (
+    request: FastifyRequest<{ Querystring: Query }>,
+    format: 'xlsx' | 'pdf',
+  ) => {
+    const report = await service.report(periodOf(request.query), filtersOf(request.query));
+    const { entityId, details } = coverage(request.query);
+    await recordDownload(context, actorOf(request), {
+      module: MODULE,
+      entityId,
+      document: 'reporte',
+      format,
+      details: { ...details, workers: report.rows.length },
+    });
+    return report;
+  };
+
   app.get(
     '/reporte-de-planilla/periodos',
     {
@@ -90,15 +107,7 @@ export async function payrollReportRoutes(
       schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const report = await service.report(periodOf(request.query), filtersOf(request.query));
-      const { entityId, details } = coverage(request.query);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId,
-        document: 'reporte',
-        format: 'xlsx',
-        details: { ...details, workers: report.rows.length },
-      });
+      const report = await downloadedReport(request, 'xlsx');
       const out = new PassThrough();
       void writeReportWorkbook(out, report).catch((error: unknown) => {
         request.log.error({ err: error }, 'report workbook failed');
@@ -115,15 +124,7 @@ export async function payrollReportRoutes(
       schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const report = await service.report(periodOf(request.query), filtersOf(request.query));
-      const { entityId, details } = coverage(request.query);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId,
-        document: 'reporte',
-        format: 'pdf',
-        details: { ...details, workers: report.rows.length },
-      });
+      const report = await downloadedReport(request, 'pdf');
       const stream = await pdfStream(
         reportDocument(report, formatDateTime(context.clock.now().toISOString())),
       );

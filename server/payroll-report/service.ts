@@ -9,7 +9,13 @@ import {
 import type { PayrollSummary, WeekFigures } from '../../src/application/payroll-report/payroll-report-api';
 import type { ServerContext } from '../context';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
-import { PayrollReportStore, type ClosedWeekSummary } from './store';
+import type { ClosedWeekSummary, PayrollReportStore } from './store';
+
+/** What other features (the filings, the bank payment file) read of the closed results. */
+export type ClosedResults = Pick<
+  PayrollReportStore,
+  'results' | 'vessels' | 'positionNames' | 'monthRun' | 'weekState'
+>;
 
 export const MODULE = 'reporte_de_planilla';
 
@@ -49,9 +55,15 @@ function figuresOf(week: ClosedWeekSummary): WeekFigures {
 
 /** The payroll report of closed weeks and the figures of the dashboard (docs/payroll-report.md). */
 export class PayrollReportService {
-  private readonly store = new PayrollReportStore();
+  constructor(
+    private readonly context: Pick<ServerContext, 'db'>,
+    private readonly store: PayrollReportStore,
+  ) {}
 
-  constructor(private readonly context: Pick<ServerContext, 'db'>) {}
+  /** The closed results' reads, for the features that build files from them. */
+  get closedResults(): ClosedResults {
+    return this.store;
+  }
 
   /** The weeks with a closed result, newest first, and the months they fall in. */
   async periods(): Promise<{ weeks: ClosedWeekSummary[]; months: string[] }> {

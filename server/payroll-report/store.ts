@@ -4,7 +4,7 @@ import type { ReportWeek } from '../../src/domain/payroll-report/report';
 import type { ResultWorker } from '../../src/domain/payslips/payslip';
 import type { Executor } from '../db/database';
 import { companies, fishingWeeks, payrollMonths, positions, vessels } from '../db/schema';
-import { unpackJson } from '../fishing-weeks/store';
+import { unpackJson } from '../kit/json';
 
 /** A week with a closed result, as the period selector and the dashboard list it. */
 export interface ClosedWeekSummary {

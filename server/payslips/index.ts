@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ServerFeature } from '../kit/feature';
 import { payslipRoutes } from './routes';
 import { PayslipService } from './service';
+import { PayslipStore } from './store';
 
 /** Payslips (boletas de pago) of closed fishing weeks, as PDF. */
-export async function payslipFeature(app: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  await app.register(payslipRoutes, { service: new PayslipService(opts.context), context: opts.context });
-}
+export const payslipFeature: ServerFeature = {
+  name: 'payslips',
+  register: async (app, { context }) => {
+    await app.register(payslipRoutes, { service: new PayslipService(context, new PayslipStore()), context });
+  },
+};

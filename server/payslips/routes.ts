@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/payslips/payslip';
@@ -30,6 +30,19 @@ export async function payslipRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { service, context } = opts;
 
+  /** The week's payslips, their download recorded in the audit trail. */
+  const weekPayslips = async (request: FastifyRequest<{ Params: { id: number } }>, format: 'pdf' | 'zip') => {
+    const week = await service.week(request.params.id);
+    await recordDownload(context, actorOf(request), {
+      module: MODULE,
+      entityId: String(request.params.id),
+      document: 'boletas',
+      format,
+      details: { workers: week.payslips.length },
+    });
+    return week;
+  };
+
   app.get(
     '/semanas-de-pesca/:id/boletas.pdf',
     {
@@ -37,14 +50,7 @@ export async function payslipRoutes(
       schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const { title, payslips } = await service.week(request.params.id);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId: String(request.params.id),
-        document: 'boletas',
-        format: 'pdf',
-        details: { workers: payslips.length },
-      });
+      const { title, payslips } = await weekPayslips(request, 'pdf');
       return attachment(reply, `${title}.pdf`, 'pdf').send(payslipPdf(title, payslips));
     },
   );
@@ -56,14 +62,7 @@ export async function payslipRoutes(
       schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const { title, payslips } = await service.week(request.params.id);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId: String(request.params.id),
-        document: 'boletas',
-        format: 'zip',
-        details: { workers: payslips.length },
-      });
+      const { title, payslips } = await weekPayslips(request, 'zip');
       // One PDF per worker, rendered one at a time as the zip is written (memory stays bounded); the
       // PDFs are compressed already, so they are stored as they are.
       const zip = new ZipArchive({ zlib: { level: 6 } });

@@ -23,9 +23,11 @@ export const PAYSLIP_MESSAGES = {
 
 /** The payslips of a closed week, built from its closed result (docs/payslips.md). */
 export class PayslipService {
-  private readonly store = new PayslipStore();
-
-  constructor(private readonly context: Pick<ServerContext, 'db'>) {}
+  constructor(
+    private readonly context: Pick<ServerContext, 'db'>,
+    // A default while the months build their own (server/months/service.ts).
+    private readonly store: PayslipStore = new PayslipStore(),
+  ) {}
 
   /** Every worker's payslip, ordered by employer, then name. */
   async week(id: number): Promise<{ title: string; payslips: Payslip[] }> {

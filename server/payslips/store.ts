@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ResultWorker } from '../../src/domain/payslips/payslip';
 import type { Executor } from '../db/database';
 import { companies, fishingWeeks, positions, species, vessels } from '../db/schema';
-import { unpackJson } from '../fishing-weeks/store';
+import { unpackJson } from '../kit/json';
 
 /** A week's closed result as the payslips read it. */
 export interface ClosedWeek {

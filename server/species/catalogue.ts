@@ -16,11 +16,11 @@ import {
 import type { ServerContext } from '../context';
 import { fishingTypes, species } from '../db/schema';
 import { Text } from '../kit/schemas';
-import { paged, tracked } from '../catalogues/rows';
-import type { CatalogueApi } from '../catalogues/routes';
-import { CatalogueService } from '../catalogues/service';
+import { paged, tracked } from '../kit/catalogue/rows';
+import type { CatalogueApi } from '../kit/catalogue/routes';
+import { CatalogueService } from '../kit/catalogue/service';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
-import { CatalogueStore } from '../catalogues/store';
+import { CatalogueStore } from '../kit/catalogue/store';
 import type { FishingTypeStore } from '../fishing-types/catalogue';
 
 export const SpeciesSchema = Type.Object({

@@ -1,9 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import type { ServerFeature } from '../kit/feature';
 import { vacationRoutes } from './routes';
 import { VacationService } from './service';
+import { VacationStore } from './store';
+
+/** The vacations' service on its store: what other features (workers) use of the vacations. */
+export const createVacationService = (context: ServerContext): VacationService =>
+  new VacationService(context, new VacationStore());
 
 /** Vacation rest taken and pending, in days (docs/months.md). */
-export async function vacationFeature(app: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  await app.register(vacationRoutes, { service: new VacationService(opts.context) });
-}
+export const vacationFeature: ServerFeature = {
+  name: 'vacations',
+  register: async (app, { context }) => {
+    await app.register(vacationRoutes, { service: createVacationService(context) });
+  },
+};

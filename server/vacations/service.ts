@@ -16,7 +16,7 @@ import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { notFound, validationFailed } from '../kit/errors';
-import { VacationStore, type VacationListQuery } from './store';
+import type { VacationListQuery, VacationStore } from './store';
 
 /** The monthly runs' module: vacaciones, gratificaciones and CTS. */
 export const MODULE = 'vacaciones_gratificaciones_cts';
@@ -33,9 +33,10 @@ const auditView = (p: Pick<VacationPeriod, 'workerId' | 'start' | 'end' | 'days'
 
 /** Vacation periods taken and each worker's rest earned and pending (docs/months.md). */
 export class VacationService {
-  private readonly store = new VacationStore();
-
-  constructor(private readonly context: Pick<ServerContext, 'db' | 'clock'>) {}
+  constructor(
+    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
+    private readonly store: VacationStore,
+  ) {}
 
   private today(): string {
     return limaDate(this.context.clock.now());

@@ -6,7 +6,7 @@ import type {
   VacationSort,
   VacationWorker,
 } from '../../src/domain/vacations/vacation';
-import { containsPattern } from '../admin/http';
+import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
 import { vacationPeriods, workers } from '../db/schema';
 

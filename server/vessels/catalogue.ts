@@ -20,11 +20,11 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { companies, vesselShares, vessels } from '../db/schema';
 import { Text } from '../kit/schemas';
-import { countOf, paged, tracked } from '../catalogues/rows';
-import type { CatalogueApi } from '../catalogues/routes';
-import { CatalogueService } from '../catalogues/service';
+import { countOf, paged, tracked } from '../kit/catalogue/rows';
+import type { CatalogueApi } from '../kit/catalogue/routes';
+import { CatalogueService } from '../kit/catalogue/service';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
-import { CatalogueStore } from '../catalogues/store';
+import { CatalogueStore } from '../kit/catalogue/store';
 
 const Share = Type.Object(
   { effectiveFrom: Text(10), percent: Text(DECIMAL_TEXT_MAX) },

@@ -25,14 +25,14 @@ import { WORKER_IMPORT_COLUMNS } from '../../src/domain/workers/worker-import';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { positions, workers, workerTerms } from '../db/schema';
-import { paged, tracked } from '../catalogues/rows';
-import type { CatalogueApi, ExportColumn } from '../catalogues/routes';
-import { CatalogueService } from '../catalogues/service';
+import { paged, tracked } from '../kit/catalogue/rows';
+import type { CatalogueApi, ExportColumn } from '../kit/catalogue/routes';
+import { CatalogueService } from '../kit/catalogue/service';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
-import { DeclarationService } from '../income-tax-declarations/service';
-import { LoanService } from '../loans/service';
-import { VacationService } from '../vacations/service';
-import { CatalogueStore } from '../catalogues/store';
+import type { DeclarationService } from '../income-tax-declarations/service';
+import type { LoanService } from '../loans/service';
+import type { VacationService } from '../vacations/service';
+import { CatalogueStore } from '../kit/catalogue/store';
 
 /**
  * The workers on board the vessel in the last fishing week (by start date) whose crew grid names it.
@@ -208,14 +208,21 @@ export const workerExportColumns: ExportColumn<Worker>[] = WORKER_IMPORT_COLUMNS
   return { header: c.header, ...column };
 });
 
+/** The features whose records name a worker and refuse the worker's deletion, through their services. */
+export interface WorkerReferences {
+  readonly loans: Pick<LoanService, 'workerDeleteRefusal'>;
+  readonly vacations: Pick<VacationService, 'workerDeleteRefusal'>;
+  readonly declarations: Pick<DeclarationService, 'workerDeleteRefusal'>;
+}
+
 /**
  * Workers (module 'trabajador'): unique document (type + number), an existing active position, and
  * the terms by date in worker_terms. Listed and exported with the terms in force today.
  */
-export function workerCatalogue(context: ServerContext): CatalogueApi<Worker, WorkerInput, WorkerSort> {
-  const loans = new LoanService(context);
-  const vacations = new VacationService(context);
-  const declarations = new DeclarationService(context);
+export function workerCatalogue(
+  context: ServerContext,
+  { loans, vacations, declarations }: WorkerReferences,
+): CatalogueApi<Worker, WorkerInput, WorkerSort> {
   const store = new CatalogueStore<Worker, WorkerInput, WorkerSort>(context.db, {
     table: workers,
     rows: async (ex, where, orderBy, page, today) => {

@@ -21,14 +21,14 @@ import {
   type ImportSummary,
   type WorkerImportKey,
 } from '../../src/domain/workers/worker-import';
-import { AccessStore } from '../access/store';
+import type { AccessStore } from '../access/store';
 import { redactSecrets } from '../audit/audit';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
 import { auditLog, positions, workers, workerTerms } from '../db/schema';
 import type { AuditActor } from '../kit/versioned';
 import { ApiError } from '../kit/errors';
-import { isUniqueViolation } from '../admin/http';
+import { isUniqueViolation } from '../kit/http';
 import { histories, termRows, workerColumns } from './catalogue';
 import { columnIndex, readSheet, TooManyRows, UnreadableFile, type Sheet } from '../kit/spreadsheet';
 
@@ -105,15 +105,12 @@ const sameColumns = (a: ReturnType<typeof workerColumns>, w: typeof workers.$inf
  * and the trail gets one entry per created or updated worker.
  */
 export class WorkerImport {
-  private readonly access: AccessStore;
-
   /** `changed`: called after every import that wrote (the worker list forgets what it cached). */
   constructor(
     private readonly context: ServerContext,
+    private readonly access: AccessStore,
     private readonly changed: () => void = () => undefined,
-  ) {
-    this.access = new AccessStore(context.db, context.clock);
-  }
+  ) {}
 
   /** The template: the Spanish headers and one example row, texts kept as texts. */
   async template(): Promise<Buffer> {

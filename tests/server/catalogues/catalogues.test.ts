@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
-import { seedCatalogues } from '../../../server/catalogues/seed';
+import { seedCatalogues } from '../../../server/fishing-types/seed';
 import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { rucCheckDigit, RUC_MESSAGES } from '../../../src/domain/shared/ruc';
 import { VESSEL_MESSAGES } from '../../../src/domain/vessels/vessel';

@@ -1,6 +1,6 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/database';
+import type { Executor } from '../../db/database';
 import type { CatalogueTable } from './store';
 
 /** The bookkeeping fields of a catalogue row as answered. */

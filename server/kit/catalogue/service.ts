@@ -1,12 +1,12 @@
-import { limaDate } from '../../src/domain/shared/dates';
-import type { CatalogueOption, CatalogueRecord } from '../../src/domain/shared/catalogue';
-import type { FieldError } from '../../src/domain/shared/validation';
-import { assertValid, conflict, isUniqueViolation } from '../admin/http';
-import { recordAudit } from '../audit/audit';
-import type { ServerContext } from '../context';
-import type { Executor } from '../db/database';
-import { notFound, validationFailed } from '../kit/errors';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { limaDate } from '../../../src/domain/shared/dates';
+import type { CatalogueOption, CatalogueRecord } from '../../../src/domain/shared/catalogue';
+import type { FieldError } from '../../../src/domain/shared/validation';
+import { assertValid, conflict, isUniqueViolation } from '../http';
+import { recordAudit } from '../../audit/audit';
+import type { ServerContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { notFound, validationFailed } from '../errors';
+import { changeVersioned, createAudited, type AuditActor } from '../versioned';
 import type { CatalogueQuery, CatalogueStore } from './store';
 
 /** The rules of one catalogue the generic service applies. */

@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import Type, { type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import type { CatalogueRecord } from '../../src/domain/shared/catalogue';
-import { actorOf } from '../kit/request';
+import type { CatalogueRecord } from '../../../src/domain/shared/catalogue';
+import { actorOf } from '../request';
 import {
   errorResponses,
   fileResponses,
@@ -15,7 +15,7 @@ import {
   PagingQuery,
   Version,
   VersionBody,
-} from '../kit/schemas';
+} from '../schemas';
 import type { CatalogueService } from './service';
 
 /** A column of the exported .xlsx. */

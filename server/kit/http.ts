@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/shared/paging
 import type { FieldError } from '../../src/domain/shared/validation';
 import { principalOf } from '../access/authorization';
 import type { AuditEntry } from '../audit/audit';
-import { ApiError, validationFailed } from '../kit/errors';
+import { ApiError, validationFailed } from './errors';
 
 /** The `{ error, message, fields? }` body of every refusal. */
 export const errorSchema = {

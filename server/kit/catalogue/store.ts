@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CatalogueOption, CatalogueRecord } from '../../src/domain/shared/catalogue';
-import type { SortOrder } from '../../src/domain/shared/paging';
-import type { FieldError } from '../../src/domain/shared/validation';
-import type { Database, Executor, Transaction } from '../db/database';
-import { containsPattern } from '../admin/http';
+import type { CatalogueOption, CatalogueRecord } from '../../../src/domain/shared/catalogue';
+import type { SortOrder } from '../../../src/domain/shared/paging';
+import type { FieldError } from '../../../src/domain/shared/validation';
+import type { Database, Executor, Transaction } from '../../db/database';
+import { containsPattern } from '../http';
 
 /** A catalogue table: the entity's columns plus the tracked ones every catalogue has. */
 export type CatalogueTable = PgTable & {

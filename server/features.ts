@@ -1,0 +1,49 @@
+import { adminFeature } from './admin';
+import { bankPaymentFeature } from './bank-payments';
+import { closedResultReviewFeature } from './closed-result-reviews';
+import { companyFeature } from './companies';
+import { filingFeature } from './filings';
+import { fishingTypeFeature } from './fishing-types';
+import { fishingWeekFeature } from './fishing-weeks';
+import { incomeTaxDeclarationFeature } from './income-tax-declarations';
+import type { ServerFeature } from './kit/feature';
+import { loanFeature } from './loans';
+import { monthFeature } from './months';
+import { newsFeature } from './news';
+import { parameterFeature } from './parameters';
+import { payrollReportFeature } from './payroll-report';
+import { payslipFeature } from './payslips';
+import { plantFeature } from './plants';
+import { positionFeature } from './positions';
+import { speciesFeature } from './species';
+import { vacationFeature } from './vacations';
+import { vesselFeature } from './vessels';
+import { workerFeature } from './workers';
+
+/**
+ * Every feature of the API, in registration order: the one list a new feature is added to
+ * (docs/server.md, "Adding a feature"). Each feature's `index.ts` builds its stores and services and
+ * registers its routes; server/api/index.ts registers the access kernel first, then these.
+ */
+export const SERVER_FEATURES: readonly ServerFeature[] = [
+  adminFeature,
+  newsFeature,
+  companyFeature,
+  plantFeature,
+  vesselFeature,
+  fishingTypeFeature,
+  speciesFeature,
+  positionFeature,
+  parameterFeature,
+  workerFeature,
+  loanFeature,
+  { name: 'fishing-weeks', register: fishingWeekFeature },
+  closedResultReviewFeature,
+  { name: 'months', register: monthFeature },
+  vacationFeature,
+  incomeTaxDeclarationFeature,
+  payslipFeature,
+  payrollReportFeature,
+  filingFeature,
+  bankPaymentFeature,
+];
