@@ -132,13 +132,12 @@ export default tseslint.config(
     },
   },
   {
-    // Temporary: being split in parallel (fishing weeks, months), and the built-in pool's sign-in and
-    // hosted login, whose split is still to do.
+    // Temporary: being split in parallel (fishing weeks, months), and the built-in pool's hosted login
+    // (one 490-line plugin), whose split is still to do.
     files: [
       'server/fishing-weeks/**/*.ts',
       'server/months/**/*.ts',
       'server/identity/builtin/hosted-login.ts',
-      'server/identity/builtin/signin.ts',
     ],
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },

@@ -41,6 +41,7 @@ import {
 import { limaDate } from '../../src/domain/shared/dates';
 import { parseConfidence, parseParameterUnit } from '../../src/domain/payroll/parameters';
 import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
 import { fishingTypes, payrollParameters, positions, specialtyPay, vessels } from '../db/schema';
 import { paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
@@ -240,6 +241,51 @@ function parameterScreen(
   };
 }
 
+/** The specialty pay row's problems the database knows: unknown references, a row already on that date. */
+async function specialtyPayProblems(
+  ex: Executor,
+  input: SpecialtyPayInput,
+  current?: SpecialtyPay,
+): Promise<{ field: string; message: string }[]> {
+  const s = specialtyPay;
+  const errors: { field: string; message: string }[] = [];
+  const [position] = await ex
+    .select({ active: positions.active })
+    .from(positions)
+    .where(eq(positions.id, input.positionId ?? 0));
+  if (!position) errors.push({ field: 'positionId', message: SPECIALTY_PAY_MESSAGES.positionUnknown });
+  // A position that became inactive after this row was written is kept; a new choice must be active.
+  else if (!position.active && current?.positionId !== input.positionId)
+    errors.push({ field: 'positionId', message: SPECIALTY_PAY_MESSAGES.positionInactive });
+  if (input.fishingTypeId !== null) {
+    const found = await ex
+      .select({ id: fishingTypes.id })
+      .from(fishingTypes)
+      .where(eq(fishingTypes.id, input.fishingTypeId));
+    if (found.length === 0)
+      errors.push({ field: 'fishingTypeId', message: SPECIALTY_PAY_MESSAGES.fishingTypeUnknown });
+  }
+  if (input.vesselId !== null) {
+    const found = await ex.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, input.vesselId));
+    if (found.length === 0) errors.push({ field: 'vesselId', message: SPECIALTY_PAY_MESSAGES.vesselUnknown });
+  }
+  const same = await ex
+    .select({ id: s.id })
+    .from(s)
+    .where(
+      and(
+        eq(s.positionId, input.positionId ?? 0),
+        input.fishingTypeId === null ? isNull(s.fishingTypeId) : eq(s.fishingTypeId, input.fishingTypeId),
+        input.vesselId === null ? isNull(s.vesselId) : eq(s.vesselId, input.vesselId),
+        eq(s.effectiveFrom, input.effectiveFrom),
+        current === undefined ? undefined : ne(s.id, current.id),
+      ),
+    )
+    .limit(1);
+  if (same.length > 0) errors.push({ field: 'effectiveFrom', message: SPECIALTY_PAY_MESSAGES.taken });
+  return errors;
+}
+
 /** pago_por_especialidad: partes and bonus per position (optionally per fishing type or vessel). */
 function specialtyPayCatalogue(
   context: ServerContext,
@@ -350,50 +396,7 @@ function specialtyPayCatalogue(
       validate: validateSpecialtyPay,
       clean: cleanSpecialtyPay,
       notFound: SPECIALTY_PAY_MESSAGES.notFound,
-      check: async (ex, input, current) => {
-        const errors: { field: string; message: string }[] = [];
-        const [position] = await ex
-          .select({ active: positions.active })
-          .from(positions)
-          .where(eq(positions.id, input.positionId ?? 0));
-        if (!position) errors.push({ field: 'positionId', message: SPECIALTY_PAY_MESSAGES.positionUnknown });
-        // A position that became inactive after this row was written is kept; a new choice must be active.
-        else if (!position.active && current?.positionId !== input.positionId)
-          errors.push({ field: 'positionId', message: SPECIALTY_PAY_MESSAGES.positionInactive });
-        if (input.fishingTypeId !== null) {
-          const found = await ex
-            .select({ id: fishingTypes.id })
-            .from(fishingTypes)
-            .where(eq(fishingTypes.id, input.fishingTypeId));
-          if (found.length === 0)
-            errors.push({ field: 'fishingTypeId', message: SPECIALTY_PAY_MESSAGES.fishingTypeUnknown });
-        }
-        if (input.vesselId !== null) {
-          const found = await ex
-            .select({ id: vessels.id })
-            .from(vessels)
-            .where(eq(vessels.id, input.vesselId));
-          if (found.length === 0)
-            errors.push({ field: 'vesselId', message: SPECIALTY_PAY_MESSAGES.vesselUnknown });
-        }
-        const same = await ex
-          .select({ id: s.id })
-          .from(s)
-          .where(
-            and(
-              eq(s.positionId, input.positionId ?? 0),
-              input.fishingTypeId === null
-                ? isNull(s.fishingTypeId)
-                : eq(s.fishingTypeId, input.fishingTypeId),
-              input.vesselId === null ? isNull(s.vesselId) : eq(s.vesselId, input.vesselId),
-              eq(s.effectiveFrom, input.effectiveFrom),
-              current === undefined ? undefined : ne(s.id, current.id),
-            ),
-          )
-          .limit(1);
-        if (same.length > 0) errors.push({ field: 'effectiveFrom', message: SPECIALTY_PAY_MESSAGES.taken });
-        return errors;
-      },
+      check: specialtyPayProblems,
       guard: {
         create: async (_ex, input) => createRefusal(asInput(input), await rule()),
         update: async (_ex, current, input) => editRefusal(asRow(current), asInput(input), await rule()),

@@ -60,19 +60,8 @@ const attribute = (list: readonly AttributeType[] | undefined, name: string) =>
 /** Cognito's ListUsers filter language has no OR: search each attribute and merge (prefix, `^=`). */
 const SEARCHABLE = ['username', 'email', 'name'] as const;
 
-/**
- * The administrative port over a real AWS Cognito user pool, through the SDK's Admin* commands. The
- * server's AWS credentials (environment, instance role…) need the matching cognito-idp:Admin*
- * permissions on the pool. Groups must exist in the pool before users are added to them.
- */
-export function createCognitoAdministration(options: {
-  region: string;
-  userPoolId: string;
-  client?: CognitoIdentityProviderClient;
-}): UserPoolAdministration {
-  const client = options.client ?? new CognitoIdentityProviderClient({ region: options.region });
-  const UserPoolId = options.userPoolId;
-
+/** Reads a Cognito user as the port's `PoolUser`, with its groups. */
+function poolUsers(client: CognitoIdentityProviderClient, UserPoolId: string) {
   const groupsOf = async (username: string): Promise<string[]> => {
     const groups: string[] = [];
     let NextToken: string | undefined;
@@ -110,6 +99,23 @@ export function createCognitoAdministration(options: {
       createdAt: user.UserCreateDate ?? new Date(0),
     };
   };
+  return { toPoolUser };
+}
+
+/**
+ * The administrative port over a real AWS Cognito user pool, through the SDK's Admin* commands. The
+ * server's AWS credentials (environment, instance role…) need the matching cognito-idp:Admin*
+ * permissions on the pool. Groups must exist in the pool before users are added to them.
+ */
+export function createCognitoAdministration(options: {
+  region: string;
+  userPoolId: string;
+  client?: CognitoIdentityProviderClient;
+}): UserPoolAdministration {
+  const client = options.client ?? new CognitoIdentityProviderClient({ region: options.region });
+  const UserPoolId = options.userPoolId;
+
+  const { toPoolUser } = poolUsers(client, UserPoolId);
 
   return {
     createUser: (input: CreatePoolUser) =>
