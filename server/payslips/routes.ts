@@ -31,11 +31,11 @@ export async function payslipRoutes(
   const { service, context } = opts;
 
   /** The week's payslips, their download recorded in the audit trail. */
-  const weekPayslips = async (request: FastifyRequest<{ Params: { id: number } }>, format: 'pdf' | 'zip') => {
-    const week = await service.week(request.params.id);
+  const weekPayslips = async (request: FastifyRequest, id: number, format: 'pdf' | 'zip') => {
+    const week = await service.week(id);
     await recordDownload(context, actorOf(request), {
       module: MODULE,
-      entityId: String(request.params.id),
+      entityId: String(id),
       document: 'boletas',
       format,
       details: { workers: week.payslips.length },
@@ -50,7 +50,7 @@ export async function payslipRoutes(
       schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const { title, payslips } = await weekPayslips(request, 'pdf');
+      const { title, payslips } = await weekPayslips(request, request.params.id, 'pdf');
       return attachment(reply, `${title}.pdf`, 'pdf').send(payslipPdf(title, payslips));
     },
   );
@@ -62,7 +62,7 @@ export async function payslipRoutes(
       schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const { title, payslips } = await weekPayslips(request, 'zip');
+      const { title, payslips } = await weekPayslips(request, request.params.id, 'zip');
       // One PDF per worker, rendered one at a time as the zip is written (memory stays bounded); the
       // PDFs are compressed already, so they are stored as they are.
       const zip = new ZipArchive({ zlib: { level: 6 } });
