@@ -2,15 +2,9 @@ import type { IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { PayrollError, RowRef } from '../payroll/errors';
 import type { OtherDeductionKind } from '../payroll/lines';
-import { ParameterCatalogue, type ParameterEntry } from '../payroll/parameters';
+import type { ParameterCatalogue } from '../payroll/parameters';
 import type { PensionChoice } from '../payroll/pension';
-import {
-  commissionTypeOfLegacy,
-  parsePensionScheme,
-  type CommissionType,
-  type PensionScheme,
-} from '../shared/pension-vocabulary';
-import { UnknownVocabularyValue } from '../shared/vocabulary';
+import type { CommissionType, PensionScheme } from '../shared/pension-vocabulary';
 import type {
   AttendanceInput,
   DeductionInput,
@@ -18,6 +12,7 @@ import type {
   MonthToDateInput,
   OtherEarningInput,
   PriceInput,
+  SpeciesInput,
   WeeklyPayrollInput,
   WorkerInput,
 } from '../payroll/weekly-input';
@@ -150,136 +145,20 @@ export function toEngineInput(
   options: { monthToDate?: readonly MonthToDateInput[]; judicial?: ReadonlyMap<number, string> } = {},
 ): EngineInput {
   const on = week.end;
-  const vesselById = new Map(master.vessels.map((v) => [v.id, v]));
-  const speciesById = new Map(master.species.map((s) => [s.id, s]));
-  const positionById = new Map(master.positions.map((p) => [p.id, p]));
-  const workerById = new Map(master.workers.map((w) => [w.id, w]));
-  const code = {
-    vessel: (id: number) => vesselById.get(id)?.registration ?? `#${id}`,
-    species: (id: number) => speciesById.get(id)?.code ?? `#${id}`,
-    position: (id: number) => positionById.get(id)?.code ?? `#${id}`,
-    worker: (id: number) => workerById.get(id)?.document ?? `#${id}`,
-  };
-
-  const species = master.species.map((s) => ({ code: s.code, name: s.name, fishingType: s.fishingType }));
-  const prices: PriceInput[] = week.prices.map((p) => ({
-    species: code.species(p.speciesId),
-    effectiveFrom: p.effectiveFrom,
-    pricePerTonne: Decimal.of(p.pricePerTonne),
-  }));
-  const variants = new Set<string>();
-  const landings: LandingInput[] = week.landings.map((l) => {
-    let speciesCode = code.species(l.speciesId);
-    const list = listPrice(week.prices, l.speciesId, l.date);
-    if (
-      l.pricePerTonne !== null &&
-      (list === undefined || !Decimal.of(list).equals(Decimal.of(l.pricePerTonne)))
-    ) {
-      const base = speciesById.get(l.speciesId);
-      const price = Decimal.of(l.pricePerTonne);
-      const variant = `${speciesCode}@${price.toFixed(2)}`;
-      if (!variants.has(variant)) {
-        variants.add(variant);
-        species.push({
-          code: variant,
-          name: `${base?.name ?? speciesCode} (precio especial)`,
-          fishingType: base?.fishingType ?? '',
-        });
-        prices.push({ species: variant, effectiveFrom: week.start, pricePerTonne: price });
-      }
-      speciesCode = variant;
-    }
-    return {
-      date: l.date,
-      vessel: code.vessel(l.vesselId),
-      species: speciesCode,
-      ...(l.plantId !== null ? { plant: String(l.plantId) } : {}),
-      ticket: l.ticket,
-      tonnes: Decimal.of(l.tonnes),
-      penalisedTonnes: Decimal.of(l.penalisedTonnes),
-    };
-  });
-
-  const attendance: AttendanceInput[] = [
-    ...week.crew.map((c): AttendanceInput => ({
-      date: c.date,
-      worker: code.worker(c.workerId),
-      kind: 'board',
-      vessel: code.vessel(c.vesselId),
-      ...(c.positionId !== null ? { position: code.position(c.positionId) } : {}),
-    })),
-    ...week.landWork.map((l): AttendanceInput => ({
-      date: l.date,
-      worker: code.worker(l.workerId),
-      kind: 'land',
-      ...(l.positionId !== null ? { position: code.position(l.positionId) } : {}),
-    })),
-  ];
-
-  // Only the workers the week names: a company's whole roster is not paid every week.
-  const named = new Set<number>([
-    ...week.crew.map((c) => c.workerId),
-    ...week.landWork.map((l) => l.workerId),
-    ...week.adjustments.map((a) => a.workerId),
-  ]);
-  const workers: WorkerInput[] = [];
-  const workerIds = new Map<string, number>();
-  for (const id of named) {
-    const w = workerById.get(id);
-    if (!w) continue;
-    const terms = inForce(w.terms, on);
-    if (!terms) continue;
-    const pension: PensionChoice =
-      terms.pensionScheme === 'AFP'
-        ? { scheme: 'AFP', afp: terms.afp ?? '', commission: terms.commissionType ?? 'FLUJO' }
-        : { scheme: terms.pensionScheme };
-    workers.push({
-      document: w.document,
-      documentType: w.documentType,
-      name: w.name,
-      position: code.position(terms.positionId),
-      hireDate: w.hireDate,
-      pension,
-      unionAffiliated: terms.unionAffiliated,
-      eps: terms.eps,
-      ...(terms.familyAllowance ? { familyAllowance: true } : {}),
-    });
-    workerIds.set(w.document, w.id);
-  }
-
-  const deductions: DeductionInput[] = [];
-  const deductionRows: number[] = [];
-  const otherEarnings: OtherEarningInput[] = [];
-  const earningRows: number[] = [];
-  week.adjustments.forEach((a, index) => {
-    if (a.kind === 'otro_ingreso') {
-      // Passed as entered (a zero amount or a blank reason is the engine's InvalidEarning, on this row).
-      if (a.amount === null) return;
-      otherEarnings.push({ worker: code.worker(a.workerId), amount: Decimal.of(a.amount), reason: a.reason });
-      earningRows.push(index);
-      return;
-    }
-    const amount = a.amount ?? options.judicial?.get(index);
-    if (amount === undefined || !Decimal.of(amount).isPositive()) return;
-    const reason =
-      a.kind === 'retencion_judicial'
-        ? `${a.reason.trim()} — beneficiario: ${a.beneficiary.trim()}${a.percent !== null ? ` (${a.percent} %)` : ''}`
-        : a.reason.trim();
-    deductions.push({
-      worker: code.worker(a.workerId),
-      amount: Decimal.of(amount),
-      reason,
-      kind: engineDeductionKindOf(a.kind),
-    });
-    deductionRows.push(index);
-  });
-
+  const codes = new MasterCodes(master);
+  const { species, prices, landings } = engineLandings(week, master, codes);
+  const { workers, workerIds } = engineWorkers(week, master, codes);
+  const { deductions, deductionRows, otherEarnings, earningRows } = engineAdjustments(
+    week.adjustments,
+    codes,
+    options.judicial,
+  );
   const shareRules: StoredShareRule[] = master.shareRules.map((r) => ({
-    position: code.position(r.positionId),
+    position: codes.position(r.positionId),
     effectiveFrom: r.effectiveFrom,
     partes: Decimal.of(r.partes),
     bonus: Decimal.of(r.bonus ?? '0'),
-    ...(r.vesselId !== null ? { vessel: code.vessel(r.vesselId) } : {}),
+    ...(r.vesselId !== null ? { vessel: codes.vessel(r.vesselId) } : {}),
     ...(r.fishingType !== null ? { fishingType: r.fishingType } : {}),
   }));
 
@@ -301,7 +180,7 @@ export function toEngineInput(
       shareRules: [],
       workers,
       landings,
-      attendance,
+      attendance: engineAttendance(week, codes),
       deductions,
       ...(otherEarnings.length > 0 ? { otherEarnings } : {}),
       ...monthToDate(options.monthToDate, workerIds),
@@ -309,6 +188,204 @@ export function toEngineInput(
     rows: { deductions: deductionRows, otherEarnings: earningRows, crewCount: week.crew.length, workerIds },
     shareRules,
   };
+}
+
+/** The engine's code of each catalogue row by id (`#id` for an id the master data lacks). */
+export class MasterCodes {
+  readonly vesselById: ReadonlyMap<number, WeekMasterData['vessels'][number]>;
+  readonly speciesById: ReadonlyMap<number, WeekMasterData['species'][number]>;
+  readonly positionById: ReadonlyMap<number, WeekMasterData['positions'][number]>;
+  readonly workerById: ReadonlyMap<number, WeekMasterData['workers'][number]>;
+
+  constructor(master: WeekMasterData) {
+    this.vesselById = new Map(master.vessels.map((v) => [v.id, v]));
+    this.speciesById = new Map(master.species.map((s) => [s.id, s]));
+    this.positionById = new Map(master.positions.map((p) => [p.id, p]));
+    this.workerById = new Map(master.workers.map((w) => [w.id, w]));
+  }
+
+  vessel(id: number): string {
+    return this.vesselById.get(id)?.registration ?? `#${id}`;
+  }
+  species(id: number): string {
+    return this.speciesById.get(id)?.code ?? `#${id}`;
+  }
+  position(id: number): string {
+    return this.positionById.get(id)?.code ?? `#${id}`;
+  }
+  worker(id: number): string {
+    return this.workerById.get(id)?.document ?? `#${id}`;
+  }
+}
+
+/**
+ * The week's species, prices and landings for the engine. A landing priced apart from the list is
+ * pooled as its own species variant `CODE@price`, with that price from the week's start.
+ */
+export function engineLandings(
+  week: StoredWeek,
+  master: WeekMasterData,
+  codes: MasterCodes,
+): { species: SpeciesInput[]; prices: PriceInput[]; landings: LandingInput[] } {
+  const species: SpeciesInput[] = master.species.map((s) => ({
+    code: s.code,
+    name: s.name,
+    fishingType: s.fishingType,
+  }));
+  const prices: PriceInput[] = week.prices.map((p) => ({
+    species: codes.species(p.speciesId),
+    effectiveFrom: p.effectiveFrom,
+    pricePerTonne: Decimal.of(p.pricePerTonne),
+  }));
+  const variants = new Set<string>();
+  const landings: LandingInput[] = week.landings.map((l) => {
+    let speciesCode = codes.species(l.speciesId);
+    const list = listPrice(week.prices, l.speciesId, l.date);
+    if (
+      l.pricePerTonne !== null &&
+      (list === undefined || !Decimal.of(list).equals(Decimal.of(l.pricePerTonne)))
+    ) {
+      const base = codes.speciesById.get(l.speciesId);
+      const price = Decimal.of(l.pricePerTonne);
+      const variant = `${speciesCode}@${price.toFixed(2)}`;
+      if (!variants.has(variant)) {
+        variants.add(variant);
+        species.push({
+          code: variant,
+          name: `${base?.name ?? speciesCode} (precio especial)`,
+          fishingType: base?.fishingType ?? '',
+        });
+        prices.push({ species: variant, effectiveFrom: week.start, pricePerTonne: price });
+      }
+      speciesCode = variant;
+    }
+    return {
+      date: l.date,
+      vessel: codes.vessel(l.vesselId),
+      species: speciesCode,
+      ...(l.plantId !== null ? { plant: String(l.plantId) } : {}),
+      ticket: l.ticket,
+      tonnes: Decimal.of(l.tonnes),
+      penalisedTonnes: Decimal.of(l.penalisedTonnes),
+    };
+  });
+  return { species, prices, landings };
+}
+
+/** The crew rows (on board) then the land work rows, as the engine's attendance. */
+export function engineAttendance(week: StoredWeek, codes: MasterCodes): AttendanceInput[] {
+  return [
+    ...week.crew.map((c): AttendanceInput => ({
+      date: c.date,
+      worker: codes.worker(c.workerId),
+      kind: 'board',
+      vessel: codes.vessel(c.vesselId),
+      ...(c.positionId !== null ? { position: codes.position(c.positionId) } : {}),
+    })),
+    ...week.landWork.map((l): AttendanceInput => ({
+      date: l.date,
+      worker: codes.worker(l.workerId),
+      kind: 'land',
+      ...(l.positionId !== null ? { position: codes.position(l.positionId) } : {}),
+    })),
+  ];
+}
+
+/**
+ * The workers the week names (a company's whole roster is not paid every week), with their terms in
+ * force on the week's last day; and their ids by document.
+ */
+export function engineWorkers(
+  week: StoredWeek,
+  master: WeekMasterData,
+  codes: MasterCodes,
+): { workers: WorkerInput[]; workerIds: Map<string, number> } {
+  const workers: WorkerInput[] = [];
+  const workerIds = new Map<string, number>();
+  for (const id of namedWorkerIds(week)) {
+    const w = codes.workerById.get(id);
+    if (!w) continue;
+    const terms = inForce(w.terms, week.end);
+    if (!terms) continue;
+    const pension: PensionChoice =
+      terms.pensionScheme === 'AFP'
+        ? { scheme: 'AFP', afp: terms.afp ?? '', commission: terms.commissionType ?? 'FLUJO' }
+        : { scheme: terms.pensionScheme };
+    workers.push({
+      document: w.document,
+      documentType: w.documentType,
+      name: w.name,
+      position: codes.position(terms.positionId),
+      hireDate: w.hireDate,
+      pension,
+      unionAffiliated: terms.unionAffiliated,
+      eps: terms.eps,
+      ...(terms.familyAllowance ? { familyAllowance: true } : {}),
+    });
+    workerIds.set(w.document, w.id);
+  }
+  return { workers, workerIds };
+}
+
+/** A week's grids, as saved (or as being edited). */
+export type WeekGridRows = Pick<StoredWeek, 'prices' | 'landings' | 'crew' | 'landWork' | 'adjustments'>;
+
+/** The workers a week's grids name (crew, land work, adjustments), each once. */
+export function namedWorkerIds(grids: Pick<WeekGridRows, 'crew' | 'landWork' | 'adjustments'>): number[] {
+  return [
+    ...new Set([
+      ...grids.crew.map((c) => c.workerId),
+      ...grids.landWork.map((l) => l.workerId),
+      ...grids.adjustments.map((a) => a.workerId),
+    ]),
+  ];
+}
+
+/** The engine's deductions and other earnings of the adjustments grid, with the grid row of each. */
+export interface EngineAdjustments {
+  readonly deductions: DeductionInput[];
+  readonly deductionRows: number[];
+  readonly otherEarnings: OtherEarningInput[];
+  readonly earningRows: number[];
+}
+
+/**
+ * The adjustments grid as the engine's deductions and other earnings. A percentage judicial retention
+ * takes its amount from `judicial` (by row); without it, or with no positive amount, it is left out.
+ */
+export function engineAdjustments(
+  adjustments: readonly AdjustmentRow[],
+  codes: Pick<MasterCodes, 'worker'>,
+  judicial: ReadonlyMap<number, string> | undefined,
+): EngineAdjustments {
+  const result: EngineAdjustments = { deductions: [], deductionRows: [], otherEarnings: [], earningRows: [] };
+  adjustments.forEach((a, index) => {
+    if (a.kind === 'otro_ingreso') {
+      // Passed as entered (a zero amount or a blank reason is the engine's InvalidEarning, on this row).
+      if (a.amount === null) return;
+      result.otherEarnings.push({
+        worker: codes.worker(a.workerId),
+        amount: Decimal.of(a.amount),
+        reason: a.reason,
+      });
+      result.earningRows.push(index);
+      return;
+    }
+    const amount = a.amount ?? judicial?.get(index);
+    if (amount === undefined || !Decimal.of(amount).isPositive()) return;
+    const reason =
+      a.kind === 'retencion_judicial'
+        ? `${a.reason.trim()} — beneficiario: ${a.beneficiary.trim()}${a.percent !== null ? ` (${a.percent} %)` : ''}`
+        : a.reason.trim();
+    result.deductions.push({
+      worker: codes.worker(a.workerId),
+      amount: Decimal.of(amount),
+      reason,
+      kind: engineDeductionKindOf(a.kind),
+    });
+    result.deductionRows.push(index);
+  });
+  return result;
 }
 
 /** The month-to-date pay of the week's workers only (the engine refuses unknown workers). */
@@ -415,134 +492,4 @@ export function computeStoredWeek(
   return result.ok
     ? ok({ payroll: result.value, rows: second.rows, input: secondInput })
     : err({ errors: result.error, rows: second.rows });
-}
-
-/** A stored payroll parameter as JSON (docs/parameters.md): the value as a decimal string. */
-export interface ContextParameter {
-  readonly key: string;
-  readonly effectiveFrom: IsoDate;
-  readonly effectiveTo?: IsoDate;
-  readonly value: string;
-  readonly unit: string;
-  readonly source: string;
-  readonly confidence: string;
-}
-
-/**
- * Everything a week is computed with besides its grids, as JSON: the week's dates, the catalogue
- * data and the named workers' terms (WeekMasterData), the stored parameters in force on the week's
- * last day (the engine reads them on that day only), and the month-to-date insurable pay of the
- * closed weeks of its month that start earlier. The server computes with it, and a browser preview
- * with the same function (`computeWeek`), so both give the same amounts.
- */
-export interface ComputeContext {
-  readonly week: WeekInput;
-  readonly master: WeekMasterData;
-  readonly parameterDate: IsoDate;
-  readonly parameters: readonly ContextParameter[];
-  readonly monthToDate: readonly { readonly worker: string; readonly insurablePay: string }[];
-}
-
-/**
- * A compute context as it was stored (JSON written by an earlier version): the workers' pension words
- * are read as text, whatever vocabulary wrote them.
- */
-export type StoredComputeContext = Omit<ComputeContext, 'master'> & {
-  readonly master: Omit<WeekMasterData, 'workers'> & {
-    readonly workers: readonly (Omit<WeekMasterData['workers'][number], 'terms'> & {
-      terms: readonly (Omit<
-        WeekMasterData['workers'][number]['terms'][number],
-        'pensionScheme' | 'commissionType'
-      > & {
-        pensionScheme: string;
-        commissionType: string | null;
-      })[];
-    })[];
-  };
-};
-
-/**
- * A stored compute context in the domain's vocabulary: the pension scheme is checked and the
- * commission type of contexts written with the engine's old words ('flow', 'balance') becomes
- * FLUJO / MIXTA. An unknown word throws (UnknownVocabularyValue): a damaged context is never
- * computed with a guessed commission.
- */
-export function computeContextOfStored(stored: StoredComputeContext): ComputeContext {
-  return {
-    ...stored,
-    master: {
-      ...stored.master,
-      workers: stored.master.workers.map((w) => ({
-        ...w,
-        terms: w.terms.map((t) => {
-          const commissionType = t.commissionType === null ? null : commissionTypeOfLegacy(t.commissionType);
-          if (commissionType === undefined)
-            throw new UnknownVocabularyValue('commission type', t.commissionType);
-          return { ...t, pensionScheme: parsePensionScheme(t.pensionScheme), commissionType };
-        }),
-      })),
-    },
-  };
-}
-
-/** A week's grids, as saved (or as being edited). */
-export type WeekGridRows = Pick<StoredWeek, 'prices' | 'landings' | 'crew' | 'landWork' | 'adjustments'>;
-
-/** The workers a week's grids name (crew, land work, adjustments), each once. */
-export function namedWorkerIds(grids: WeekGridRows): number[] {
-  return [
-    ...new Set([
-      ...grids.crew.map((c) => c.workerId),
-      ...grids.landWork.map((l) => l.workerId),
-      ...grids.adjustments.map((a) => a.workerId),
-    ]),
-  ];
-}
-
-/** The parameters of a catalogue in force on a date, as JSON for a context. */
-export function contextParameters(catalogue: ParameterCatalogue, date: IsoDate): ContextParameter[] {
-  return catalogue.inForceAt(date).map((e) => ({
-    key: e.key,
-    effectiveFrom: e.effectiveFrom,
-    ...(e.effectiveTo !== undefined ? { effectiveTo: e.effectiveTo } : {}),
-    value: e.value.toString(),
-    unit: e.unit,
-    source: e.source,
-    confidence: e.confidence,
-  }));
-}
-
-/**
- * Computes a week's grids with a compute context: the one function the server's computation and the
- * browser preview share. Parameters the catalogue refuses come back as engine errors.
- */
-export function computeWeek(
-  context: ComputeContext,
-  grids: WeekGridRows,
-): ReturnType<typeof computeStoredWeek> {
-  const catalogue = ParameterCatalogue.create(
-    context.parameters.map((p) => ({
-      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
-      key: p.key as ParameterEntry['key'],
-      effectiveFrom: p.effectiveFrom,
-      ...(p.effectiveTo !== undefined ? { effectiveTo: p.effectiveTo } : {}),
-      value: Decimal.of(p.value),
-      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
-      unit: p.unit as ParameterEntry['unit'],
-      source: p.source,
-      // eslint-disable-next-line no-restricted-syntax -- ParameterCatalogue.create checks every key, unit and confidence just below and answers the engine's error
-      confidence: p.confidence as ParameterEntry['confidence'],
-    })),
-  );
-  if (!catalogue.ok)
-    return err({
-      errors: catalogue.error,
-      rows: { deductions: [], otherEarnings: [], crewCount: grids.crew.length, workerIds: new Map() },
-    });
-  return computeStoredWeek(
-    { ...context.week, ...grids },
-    context.master,
-    catalogue.value,
-    context.monthToDate.map((m) => ({ worker: m.worker, insurablePay: Decimal.of(m.insurablePay) })),
-  );
 }

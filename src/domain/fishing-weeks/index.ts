@@ -3,3 +3,4 @@ export * from './week';
 export * from './grids';
 export * from './engine-input';
 export * from './totals';
+export * from './compute-context';

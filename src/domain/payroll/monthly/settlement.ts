@@ -1,0 +1,72 @@
+import { Decimal } from '../decimal';
+import {
+  computeIncomeTax,
+  type IncomeTaxComputation,
+  type OtherEmployerIncome,
+  type PreviousMonth,
+} from '../income-tax';
+import type { MonthRates } from './rates';
+import type { MonthlySettlement } from './types';
+
+/** What the month knows of a worker's tax year besides this employer's pay. */
+export interface TaxHistory {
+  readonly previousMonths: readonly PreviousMonth[];
+  readonly otherEmployers: readonly OtherEmployerIncome[] | undefined;
+  /** Declared deductible expenses, if any. */
+  readonly deductibleExpenses: Decimal | undefined;
+}
+
+/**
+ * The income tax withholding of the month: the month's taxable pay (remunerative pay, gratificación
+ * and bonificación extraordinaria), the fixed pay projected to the end of the year, other employers'
+ * pay and the declared deductible expenses.
+ */
+export function monthlyIncomeTax(
+  month: number,
+  pay: { readonly monthPay: Decimal; readonly fixedPay: Decimal },
+  history: TaxHistory,
+  rates: Pick<MonthRates, 'taxScale' | 'additionalDeductionUit'>,
+): IncomeTaxComputation {
+  const capUit = rates.additionalDeductionUit;
+  return computeIncomeTax(
+    {
+      month,
+      previousMonths: history.previousMonths,
+      monthPay: pay.monthPay,
+      projectedPay: pay.fixedPay.times(Decimal.fromInteger(12 - month)),
+      otherEmployers: history.otherEmployers,
+      deductibleExpenses:
+        capUit !== undefined && history.deductibleExpenses !== undefined
+          ? { declared: history.deductibleExpenses, capUit }
+          : undefined,
+    },
+    rates.taxScale,
+  );
+}
+
+/**
+ * What the month pays the worker: the benefits and the asignación familiar, less the pension
+ * adjustment and the income tax; a negative balance is carried to the last week. CTS is deposited.
+ */
+export function monthlySettlement(amounts: {
+  readonly benefits: Decimal;
+  readonly familyAllowance: Decimal | undefined;
+  readonly pensionAdjustment: Decimal;
+  readonly incomeTax: Decimal;
+  readonly cts: Decimal;
+}): MonthlySettlement {
+  const { benefits, familyAllowance, pensionAdjustment, incomeTax } = amounts;
+  const balance = benefits
+    .plus(familyAllowance ?? Decimal.ZERO)
+    .minus(pensionAdjustment)
+    .minus(incomeTax);
+  return {
+    benefits,
+    ...(familyAllowance !== undefined ? { familyAllowance } : {}),
+    pensionAdjustment,
+    incomeTax,
+    payable: balance.isNegative() ? Decimal.ZERO.round(2) : balance,
+    carriedToLastWeek: balance.isNegative() ? balance.negated() : Decimal.ZERO.round(2),
+    ctsDeposit: amounts.cts,
+  };
+}

@@ -1,0 +1,77 @@
+import type { Decimal } from '../decimal';
+import type { ErrorCollector } from '../errors';
+import type { OtherDeductionKind } from '../lines';
+import type { WeeklyPayrollInput } from '../weekly-input';
+import type { MasterData } from './master-data';
+
+export interface OtherDeductionEntry {
+  readonly reason: string;
+  readonly kind: OtherDeductionKind;
+  readonly amount: Decimal;
+}
+
+export interface OtherEarningEntry {
+  readonly reason: string;
+  readonly amount: Decimal;
+}
+
+/** The week's entries per worker document: deductions, other earnings, and pay earlier in the month. */
+export interface WorkerEntries {
+  readonly deductions: ReadonlyMap<string, OtherDeductionEntry[]>;
+  readonly earnings: ReadonlyMap<string, OtherEarningEntry[]>;
+  /** Insurable pay of the month before this week (the pension insurance cap). */
+  readonly monthToDate: ReadonlyMap<string, Decimal>;
+}
+
+/**
+ * The deductions, other earnings (otros ingresos) and month-to-date rows, reasons trimmed and amounts
+ * rounded to cents; each of an unknown worker, without reason or amount, or repeated is reported. A
+ * worker with a deduction or earning is marked active.
+ */
+export function indexEntries(
+  input: WeeklyPayrollInput,
+  master: MasterData,
+  active: Uint8Array,
+  errors: ErrorCollector,
+): WorkerEntries {
+  const deductions = new Map<string, OtherDeductionEntry[]>();
+  (input.deductions ?? []).forEach((deduction, index) => {
+    const row = { list: 'deductions', index, worker: deduction.worker, reason: deduction.reason };
+    const rank = master.workerRank.get(deduction.worker);
+    if (rank === undefined) errors.add('UnknownWorker', row);
+    else if (!deduction.amount.isPositive() || deduction.reason.trim() === '')
+      errors.add('InvalidDeduction', row);
+    else {
+      const list = deductions.get(deduction.worker) ?? [];
+      list.push({
+        reason: deduction.reason.trim(),
+        kind: deduction.kind ?? 'other',
+        amount: deduction.amount.round(2),
+      });
+      deductions.set(deduction.worker, list);
+      active[rank] = 1;
+    }
+  });
+  const earnings = new Map<string, OtherEarningEntry[]>();
+  (input.otherEarnings ?? []).forEach((earning, index) => {
+    const row = { list: 'otherEarnings', index, worker: earning.worker, reason: earning.reason };
+    const rank = master.workerRank.get(earning.worker);
+    if (rank === undefined) errors.add('UnknownWorker', row);
+    else if (!earning.amount.isPositive() || earning.reason.trim() === '') errors.add('InvalidEarning', row);
+    else {
+      const list = earnings.get(earning.worker) ?? [];
+      list.push({ reason: earning.reason.trim(), amount: earning.amount.round(2) });
+      earnings.set(earning.worker, list);
+      active[rank] = 1;
+    }
+  });
+  const monthToDate = new Map<string, Decimal>();
+  (input.monthToDate ?? []).forEach((entry, index) => {
+    const row = { list: 'monthToDate', index, worker: entry.worker };
+    if (!master.workers.has(entry.worker)) errors.add('UnknownWorker', row);
+    else if (entry.insurablePay.isNegative()) errors.add('OutOfRange', { ...row, field: 'insurablePay' });
+    else if (monthToDate.has(entry.worker)) errors.add('DuplicateEntry', row);
+    else monthToDate.set(entry.worker, entry.insurablePay);
+  });
+  return { deductions, earnings, monthToDate };
+}
