@@ -1,14 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { LoansApi } from '../../application/loans/loans-api';
-import { HttpClient } from '../../application/ports/http-client';
-import { Logger } from '../../application/ports/logger';
-import { AppConfig } from '../../application/ports/runtime-config';
 import { okResult } from '../../application/shared/api-result';
 import { CatalogueApiFactory, type CatalogueChoice } from '../../application/shared/catalogue-api';
 import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
 import { ManageCatalogue } from '../../application/shared/manage-catalogue';
 import { ManageWorkers, WORKER_RULES, WorkersImportApi } from '../../application/workers/manage-workers';
-import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { BANKS } from '../../domain/shared/cci';
 import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
 import {
@@ -20,6 +16,7 @@ import {
 } from '../../domain/workers/worker';
 import { HttpLoansApi } from '../../infrastructure/loans/http-loans-api';
 import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
+import { bindHttpAdapter } from '../modules/http-adapter';
 
 const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
 const COMMISSION_NAMES: Readonly<Record<string, string>> = { FLUJO: 'Flujo', MIXTA: 'Mixta (saldo)' };
@@ -49,19 +46,9 @@ export function workersModule(): ContainerModule {
         [CatalogueApiFactory],
       )
       .inSingletonScope();
-    bind(LoansApi)
-      .toResolvedValue(
-        (http: HttpClient, logger: Logger, config: RuntimeConfig) =>
-          new HttpLoansApi(http, config.backendPrefixes[0] ?? '/api', logger),
-        [HttpClient, Logger, AppConfig],
-      )
-      .inSingletonScope();
-    bind(WorkersImportApi)
-      .toResolvedValue(
-        (http: HttpClient, logger: Logger, config: RuntimeConfig) =>
-          new HttpWorkersImportApi(http, config.backendPrefixes[0] ?? '/api', logger),
-        [HttpClient, Logger, AppConfig],
-      )
-      .inSingletonScope();
+    bindHttpAdapter(bind, LoansApi, HttpLoansApi);
+    bindHttpAdapter(bind, WorkersImportApi, HttpWorkersImportApi);
   });
 }
+
+export default workersModule;

@@ -24,3 +24,5 @@ export function newsModule(config: RuntimeConfig): ContainerModule {
       .inSingletonScope();
   });
 }
+
+export default newsModule;

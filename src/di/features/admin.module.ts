@@ -33,3 +33,5 @@ export function adminModule(config: RuntimeConfig): ContainerModule {
       .inSingletonScope();
   });
 }
+
+export default adminModule;

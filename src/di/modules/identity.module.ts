@@ -30,7 +30,7 @@ import { browserStorage } from '../../infrastructure/storage/key-value-storage';
  * Sign-in, session, password recovery: the identity-provider port and its use cases, and the
  * HttpClient every feature uses (fetch decorated with the session's bearer token).
  */
-export function authModule(config: RuntimeConfig): ContainerModule {
+export function identityModule(config: RuntimeConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // Adapters: browser globals are touched only when first resolved.
     bind<Clock>(Clock).toConstantValue(new SystemClock());
