@@ -1,26 +1,26 @@
 import { ContainerModule } from 'inversify';
-import { AuthSession } from '../../application/auth/auth-session';
-import { ChangePassword } from '../../application/auth/change-password';
-import { ManageDevices, VerifyUserAttribute } from '../../application/auth/devices';
-import { GetCurrentUser } from '../../application/auth/get-current-user';
-import { CompleteHostedLogin, StartHostedLogin } from '../../application/auth/hosted-login';
-import { Clock } from '../../application/auth/ports/clock';
-import { HostedLogin } from '../../application/auth/ports/hosted-login';
-import { IdentityProvider } from '../../application/auth/ports/identity-provider';
-import { PasswordGenerator } from '../../application/auth/ports/password-generator';
-import { SessionStore } from '../../application/auth/ports/session-store';
-import { RecoverPassword } from '../../application/auth/recover-password';
-import { SignIn } from '../../application/auth/sign-in';
-import { SignOut } from '../../application/auth/sign-out';
-import { SignUp } from '../../application/auth/sign-up';
+import { AuthSession } from '../../application/identity/auth-session';
+import { ChangePassword } from '../../application/identity/change-password';
+import { ManageDevices, VerifyUserAttribute } from '../../application/identity/devices';
+import { GetCurrentUser } from '../../application/identity/get-current-user';
+import { CompleteHostedLogin, StartHostedLogin } from '../../application/identity/hosted-login';
+import { Clock } from '../../application/identity/ports/clock';
+import { HostedLogin } from '../../application/identity/ports/hosted-login';
+import { IdentityProvider } from '../../application/identity/ports/identity-provider';
+import { PasswordGenerator } from '../../application/identity/ports/password-generator';
+import { SessionStore } from '../../application/identity/ports/session-store';
+import { RecoverPassword } from '../../application/identity/recover-password';
+import { SignIn } from '../../application/identity/sign-in';
+import { SignOut } from '../../application/identity/sign-out';
+import { SignUp } from '../../application/identity/sign-up';
 import { PermissionCache } from '../../application/menu/permission-cache';
 import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
-import { CryptoPasswordGenerator } from '../../infrastructure/auth/crypto-password-generator';
-import { lazyHostedLogin, lazyIdentityProvider } from '../../infrastructure/auth/lazy-adapters';
-import { LocalStorageSessionStore } from '../../infrastructure/auth/local-storage-session-store';
-import { SystemClock } from '../../infrastructure/auth/system-clock';
+import { CryptoPasswordGenerator } from '../../infrastructure/identity/crypto-password-generator';
+import { lazyHostedLogin, lazyIdentityProvider } from '../../infrastructure/identity/lazy-adapters';
+import { LocalStorageSessionStore } from '../../infrastructure/identity/local-storage-session-store';
+import { SystemClock } from '../../infrastructure/identity/system-clock';
 import { BearerHttpClient } from '../../infrastructure/http/bearer-http-client';
 import { EarlyHttpClient } from '../../infrastructure/http/early-http-client';
 import { FetchHttpClient } from '../../infrastructure/http/fetch-http-client';
@@ -43,7 +43,7 @@ export function identityModule(config: RuntimeConfig): ContainerModule {
           // The Cognito adapter (and the SDK) load on the first call, not with the first page.
           lazyIdentityProvider(async () => {
             const { CognitoIdentityProvider } =
-              await import('../../infrastructure/auth/cognito/cognito-identity-provider');
+              await import('../../infrastructure/identity/cognito/cognito-identity-provider');
             return new CognitoIdentityProvider(config.identity, { clock, logger });
           }),
         [Clock, Logger],
@@ -53,8 +53,8 @@ export function identityModule(config: RuntimeConfig): ContainerModule {
       .toDynamicValue(() =>
         lazyHostedLogin(config.identity.hostedLogin !== undefined, async () => {
           const [{ BrowserHostedLogin }, { browserSessionStorage }] = await Promise.all([
-            import('../../infrastructure/auth/browser-hosted-login'),
-            import('../../infrastructure/auth/browser-session-storage'),
+            import('../../infrastructure/identity/browser-hosted-login'),
+            import('../../infrastructure/identity/browser-session-storage'),
           ]);
           return new BrowserHostedLogin(config.identity, {
             http: new FetchHttpClient(),

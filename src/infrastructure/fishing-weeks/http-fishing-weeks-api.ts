@@ -16,11 +16,10 @@ import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
-import { isAuthError } from '../../domain/auth/errors';
 import type { Accumulated, AdjustmentRow, ComputeContext, WeekInput } from '../../domain/fishing-weeks';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
-import { invalidAnswer, failureOf, JsonApi, UNAVAILABLE } from '../http/json-api';
+import { invalidAnswer, failureOf, JsonApi, unanswered } from '../http/json-api';
 const BASE = '/semanas-de-pesca';
 
 const isRefusal = (body: unknown): body is ComputeRefusal =>
@@ -102,9 +101,7 @@ export class HttpFishingWeeksApi implements FishingWeeksApi {
         body,
       });
     } catch (error) {
-      if (isAuthError(error)) return failed(failureOf(401, undefined));
-      this.logger.warn(`No se pudo llamar a POST ${path}.`, error);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return unanswered(error, this.logger, `No se pudo llamar a POST ${path}.`);
     }
     if (response.status === 422 && isRefusal(response.body))
       return okResult({ kind: 'refused', refusal: response.body });
