@@ -2,7 +2,7 @@ import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { AuthSession } from './application/auth/auth-session';
+import { AuthSession } from './application/identity/auth-session';
 import { asResolver, createContainer } from './di/container';
 import { startEarly } from './di/early-start';
 import { handOverFrame } from './di/frame-handover';

@@ -14,7 +14,7 @@ import type { Rolldown } from 'vite';
 
 /** Route tables of the pages outside the shell: sign-in, hosted callback, passwords, not found, start-up error. */
 const OUTSIDE_ROUTE_TABLES = [
-  'src/presentation/auth/routes.tsx',
+  'src/presentation/identity/routes.tsx',
   'src/presentation/app/routes.tsx',
   'src/main.tsx',
 ];

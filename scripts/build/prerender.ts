@@ -15,7 +15,7 @@ export const SIGN_IN_FILE = 'auth/login.html';
 export const DASHBOARD_FILE = 'dashboard.html';
 
 /** The modules whose chunks a page needs before it is usable (the route's lazy parts). */
-const SIGN_IN_MODULES = ['src/presentation/auth/login/LoginPage.tsx'];
+const SIGN_IN_MODULES = ['src/presentation/identity/login/LoginPage.tsx'];
 const DASHBOARD_MODULES = [
   'src/presentation/shell/ShellLayout.tsx',
   'src/presentation/shell/ScreenGate.tsx',

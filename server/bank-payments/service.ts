@@ -5,7 +5,7 @@ import {
   type BankFile,
   type BankPayment,
 } from '../../src/domain/bank-payments';
-import type { BankFilePreview } from '../../src/application/bank-payments/bank-file';
+import type { BankFilePreview } from '../../src/application/bank-payments/contract';
 import { buildPayrollReport, ReportError } from '../../src/domain/payroll-report/report';
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';

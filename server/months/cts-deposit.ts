@@ -6,9 +6,9 @@ import {
   type BankFile,
   type CtsDeposit,
 } from '../../src/domain/bank-payments';
-import type { BankFilePreview } from '../../src/application/bank-payments/bank-file';
+import type { BankFilePreview } from '../../src/application/bank-payments/contract';
 import { semesterMonths } from '../../src/domain/months/semesters';
-import type { Employer } from '../../src/domain/payslips/payslip';
+import type { Employer } from '../../src/domain/shared/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
 import { BANK_MESSAGES } from '../bank-payments/service';
 import { BankPaymentStore } from '../bank-payments/store';

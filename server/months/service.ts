@@ -35,7 +35,7 @@ import {
 import { leaverMonths, leaverSettlement, type LeaverSettlement } from '../../src/domain/months/leaver';
 import { buildMonthPayslip } from '../../src/domain/months/month-payslip';
 import { describeErrors } from '../../src/domain/payroll/errors';
-import type { Payslip } from '../../src/domain/payslips/payslip';
+import type { Payslip } from '../../src/domain/shared/payslip';
 import { PAYSLIP_MESSAGES, PayslipService } from '../payslips/service';
 import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';

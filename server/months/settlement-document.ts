@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { formatMonthName } from '../../src/domain/shared/month-names';
 import type { LeaverSettlement } from '../../src/domain/months/leaver';
-import type { Employer } from '../../src/domain/payslips/payslip';
+import type { Employer } from '../../src/domain/shared/payslip';
 import { formatDate } from '../../src/domain/shared/dates';
 import { formatSoles } from '../../src/domain/shared/decimal-text';
 import { pdfStream, type Content } from '../kit/pdf';

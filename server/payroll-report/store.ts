@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { monthRunOf, type MonthRun } from '../../src/domain/months/month-run';
 import type { ReportWeek } from '../../src/domain/payroll-report/report';
-import type { ResultWorker } from '../../src/domain/payslips/payslip';
+import type { ResultWorker } from '../../src/domain/shared/payslip';
 import type { Executor } from '../db/database';
 import { companies, fishingWeeks, payrollMonths, positions, vessels } from '../db/schema';
 import { unpackJson } from '../kit/json';

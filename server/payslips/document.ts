@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
-import type { Payslip, PayslipLine } from '../../src/domain/payslips/payslip';
+import type { Payslip, PayslipLine } from '../../src/domain/shared/payslip';
 import { formatSoles } from '../../src/domain/shared/decimal-text';
 import { PDF_FONTS, PDF_INFO } from '../kit/pdf';
 

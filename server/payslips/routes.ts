@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import Type from 'typebox';
-import { payslipFileName } from '../../src/domain/payslips/payslip';
+import { payslipFileName } from '../../src/domain/shared/payslip';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { fileResponses, IdParams } from '../kit/schemas';

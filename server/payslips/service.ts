@@ -4,7 +4,7 @@ import {
   type Employer,
   type Payslip,
   type ResultWorker,
-} from '../../src/domain/payslips/payslip';
+} from '../../src/domain/shared/payslip';
 import type { ServerContext } from '../context';
 import { notFound, ApiError } from '../kit/errors';
 import { PayslipStore } from './store';

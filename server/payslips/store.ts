@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ResultWorker } from '../../src/domain/payslips/payslip';
+import type { ResultWorker } from '../../src/domain/shared/payslip';
 import type { Executor } from '../db/database';
 import { companies, fishingWeeks, positions, species, vessels } from '../db/schema';
 import { unpackJson } from '../kit/json';

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../domain/app/runtime-config';
 import type { Resolver } from '../presentation/core/dependencies';
 import { FeatureModules } from '../presentation/core/feature-modules';
 import { ContainerFeatureModules } from './feature-modules';
-import { authModule } from './modules/auth.module';
+import { identityModule } from './modules/identity.module';
 import { coreModule } from './modules/core.module';
 import { shellModule } from './modules/shell.module';
 
@@ -33,7 +33,7 @@ export function createContainer({
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     coreModule(config, baseUrl),
-    authModule(config),
+    identityModule(config),
     shellModule(config),
     ...Object.values(features),
   );

@@ -1,8 +1,8 @@
-import { currentUserOf, isSessionValid } from '../domain/auth/session';
+import { currentUserOf, isSessionValid } from '../domain/identity/session';
 import { greetingName, greetingTextKey } from '../domain/dashboard/greeting';
 import { DEFAULT_LAYOUT_CONFIG, parseLayoutConfig, type LayoutConfig } from '../domain/layout/layout-config';
 import { isDesktopWidth } from '../domain/layout/layout-state';
-import { readStoredSession, sessionKeyPrefix } from '../infrastructure/auth/local-storage-session-store';
+import { readStoredSession, sessionKeyPrefix } from '../infrastructure/identity/local-storage-session-store';
 import { DocumentLayoutApplier } from '../infrastructure/layout/document-layout-applier';
 import { FRAME_FILL, FRAME_ID, FRAME_SHOWN } from './frame-markers';
 import { LAYOUT_CONFIG_KEY } from '../infrastructure/storage/local-storage-layout-config';

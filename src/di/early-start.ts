@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { LoadAppInfo } from '../application/app/load-app-info';
-import { AuthSession } from '../application/auth/auth-session';
+import { AuthSession } from '../application/identity/auth-session';
 import { PERMISSIONS_PATH } from '../application/menu/permissions-path';
 import { HttpClient } from '../application/ports/http-client';
 import { ShellServicesLoader } from '../application/shell/shell-services';

@@ -1,45 +1,26 @@
-import { ContainerModule, type Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { RuntimeConfig } from '../domain/app/runtime-config';
 import type { FeatureModules } from '../presentation/core/feature-modules';
 
-/**
- * The features whose services load with their screen, each from its own chunk (the screen registry,
- * src/presentation/shell/page-registry.ts, names the feature of each screen). None of them is in the
- * first load: the shell's own needs (the user's grants, the dashboard's news) have adapters of their own.
- */
-export const FEATURES: Readonly<Record<string, (config: RuntimeConfig) => Promise<ContainerModule>>> = {
-  admin: async (config) => (await import('./modules/admin.module')).adminModule(config),
-  news: async (config) => (await import('./modules/news.module')).newsModule(config),
-  companies: async () => (await import('./modules/catalogues.module')).catalogueModules.companies(),
-  plants: async () => (await import('./modules/catalogues.module')).catalogueModules.plants(),
-  vessels: async () => (await import('./modules/catalogues.module')).catalogueModules.vessels(),
-  species: async () => (await import('./modules/catalogues.module')).catalogueModules.species(),
-  'fishing-types': async () =>
-    (await import('./modules/catalogues.module')).catalogueModules['fishing-types'](),
-  positions: async () => (await import('./modules/catalogues.module')).catalogueModules.positions(),
-  parameters: async () => (await import('./modules/parameters.module')).parameterModules.parameters(),
-  'pension-funds': async () =>
-    (await import('./modules/parameters.module')).parameterModules['pension-funds'](),
-  'specialty-pay': async () =>
-    (await import('./modules/parameters.module')).parameterModules['specialty-pay'](),
-  workers: async () => (await import('./modules/workers.module')).workersModule(),
-  'fishing-weeks': async () => (await import('./modules/fishing-weeks.module')).fishingWeeksModule(),
-  'payroll-report': async () => (await import('./modules/payroll-report.module')).payrollReportModule(),
-  // The months' page has the «Vacaciones» tab: both load with it.
-  months: async () =>
-    combined(
-      (await import('./modules/months.module')).monthsModule(),
-      (await import('./modules/vacations.module')).vacationsModule(),
-    ),
-  vacations: async () => (await import('./modules/vacations.module')).vacationsModule(),
-};
+/** A feature's container module (the default export of src/di/features/<feature>.module.ts). */
+type FeatureModule = (config: RuntimeConfig) => ContainerModule;
 
-/** One container module loading several (a screen made of more than one feature). */
-function combined(...modules: ContainerModule[]): ContainerModule {
-  return new ContainerModule(async (options) => {
-    for (const m of modules) await m.load(options);
-  });
-}
+/** Every feature's module file, each its own chunk, loaded with the feature's first screen. */
+const MODULE_FILES = import.meta.glob<FeatureModule>('./features/*.module.ts', { import: 'default' });
+
+/**
+ * The features whose services load with their screen, by feature name: the file
+ * src/di/features/<feature>.module.ts, named by the feature's screens (src/presentation/<feature>/feature.ts).
+ * None of them is in the first load: the shell's own needs (the user's grants, the dashboard's news)
+ * have adapters of their own.
+ */
+export const FEATURES: Readonly<Record<string, (config: RuntimeConfig) => Promise<ContainerModule>>> =
+  Object.fromEntries(
+    Object.entries(MODULE_FILES).map(([file, load]) => [
+      file.replace(/^.*\/([^/]+)\.module\.ts$/, '$1'),
+      async (config: RuntimeConfig) => (await load())(config),
+    ]),
+  );
 
 /** Loads a feature's container module into the container the first time its screen opens. */
 export class ContainerFeatureModules implements FeatureModules {

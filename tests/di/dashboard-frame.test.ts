@@ -7,9 +7,9 @@ import {
   type FrameContext,
 } from '../../src/di/dashboard-frame';
 import { DEFAULT_LAYOUT_CONFIG } from '../../src/domain/layout/layout-config';
-import { LocalStorageSessionStore } from '../../src/infrastructure/auth/local-storage-session-store';
+import { LocalStorageSessionStore } from '../../src/infrastructure/identity/local-storage-session-store';
 import { MemoryStorage } from '../../src/infrastructure/storage/key-value-storage';
-import { makeSession } from '../support/fakes/auth/tokens';
+import { makeSession } from '../support/fakes/identity/tokens';
 import es from '../../public/assets/i18n/es.json';
 
 const CLIENT = 'client-1';

@@ -8,8 +8,8 @@ import { MyGrants } from '../../src/application/shared/my-grants';
 import { StaticData } from '../../src/application/ports/static-data';
 import type { RuntimeConfig } from '../../src/domain/app/runtime-config';
 import { createContainer } from '../../src/di/container';
-import { adminModule } from '../../src/di/modules/admin.module';
-import { newsModule } from '../../src/di/modules/news.module';
+import { adminModule } from '../../src/di/features/admin.module';
+import { newsModule } from '../../src/di/features/news.module';
 import { FakeStaticData } from './fakes/fake-static-data';
 import { SpyLogger } from './fakes/spy-logger';
 

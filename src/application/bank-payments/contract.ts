@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { List } from '../shared/contract';
 
 /**
@@ -19,6 +19,17 @@ export const BankFilePreview = Type.Object({
   /** The reference the file proposes: 'SEM 14-2025', 'CTS MAY-2025'. */
   reference: Type.String(),
 });
+
+/** Who a bank file covers, before it: the same for the weekly pay and the CTS deposit. */
+export type BankFilePreview = Static<typeof BankFilePreview>;
+
+/** What the clerk gives to make the file (the adapters send it as the file route's query). */
+export interface BankFileRequest {
+  readonly chargeAccount: string;
+  /** 'YYYY-MM-DD'. */
+  readonly paymentDate: string;
+  readonly reference: string;
+}
 
 const WeekCompany = {
   semana: Type.Integer({ minimum: 1, maximum: 2147483647 }),

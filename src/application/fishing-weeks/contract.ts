@@ -18,7 +18,7 @@ import {
   type WorkerTotals,
 } from '../../domain/fishing-weeks';
 import { MAX_PAGE_SIZE } from '../../domain/shared/paging';
-import { COMMISSION_TYPES, PENSION_SCHEMES } from '../../domain/workers/worker';
+import { COMMISSION_TYPES, PENSION_SCHEMES } from '../../domain/shared/pension-vocabulary';
 import {
   ImportModeField,
   ImportNameField,

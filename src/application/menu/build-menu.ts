@@ -7,7 +7,7 @@ import {
   type PermissionEntry,
 } from '../../domain/menu/permission-entry';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
-import { endsSession, isAuthError } from '../../domain/auth/errors';
+import { endsSession, isAuthError } from '../../domain/identity/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { HttpClient } from '../ports/http-client';
 import type { Logger } from '../ports/logger';

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { BankFilePreview, BankFileRequest } from '../bank-payments/bank-file';
+import type { BankFilePreview, BankFileRequest } from '../bank-payments/contract';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import type { ApiResult } from '../shared/api-result';

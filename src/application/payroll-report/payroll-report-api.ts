@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { BankFilePreview, BankFileRequest } from '../bank-payments/bank-file';
+import type { BankFilePreview, BankFileRequest } from '../bank-payments/contract';
 import type { PayrollReport } from '../../domain/payroll-report/report';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { LoadShortcuts } from '../../application/dashboard/load-shortcuts';
 import { CurrentNewsApi, LoadCurrentNews } from '../../application/news/load-current-news';
-import { GetCurrentUser } from '../../application/auth/get-current-user';
-import { SignOut } from '../../application/auth/sign-out';
+import { GetCurrentUser } from '../../application/identity/get-current-user';
+import { SignOut } from '../../application/identity/sign-out';
 import { LayoutApplier, LayoutConfigStore, Viewport } from '../../application/layout/ports';
 import { PermissionCache } from '../../application/menu/permission-cache';
 import { HttpClient } from '../../application/ports/http-client';

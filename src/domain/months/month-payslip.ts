@@ -1,4 +1,4 @@
-import type { Employer, Payslip, PayslipLine } from '../payslips/payslip';
+import type { Employer, Payslip, PayslipLine } from '../shared/payslip';
 import { conceptLabel } from '../payroll/concept-labels';
 import { Decimal } from '../payroll/decimal';
 import { formatDate } from '../shared/dates';

@@ -1,4 +1,4 @@
-import type { ResultLine } from '../payslips/payslip';
+import type { ResultLine } from '../shared/payslip';
 import { Decimal } from '../shared/decimal';
 
 /**

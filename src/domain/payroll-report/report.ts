@@ -1,5 +1,5 @@
 import { conceptLabel } from '../payroll/concept-labels';
-import { companyResolver, type ResultLine, type ResultWorker } from '../payslips/payslip';
+import { companyResolver, type ResultLine, type ResultWorker } from '../shared/payslip';
 import { Decimal } from '../shared/decimal';
 import { monthNameOf } from '../shared/month-names';
 

@@ -12,15 +12,13 @@ import type {
   WeekSummary,
   WorkerBreakdown,
 } from '../../application/fishing-weeks/fishing-weeks-api';
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
-import { isAuthError } from '../../domain/auth/errors';
 import type { Accumulated, AdjustmentRow, ComputeContext, WeekInput } from '../../domain/fishing-weeks';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
-import { invalidAnswer, failureOf, JsonApi, UNAVAILABLE } from '../http/json-api';
+import { invalidAnswer, failureOf, JsonApi, unanswered } from '../http/json-api';
+import { BackendAdapter } from '../http/backend-adapter';
 const BASE = '/semanas-de-pesca';
 
 const isRefusal = (body: unknown): body is ComputeRefusal =>
@@ -40,20 +38,8 @@ const isAnswer = (body: unknown): body is ComputeAnswer =>
  * a computation the engine refuses (422) is the `refused` outcome with the rows it names, a grid
  * save's 400 keeps its `grid.row.field` fields as the server sends them.
  */
-export class HttpFishingWeeksApi implements FishingWeeksApi {
-  private readonly api: JsonApi;
-
-  constructor(
-    private readonly http: HttpClient,
-    private readonly backend: string,
-    private readonly logger: Logger,
-  ) {
-    this.api = new JsonApi(http, backend, logger);
-  }
-
-  private url(path: string) {
-    return `${this.backend.replace(/\/+$/, '')}${path}`;
-  }
+export class HttpFishingWeeksApi extends BackendAdapter implements FishingWeeksApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   list(query: WeekListQuery) {
     return this.api.page<WeekSummary>(`${BASE}${queryString({ ...query })}`);
@@ -102,9 +88,7 @@ export class HttpFishingWeeksApi implements FishingWeeksApi {
         body,
       });
     } catch (error) {
-      if (isAuthError(error)) return failed(failureOf(401, undefined));
-      this.logger.warn(`No se pudo llamar a POST ${path}.`, error);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return unanswered(error, this.logger, `No se pudo llamar a POST ${path}.`);
     }
     if (response.status === 422 && isRefusal(response.body))
       return okResult({ kind: 'refused', refusal: response.body });

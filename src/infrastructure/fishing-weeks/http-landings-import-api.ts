@@ -2,12 +2,11 @@ import type {
   LandingsImportApi,
   LandingsImportSummary,
 } from '../../application/fishing-weeks/landings-import';
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import type { ImportMode } from '../../domain/shared/spreadsheet-import';
 import { downloadFile, uploadSpreadsheet } from '../http/file-transfer';
+import { BackendAdapter } from '../http/backend-adapter';
 
 const isSummary = (v: unknown): v is LandingsImportSummary =>
   typeof v === 'object' &&
@@ -17,17 +16,7 @@ const isSummary = (v: unknown): v is LandingsImportSummary =>
   typeof (v as LandingsImportSummary).week?.version === 'number';
 
 /** The LandingsImportApi port over the backend: the file goes as the raw body. */
-export class HttpLandingsImportApi implements LandingsImportApi {
-  constructor(
-    private readonly http: HttpClient,
-    private readonly backend: string,
-    private readonly logger: Logger,
-  ) {}
-
-  private url(path: string) {
-    return `${this.backend.replace(/\/+$/, '')}${path}`;
-  }
-
+export class HttpLandingsImportApi extends BackendAdapter implements LandingsImportApi {
   template(): Promise<ApiResult<DownloadedFile>> {
     return downloadFile(this.http, this.logger, {
       url: this.url('/semanas-de-pesca/plantilla-descargas'),

@@ -2,9 +2,8 @@ import type { HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
-import { isAuthError } from '../../domain/auth/errors';
 import { fileNameOf } from './http-catalogue-api';
-import { invalidAnswer, failureOf, UNAVAILABLE } from './json-api';
+import { invalidAnswer, failureOf, unanswered } from './json-api';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,9 +31,7 @@ export async function downloadFile(
       file: response.body,
     });
   } catch (error) {
-    if (isAuthError(error)) return failed(failureOf(401, undefined));
-    logger.warn(`No se pudo descargar ${request.what}.`, error);
-    return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    return unanswered(error, logger, `No se pudo descargar ${request.what}.`);
   }
 }
 
@@ -75,8 +72,6 @@ export async function uploadSpreadsheet<T>(
     if (!request.isAnswer(response.body)) return failed(invalidAnswer(response.status));
     return okResult(response.body);
   } catch (error) {
-    if (isAuthError(error)) return failed(failureOf(401, undefined));
-    logger.warn(`No se pudo enviar ${request.what}.`, error);
-    return failed({ kind: 'unavailable', message: UNAVAILABLE });
+    return unanswered(error, logger, `No se pudo enviar ${request.what}.`);
   }
 }

@@ -9,8 +9,7 @@ import type {
   DownloadedFile,
 } from '../../application/shared/catalogue-api';
 import { queryString } from '../../domain/shared/paging';
-import { isAuthError } from '../../domain/auth/errors';
-import { invalidAnswer, failureOf, JsonApi, UNAVAILABLE } from './json-api';
+import { invalidAnswer, failureOf, JsonApi, unanswered } from './json-api';
 
 const isChoice = (value: unknown): value is CatalogueChoice =>
   typeof value === 'object' &&
@@ -84,9 +83,7 @@ export class HttpCatalogueApi<E, I> implements CatalogueApi<E, I> {
         responseType: 'blob',
       });
     } catch (error) {
-      if (isAuthError(error)) return failed(failureOf(401, undefined));
-      this.logger.warn(`No se pudo llamar a GET ${path}.`, error);
-      return failed({ kind: 'unavailable', message: UNAVAILABLE });
+      return unanswered(error, this.logger, `No se pudo llamar a GET ${path}.`);
     }
     if (response.status < 200 || response.status >= 300)
       return failed(failureOf(response.status, response.body));

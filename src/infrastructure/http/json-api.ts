@@ -2,7 +2,7 @@ import { failed, okResult, type ApiFailure, type ApiResult } from '../../applica
 import type { HttpClient, HttpMethod } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import type { Page } from '../../domain/shared/paging';
-import { isAuthError } from '../../domain/auth/errors';
+import { isAuthError } from '../../domain/identity/errors';
 import type { FieldError } from '../../domain/shared/validation';
 
 /** Only for a request that never got an answer (the network failed): never for an error the server sent. */
@@ -26,6 +26,16 @@ function fieldsOf(body: ErrorBody | undefined): FieldError[] {
       typeof (f as FieldError).field === 'string' &&
       typeof (f as FieldError).message === 'string',
   );
+}
+
+/**
+ * A request that got no answer: the session's end (the identity provider's error) is the server's
+ * 401; anything else is logged with `warning` and offered to retry.
+ */
+export function unanswered(error: unknown, logger: Logger, warning: string): ApiResult<never> {
+  if (isAuthError(error)) return failed(failureOf(401, undefined));
+  logger.warn(warning, error);
+  return failed({ kind: 'unavailable', message: UNAVAILABLE });
 }
 
 /** The server's refusal as a failure with its Spanish message. */

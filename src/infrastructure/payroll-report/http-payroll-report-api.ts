@@ -1,5 +1,3 @@
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import type {
   BankFileRequest,
   BankPaymentPreview,
@@ -14,6 +12,7 @@ import { okResult } from '../../application/shared/api-result';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
 import { JsonApi } from '../http/json-api';
+import { BackendAdapter } from '../http/backend-adapter';
 
 const BASE = '/reporte-de-planilla';
 
@@ -21,20 +20,8 @@ const nameOf = (query: ReportQuery) =>
   query.mes ? `planilla-${query.mes}` : `planilla-semana-${query.semana ?? ''}`;
 
 /** The payroll report's adapter over the backend's `/reporte-de-planilla…` routes. */
-export class HttpPayrollReportApi implements PayrollReportApi {
-  private readonly api: JsonApi;
-
-  constructor(
-    private readonly http: HttpClient,
-    private readonly backend: string,
-    private readonly logger: Logger,
-  ) {
-    this.api = new JsonApi(http, backend, logger);
-  }
-
-  private url(path: string) {
-    return `${this.backend.replace(/\/+$/, '')}${path}`;
-  }
+export class HttpPayrollReportApi extends BackendAdapter implements PayrollReportApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   periods() {
     return this.api.call<ReportPeriods>('GET', `${BASE}/periodos`);

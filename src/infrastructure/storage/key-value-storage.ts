@@ -25,12 +25,12 @@ export class MemoryStorage implements KeyValueStorage {
 }
 
 /**
- * The browser's local storage, or memory when it is unavailable (disabled storage, some private
+ * A browser storage when it works, or memory when it is unavailable (disabled storage, some private
  * modes throw on access).
  */
-export function browserStorage(): KeyValueStorage {
+export function usableStorage(storageOf: () => KeyValueStorage): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = storageOf();
     const probe = '__planillas_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
@@ -39,6 +39,9 @@ export function browserStorage(): KeyValueStorage {
     return new MemoryStorage();
   }
 }
+
+/** The browser's local storage, or memory when it is unavailable. */
+export const browserStorage = (): KeyValueStorage => usableStorage(() => globalThis.localStorage);
 
 /** Parses a stored JSON value; a value that is not JSON reads as absent. */
 export function readJson(storage: KeyValueStorage, key: string): unknown {

@@ -1,10 +1,9 @@
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import type { WorkersImportApi } from '../../application/workers/manage-workers';
 import type { ImportMode, ImportSummary } from '../../domain/workers/worker-import';
 import { downloadFile, uploadSpreadsheet } from '../http/file-transfer';
+import { BackendAdapter } from '../http/backend-adapter';
 
 const isSummary = (v: unknown): v is ImportSummary =>
   typeof v === 'object' &&
@@ -13,17 +12,7 @@ const isSummary = (v: unknown): v is ImportSummary =>
   Array.isArray((v as ImportSummary).problems);
 
 /** The WorkersImportApi port over the backend: the file goes as the raw body. */
-export class HttpWorkersImportApi implements WorkersImportApi {
-  constructor(
-    private readonly http: HttpClient,
-    private readonly backend: string,
-    private readonly logger: Logger,
-  ) {}
-
-  private url(path: string) {
-    return `${this.backend.replace(/\/+$/, '')}${path}`;
-  }
-
+export class HttpWorkersImportApi extends BackendAdapter implements WorkersImportApi {
   template(): Promise<ApiResult<DownloadedFile>> {
     return downloadFile(this.http, this.logger, {
       url: this.url('/trabajadores/plantilla'),

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { authRoutes, RequireSession } from '../auth/routes';
+import { authRoutes, RequireSession } from '../identity/routes';
 import { shellRoutes } from '../shell/routes';
 
 /** Every route of the SPA; pages load lazily so the first page stays small. */

@@ -1,4 +1,4 @@
-import type { BankFilePreview, BankFileRequest } from '../../application/bank-payments/bank-file';
+import type { BankFilePreview, BankFileRequest } from '../../application/bank-payments/contract';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';

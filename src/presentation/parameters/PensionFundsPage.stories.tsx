@@ -11,7 +11,7 @@ const meta = {
   args: {
     code: 'fondo_de_pension',
     page: PensionFundsPage,
-    feature: 'pension-funds',
+    feature: 'parameters',
     backend: sampleParameters,
   },
 } satisfies Meta<typeof CatalogueStory>;

@@ -9,7 +9,7 @@ export default {
   args: {
     code: 'pago_por_especialidad',
     page: SpecialtyPayPage,
-    feature: 'specialty-pay',
+    feature: 'parameters',
     backend: sampleParameters,
   },
 } satisfies Meta<typeof CatalogueStory>;

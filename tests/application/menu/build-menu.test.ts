@@ -2,7 +2,7 @@ import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { BuildMenu, type MenuLoad } from '../../../src/application/menu/build-menu';
 import type { CachedPermissions } from '../../../src/application/menu/permission-cache';
-import { AuthError } from '../../../src/domain/auth/errors';
+import { AuthError } from '../../../src/domain/identity/errors';
 import { testConfig } from '../../support/test-container';
 import { FakeHttpClient } from '../../support/fakes/shell/fake-http-client';
 import { FakePermissionCache } from '../../support/fakes/shell/fake-permission-cache';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPayrollReport, ReportError, type ReportWeek } from '../../../src/domain/payroll-report/report';
 import { monthRunOf } from '../../../src/domain/months/month-run';
-import type { ResultWorker } from '../../../src/domain/payslips/payslip';
+import type { ResultWorker } from '../../../src/domain/shared/payslip';
 
 const share = (vessel: string, date: string, amount: string) => ({
   concept: 'catchShare',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payslip, PayslipLine } from '../../../src/domain/payslips/payslip';
+import type { Payslip, PayslipLine } from '../../../src/domain/shared/payslip';
 import { payslipPdfBuffer } from '../../../server/payslips/document';
 import { pdfPages } from '../../support/pdf-text';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
-import { authRoutes } from '../../../src/presentation/auth/routes';
-import { authFakes, authFakesModule, type AuthFakes } from '../fakes/auth/auth-test-module';
+import { authRoutes } from '../../../src/presentation/identity/routes';
+import { authFakes, authFakesModule, type AuthFakes } from '../fakes/identity/auth-test-module';
 import { createTestContainer } from '../test-container';
 
 export interface AuthStoryProps {

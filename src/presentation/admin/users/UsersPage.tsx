@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ManageUsers } from '../../../application/admin/use-cases';
 import { MyGrants } from '../../../application/shared/my-grants';
-import { PasswordGenerator } from '../../../application/auth/ports/password-generator';
+import { PasswordGenerator } from '../../../application/identity/ports/password-generator';
 import { UsersPresenter, type UsersState } from './users-presenter';
 import { UsersView } from './UsersView';
 import { useInject } from '../../core/dependencies';

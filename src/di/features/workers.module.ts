@@ -1,0 +1,54 @@
+import { ContainerModule } from 'inversify';
+import { LoansApi } from '../../application/loans/loans-api';
+import { okResult } from '../../application/shared/api-result';
+import { CatalogueApiFactory, type CatalogueChoice } from '../../application/shared/catalogue-api';
+import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
+import { ManageCatalogue } from '../../application/shared/manage-catalogue';
+import { ManageWorkers, WORKER_RULES, WorkersImportApi } from '../../application/workers/manage-workers';
+import { BANKS } from '../../domain/shared/cci';
+import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
+import {
+  AFPS,
+  COMMISSION_TYPES,
+  PENSION_SCHEMES,
+  type Worker,
+  type WorkerInput,
+} from '../../domain/workers/worker';
+import { HttpLoansApi } from '../../infrastructure/loans/http-loans-api';
+import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
+import { bindHttpAdapter } from '../modules/http-adapter';
+
+const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
+const COMMISSION_NAMES: Readonly<Record<string, string>> = { FLUJO: 'Flujo', MIXTA: 'Mixta (saldo)' };
+
+/** Workers: the catalogue's use cases (positions and the fixed choices of the form), the import, loans. */
+export function workersModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ManageWorkers)
+      .toResolvedValue(
+        (factory: CatalogueApiFactory) =>
+          new ManageCatalogue<Worker, WorkerInput>(
+            factory.create<Worker, WorkerInput>('/trabajadores'),
+            WORKER_RULES,
+            {
+              positionId: () => factory.create(CATALOGUE_PATHS.positions).options(),
+              /** Not a field of the form: the list's "vessel of the last week" filter. */
+              vesselId: () => factory.create(CATALOGUE_PATHS.vessels).options(),
+              documentType: fixed(DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] }))),
+              pensionScheme: fixed(PENSION_SCHEMES.map((id) => ({ id, label: id }))),
+              afp: fixed(AFPS.map((id) => ({ id, label: id }))),
+              commissionType: fixed(
+                COMMISSION_TYPES.map((id) => ({ id, label: COMMISSION_NAMES[id] ?? id })),
+              ),
+              bank: fixed(BANKS.map((b) => ({ id: b.code, label: `${b.code} - ${b.name}` }))),
+            },
+          ),
+        [CatalogueApiFactory],
+      )
+      .inSingletonScope();
+    bindHttpAdapter(bind, LoansApi, HttpLoansApi);
+    bindHttpAdapter(bind, WorkersImportApi, HttpWorkersImportApi);
+  });
+}
+
+export default workersModule;

@@ -1,0 +1,221 @@
+import { conceptLabel } from '../payroll/concept-labels';
+import { formatDate } from './dates';
+import { formatSoles } from './decimal-text';
+import { monthNameOf } from './month-names';
+
+/**
+ * The payslip (boleta de pago, D.S. 001-98-TR; docs/payslips.md) of one worker for one closed week:
+ * built from the week's closed, traced result as stored (JSON, decimals as strings), the employer and
+ * the worker's record. Pure: the server renders it as a PDF.
+ */
+
+/** A line of the closed result as stored (docs/payroll.md, "JSON output"). */
+export interface ResultLine {
+  readonly concept: string;
+  readonly amount: string;
+  readonly label?: string;
+  readonly inputs?: Readonly<Record<string, unknown>>;
+}
+
+/** A worker of the closed result as stored. */
+export interface ResultWorker {
+  readonly worker: {
+    readonly document: string;
+    readonly documentType?: string;
+    readonly name: string;
+    readonly position?: string;
+    readonly hireDate?: string;
+  };
+  readonly daysOnBoard: number;
+  readonly fishingDays: number;
+  readonly daysOnLand: number;
+  readonly earnings: readonly ResultLine[];
+  readonly deductions: readonly ResultLine[];
+  readonly employer: readonly ResultLine[];
+  readonly gross: string;
+  readonly totalDeductions: string;
+  readonly net: string;
+  readonly totalEmployer: string;
+}
+
+export interface Employer {
+  readonly ruc: string;
+  readonly legalName: string;
+  readonly address: string | null;
+}
+
+export interface PayslipWeek {
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  /** 'AAAA-MM'. */
+  readonly month: string;
+}
+
+export interface PayslipLine {
+  /** 'DÍA 03 · TOTAL PARTES 9.75 · PESCA TM 178.000', 'Aporte al fondo de pensiones'. */
+  readonly label: string;
+  /** 'Anchoveta · PRECIO TM S/ 520.00 · PARTICIPACIÓN 22.40 % · PARTES 2.00', or the rate and base. */
+  readonly detail: string;
+  /** Decimal string, two decimals. */
+  readonly amount: string;
+}
+
+export interface Payslip {
+  readonly employer: Employer;
+  readonly worker: {
+    readonly document: string;
+    readonly documentType: string;
+    readonly name: string;
+    /** dd/mm/aaaa, or '' when unknown. */
+    readonly hireDate: string;
+    readonly position: string;
+  };
+  /** 'Semana 14 – 2025 · del 31/03/2025 al 06/04/2025 · planilla de abril 2025'. */
+  readonly period: string;
+  readonly daysOnBoard: number;
+  readonly fishingDays: number;
+  readonly daysOnLand: number;
+  readonly earnings: readonly PayslipLine[];
+  readonly deductions: readonly PayslipLine[];
+  readonly contributions: readonly PayslipLine[];
+  readonly gross: string;
+  readonly totalDeductions: string;
+  readonly net: string;
+  readonly totalContributions: string;
+}
+
+export function periodOf(week: PayslipWeek): string {
+  const [year] = week.month.split('-');
+  const monthName = monthNameOf(week.month) ?? week.month;
+  return `Semana ${week.number} – ${week.year} · del ${formatDate(week.start)} al ${formatDate(week.end)} · planilla de ${monthName} ${year ?? ''}`.trim();
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** Two decimals of a decimal string ('22.4' → '22.40'), without going through a binary float. */
+function twoDecimals(value: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${(fraction + '00').slice(0, 2)}`;
+}
+
+/** What a line came from, in one short line. */
+function detailOf(line: ResultLine, speciesNames: ReadonlyMap<string, string>): string {
+  const i = line.inputs ?? {};
+  if (line.concept === 'catchShare') {
+    const species = speciesNames.get(text(i.species)) ?? text(i.species);
+    return `${species} · PRECIO TM S/ ${twoDecimals(text(i.pricePerTonne))} · PARTICIPACIÓN ${twoDecimals(text(i.sharePct))} % · PARTES ${twoDecimals(text(i.partes))}`;
+  }
+  const parts: string[] = [];
+  if (i.rate !== undefined) parts.push(`${text(i.rate)} %`);
+  if (i.base !== undefined) parts.push(`sobre ${formatSoles(text(i.base))}`);
+  if (i.reason !== undefined && text(i.reason) !== '') parts.push(text(i.reason));
+  if (i.scheme !== undefined) parts.push(text(i.scheme));
+  return parts.join(' · ');
+}
+
+function linesOf(lines: readonly ResultLine[], speciesNames: ReadonlyMap<string, string>): PayslipLine[] {
+  return lines.map((line) => ({
+    label: line.label ?? conceptLabel(line.concept),
+    detail: detailOf(line, speciesNames),
+    amount: line.amount,
+  }));
+}
+
+export interface PayslipSource {
+  readonly week: PayslipWeek;
+  readonly worker: ResultWorker;
+  readonly employer: Employer;
+  /** The worker's usual position's name (the result names it by code). */
+  readonly positionName: string;
+  /** Species code → common name, for the catch-share details. */
+  readonly speciesNames: ReadonlyMap<string, string>;
+}
+
+export function buildPayslip(source: PayslipSource): Payslip {
+  const { worker: w, week, employer, speciesNames } = source;
+  return {
+    employer,
+    worker: {
+      document: w.worker.document,
+      documentType: w.worker.documentType ?? 'DNI',
+      name: w.worker.name,
+      hireDate: w.worker.hireDate ? formatDate(w.worker.hireDate) : '',
+      position: source.positionName,
+    },
+    period: periodOf(week),
+    daysOnBoard: w.daysOnBoard,
+    fishingDays: w.fishingDays,
+    daysOnLand: w.daysOnLand,
+    earnings: linesOf(w.earnings, speciesNames),
+    deductions: linesOf(w.deductions, speciesNames),
+    contributions: linesOf(w.employer, speciesNames),
+    gross: w.gross,
+    totalDeductions: w.totalDeductions,
+    net: w.net,
+    totalContributions: w.totalEmployer,
+  };
+}
+
+/**
+ * The employer of a worker for the week: the company of the vessel on which the worker had most
+ * fishing days (ties: the first vessel in the result's order); a worker who only worked on land, the
+ * company with most crew-days in the week (`weekCompany`).
+ */
+export function employerVesselOf(worker: ResultWorker): string | undefined {
+  const days = new Map<string, Set<string>>();
+  for (const line of worker.earnings) {
+    const vessel = text(line.inputs?.vessel);
+    const date = text(line.inputs?.date);
+    if (vessel === '' || line.concept !== 'catchShare') continue;
+    const set = days.get(vessel) ?? new Set<string>();
+    set.add(date);
+    days.set(vessel, set);
+  }
+  let best: string | undefined;
+  let most = 0;
+  for (const [vessel, set] of days) {
+    if (set.size > most) {
+      best = vessel;
+      most = set.size;
+    }
+  }
+  return best;
+}
+
+/**
+ * The employer's company of each worker of a week: the company of `employerVesselOf`'s vessel; a
+ * worker only on land, the company with most crew-days (catch-share lines) in the week.
+ */
+export function companyResolver<C extends { readonly ruc: string }>(
+  workers: readonly ResultWorker[],
+  companyOfVessel: (registration: string) => C | undefined,
+): (worker: ResultWorker) => C | undefined {
+  const days = new Map<string, { company: C; days: number }>();
+  for (const w of workers)
+    for (const line of w.earnings) {
+      if (line.concept !== 'catchShare') continue;
+      const company = companyOfVessel(text(line.inputs?.vessel));
+      if (!company) continue;
+      const entry = days.get(company.ruc) ?? { company, days: 0 };
+      entry.days += 1;
+      days.set(company.ruc, entry);
+    }
+  const weekCompany = [...days.values()].sort((a, b) => b.days - a.days)[0]?.company;
+  return (worker) => {
+    const vessel = employerVesselOf(worker);
+    return (vessel !== undefined ? companyOfVessel(vessel) : undefined) ?? weekCompany;
+  };
+}
+
+/** The payslip's file name: '10000001-QUISPE.pdf' (ASCII, the first surname). */
+export function payslipFileName(worker: { document: string; name: string }): string {
+  const surname = (worker.name.split(/[ ,]/)[0] ?? '')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
+  return `${worker.document}${surname ? `-${surname}` : ''}.pdf`;
+}

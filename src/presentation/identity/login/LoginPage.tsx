@@ -1,0 +1,225 @@
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { AuthSession } from '../../../application/identity/auth-session';
+import { StartHostedLogin } from '../../../application/identity/hosted-login';
+import { SignIn } from '../../../application/identity/sign-in';
+import { useInject } from '../../core/dependencies';
+import { useHydrated } from '../../core/hydration';
+import { usePresenter } from '../../core/use-presenter';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { AuthField } from '../components/AuthField';
+import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
+import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
+import { returnPath } from '../return-path';
+import { LoginPresenter, type LoginState } from './login-presenter';
+
+type StepState = Exclude<LoginState, { kind: 'signedIn' }>;
+
+/** /auth/login: sign-in and each challenge step, in a centered card. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const signIn = useInject(SignIn);
+  const hosted = useInject(StartHostedLogin);
+  const session = useInject(AuthSession);
+  const [presenter, state] = usePresenter<LoginState, LoginPresenter>(
+    () => new LoginPresenter(signIn, hosted, session, t),
+  );
+  const location = useLocation();
+  const from = returnPath(location.state);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  if (state.kind === 'signedIn') return <Navigate to={from} replace />;
+  return (
+    <LoginView
+      state={state}
+      presenter={presenter}
+      from={from}
+      notice={
+        notice === 'passwordChanged' && state.kind === 'credentials' ? t('auth.login.passwordChanged') : null
+      }
+    />
+  );
+}
+
+interface LoginViewProps {
+  readonly state: StepState;
+  readonly presenter: LoginPresenter;
+  readonly from: string;
+  readonly notice: string | null;
+}
+
+function LoginView({ state, presenter, from, notice }: LoginViewProps) {
+  const { t } = useTranslation();
+  const formRef = useFocusFirstError(state.fieldErrors);
+  // The prerendered page knows nothing of the runtime configuration: the hosted login shows after.
+  const hydrated = useHydrated();
+  const busy = state.busy;
+  const readOnly = { htmlInput: { readOnly: busy } };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const v = formValues(event.currentTarget);
+    switch (state.kind) {
+      case 'credentials':
+        return presenter.submitCredentials(v.username ?? '', v.password ?? '');
+      case 'newPassword':
+        return presenter.submitNewPassword(v.newPassword ?? '');
+      case 'customChallenge':
+        return presenter.submitAnswer(v.answer ?? '');
+      case 'softwareToken':
+        return presenter.submitSoftwareToken(v.code ?? '');
+      case 'mfaSetup':
+        return presenter.submitMfaSetup(v.code ?? '');
+    }
+  };
+
+  const field = (name: keyof StepState['fieldErrors']) => ({
+    name,
+    error: state.fieldErrors[name] !== undefined,
+    helperText: state.fieldErrors[name] ?? ' ',
+    fullWidth: true,
+    required: true,
+    slotProps: readOnly,
+  });
+
+  const codeField = (name: 'answer' | 'code', label: string) => (
+    <AuthField
+      {...field(name)}
+      key={`${state.kind}-${name}`}
+      label={label}
+      autoFocus
+      autoComplete="one-time-code"
+      slotProps={{ htmlInput: { readOnly: busy, inputMode: 'numeric' } }}
+    />
+  );
+
+  let title: string;
+  let subtitle: string | null = null;
+  let fields: ReactNode;
+  let submit: string;
+  switch (state.kind) {
+    case 'credentials':
+      title = t('auth.login.title');
+      subtitle = t('auth.login.subtitle');
+      submit = t('auth.login.submit');
+      fields = (
+        <>
+          <AuthField
+            {...field('username')}
+            label={t('auth.fields.username')}
+            autoComplete="username"
+            autoFocus
+          />
+          <PasswordField
+            {...field('password')}
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+          />
+        </>
+      );
+      break;
+    case 'newPassword':
+      title = t('auth.newPassword.title');
+      subtitle = t('auth.newPassword.text', { username: state.username });
+      submit = t('auth.newPassword.submit');
+      fields = (
+        <>
+          <input type="text" name="username" value={state.username} autoComplete="username" readOnly hidden />
+          <PasswordField
+            {...field('newPassword')}
+            key="newPassword"
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+            autoFocus
+          />
+        </>
+      );
+      break;
+    case 'customChallenge':
+      title = t('auth.customChallenge.title');
+      subtitle = state.prompt;
+      submit = t('auth.customChallenge.submit');
+      fields = codeField('answer', t('auth.fields.answer'));
+      break;
+    case 'softwareToken':
+      title = t('auth.softwareToken.title');
+      subtitle = t('auth.softwareToken.text');
+      submit = t('auth.softwareToken.submit');
+      fields = codeField('code', t('auth.fields.totpCode'));
+      break;
+    case 'mfaSetup':
+      title = t('auth.mfaSetup.title');
+      subtitle = t('auth.mfaSetup.text');
+      submit = t('auth.mfaSetup.submit');
+      fields = (
+        <>
+          <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
+            <Typography variant="caption" component="p" id="mfa-secret-label">
+              {t('auth.mfaSetup.secretLabel')}
+            </Typography>
+            <Typography
+              component="p"
+              aria-labelledby="mfa-secret-label"
+              data-secret={state.secretCode}
+              sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all', userSelect: 'all' }}
+            >
+              {state.secretGroups}
+            </Typography>
+            <Link href={state.otpauthUri} variant="body2">
+              {t('auth.mfaSetup.openApp')}
+            </Link>
+          </Box>
+          {codeField('code', t('auth.fields.totpCode'))}
+        </>
+      );
+      break;
+  }
+
+  return (
+    <AuthCard title={title} subtitle={subtitle} busy={busy} busyLabel={t('auth.login.busy')}>
+      <FormAlert text={notice} severity="success" />
+      <FormAlert text={state.error} />
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <Stack spacing={1}>
+          {fields}
+          <SubmitButton busy={busy}>{busy ? t('auth.login.busy') : submit}</SubmitButton>
+        </Stack>
+      </Box>
+      {state.kind === 'credentials' ? (
+        <>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to="/forgotPassword" variant="body2">
+              {t('auth.login.forgotPassword')}
+            </Link>
+            <Link component={RouterLink} to="/changePassword" variant="body2">
+              {t('auth.login.changePassword')}
+            </Link>
+          </Stack>
+          {hydrated && state.hostedLoginOffered && (
+            <>
+              <Divider sx={{ my: 2 }}>{t('auth.login.or')}</Divider>
+              <Button
+                variant="outlined"
+                fullWidth
+                disabled={busy}
+                onClick={() => presenter.startHostedLogin(from)}
+              >
+                {t('auth.login.hosted')}
+              </Button>
+            </>
+          )}
+        </>
+      ) : (
+        <Button sx={{ mt: 2 }} fullWidth disabled={busy} onClick={() => presenter.restart()}>
+          {t('auth.login.back')}
+        </Button>
+      )}
+    </AuthCard>
+  );
+}
+
+export default LoginPage;
