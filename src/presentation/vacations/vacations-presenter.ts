@@ -23,7 +23,6 @@ import {
   type ListState,
 } from '../common/paged-list-presenter';
 import type { Translate } from '../common/screen-state';
-import { Presenter } from '../core/presenter';
 
 /** A worker's row: the balance's figures as the grid shows them. */
 export interface VacationRow {
