@@ -35,7 +35,7 @@ export function ClosedResultReviewPanel({
   presenter: ClosedResultReviewPresenter;
   state: ClosedResultReviewState;
 }) {
-  if (state.kind === 'error')
+  if (state.kind === 'failed')
     return (
       <Box sx={{ mb: 2 }}>
         <RetryAlert severity="warning" onRetry={() => void presenter.refresh()}>

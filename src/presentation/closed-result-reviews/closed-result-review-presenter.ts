@@ -1,3 +1,4 @@
+import { failedWith } from '../common/load-presenter';
 import type {
   ClosedResultReview,
   LoadClosedResultReview,
@@ -42,7 +43,7 @@ export type ClosedResultReviewState =
   | { readonly kind: 'loading' }
   /** The user may not see the fishing weeks: nothing shows. */
   | { readonly kind: 'hidden' }
-  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string }
   /** Every closed result agrees with the current engine. */
   | { readonly kind: 'clear'; readonly pending: boolean }
   | {
@@ -134,7 +135,7 @@ export class ClosedResultReviewPresenter extends Presenter<ClosedResultReviewSta
     }
     this.setState({ kind: 'loading' });
     const result = await this.load.execute();
-    this.setState(result.ok ? stateOf(result.value) : { kind: 'error', message: result.error.message });
+    this.setState(result.ok ? stateOf(result.value) : failedWith(result.error.message));
   }
 
   /** Shows or hides a week's workers. */

@@ -50,7 +50,7 @@ export function BankFileDialog({
       <DialogTitle id="bank-payment-title">{BANK_TEXTS.title}</DialogTitle>
       <DialogContent>
         {state.kind === 'loading' && <LinearProgress />}
-        {state.kind === 'error' && (
+        {state.kind === 'failed' && (
           <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
         )}
         {state.kind === 'ready' && (

@@ -3,7 +3,7 @@ import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import { formatSoles } from '../../domain/shared/decimal-text';
-import { Presenter } from '../core/presenter';
+import { LoadPresenter, mapResult, type LoadState } from './load-presenter';
 
 export type { BankFilePreview };
 export type BankFileOptions = BankFileRequest;
@@ -18,53 +18,45 @@ export interface BankFileSource {
   readonly lead: string;
 }
 
-export type BankFileState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly layoutName: string;
-      readonly hint: string;
-      /** 'Se pagará a 4 trabajadores: S/ 15,651.08.' */
-      readonly summary: string;
-      /** Workers left out, to pay otherwise: 'HUAMÁN ROJAS, PEDRO (40112234): S/ 1,956.38'. */
-      readonly withoutAccount: readonly string[];
-      readonly chargeAccount: string;
-      readonly paymentDate: string;
-      readonly reference: string;
-      readonly downloading: boolean;
-      readonly message: string;
-      readonly problems: readonly string[];
-      readonly canDownload: boolean;
-    };
+interface BankFile {
+  readonly layoutName: string;
+  readonly hint: string;
+  /** 'Se pagará a 4 trabajadores: S/ 15,651.08.' */
+  readonly summary: string;
+  /** Workers left out, to pay otherwise: 'HUAMÁN ROJAS, PEDRO (40112234): S/ 1,956.38'. */
+  readonly withoutAccount: readonly string[];
+  readonly chargeAccount: string;
+  readonly paymentDate: string;
+  readonly reference: string;
+  readonly downloading: boolean;
+  readonly message: string;
+  readonly problems: readonly string[];
+  readonly canDownload: boolean;
+}
+
+export type BankFileState = LoadState<BankFile>;
 
 /**
  * A bank file of one company (docs/bank-payments.md): who it pays and who is left out, the charge
  * account, payment date and reference, then the file (`exportar`). The weekly pay and the CTS deposit
  * are two sources.
  */
-export class BankFilePresenter extends Presenter<BankFileState> {
+export class BankFilePresenter extends LoadPresenter<BankFile> {
   constructor(
     private readonly source: BankFileSource,
     private readonly files: FileSaver,
     /** 'YYYY-MM-DD': the date the payment is proposed for. */
     private readonly today: string,
   ) {
-    super({ kind: 'loading' });
+    super();
   }
 
   protected override onAttach(): void {
     void this.load();
   }
 
-  async load(): Promise<void> {
-    this.setState({ kind: 'loading' });
-    const result = await this.source.preview();
-    if (!result.ok) {
-      this.setState({ kind: 'error', message: result.error.message });
-      return;
-    }
-    this.setState(this.readyOf(result.value));
+  protected async read(): Promise<ApiResult<BankFile>> {
+    return mapResult(await this.source.preview(), (p) => this.readyOf(p));
   }
 
   edit(change: { chargeAccount?: string; paymentDate?: string; reference?: string }): void {
@@ -97,9 +89,8 @@ export class BankFilePresenter extends Presenter<BankFileState> {
     );
   }
 
-  private readyOf(p: BankFilePreview): BankFileState {
+  private readyOf(p: BankFilePreview): BankFile {
     return {
-      kind: 'ready',
       layoutName: p.layout.name,
       hint: p.layout.chargeAccountHint,
       summary:

@@ -35,7 +35,7 @@ export function DashboardView({
           {t('dashboard.news')}
         </Typography>
         {state.news.kind === 'loading' && <Placeholder height={96} />}
-        {state.news.kind === 'error' && (
+        {state.news.kind === 'failed' && (
           <RetryAlert onRetry={() => void presenter.loadNews()}>{state.news.message}</RetryAlert>
         )}
         {state.news.kind === 'ready' && state.news.items.length === 0 && (
@@ -73,9 +73,9 @@ export function DashboardView({
           {t('dashboard.shortcuts')}
         </Typography>
         {state.shortcuts.kind === 'loading' && <Placeholder height={72} />}
-        {state.shortcuts.kind === 'error' && (
+        {state.shortcuts.kind === 'failed' && (
           <RetryAlert severity="warning" onRetry={() => void presenter.loadShortcuts()}>
-            {t('dashboard.shortcutsError')}
+            {state.shortcuts.message}
           </RetryAlert>
         )}
         {state.shortcuts.kind === 'ready' && state.shortcuts.items.length === 0 && (

@@ -50,7 +50,7 @@ export function PayrollFiguresView({
         {FIGURES_TEXTS.title}
       </Typography>
       {state.kind === 'loading' && <Placeholder height={120} />}
-      {state.kind === 'error' && (
+      {state.kind === 'failed' && (
         <RetryAlert severity="warning" onRetry={() => void presenter.load()}>
           {state.message}
         </RetryAlert>

@@ -7,6 +7,7 @@ import { greetingName, greetingTextKey } from '../../domain/dashboard/greeting';
 import { formatDate } from '../../domain/shared/dates';
 import { Presenter } from '../core/presenter';
 import type { Translate } from '../common/screen-state';
+import { failedWith, loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 
 export interface DashboardNews {
   readonly id: number;
@@ -20,14 +21,9 @@ export interface DashboardNews {
 export interface DashboardState {
   /** 'Buenos días, Ana' (by the hour in Lima); null until the session is read. */
   readonly greeting: string | null;
-  readonly news:
-    | { readonly kind: 'loading' }
-    | { readonly kind: 'error'; readonly message: string }
-    | { readonly kind: 'ready'; readonly items: readonly DashboardNews[] };
-  readonly shortcuts:
-    | { readonly kind: 'loading' }
-    | { readonly kind: 'error' }
-    | { readonly kind: 'ready'; readonly items: readonly Shortcut[] };
+  readonly news: LoadState<{ readonly items: readonly DashboardNews[] }>;
+  /** Failed: «No se pudieron cargar los accesos directos.» (the module table could not be read). */
+  readonly shortcuts: LoadState<{ readonly items: readonly Shortcut[] }>;
   /** Whether the user may see the payroll (the report or the fishing weeks): the payroll figures show. */
   readonly payroll: boolean;
 }
@@ -42,7 +38,7 @@ export class DashboardPresenter extends Presenter<DashboardState> {
     private readonly now: () => Date = () => new Date(),
     private readonly grants?: MyGrants,
   ) {
-    super({ greeting: null, news: { kind: 'loading' }, shortcuts: { kind: 'loading' }, payroll: false });
+    super({ greeting: null, news: LOADING, shortcuts: LOADING, payroll: false });
   }
 
   protected override onAttach(): void {
@@ -69,31 +65,26 @@ export class DashboardPresenter extends Presenter<DashboardState> {
   }
 
   async loadNews(): Promise<void> {
-    this.setState((s) => ({ ...s, news: { kind: 'loading' } }));
+    this.setState((s) => ({ ...s, news: LOADING }));
     const result = await this.currentNews.execute();
-    this.setState((s) => ({
-      ...s,
-      news: result.ok
-        ? {
-            kind: 'ready',
-            items: result.value.map((n) => ({
-              id: n.id,
-              title: n.title,
-              body: n.body,
-              publishOn: formatDate(n.publishOn),
-              expiresOn: n.expiresOn ? formatDate(n.expiresOn) : '',
-            })),
-          }
-        : { kind: 'error', message: result.error.message },
+    const news = loadedOf(result, (list) => ({
+      items: list.map((n) => ({
+        id: n.id,
+        title: n.title,
+        body: n.body,
+        publishOn: formatDate(n.publishOn),
+        expiresOn: n.expiresOn ? formatDate(n.expiresOn) : '',
+      })),
     }));
+    this.setState((s) => ({ ...s, news }));
   }
 
   async loadShortcuts(): Promise<void> {
-    this.setState((s) => ({ ...s, shortcuts: { kind: 'loading' } }));
+    this.setState((s) => ({ ...s, shortcuts: LOADING }));
     const items = await this.shortcuts.execute().catch(() => null);
     this.setState((s) => ({
       ...s,
-      shortcuts: items ? { kind: 'ready', items } : { kind: 'error' },
+      shortcuts: items ? { kind: 'ready', items } : failedWith(this.t('dashboard.shortcutsError')),
     }));
   }
 }

@@ -1,7 +1,12 @@
-import type { PayrollReportApi, WeekFigures } from '../../application/payroll-report/payroll-report-api';
+import type {
+  PayrollReportApi,
+  PayrollSummary,
+  WeekFigures,
+} from '../../application/payroll-report/payroll-report-api';
 import { formatAmount } from '../../domain/shared/decimal-text';
 import { formatDate } from '../../domain/shared/dates';
-import { Presenter } from '../core/presenter';
+import type { ApiResult } from '../../application/shared/api-result';
+import { LoadPresenter, mapResult, type LoadState } from '../common/load-presenter';
 
 /** A figure of the last closed week, display-ready. */
 export interface Figure {
@@ -17,18 +22,16 @@ export interface ChartWeek {
   readonly employer: number;
 }
 
-export type PayrollFiguresState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      /** 'Semana 15 – 2025 (07/04/2025 – 13/04/2025)'; '' when no week is closed yet. */
-      readonly lastClosed: string;
-      readonly figures: readonly Figure[];
-      readonly chart: readonly ChartWeek[];
-      /** The shortcut to the week being worked on. */
-      readonly openWeek: { readonly label: string; readonly path: string } | null;
-    };
+interface PayrollFigures {
+  /** 'Semana 15 – 2025 (07/04/2025 – 13/04/2025)'; '' when no week is closed yet. */
+  readonly lastClosed: string;
+  readonly figures: readonly Figure[];
+  readonly chart: readonly ChartWeek[];
+  /** The shortcut to the week being worked on. */
+  readonly openWeek: { readonly label: string; readonly path: string } | null;
+}
+
+export type PayrollFiguresState = LoadState<PayrollFigures>;
 
 const OPEN_STATES: Readonly<Record<string, string>> = {
   abierta: 'abierta',
@@ -47,42 +50,39 @@ function figuresOf(w: WeekFigures): Figure[] {
 }
 
 /** The dashboard's payroll figures: the last closed week, the last 12 weeks, the open week's shortcut. */
-export class PayrollFiguresPresenter extends Presenter<PayrollFiguresState> {
+export class PayrollFiguresPresenter extends LoadPresenter<PayrollFigures> {
   constructor(private readonly api: PayrollReportApi) {
-    super({ kind: 'loading' });
+    super();
   }
 
   protected override onAttach(): void {
     void this.load();
   }
 
-  async load(): Promise<void> {
-    this.setState({ kind: 'loading' });
-    const result = await this.api.summary();
-    if (!result.ok) {
-      this.setState({ kind: 'error', message: result.error.message });
-      return;
-    }
-    const { lastClosed = null, openWeek = null } = result.value;
-    const weeks = Array.isArray(result.value.weeks) ? result.value.weeks : [];
-    this.setState({
-      kind: 'ready',
-      lastClosed: lastClosed
-        ? `Semana ${lastClosed.number} – ${lastClosed.year} (${formatDate(lastClosed.start)} – ${formatDate(lastClosed.end)})`
-        : '',
-      figures: lastClosed ? figuresOf(lastClosed) : [],
-      chart: weeks.map((w) => ({
-        label: `S${w.number}`,
-        gross: Number(w.gross),
-        net: Number(w.net),
-        employer: Number(w.employer),
-      })),
-      openWeek: openWeek
-        ? {
-            label: `Semana ${openWeek.number} – ${openWeek.year} (${OPEN_STATES[openWeek.state] ?? openWeek.state})`,
-            path: `/semana_de_pesca?semana=${openWeek.id}`,
-          }
-        : null,
-    });
+  protected async read(): Promise<ApiResult<PayrollFigures>> {
+    return mapResult(await this.api.summary(), figuresOfSummary);
   }
+}
+
+function figuresOfSummary(summary: PayrollSummary): PayrollFigures {
+  const { lastClosed = null, openWeek = null } = summary;
+  const weeks = Array.isArray(summary.weeks) ? summary.weeks : [];
+  return {
+    lastClosed: lastClosed
+      ? `Semana ${lastClosed.number} – ${lastClosed.year} (${formatDate(lastClosed.start)} – ${formatDate(lastClosed.end)})`
+      : '',
+    figures: lastClosed ? figuresOf(lastClosed) : [],
+    chart: weeks.map((w) => ({
+      label: `S${w.number}`,
+      gross: Number(w.gross),
+      net: Number(w.net),
+      employer: Number(w.employer),
+    })),
+    openWeek: openWeek
+      ? {
+          label: `Semana ${openWeek.number} – ${openWeek.year} (${OPEN_STATES[openWeek.state] ?? openWeek.state})`,
+          path: `/semana_de_pesca?semana=${openWeek.id}`,
+        }
+      : null,
+  };
 }

@@ -1,11 +1,12 @@
 import type { LoansApi } from '../../application/loans/loans-api';
-import { failed, okResult } from '../../application/shared/api-result';
+import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import { LOAN_MESSAGES, validateLoan, type LoanInput, type LoanStatement } from '../../domain/loans/loan';
 import { formatDate } from '../../domain/shared/dates';
 import { Decimal } from '../../domain/shared/decimal';
 import { formatSoles } from '../../domain/shared/decimal-text';
-import { FormPresenter } from '../common/form-presenter';
-import { Presenter } from '../core/presenter';
+import type { FormMode, FormPresenter, FormSource } from '../common/form-presenter';
+import { mapResult } from '../common/load-presenter';
+import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
 
 /** A week's instalment of a loan, as the dialog lists it. */
 export interface InstalmentView {
@@ -37,20 +38,13 @@ export interface LoanRowView {
 
 export type LoanFormPresenter = FormPresenter<LoanInput, LoanStatement>;
 
-export type LoansState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly rows: readonly LoanRowView[];
-      /** What the worker still owes, all loans together. */
-      readonly totalBalance: string;
-      readonly form: LoanFormPresenter | null;
-      readonly confirm: LoanRowView | null;
-      readonly deleting: boolean;
-      readonly notice: string | null;
-      readonly error: string | null;
-    };
+interface Loans {
+  readonly rows: readonly LoanRowView[];
+  /** What the worker still owes, all loans together. */
+  readonly totalBalance: string;
+}
+
+export type LoansState = RecordsState<Loans, LoanRowView, LoanInput, LoanStatement>;
 
 export const LOAN_TEXTS = {
   created: 'Préstamo registrado.',
@@ -94,124 +88,67 @@ function rowOf(loan: LoanStatement): LoanRowView {
  * A worker's loans (docs/loans.md): the list with each loan's instalments and running balance, the form
  * to grant or change one (the kit's form presenter), and the deletion of a loan no week deducts from.
  */
-export class LoansPresenter extends Presenter<LoansState> {
+export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInput, LoanStatement> {
   constructor(
     private readonly api: LoansApi,
     readonly worker: LoansWorker,
     /** The user may grant, change and delete loans (`editar` on trabajador). */
-    readonly canEdit: boolean,
+    canEdit: boolean,
     private readonly today: () => string,
   ) {
-    super({ kind: 'loading' });
+    super({}, canEdit);
   }
 
-  protected override onAttach(): void {
-    if (this.state.kind === 'loading') void this.load();
-  }
-
-  async load(notice: string | null = null): Promise<void> {
-    if (this.state.kind !== 'ready') this.setState({ kind: 'loading' });
-    const answer = await this.api.list(this.worker.id);
-    if (this.disposed) return;
-    if (!answer.ok) {
-      this.setState({ kind: 'failed', message: answer.error.message });
-      return;
-    }
-    const rows = answer.value.map(rowOf);
-    const totalBalance = formatSoles(Decimal.sum(answer.value.map((l) => Decimal.of(l.balance))).toFixed(2));
-    this.setState((s) => ({
-      kind: 'ready',
-      rows,
-      totalBalance,
-      form: s.kind === 'ready' ? s.form : null,
-      confirm: null,
-      deleting: false,
-      notice,
-      error: null,
+  protected async records(): Promise<ApiResult<Loans>> {
+    return mapResult(await this.api.list(this.worker.id), (loans) => ({
+      rows: loans.map(rowOf),
+      totalBalance: formatSoles(Decimal.sum(loans.map((l) => Decimal.of(l.balance))).toFixed(2)),
     }));
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: LoanRowView): void {
-    this.openForm(row.loan);
-  }
-
-  private openForm(existing: LoanStatement | null): void {
-    const s = this.state;
-    if (s.kind !== 'ready' || !this.canEdit) return;
-    s.form?.dispose();
-    const form = new FormPresenter<LoanInput, LoanStatement>(
-      {
-        empty: () => ({ grantedOn: this.today(), amount: '', instalment: '', reason: '' }),
-        read: () =>
-          Promise.resolve(
-            existing ? okResult(existing) : failed({ kind: 'not-found', message: LOAN_MESSAGES.notFound }),
-          ),
-        valuesOf: (l) => ({
-          grantedOn: l.grantedOn,
-          amount: l.amount,
-          instalment: l.instalment,
-          reason: l.reason,
-        }),
-        save: (values, current) => {
-          const problems = validateLoan(values);
-          if (problems.length > 0)
-            return Promise.resolve(
-              failed({ kind: 'validation', message: LOAN_TEXTS.fixFields, fields: problems }),
-            );
-          return current
-            ? this.api.update(current.id, current.version, values)
-            : this.api.create(this.worker.id, values);
-        },
+  protected formSource(existing: LoanStatement | null): FormSource<LoanInput, LoanStatement> {
+    return {
+      empty: () => ({ grantedOn: this.today(), amount: '', instalment: '', reason: '' }),
+      read: () =>
+        Promise.resolve(
+          existing ? okResult(existing) : failed({ kind: 'not-found', message: LOAN_MESSAGES.notFound }),
+        ),
+      valuesOf: (l) => ({
+        grantedOn: l.grantedOn,
+        amount: l.amount,
+        instalment: l.instalment,
+        reason: l.reason,
+      }),
+      save: (values, current) => {
+        const problems = validateLoan(values);
+        if (problems.length > 0)
+          return Promise.resolve(
+            failed({ kind: 'validation', message: LOAN_TEXTS.fixFields, fields: problems }),
+          );
+        return current
+          ? this.api.update(current.id, current.version, values)
+          : this.api.create(this.worker.id, values);
       },
-      existing?.id ?? null,
-      (_loan, mode) => {
-        this.closeForm();
-        void this.load(mode === 'create' ? LOAN_TEXTS.created : LOAN_TEXTS.updated);
-      },
-    );
-    this.setState({ ...s, form, notice: null, error: null });
+    };
   }
 
-  closeForm(): void {
-    const s = this.state;
-    if (s.kind !== 'ready' || !s.form) return;
-    s.form.dispose();
-    this.setState({ ...s, form: null });
+  protected recordOf(row: LoanRowView): LoanStatement {
+    return row.loan;
   }
 
-  askDelete(row: LoanRowView): void {
-    const s = this.state;
-    if (s.kind !== 'ready' || !this.canEdit || !row.deletable) return;
-    this.setState({ ...s, confirm: row, notice: null, error: null });
+  protected override deletable(row: LoanRowView): boolean {
+    return row.deletable;
   }
 
-  cancelDelete(): void {
-    const s = this.state;
-    if (s.kind === 'ready' && !s.deleting) this.setState({ ...s, confirm: null });
+  protected remove(row: LoanRowView): Promise<ApiResult<unknown>> {
+    return this.api.remove(row.loan.id, row.loan.version);
   }
 
-  async confirmDelete(): Promise<void> {
-    const s = this.state;
-    if (s.kind !== 'ready' || !s.confirm || s.deleting) return;
-    const { loan } = s.confirm;
-    this.setState({ ...s, deleting: true });
-    const answer = await this.api.remove(loan.id, loan.version);
-    if (this.disposed) return;
-    if (!answer.ok) {
-      this.setState((c) =>
-        c.kind === 'ready' ? { ...c, deleting: false, confirm: null, error: answer.error.message } : c,
-      );
-      return;
-    }
-    await this.load(LOAN_TEXTS.deleted);
+  protected savedNotice(mode: FormMode): string {
+    return mode === 'create' ? LOAN_TEXTS.created : LOAN_TEXTS.updated;
   }
 
-  override dispose(): void {
-    if (this.state.kind === 'ready') this.state.form?.dispose();
-    super.dispose();
+  protected deletedNotice(): string {
+    return LOAN_TEXTS.deleted;
   }
 }

@@ -7,7 +7,8 @@ import {
 } from '../../domain/parameters/pension-summary';
 import { formatDate } from '../../domain/shared/dates';
 import type { Translate } from '../common/screen-state';
-import { Presenter } from '../core/presenter';
+import { LoadPresenter, mapResult, type LoadState, type Ready } from '../common/load-presenter';
+import type { ApiResult } from '../../application/shared/api-result';
 import { parameterValueText } from './parameter-screens';
 
 /** A value as the summary shows it: '10.00 %' and 'desde 01/01/2023', or '—' and '' when missing. */
@@ -23,17 +24,15 @@ export type PensionSummaryRow = {
   readonly table11Code: string;
 } & { readonly [C in PensionSummaryColumn]: PensionSummaryCellView };
 
-export type PensionSummaryState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      /** 'Vigentes al 02/03/2026'. */
-      readonly caption: string;
-      readonly rows: readonly PensionSummaryRow[];
-      /** Reading again after a change; the rows shown stay until the answer. */
-      readonly refreshing: boolean;
-    };
+interface PensionSummary {
+  /** 'Vigentes al 02/03/2026'. */
+  readonly caption: string;
+  readonly rows: readonly PensionSummaryRow[];
+  /** Reading again after a change; the rows shown stay until the answer. */
+  readonly refreshing: boolean;
+}
+
+export type PensionSummaryState = LoadState<PensionSummary>;
 
 export const MISSING_VALUE = '—';
 
@@ -42,35 +41,24 @@ export const MISSING_VALUE = '—';
  * scheme, each with the date it rules from. `load()` reads again (retry, and after a change in the
  * catalogue below); only the latest answer counts.
  */
-export class PensionSummaryPresenter extends Presenter<PensionSummaryState> {
-  private request = 0;
-
+export class PensionSummaryPresenter extends LoadPresenter<PensionSummary> {
   constructor(
     private readonly api: PensionSummaryApi,
     private readonly t: Translate,
   ) {
-    super({ kind: 'loading' });
+    super();
   }
 
-  protected override onAttach(): void {
-    if (this.state.kind !== 'ready') void this.load();
+  protected override rereading(ready: Ready<PensionSummaryState>): PensionSummaryState {
+    return { ...ready, refreshing: true };
   }
 
-  async load(): Promise<void> {
-    const request = ++this.request;
-    this.setState((s) => (s.kind === 'ready' ? { ...s, refreshing: true } : { kind: 'loading' }));
-    const result = await this.api.inForce();
-    if (this.disposed || request !== this.request) return;
-    this.setState(
-      result.ok
-        ? {
-            kind: 'ready',
-            caption: this.t('pensionFunds.summary.caption', { date: formatDate(result.value.date) }),
-            rows: result.value.rows.map((r) => this.rowOf(r)),
-            refreshing: false,
-          }
-        : { kind: 'failed', message: result.error.message },
-    );
+  protected async read(): Promise<ApiResult<PensionSummary>> {
+    return mapResult(await this.api.inForce(), (summary) => ({
+      caption: this.t('pensionFunds.summary.caption', { date: formatDate(summary.date) }),
+      rows: summary.rows.map((r) => this.rowOf(r)),
+      refreshing: false,
+    }));
   }
 
   private cellOf(cell: PensionSummaryCell | null): PensionSummaryCellView {

@@ -51,7 +51,7 @@ export function ConceptCodesDialog({
           {CONCEPT_CODES_TEXTS.intro}
         </Typography>
         {state.kind === 'loading' && <LinearProgress />}
-        {state.kind === 'error' && (
+        {state.kind === 'failed' && (
           <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
         )}
         {state.kind === 'ready' && (

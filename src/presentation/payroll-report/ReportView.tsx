@@ -129,7 +129,7 @@ export function ReportView({
   const busy = state.downloading !== null;
 
   if (state.periods.kind === 'loading') return <LinearProgress aria-label={REPORT_TEXTS.loading} />;
-  if (state.periods.kind === 'error')
+  if (state.periods.kind === 'failed')
     return <RetryAlert onRetry={() => void presenter.loadPeriods()}>{state.periods.message}</RetryAlert>;
   if (state.periods.weeks.length === 0) return <Alert severity="info">{REPORT_TEXTS.noPeriods}</Alert>;
 
@@ -282,7 +282,7 @@ export function ReportView({
       )}
       {state.reopened !== '' && <Alert severity="warning">{state.reopened}</Alert>}
       {state.report.kind === 'idle' && <Typography color="text.secondary">{REPORT_TEXTS.choose}</Typography>}
-      {state.report.kind === 'error' && (
+      {state.report.kind === 'failed' && (
         <RetryAlert onRetry={() => void presenter.retry()}>{state.report.message}</RetryAlert>
       )}
       {(state.report.kind === 'loading' || report) && (

@@ -1,6 +1,7 @@
 import type { ConceptCode, PayrollReportApi } from '../../application/payroll-report/payroll-report-api';
 import { conceptLabel } from '../../domain/payroll/concept-labels';
-import { Presenter } from '../core/presenter';
+import { okResult, type ApiResult } from '../../application/shared/api-result';
+import { LoadPresenter, type LoadState } from '../common/load-presenter';
 
 /** A row of the Table 22 mapping as the dialog edits it. */
 export interface ConceptCodeRow {
@@ -16,10 +17,13 @@ export interface ConceptCodeRow {
   readonly error: string;
 }
 
-export type ConceptCodesState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'ready'; readonly rows: readonly ConceptCodeRow[]; readonly saved: string };
+interface ConceptCodes {
+  readonly rows: readonly ConceptCodeRow[];
+  /** 'Código de «…» guardado.' after a save ('' none). */
+  readonly saved: string;
+}
+
+export type ConceptCodesState = LoadState<ConceptCodes>;
 
 const labelOf = (concept: string) => {
   const [base = concept, scheme] = concept.split(':');
@@ -30,27 +34,22 @@ const labelOf = (concept: string) => {
  * The SUNAT Table 22 mapping of the PLAME (docs/filings.md): each line concept's code and description,
  * changed one row at a time with its version (`editar` on reporte_de_planilla).
  */
-export class ConceptCodesPresenter extends Presenter<ConceptCodesState> {
+export class ConceptCodesPresenter extends LoadPresenter<ConceptCodes> {
   private stored = new Map<string, ConceptCode>();
 
   constructor(private readonly api: PayrollReportApi) {
-    super({ kind: 'loading' });
+    super();
   }
 
   protected override onAttach(): void {
     void this.load();
   }
 
-  async load(): Promise<void> {
-    this.setState({ kind: 'loading' });
+  protected async read(): Promise<ApiResult<ConceptCodes>> {
     const result = await this.api.conceptCodes();
-    if (!result.ok) {
-      this.setState({ kind: 'error', message: result.error.message });
-      return;
-    }
+    if (!result.ok) return result;
     this.stored = new Map(result.value.map((c) => [c.concept, c]));
-    this.setState({
-      kind: 'ready',
+    return okResult({
       saved: '',
       rows: result.value.map((c) => ({
         concept: c.concept,

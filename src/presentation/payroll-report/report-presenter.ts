@@ -12,6 +12,7 @@ import { formatDate } from '../../domain/shared/dates';
 import { hasGrant } from '../../domain/shared/grants';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import { Presenter } from '../core/presenter';
+import { failedWith, loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 
 export const REPORT_MODULE = 'reporte_de_planilla';
 
@@ -34,14 +35,10 @@ export interface FilterOption {
 export type DownloadKind = 'xlsx' | 'pdf' | 'zip' | 'plame' | 'afpnet';
 
 export interface ReportScreenState {
-  readonly periods:
-    | { readonly kind: 'loading' }
-    | { readonly kind: 'error'; readonly message: string }
-    | {
-        readonly kind: 'ready';
-        readonly weeks: readonly PeriodOption[];
-        readonly months: readonly PeriodOption[];
-      };
+  readonly periods: LoadState<{
+    readonly weeks: readonly PeriodOption[];
+    readonly months: readonly PeriodOption[];
+  }>;
   /** The chosen period ('' none yet). */
   readonly period: string;
   readonly company: string;
@@ -50,11 +47,8 @@ export interface ReportScreenState {
   /** The companies and vessels of the period (from its unfiltered report). */
   readonly companies: readonly FilterOption[];
   readonly vessels: readonly FilterOption[];
-  readonly report:
-    | { readonly kind: 'idle' }
-    | { readonly kind: 'loading' }
-    | { readonly kind: 'error'; readonly message: string }
-    | { readonly kind: 'ready'; readonly report: PayrollReport };
+  /** Idle until a period is chosen. */
+  readonly report: { readonly kind: 'idle' } | LoadState<{ readonly report: PayrollReport }>;
   /** Weeks of the report reopened since their close: the report shows their last close. */
   readonly reopened: string;
   readonly canExport: boolean;
@@ -88,7 +82,7 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
     private readonly files: FileSaver,
   ) {
     super({
-      periods: { kind: 'loading' },
+      periods: LOADING,
       period: '',
       company: '',
       vessel: '',
@@ -125,14 +119,10 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
   }
 
   async loadPeriods(): Promise<void> {
-    this.setState((s) => ({ ...s, periods: { kind: 'loading' } }));
-    const result = await this.api.periods();
-    if (!result.ok) {
-      this.setState((s) => ({ ...s, periods: { kind: 'error', message: result.error.message } }));
-      return;
-    }
-    const periods = optionsOf(result.value);
-    this.setState((s) => ({ ...s, periods: { kind: 'ready', ...periods } }));
+    this.setState((s) => ({ ...s, periods: LOADING }));
+    const periods = loadedOf(await this.api.periods(), optionsOf);
+    this.setState((s) => ({ ...s, periods }));
+    if (periods.kind !== 'ready') return;
     // The newest closed week opens at once: it is what the office reports after a close.
     const first = periods.weeks[0];
     if (this.state.period === '' && first) await this.choosePeriod(first.value);
@@ -251,11 +241,11 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
     const query = this.query();
     if (!query) return;
     const request = ++this.request;
-    this.setState((s) => ({ ...s, report: { kind: 'loading' } }));
+    this.setState((s) => ({ ...s, report: LOADING }));
     const result = await this.api.report(query);
     if (this.disposed || request !== this.request) return;
     if (!result.ok) {
-      this.setState((s) => ({ ...s, report: { kind: 'error', message: result.error.message } }));
+      this.setState((s) => ({ ...s, report: failedWith(result.error.message) }));
       return;
     }
     const report = result.value;

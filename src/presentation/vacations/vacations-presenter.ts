@@ -1,4 +1,4 @@
-import { failed, okResult } from '../../application/shared/api-result';
+import { failed, okResult, type ApiFailure, type ApiResult } from '../../application/shared/api-result';
 import type { VacationsApi } from '../../application/vacations/vacations-api';
 import { formatDate } from '../../domain/shared/dates';
 import {
@@ -12,7 +12,9 @@ import {
   type VacationWorkerDetail,
   type VacationWorkerRow,
 } from '../../domain/vacations/vacation';
-import { FormPresenter } from '../common/form-presenter';
+import type { FormMode, FormPresenter, FormSource } from '../common/form-presenter';
+import { mapResult } from '../common/load-presenter';
+import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
 import {
   PagedListPresenter,
   pageRequest,
@@ -21,7 +23,6 @@ import {
   type ListState,
 } from '../common/paged-list-presenter';
 import type { Translate } from '../common/screen-state';
-import { Presenter } from '../core/presenter';
 
 /** A worker's row: the balance's figures as the grid shows them. */
 export interface VacationRow {
@@ -162,27 +163,34 @@ export interface WorkerSummary {
   readonly expired: readonly string[];
 }
 
-export type VacationWorkerState =
-  | { readonly kind: 'loading'; readonly title: string }
-  | { readonly kind: 'failed'; readonly title: string; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly title: string;
-      readonly summary: WorkerSummary;
-      readonly periods: readonly PeriodView[];
-      readonly form: PeriodFormPresenter | null;
-      readonly confirm: PeriodView | null;
-      readonly deleting: boolean;
-      readonly notice: string | null;
-      readonly error: string | null;
-    };
+interface VacationWorker {
+  readonly title: string;
+  readonly summary: WorkerSummary;
+  readonly periods: readonly PeriodView[];
+}
+
+export type VacationWorkerState = RecordsState<
+  VacationWorker,
+  PeriodView,
+  VacationInput,
+  VacationPeriod,
+  { readonly title: string }
+>;
 
 /**
  * One worker's vacation periods: the balance, the periods (oldest first), the form to record or change
  * one (the kit's form presenter, checked with the domain's rules before sending), and the deletion.
  */
-export class VacationWorkerPresenter extends Presenter<VacationWorkerState> {
+export class VacationWorkerPresenter extends RecordsPresenter<
+  VacationWorker,
+  PeriodView,
+  VacationInput,
+  VacationPeriod,
+  { readonly title: string }
+> {
   private detail: VacationWorkerDetail | null = null;
+  /** The worker as the last save answered it. */
+  private answered: VacationWorkerDetail | null = null;
 
   constructor(
     private readonly api: VacationsApi,
@@ -190,35 +198,28 @@ export class VacationWorkerPresenter extends Presenter<VacationWorkerState> {
     /** The name the title shows until the worker is read. */
     name: string,
     /** `editar` on the module: record, change and delete periods. */
-    readonly canEdit: boolean,
+    canEdit: boolean,
     private readonly today: () => string,
     private readonly t: Translate,
     /** A period changed: the list's balance follows. */
     private readonly onChanged: () => void,
   ) {
-    super({ kind: 'loading', title: t('vacations.title', { name }) });
+    super({ title: t('vacations.title', { name }) }, canEdit);
   }
 
-  protected override onAttach(): void {
-    if (this.state.kind === 'loading') void this.load();
+  protected override around(state: VacationWorkerState): { readonly title: string } {
+    return { title: state.title };
   }
 
-  async load(notice: string | null = null): Promise<void> {
-    const answer = await this.api.get(this.document);
-    if (this.disposed) return;
-    if (!answer.ok) {
-      this.setState({ kind: 'failed', title: this.state.title, message: answer.error.message });
-      return;
-    }
-    this.show(answer.value, notice);
+  protected async records(): Promise<ApiResult<VacationWorker>> {
+    return mapResult(await this.api.get(this.document), (detail) => this.workerOf(detail));
   }
 
-  private show(detail: VacationWorkerDetail, notice: string | null): void {
+  private workerOf(detail: VacationWorkerDetail): VacationWorker {
     this.detail = detail;
     const { worker, balance } = detail;
     const title = this.t('vacations.title', { name: worker.name });
-    this.setState((s) => ({
-      kind: 'ready',
+    return {
       title,
       summary: this.summaryOf(balance, worker.hireDate, title),
       periods: detail.periods.map((p) => ({
@@ -229,12 +230,7 @@ export class VacationWorkerPresenter extends Presenter<VacationWorkerState> {
         note: p.note,
         period: p,
       })),
-      form: s.kind === 'ready' ? s.form : null,
-      confirm: null,
-      deleting: false,
-      notice,
-      error: null,
-    }));
+    };
   }
 
   private summaryOf(b: VacationBalance, hireDate: string, title: string): WorkerSummary {
@@ -260,107 +256,71 @@ export class VacationWorkerPresenter extends Presenter<VacationWorkerState> {
     };
   }
 
-  openCreate(): void {
-    this.openForm(null);
-  }
-
-  openEdit(row: PeriodView): void {
-    this.openForm(row.period);
-  }
-
-  private openForm(existing: VacationPeriod | null): void {
-    const s = this.state;
-    if (s.kind !== 'ready' || !this.canEdit) return;
-    s.form?.dispose();
-    let answered: VacationWorkerDetail | null = null;
-    const form = new FormPresenter<VacationInput, VacationPeriod>(
-      {
-        empty: () => ({ start: this.today(), end: this.today(), note: '' }),
-        read: async (id) => {
-          const answer = await this.api.get(this.document);
-          if (!answer.ok) return answer;
-          const period = answer.value.periods.find((p) => p.id === id);
-          return period
-            ? okResult(period)
-            : failed({ kind: 'not-found', message: VACATION_MESSAGES.notFound });
-        },
-        valuesOf: (p) => ({ start: p.start, end: p.end, note: p.note }),
-        save: async (values, current) => {
-          const detail = this.detail;
-          if (detail) {
-            const others = detail.periods.filter((p) => p.id !== current?.id);
-            const problems = validateVacation(values, detail.worker, others);
-            if (problems.length > 0)
-              return failed({ kind: 'validation', message: this.t('vacations.fixFields'), fields: problems });
-          }
-          const answer = current
-            ? await this.api.update(current.id, current.version, values)
-            : await this.api.create(this.document, values);
-          if (!answer.ok) return answer;
-          answered = answer.value;
-          const saved =
-            answer.value.periods.find((p) => (current ? p.id === current.id : p.start === values.start)) ??
-            current;
-          return saved ? okResult(saved) : failed({ kind: 'not-found', message: VACATION_MESSAGES.notFound });
-        },
+  protected formSource(_existing: VacationPeriod | null): FormSource<VacationInput, VacationPeriod> {
+    this.answered = null;
+    return {
+      empty: () => ({ start: this.today(), end: this.today(), note: '' }),
+      read: async (id) => {
+        const answer = await this.api.get(this.document);
+        if (!answer.ok) return answer;
+        const period = answer.value.periods.find((p) => p.id === id);
+        return period ? okResult(period) : failed({ kind: 'not-found', message: VACATION_MESSAGES.notFound });
       },
-      existing?.id ?? null,
-      (_period, mode) => {
-        this.closeForm();
-        const notice = this.t(mode === 'create' ? 'vacations.created' : 'vacations.updated');
-        if (answered) this.show(answered, notice);
-        else void this.load(notice);
-        this.onChanged();
-      },
-    );
-    this.setState({ ...s, form, notice: null, error: null });
-  }
-
-  closeForm(): void {
-    const s = this.state;
-    if (s.kind !== 'ready' || !s.form) return;
-    s.form.dispose();
-    this.setState({ ...s, form: null });
-  }
-
-  askDelete(row: PeriodView): void {
-    const s = this.state;
-    if (s.kind !== 'ready' || !this.canEdit) return;
-    this.setState({ ...s, confirm: row, notice: null, error: null });
-  }
-
-  cancelDelete(): void {
-    const s = this.state;
-    if (s.kind === 'ready' && !s.deleting) this.setState({ ...s, confirm: null });
-  }
-
-  async confirmDelete(): Promise<void> {
-    const s = this.state;
-    if (s.kind !== 'ready' || !s.confirm || s.deleting) return;
-    const { period } = s.confirm;
-    this.setState({ ...s, deleting: true });
-    const answer = await this.api.remove(period.id, period.version);
-    if (this.disposed) return;
-    if (!answer.ok) {
-      this.setState((c) =>
-        c.kind === 'ready' ? { ...c, deleting: false, confirm: null, error: answer.error.message } : c,
-      );
-      // Someone changed or removed it meanwhile: show what is there now, keeping the refusal.
-      if (answer.error.kind === 'conflict' || answer.error.kind === 'not-found') {
-        const again = await this.api.get(this.document);
-        if (!this.disposed && again.ok) {
-          this.show(again.value, null);
-          this.setState((c) => (c.kind === 'ready' ? { ...c, error: answer.error.message } : c));
+      valuesOf: (p) => ({ start: p.start, end: p.end, note: p.note }),
+      save: async (values, current) => {
+        const detail = this.detail;
+        if (detail) {
+          const others = detail.periods.filter((p) => p.id !== current?.id);
+          const problems = validateVacation(values, detail.worker, others);
+          if (problems.length > 0)
+            return failed({ kind: 'validation', message: this.t('vacations.fixFields'), fields: problems });
         }
-      }
-      return;
-    }
-    await this.load(this.t('vacations.deleted'));
-    this.onChanged();
+        const answer = current
+          ? await this.api.update(current.id, current.version, values)
+          : await this.api.create(this.document, values);
+        if (!answer.ok) return answer;
+        this.answered = answer.value;
+        const saved =
+          answer.value.periods.find((p) => (current ? p.id === current.id : p.start === values.start)) ??
+          current;
+        return saved ? okResult(saved) : failed({ kind: 'not-found', message: VACATION_MESSAGES.notFound });
+      },
+    };
   }
 
-  override dispose(): void {
-    if (this.state.kind === 'ready') this.state.form?.dispose();
-    super.dispose();
+  protected override saved(mode: FormMode): void {
+    const notice = this.savedNotice(mode);
+    if (this.answered) this.show(this.workerOf(this.answered), notice);
+    else void this.load(notice);
+  }
+
+  protected savedNotice(mode: FormMode): string {
+    return this.t(mode === 'create' ? 'vacations.created' : 'vacations.updated');
+  }
+
+  protected deletedNotice(): string {
+    return this.t('vacations.deleted');
+  }
+
+  protected recordOf(row: PeriodView): VacationPeriod {
+    return row.period;
+  }
+
+  protected remove(row: PeriodView): Promise<ApiResult<unknown>> {
+    return this.api.remove(row.period.id, row.period.version);
+  }
+
+  /** Someone changed or removed it meanwhile: show what is there now, keeping the refusal. */
+  protected override async refused(failure: ApiFailure): Promise<void> {
+    if (failure.kind !== 'conflict' && failure.kind !== 'not-found') return;
+    const again = await this.api.get(this.document);
+    if (!this.disposed && again.ok) {
+      this.show(this.workerOf(again.value), null);
+      this.setState((c) => (c.kind === 'ready' ? { ...c, error: failure.message } : c));
+    }
+  }
+
+  protected override changed(): void {
+    this.onChanged();
   }
 }

@@ -1,3 +1,4 @@
+import type { ApiResult } from '../../application/shared/api-result';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { CatalogueChoice } from '../../application/shared/catalogue-api';
 import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
@@ -19,7 +20,7 @@ import {
   type CatalogueFilters,
   type CatalogueScreen,
 } from '../common/catalogue-presenter';
-import { Presenter } from '../core/presenter';
+import { LoadPresenter, mapResult, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Translate } from '../common/screen-state';
 
@@ -118,39 +119,26 @@ export const WORKER_FILTERS: CatalogueExtraFilters<WorkerFilters> = {
 };
 
 /** The choices of the list's position and scheme selects. */
-export type WorkerFilterChoicesState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly positions: readonly CatalogueChoice[];
-      readonly schemes: readonly CatalogueChoice[];
-      readonly vessels: readonly CatalogueChoice[];
-    };
+interface WorkerFilterChoices {
+  readonly positions: readonly CatalogueChoice[];
+  readonly schemes: readonly CatalogueChoice[];
+  readonly vessels: readonly CatalogueChoice[];
+}
+
+export type WorkerFilterChoicesState = LoadState<WorkerFilterChoices>;
 
 /** Loads the filter selects' choices (the active positions and vessels; the schemes are fixed) once shown. */
-export class WorkerFilterChoicesPresenter extends Presenter<WorkerFilterChoicesState> {
+export class WorkerFilterChoicesPresenter extends LoadPresenter<WorkerFilterChoices> {
   constructor(private readonly manage: Pick<ManageCatalogue<Worker, WorkerInput>, 'formChoices'>) {
-    super({ kind: 'loading' });
+    super();
   }
 
-  protected override onAttach(): void {
-    if (this.state.kind !== 'ready') void this.load();
-  }
-
-  async load(): Promise<void> {
-    this.setState({ kind: 'loading' });
-    const result = await this.manage.formChoices();
-    if (!result.ok) {
-      this.setState({ kind: 'failed', message: result.error.message });
-      return;
-    }
-    this.setState({
-      kind: 'ready',
-      positions: result.value.positionId ?? [],
-      schemes: result.value.pensionScheme ?? PENSION_SCHEMES.map((id) => ({ id, label: id })),
-      vessels: result.value.vesselId ?? [],
-    });
+  protected async read(): Promise<ApiResult<WorkerFilterChoices>> {
+    return mapResult(await this.manage.formChoices(), (choices) => ({
+      positions: choices.positionId ?? [],
+      schemes: choices.pensionScheme ?? PENSION_SCHEMES.map((id) => ({ id, label: id })),
+      vessels: choices.vesselId ?? [],
+    }));
   }
 }
 

@@ -76,7 +76,7 @@ describe('the closed result review presenter', () => {
     const p = await loaded(
       new FakeClosedResultReviewsApi(EMPTY_REVIEW, 'No se pudo conectar con el servidor.'),
     );
-    expect(p.state).toEqual({ kind: 'error', message: 'No se pudo conectar con el servidor.' });
+    expect(p.state).toEqual({ kind: 'failed', message: 'No se pudo conectar con el servidor.' });
   });
 
   it('asks nothing for a user who may not see the fishing weeks (the dashboard)', async () => {

@@ -91,10 +91,10 @@ describe('DashboardPresenter', () => {
     presenter.attach();
     await settle();
     expect(presenter.state.news).toEqual({
-      kind: 'error',
+      kind: 'failed',
       message: 'No se pudo conectar con el servidor. Intente nuevamente.',
     });
-    expect(presenter.state.shortcuts).toEqual({ kind: 'error' });
+    expect(presenter.state.shortcuts).toEqual({ kind: 'failed', message: t('dashboard.shortcutsError') });
     await presenter.loadNews();
     expect(presenter.state.news.kind).toBe('ready');
   });

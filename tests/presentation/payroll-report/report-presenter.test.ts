@@ -65,6 +65,6 @@ describe('the payroll report presenter', () => {
     const api = new FakePayrollReportApi();
     api.failure = 'La semana no está cerrada: el reporte sale del resultado cerrado. Ciérrela primero.';
     const { presenter } = await started(['ver'], api);
-    expect(presenter.state.report).toEqual({ kind: 'error', message: api.failure });
+    expect(presenter.state.report).toEqual({ kind: 'failed', message: api.failure });
   });
 });
