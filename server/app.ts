@@ -86,6 +86,9 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
             upgradeInsecureRequests: null,
           },
         },
+    // One framing policy: no page of the product is ever framed. CSP says it with frame-ancestors 'none'
+    // and X-Frame-Options (for browsers without CSP, and in development where CSP is off) says DENY.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
