@@ -68,6 +68,7 @@ const count = (n: number) => n.toLocaleString('es-PE');
 /** The Spanish refusals of the reader's limits. */
 export const SPREADSHEET_LIMIT_MESSAGES = {
   entries: `El archivo tiene más de ${count(SPREADSHEET_LIMITS.maxEntries)} partes internas.`,
+  declared: 'Una parte del archivo se descomprime a más bytes de los que declara: el archivo fue alterado.',
   entry: `El archivo, descomprimido, tiene una parte de más de ${mib(SPREADSHEET_LIMITS.maxEntryBytes)}.`,
   total: `El archivo, descomprimido, supera ${mib(SPREADSHEET_LIMITS.maxTotalBytes)}.`,
   sharedStrings: `Los textos del archivo, descomprimidos, superan ${mib(SPREADSHEET_LIMITS.maxSharedStringsBytes)}.`,
@@ -255,7 +256,15 @@ async function streamEntry(
         fail(error);
       }
     });
-    stream.on('error', (e: unknown) => fail(e instanceof SpreadsheetLimit ? e : new UnreadableFile(e)));
+    stream.on('error', (e: unknown) =>
+      fail(
+        e instanceof SpreadsheetLimit
+          ? e
+          : e instanceof Error && /too many bytes/.test(e.message)
+            ? new SpreadsheetLimit(SPREADSHEET_LIMIT_MESSAGES.declared)
+            : new UnreadableFile(e),
+      ),
+    );
     stream.on('end', () => {
       try {
         onText(decoder.end());
