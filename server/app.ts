@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import { apiRoutes } from './api';
+import { buildValidator } from './http/validation';
 import { appConfigRoutes } from './http/app-config';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -56,6 +57,7 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator } },
     frameworkErrors: frameworkErrors(config.identity.builtinPath),
   });
   const routes = recordRoutes(app);
@@ -86,6 +88,9 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
             upgradeInsecureRequests: null,
           },
         },
+    // One framing policy: no page of the product is ever framed. CSP says it with frame-ancestors 'none'
+    // and X-Frame-Options (for browsers without CSP, and in development where CSP is off) says DENY.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });

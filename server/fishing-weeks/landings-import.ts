@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS from '../kit/xlsx';
 import type { WeekSummary } from '../../src/application/fishing-weeks/fishing-weeks-api';
 import type { LandingsImportSummary } from '../../src/application/fishing-weeks/landings-import';
 import {

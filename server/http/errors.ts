@@ -9,6 +9,20 @@ import { ApiError } from '../kit/errors';
 import { isDatabaseUnavailable } from '../kit/database-errors';
 import type { RouteTable } from './route-table';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The media types a route reads when they are not JSON: its 415 names them. */
+    acceptedMediaTypes?: readonly string[];
+  }
+}
+
+/** The 415 of a route that reads other media types than JSON: it names them. */
+export function mediaTypeMessage(types: readonly string[]): string {
+  const list =
+    types.length > 1 ? `${types.slice(0, -1).join(', ')} o ${types[types.length - 1]}` : (types[0] ?? '');
+  return `Tipo de contenido no admitido: envíe el archivo como ${list}.`;
+}
+
 /** The Spanish texts of every failure the framework (not a feature) answers on the API. */
 export const FRAMEWORK_MESSAGES = {
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -256,7 +270,10 @@ export async function installErrorHandling(
 ): Promise<void> {
   const { cognitoPath, routes } = options;
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const result = errorAnswer(error);
+    const answered = errorAnswer(error);
+    const accepted = request.routeOptions.config.acceptedMediaTypes;
+    const result =
+      answered.status === 415 && accepted ? { ...answered, message: mediaTypeMessage(accepted) } : answered;
     if (result.status === 503) {
       request.log.warn({ err: error }, 'database unavailable');
     } else if (result.status >= 500) {

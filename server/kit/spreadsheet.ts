@@ -1,122 +1,106 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { plainHeader } from '../../src/domain/shared/spreadsheet-import';
+import { ApiError } from '../shared/errors';
+import { TooManyRows, UnreadableFile, type Sheet } from './spreadsheet-parse';
+import type { WorkerAnswer } from './spreadsheet-worker';
 
-/** A data row of a spreadsheet: its number in the file (the header is row 1) and its cells as texts. */
-export interface SheetRow {
-  readonly row: number;
-  readonly cells: readonly string[];
-  /** Indexes of cells that held numbers (a DNI typed as a number lost its leading zeros). */
-  readonly numeric: ReadonlySet<number>;
+export {
+  isXlsx,
+  SPREADSHEET_LIMITS,
+  SPREADSHEET_LIMIT_MESSAGES,
+  TooManyRows,
+  UnreadableFile,
+  type Sheet,
+  type SheetRow,
+} from './spreadsheet-parse';
+
+/** How long the reading of one file may take. */
+export const SPREADSHEET_TIME_LIMIT_MS = 20_000;
+/** The heap of the thread that reads one file. */
+export const SPREADSHEET_THREAD_HEAP_MB = 160;
+/** Files read at once (each in its own thread); the others wait their turn. */
+export const SPREADSHEET_THREADS = 2;
+/** Files that may wait their turn; one more is refused with a 503. */
+export const SPREADSHEET_QUEUE = 16;
+
+export const SPREADSHEET_READ_MESSAGES = {
+  time: `El archivo no se pudo leer en ${SPREADSHEET_TIME_LIMIT_MS / 1000} segundos.`,
+  memory: `Leer el archivo requiere más de ${SPREADSHEET_THREAD_HEAP_MB} MB de memoria.`,
+  busy: 'El servidor está leyendo otros archivos. Intente de nuevo en unos momentos.',
+} as const;
+
+const refused = (message: string) => new ApiError(413, 'PayloadTooLarge', message);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function turn(): Promise<() => void> {
+  if (running >= SPREADSHEET_THREADS) {
+    if (waiting.length >= SPREADSHEET_QUEUE) throw new ApiError(503, 'Busy', SPREADSHEET_READ_MESSAGES.busy);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
 }
 
-export interface Sheet {
-  readonly headers: readonly string[];
-  readonly rows: readonly SheetRow[];
-}
+const WORKER_URL = new URL('./spreadsheet-worker.mjs', import.meta.url);
 
-export class UnreadableFile extends Error {
-  constructor(cause?: unknown) {
-    super('unreadable spreadsheet', { cause });
-    this.name = 'UnreadableFile';
-  }
-}
-
-/** Whether the bytes are a zip (an .xlsx). */
-export const isXlsx = (body: Buffer): boolean =>
-  body.length > 4 && body[0] === 0x50 && body[1] === 0x4b && body[2] === 0x03 && body[3] === 0x04;
-
-/** A cell's value as text: dates as 'YYYY-MM-DD', formulas by their result, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value;
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return '';
-  return '';
-}
-
-/** UTF-8 (with or without BOM); a file that is not UTF-8 is read as Windows-1252 (Excel's "CSV"). */
-function decode(body: Buffer): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(body);
-  }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/** ';' or ',' (or a tab): the one the header line uses most. */
-function delimiterOf(text: string): string {
-  const first = text.split(/\r?\n/, 1)[0] ?? '';
-  const counts = [';', ',', '\t'].map((d) => [d, first.split(d).length - 1] as const);
-  counts.sort((a, b) => b[1] - a[1]);
-  return counts[0]?.[1] ? counts[0][0] : ',';
-}
-
-async function worksheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    if (isXlsx(body)) {
-      // exceljs types its Buffer as the DOM one; a Node Buffer is what it reads.
-      // eslint-disable-next-line no-restricted-syntax -- exceljs types its Buffer as the DOM one; a Node Buffer is what it reads
-      await workbook.xlsx.load(body as unknown as ArrayBuffer);
-    } else {
-      const text = decode(body);
-      if (text.includes('\u0000')) throw new UnreadableFile();
-      await workbook.csv.read(Readable.from([text]), {
-        // Texts as written: no guessing of numbers or dates (a DNI keeps its leading zeros).
-        map: (value: string) => value,
-        parserOptions: { delimiter: delimiterOf(text), trim: true },
-      });
-    }
-  } catch (error) {
-    throw error instanceof UnreadableFile ? error : new UnreadableFile(error);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableFile();
-  return sheet;
-}
-
-/** The first sheet of an .xlsx, or a .csv: its header row and its non-blank data rows. */
-export async function readSheet(body: Buffer, maxRows: number): Promise<Sheet> {
-  const sheet = await worksheetOf(body);
-  let headers: string[] | undefined;
-  const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const width = Math.max(row.cellCount, headers?.length ?? 0);
-    const cells: string[] = [];
-    const numeric = new Set<number>();
-    for (let c = 1; c <= width; c++) {
-      const value = row.getCell(c).value;
-      if (typeof value === 'number') numeric.add(c - 1);
-      cells.push(cellText(value).trim());
-    }
-    if (headers === undefined) {
-      headers = cells;
-      return;
-    }
-    if (cells.every((c) => c === '')) return;
-    if (rows.length >= maxRows) {
-      tooMany = true;
-      return;
-    }
-    rows.push({ row: number, cells, numeric });
+/** Reads the file in a thread of its own, with a heap and a time limit. */
+function inThread(body: Buffer, maxRows: number): Promise<Sheet> {
+  return new Promise<Sheet>((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, {
+      workerData: { body: new Uint8Array(body), maxRows },
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: SPREADSHEET_THREAD_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      stdout: false,
+      stderr: false,
+    });
+    let settled = false;
+    const settle = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      action();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(refused(SPREADSHEET_READ_MESSAGES.time))),
+      SPREADSHEET_TIME_LIMIT_MS,
+    );
+    worker.on('message', (answer: WorkerAnswer) =>
+      settle(() => {
+        if (answer.ok) resolve(answer.sheet);
+        else if (answer.refusal === 'tooManyRows') reject(new TooManyRows());
+        else if (answer.refusal === 'limit') reject(refused(answer.message ?? ''));
+        else reject(new UnreadableFile());
+      }),
+    );
+    worker.on('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refused(SPREADSHEET_READ_MESSAGES.memory) : error),
+      ),
+    );
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`the spreadsheet thread ended (${code}) without an answer`))),
+    );
   });
-  if (tooMany) throw new TooManyRows();
-  return { headers: headers ?? [], rows };
 }
 
-export class TooManyRows extends Error {
-  constructor() {
-    super('too many rows');
-    this.name = 'TooManyRows';
+/**
+ * The first sheet of an .xlsx, or a .csv: its header row and its non-blank data rows. Read off the event
+ * loop, in a thread with a heap and a time limit, under the limits of spreadsheet-parse.ts; over a
+ * limit the file is refused (413, naming the limit), over `maxRows` data rows with TooManyRows.
+ */
+export async function readSheet(body: Buffer, maxRows: number): Promise<Sheet> {
+  const done = await turn();
+  try {
+    return await inThread(body, maxRows);
+  } finally {
+    done();
   }
 }
 
@@ -129,11 +113,22 @@ export const SPREADSHEET_TYPES = [
   'application/octet-stream',
 ];
 
+/** The types a 415 names (the others of SPREADSHEET_TYPES are their aliases). */
+const SPREADSHEET_MEDIA_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet (.xlsx)',
+  'text/csv (.csv)',
+];
+
 /**
  * Makes the spreadsheet types the raw body (a Buffer) of this plugin's routes; a larger body is refused
  * before it is read.
  */
 export function acceptSpreadsheets(app: FastifyInstance, maxBytes: number): void {
+  // Only files: a JSON or a text body is a 415 that names the types the routes read.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, acceptedMediaTypes: SPREADSHEET_MEDIA_TYPES };
+  });
   app.addContentTypeParser(
     SPREADSHEET_TYPES,
     { parseAs: 'buffer', bodyLimit: maxBytes },

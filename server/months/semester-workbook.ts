@@ -1,5 +1,5 @@
 import type { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../kit/xlsx';
 import { formatMonthName } from '../../src/domain/shared/month-names';
 import type { SemesterStatement } from '../../src/domain/months/semesters';
 

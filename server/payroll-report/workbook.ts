@@ -1,5 +1,5 @@
 import type { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../kit/xlsx';
 import type { PayrollReport, ReportAmounts, ReportTotal } from '../../src/domain/payroll-report/report';
 
 /** The fixed columns of the report before the amounts, as the sheet and the PDF head them. */

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../kit/xlsx';
 import { limaDate } from '../../src/domain/shared/dates';
 import { plainHeader } from '../../src/domain/shared/spreadsheet-import';
 import {

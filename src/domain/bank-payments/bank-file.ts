@@ -1,3 +1,4 @@
+import { withoutFormulaStart } from '../shared/formula-injection';
 import { Decimal } from '../shared/decimal';
 import { cciProblem, cleanCci } from '../shared/cci';
 import { DOCUMENT_TYPE_NAMES, isDocumentType } from '../shared/identity-document';
@@ -93,7 +94,7 @@ export function bankText(value: string): string {
 
 /** Left-aligned, space-padded, cut to the width. */
 export const text = (value: string, width: number): string =>
-  bankText(value).slice(0, width).padEnd(width, SPACE);
+  withoutFormulaStart(bankText(value)).slice(0, width).padEnd(width, SPACE);
 
 /** Right-aligned, zero-padded digits. */
 export const digits = (value: string | number | bigint, width: number): string => {

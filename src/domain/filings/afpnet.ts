@@ -23,6 +23,7 @@
 import { Decimal } from '../shared/decimal';
 import { cleanCuspp, cusppProblem } from '../shared/cuspp';
 import { cleanDocumentNumber, type DocumentType } from '../shared/identity-document';
+import { neutralizeFormula } from '../shared/formula-injection';
 import { tidy } from '../shared/validation';
 import { type PensionScheme } from './concept-codes';
 import {
@@ -190,7 +191,7 @@ export function buildAfpnetFile(input: AfpnetInput): FilingResult {
   const problems = validate(input, name, members);
   if (problems.length > 0) return { ok: false, problems };
   const content = afpnetRows(members)
-    .map((cells) => cells.join(AFPNET_SEPARATOR) + LINE_END)
+    .map((cells) => cells.map(neutralizeFormula).join(AFPNET_SEPARATOR) + LINE_END)
     .join('');
   return { ok: true, files: [{ name, content }] };
 }

@@ -1,0 +1,29 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifyServerOptions } from 'fastify';
+
+type BuildValidator = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
+
+const fromPool = AjvCompiler();
+
+/**
+ * The API's schema validation (docs/security.md): a JSON body is checked as sent — a number where text
+ * is due (`1e308`, a 30-digit integer) or a text where a number is due is a 400, never converted; the
+ * query string, the path's parameters and the headers, which are texts by nature, are coerced to the
+ * types their schemas declare (a single value becomes a list where a list is due).
+ */
+export const buildValidator: BuildValidator = (externalSchemas, ajvOptions) => {
+  const options = ajvOptions as { customOptions?: Record<string, unknown>; plugins?: unknown[] };
+  const withCoercion = (coerceTypes: false | 'array') =>
+    fromPool(
+      externalSchemas as never,
+      {
+        ...options,
+        customOptions: { ...options.customOptions, coerceTypes },
+      } as never,
+    );
+  const strict = withCoercion(false);
+  const coercing = withCoercion('array');
+  return (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+};
