@@ -10,6 +10,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { recordRoutes } from './http/route-table';
 import { spaRoutes } from './http/spa';
+import { installShutdownAnswer } from './http/shutdown';
 import { installTextGuard } from './http/text-guard';
 import { serializeErrorForLog } from './shared/database-errors';
 import { createIdentityServices, type IdentityServices } from './identity';
@@ -57,9 +58,12 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     frameworkErrors: frameworkErrors(config.identity.builtinPath),
+    // While stopping, the product answers its own Spanish 503 (./http/shutdown.ts).
+    return503OnClosing: false,
   });
   const routes = recordRoutes(app);
   installTextGuard(app);
+  installShutdownAnswer(app);
 
   const cognitoOrigins =
     config.identity.provider === 'cognito'

@@ -50,6 +50,12 @@ export interface IdentitySettings {
   readonly provider: 'builtin' | 'cognito';
   readonly region: string;
   readonly userPoolId: string;
+  /**
+   * The built-in pool's token issuer (`IDENTITY_ISSUER`): `${PUBLIC_URL}/${userPoolId}` when PUBLIC_URL
+   * is set, otherwise `urn:sistema-de-planillas:${userPoolId}`. Never derived from an instance's port,
+   * so every instance on one database accepts every other's tokens.
+   */
+  readonly issuer: string;
   readonly clientId: string;
   /** Path where the built-in pool answers Cognito's JSON protocol. */
   readonly builtinPath: string;
@@ -153,6 +159,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
   if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId) || userPoolId.length > 55) {
     problems.push('COGNITO_USER_POOL_ID must look like "<region>_<id>" and have at most 55 characters.');
   }
+  const issuer = (
+    env.IDENTITY_ISSUER?.trim() ||
+    (env.PUBLIC_URL?.trim() ? `${publicUrl}/${userPoolId}` : `urn:sistema-de-planillas:${userPoolId}`)
+  ).replace(/\/$/, '');
+  if (/\s/.test(issuer)) problems.push(`IDENTITY_ISSUER must not contain spaces (got "${issuer}").`);
   if (
     provider === 'cognito' &&
     (!env.COGNITO_USER_POOL_ID || !env.COGNITO_CLIENT_ID || !env.COGNITO_REGION)
@@ -196,6 +207,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
       provider,
       region,
       userPoolId,
+      issuer,
       clientId,
       builtinPath: '/cognito',
       ...(env.COGNITO_HOSTED_LOGIN_DOMAIN ? { hostedLoginDomain: env.COGNITO_HOSTED_LOGIN_DOMAIN } : {}),
