@@ -24,6 +24,12 @@ export interface ServerConfig {
    * `http://<server name>:8080`), each browser calling the built-in pool on its own origin.
    */
   readonly publicUrlFixed: boolean;
+  /**
+   * Backups (server/backups, README "Backups"): `BACKUP_DIR` (default: the folder `<DATA_DIR>-backups`
+   * beside the embedded database, `./backups` with PostgreSQL), `BACKUP_KEEP` (14) and
+   * `BACKUP_INTERVAL_HOURS` (24 with the embedded database, 0 — none — with PostgreSQL).
+   */
+  readonly backups: { readonly dir: string; readonly keep: number; readonly intervalHours: number };
   /** Prefix of the API routes (the SPA's backend prefix). */
   readonly backendPrefix: string;
   readonly database:
@@ -185,6 +191,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
   const pool = loadPoolSettings(env, publicUrl, problems);
   const trustProxy = loadTrustProxy(env.TRUST_PROXY, problems);
   const adminUsersSyncMinutes = integer(env, 'ADMIN_USERS_SYNC_MINUTES', 15, 0, 1440, problems);
+  const dataDir = path.resolve(root, env.DATA_DIR ?? './data');
+  const backups = {
+    dir: path.resolve(
+      root,
+      env.BACKUP_DIR?.trim() || (databaseUrl ? './backups' : `${dataDir.replace(/[\\/]+$/, '')}-backups`),
+    ),
+    keep: integer(env, 'BACKUP_KEEP', 14, 1, 3650, problems),
+    intervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', databaseUrl ? 0 : 24, 0, 8760, problems),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -199,7 +214,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     backendPrefix,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.resolve(root, env.DATA_DIR ?? './data') },
+      : { kind: 'pglite', dataDir },
+    backups,
     staticDir: path.resolve(root, env.STATIC_DIR ?? './dist'),
     devServer: truthy(env.DEV_SERVER),
     logLevel: env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),

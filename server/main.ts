@@ -4,6 +4,7 @@ import { openDatabase, type OpenDatabase } from './db/database';
 import { DataFolderInUseError, lockDataFolder, type DataFolderLock } from './db/data-folder-lock';
 import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
+import { BackupService, scheduleBackups } from './backups';
 import { isDatabaseUnavailable } from './shared/database-errors';
 
 /** Starts the whole product on one port: API, built-in user pool, SPA. */
@@ -28,7 +29,12 @@ async function main(): Promise<void> {
       ),
     );
     const app = await phase('start', settings, async () => {
-      const built = await buildApp({ config, db: database.db, clock: systemClock }, { ping: database.ping });
+      const backups = new BackupService(config.backups, database.kind, database.backup, systemClock);
+      const built = await buildApp(
+        { config, db: database.db, clock: systemClock, backups },
+        { ping: database.ping },
+      );
+      installBackups(built, backups);
       await built.ready(); // seeds and start-up jobs run here, still under the start-up lock
       return built;
     }).catch(async (error: unknown) => {
@@ -89,6 +95,29 @@ function installShutdown(
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * The automatic backups (daily by default with the embedded database) and `npm run backup` on a running
+ * server: the script sends SIGUSR2 to the process named in the data folder's lock, and the server takes
+ * a backup into BACKUP_DIR (only the same user, or root, may send it a signal).
+ */
+function installBackups(app: Awaited<ReturnType<typeof buildApp>>, backups: BackupService): void {
+  let stopSchedule: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSchedule = scheduleBackups(backups, app.log);
+  });
+  const onSignal = () => {
+    backups.backupNow().then(
+      (backup) => app.log.info({ backup: backup.name, bytes: backup.bytes }, 'backup written on request'),
+      (error: unknown) => app.log.error({ err: error }, 'backup on request failed'),
+    );
+  };
+  if (process.platform !== 'win32') process.on('SIGUSR2', onSignal);
+  app.addHook('onClose', async () => {
+    stopSchedule?.();
+    process.off('SIGUSR2', onSignal);
+  });
 }
 
 /** A start-up failure whose message says everything: printed as one line, without a stack. */

@@ -9,6 +9,7 @@ import { catalogueFeatures } from '../catalogues';
 import { closedResultReviewFeature } from '../closed-result-reviews';
 import { fishingWeekFeature } from '../fishing-weeks';
 import { parameterFeatures } from '../parameters';
+import { backupFeature } from '../backups';
 import { bankPaymentFeature } from '../bank-payments';
 import { filingFeature } from '../filings';
 import { incomeTaxDeclarationFeature } from '../income-tax-declarations';
@@ -45,4 +46,5 @@ export async function apiRoutes(
   await app.register(payrollReportFeature, features);
   await app.register(filingFeature, features);
   await app.register(bankPaymentFeature, features);
+  await app.register(backupFeature, features);
 }

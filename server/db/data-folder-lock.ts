@@ -95,7 +95,12 @@ export function lockDataFolder(dataDir: string, now: Date = new Date()): DataFol
     secret: randomBytes(24).toString('hex'),
   };
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (createExclusively(file, holder)) return handle(file, () => holder, (next) => (holder = next));
+    if (createExclusively(file, holder))
+      return handle(
+        file,
+        () => holder,
+        (next) => (holder = next),
+      );
     const existing = readDataFolderLock(dataDir);
     if (existing === undefined) continue; // removed meanwhile, or half-written: try again
     if (isHolderAlive(existing)) throw new DataFolderInUseError(dataDir, existing);

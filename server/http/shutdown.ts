@@ -4,8 +4,7 @@ import { ApiError } from '../shared/errors';
 /** Seconds a client is told to wait before trying again while this instance stops. */
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 
-export const SHUTTING_DOWN_MESSAGE =
-  'El servidor se está reiniciando. Intente nuevamente en unos segundos.';
+export const SHUTTING_DOWN_MESSAGE = 'El servidor se está reiniciando. Intente nuevamente en unos segundos.';
 
 /**
  * While the server stops (SIGTERM, SIGINT), a request that still reaches it on an open connection is
