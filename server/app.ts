@@ -11,6 +11,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { recordRoutes } from './http/route-table';
 import { spaRoutes } from './http/spa';
+import { installShutdownAnswer } from './http/shutdown';
 import { installTextGuard } from './http/text-guard';
 import { serializeErrorForLog } from './kit/database-errors';
 import { createIdentityServices, type IdentityServices } from './identity';
@@ -59,9 +60,12 @@ export async function buildApp(context: ServerContext, options: BuildAppOptions)
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     schemaController: { compilersFactory: { buildValidator } },
     frameworkErrors: frameworkErrors(config.identity.builtinPath),
+    // While stopping, the product answers its own Spanish 503 (./http/shutdown.ts).
+    return503OnClosing: false,
   });
   const routes = recordRoutes(app);
   installTextGuard(app);
+  installShutdownAnswer(app);
 
   const cognitoOrigins =
     config.identity.provider === 'cognito'

@@ -24,6 +24,12 @@ export interface ServerConfig {
    * `http://<server name>:8080`), each browser calling the built-in pool on its own origin.
    */
   readonly publicUrlFixed: boolean;
+  /**
+   * Backups (server/backups, README "Backups"): `BACKUP_DIR` (default: the folder `<DATA_DIR>-backups`
+   * beside the embedded database, `./backups` with PostgreSQL), `BACKUP_KEEP` (14) and
+   * `BACKUP_INTERVAL_HOURS` (24 with the embedded database, 0 — none — with PostgreSQL).
+   */
+  readonly backups: { readonly dir: string; readonly keep: number; readonly intervalHours: number };
   /** Prefix of the API routes (the SPA's backend prefix). */
   readonly backendPrefix: string;
   readonly database:
@@ -50,6 +56,12 @@ export interface IdentitySettings {
   readonly provider: 'builtin' | 'cognito';
   readonly region: string;
   readonly userPoolId: string;
+  /**
+   * The built-in pool's token issuer (`IDENTITY_ISSUER`): `${PUBLIC_URL}/${userPoolId}` when PUBLIC_URL
+   * is set, otherwise `urn:sistema-de-planillas:${userPoolId}`. Never derived from an instance's port,
+   * so every instance on one database accepts every other's tokens.
+   */
+  readonly issuer: string;
   readonly clientId: string;
   /** Path where the built-in pool answers Cognito's JSON protocol. */
   readonly builtinPath: string;
@@ -153,6 +165,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
   if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId) || userPoolId.length > 55) {
     problems.push('COGNITO_USER_POOL_ID must look like "<region>_<id>" and have at most 55 characters.');
   }
+  const issuer = (
+    env.IDENTITY_ISSUER?.trim() ||
+    (env.PUBLIC_URL?.trim() ? `${publicUrl}/${userPoolId}` : `urn:sistema-de-planillas:${userPoolId}`)
+  ).replace(/\/$/, '');
+  if (/\s/.test(issuer)) problems.push(`IDENTITY_ISSUER must not contain spaces (got "${issuer}").`);
   if (
     provider === 'cognito' &&
     (!env.COGNITO_USER_POOL_ID || !env.COGNITO_CLIENT_ID || !env.COGNITO_REGION)
@@ -174,6 +191,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
   const pool = loadPoolSettings(env, publicUrl, problems);
   const trustProxy = loadTrustProxy(env.TRUST_PROXY, problems);
   const adminUsersSyncMinutes = integer(env, 'ADMIN_USERS_SYNC_MINUTES', 15, 0, 1440, problems);
+  const dataDir = path.resolve(root, env.DATA_DIR ?? './data');
+  const backups = {
+    dir: path.resolve(
+      root,
+      env.BACKUP_DIR?.trim() || (databaseUrl ? './backups' : `${dataDir.replace(/[\\/]+$/, '')}-backups`),
+    ),
+    keep: integer(env, 'BACKUP_KEEP', 14, 1, 3650, problems),
+    intervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', databaseUrl ? 0 : 24, 0, 8760, problems),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -188,7 +214,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     backendPrefix,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.resolve(root, env.DATA_DIR ?? './data') },
+      : { kind: 'pglite', dataDir },
+    backups,
     staticDir: path.resolve(root, env.STATIC_DIR ?? './dist'),
     devServer: truthy(env.DEV_SERVER),
     logLevel: env.LOG_LEVEL ?? (testMode ? 'warn' : 'info'),
@@ -196,6 +223,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
       provider,
       region,
       userPoolId,
+      issuer,
       clientId,
       builtinPath: '/cognito',
       ...(env.COGNITO_HOSTED_LOGIN_DOMAIN ? { hostedLoginDomain: env.COGNITO_HOSTED_LOGIN_DOMAIN } : {}),

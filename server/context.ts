@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config';
+import type { BackupService } from './backups/service';
 import type { Database } from './db/database';
 
 /** The server's clock; tests pass a controllable one (code expiry, token lifetimes). */
@@ -12,4 +13,6 @@ export interface ServerContext {
   readonly config: ServerConfig;
   readonly db: Database;
   readonly clock: Clock;
+  /** Backups of the database (absent where the server cannot take them, e.g. some tests). */
+  readonly backups?: BackupService;
 }

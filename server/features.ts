@@ -1,4 +1,5 @@
 import { adminFeature } from './admin';
+import { backupFeature } from './backups';
 import { bankPaymentFeature } from './bank-payments';
 import { closedResultReviewFeature } from './closed-result-reviews';
 import { companyFeature } from './companies';
@@ -46,4 +47,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   payrollReportFeature,
   filingFeature,
   bankPaymentFeature,
+  backupFeature,
 ];

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { dumpPostgres } from '../backups/backup-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +24,11 @@ export interface OpenDatabase {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Writes a consistent copy of the whole database to `file` (server/backups): PGlite's data folder as
+   * a gzip tarball taken while no transaction is open; PostgreSQL through `pg_dump` (one snapshot).
+   */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +63,11 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // Between transactions (the transaction mutex) and queries (dumpDataDir takes the query mutex).
+      backup: async (file) => {
+        const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+        await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+      },
       close: () => client.close(),
     };
   }
@@ -82,6 +94,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    backup: (file) => dumpPostgres(settings.url, file),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { plainHeader } from '../../src/domain/shared/spreadsheet-import';
-import { ApiError } from '../shared/errors';
+import { ApiError } from './errors';
 import { TooManyRows, UnreadableFile, type Sheet } from './spreadsheet-parse';
 import type { WorkerAnswer } from './spreadsheet-worker';
 

@@ -35,12 +35,14 @@ export interface Storage {
 
 export async function createStorage(kind: 'pglite' | 'postgres'): Promise<Storage> {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'planillas-reliability-'));
+    // The data folder, its lock file and its backups, all in one temporary folder.
+    const root = mkdtempSync(path.join(tmpdir(), 'planillas-reliability-'));
+    const dataDir = path.join(root, 'data');
     return {
       kind,
-      env: { DATABASE_URL: '', DATA_DIR: dataDir },
+      env: { DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_DIR: path.join(root, 'backups') },
       admin: () => Promise.reject(new Error('no administrator on PGlite')),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      drop: async () => rmSync(root, { recursive: true, force: true }),
     };
   }
   if (!ADMIN_URL) throw new Error('DATABASE_URL is not set');
@@ -57,13 +59,15 @@ export async function createStorage(kind: 'pglite' | 'postgres'): Promise<Storag
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  const backups = mkdtempSync(path.join(tmpdir(), 'planillas-reliability-backups-'));
   return {
     kind,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), BACKUP_DIR: backups },
     databaseName: name,
     admin,
     drop: async () => {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(backups, { recursive: true, force: true });
     },
   };
 }
@@ -78,7 +82,11 @@ export interface Product {
 }
 
 /** Starts `server/main.ts` as `npm run serve` does (no SPA build needed), in test mode. */
-export async function startProduct(storage: Storage, port?: number): Promise<Product> {
+export async function startProduct(
+  storage: Storage,
+  port?: number,
+  extraEnv: Record<string, string | undefined> = {},
+): Promise<Product> {
   const listenPort = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${listenPort}`;
   let output = '';
@@ -98,6 +106,7 @@ export async function startProduct(storage: Storage, port?: number): Promise<Pro
       IDENTITY_LIMIT_IP_REQUESTS_PER_MINUTE: '1000000',
       IDENTITY_LIMIT_IP_FAILURES_PER_HOUR: '1000000',
       ...storage.env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -159,7 +168,7 @@ export async function failedStart(
   return { code, stderr, stdout };
 }
 
-async function call(baseUrl: string, method: string, url: string, body?: unknown, token?: string) {
+export async function call(baseUrl: string, method: string, url: string, body?: unknown, token?: string) {
   return fetch(`${baseUrl}${url}`, {
     method,
     headers: {
@@ -211,4 +220,26 @@ export async function signIn(product: Product, username: string): Promise<string
 export const api = (product: Product, token: string) => ({
   get: (url: string) => call(product.baseUrl, 'GET', `/api${url}`, undefined, token),
   post: (url: string, body: unknown) => call(product.baseUrl, 'POST', `/api${url}`, body, token),
+  put: (url: string, body: unknown) => call(product.baseUrl, 'PUT', `/api${url}`, body, token),
 });
+
+/** Runs one of the product's scripts (`npm run backup`, `npm run restore`) with the storage's settings. */
+export async function runScript(
+  script: 'scripts/backups/backup.ts' | 'scripts/backups/restore.ts',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { BackupService } from '../../server/backups/service';
 import { buildApp } from '../../server/app';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
 import type { Clock } from '../../server/context';
@@ -45,7 +50,18 @@ export async function createTestServer(
     IDENTITY_ARGON2: 'm=1024,t=1,p=1',
     ...env,
   });
-  const context = { config, db: database.db, clock };
+  // Backups go to a folder of this test server's own (created only when one is taken).
+  const backups = new BackupService(
+    {
+      dir: path.join(tmpdir(), `planillas-test-backups-${randomBytes(6).toString('hex')}`),
+      keep: 3,
+      intervalHours: 0,
+    },
+    database.kind,
+    database.backup,
+    clock,
+  );
+  const context = { config, db: database.db, clock, backups };
   const identity = await createIdentityServices(context);
   const app = await buildApp(context, { ping: database.ping, logger: false, identity });
   await app.ready();
@@ -58,6 +74,7 @@ export async function createTestServer(
     close: async () => {
       await app.close();
       await database.close();
+      await rm((await backups.status()).directory, { recursive: true, force: true });
     },
   };
 }

@@ -157,7 +157,7 @@ export async function hostedLoginRoutes(
       userinfo_endpoint: `${publicUrl}/oauth2/userInfo`,
       revocation_endpoint: `${publicUrl}/oauth2/revoke`,
       end_session_endpoint: `${publicUrl}/logout`,
-      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      jwks_uri: `${publicUrl}${wellKnown}/jwks.json`,
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
       subject_types_supported: ['public'],

@@ -40,9 +40,9 @@ export interface BuiltinIdentityServices extends IdentityServices {
   readonly core: PoolCore;
   readonly admin: BuiltinPoolAdministration;
   /**
-   * The JWT issuer: `${PUBLIC_URL}/${userPoolId}` (`http://localhost:$PORT/…` without PUBLIC_URL). It
-   * comes from the configuration, never from a request's address, so a token is valid whatever address
-   * the browser that obtained it used.
+   * The JWT issuer (`IDENTITY_ISSUER`; `${PUBLIC_URL}/${userPoolId}`, or `urn:sistema-de-planillas:…`
+   * without PUBLIC_URL). It comes from the configuration, never from a request's address or the port, so
+   * a token is valid whatever address the browser used and on every instance.
    */
   readonly issuer: string;
   /** Deletes what has long expired (codes, sessions, unconfirmed devices, counters); runs every 10 min. */
@@ -57,7 +57,7 @@ export async function createBuiltinIdentityServices(
   const identity = config.identity;
   const clock = config.testMode ? new OffsetClock(context.clock) : context.clock;
   const keys = await loadPoolKeys(db, clock);
-  const issuer = `${config.publicUrl}/${identity.userPoolId}`;
+  const issuer = identity.issuer;
   const tokens = new TokenService(keys, clock, issuer, {
     accessMinutes: identity.pool.accessTokenMinutes,
     idMinutes: identity.pool.idTokenMinutes,

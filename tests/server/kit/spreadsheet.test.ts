@@ -8,7 +8,7 @@ import {
   TooManyRows,
   UnreadableFile,
 } from '../../../server/kit/spreadsheet';
-import { ApiError } from '../../../server/shared/errors';
+import { ApiError } from '../../../server/kit/errors';
 import { inflationBomb, manyRowsCsv, manyRowsXlsx, sharedStringBomb } from '../../reliability/bombs';
 
 const MIB = 1024 * 1024;

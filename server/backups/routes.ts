@@ -1,0 +1,80 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { recordAudit } from '../audit/audit';
+import type { ServerContext } from '../context';
+import { errorResponses } from '../kit/schemas';
+import { actorOf } from '../kit/request';
+import { ApiError } from '../kit/errors';
+import type { BackupFile } from './backup-files';
+import type { BackupService } from './service';
+
+const BackupSchema = Type.Object({
+  name: Type.String(),
+  takenAt: Type.String({ description: 'ISO 8601, UTC' }),
+  bytes: Type.Integer(),
+});
+
+const BackupStatusSchema = Type.Object({
+  databaseKind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  directory: Type.String(),
+  keep: Type.Integer(),
+  intervalHours: Type.Integer(),
+  count: Type.Integer(),
+  last: Type.Union([BackupSchema, Type.Null()]),
+});
+
+const view = (backup: BackupFile) => ({
+  name: backup.name,
+  takenAt: backup.takenAt.toISOString(),
+  bytes: backup.bytes,
+});
+
+/**
+ * The backups' API (module 'usuario', the administrator's): the last backup and the schedule
+ * (`GET /respaldos`, shown on the administrator's dashboard) and a backup taken now (`POST /respaldos`,
+ * recorded in the audit trail).
+ */
+export async function backupRoutes(
+  fastify: FastifyInstance,
+  opts: { context: ServerContext; backups: BackupService | undefined },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { context, backups } = opts;
+  const service = () => {
+    if (!backups)
+      throw new ApiError(503, 'ServiceUnavailable', 'Los respaldos no están disponibles en este servidor.');
+    return backups;
+  };
+
+  app.get(
+    '/respaldos',
+    {
+      config: { permission: { module: 'usuario', action: 'ver' } },
+      schema: { response: { 200: BackupStatusSchema, ...errorResponses } },
+    },
+    async () => {
+      const status = await service().status();
+      return { ...status, last: status.last ? view(status.last) : null };
+    },
+  );
+
+  app.post(
+    '/respaldos',
+    {
+      config: { permission: { module: 'usuario', action: 'editar' } },
+      schema: { response: { 201: BackupSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const backup = await service().backupNow();
+      await recordAudit(context.db, context.clock, {
+        ...actorOf(request),
+        action: 'crear',
+        entity: 'respaldo',
+        entityId: backup.name,
+        after: view(backup),
+      });
+      return reply.code(201).send(view(backup));
+    },
+  );
+}
