@@ -10,6 +10,7 @@ import { ManageCatalogue } from '../../application/shared/manage-catalogue';
 import { ManageWorkers, WORKER_RULES, WorkersImportApi } from '../../application/workers/manage-workers';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { BANKS } from '../../domain/shared/cci';
+import { EDUCATION_LEVELS, END_REASONS } from '../../domain/shared/sunat-tables';
 import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
 import {
   AFPS,
@@ -44,6 +45,16 @@ export function workersModule(): ContainerModule {
                 COMMISSION_TYPES.map((id) => ({ id, label: COMMISSION_NAMES[id] ?? id })),
               ),
               bank: fixed(BANKS.map((b) => ({ id: b.code, label: `${b.code} - ${b.name}` }))),
+              sex: fixed([
+                { id: 'M', label: 'Masculino' },
+                { id: 'F', label: 'Femenino' },
+              ]),
+              education: fixed(
+                Object.entries(EDUCATION_LEVELS).map(([id, name]) => ({ id, label: `${id} - ${name}` })),
+              ),
+              endReason: fixed(
+                Object.entries(END_REASONS).map(([id, name]) => ({ id, label: `${id} - ${name}` })),
+              ),
             },
           ),
         [CatalogueApiFactory],

@@ -36,6 +36,13 @@ import {
 } from '../shared/identity-document';
 import { type Afp, type PensionScheme } from '../shared/pension-vocabulary';
 import { rucProblem } from '../shared/ruc';
+import {
+  END_REASONS,
+  isEducationLevel,
+  isEndReason,
+  isOccupationCode,
+  isUbigeo,
+} from '../shared/sunat-tables';
 import { tidy } from '../shared/validation';
 import { Decimal } from '../shared/decimal';
 import {
@@ -46,6 +53,8 @@ import {
   type FilingProblem,
   type FilingResult,
 } from './plame';
+
+export { END_REASONS };
 
 export const T_REGISTRO_MOVEMENTS = ['alta', 'modificacion', 'baja'] as const;
 export type TRegistroMovement = (typeof T_REGISTRO_MOVEMENTS)[number];
@@ -77,27 +86,6 @@ export const HEALTH_REGIME_CODES = {
   fishermen: '02',
   fishermenEps: '03',
 } as const;
-
-/** Table 17 (motivo de fin del periodo) as published in Anexo 2. */
-export const END_REASONS: Readonly<Record<string, string>> = {
-  '01': 'Renuncia',
-  '02': 'Renuncia con incentivos',
-  '03': 'Despido o destitución',
-  '04': 'Cese colectivo',
-  '05': 'Jubilación',
-  '06': 'Invalidez absoluta permanente',
-  '07': 'Terminación de la obra o servicio, cumplimiento de condición resolutoria o vencimiento del plazo',
-  '08': 'Mutuo disenso',
-  '09': 'Fallecimiento',
-  '14': 'Baja por sucesión en posición del empleador',
-  '15': 'Extinción o liquidación del empleador',
-  '17': 'No se inició la relación laboral o prestación efectiva de servicios',
-};
-
-/** Table 9 (situación educativa): 01..21. */
-export const EDUCATION_CODES: readonly string[] = Array.from({ length: 21 }, (_, i) =>
-  String(i + 1).padStart(2, '0'),
-);
 
 /** Table 12 (tipo de contrato) codes a fishing business uses. */
 export const CONTRACT_TYPE_CODES: Readonly<Record<string, string>> = {
@@ -256,7 +244,7 @@ export function tRegistroProblems(input: TRegistroInput): FilingProblem[] {
       } else if (isIsoDate(w.hireDate) && w.endDate < w.hireDate) {
         add('per', 'endDate', 'La fecha de cese es anterior a la de ingreso.');
       }
-      if (END_REASONS[w.endReason ?? ''] === undefined) {
+      if (!isEndReason(w.endReason ?? '')) {
         add(
           'per',
           'endReason',
@@ -289,7 +277,7 @@ export function tRegistroProblems(input: TRegistroInput): FilingProblem[] {
     if (w.nationality !== undefined && !/^\d{4}$/.test(w.nationality)) {
       add('ide', 'nationality', 'La nacionalidad debe ser un código de 4 dígitos de la tabla 4.');
     }
-    if (!/^\d{6}$/.test(w.ubigeo ?? '')) {
+    if (!isUbigeo(w.ubigeo ?? '')) {
       add(
         'ide',
         'ubigeo',
@@ -306,14 +294,14 @@ export function tRegistroProblems(input: TRegistroInput): FilingProblem[] {
         `La dirección supera los ${T_REGISTRO_LIMITS.viaName} caracteres del nombre de vía de SUNAT: abréviela en la ficha.`,
       );
     }
-    if (!EDUCATION_CODES.includes(w.education ?? '')) {
+    if (!isEducationLevel(w.education ?? '')) {
       add(
         'tra',
         'education',
         'Falta la situación educativa (tabla 9 de SUNAT): regístrela en la ficha del trabajador.',
       );
     }
-    if (!/^\d{6}$/.test(w.occupation ?? '')) {
+    if (!isOccupationCode(w.occupation ?? '')) {
       add(
         'tra',
         'occupation',

@@ -20,6 +20,7 @@ import { limaDate } from '../../domain/shared/dates';
 import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
 import { isPensionScheme } from '../../domain/shared/pension-vocabulary';
 import {
+  WORKER_ADDRESS_MAX,
   WORKER_NAME_MAX,
   WORKER_NAMES_MAX,
   type Worker,
@@ -96,6 +97,19 @@ export function WorkersPage() {
     { kind: 'date', name: 'birthDate', label: f('birthDate'), required: true, row: 3 },
     { kind: 'date', name: 'hireDate', label: f('hireDate'), required: true, row: 3 },
     { kind: 'date', name: 'endDate', label: f('endDate'), row: 3 },
+    { kind: 'select', name: 'endReason', label: f('endReason'), options: 'endReason', row: 3 },
+    { kind: 'select', name: 'sex', label: f('sex'), options: 'sex', row: 8 },
+    { kind: 'select', name: 'education', label: f('education'), options: 'education', row: 8 },
+    { kind: 'text', name: 'occupation', label: f('occupation'), maxLength: 6, digits: true, row: 8 },
+    {
+      kind: 'text',
+      name: 'address',
+      label: f('address'),
+      maxLength: WORKER_ADDRESS_MAX,
+      upperCase: true,
+      row: 9,
+    },
+    { kind: 'text', name: 'ubigeo', label: f('ubigeo'), maxLength: 6, digits: true, row: 9 },
     {
       kind: 'date',
       name: 'termsFrom',
@@ -120,6 +134,7 @@ export function WorkersPage() {
     { kind: 'switch', name: 'familyAllowance', label: f('familyAllowance'), row: 5 },
     { kind: 'select', name: 'bank', label: f('bank'), options: 'bank', row: 6 },
     { kind: 'text', name: 'account', label: f('account'), maxLength: 20, digits: true, row: 6 },
+    { kind: 'text', name: 'bankAccount', label: f('bankAccount'), maxLength: 20, digits: true, row: 6 },
     { kind: 'select', name: 'ctsBank', label: f('ctsBank'), options: 'bank', row: 7 },
     { kind: 'text', name: 'ctsAccount', label: f('ctsAccount'), maxLength: 20, digits: true, row: 7 },
     { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
