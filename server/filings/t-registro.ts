@@ -13,7 +13,7 @@ import { companies, positions, workers, workerTerms } from '../db/schema';
 import { notFound, validationFailed } from '../shared/errors';
 
 export const T_REGISTRO_MESSAGES = {
-  companyNotFound: (ruc: string) => `La empresa ${ruc} no existe.`,
+  companyNotFound: 'La empresa no existe.',
   workerNotFound: 'El trabajador no existe.',
   range: 'Indique un trabajador, o las fechas desde y hasta (desde no posterior a hasta).',
   problems: (count: number) =>
@@ -53,14 +53,14 @@ export class TRegistroService {
   constructor(private readonly context: Pick<ServerContext, 'db' | 'clock'>) {}
 
   async files(query: {
-    empresa: string;
+    empresa: number;
     trabajador?: number;
     desde?: string;
     hasta?: string;
   }): Promise<{ stem: string; files: readonly FilingFile[]; movements: number }> {
     const { db } = this.context;
-    const [company] = await db.select().from(companies).where(eq(companies.ruc, query.empresa));
-    if (!company) throw notFound(T_REGISTRO_MESSAGES.companyNotFound(query.empresa));
+    const [company] = await db.select().from(companies).where(eq(companies.id, query.empresa));
+    if (!company) throw notFound(T_REGISTRO_MESSAGES.companyNotFound);
     const today = limaDate(this.context.clock.now());
     let chosen: { row: Row; movement: TRegistroMovement; pensionFrom?: string }[];
     let asOf: string;

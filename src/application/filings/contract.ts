@@ -26,7 +26,8 @@ export const FilingMonthQuery = Type.Object(
  */
 export const TRegistroQuery = Type.Object(
   {
-    empresa: Type.String({ pattern: '^\\d{11}$' }),
+    /** The employer's id (its RUC names the files). */
+    empresa: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     trabajador: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     desde: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     hasta: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),

@@ -7,7 +7,12 @@ import { okResult } from '../../application/shared/api-result';
 import { CatalogueApiFactory, type CatalogueChoice } from '../../application/shared/catalogue-api';
 import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
 import { ManageCatalogue } from '../../application/shared/manage-catalogue';
-import { ManageWorkers, WORKER_RULES, WorkersImportApi } from '../../application/workers/manage-workers';
+import {
+  ManageWorkers,
+  WORKER_RULES,
+  WorkersImportApi,
+  WorkersTRegistroApi,
+} from '../../application/workers/manage-workers';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { BANKS } from '../../domain/shared/cci';
 import { EDUCATION_LEVELS, END_REASONS } from '../../domain/shared/sunat-tables';
@@ -21,6 +26,7 @@ import {
 } from '../../domain/workers/worker';
 import { HttpLoansApi } from '../../infrastructure/loans/http-loans-api';
 import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
+import { HttpWorkersTRegistroDownload } from '../../infrastructure/workers/http-workers-t-registro-api';
 
 const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
 const COMMISSION_NAMES: Readonly<Record<string, string>> = { FLUJO: 'Flujo', MIXTA: 'Mixta (saldo)' };
@@ -72,6 +78,19 @@ export function workersModule(): ContainerModule {
         (http: HttpClient, logger: Logger, config: RuntimeConfig) =>
           new HttpWorkersImportApi(http, config.backendPrefixes[0] ?? '/api', logger),
         [HttpClient, Logger, AppConfig],
+      )
+      .inSingletonScope();
+    bind(WorkersTRegistroApi)
+      .toResolvedValue(
+        (http: HttpClient, logger: Logger, config: RuntimeConfig, factory: CatalogueApiFactory) => {
+          const files = new HttpWorkersTRegistroDownload(http, config.backendPrefixes[0] ?? '/api', logger);
+          const companies = factory.create(CATALOGUE_PATHS.companies);
+          return {
+            companies: () => companies.options(),
+            download: (request) => files.download(request),
+          } satisfies WorkersTRegistroApi;
+        },
+        [HttpClient, Logger, AppConfig, CatalogueApiFactory],
       )
       .inSingletonScope();
   });

@@ -10,12 +10,17 @@ import {
   Typography,
 } from '@mui/material';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
 import { LoansApi } from '../../application/loans/loans-api';
-import { ManageWorkers, WorkersImportApi } from '../../application/workers/manage-workers';
+import {
+  ManageWorkers,
+  WorkersImportApi,
+  WorkersTRegistroApi,
+} from '../../application/workers/manage-workers';
 import { limaDate } from '../../domain/shared/dates';
 import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
 import { isPensionScheme } from '../../domain/shared/pension-vocabulary';
@@ -35,7 +40,9 @@ import { useAttachedPresenter, usePresenter } from '../core/use-presenter';
 import { LoansDialog } from '../loans/LoansDialog';
 import { LoansPresenter } from '../loans/loans-presenter';
 import { ShellPage } from '../shell/ShellPage';
+import { TRegistroDialog } from './TRegistroDialog';
 import { WorkerImportDialog } from './WorkerImportDialog';
+import { TRegistroPresenter } from './t-registro-presenter';
 import { WorkerImportPresenter } from './worker-import-presenter';
 import { termsLines, WorkersPresenter, type WorkerFilters } from './workers-screen';
 
@@ -59,6 +66,9 @@ export function WorkersPage() {
   const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
   const loansApi = useInject<LoansApi>(LoansApi);
   const [loans, setLoans] = useState<LoansPresenter | null>(null);
+  const tRegistroApi = useInject<WorkersTRegistroApi>(WorkersTRegistroApi);
+  const [tRegistro, setTRegistro] = useState<TRegistroPresenter | null>(null);
+  const canExport = state.can.exportar;
   const f = (name: keyof WorkerInput & string) => t(`workers.form.${name}`);
   const fields: FormFields<WorkerInput> = [
     {
@@ -237,6 +247,25 @@ export function WorkersPage() {
           </>
         }
         rowActions={[
+          ...(canExport
+            ? [
+                {
+                  key: 't-registro',
+                  label: (row: { id: number; name: string; cells: Record<string, string> }) =>
+                    `T-Registro de ${row.cells.name ?? row.name}`,
+                  icon: <AssignmentIndIcon fontSize="small" />,
+                  onClick: (row: { id: number; name: string; cells: Record<string, string> }) =>
+                    setTRegistro(
+                      new TRegistroPresenter(
+                        tRegistroApi,
+                        files,
+                        { worker: row.id, name: row.cells.name ?? row.name },
+                        limaDate(new Date()),
+                      ),
+                    ),
+                },
+              ]
+            : []),
           {
             key: 'loans',
             label: (row) => `Préstamos de ${row.cells.name ?? row.name}`,
@@ -253,18 +282,32 @@ export function WorkersPage() {
           },
         ]}
         toolbar={
-          state.can.crear && (
-            <Button
-              variant="outlined"
-              onClick={() =>
-                setImporter(
-                  new WorkerImportPresenter(importApi, files, translate, (m) => presenter.imported(m)),
-                )
-              }
-            >
-              {t('workers.import.open')}
-            </Button>
-          )
+          <>
+            {canExport && (
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  setTRegistro(
+                    new TRegistroPresenter(tRegistroApi, files, { period: true }, limaDate(new Date())),
+                  )
+                }
+              >
+                T-Registro
+              </Button>
+            )}
+            {state.can.crear && (
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  setImporter(
+                    new WorkerImportPresenter(importApi, files, translate, (m) => presenter.imported(m)),
+                  )
+                }
+              >
+                {t('workers.import.open')}
+              </Button>
+            )}
+          </>
         }
       />
       {loans && (
@@ -273,6 +316,15 @@ export function WorkersPage() {
           onClose={() => {
             loans.dispose();
             setLoans(null);
+          }}
+        />
+      )}
+      {tRegistro && (
+        <TRegistroDialog
+          presenter={tRegistro}
+          onClose={() => {
+            tRegistro.dispose();
+            setTRegistro(null);
           }}
         />
       )}
