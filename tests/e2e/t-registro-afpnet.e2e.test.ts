@@ -77,10 +77,9 @@ describe('the T-Registro and AFPnet files in a browser', () => {
 
     // The worker's T-Registro: the row action, the employer chosen, the three files in a zip.
     await p.goto('/trabajador');
-    await p.getByRole('heading', { name: 'Trabajadores', level: 1 }).waitFor();
     await p.getByRole('searchbox', { name: /Buscar/ }).fill(`SEMANA${m.tag}`);
     const grid = p.getByRole('grid', { name: 'Trabajadores' });
-    await grid.getByText(patron.name).waitFor();
+    await grid.getByText(patron.name, { exact: true }).waitFor();
     await grid.getByRole('button', { name: `T-Registro de ${patron.name}` }).click();
     const dialog = p.getByRole('dialog', { name: `T-Registro de ${patron.name}` });
     await dialog.getByRole('combobox', { name: 'Empresa empleadora' }).click();
