@@ -74,6 +74,7 @@ export class BankPaymentService {
           document: r.document,
           name: a?.name ?? r.name,
           account: a?.account ?? '',
+          ownAccount: a?.ownAccount ?? '',
           net: r.net,
         };
       }),

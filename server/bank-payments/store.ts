@@ -8,6 +8,8 @@ export interface WorkerAccount {
   readonly name: string;
   /** CCI, '' when the worker has none. */
   readonly account: string;
+  /** The account's own number at its bank ('' when unknown). */
+  readonly ownAccount: string;
 }
 
 export class BankPaymentStore {
@@ -26,6 +28,7 @@ export class BankPaymentStore {
         maternalSurname: workers.maternalSurname,
         names: workers.names,
         account: which === 'cts' ? workers.ctsAccount : workers.account,
+        ownAccount: workers.bankAccount,
       })
       .from(workers)
       .where(inArray(workers.documentNumber, [...documents]));
@@ -36,6 +39,8 @@ export class BankPaymentStore {
           documentType: r.documentType,
           name: `${`${r.paternalSurname} ${r.maternalSurname}`.trim()}, ${r.names}`,
           account: r.account,
+          // The own account number is the pay account's: the CTS account is paid by its CCI.
+          ownAccount: which === 'cts' ? '' : r.ownAccount,
         },
       ]),
     );

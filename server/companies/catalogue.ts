@@ -100,7 +100,7 @@ export function companyCatalogue(context: ServerContext): CatalogueApi<Company, 
     defaultSort: COMPANY_DEFAULT_SORT,
     entity: CompanySchema,
     input: CompanyInputSchema,
-    optionsFor: ['embarcacion'],
+    optionsFor: ['embarcacion', 'trabajador'],
     service,
     columns: [
       { header: 'RUC', width: 14, kind: 'text', value: (c) => c.ruc },

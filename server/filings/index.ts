@@ -1,11 +1,12 @@
 import type { ServerFeature } from '../kit/feature';
 import { createPayrollReportService } from '../payroll-report';
-import { filingRoutes } from './routes';
+import { filingRoutes, tRegistroRoutes } from './routes';
 import { seedConceptCodes } from './seed';
 import { FilingService } from './service';
 import { FilingStore } from './store';
+import { TRegistroService } from './t-registro';
 
-/** The month's filings (PLAME, AFPnet) and the SUNAT Table 22 mapping they use. */
+/** The month's filings (PLAME, AFPnet), the SUNAT Table 22 mapping they use, and the T-Registro files. */
 export const filingFeature: ServerFeature = {
   name: 'filings',
   seed: seedConceptCodes,
@@ -13,5 +14,6 @@ export const filingFeature: ServerFeature = {
     const results = createPayrollReportService(context).closedResults;
     const service = new FilingService(context, new FilingStore(), results);
     await app.register(filingRoutes, { service, context });
+    await app.register(tRegistroRoutes, { service: new TRegistroService(context), context });
   },
 };

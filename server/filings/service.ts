@@ -1,4 +1,4 @@
-import { buildAfpnetFile } from '../../src/domain/filings/afpnet';
+import { afpnetWorkType, buildAfpnetFile } from '../../src/domain/filings/afpnet';
 import {
   conceptCodeRowProblems,
   type ConceptCodeRow,
@@ -174,6 +174,8 @@ export class FilingService {
           cuspp: person?.cuspp,
           relationStarted: inMonth(person?.hireDate ?? null, month),
           relationEnded: inMonth(person?.endDate ?? null, month),
+          // Crew: sailed in the month, or holds a vessel position (.sec codes 1–6).
+          workType: afpnetWorkType(row.daysOnBoard > 0 || /^[1-6]$/.test(person?.positionCode ?? '')),
           // The month's pension base when the month is closed; the weeks' pay otherwise.
           insurablePay: row.insurablePay ?? row.gross,
         };

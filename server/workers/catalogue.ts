@@ -109,6 +109,13 @@ export function workerOf(w: WorkerRow, terms: readonly WorkerTerms[], today: str
     account: w.account,
     ctsBank: w.ctsBankCode,
     ctsAccount: w.ctsAccount,
+    bankAccount: w.bankAccount,
+    sex: w.sex,
+    education: w.education,
+    occupation: w.occupation,
+    ubigeo: w.ubigeo,
+    address: w.address,
+    endReason: w.endReason,
     terms,
     current,
   };
@@ -129,6 +136,13 @@ export const workerColumns = (i: WorkerInput) => ({
   account: i.account,
   ctsBankCode: i.ctsBank,
   ctsAccount: i.ctsAccount,
+  bankAccount: i.bankAccount ?? '',
+  sex: i.sex ?? '',
+  education: i.education ?? '',
+  occupation: i.occupation ?? '',
+  ubigeo: i.ubigeo ?? '',
+  address: i.address ?? '',
+  endReason: i.endReason ?? '',
   active: i.active,
 });
 

@@ -21,6 +21,15 @@ export const workers = pgTable(
     account: text('account').notNull().default(''),
     ctsBankCode: text('cts_bank_code').notNull().default(''),
     ctsAccount: text('cts_account').notNull().default(''),
+    /** The account's own number at its bank (BCP pays it as type A); '' when only the CCI is known. */
+    bankAccount: text('bank_account').notNull().default(''),
+    /** T-Registro data (docs/filings.md): sex M/F, Table 9, Table 10, ubigeo, via name, Table 17. */
+    sex: text('sex').notNull().default(''),
+    education: text('education').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    ubigeo: text('ubigeo').notNull().default(''),
+    address: text('address').notNull().default(''),
+    endReason: text('end_reason').notNull().default(''),
     ...tracked(),
   },
   (t) => [

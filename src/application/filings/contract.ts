@@ -20,6 +20,22 @@ export const FilingMonthQuery = Type.Object(
   strict,
 );
 
+/**
+ * The T-Registro files of a company: one worker (`trabajador`) or the movements between two dates
+ * (`desde`, `hasta`); the zip, or one of its files (`archivo`).
+ */
+export const TRegistroQuery = Type.Object(
+  {
+    /** The employer's id (its RUC names the files). */
+    empresa: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    trabajador: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    desde: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    hasta: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    archivo: Type.Optional(Type.Union([Type.Literal('ide'), Type.Literal('tra'), Type.Literal('per')])),
+  },
+  strict,
+);
+
 export const ConceptParams = Type.Object(
   { concept: Type.String({ pattern: '^[A-Za-z]{1,40}(:[A-Z]{3})?$' }) },
   strict,

@@ -7,7 +7,7 @@ import {
 } from '../../domain/workers/worker';
 import type { ImportMode, ImportSummary } from '../../domain/workers/worker-import';
 import type { ApiResult } from '../shared/api-result';
-import type { DownloadedFile } from '../shared/catalogue-api';
+import type { CatalogueChoice, DownloadedFile } from '../shared/catalogue-api';
 import type { CatalogueRules, ManageCatalogue } from '../shared/manage-catalogue';
 
 /** Workers (trabajador): the catalogue's use cases with the worker's rules; the form chooses a position. */
@@ -28,3 +28,17 @@ export interface WorkersImportApi {
   importFile(file: Blob, fileName: string, mode: ImportMode): Promise<ApiResult<ImportSummary>>;
 }
 export const WorkersImportApi = Symbol.for('WorkersImportApi');
+
+/** What the T-Registro download covers: one worker, or the movements between two dates. */
+export type TRegistroRequest = {
+  readonly company: number;
+  /** 'ide' | 'tra' | 'per' for one file; the zip otherwise. */
+  readonly file?: 'ide' | 'tra' | 'per';
+} & ({ readonly worker: number } | { readonly from: string; readonly to: string });
+
+/** The T-Registro files of the workers (`/trabajadores/t-registro`) and the employers to choose from. */
+export interface WorkersTRegistroApi {
+  companies(): Promise<ApiResult<CatalogueChoice[]>>;
+  download(request: TRegistroRequest): Promise<ApiResult<DownloadedFile>>;
+}
+export const WorkersTRegistroApi = Symbol.for('WorkersTRegistroApi');

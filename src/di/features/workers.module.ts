@@ -1,11 +1,21 @@
 import { ContainerModule } from 'inversify';
 import { LoansApi } from '../../application/loans/loans-api';
+import { HttpClient } from '../../application/ports/http-client';
+import { Logger } from '../../application/ports/logger';
+import { AppConfig } from '../../application/ports/runtime-config';
 import { okResult } from '../../application/shared/api-result';
 import { CatalogueApiFactory, type CatalogueChoice } from '../../application/shared/catalogue-api';
 import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
 import { ManageCatalogue } from '../../application/shared/manage-catalogue';
-import { ManageWorkers, WORKER_RULES, WorkersImportApi } from '../../application/workers/manage-workers';
+import {
+  ManageWorkers,
+  WORKER_RULES,
+  WorkersImportApi,
+  WorkersTRegistroApi,
+} from '../../application/workers/manage-workers';
+import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { BANKS } from '../../domain/shared/cci';
+import { EDUCATION_LEVELS, END_REASONS } from '../../domain/shared/sunat-tables';
 import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
 import {
   AFPS,
@@ -17,6 +27,7 @@ import {
 import { HttpLoansApi } from '../../infrastructure/loans/http-loans-api';
 import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
 import { bindHttpAdapter } from '../modules/http-adapter';
+import { HttpWorkersTRegistroDownload } from '../../infrastructure/workers/http-workers-t-registro-api';
 
 const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
 const COMMISSION_NAMES: Readonly<Record<string, string>> = { FLUJO: 'Flujo', MIXTA: 'Mixta (saldo)' };
@@ -41,6 +52,16 @@ export function workersModule(): ContainerModule {
                 COMMISSION_TYPES.map((id) => ({ id, label: COMMISSION_NAMES[id] ?? id })),
               ),
               bank: fixed(BANKS.map((b) => ({ id: b.code, label: `${b.code} - ${b.name}` }))),
+              sex: fixed([
+                { id: 'M', label: 'Masculino' },
+                { id: 'F', label: 'Femenino' },
+              ]),
+              education: fixed(
+                Object.entries(EDUCATION_LEVELS).map(([id, name]) => ({ id, label: `${id} - ${name}` })),
+              ),
+              endReason: fixed(
+                Object.entries(END_REASONS).map(([id, name]) => ({ id, label: `${id} - ${name}` })),
+              ),
             },
           ),
         [CatalogueApiFactory],
@@ -48,6 +69,19 @@ export function workersModule(): ContainerModule {
       .inSingletonScope();
     bindHttpAdapter(bind, LoansApi, HttpLoansApi);
     bindHttpAdapter(bind, WorkersImportApi, HttpWorkersImportApi);
+    bind(WorkersTRegistroApi)
+      .toResolvedValue(
+        (http: HttpClient, logger: Logger, config: RuntimeConfig, factory: CatalogueApiFactory) => {
+          const files = new HttpWorkersTRegistroDownload(http, config.backendPrefixes[0] ?? '/api', logger);
+          const companies = factory.create(CATALOGUE_PATHS.companies);
+          return {
+            companies: () => companies.options(),
+            download: (request) => files.download(request),
+          } satisfies WorkersTRegistroApi;
+        },
+        [HttpClient, Logger, AppConfig, CatalogueApiFactory],
+      )
+      .inSingletonScope();
   });
 }
 

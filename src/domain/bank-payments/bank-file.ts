@@ -17,6 +17,11 @@ export interface BankPayment {
   readonly name: string;
   /** CCI, 20 digits ('' when the worker has none). */
   readonly account: string;
+  /**
+   * The account's own number at its bank ('' or absent when only the CCI is known): a layout pays it
+   * as the bank's own account (BCP: type A) when the account is at that bank (the CCI's first 3 digits).
+   */
+  readonly ownAccount?: string;
   /** Decimal string, two decimals. */
   readonly net: string;
 }

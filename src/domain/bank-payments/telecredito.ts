@@ -12,7 +12,7 @@ import { cents, digits, text, type BankFileInput, type BankFileLayout, type Bank
  *   (15 digits, cents, no point) · date ddmmyyyy · reference (20) · control total (15 digits) ·
  *   number of payments (6) · '1' subtype · 15 spaces (dividends' id) · '1' debit note wanted.
  * Detail (one line per payment):
- *   ' 2' record type · account type ('B' interbank: every account is a CCI here) · account (20) ·
+ *   ' 2' record type · account type ('A' the worker's own BCP account, 'B' interbank: a CCI) · account (20) ·
  *   name (40) · 'S/' · amount (15 digits, cents) · reference (40) · '0' · document type (3: DNI, CE,
  *   PAS) · document number (12) · '1' (check the account's holder).
  *
@@ -38,6 +38,20 @@ export function controlTotal(chargeAccount: string, accounts: readonly string[])
     return BigInt((d.length === 20 ? d.slice(10) : d.slice(3)) || '0');
   };
   return accounts.reduce((sum, a) => sum + tail(a), tail(chargeAccount));
+}
+
+/** BCP's CCI code. */
+export const BCP = '002';
+
+/**
+ * How a payment's account goes to Telecrédito: type A with the worker's own BCP account number when
+ * it is known and the CCI is a BCP one; type B with the CCI otherwise.
+ */
+export function creditedAccount(p: BankPayment): { type: 'A' | 'B'; account: string } {
+  const own = (p.ownAccount ?? '').replace(/[\s-]/g, '');
+  return own !== '' && p.account.startsWith(BCP)
+    ? { type: 'A', account: own }
+    : { type: 'B', account: p.account };
 }
 
 const DOCUMENT_CODES: Readonly<Record<string, string>> = { DNI: 'DNI', CE: 'CE', PASAPORTE: 'PAS' };
@@ -77,7 +91,7 @@ export function telecreditoLines(
     digits(
       controlTotal(
         input.chargeAccount,
-        payments.map((p) => p.account),
+        payments.map((p) => creditedAccount(p).account),
       ),
       15,
     ) +
@@ -87,8 +101,9 @@ export function telecreditoLines(
     '1';
   const details = payments.map(
     (p) =>
-      ' 2B' +
-      text(p.account, 20) +
+      ' 2' +
+      creditedAccount(p).type +
+      text(creditedAccount(p).account, 20) +
       text(p.name, 40) +
       'S/' +
       cents(Decimal.of(p.net), 15) +

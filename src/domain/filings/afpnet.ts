@@ -48,6 +48,14 @@ export type AfpnetExemption = (typeof AFPNET_EXEMPTIONS)[number];
 export const AFPNET_WORK_TYPES = ['N', 'C', 'M', 'P'] as const;
 export type AfpnetWorkType = (typeof AFPNET_WORK_TYPES)[number];
 
+/**
+ * The work type (rubro) of a worker: P (pesquería) for crew, N otherwise. AFPnet computes from it the
+ * complementary contributions of risk work (worker's and employer's), which the file does not carry as
+ * amounts: its model says the insurable pay is the base of the mandatory contribution, the insurance
+ * premium, the commission and, "si es trabajo de riesgo", the complementary contributions of both.
+ */
+export const afpnetWorkType = (crew: boolean): AfpnetWorkType => (crew ? 'P' : 'N');
+
 export interface AfpnetWorker {
   readonly documentType: DocumentType;
   readonly document: string;

@@ -21,6 +21,7 @@ import {
   type CommissionType,
   type PensionScheme,
 } from '../shared/pension-vocabulary';
+import { SEXES, isEducationLevel, isEndReason, isOccupationCode, isUbigeo } from '../shared/sunat-tables';
 import { defined, tidy, type FieldError } from '../shared/validation';
 
 export {
@@ -74,6 +75,20 @@ export interface Worker extends CatalogueRecord {
   readonly ctsBank: string;
   /** The CTS account's CCI, 20 digits ('' with no CTS bank). */
   readonly ctsAccount: string;
+  /** The account's own number at its bank ('' when only the CCI is known): BCP pays it as type A. */
+  readonly bankAccount?: string;
+  /** What the T-Registro needs besides (docs/filings.md): '' while not recorded. */
+  readonly sex?: string;
+  /** Table 9 code. */
+  readonly education?: string;
+  /** Table 10 code (6 digits). */
+  readonly occupation?: string;
+  /** INEI district code (6 digits). */
+  readonly ubigeo?: string;
+  /** Street and number, at most 20 characters (SUNAT's via name). */
+  readonly address?: string;
+  /** Table 17 code of a leaver. */
+  readonly endReason?: string;
   /** Oldest first; at least one row. */
   readonly terms: readonly WorkerTerms[];
   /** The terms in force today (Lima), or the first ones when every row starts later (read only). */
@@ -111,10 +126,19 @@ export interface WorkerInput {
   /** The CTS depositary account (both '' when none). */
   readonly ctsBank: string;
   readonly ctsAccount: string;
+  readonly bankAccount?: string;
+  readonly sex?: string;
+  readonly education?: string;
+  readonly occupation?: string;
+  readonly ubigeo?: string;
+  readonly address?: string;
+  readonly endReason?: string;
   readonly active: boolean;
 }
 
 export const WORKER_NAME_MAX = 60;
+/** SUNAT's via name (T-Registro `.ide`). */
+export const WORKER_ADDRESS_MAX = 20;
 export const WORKER_NAMES_MAX = 80;
 /** The oldest birth year accepted, and the youngest age at hire (Peru: 18; minors need permits). */
 export const WORKER_MIN_BIRTH = '1900-01-01';
@@ -156,6 +180,16 @@ export const WORKER_MESSAGES = {
   accountRequired: 'Indique el CCI de la cuenta del banco elegido.',
   ctsBankRequired: 'Seleccione el banco depositario de la CTS.',
   ctsAccountRequired: 'Indique el CCI de la cuenta CTS del banco depositario elegido.',
+  bankAccountBank: 'Para indicar el número de cuenta, elija primero el banco.',
+  bankAccountFormat: 'El número de cuenta debe tener entre 10 y 20 dígitos.',
+  bankAccountBcp: 'Una cuenta del BCP tiene 13 dígitos (corriente) o 14 (ahorros).',
+  sex: 'Sexo no válido: M o F.',
+  education: 'Situación educativa no válida (tabla 9 de SUNAT).',
+  occupation: 'La ocupación debe ser el código de 6 dígitos de la tabla 10 de SUNAT.',
+  ubigeo: 'El ubigeo debe tener 6 dígitos.',
+  address: `La dirección no puede superar ${20} caracteres (nombre de vía de SUNAT).`,
+  endReason: 'Motivo de cese no válido (tabla 17 de SUNAT).',
+  endReasonWithoutEnd: 'El motivo de cese requiere la fecha de cese.',
 } as const;
 
 /** "PÉREZ LÓPEZ, JUAN CARLOS": how lists and messages name a worker. */
@@ -198,6 +232,13 @@ export function cleanWorker(input: WorkerInput): WorkerInput {
     account,
     ctsBank: ctsAccount === '' && input.ctsBank.trim() === '' ? '' : input.ctsBank.trim(),
     ctsAccount,
+    bankAccount: (input.bankAccount ?? '').replace(/[\s-]/g, ''),
+    sex: (input.sex ?? '').trim().toUpperCase(),
+    education: (input.education ?? '').trim(),
+    occupation: (input.occupation ?? '').trim(),
+    ubigeo: (input.ubigeo ?? '').trim(),
+    address: upperName(input.address ?? ''),
+    endReason: (input.endReason ?? '').trim(),
     active: input.active,
   };
 }
@@ -264,6 +305,22 @@ export function validateWorker(input: WorkerInput): FieldError[] {
     if (w.ctsAccount === '') err('ctsAccount', WORKER_MESSAGES.ctsAccountRequired);
     else err('ctsAccount', cciProblem(w.ctsAccount, isBankCode(w.ctsBank) ? w.ctsBank : undefined));
   }
+  if (w.bankAccount !== '') {
+    if (w.bank === '') err('bankAccount', WORKER_MESSAGES.bankAccountBank);
+    else if (!/^\d{10,20}$/.test(w.bankAccount ?? '')) err('bankAccount', WORKER_MESSAGES.bankAccountFormat);
+    else if (w.bank === '002' && !/^\d{13,14}$/.test(w.bankAccount ?? ''))
+      err('bankAccount', WORKER_MESSAGES.bankAccountBcp);
+  }
+  if (w.sex !== '' && !(SEXES as readonly string[]).includes(w.sex ?? '')) err('sex', WORKER_MESSAGES.sex);
+  if (w.education !== '' && !isEducationLevel(w.education ?? '')) err('education', WORKER_MESSAGES.education);
+  if (w.occupation !== '' && !isOccupationCode(w.occupation ?? ''))
+    err('occupation', WORKER_MESSAGES.occupation);
+  if (w.ubigeo !== '' && !isUbigeo(w.ubigeo ?? '')) err('ubigeo', WORKER_MESSAGES.ubigeo);
+  if ((w.address ?? '').length > WORKER_ADDRESS_MAX) err('address', WORKER_MESSAGES.address);
+  if (w.endReason !== '') {
+    if (!isEndReason(w.endReason ?? '')) err('endReason', WORKER_MESSAGES.endReason);
+    else if (w.endDate === '') err('endReason', WORKER_MESSAGES.endReasonWithoutEnd);
+  }
   return defined(errors);
 }
 
@@ -328,6 +385,13 @@ export function inputOfWorker(w: Worker): WorkerInput {
     account: w.account,
     ctsBank: w.ctsBank,
     ctsAccount: w.ctsAccount,
+    bankAccount: w.bankAccount ?? '',
+    sex: w.sex ?? '',
+    education: w.education ?? '',
+    occupation: w.occupation ?? '',
+    ubigeo: w.ubigeo ?? '',
+    address: w.address ?? '',
+    endReason: w.endReason ?? '',
     active: w.active,
   };
 }

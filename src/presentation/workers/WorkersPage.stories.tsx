@@ -186,3 +186,39 @@ export const Prestamos: Story = {
     ).toBeVisible();
   },
 };
+
+export const TRegistroPorCorregir: Story = {
+  name: 'T-Registro de un trabajador: el servidor rechaza y se lista qué corregir (trabajador, archivo, motivo)',
+  args: {
+    backend: () =>
+      sampleWorkers()
+        .answer('GET', /^\/empresas\/options$/, 200, { rows: [{ id: 1, label: 'PESQUERA DEMO S.A.C.' }] })
+        .answer('GET', /^\/trabajadores\/t-registro$/, 400, {
+          error: 'ValidationError',
+          message:
+            'Hay 1 dato(s) por corregir antes de generar el T-Registro: el archivo no se genera con datos incompletos.',
+          fields: [
+            {
+              field: 'RP_20100000009.ide · CHUMPITAZ RAMOS, PEDRO (DNI 40000001)',
+              message:
+                'CHUMPITAZ RAMOS, PEDRO (DNI 40000001): Falta el sexo del trabajador: regístrelo en su ficha.',
+            },
+          ],
+        }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
+    await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait);
+    await userEvent.click(within(grid).getByRole('button', { name: 'T-Registro de CHUMPITAZ RAMOS, PEDRO' }));
+    const dialog = await dialogNamed('T-Registro de CHUMPITAZ RAMOS, PEDRO');
+    await dialog.findByText('PESQUERA DEMO S.A.C.', {}, wait);
+    await userEvent.click(dialog.getByRole('button', { name: 'Descargar' }));
+    const problems = await dialog.findByRole('list', { name: 'Datos por corregir' }, wait);
+    await expect(
+      within(problems).getByText(
+        'CHUMPITAZ RAMOS, PEDRO (DNI 40000001): Falta el sexo del trabajador: regístrelo en su ficha.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -10,16 +10,22 @@ import {
   Typography,
 } from '@mui/material';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
 import { LoansApi } from '../../application/loans/loans-api';
-import { ManageWorkers, WorkersImportApi } from '../../application/workers/manage-workers';
+import {
+  ManageWorkers,
+  WorkersImportApi,
+  WorkersTRegistroApi,
+} from '../../application/workers/manage-workers';
 import { limaDate } from '../../domain/shared/dates';
 import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
 import { isPensionScheme } from '../../domain/shared/pension-vocabulary';
 import {
+  WORKER_ADDRESS_MAX,
   WORKER_NAME_MAX,
   WORKER_NAMES_MAX,
   type Worker,
@@ -34,7 +40,9 @@ import { useAttachedPresenter, usePresenter } from '../core/use-presenter';
 import { LoansDialog } from '../loans/LoansDialog';
 import { LoansPresenter } from '../loans/loans-presenter';
 import { ShellPage } from '../shell/ShellPage';
+import { TRegistroDialog } from './TRegistroDialog';
 import { WorkerImportDialog } from './WorkerImportDialog';
+import { TRegistroPresenter } from './t-registro-presenter';
 import { WorkerImportPresenter } from './worker-import-presenter';
 import { termsLines, WorkersPresenter, type WorkerFilters } from './workers-screen';
 
@@ -58,6 +66,9 @@ export function WorkersPage() {
   const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
   const loansApi = useInject<LoansApi>(LoansApi);
   const [loans, setLoans] = useState<LoansPresenter | null>(null);
+  const tRegistroApi = useInject<WorkersTRegistroApi>(WorkersTRegistroApi);
+  const [tRegistro, setTRegistro] = useState<TRegistroPresenter | null>(null);
+  const canExport = state.can.exportar;
   const f = (name: keyof WorkerInput & string) => t(`workers.form.${name}`);
   const fields: FormFields<WorkerInput> = [
     {
@@ -96,6 +107,19 @@ export function WorkersPage() {
     { kind: 'date', name: 'birthDate', label: f('birthDate'), required: true, row: 3 },
     { kind: 'date', name: 'hireDate', label: f('hireDate'), required: true, row: 3 },
     { kind: 'date', name: 'endDate', label: f('endDate'), row: 3 },
+    { kind: 'select', name: 'endReason', label: f('endReason'), options: 'endReason', row: 3 },
+    { kind: 'select', name: 'sex', label: f('sex'), options: 'sex', row: 8 },
+    { kind: 'select', name: 'education', label: f('education'), options: 'education', row: 8 },
+    { kind: 'text', name: 'occupation', label: f('occupation'), maxLength: 6, digits: true, row: 8 },
+    {
+      kind: 'text',
+      name: 'address',
+      label: f('address'),
+      maxLength: WORKER_ADDRESS_MAX,
+      upperCase: true,
+      row: 9,
+    },
+    { kind: 'text', name: 'ubigeo', label: f('ubigeo'), maxLength: 6, digits: true, row: 9 },
     {
       kind: 'date',
       name: 'termsFrom',
@@ -120,6 +144,7 @@ export function WorkersPage() {
     { kind: 'switch', name: 'familyAllowance', label: f('familyAllowance'), row: 5 },
     { kind: 'select', name: 'bank', label: f('bank'), options: 'bank', row: 6 },
     { kind: 'text', name: 'account', label: f('account'), maxLength: 20, digits: true, row: 6 },
+    { kind: 'text', name: 'bankAccount', label: f('bankAccount'), maxLength: 20, digits: true, row: 6 },
     { kind: 'select', name: 'ctsBank', label: f('ctsBank'), options: 'bank', row: 7 },
     { kind: 'text', name: 'ctsAccount', label: f('ctsAccount'), maxLength: 20, digits: true, row: 7 },
     { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
@@ -222,6 +247,25 @@ export function WorkersPage() {
           </>
         }
         rowActions={[
+          ...(canExport
+            ? [
+                {
+                  key: 't-registro',
+                  label: (row: { id: number; name: string; cells: Record<string, string> }) =>
+                    `T-Registro de ${row.cells.name ?? row.name}`,
+                  icon: <AssignmentIndIcon fontSize="small" />,
+                  onClick: (row: { id: number; name: string; cells: Record<string, string> }) =>
+                    setTRegistro(
+                      new TRegistroPresenter(
+                        tRegistroApi,
+                        files,
+                        { worker: row.id, name: row.cells.name ?? row.name },
+                        limaDate(new Date()),
+                      ),
+                    ),
+                },
+              ]
+            : []),
           {
             key: 'loans',
             label: (row) => `Préstamos de ${row.cells.name ?? row.name}`,
@@ -238,18 +282,32 @@ export function WorkersPage() {
           },
         ]}
         toolbar={
-          state.can.crear && (
-            <Button
-              variant="outlined"
-              onClick={() =>
-                setImporter(
-                  new WorkerImportPresenter(importApi, files, translate, (m) => presenter.imported(m)),
-                )
-              }
-            >
-              {t('workers.import.open')}
-            </Button>
-          )
+          <>
+            {canExport && (
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  setTRegistro(
+                    new TRegistroPresenter(tRegistroApi, files, { period: true }, limaDate(new Date())),
+                  )
+                }
+              >
+                T-Registro
+              </Button>
+            )}
+            {state.can.crear && (
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  setImporter(
+                    new WorkerImportPresenter(importApi, files, translate, (m) => presenter.imported(m)),
+                  )
+                }
+              >
+                {t('workers.import.open')}
+              </Button>
+            )}
+          </>
         }
       />
       {loans && (
@@ -258,6 +316,15 @@ export function WorkersPage() {
           onClose={() => {
             loans.dispose();
             setLoans(null);
+          }}
+        />
+      )}
+      {tRegistro && (
+        <TRegistroDialog
+          presenter={tRegistro}
+          onClose={() => {
+            tRegistro.dispose();
+            setTRegistro(null);
           }}
         />
       )}

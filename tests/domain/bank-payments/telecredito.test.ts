@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bankFile, bankText, controlTotal, type BankFileInput } from '../../../src/domain/bank-payments';
 
@@ -149,5 +150,28 @@ describe('BCP Telecrédito, pago de haberes', () => {
   it('adds the control total over the charge account and every credited account', () => {
     expect(controlTotal('1911234567012', [BCP_CCI, INTERBANK_CCI])).toBe(3583500190n);
     expect(controlTotal('1911234567012', [])).toBe(1234567012n);
+  });
+});
+
+describe('BCP Telecrédito with the workers’ own BCP accounts', () => {
+  it('pays an own BCP account as type A and a CCI as type B, byte for byte as the golden file', () => {
+    const base = input();
+    const result = bankFile({
+      ...base,
+      payments: base.payments.map((p, i) => (i === 0 ? { ...p, ownAccount: '191-12345678-0-12' } : p)),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const golden = readFileSync(new URL('./golden-telecredito-own-account.txt', import.meta.url), 'utf8');
+    expect(result.file.content).toBe(golden);
+  });
+
+  it('keeps type B when the own account is known but the CCI is another bank’s', () => {
+    const base = input();
+    const result = bankFile({
+      ...base,
+      payments: base.payments.map((p, i) => (i === 1 ? { ...p, ownAccount: '1234567890' } : p)),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.file.content.split('\r\n')[2]!.slice(0, 23)).toBe(' 2B01136600010003254221');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildAfpnetFile, type AfpnetInput, type AfpnetWorker } from '../../../src/domain/filings/afpnet';
+import {
+  afpnetWorkType,
+  buildAfpnetFile,
+  type AfpnetInput,
+  type AfpnetWorker,
+} from '../../../src/domain/filings/afpnet';
 
 const RUC = '20601234565';
 
@@ -139,5 +144,12 @@ describe('the AFPnet upload file', () => {
         message: 'El DNI debe tener 8 dígitos. Corríjalo en la ficha del trabajador.',
       },
     ]);
+  });
+});
+
+describe('the AFPnet work type', () => {
+  it('is P (pesquería) for crew and N for land staff', () => {
+    expect(afpnetWorkType(true)).toBe('P');
+    expect(afpnetWorkType(false)).toBe('N');
   });
 });

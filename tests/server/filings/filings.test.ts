@@ -185,6 +185,8 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
     expect(cells).toContain('APELLIDO2');
     // The insurable pay: the motorista's two weeks of catch share.
     expect(cells).toContain('6379.52');
+    // The motorista sailed in the month: work type P (pesquería).
+    expect(cells[15]).toBe('P');
     expect((await reader.get(`/reporte-de-planilla/afpnet?mes=2025-04&empresa=${RUC}`)).statusCode).toBe(403);
   });
 

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, workers, workerTerms } from '../../../server/db/schema';
+import { databaseKinds } from '../../support/test-database';
+import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
+import { seedMaster, type Master } from '../fishing-weeks/support';
+
+const RUC = '20100000009';
+
+describe.each(databaseKinds())('the T-Registro files on %s', (kind) => {
+  let h: AdminHarness;
+  let m: Master;
+  let exporter: SignedIn;
+  let reader: SignedIn;
+  let company: number;
+
+  beforeAll(async () => {
+    h = await adminHarness(kind);
+    m = await seedMaster(h);
+    const db = h.server.database.db;
+    const [row] = await db
+      .update(companies)
+      .set({ ruc: RUC })
+      .where(eq(companies.ruc, '20100000001'))
+      .returning();
+    company = row!.id;
+    const role = unique('TRegistro');
+    await h.role(role, { trabajador: ['ver', 'exportar'] });
+    exporter = await h.user([role]);
+    const readRole = unique('Lectura');
+    await h.role(readRole, { trabajador: ['ver'] });
+    reader = await h.user([readRole]);
+    // The first crewman: hired in April 2025 with his T-Registro data; the second left in April.
+    await db
+      .update(workers)
+      .set({
+        hireDate: '2025-04-07',
+        sex: 'M',
+        education: '06',
+        occupation: '615201',
+        ubigeo: '021801',
+        address: 'AV. MEIGGS 1234',
+      })
+      .where(eq(workers.id, m.workers[0]!));
+    await db
+      .update(workerTerms)
+      .set({ effectiveFrom: '2025-04-07' })
+      .where(eq(workerTerms.workerId, m.workers[0]!));
+    await db
+      .update(workers)
+      .set({ endDate: '2025-04-30', endReason: '01' })
+      .where(eq(workers.id, m.workers[1]!));
+  });
+  afterAll(async () => h?.close());
+
+  it('gives the zip of the period’s hires and leavers in SUNAT’s layout', async () => {
+    const res = await exporter.get(
+      `/trabajadores/t-registro?empresa=${company}&desde=2025-04-01&hasta=2025-04-30`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`RP_${RUC}.zip`);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual([`RP_${RUC}.ide`, `RP_${RUC}.per`, `RP_${RUC}.tra`]);
+    const per = await zip.file(`RP_${RUC}.per`)!.async('string');
+    const lines = per.split('\r\n').filter(Boolean);
+    // The hire's five period records (REP crew: type 39, EsSalud pesqueros 02, REP 15, SCTR EsSalud) and the leaver's.
+    expect(
+      lines.filter((l) => l.includes('07/04/2025')).map((l) => l.split('|')[4] + ':' + l.split('|')[7]),
+    ).toEqual(['1:', '2:39', '3:02', '4:15', '5:1']);
+    expect(lines.some((l) => l.endsWith('|1|1||30/04/2025|01||'))).toBe(true);
+    const ide = await zip.file(`RP_${RUC}.ide`)!.async('string');
+    expect(ide.split('|')).toHaveLength(42);
+  });
+
+  it('gives one worker’s file alone', async () => {
+    const res = await exporter.get(
+      `/trabajadores/t-registro?empresa=${company}&trabajador=${m.workers[0]}&archivo=tra`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('iso-8859-1');
+    expect(res.body.split('|')).toHaveLength(24);
+  });
+
+  it('lists what to fix, naming the worker, and refuses without the permission', async () => {
+    const res = await exporter.get(`/trabajadores/t-registro?empresa=${company}&trabajador=${m.workers[2]}`);
+    expect(res.statusCode).toBe(400);
+    const messages = (res.json().fields as { message: string }[]).map((f) => f.message);
+    expect(messages.some((x) => x.includes('APELLIDO3') && x.includes('sexo'))).toBe(true);
+    expect(
+      (await reader.get(`/trabajadores/t-registro?empresa=${company}&trabajador=${m.workers[0]}`)).statusCode,
+    ).toBe(403);
+    expect((await exporter.get(`/trabajadores/t-registro?empresa=999999&trabajador=1`)).statusCode).toBe(404);
+    expect((await exporter.get(`/trabajadores/t-registro?empresa=${company}`)).statusCode).toBe(400);
+  });
+});
