@@ -393,7 +393,9 @@ export function conceptCodeDifferences(
         officialCode: row.code,
         officialDescription: row.description,
         message: `«${row.concept}» tiene el código ${mine.code}; la tabla oficial usa ${row.code} (${row.description}).${
-          excluded(mine.code) && !excluded(row.code) ? ` El código ${mine.code} lo calcula el PLAME: no se importa.` : ''
+          excluded(mine.code) && !excluded(row.code)
+            ? ` El código ${mine.code} lo calcula el PLAME: no se importa.`
+            : ''
         }`,
       });
     }

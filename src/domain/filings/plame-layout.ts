@@ -204,7 +204,13 @@ export const PLAME_LAYOUTS: Readonly<Record<PlameExtension, FileLayout>> = {
     fields: [
       documentType,
       documentNumber,
-      { label: 'Indicador SCTR-EsSalud o convenio IES', kind: 'text', length: 1, required: true, allowed: ['1', '2'] },
+      {
+        label: 'Indicador SCTR-EsSalud o convenio IES',
+        kind: 'text',
+        length: 1,
+        required: true,
+        allowed: ['1', '2'],
+      },
       { ...amount('Tasa', true, 3), min: 0, max: 100 },
     ],
   },
@@ -299,11 +305,15 @@ function remRecordProblems(fields: readonly string[], context: LayoutContext): s
     );
   if (isPaidOnlyCode(code)) {
     if (accrued !== '')
-      problems.push(`para el código ${code} solo se declara el monto pagado/descontado: el monto devengado va vacío.`);
+      problems.push(
+        `para el código ${code} solo se declara el monto pagado/descontado: el monto devengado va vacío.`,
+      );
     if (paid === '') problems.push(`el código ${code} necesita el monto pagado/descontado.`);
   } else {
-    if (accrued === '' && paid !== '') problems.push('falta el monto devengado (obligatorio si hay monto pagado).');
-    if (paid === '' && accrued !== '') problems.push('falta el monto pagado (obligatorio si hay monto devengado).');
+    if (accrued === '' && paid !== '')
+      problems.push('falta el monto devengado (obligatorio si hay monto pagado).');
+    if (paid === '' && accrued !== '')
+      problems.push('falta el monto pagado (obligatorio si hay monto devengado).');
     if (accrued === '' && paid === '') problems.push('la línea no tiene montos.');
   }
   const scheme = context.schemes?.get(`${type}|${number}`);
@@ -313,7 +323,11 @@ function remRecordProblems(fields: readonly string[], context: LayoutContext): s
 }
 
 /** Reads a generated PLAME file back against its layout: the list of what is wrong (empty when none). */
-export function validatePlameFile(name: string, content: string, context: LayoutContext = {}): LayoutProblem[] {
+export function validatePlameFile(
+  name: string,
+  content: string,
+  context: LayoutContext = {},
+): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const m = FILE_NAME.exec(name);
   if (!m) {
@@ -321,7 +335,8 @@ export function validatePlameFile(name: string, content: string, context: Layout
       {
         file: name,
         field: 'Nombre del archivo',
-        message: 'El nombre debe ser 0601 + año + mes + RUC + extensión (por ejemplo 060120250420100070970.rem).',
+        message:
+          'El nombre debe ser 0601 + año + mes + RUC + extensión (por ejemplo 060120250420100070970.rem).',
       },
     ];
   }
@@ -330,19 +345,37 @@ export function validatePlameFile(name: string, content: string, context: Layout
   const ext = m[4] as PlameExtension;
   const layout = PLAME_LAYOUTS[ext];
   if (!layout) {
-    return [{ file: name, field: 'Extensión', message: `La extensión .${m[4]} no es un archivo del PLAME que se genere.` }];
+    return [
+      {
+        file: name,
+        field: 'Extensión',
+        message: `La extensión .${m[4]} no es un archivo del PLAME que se genere.`,
+      },
+    ];
   }
   if (content === '') {
-    return [{ file: name, field: 'Contenido', message: 'El archivo está vacío: un archivo sin registros no se importa.' }];
+    return [
+      {
+        file: name,
+        field: 'Contenido',
+        message: 'El archivo está vacío: un archivo sin registros no se importa.',
+      },
+    ];
   }
-  if (!content.endsWith('\r\n')) problems.push({ file: name, field: 'Contenido', message: 'La última línea no termina en fin de línea.' });
+  if (!content.endsWith('\r\n'))
+    problems.push({ file: name, field: 'Contenido', message: 'La última línea no termina en fin de línea.' });
   const lines = content.split('\r\n');
   lines.pop();
   const seen = new Set<string>();
   lines.forEach((text, i) => {
     const line = i + 1;
     if (text.includes('\n') || text.includes('\r')) {
-      problems.push({ file: name, line, field: 'Línea', message: 'La línea tiene un salto de línea suelto.' });
+      problems.push({
+        file: name,
+        line,
+        field: 'Línea',
+        message: 'La línea tiene un salto de línea suelto.',
+      });
       return;
     }
     if (!text.endsWith('|')) {
@@ -350,21 +383,35 @@ export function validatePlameFile(name: string, content: string, context: Layout
       return;
     }
     const fields = text.slice(0, -1).split('|');
-    const worker = fields.length >= 2 ? `${TABLE_3_WORKER_CODES[fields[0]!] ?? fields[0]} ${fields[1]}` : undefined;
-    const push = (field: string, message: string) => problems.push({ file: name, line, worker, field, message });
+    const worker =
+      fields.length >= 2 ? `${TABLE_3_WORKER_CODES[fields[0]!] ?? fields[0]} ${fields[1]}` : undefined;
+    const push = (field: string, message: string) =>
+      problems.push({ file: name, line, worker, field, message });
     if (fields.length !== layout.fields.length) {
-      push('Línea', `Tiene ${fields.length} campos; la estructura ${layout.structure} tiene ${layout.fields.length}.`);
+      push(
+        'Línea',
+        `Tiene ${fields.length} campos; la estructura ${layout.structure} tiene ${layout.fields.length}.`,
+      );
       return;
     }
     layout.fields.forEach((spec, k) => {
       const problem = fieldProblem(spec, fields[k]!);
       if (problem !== undefined) push(spec.label, `${spec.label}: ${problem}`);
     });
-    if (fields[0] === '01' && !/^\d{8}$/.test(fields[1]!)) push(documentNumber.label, 'El DNI debe tener 8 dígitos.');
-    const key = ext === 'rem' || ext === 'or5' || ext === 'sec' || ext === 'snl' ? `${fields[0]}|${fields[1]}|${fields[2]}` : `${fields[0]}|${fields[1]}`;
-    if (seen.has(key)) push('Línea', 'El registro está repetido: declare cada trabajador (y concepto, semana, empleador o suspensión) una sola vez.');
+    if (fields[0] === '01' && !/^\d{8}$/.test(fields[1]!))
+      push(documentNumber.label, 'El DNI debe tener 8 dígitos.');
+    const key =
+      ext === 'rem' || ext === 'or5' || ext === 'sec' || ext === 'snl'
+        ? `${fields[0]}|${fields[1]}|${fields[2]}`
+        : `${fields[0]}|${fields[1]}`;
+    if (seen.has(key))
+      push(
+        'Línea',
+        'El registro está repetido: declare cada trabajador (y concepto, semana, empleador o suspensión) una sola vez.',
+      );
     seen.add(key);
-    if (ext === 'rem') for (const message of remRecordProblems(fields, context)) push(layout.fields[2]!.label, message);
+    if (ext === 'rem')
+      for (const message of remRecordProblems(fields, context)) push(layout.fields[2]!.label, message);
     if (ext === 'sec') {
       const [, , , active = '', position = ''] = fields;
       if (active === '1' && position === '')
@@ -386,4 +433,22 @@ export function validatePlameFiles(
   context: LayoutContext = {},
 ): LayoutProblem[] {
   return files.flatMap((f) => validatePlameFile(f.name, f.content, context));
+}
+
+/**
+ * The week number of the `.sec` ([A3] E28 field 3: "según cronograma ONP") of a week that runs from
+ * `start` ('AAAA-MM-DD'). UNVERIFIED: ONP's schedule was not found in a public source; it is taken as the
+ * ISO-8601 week (weeks from Monday, week 1 holds the year's first Thursday) of the week's fourth day, so
+ * a fishing week is numbered by the calendar week that holds most of its days, never by the product's own
+ * fishing-week number.
+ */
+export function onpWeekNumber(start: string): number {
+  const [y, m, d] = start.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d! + 3));
+  const day = (date.getUTCDay() + 6) % 7; // Monday 0
+  const thursday = new Date(date.getTime() + (3 - day) * 86_400_000);
+  const firstThursday = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
+  const firstDay = (firstThursday.getUTCDay() + 6) % 7;
+  const week1 = firstThursday.getTime() - firstDay * 86_400_000;
+  return 1 + Math.round((thursday.getTime() - (week1 + 3 * 86_400_000)) / (7 * 86_400_000));
 }

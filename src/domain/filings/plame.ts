@@ -324,7 +324,12 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
         });
       const amount = amountProblem(income.amount);
       if (amount !== undefined)
-        problems.push({ worker: label, file: `${stem}.or5`, field: `otherIncome[${i}].amount`, message: amount });
+        problems.push({
+          worker: label,
+          file: `${stem}.or5`,
+          field: `otherIncome[${i}].amount`,
+          message: amount,
+        });
     });
 
     if (w.pensionScheme === 'REP') {
@@ -431,13 +436,22 @@ export function buildPlameFiles(input: PlameInput): FilingResult {
     if (lines.length > 0) files.push({ name: `${stem}.${ext}`, content: fileContent(lines) });
   };
 
-  add('rem', workers.flatMap((w) => remRecords(w, codes)));
-  add('jor', workers.map((w) => record([...docFields(w), w.daysWorked * HOURS_PER_DAY, 0, 0, 0])));
+  add(
+    'rem',
+    workers.flatMap((w) => remRecords(w, codes)),
+  );
+  add(
+    'jor',
+    workers.map((w) => record([...docFields(w), w.daysWorked * HOURS_PER_DAY, 0, 0, 0])),
+  );
   add(
     'snl',
     workers.flatMap((w) => (w.suspensions ?? []).map((s) => record([...docFields(w), s.code, s.days]))),
   );
-  add('toc', workers.map((w) => record([...docFields(w), 0, 0, '', w.domiciled === false ? 2 : 1])));
+  add(
+    'toc',
+    workers.map((w) => record([...docFields(w), 0, 0, '', w.domiciled === false ? 2 : 1])),
+  );
   add(
     'tas',
     workers
