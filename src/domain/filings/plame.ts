@@ -377,8 +377,9 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
   return problems;
 }
 
+// Checked with the other problems: a worker with a type outside the list stops the files before this.
 const docFields = (w: PlameWorker): [string, string] => [
-  DOCUMENT_TYPE_CODES[w.documentType as DocumentType],
+  isDocumentType(w.documentType) ? DOCUMENT_TYPE_CODES[w.documentType] : '',
   cleanDocumentNumber(w.document),
 ];
 
