@@ -90,7 +90,10 @@ export async function filingRoutes(
         response: { 200: ConceptCodeList, ...errorResponses },
       },
     },
-    async () => ({ rows: await service.conceptCodes() }),
+    async () => ({
+      rows: await service.conceptCodes(),
+      differences: await service.conceptCodeDifferences(),
+    }),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  ANEXO3_CONCEPT_CODES,
   DEFAULT_CONCEPT_CODES,
   MONTH_RUN_CONCEPT_CODES,
   OTHER_EARNING_CONCEPT_CODES,
@@ -18,6 +19,8 @@ export const CONCEPT_CODES_SEED = 'filing_concept_codes';
 export const LATER_CONCEPT_CODE_SEEDS: readonly { name: string; rows: typeof DEFAULT_CONCEPT_CODES }[] = [
   { name: 'filing_concept_codes.month_run', rows: MONTH_RUN_CONCEPT_CODES },
   { name: 'filing_concept_codes.other_earning', rows: OTHER_EARNING_CONCEPT_CODES },
+  // The rows the check against SUNAT's Anexo 3 (jul-2023) added; the changed rows: migration 0020.
+  { name: 'filing_concept_codes.anexo3_2023', rows: ANEXO3_CONCEPT_CODES },
 ];
 
 /**

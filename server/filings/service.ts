@@ -1,15 +1,27 @@
 import { afpnetWorkType, buildAfpnetFile } from '../../src/domain/filings/afpnet';
 import {
+  codeFor,
+  conceptCodeDifferences,
+  conceptCodeMap,
   conceptCodeRowProblems,
+  type ConceptCodeDifference,
   type ConceptCodeRow,
   type PensionScheme,
 } from '../../src/domain/filings/concept-codes';
-import { buildPlameFiles, type FilingProblem, type FilingResult } from '../../src/domain/filings/plame';
+import {
+  buildPlameFiles,
+  type FilingProblem,
+  type FilingResult,
+  type PlameLine,
+} from '../../src/domain/filings/plame';
+import { isExcludedCode, onpWeekNumber } from '../../src/domain/filings/plame-layout';
+import { Decimal } from '../../src/domain/shared/decimal';
 import {
   buildPayrollReport,
   monthLabel,
   ReportError,
   type ReportRow,
+  type ReportWeek,
 } from '../../src/domain/payroll-report/report';
 import { parseDocumentType } from '../../src/domain/shared/identity-document';
 import { isPensionScheme } from '../../src/domain/shared/pension-vocabulary';
@@ -36,11 +48,69 @@ interface MonthData {
   readonly rows: readonly ReportRow[];
   readonly people: ReadonlyMap<string, FilingWorker>;
   /** The month's weeks, each with the documents paid in it. */
-  readonly weeks: readonly { number: number; paid: ReadonlySet<string> }[];
+  readonly weeks: readonly { number: number; start: string; paid: ReadonlySet<string> }[];
+  /** Each worker's lines of the month's weeks, by document. */
+  readonly lines: ReadonlyMap<string, readonly WeekLine[]>;
+}
+
+interface WeekLine {
+  readonly concept: string;
+  readonly amount: string;
+  readonly inputs?: Readonly<Record<string, unknown>>;
+}
+
+/** The PLAME concept of a week's other deduction: advances (0701) and judicial withholdings (0703) apart. */
+function deductionConcept(line: WeekLine): string {
+  const kind = line.inputs?.kind;
+  return kind === 'advance' ? 'advance' : kind === 'judicial' ? 'judicialWithholding' : 'otherDeduction';
+}
+
+/** A worker's PLAME lines: the report row's amounts, the other deductions split by kind from the weeks. */
+function plameLines(row: ReportRow, weekLines: readonly WeekLine[]): PlameLine[] {
+  const lines: PlameLine[] = Object.entries(row.amounts)
+    // What the month's run could not withhold is still withheld (carried to the last week): the tax and
+    // pension lines already declare it, so this is not a concept of its own.
+    .filter(([key]) => key !== 'carriedToLastWeek' && !key.startsWith('otherDeduction'))
+    .map(([key, amount]) => ({ concept: key.split(':')[0] ?? key, amount }));
+  for (const line of weekLines)
+    if (line.concept === 'otherDeduction')
+      lines.push({ concept: deductionConcept(line), amount: line.amount });
+  return lines;
+}
+
+/** The SCTR rate of the worker's last week (percent), when the SCTR line is the EsSalud cover (`.tas`). */
+function sctrHealthRate(weekLines: readonly WeekLine[], sctrCode: string | undefined): string | undefined {
+  if (sctrCode !== '0806') return undefined;
+  const rate = weekLines.filter((l) => l.concept === 'sctr').at(-1)?.inputs?.rate;
+  const parsed =
+    typeof rate === 'string' || typeof rate === 'number' ? Decimal.parse(String(rate)) : undefined;
+  return parsed?.round(2).toFixed(2);
+}
+
+/** The `.sec` weeks of a worker: ONP's week numbers, a week with activity when any of its weeks paid it. */
+function repWeeks(weeks: MonthData['weeks'], document: string) {
+  const byNumber = new Map<number, boolean>();
+  for (const w of weeks) {
+    const n = onpWeekNumber(w.start);
+    byNumber.set(n, (byNumber.get(n) ?? false) || w.paid.has(document));
+  }
+  return [...byNumber].map(([week, withActivity]) => ({ week, withActivity }));
 }
 
 /** The worker's stored scheme, or '' when unknown (the filing reports it as a problem). */
 const scheme = (value: string): PensionScheme | '' => (isPensionScheme(value) ? value : '');
+
+/** Each worker's lines of the weeks (earnings, deductions, employer charges), by document. */
+function linesByWorker(weeks: readonly ReportWeek[]): Map<string, WeekLine[]> {
+  const out = new Map<string, WeekLine[]>();
+  for (const week of weeks)
+    for (const w of week.workers) {
+      const list = out.get(w.worker.document) ?? [];
+      list.push(...w.earnings, ...w.deductions, ...w.employer);
+      out.set(w.worker.document, list);
+    }
+  return out;
+}
 
 const inMonth = (date: string | null, month: string) => date !== null && date.slice(0, 7) === month;
 
@@ -88,6 +158,11 @@ export class FilingService {
     return this.store.conceptCodes(this.context.db);
   }
 
+  /** Where the stored table differs from the official mapping (rows a person edited keep their edits). */
+  async conceptCodeDifferences(): Promise<ConceptCodeDifference[]> {
+    return conceptCodeDifferences(await this.conceptCodes(), undefined, isExcludedCode);
+  }
+
   /** Changes a concept's code and description (versioned, audited). */
   async updateConceptCode(
     concept: string,
@@ -128,6 +203,12 @@ export class FilingService {
   async plame(month: string, ruc: string): Promise<{ stem: string; files: FilingResult & { ok: true } }> {
     const data = await this.month(month, ruc);
     const conceptCodes: ConceptCodeRow[] = await this.store.conceptCodes(this.context.db);
+    const otherIncome = await this.store.otherEmployerIncome(
+      this.context.db,
+      data.rows.map((r) => r.document),
+      month,
+    );
+    const codes = conceptCodeMap(conceptCodes);
     const result = buildPlameFiles({
       month,
       company: { ruc },
@@ -135,22 +216,27 @@ export class FilingService {
       workers: data.rows.map((row) => {
         const person = data.people.get(row.document);
         const names = namesOf(row, person);
-        const position = person?.positionCode ?? '';
+        const position = person?.positionSecCode ?? '';
+        const pensionScheme = scheme(person?.pensionScheme ?? '');
+        const weekLines = data.lines.get(row.document) ?? [];
+        const storedType = person?.documentType ?? row.documentType ?? '';
         return {
-          documentType: parseDocumentType(person?.documentType ?? row.documentType),
+          // A stored type outside Table 3 is listed by the filing's problems, never a crash.
+          documentType: storedType,
           document: row.document,
           surnames: `${names.paternalSurname} ${names.maternalSurname}`.trim(),
           names: names.names,
-          pensionScheme: scheme(person?.pensionScheme ?? ''),
+          pensionScheme,
           cuspp: person?.cuspp,
           positionSecCode: position || undefined,
           daysWorked: row.daysOnBoard + row.daysOnLand,
-          weeks: data.weeks.map((w) => ({ week: w.number, withActivity: w.paid.has(row.document) })),
-          lines: Object.entries(row.amounts)
-            // What the month's run could not withhold is still withheld (carried to the last week): the
-            // tax and pension lines already declare it, so this is not a concept of its own.
-            .filter(([key]) => key !== 'carriedToLastWeek')
-            .map(([key, amount]) => ({ concept: key.split(':')[0] ?? key, amount })),
+          weeks: repWeeks(data.weeks, row.document),
+          lines: plameLines(row, weekLines),
+          sctrHealthRate: sctrHealthRate(
+            weekLines,
+            pensionScheme === '' ? undefined : codeFor(codes, 'sctr', pensionScheme)?.code,
+          ),
+          otherIncome: otherIncome.get(row.document),
         };
       }),
     });
@@ -213,7 +299,12 @@ export class FilingService {
     return {
       rows: report.rows,
       people,
-      weeks: weeks.map((w) => ({ number: w.number, paid: new Set(w.workers.map((x) => x.worker.document)) })),
+      weeks: weeks.map((w) => ({
+        number: w.number,
+        start: w.start,
+        paid: new Set(w.workers.map((x) => x.worker.document)),
+      })),
+      lines: linesByWorker(weeks),
     };
   }
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { ConceptCodeRow, ConceptKind } from '../../src/domain/filings/concept-codes';
 import type { Executor, Transaction } from '../db/database';
-import { filingConceptCodes, positions, workers, workerTerms } from '../db/schema';
+import { filingConceptCodes, incomeTaxDeclarations, positions, workers, workerTerms } from '../db/schema';
+import type { PlameOtherIncome } from '../../src/domain/filings/plame';
 
 export interface ConceptCodeRecord extends ConceptCodeRow {
   readonly version: number;
@@ -21,6 +22,8 @@ export interface FilingWorker {
   readonly cuspp: string;
   readonly pensionScheme: string;
   readonly positionCode: string;
+  /** The position's PLAME `.sec` code ('' when none). */
+  readonly positionSecCode: string;
 }
 
 const recordOf = (r: typeof filingConceptCodes.$inferSelect): ConceptCodeRecord => ({
@@ -79,6 +82,7 @@ export class FilingStore {
         effectiveFrom: workerTerms.effectiveFrom,
         pensionScheme: workerTerms.pensionScheme,
         positionCode: positions.code,
+        positionSecCode: positions.secCode,
       })
       .from(workerTerms)
       .innerJoin(positions, eq(positions.id, workerTerms.positionId))
@@ -92,7 +96,10 @@ export class FilingStore {
         ),
       )
       .orderBy(asc(workerTerms.effectiveFrom));
-    const termOf = new Map<number, { pensionScheme: string; positionCode: string }>();
+    const termOf = new Map<
+      number,
+      { pensionScheme: string; positionCode: string; positionSecCode: string | null }
+    >();
     for (const t of terms) termOf.set(t.workerId, t); // the latest effective on `date` wins
     return new Map(
       people.map((p) => {
@@ -110,9 +117,45 @@ export class FilingStore {
             cuspp: p.cuspp,
             pensionScheme: term?.pensionScheme ?? '',
             positionCode: term?.positionCode ?? '',
+            positionSecCode: term?.positionSecCode ?? '',
           },
         ];
       }),
     );
+  }
+
+  /**
+   * The fifth-category income the workers declared from other employers for the month (`.or5`): the
+   * taxable pay of each `otro_empleador` declaration, by document.
+   */
+  async otherEmployerIncome(
+    ex: Executor,
+    documents: readonly string[],
+    month: string,
+  ): Promise<Map<string, PlameOtherIncome[]>> {
+    if (documents.length === 0) return new Map();
+    const rows = await ex
+      .select({
+        document: workers.documentNumber,
+        employerRuc: incomeTaxDeclarations.employerRuc,
+        taxablePay: incomeTaxDeclarations.taxablePay,
+      })
+      .from(incomeTaxDeclarations)
+      .innerJoin(workers, eq(workers.id, incomeTaxDeclarations.workerId))
+      .where(
+        and(
+          eq(incomeTaxDeclarations.month, month),
+          eq(incomeTaxDeclarations.kind, 'otro_empleador'),
+          inArray(workers.documentNumber, [...documents]),
+        ),
+      )
+      .orderBy(asc(workers.documentNumber), asc(incomeTaxDeclarations.employerRuc));
+    const out = new Map<string, PlameOtherIncome[]>();
+    for (const r of rows) {
+      const list = out.get(r.document) ?? [];
+      list.push({ employerRuc: r.employerRuc ?? '', amount: r.taxablePay ?? '0' });
+      out.set(r.document, list);
+    }
+    return out;
   }
 }

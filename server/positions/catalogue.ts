@@ -31,6 +31,7 @@ export const PositionSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
+  secCode: Type.String(),
   sharesToday: Type.Union([Type.String(), Type.Null()]),
   landDailyRate: Type.String(),
   fixedPay: Type.Boolean(),
@@ -44,6 +45,7 @@ export const PositionInputSchema = Type.Object(
   {
     code: Text(POSITION_CODE_MAX),
     name: Text(POSITION_NAME_MAX),
+    secCode: Type.Optional(Text(2)),
     landDailyRate: Text(DECIMAL_TEXT_MAX),
     fixedPay: Type.Boolean(),
     active: Type.Boolean(),
@@ -145,6 +147,7 @@ export function positionCatalogue(
         ...tracked(r),
         code: r.code,
         name: r.name,
+        secCode: r.secCode ?? '',
         sharesToday: shares.get(r.id) ?? null,
         landDailyRate: r.landDailyRate,
         fixedPay: r.fixedPay,
@@ -163,6 +166,8 @@ export function positionCatalogue(
     columns: (i) => ({
       code: i.code,
       name: i.name,
+      // A position saved without the field keeps no code ('' is stored as none).
+      secCode: (i.secCode ?? '') === '' ? null : i.secCode!,
       landDailyRate: i.landDailyRate,
       fixedPay: i.fixedPay,
       active: i.active,

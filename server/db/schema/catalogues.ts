@@ -61,6 +61,12 @@ export const positions = pgTable('positions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /**
+   * The position's code in the PLAME `.sec` file (SUNAT Anexo 3, E28): '1' patrón … '7' otra actividad;
+   * null for positions that are not fishermen's. Refused on entry when not 1–7; a value stored before
+   * the rule is kept and listed by the filing.
+   */
+  secCode: text('sec_code'),
   landDailyRate: numeric('land_daily_rate', { precision: 7, scale: 2 }).notNull(),
   fixedPay: boolean('fixed_pay').notNull().default(false),
   ...tracked(),

@@ -56,7 +56,21 @@ export const ConceptCode = Type.Object({
   updatedAt: Type.String(),
   updatedBy: Type.String(),
 });
-export const ConceptCodeList = Type.Object({ rows: List(ConceptCode) });
+/**
+ * Where the stored table differs from the official mapping (SUNAT's Anexo 3 and Table 22, checked in
+ * the product): a row a person edited keeps its edit and is listed here with the official code.
+ */
+export const ConceptCodeDifference = Type.Object({
+  concept: Type.String(),
+  code: Type.Union([Type.String(), Type.Null()]),
+  officialCode: Type.String(),
+  officialDescription: Type.String(),
+  message: Type.String(),
+});
+export const ConceptCodeList = Type.Object({
+  rows: List(ConceptCode),
+  differences: Type.Optional(List(ConceptCodeDifference)),
+});
 
 /** A concept's new code and description, with the version read. */
 export const ConceptCodeChange = Type.Object(

@@ -16,6 +16,7 @@ export const POSITION_RULES: CatalogueRules<Position, PositionInput> = {
   inputOf: (p) => ({
     code: p.code,
     name: p.name,
+    secCode: p.secCode,
     landDailyRate: p.landDailyRate,
     fixedPay: p.fixedPay,
     active: p.active,

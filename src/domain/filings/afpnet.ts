@@ -35,8 +35,8 @@ import {
   type FilingResult,
 } from './plame';
 
-/** AFPnet's document type codes (not SUNAT's table 3). */
-export const AFPNET_DOCUMENT_CODES: Readonly<Record<DocumentType, string>> = {
+/** AFPnet's document type codes (not SUNAT's table 3); PTP and CPP have none known: refused. */
+export const AFPNET_DOCUMENT_CODES: Readonly<Partial<Record<DocumentType, string>>> = {
   DNI: '0',
   CE: '1',
   PASAPORTE: '4',
@@ -113,6 +113,16 @@ function validate(input: AfpnetInput, file: string, members: readonly AfpnetWork
   for (const w of members) {
     const who = label(w);
     problems.push(...documentProblems(w, who).map((p) => ({ ...p, file })));
+    if (
+      (w.documentType === 'PTP' || w.documentType === 'CPP') &&
+      AFPNET_DOCUMENT_CODES[w.documentType] === undefined
+    )
+      problems.push({
+        worker: who,
+        file,
+        field: 'documentType',
+        message: `AFPnet no tiene código para el tipo de documento ${w.documentType}: declare al afiliado en AFPnet con su DNI, carné de extranjería o pasaporte.`,
+      });
     const cuspp = cusppProblem(w.cuspp ?? '');
     if (cuspp !== undefined) {
       problems.push({
@@ -175,7 +185,7 @@ export function afpnetRows(members: readonly AfpnetWorker[]): string[][] {
   return members.map((w, i) => [
     String(i + 1),
     cleanCuspp(w.cuspp ?? ''),
-    AFPNET_DOCUMENT_CODES[w.documentType],
+    AFPNET_DOCUMENT_CODES[w.documentType] ?? '',
     cleanDocumentNumber(w.document),
     tidy(w.paternalSurname).toUpperCase(),
     tidy(w.maternalSurname).toUpperCase(),

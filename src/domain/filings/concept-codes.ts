@@ -54,6 +54,8 @@ export const ENGINE_CONCEPTS = [
   'pensionAdjustment',
   'unionDues',
   'otherDeduction',
+  'advance',
+  'judicialWithholding',
   'incomeTaxBracket',
   'incomeTax',
   'essalud',
@@ -62,6 +64,56 @@ export const ENGINE_CONCEPTS = [
   'sctr',
   'fep',
 ] as const;
+
+/**
+ * Rows of the official mapping added or changed when the table was checked against SUNAT's Anexo 3
+ * (jul-2023) and Table 22 (docs/filings.md): a database seeded before gets the new rows once
+ * (server/filings/seed.ts); the changed rows are updated by migration 0020 when nobody edited them.
+ * `advance` and `judicialWithholding` are the week's other deductions of kind advance and judicial (the
+ * filing splits `otherDeduction` by kind).
+ */
+export const ANEXO3_CONCEPT_CODES: readonly ConceptCodeRow[] = [
+  // [T22] 0701 «Adelanto».
+  { concept: 'advance', code: '0701', description: 'ADELANTO', kind: 'descuento' },
+  // [T22] 0703 «Descuento autorizado u ordenado por mandato judicial».
+  {
+    concept: 'judicialWithholding',
+    code: '0703',
+    description: 'DESCUENTO AUTORIZADO U ORDENADO POR MANDATO JUDICIAL',
+    kind: 'descuento',
+  },
+  // [T22] 0408 «Gratificaciones de Fiestas Patrias y Navidad – trabajadores pesqueros – Ley 30334»: the
+  // fishermen in the REP. A fisherman in an AFP or the ONP gets the bare row (0406): change it by hand.
+  {
+    concept: 'bonus:REP',
+    code: '0408',
+    description: 'GRATIF. FIESTAS PATRIAS Y NAVIDAD TRABAJADORES PESQUEROS - LEY 30334',
+    kind: 'ingreso',
+  },
+  // [T22] 0812 «REP – Trab. pesquero Ley 30003 – Empleador».
+  {
+    concept: 'pensionEmployer:REP',
+    code: '0812',
+    description: 'REP - TRAB. PESQUERO LEY 30003 - EMPLEADOR',
+    kind: 'aporte_empleador',
+  },
+];
+
+/** The rows migration 0020 changes when they still hold the first seed's values (never edited). */
+export const ANEXO3_CHANGED_DEFAULTS: readonly {
+  readonly concept: string;
+  readonly from: { readonly code: string; readonly description: string };
+}[] = [
+  {
+    concept: 'pensionContribution:REP',
+    from: { code: '0607', description: 'SISTEMA NACIONAL DE PENSIONES DL 19990 (REP LEY 30003)' },
+  },
+  {
+    concept: 'pensionAdjustment:REP',
+    from: { code: '0607', description: 'SISTEMA NACIONAL DE PENSIONES DL 19990 (REP LEY 30003)' },
+  },
+  { concept: 'sctr', from: { code: '0805', description: 'SCTR PENSIONES' } },
+];
 
 export { PENSION_SCHEMES, type PensionScheme };
 
@@ -124,8 +176,8 @@ export const MONTH_RUN_CONCEPT_CODES: readonly ConceptCodeRow[] = [
   },
   {
     concept: 'pensionAdjustment:REP',
-    code: '0607',
-    description: 'SISTEMA NACIONAL DE PENSIONES DL 19990 (REP LEY 30003)',
+    code: '0620',
+    description: 'REP - TRAB. PESQUERO LEY 30003 - RETENCIÓN',
     kind: 'aporte_trabajador',
   },
   {
@@ -167,12 +219,11 @@ export const DEFAULT_CONCEPT_CODES: readonly ConceptCodeRow[] = [
     description: 'SISTEMA NACIONAL DE PENSIONES DL 19990',
     kind: 'aporte_trabajador',
   },
-  // UNVERIFIED: the REP (Ley 30003) is administered by the ONP; no source consulted names a dedicated
-  // Table 22 code for the fisherman's own contribution, so it defaults to the SNP code.
+  // [T22] 0620 «REP – Trab. pesquero Ley 30003 – Retención» (two independent transcriptions agree).
   {
     concept: 'pensionContribution:REP',
-    code: '0607',
-    description: 'SISTEMA NACIONAL DE PENSIONES DL 19990 (REP LEY 30003)',
+    code: '0620',
+    description: 'REP - TRAB. PESQUERO LEY 30003 - RETENCIÓN',
     kind: 'aporte_trabajador',
   },
   // [APP] 0606 "Prima de seguro AFP".
@@ -227,9 +278,18 @@ export const DEFAULT_CONCEPT_CODES: readonly ConceptCodeRow[] = [
     description: 'OTRAS APORTACIONES A CARGO DEL EMPLEADOR',
     kind: 'aporte_empleador',
   },
-  // [APP] 0805 "SCTR pensiones".
-  { concept: 'sctr', code: '0805', description: 'SCTR PENSIONES', kind: 'aporte_empleador' },
+  // [T22] 0806 «EsSalud – Seguro Complementario de Trabajo de Riesgo»: the engine computes one SCTR line,
+  // the health cover with EsSalud. PLAME computes 0806 itself from the rate of the `.tas` file ([A3] E25;
+  // 0806 is excluded from the `.rem`). A company whose SCTR line is the pension cover maps it to 0805
+  // (pensiones), 0813 (ONP) or 0814 (compañía de seguros); with an EPS, 0810.
+  {
+    concept: 'sctr',
+    code: '0806',
+    description: 'ESSALUD - SEGURO COMPLEMENTARIO DE TRABAJO DE RIESGO',
+    kind: 'aporte_empleador',
+  },
   ...MONTH_RUN_CONCEPT_CODES,
+  ...ANEXO3_CONCEPT_CODES,
   // [APP] 0809. UNVERIFIED: the FEP contribution is per tonne landed and may not belong in PLAME at all.
   {
     concept: 'fep',
@@ -291,4 +351,54 @@ export function codeFor(
   scheme: PensionScheme,
 ): ConceptCodeRow | undefined {
   return map.get(`${concept}:${scheme}`) ?? map.get(concept);
+}
+
+/** A stored row whose code is not the official mapping's (or an official row that is missing). */
+export interface ConceptCodeDifference {
+  readonly concept: string;
+  /** The stored code, or null when the row is missing. */
+  readonly code: string | null;
+  readonly officialCode: string;
+  readonly officialDescription: string;
+  /** Spanish: what differs and what the official table says. */
+  readonly message: string;
+}
+
+/**
+ * Where the stored table differs from the official mapping (DEFAULT_CONCEPT_CODES, checked against
+ * SUNAT's Anexo 3 and Table 22): rows a person edited keep their edits, and are listed here so that the
+ * office decides. A stored code PLAME computes itself is always listed: it is never imported.
+ */
+export function conceptCodeDifferences(
+  stored: readonly ConceptCodeRow[],
+  official: readonly ConceptCodeRow[] = DEFAULT_CONCEPT_CODES,
+  excluded: (code: string) => boolean = () => false,
+): ConceptCodeDifference[] {
+  const byConcept = conceptCodeMap(stored);
+  const out: ConceptCodeDifference[] = [];
+  for (const row of official) {
+    const mine = byConcept.get(row.concept);
+    if (!mine) {
+      out.push({
+        concept: row.concept,
+        code: null,
+        officialCode: row.code,
+        officialDescription: row.description,
+        message: `Falta la fila de «${row.concept}»: la tabla oficial la declara con el código ${row.code} (${row.description}).`,
+      });
+    } else if (mine.code !== row.code) {
+      out.push({
+        concept: row.concept,
+        code: mine.code,
+        officialCode: row.code,
+        officialDescription: row.description,
+        message: `«${row.concept}» tiene el código ${mine.code}; la tabla oficial usa ${row.code} (${row.description}).${
+          excluded(mine.code) && !excluded(row.code)
+            ? ` El código ${mine.code} lo calcula el PLAME: no se importa.`
+            : ''
+        }`,
+      });
+    }
+  }
+  return out;
 }

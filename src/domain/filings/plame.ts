@@ -1,31 +1,27 @@
 /**
  * The month's PLAME import files (SUNAT form 0601, "Planilla Mensual de Pagos") for one company:
- * `0601AAAAMM<RUC>.rem`, `.jor`, `.snl`, `.toc` and `.sec`. Pure: no I/O, exact decimals.
+ * `0601AAAAMM<RUC>.rem`, `.jor`, `.snl`, `.toc`, `.tas`, `.or5` and `.sec`, each to the field of SUNAT's
+ * "Anexo 3 – Estructuras de archivos de importación T-Registro y PLAME" (plame-layout.ts holds the
+ * layouts and the code lists as data, with the spec's version). Pure: no I/O, exact decimals.
  *
- * Common format (docs/filings.md): one record per line, fields separated by `|`, every line ending with
- * `|` and CRLF (PDT PLAME is a Windows program); amounts with a decimal point and two decimals; the
- * worker is identified by SUNAT's table 3 document type code and number.
+ * Common format: one record per line, fields separated by `|`, every line ending with `|` and CRLF;
+ * amounts with a decimal point and two decimals; the worker is identified by Table 3 type and number.
  *
- * - `.rem` ingresos, tributos y descuentos: type | number | Table 22 code | accrued | paid |
- *   One line per worker and code: lines of concepts that share a code are added up. The engine pays
- *   what it accrues in the month, so accrued = paid.
- * - `.jor` jornada laboral: type | number | ordinary hours | ordinary minutes | overtime hours |
- *   overtime minutes |. Fishing crews have no time clock: ordinary hours = days worked × 8 (the legal
- *   8-hour day, D.S. 007-2002-TR), 0 minutes, no overtime.
- * - `.snl` días subsidiados y no laborados: type | number | suspension type (Table 21) | days |.
- *   Written only when some worker has a suspension: the PDT imports only files that carry data, and
- *   an empty file has nothing to import.
- * - `.toc` otras condiciones del trabajador: type | number | aporta a Asegura tu Pensión (1/0) |
- *   aporta a +Vida Seguro de Accidentes (1/0) | Fondo de Derechos Sociales del Artista (empty: not an
- *   artist) | domiciliado (1 domiciliado, 2 no domiciliado) |.
- * - `.sec` semanas contributivas del REP (Ley 30003), only for pescadores in the REP:
- *   type | number | week | with activity (1/0) | position (1 patrón, 2 segundo patrón, 3 motorista,
- *   4 segundo motorista, 5 cocinero, 6 tripulante, 7 otro) |. Omitted when no worker is in the REP.
+ * - `.rem` (E18): type | number | Table 22 code | accrued | paid |. One line per worker and code (lines of
+ *   concepts that share a code are added up). Codes PLAME computes itself (0607 ONP, 0804 EsSalud, 0806
+ *   SCTR-EsSalud…) are not written; for the 0700s and the paid-only codes the accrued column is empty;
+ *   otherwise accrued = paid (the engine pays what it accrues in the month).
+ * - `.jor` (E14): type | number | ordinary hours | minutes | overtime hours | minutes |: crews have no
+ *   time clock, hours = days worked × 8 (D.S. 007-2002-TR), no overtime.
+ * - `.snl` (E15): type | number | suspension type (Table 21) | days |. Only when someone has one.
+ * - `.toc` (E26): type | number | Asegura tu Pensión 0 | +Vida 0 | FDSA empty | domiciled 1/2 |.
+ * - `.tas` (E25): type | number | 1 (SCTR-EsSalud) | rate |, for workers with an SCTR-EsSalud rate.
+ * - `.or5` (E12): type | number | other employer's RUC | fifth-category income there |.
+ * - `.sec` (E28): type | number | week (ONP's schedule) | with activity 1/0 | position 1..7, empty
+ *   without activity |. Only for REP workers.
  *
- * Sources: the `.rem`/`.jor`/`.snl`/`.toc` field orders follow open-source PLAME exporters (a VB6
- * T-Registro/PLAME exporter and a C# one that writes `…|NHO|NMO|NHS|NMS|` with a trailing `|`); the
- * `.sec` layout follows the domain reference (shared/domain/fishing-payroll-peru.md §6): no public
- * source of SUNAT's structure for it was found. See docs/filings.md for the doubts.
+ * Every file is read back by `validatePlameFiles` before it is offered: a file that breaks its layout is
+ * never returned; its problems are.
  */
 import { Decimal } from '../shared/decimal';
 import {
@@ -37,6 +33,13 @@ import {
   type DocumentType,
 } from '../shared/identity-document';
 import { rucProblem } from '../shared/ruc';
+import {
+  isExcludedCode,
+  isPaidOnlyCode,
+  SEC_POSITION_CODES,
+  validatePlameFiles,
+  type LayoutProblem,
+} from './plame-layout';
 import { tidy } from '../shared/validation';
 import { conceptLabel } from '../payroll/concept-labels';
 import {
@@ -59,8 +62,16 @@ export interface PlameSuspension {
   readonly days: number;
 }
 
+/** Fifth-category income the worker declared from another employer in the year (`.or5`). */
+export interface PlameOtherIncome {
+  readonly employerRuc: string;
+  /** A decimal string with at most two decimals. */
+  readonly amount: string;
+}
+
 export interface PlameWorker {
-  readonly documentType: DocumentType;
+  /** The stored type: a value outside the domain's list is reported, never written. */
+  readonly documentType: DocumentType | string;
   readonly document: string;
   readonly surnames: string;
   readonly names: string;
@@ -75,6 +86,10 @@ export interface PlameWorker {
   readonly suspensions?: readonly PlameSuspension[];
   /** Domiciled in Peru for income tax (default true). */
   readonly domiciled?: boolean;
+  /** The SCTR-EsSalud rate in percent ('1.53'), when the worker has that cover (`.tas`). */
+  readonly sctrHealthRate?: string;
+  /** Other employers' fifth-category income (`.or5`). */
+  readonly otherIncome?: readonly PlameOtherIncome[];
 }
 
 export interface PlameInput {
@@ -107,15 +122,7 @@ export type FilingResult =
 /** SUNAT's text files are written on Windows: CRLF. */
 export const LINE_END = '\r\n';
 
-export const SEC_POSITION_CODES: Readonly<Record<string, string>> = {
-  '1': 'Patrón',
-  '2': 'Segundo patrón',
-  '3': 'Motorista',
-  '4': 'Segundo motorista',
-  '5': 'Cocinero',
-  '6': 'Tripulante',
-  '7': 'Otro',
-};
+export { SEC_POSITION_CODES };
 
 /** Hours of the legal ordinary day (D.S. 007-2002-TR), used to turn crew days into `.jor` hours. */
 export const HOURS_PER_DAY = 8;
@@ -189,7 +196,7 @@ export function documentProblems(
       {
         worker: label,
         field: 'documentType',
-        message: `Tipo de documento "${w.documentType}" no válido: use DNI, CE o PASAPORTE en la ficha del trabajador.`,
+        message: `Tipo de documento "${w.documentType}" no válido: use un tipo de la tabla 3 de SUNAT (DNI, carné de extranjería, pasaporte, CPP o PTP) en la ficha del trabajador.`,
       },
     ];
   }
@@ -296,22 +303,54 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
       }
     });
 
+    if (w.sctrHealthRate !== undefined) {
+      const rate = Decimal.parse(w.sctrHealthRate.trim());
+      if (rate === undefined || rate.isNegative() || rate.scale > 2 || rate.compare(Decimal.HUNDRED) > 0)
+        problems.push({
+          worker: label,
+          file: `${stem}.tas`,
+          field: 'sctrHealthRate',
+          message: `La tasa SCTR-EsSalud "${w.sctrHealthRate}" debe ser un porcentaje entre 0.00 y 100.00 con dos decimales como máximo: corríjala en Parámetros.`,
+        });
+    }
+    (w.otherIncome ?? []).forEach((income, i) => {
+      const ruc_ = rucProblem(income.employerRuc);
+      if (ruc_ !== undefined)
+        problems.push({
+          worker: label,
+          file: `${stem}.or5`,
+          field: `otherIncome[${i}].employerRuc`,
+          message: `RUC del otro empleador: ${ruc_} Corríjalo en las declaraciones de renta del trabajador.`,
+        });
+      const amount = amountProblem(income.amount);
+      if (amount !== undefined)
+        problems.push({
+          worker: label,
+          file: `${stem}.or5`,
+          field: `otherIncome[${i}].amount`,
+          message: amount,
+        });
+    });
+
     if (w.pensionScheme === 'REP') {
       const position = (w.positionSecCode ?? '').trim();
-      if (position === '') {
+      const active = w.weeks.some((week) => week.withActivity);
+      if (!active) {
+        // No week with activity: the `.sec` carries no position.
+      } else if (position === '') {
         problems.push({
           worker: label,
           file: sec,
           field: 'positionSecCode',
           message:
-            'Falta el código de cargo para el REP (1 patrón … 7 otro): asígnelo al cargo del pescador en Cargos.',
+            'Falta el código PLAME del cargo (1 patrón … 7 otra actividad): asígnelo al cargo del pescador en Cargos.',
         });
       } else if (!(position in SEC_POSITION_CODES)) {
         problems.push({
           worker: label,
           file: sec,
           field: 'positionSecCode',
-          message: `El código de cargo para el REP "${position}" no es válido: use un número del 1 al 7 como código del cargo en Cargos.`,
+          message: `El código PLAME del cargo "${position}" no es válido: use un número del 1 al 7 (1 patrón, 2 segundo patrón, 3 motorista, 4 segundo motorista, 5 cocinero, 6 tripulante, 7 otra actividad) en Cargos.`,
         });
       }
       const seenWeeks = new Set<number>();
@@ -338,8 +377,9 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
   return problems;
 }
 
+// Checked with the other problems: a worker with a type outside the list stops the files before this.
 const docFields = (w: PlameWorker): [string, string] => [
-  DOCUMENT_TYPE_CODES[w.documentType],
+  isDocumentType(w.documentType) ? DOCUMENT_TYPE_CODES[w.documentType] : '',
   cleanDocumentNumber(w.document),
 ];
 
@@ -352,7 +392,10 @@ function sortedWorkers(workers: readonly PlameWorker[]): PlameWorker[] {
   });
 }
 
-/** The `.rem` records of one worker: one per Table 22 code, amounts added up, codes in order. */
+/**
+ * The `.rem` records of one worker: one per Table 22 code, amounts added up, codes in order. Codes PLAME
+ * computes itself are left out; paid-only codes leave the accrued column empty.
+ */
 function remRecords(w: PlameWorker, codes: ReadonlyMap<string, ConceptCodeRow>): string[] {
   const totals = new Map<string, Decimal>();
   const scheme = w.pensionScheme;
@@ -360,15 +403,27 @@ function remRecords(w: PlameWorker, codes: ReadonlyMap<string, ConceptCodeRow>):
   if (scheme === '') throw new Error(`PLAME: worker ${w.document} has no pension scheme`);
   for (const line of w.lines) {
     const row = codeFor(codes, line.concept, scheme)!;
+    if (isExcludedCode(row.code)) continue;
     totals.set(row.code, (totals.get(row.code) ?? Decimal.ZERO).plus(Decimal.of(line.amount.trim())));
   }
-  return [...totals.keys()].sort().map((code) => {
-    const amount = totals.get(code)!.toFixed(2);
-    return record([...docFields(w), code, amount, amount]);
-  });
+  return [...totals.keys()]
+    .sort()
+    .filter((code) => !totals.get(code)!.isZero())
+    .map((code) => {
+      const amount = totals.get(code)!.toFixed(2);
+      return record([...docFields(w), code, isPaidOnlyCode(code) ? '' : amount, amount]);
+    });
 }
 
-/** Validates the month's data, then builds the PLAME files (or says what to fix). */
+/** The validator's problems as the filing's: who, which file and field, what to fix. */
+const layoutProblem = (p: LayoutProblem): FilingProblem => ({
+  worker: p.worker,
+  file: p.file,
+  field: p.line === undefined ? p.field : `línea ${p.line} · ${p.field}`,
+  message: p.message,
+});
+
+/** Validates the month's data, then builds the PLAME files and reads them back (or says what to fix). */
 export function buildPlameFiles(input: PlameInput): FilingResult {
   const stem = plameFileStem(input.month, input.company.ruc);
   const problems = validate(input, stem);
@@ -376,38 +431,65 @@ export function buildPlameFiles(input: PlameInput): FilingResult {
 
   const codes = conceptCodeMap(input.conceptCodes);
   const workers = sortedWorkers(input.workers);
-  const files: FilingFile[] = [
-    { name: `${stem}.rem`, content: fileContent(workers.flatMap((w) => remRecords(w, codes))) },
-    {
-      name: `${stem}.jor`,
-      content: fileContent(
-        workers.map((w) => record([...docFields(w), w.daysWorked * HOURS_PER_DAY, 0, 0, 0])),
-      ),
-    },
-  ];
+  const files: FilingFile[] = [];
+  const add = (ext: string, lines: readonly string[]) => {
+    // SUNAT imports only files that carry records: an empty file is not written.
+    if (lines.length > 0) files.push({ name: `${stem}.${ext}`, content: fileContent(lines) });
+  };
 
-  const suspensions = workers.flatMap((w) =>
-    (w.suspensions ?? []).map((s) => record([...docFields(w), s.code, s.days])),
+  add(
+    'rem',
+    workers.flatMap((w) => remRecords(w, codes)),
   );
-  if (suspensions.length > 0) files.push({ name: `${stem}.snl`, content: fileContent(suspensions) });
-
-  files.push({
-    name: `${stem}.toc`,
-    content: fileContent(
-      workers.map((w) => record([...docFields(w), 0, 0, '', w.domiciled === false ? 2 : 1])),
-    ),
-  });
-
-  const rep = workers.filter((w) => w.pensionScheme === 'REP');
-  if (rep.length > 0) {
-    const weeks = rep.flatMap((w) =>
-      [...w.weeks]
-        .sort((a, b) => a.week - b.week)
-        .map((week) =>
-          record([...docFields(w), week.week, week.withActivity ? 1 : 0, w.positionSecCode!.trim()]),
+  add(
+    'jor',
+    workers.map((w) => record([...docFields(w), w.daysWorked * HOURS_PER_DAY, 0, 0, 0])),
+  );
+  add(
+    'snl',
+    workers.flatMap((w) => (w.suspensions ?? []).map((s) => record([...docFields(w), s.code, s.days]))),
+  );
+  add(
+    'toc',
+    workers.map((w) => record([...docFields(w), 0, 0, '', w.domiciled === false ? 2 : 1])),
+  );
+  add(
+    'tas',
+    workers
+      .filter((w) => w.sctrHealthRate !== undefined)
+      .map((w) => record([...docFields(w), 1, Decimal.of(w.sctrHealthRate!.trim()).toFixed(2)])),
+  );
+  add(
+    'or5',
+    workers.flatMap((w) =>
+      (w.otherIncome ?? [])
+        .filter((income) => !Decimal.of(income.amount.trim()).isZero())
+        .map((income) =>
+          record([...docFields(w), income.employerRuc.trim(), Decimal.of(income.amount.trim()).toFixed(2)]),
         ),
-    );
-    files.push({ name: `${stem}.sec`, content: fileContent(weeks) });
-  }
+    ),
+  );
+  add(
+    'sec',
+    workers
+      .filter((w) => w.pensionScheme === 'REP')
+      .flatMap((w) =>
+        [...w.weeks]
+          .sort((a, b) => a.week - b.week)
+          .map((week) =>
+            // [A3] E28 field 5: the position only for a week with activity; empty otherwise.
+            record([
+              ...docFields(w),
+              week.week,
+              week.withActivity ? 1 : 0,
+              week.withActivity ? w.positionSecCode!.trim() : '',
+            ]),
+          ),
+      ),
+  );
+
+  const schemes = new Map(workers.map((w) => [docFields(w).join('|'), w.pensionScheme]));
+  const layout = validatePlameFiles(files, { schemes });
+  if (layout.length > 0) return { ok: false, problems: layout.map(layoutProblem) };
   return { ok: true, files };
 }

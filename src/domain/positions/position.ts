@@ -13,6 +13,8 @@ export interface Position extends CatalogueRecord {
   /** The position's code in the PLAME (.sec) files; unique, upper case. */
   readonly code: string;
   readonly name: string;
+  /** The PLAME `.sec` code (SUNAT Anexo 3, E28): '1' patrón … '7' otra actividad; '' when none. */
+  readonly secCode: string;
   /**
    * The partes in force today (read-only, from pago_por_especialidad, the one source of partes): '2.00',
    * or '1.50 a 2.00' when rows for a vessel or fishing type differ; null when no row is in force today.
@@ -27,6 +29,8 @@ export interface Position extends CatalogueRecord {
 export interface PositionInput {
   readonly code: string;
   readonly name: string;
+  /** '' or '1'..'7' (optional: positions on land have none). */
+  readonly secCode?: string;
   readonly landDailyRate: string;
   readonly fixedPay: boolean;
   readonly active: boolean;
@@ -80,10 +84,34 @@ export function cleanPosition(input: PositionInput): PositionInput {
   return {
     code: cleanCode(input.code),
     name: tidy(input.name),
+    secCode: (input.secCode ?? '').trim(),
     landDailyRate: cleanDecimalText(input.landDailyRate, POSITION_LAND_DAILY_RATE.decimals),
     fixedPay: input.fixedPay,
     active: input.active,
   };
+}
+
+/**
+ * The PLAME `.sec` position codes (SUNAT Anexo 3, E28, R.S. 027-2014/SUNAT): the position a REP fisherman
+ * held in a week with activity.
+ */
+export const POSITION_SEC_CODES: Readonly<Record<string, string>> = {
+  '1': 'Patrón',
+  '2': 'Segundo patrón',
+  '3': 'Motorista',
+  '4': 'Segundo motorista',
+  '5': 'Cocinero',
+  '6': 'Tripulante',
+  '7': 'Otra actividad relacionada',
+};
+
+export const SEC_CODE_MESSAGE =
+  'El código PLAME del cargo debe ser un número del 1 al 7 (1 patrón, 2 segundo patrón, 3 motorista, 4 segundo motorista, 5 cocinero, 6 tripulante, 7 otra actividad), o quedar vacío para un cargo en tierra.';
+
+/** Why a `.sec` code is refused when typed ('' is accepted: a position on land). */
+export function secCodeProblem(value: string): FieldError | undefined {
+  const v = value.trim();
+  return v === '' || v in POSITION_SEC_CODES ? undefined : { field: 'secCode', message: SEC_CODE_MESSAGE };
 }
 
 /** The rules of a position (uniqueness of the code is checked by the server). */
@@ -94,6 +122,7 @@ export function validatePosition(input: PositionInput): FieldError[] {
     textLength('code', code, 1, POSITION_CODE_MAX, 'El código') ??
       (CODE_PATTERN.test(code) ? undefined : { field: 'code', message: CATALOGUE_MESSAGES.codeFormat }),
     textLength('name', tidy(input.name), POSITION_NAME_MIN, POSITION_NAME_MAX, 'El nombre'),
+    secCodeProblem(input.secCode ?? ''),
     rate === undefined ? undefined : { field: 'landDailyRate', message: rate },
   ]);
 }

@@ -43,6 +43,14 @@ export function PositionsPage() {
       row: 1,
     },
     {
+      kind: 'text',
+      name: 'secCode',
+      label: t('positions.form.secCode'),
+      help: t('positions.form.secCodeHelp'),
+      maxLength: 1,
+      row: 2,
+    },
+    {
       kind: 'decimal',
       name: 'landDailyRate',
       label: t('positions.form.landDailyRate'),

@@ -28,6 +28,7 @@ export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, Position
   empty: () => ({
     code: '',
     name: '',
+    secCode: '',
     landDailyRate: '',
     fixedPay: false,
     active: true,

@@ -83,12 +83,11 @@ describe('the PLAME files of a month', () => {
         // DNI (01) before CE (04); codes in order
         '01|40123456|0103|4200.00|4200.00|', // two catch-share lines: 3189.76 + 1010.24
         '01|40123456|0306|150.00|150.00|',
-        '01|40123456|0607|336.00|336.00|', // REP contribution
-        '01|40123456|0804|378.00|378.00|',
+        '01|40123456|0620|336.00|336.00|', // REP contribution (Table 22: 0620); EsSalud 0804 is not imported
         '04|001234567|0121|2500.50|2500.50|', // fixed pay + land work share 0121
-        '04|001234567|0601|0.00|0.00|',
-        '04|001234567|0606|34.26|34.26|',
-        '04|001234567|0608|250.05|250.05|', // AFP contribution
+        // AFP codes: only the paid amount (Anexo 3, E18); the zero commission is not written
+        '04|001234567|0606||34.26|',
+        '04|001234567|0608||250.05|',
         '',
       ].join('\r\n'),
     );
@@ -128,7 +127,7 @@ describe('the PLAME files of a month', () => {
     const f = files(input());
     expect(f[`${STEM}.snl`]).toBe('04|001234567|23|2|\r\n');
     expect(f[`${STEM}.toc`]).toBe('01|40123456|0|0||1|\r\n04|001234567|0|0||2|\r\n');
-    expect(f[`${STEM}.sec`]).toBe('01|40123456|14|1|3|\r\n01|40123456|15|1|3|\r\n01|40123456|16|0|3|\r\n');
+    expect(f[`${STEM}.sec`]).toBe('01|40123456|14|1|3|\r\n01|40123456|15|1|3|\r\n01|40123456|16|0||\r\n');
   });
 
   it('use the edited table: a changed code moves the line, two concepts on one code add up', () => {
@@ -193,7 +192,7 @@ describe('the problems that stop the PLAME files', () => {
         file: `${STEM}.sec`,
         field: 'positionSecCode',
         message:
-          'Falta el código de cargo para el REP (1 patrón … 7 otro): asígnelo al cargo del pescador en Cargos.',
+          'Falta el código PLAME del cargo (1 patrón … 7 otra actividad): asígnelo al cargo del pescador en Cargos.',
       },
     ]);
   });
@@ -223,7 +222,7 @@ describe('the problems that stop the PLAME files', () => {
       'daysWorked: Los días trabajados (31) deben ser un número entero entre 0 y 30.',
       'lines[0].amount: El monto -5.00 es negativo: los montos del PLAME son positivos.',
       'lines[1].amount: El monto 1.005 tiene más de dos decimales: redondéelo a céntimos.',
-      'positionSecCode: El código de cargo para el REP "9" no es válido: use un número del 1 al 7 como código del cargo en Cargos.',
+      'positionSecCode: El código PLAME del cargo "9" no es válido: use un número del 1 al 7 (1 patrón, 2 segundo patrón, 3 motorista, 4 segundo motorista, 5 cocinero, 6 tripulante, 7 otra actividad) en Cargos.',
       'weeks[1].week: La semana 14 figura dos veces: declare cada semana una sola vez.',
       'document: El trabajador figura dos veces en la planilla del mes: junte sus líneas en una sola entrada.',
     ]);

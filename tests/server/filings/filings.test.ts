@@ -115,7 +115,7 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
   });
 
   it('gives the month’s PLAME files in a .zip once the data is complete, every line field by field', async () => {
-    // The positions' codes become their PLAME .sec codes (1 patrón, 3 motorista, 6 tripulante, 5 cocinero, 7 otro).
+    // The positions get their PLAME .sec codes (1 patrón, 3 motorista, 6 tripulante, 5 cocinero, 7 otro).
     const db = h.server.database.db;
     for (const [code, sec] of [
       ['PATRON', '1'],
@@ -124,7 +124,7 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
       ['COCINERO', '5'],
       ['PESCADOR', '6'],
     ] as const)
-      await db.update(positions).set({ code: sec }).where(eq(positions.code, code));
+      await db.update(positions).set({ secCode: sec }).where(eq(positions.code, code));
     const res = await exporter.get(`/reporte-de-planilla/plame?mes=2025-04&empresa=${RUC}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers['content-disposition'])).toContain(`0601202504${RUC}.zip`);
@@ -134,17 +134,19 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
       `${stem}.jor`,
       `${stem}.rem`,
       `${stem}.sec`,
+      `${stem}.tas`,
       `${stem}.toc`,
     ]);
     const rem = (await zip.file(`${stem}.rem`)!.async('string')).split('\r\n');
-    // The patrón: two weeks of 4,253.01 catch share; REP 8 %; EsSalud 9 %; SCTR; FEP (the worked example).
+    // The patrón: two weeks of 4,253.01 catch share; REP 8 % (0620) and the armador's 5 % (0812). EsSalud
+    // (0804) and SCTR-EsSalud (0806) are computed by PLAME: not imported; the SCTR rate goes in the .tas.
     expect(rem.filter((l) => l.startsWith('01|10000001|'))).toEqual([
       '01|10000001|0103|8506.02|8506.02|',
-      '01|10000001|0607|680.48|680.48|',
-      '01|10000001|0804|765.54|765.54|',
-      '01|10000001|0805|85.06|85.06|',
-      '01|10000001|0809|425.30|425.30|',
+      '01|10000001|0620|680.48|680.48|',
+      '01|10000001|0812|425.30|425.30|',
     ]);
+    const tas = (await zip.file(`${stem}.tas`)!.async('string')).split('\r\n');
+    expect(tas).toContain('01|10000001|1|1.00|');
     const sec = (await zip.file(`${stem}.sec`)!.async('string')).split('\r\n').filter(Boolean);
     expect(sec.filter((l) => l.startsWith('01|10000001|'))).toEqual([
       '01|10000001|14|1|1|',
@@ -233,10 +235,10 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
     const rem = (await zip.file(`0601202504${RUC}.rem`)!.async('string')).split('\r\n');
     const patron = rem.filter((l) => l.startsWith('01|10000001|'));
     expect(patron).toContain(`01|10000001|0118|${run.vacation}|${run.vacation}|`);
-    expect(patron).toContain(`01|10000001|0406|${run.bonus}|${run.bonus}|`);
+    expect(patron).toContain(`01|10000001|0408|${run.bonus}|${run.bonus}|`);
     expect(patron).toContain(`01|10000001|0312|${run.bonusExtra}|${run.bonusExtra}|`);
     expect(patron).toContain(
-      `01|10000001|0607|${row.amounts.pensionContribution}|${row.amounts.pensionContribution}|`,
+      `01|10000001|0620|${row.amounts.pensionContribution}|${row.amounts.pensionContribution}|`,
     );
   });
 });
