@@ -10,7 +10,7 @@ import { limaDate } from '../../src/domain/shared/dates';
 import { isAfp, isPensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { ServerContext } from '../context';
 import { companies, positions, workers, workerTerms } from '../db/schema';
-import { notFound, validationFailed } from '../shared/errors';
+import { notFound, validationFailed } from '../kit/errors';
 
 export const T_REGISTRO_MESSAGES = {
   companyNotFound: 'La empresa no existe.',

@@ -1,10 +1,8 @@
 import type {
-  BreakdownLine,
   ComputeAnswer,
   WeekDetail,
   WeekListQuery,
   WeekSummary,
-  WeekTotals,
   WorkerBreakdown,
 } from '../../src/application/fishing-weeks/fishing-weeks-api';
 import { weeklyPayrollToJson } from '../../src/application/payroll/payroll-output-json';
@@ -16,12 +14,11 @@ import {
   diffResults,
   locateErrors,
   namedWorkerIds,
-  parseWeekState,
-  transition,
   validateAdjustments,
   validateCrew,
   validateLandings,
   validateWeek,
+  WEEK_CYCLE,
   WEEK_MESSAGES,
   type Accumulated,
   type AdjustmentRow,
@@ -37,19 +34,30 @@ import {
   type WorkerTotals,
   workerTotalsOf,
 } from '../../src/domain/fishing-weeks';
-import { Decimal } from '../../src/domain/payroll/decimal';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import type { Page } from '../../src/domain/shared/paging';
-import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
+import { allowPeriodAction, closePeriod, reopenPeriod, type PeriodSteps } from '../kit/period-cycle';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import {
+  auditView,
+  breakdownOf,
+  dates,
+  detailOf,
+  NO_CLOSED_RESULT,
+  NO_RESULT,
+  recompute,
+  refuseRows,
+  summaryOf,
+  totalsOfPayroll,
+  weekInputOf,
+} from './week-rows';
 import { ClosedResultReviewStore } from '../closed-result-reviews/store';
 import { LoanService } from '../loans/service';
-import { MonthStore } from '../months/store';
-import { MONTH_MESSAGES } from '../../src/domain/months/month';
+import { MonthClosings } from '../months/closings';
 import { DatabaseParameterSource } from '../parameters/source';
-import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../kit/errors';
+import { ApiError, notFound, staleUpdate, validationFailed } from '../kit/errors';
 import {
   FishingWeekStore,
   gridsOf,
@@ -57,12 +65,10 @@ import {
   reopeningsOf,
   unpackJson,
   stateOf,
-  type StoredLine,
   type StoredWorkerResult,
   type WeekGrids,
   type WeekRow,
   type WeekStateRow,
-  type WeekSummaryRow,
 } from './store';
 
 /** The audit trail's entity: the module code. */
@@ -80,123 +86,49 @@ export interface FishingWeekHooks {
   afterWrite?(tx: Transaction): Promise<void>;
 }
 
-const summaryOf = (row: WeekSummaryRow): WeekSummary => ({
-  id: row.id,
-  year: row.year,
-  number: row.number,
-  start: row.startDate,
-  end: row.endDate,
-  month: row.month,
-  state: parseWeekState(row.state),
-  landingCount: row.landingCount,
-  crewDays: row.crewDays,
-  totals: row.totals as WeekTotals | null,
-  version: row.version,
-  updatedAt: row.updatedAt.toISOString(),
-  updatedBy: row.updatedBy,
-});
-
-const detailOf = (row: WeekRow): WeekDetail => ({
-  ...summaryOf(row),
-  ...gridsOf(row),
-  closedAt: row.closedAt?.toISOString() ?? null,
-  closedBy: row.closedBy,
-  reopenings: reopeningsOf(row),
-});
-
-const weekInputOf = (row: WeekRow): WeekInput => ({
-  year: row.year,
-  number: row.number,
-  start: row.startDate,
-  end: row.endDate,
-  month: row.month,
-});
-
-/** What the audit trail keeps of a week: its state and the size of its grids, not the grids. */
-const auditView = (row: WeekStateRow | WeekSummaryRow) => ({
-  year: row.year,
-  number: row.number,
-  state: row.state,
-  landingCount: row.landingCount,
-  crewDays: row.crewDays,
-  version: row.version,
-});
-
-const dates = (row: WeekRow) => ({ start: row.startDate, end: row.endDate });
-
-const refuseRows = (problems: readonly RowProblem[]) =>
-  validationFailed(
-    problems.map((p) => ({ field: `${p.grid}.${p.row}.${p.field}`, message: p.message })),
-    `Hay ${problems.length} problema(s) en las filas: corríjalos y vuelva a guardar.`,
-  );
-
-function totalsOfPayroll(payroll: WeeklyPayroll): WeekTotals {
-  return {
-    workers: payroll.workers.length,
-    tonnes: Decimal.sum(payroll.vessels.map((v) => v.netTonnes)).toFixed(3),
-    catchValue: Decimal.sum(payroll.vessels.map((v) => v.catchValue)).toFixed(2),
-    gross: payroll.totals.gross.toFixed(2),
-    deductions: payroll.totals.deductions.toFixed(2),
-    net: payroll.totals.net.toFixed(2),
-    employer: payroll.totals.employer.toFixed(2),
-  };
-}
-
-const NO_RESULT = 'La semana no tiene un cálculo: calcúlela primero.';
-const NO_CLOSED_RESULT = 'La semana no tiene un resultado cerrado.';
-
-/** A stored worker's result (the JSON of weeklyPayrollToJson) as the per-worker breakdown. */
-function breakdownOf(source: 'calculo' | 'cierre', w: StoredWorkerResult): WorkerBreakdown {
-  const lines = (list: readonly StoredLine[]): BreakdownLine[] =>
-    list.map((l) => ({
-      concept: l.concept,
-      amount: l.amount,
-      formula: l.formula ?? '',
-      inputs: l.inputs ?? {},
-    }));
-  return {
-    source,
-    document: w.worker.document,
-    name: w.worker.name,
-    daysOnBoard: w.daysOnBoard,
-    fishingDays: w.fishingDays,
-    daysOnLand: w.daysOnLand,
-    earnings: lines(w.earnings),
-    deductions: lines(w.deductions),
-    employer: lines(w.employer),
-    gross: w.gross,
-    totalDeductions: w.totalDeductions,
-    net: w.net,
-    totalEmployer: w.totalEmployer,
-  };
-}
-
-/**
- * A stored computation again: the same context and grids give the same result (the engine is a pure
- * function); a week's grids cannot change without dropping its computation.
- */
-function recompute(context: ComputeContext, row: WeekRow): WeeklyPayroll {
-  const computed = computeWeek(context, gridsOf(row));
-  if (!computed.ok) throw new Error(`The stored computation of week ${row.id} no longer computes.`);
-  return computed.value.payroll;
+/** What the service is built with (tests give their own; the feature builds the defaults). */
+export interface FishingWeekDependencies {
+  readonly store?: FishingWeekStore;
+  readonly months?: MonthClosings;
+  readonly reviews?: ClosedResultReviewStore;
+  readonly loans?: LoanService;
 }
 
 /** Fishing weeks (semana_de_pesca): create, list, grids, compute, close, reopen (docs/fishing-weeks.md). */
 export class FishingWeekService {
-  readonly store = new FishingWeekStore();
+  readonly store: FishingWeekStore;
   private readonly parameters: DatabaseParameterSource;
   private readonly loans: LoanService;
   /** A closed payroll month keeps its weeks: none reopened, none added (docs/months.md). */
-  private readonly months = new MonthStore();
+  private readonly months: MonthClosings;
   /** The closed result review's findings of a week end when it is reopened or closed again. */
-  private readonly reviews = new ClosedResultReviewStore();
+  private readonly reviews: ClosedResultReviewStore;
 
   constructor(
     private readonly context: ServerContext,
     private readonly hooks: FishingWeekHooks = {},
+    deps: FishingWeekDependencies = {},
   ) {
+    this.store = deps.store ?? new FishingWeekStore();
+    this.months = deps.months ?? new MonthClosings();
+    this.reviews = deps.reviews ?? new ClosedResultReviewStore();
     this.parameters = new DatabaseParameterSource(context.db);
-    this.loans = new LoanService(context);
+    this.loans = deps.loans ?? new LoanService(context);
+  }
+
+  /** The cycle's steps on the week's row. */
+  private steps(id: number): PeriodSteps<WeekRow> {
+    const { db, clock } = this.context;
+    return {
+      db,
+      clock,
+      entity: MODULE,
+      notFoundMessage: WEEK_MESSAGES.notFound,
+      lock: (tx) => this.store.lock(tx, id),
+      update: (tx, version, changes) => this.store.update(tx, id, version, changes),
+      auditView,
+      ...(this.hooks.afterWrite ? { afterWrite: this.hooks.afterWrite } : {}),
+    };
   }
 
   async list(query: WeekListQuery): Promise<Page<WeekSummary>> {
@@ -226,7 +158,7 @@ export class FishingWeekService {
       actor,
       insert: async (tx) => {
         // FOR SHARE: a week created while its month closes waits for the close, then is refused.
-        await this.refuseInClosedMonth(tx, input.month, true);
+        await this.months.refuseWeekChange(tx, input.month, true);
         if (await this.store.exists(tx, input.year, input.number))
           throw new ApiError(409, 'Conflict', WEEK_MESSAGES.duplicate, [
             { field: 'number', message: WEEK_MESSAGES.duplicate },
@@ -412,78 +344,41 @@ export class FishingWeekService {
 
   /** Closes a calculada week: stores its result with the parameters it used; the week is then immutable. */
   async close(id: number, version: number, actor: AuditActor): Promise<WeekSummary> {
-    const { db, clock } = this.context;
-    await changeVersioned<WeekRow>(db, clock, {
-      entity: MODULE,
+    await closePeriod(this.steps(id), {
       id,
       version,
-      action: 'cerrar',
       actor,
-      notFoundMessage: WEEK_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
+      closed: 'cerrada',
       check: async (_tx, current) => {
         this.allow(current, 'close');
         if (!current.hasResult) throw new ApiError(409, 'Conflict', WEEK_MESSAGES.closeNeedsCompute);
       },
-      write: async (tx, current) => {
-        const now = clock.now();
-        const written = await this.store.update(tx, id, current.version, {
-          state: 'cerrada',
-          ...(await this.store.closeColumns(tx, id, await this.tracedAgain(tx, current))),
-          closedAt: now,
-          closedBy: actor.actorUsername,
-          updatedAt: now,
-          updatedBy: actor.actorUsername,
-        });
-        // The closed result review's re-check of this week: its new closed result is the current
-        // engine's, built just above from the stored context, so it agrees and leaves the list.
-        await this.reviews.forgetWeek(tx, id);
-        await this.hooks.afterWrite?.(tx);
-        return written;
-      },
-      before: auditView,
+      columns: async (tx, current) => this.store.closeColumns(tx, id, await this.tracedAgain(tx, current)),
+      // The closed result review's re-check of this week: its new closed result is the current
+      // engine's, built just above from the stored context, so it agrees and leaves the list.
+      also: (tx) => this.reviews.forgetWeek(tx, id),
       after: (current) => ({ state: 'cerrada', totals: current.totals }),
     });
-    return summaryOf((await this.store.summary(db, id))!);
+    return summaryOf((await this.store.summary(this.context.db, id))!);
   }
 
   /** Reopens a closed week (the route requires `aprobar`), recording who, when and why. */
   async reopen(id: number, version: number, reason: string, actor: AuditActor): Promise<WeekSummary> {
-    const { db, clock } = this.context;
-    const text = reason.trim();
-    await changeVersioned<WeekRow>(db, clock, {
-      entity: MODULE,
+    await reopenPeriod(this.steps(id), {
       id,
       version,
-      action: 'reabrir',
       actor,
-      notFoundMessage: WEEK_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
-      check: async (tx, current) => {
+      reason,
+      reopened: 'reabierta',
+      check: async (tx, current, text) => {
         this.allow(current, 'reopen', text);
         // The week is locked: a month closing meanwhile sees the reopening, or this sees its close.
-        await this.refuseInClosedMonth(tx, current.month, false);
+        await this.months.refuseWeekChange(tx, current.month, false);
       },
-      write: async (tx, current) => {
-        const now = clock.now();
-        const written = await this.store.update(tx, id, current.version, {
-          state: 'reabierta',
-          reopenings: [
-            ...reopeningsOf(current),
-            { at: now.toISOString(), by: actor.actorUsername, reason: text },
-          ],
-          updatedAt: now,
-          updatedBy: actor.actorUsername,
-        });
-        // A reopened week is not a closed result to correct any more: the clerk is correcting it.
-        await this.reviews.forgetWeek(tx, id);
-        await this.hooks.afterWrite?.(tx);
-        return written;
-      },
-      before: auditView,
-      after: () => ({ state: 'reabierta', reason: text }),
+      // A reopened week is not a closed result to correct any more: the clerk is correcting it.
+      also: (tx) => this.reviews.forgetWeek(tx, id),
     });
-    return summaryOf((await this.store.summary(db, id))!);
+    return summaryOf((await this.store.summary(this.context.db, id))!);
   }
 
   /**
@@ -565,21 +460,9 @@ export class FishingWeekService {
     return context ? weeklyPayrollToJson(recompute(context, current)) : null;
   }
 
-  /** Refuses a change to a week of a closed payroll month. */
-  private async refuseInClosedMonth(tx: Transaction, month: string, lock: boolean): Promise<void> {
-    if (await this.months.isClosed(tx, month, lock))
-      throw new ApiError(409, 'Conflict', MONTH_MESSAGES.weekInClosedMonth(month));
-  }
-
   /** The state after the action, or the refusal as an ApiError. */
   private allow(row: Pick<WeekRow, 'state' | 'reopenings'>, action: WeekAction, reason?: string) {
-    const next = transition(stateOf(row), action, {
-      canApprove: true,
-      reopened: reopeningsOf(row).length > 0,
-      ...(reason !== undefined ? { reason } : {}),
-    });
-    if (!next.ok) throw transitionRefused(next.error);
-    return next.value;
+    return allowPeriodAction(WEEK_CYCLE, stateOf(row), reopeningsOf(row).length > 0, action, reason);
   }
 
   /**

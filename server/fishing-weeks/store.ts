@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, asc, count, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import {
   computeContextOfStored,
@@ -24,6 +23,7 @@ import type {
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { parseCommissionType, parsePensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { Executor, Transaction } from '../db/database';
+import { packJson, unpackJson } from '../kit/packed-json';
 import {
   fishingTypes,
   fishingWeeks,
@@ -64,8 +64,7 @@ const {
 export type WeekStateRow = Omit<WeekRow, keyof WeekGrids>;
 
 /** A result as stored: gzip-compressed JSON. */
-export const packJson = (value: unknown): Buffer => gzipSync(JSON.stringify(value), { level: 1 });
-export const unpackJson = (blob: Buffer): unknown => JSON.parse(gunzipSync(blob).toString('utf8')) as unknown;
+export { packJson, unpackJson };
 
 /** A stored compute context, read in the domain's vocabulary (older contexts' words translated). */
 export const storedContextOf = (blob: Buffer): ComputeContext =>

@@ -1,18 +1,16 @@
 import type {
   MonthDetail,
-  MonthReopening,
   MonthSummary,
   MonthWeekInfo,
   MonthWorkerBreakdown,
 } from '../../src/application/months/months-api';
 import { monthlyPayrollToJson } from '../../src/application/payroll/payroll-output-json';
-import { computeWeek } from '../../src/domain/fishing-weeks';
 import {
   diffMonths,
   isMonth,
   MONTH_MESSAGES,
   monthTotalsOf,
-  monthTransition,
+  MONTH_CYCLE,
   monthWorkerTotalsOf,
   openWeeksOf,
   parseMonthState,
@@ -40,11 +38,19 @@ import { PAYSLIP_MESSAGES, PayslipService } from '../payslips/service';
 import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
-import type { Executor, Transaction } from '../db/database';
-import { packJson } from '../fishing-weeks/store';
+import type { Transaction } from '../db/database';
+import { WeeksOfMonth, type MonthWeekRow } from '../fishing-weeks/weeks-of-month';
+import { packJson } from '../kit/packed-json';
+import {
+  allowPeriodAction,
+  closePeriod,
+  reopenPeriod,
+  reopeningsOf,
+  type PeriodSteps,
+} from '../kit/period-cycle';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { DatabaseParameterSource } from '../parameters/source';
-import { ApiError, notFound, staleUpdate, transitionRefused, validationFailed } from '../kit/errors';
+import { ApiError, notFound, staleUpdate, validationFailed } from '../kit/errors';
 import {
   declarationsForEngine,
   declarationStampsOf,
@@ -53,7 +59,7 @@ import {
 } from '../../src/domain/income-tax-declarations/declaration';
 import { DeclarationStore } from '../income-tax-declarations/store';
 import { monthLinesOf } from './lines';
-import { MonthStore, type MonthRow, type MonthWeekRow } from './store';
+import { MonthStore, type MonthRow } from './store';
 
 /** The audit trail's entity and the permissions' module: the screen's code. */
 export const MODULE = 'vacaciones_gratificaciones_cts';
@@ -61,6 +67,13 @@ export const MODULE = 'vacaciones_gratificaciones_cts';
 /** Test seams: a failure injected after a write, inside its transaction (nothing may remain of it). */
 export interface MonthHooks {
   afterWrite?(tx: Transaction): Promise<void>;
+}
+
+/** What the service is built with (tests give their own; the feature builds the defaults). */
+export interface MonthDependencies {
+  readonly store?: MonthStore;
+  readonly weeks?: WeeksOfMonth;
+  readonly declarations?: DeclarationStore;
 }
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', message);
@@ -73,8 +86,6 @@ const weekInfoOf = (w: MonthWeekRow): MonthWeekInfo => ({
   end: w.end,
   state: w.state,
 });
-
-const reopeningsOf = (row: MonthRow | undefined) => (row?.reopenings ?? []) as MonthReopening[];
 
 /** What the audit trail keeps of a month: its state and totals, not its workers. */
 const auditView = (row: MonthRow) => ({
@@ -90,24 +101,45 @@ const auditView = (row: MonthRow) => ({
  * A closed month keeps its weeks: `FishingWeekService` refuses to reopen them or add weeks to it.
  */
 export class MonthService {
-  readonly store = new MonthStore();
-  private readonly declarations = new DeclarationStore();
+  readonly store: MonthStore;
+  /** The fishing weeks the month consolidates, read through the weeks' feature. */
+  private readonly weeksOf: WeeksOfMonth;
+  private readonly declarations: DeclarationStore;
   private readonly parameters: DatabaseParameterSource;
 
   constructor(
     readonly context: ServerContext,
     private readonly hooks: MonthHooks = {},
+    deps: MonthDependencies = {},
   ) {
+    this.store = deps.store ?? new MonthStore();
+    this.weeksOf = deps.weeks ?? new WeeksOfMonth();
+    this.declarations = deps.declarations ?? new DeclarationStore();
     this.parameters = new DatabaseParameterSource(context.db);
+  }
+
+  /** The cycle's steps on the month's row. */
+  private steps(month: string): PeriodSteps<MonthRow> {
+    const { db, clock } = this.context;
+    return {
+      db,
+      clock,
+      entity: MODULE,
+      notFoundMessage: MONTH_MESSAGES.notFound,
+      lock: (tx) => this.store.lock(tx, month),
+      update: (tx, version, changes) => this.store.update(tx, month, version, changes),
+      auditView,
+      ...(this.hooks.afterWrite ? { afterWrite: this.hooks.afterWrite } : {}),
+    };
   }
 
   /** The months that have weeks or a stored computation, newest first. */
   async list(year?: number): Promise<MonthSummary[]> {
     const { db } = this.context;
-    const [counts, rows] = await Promise.all([this.store.weekCounts(db, year), this.store.months(db, year)]);
+    const [counts, rows] = await Promise.all([this.weeksOf.counts(db, year), this.store.months(db, year)]);
     const byMonth = new Map(rows.map((r) => [r.month, r]));
     const [stamps, declared] = await Promise.all([
-      this.store.closedStamps(db, year),
+      this.weeksOf.closedStamps(db, year),
       this.declarations.stamps(db, year !== undefined ? { year } : {}),
     ]);
     const months = [...new Set([...counts.map((c) => c.month), ...rows.map((r) => r.month)])]
@@ -132,7 +164,7 @@ export class MonthService {
     const { db } = this.context;
     const [row, weeks, declared] = await Promise.all([
       this.store.get(db, month),
-      this.store.weeks(db, month),
+      this.weeksOf.weeks(db, month),
       this.declarations.stamps(db, { month }),
     ]);
     if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
@@ -147,7 +179,7 @@ export class MonthService {
   async compute(month: string, version: number, actor: AuditActor): Promise<MonthDetail> {
     this.checkMonth(month);
     const { db, clock } = this.context;
-    const [row, weeks] = await Promise.all([this.store.get(db, month), this.store.weeks(db, month)]);
+    const [row, weeks] = await Promise.all([this.store.get(db, month), this.weeksOf.weeks(db, month)]);
     if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
     if ((row?.version ?? 0) !== version) throw staleUpdate();
     const state = this.allow(row, 'compute');
@@ -155,7 +187,7 @@ export class MonthService {
     if (closed.length === 0) throw conflict(MONTH_MESSAGES.noClosedWeeks);
 
     const payrolls: WeeklyPayroll[] = [];
-    for (const week of closed) payrolls.push(await this.closedPayroll(db, week));
+    for (const week of closed) payrolls.push(await this.weeksOf.closedPayroll(db, week));
     const [closedMonths, catalogue, declarations, otherBefore] = await Promise.all([
       this.store.closedBefore(db, month),
       this.parameters.catalogue(),
@@ -238,18 +270,14 @@ export class MonthService {
    */
   async close(month: string, version: number, actor: AuditActor): Promise<MonthDetail> {
     this.checkMonth(month);
-    const { db, clock } = this.context;
-    await changeVersioned<MonthRow>(db, clock, {
-      entity: MODULE,
+    await closePeriod(this.steps(month), {
       id: month,
       version,
-      action: 'cerrar',
       actor,
-      notFoundMessage: MONTH_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, month),
+      closed: 'cerrado',
       check: async (tx, current) => {
         this.allow(current, 'close');
-        const weeks = await this.store.weeks(tx, month, true);
+        const weeks = await this.weeksOf.weeks(tx, month, true);
         const open = openWeeksOf(weeks);
         if (open.length > 0) throw conflict(MONTH_MESSAGES.openWeeks(open));
         if (!sameStamps(current.weeks as WeekStamp[], weeks)) throw conflict(MONTH_MESSAGES.stale);
@@ -257,20 +285,7 @@ export class MonthService {
         if (!sameDeclarations(current.declarations as DeclarationStamp[], declared))
           throw conflict(MONTH_MESSAGES.staleDeclarations);
       },
-      write: async (tx, current) => {
-        const now = clock.now();
-        const written = await this.store.update(tx, month, current.version, {
-          state: 'cerrado',
-          ...this.store.closeColumns(),
-          closedAt: now,
-          closedBy: actor.actorUsername,
-          updatedAt: now,
-          updatedBy: actor.actorUsername,
-        });
-        await this.hooks.afterWrite?.(tx);
-        return written;
-      },
-      before: auditView,
+      columns: async () => this.store.closeColumns(),
       after: (current) => ({ state: 'cerrado', totals: current.totals }),
     });
     return this.get(month);
@@ -279,33 +294,13 @@ export class MonthService {
   /** Reopens a closed month (the route requires `aprobar`), recording who, when and why. */
   async reopen(month: string, version: number, reason: string, actor: AuditActor): Promise<MonthDetail> {
     this.checkMonth(month);
-    const { db, clock } = this.context;
-    const text = reason.trim();
-    await changeVersioned<MonthRow>(db, clock, {
-      entity: MODULE,
+    await reopenPeriod(this.steps(month), {
       id: month,
       version,
-      action: 'reabrir',
       actor,
-      notFoundMessage: MONTH_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, month),
-      check: async (_tx, current) => void this.allow(current, 'reopen', text),
-      write: async (tx, current) => {
-        const now = clock.now();
-        const written = await this.store.update(tx, month, current.version, {
-          state: 'reabierto',
-          reopenings: [
-            ...reopeningsOf(current),
-            { at: now.toISOString(), by: actor.actorUsername, reason: text },
-          ],
-          updatedAt: now,
-          updatedBy: actor.actorUsername,
-        });
-        await this.hooks.afterWrite?.(tx);
-        return written;
-      },
-      before: auditView,
-      after: () => ({ state: 'reabierto', reason: text }),
+      reason,
+      reopened: 'reabierto',
+      check: async (_tx, current, text) => void this.allow(current, 'reopen', text),
     });
     return this.get(month);
   }
@@ -346,7 +341,7 @@ export class MonthService {
   async semester(kind: SemesterKind, period: string): Promise<SemesterStatement> {
     const months = semesterMonths(kind, period);
     if (!months) throw validationFailed([{ field: 'periodo', message: SEMESTER_MESSAGES.period }]);
-    return semesterStatement(kind, period, await this.store.semester(this.context.db, months))!;
+    return semesterStatement(kind, period, await this.semesterSources(months))!;
   }
 
   /**
@@ -356,7 +351,7 @@ export class MonthService {
   async payslips(month: string, document?: string): Promise<{ title: string; payslips: Payslip[] }> {
     this.checkMonth(month);
     const { db } = this.context;
-    const [row, weeks] = await Promise.all([this.store.get(db, month), this.store.weeks(db, month)]);
+    const [row, weeks] = await Promise.all([this.store.get(db, month), this.weeksOf.weeks(db, month)]);
     if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
     if (row?.state !== 'cerrado') throw conflict(MONTH_MESSAGES.payslipsNeedClose);
     const traced = (await this.store.traced(db, month, 'cierre')) as { workers?: Record<string, unknown>[] };
@@ -401,7 +396,7 @@ export class MonthService {
 
   /** The weeks of a month by start date (for its employers). */
   monthWeeks(month: string): Promise<MonthWeekRow[]> {
-    return this.store.weeks(this.context.db, month);
+    return this.weeksOf.weeks(this.context.db, month);
   }
 
   /** The settlements of the workers whose end date falls in `year` (docs/months.md), by end date. */
@@ -409,7 +404,7 @@ export class MonthService {
     const { db } = this.context;
     const people = await this.store.leavers(db, { year });
     const months = [...new Set(people.flatMap((p) => leaverMonths(p.endDate)))].sort();
-    const sources = months.length > 0 ? await this.store.semester(db, months) : [];
+    const sources = months.length > 0 ? await this.semesterSources(months) : [];
     return people.map((p) => leaverSettlement(p, sources));
   }
 
@@ -420,7 +415,7 @@ export class MonthService {
     const { db } = this.context;
     const [person] = await this.store.leavers(db, { document });
     if (!person) throw new ApiError(404, 'NotFound', MONTH_MESSAGES.noLeaver(document));
-    const sources = await this.store.semester(db, leaverMonths(person.endDate));
+    const sources = await this.semesterSources(leaverMonths(person.endDate));
     const settlement = leaverSettlement(person, sources);
     const last = [...sources]
       .reverse()
@@ -431,13 +426,10 @@ export class MonthService {
     return { settlement, employer };
   }
 
-  /** A closed week's payroll, computed again from its stored context and grids. */
-  private async closedPayroll(ex: Executor, week: MonthWeekRow): Promise<WeeklyPayroll> {
-    const stored = await this.store.closedComputation(ex, week.id);
-    if (!stored) throw conflict(MONTH_MESSAGES.weekWithoutContext(week));
-    const computed = computeWeek(stored.context, stored.grids);
-    if (!computed.ok) throw new Error(`The closed week ${week.id} no longer computes.`);
-    return computed.value.payroll;
+  /** The states of the given months and, of the closed ones, their workers' figures. */
+  private async semesterSources(months: readonly string[]) {
+    const { db } = this.context;
+    return this.store.semester(db, months, await this.weeksOf.monthsWithWeeks(db, months));
   }
 
   private checkMonth(month: string): void {
@@ -446,13 +438,8 @@ export class MonthService {
 
   /** The state after the action, or the refusal as an ApiError. */
   private allow(row: MonthRow | undefined, action: MonthAction, reason?: string): MonthState {
-    const next = monthTransition(parseMonthState(row?.state ?? 'abierto'), action, {
-      canApprove: true,
-      reopened: reopeningsOf(row).length > 0,
-      ...(reason !== undefined ? { reason } : {}),
-    });
-    if (!next.ok) throw transitionRefused(next.error);
-    return next.value;
+    const state = parseMonthState(row?.state ?? MONTH_CYCLE.states.open);
+    return allowPeriodAction(MONTH_CYCLE, state, reopeningsOf(row).length > 0, action, reason);
   }
 
   private summaryOf(

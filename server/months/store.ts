@@ -1,18 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   parseMonthState,
   type ClosedMonthTotals,
-  type MonthWeek,
   type MonthWorkerTotals,
-  type WeekStamp,
 } from '../../src/domain/months/month';
 import type { LeaverWorker } from '../../src/domain/months/leaver';
 import type { SemesterSource } from '../../src/domain/months/semesters';
-import type { ComputeContext } from '../../src/domain/fishing-weeks';
 import type { Executor, Transaction } from '../db/database';
-import { fishingWeeks, payrollMonths, workers } from '../db/schema';
-import { gridsOf, storedContextOf, unpackJson, type WeekGrids } from '../fishing-weeks/store';
+import { payrollMonths, workers } from '../db/schema';
+import { unpackJson } from '../kit/packed-json';
 
 /** A month's row without its compressed results. */
 const MONTH = {
@@ -35,60 +32,8 @@ export type MonthRow = {
   [K in keyof typeof MONTH]: (typeof payrollMonths.$inferSelect)[K];
 };
 
-/** A week of a month with its dates. */
-export interface MonthWeekRow extends MonthWeek {
-  readonly start: string;
-  readonly end: string;
-}
-
-const WEEK = {
-  id: fishingWeeks.id,
-  year: fishingWeeks.year,
-  number: fishingWeeks.number,
-  start: fishingWeeks.startDate,
-  end: fishingWeeks.endDate,
-  state: fishingWeeks.state,
-  version: fishingWeeks.version,
-};
-
-/** The weeks of each month: how many, how many closed. */
-export interface MonthWeekCount {
-  readonly month: string;
-  readonly weekCount: number;
-  readonly closedWeeks: number;
-}
-
-/** The payroll months' table and the weeks it consolidates. */
+/** The payroll months' table (the weeks it consolidates are the fishing weeks' service's). */
 export class MonthStore {
-  /** The months that have weeks (of a year when given), newest first, with their weeks' counts. */
-  async weekCounts(ex: Executor, year?: number): Promise<MonthWeekCount[]> {
-    const rows = await ex
-      .select({
-        month: fishingWeeks.month,
-        weekCount: sql<number>`count(*)::int`,
-        closedWeeks: sql<number>`(count(*) filter (where ${fishingWeeks.state} = 'cerrada'))::int`,
-      })
-      .from(fishingWeeks)
-      .where(year !== undefined ? sql`substr(${fishingWeeks.month}, 1, 4) = ${String(year)}` : undefined)
-      .groupBy(fishingWeeks.month)
-      .orderBy(desc(fishingWeeks.month));
-    return rows.map((r) => ({ ...r, weekCount: Number(r.weekCount), closedWeeks: Number(r.closedWeeks) }));
-  }
-
-  /** The closed weeks' stamps (id, version) of each month (of a year when given), by id. */
-  async closedStamps(ex: Executor, year?: number): Promise<Map<string, WeekStamp[]>> {
-    const conditions = [eq(fishingWeeks.state, 'cerrada')];
-    if (year !== undefined) conditions.push(sql`substr(${fishingWeeks.month}, 1, 4) = ${String(year)}`);
-    const rows = await ex
-      .select({ month: fishingWeeks.month, id: fishingWeeks.id, version: fishingWeeks.version })
-      .from(fishingWeeks)
-      .where(and(...conditions))
-      .orderBy(asc(fishingWeeks.id));
-    const out = new Map<string, WeekStamp[]>();
-    for (const r of rows) out.set(r.month, [...(out.get(r.month) ?? []), { id: r.id, version: r.version }]);
-    return out;
-  }
-
   /** The stored months (of a year when given). */
   async months(ex: Executor, year?: number): Promise<MonthRow[]> {
     return ex
@@ -112,42 +57,6 @@ export class MonthStore {
     return row;
   }
 
-  /**
-   * The month's weeks by start date. `lock` takes FOR SHARE on them: a week cannot be reopened while
-   * the month closes, and the close sees a reopening that committed first.
-   */
-  async weeks(ex: Executor, month: string, lock = false): Promise<MonthWeekRow[]> {
-    const query = ex
-      .select(WEEK)
-      .from(fishingWeeks)
-      .where(eq(fishingWeeks.month, month))
-      .orderBy(asc(fishingWeeks.startDate), asc(fishingWeeks.id));
-    return lock ? query.for('share') : query;
-  }
-
-  /** A closed week's stored compute context and grids: with them the engine gives its result again. */
-  async closedComputation(
-    ex: Executor,
-    id: number,
-  ): Promise<{ context: ComputeContext; grids: WeekGrids } | null> {
-    const [row] = await ex
-      .select({
-        context: fishingWeeks.context,
-        prices: fishingWeeks.prices,
-        landings: fishingWeeks.landings,
-        crew: fishingWeeks.crew,
-        landWork: fishingWeeks.landWork,
-        adjustments: fishingWeeks.adjustments,
-      })
-      .from(fishingWeeks)
-      .where(and(eq(fishingWeeks.id, id), eq(fishingWeeks.state, 'cerrada')));
-    if (!row?.context) return null;
-    return {
-      context: storedContextOf(row.context),
-      grids: gridsOf(row),
-    };
-  }
-
   /** The closed months of a year before `month`: each worker's taxable pay and tax withheld. */
   async closedBefore(ex: Executor, month: string): Promise<ClosedMonthTotals[]> {
     const rows = await ex
@@ -163,8 +72,12 @@ export class MonthStore {
     return rows.map((r) => ({ month: r.month, workers: (r.workers ?? []) as MonthWorkerTotals[] }));
   }
 
-  /** The states of the given months and, of the closed ones, their workers' figures. */
-  async semester(ex: Executor, months: readonly string[]): Promise<SemesterSource[]> {
+  /** The states of the given months (`withWeeks`: those that have weeks) and, of the closed ones, their workers' figures. */
+  async semester(
+    ex: Executor,
+    months: readonly string[],
+    withWeeks: ReadonlySet<string>,
+  ): Promise<SemesterSource[]> {
     const rows = await ex
       .select({
         month: payrollMonths.month,
@@ -175,14 +88,6 @@ export class MonthStore {
       .where(inArray(payrollMonths.month, [...months]));
     const byMonth = new Map(rows.map((r) => [r.month, r]));
     // A month with weeks but never computed is open; one without weeks has nothing (null).
-    const withWeeks = new Set(
-      (
-        await ex
-          .selectDistinct({ month: fishingWeeks.month })
-          .from(fishingWeeks)
-          .where(inArray(fishingWeeks.month, [...months]))
-      ).map((r) => r.month),
-    );
     return months.map((month) => {
       const row = byMonth.get(month);
       return {

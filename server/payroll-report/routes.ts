@@ -107,7 +107,7 @@ export async function payrollReportRoutes(
       schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const report = await downloadedReport(request, request.query, 'xlsx');
+      const report = await downloadedReport(request, 'xlsx');
       const out = new PassThrough();
       void writeReportWorkbook(out, report).catch((error: unknown) => {
         request.log.error({ err: error }, 'report workbook failed');
@@ -124,7 +124,7 @@ export async function payrollReportRoutes(
       schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const report = await downloadedReport(request, request.query, 'pdf');
+      const report = await downloadedReport(request, 'pdf');
       const stream = await pdfStream(
         reportDocument(report, formatDateTime(context.clock.now().toISOString())),
       );

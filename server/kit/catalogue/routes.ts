@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from '../kit/xlsx';
+import ExcelJS from '../xlsx';
 import Type, { type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { CatalogueRecord } from '../../../src/domain/shared/catalogue';
 import { actorOf } from '../request';

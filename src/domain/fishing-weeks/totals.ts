@@ -1,5 +1,6 @@
 import { Decimal } from '../payroll/decimal';
 import type { WeeklyPayroll } from '../payroll/weekly-payroll';
+import { pairByDocument } from '../shared/period-cycle';
 
 /** A worker's figures of a computed week, as kept with a closed week (decimal strings). */
 export interface WorkerTotals {
@@ -32,13 +33,8 @@ const amount = (t: WorkerTotals | null | undefined, field: 'gross' | 'deductions
  * document number.
  */
 export function diffResults(before: readonly WorkerTotals[], after: readonly WorkerTotals[]): WorkerDiff[] {
-  const old = new Map(before.map((w) => [w.document, w]));
-  const now = new Map(after.map((w) => [w.document, w]));
-  const documents = [...new Set([...old.keys(), ...now.keys()])].sort();
   const out: WorkerDiff[] = [];
-  for (const document of documents) {
-    const b = old.get(document) ?? null;
-    const a = now.get(document) ?? null;
+  for (const [document, b, a] of pairByDocument(before, after)) {
     const gross = amount(a, 'gross').minus(amount(b, 'gross'));
     const deductions = amount(a, 'deductions').minus(amount(b, 'deductions'));
     const net = amount(a, 'net').minus(amount(b, 'net'));

@@ -1,5 +1,12 @@
 import { addDays, daysBetween, isIsoDate, isYearMonth, yearMonthOf, type IsoDate } from '../payroll/dates';
-import { err, ok, type Result } from '../shared/result';
+import {
+  periodTransition,
+  type PeriodAction,
+  type PeriodCycle,
+  type PeriodRefusal,
+  type PeriodTransitionContext,
+} from '../shared/period-cycle';
+import type { Result } from '../shared/result';
 import type { FieldError } from '../shared/validation';
 import { oneOf, parserOf } from '../shared/vocabulary';
 
@@ -26,7 +33,7 @@ export const WEEK_STATE_LABELS: Readonly<Record<WeekState, string>> = {
 };
 
 /** What is done to a week: a grid save (edit), a computation, the close, the reopening. */
-export type WeekAction = 'edit' | 'compute' | 'close' | 'reopen';
+export type WeekAction = PeriodAction;
 
 /** The longest a week may last, in days, and the longest reopening reason. */
 export const WEEK_MAX_DAYS = 14;
@@ -131,21 +138,18 @@ export function daysOfWeek(start: IsoDate, end: IsoDate): IsoDate[] {
 /** Whether the week's answers to writes are still refused: it is closed. */
 export const isClosed = (state: WeekState) => state === 'cerrada';
 
-/** Who asks for a transition and with what. */
-export interface TransitionContext {
-  /** The caller holds `aprobar` on semana_de_pesca. */
-  readonly canApprove?: boolean;
-  /** The written reason of a reopening. */
-  readonly reason?: string;
-  /** The week was reopened at least once (an edit then leaves it reabierta). */
-  readonly reopened?: boolean;
-}
+/** Who asks for a transition and with what (`canApprove`: the caller holds `aprobar` on semana_de_pesca). */
+export type TransitionContext = PeriodTransitionContext;
 
 /** A refused transition: the HTTP-like status the server answers and the Spanish message. */
-export interface TransitionRefusal {
-  readonly status: 403 | 409 | 400;
-  readonly message: string;
-}
+export type TransitionRefusal = PeriodRefusal;
+
+/** The week's cycle: its states, refusals and reopening reason (src/domain/shared/period-cycle.ts). */
+export const WEEK_CYCLE: PeriodCycle<WeekState> = {
+  states: { open: 'abierta', computed: 'calculada', closed: 'cerrada', reopened: 'reabierta' },
+  messages: WEEK_MESSAGES,
+  reason: { min: REOPEN_REASON_MIN, max: REOPEN_REASON_MAX },
+};
 
 /**
  * The state machine: the state after `action`, or why it is refused.
@@ -159,25 +163,5 @@ export function transition(
   action: WeekAction,
   context: TransitionContext = {},
 ): Result<WeekState, TransitionRefusal> {
-  const closed = { status: 409 as const, message: WEEK_MESSAGES.closed };
-  switch (action) {
-    case 'edit':
-      if (state === 'cerrada') return err(closed);
-      return ok(context.reopened || state === 'reabierta' ? 'reabierta' : 'abierta');
-    case 'compute':
-      if (state === 'cerrada') return err(closed);
-      return ok('calculada');
-    case 'close':
-      if (state === 'cerrada') return err(closed);
-      if (state !== 'calculada') return err({ status: 409, message: WEEK_MESSAGES.closeNeedsCompute });
-      return ok('cerrada');
-    case 'reopen': {
-      if (state !== 'cerrada') return err({ status: 409, message: WEEK_MESSAGES.reopenNotClosed });
-      if (!context.canApprove) return err({ status: 403, message: WEEK_MESSAGES.reopenNeedsApprove });
-      const reason = (context.reason ?? '').trim();
-      if (reason.length < REOPEN_REASON_MIN || reason.length > REOPEN_REASON_MAX)
-        return err({ status: 400, message: WEEK_MESSAGES.reopenReason });
-      return ok('reabierta');
-    }
-  }
+  return periodTransition(WEEK_CYCLE, state, action, context);
 }

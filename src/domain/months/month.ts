@@ -1,7 +1,14 @@
 import { isYearMonth, monthNumberOf } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { MonthlyPayroll, YearToDateInput } from '../payroll/monthly-payroll';
-import { err, ok, type Result } from '../shared/result';
+import {
+  pairByDocument,
+  periodTransition,
+  type PeriodCycle,
+  type PeriodRefusal,
+  type PeriodTransitionContext,
+} from '../shared/period-cycle';
+import type { Result } from '../shared/result';
 import { oneOf, parserOf } from '../shared/vocabulary';
 
 /**
@@ -82,16 +89,16 @@ export const MONTH_MESSAGES = {
     `La semana ${weekName(week)} se cerró sin los datos de su cálculo: reábrala, calcúlela y ciérrela otra vez.`,
 } as const;
 
-export interface MonthTransitionContext {
-  readonly canApprove?: boolean;
-  readonly reason?: string;
-  readonly reopened?: boolean;
-}
+export type MonthTransitionContext = PeriodTransitionContext;
 
-export interface MonthRefusal {
-  readonly status: 400 | 403 | 409;
-  readonly message: string;
-}
+export type MonthRefusal = PeriodRefusal;
+
+/** The month's cycle: its states, refusals and reopening reason (src/domain/shared/period-cycle.ts). */
+export const MONTH_CYCLE: PeriodCycle<MonthState> = {
+  states: { open: 'abierto', computed: 'calculado', closed: 'cerrado', reopened: 'reabierto' },
+  messages: MONTH_MESSAGES,
+  reason: { min: MONTH_REOPEN_REASON_MIN, max: MONTH_REOPEN_REASON_MAX },
+};
 
 /**
  * The month's state machine:
@@ -104,24 +111,7 @@ export function monthTransition(
   action: MonthAction,
   context: MonthTransitionContext = {},
 ): Result<MonthState, MonthRefusal> {
-  const closed = { status: 409 as const, message: MONTH_MESSAGES.closed };
-  switch (action) {
-    case 'compute':
-      if (state === 'cerrado') return err(closed);
-      return ok('calculado');
-    case 'close':
-      if (state === 'cerrado') return err(closed);
-      if (state !== 'calculado') return err({ status: 409, message: MONTH_MESSAGES.closeNeedsCompute });
-      return ok('cerrado');
-    case 'reopen': {
-      if (state !== 'cerrado') return err({ status: 409, message: MONTH_MESSAGES.reopenNotClosed });
-      if (!context.canApprove) return err({ status: 403, message: MONTH_MESSAGES.reopenNeedsApprove });
-      const reason = (context.reason ?? '').trim();
-      if (reason.length < MONTH_REOPEN_REASON_MIN || reason.length > MONTH_REOPEN_REASON_MAX)
-        return err({ status: 400, message: MONTH_MESSAGES.reopenReason });
-      return ok('reabierto');
-    }
-  }
+  return periodTransition(MONTH_CYCLE, state, action, context);
 }
 
 /** The weeks that keep the month from closing: every week not closed. */
@@ -317,12 +307,8 @@ export function diffMonths(
   before: readonly MonthWorkerTotals[],
   after: readonly MonthWorkerTotals[],
 ): MonthWorkerDiff[] {
-  const old = new Map(before.map((w) => [w.document, w]));
-  const now = new Map(after.map((w) => [w.document, w]));
   const out: MonthWorkerDiff[] = [];
-  for (const document of [...new Set([...old.keys(), ...now.keys()])].sort()) {
-    const b = old.get(document) ?? null;
-    const a = now.get(document) ?? null;
+  for (const [document, b, a] of pairByDocument(before, after)) {
     const value = (t: MonthWorkerTotals | null, f: MonthDiffField) => (t ? Decimal.of(t[f]) : Decimal.ZERO);
     const change = Object.fromEntries(
       MONTH_DIFF_FIELDS.map((f) => [f, value(a, f).minus(value(b, f)).toFixed(2)]),

@@ -1,0 +1,45 @@
+import { computeWeek } from '../../src/domain/fishing-weeks';
+import { MONTH_MESSAGES, type WeekStamp } from '../../src/domain/months/month';
+import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
+import type { Executor } from '../db/database';
+import { ApiError } from '../shared/errors';
+import { MonthWeeksStore, type MonthWeekCount, type MonthWeekRow } from './month-weeks-store';
+
+export type { MonthWeekCount, MonthWeekRow };
+
+/**
+ * What the payroll months read of the fishing weeks (docs/months.md): a month's weeks, their counts
+ * and stamps, and a closed week's payroll computed again from its stored context.
+ */
+export class WeeksOfMonth {
+  constructor(private readonly store: MonthWeeksStore = new MonthWeeksStore()) {}
+
+  /** The months that have weeks (of a year when given), newest first, with their weeks' counts. */
+  counts(ex: Executor, year?: number): Promise<MonthWeekCount[]> {
+    return this.store.weekCounts(ex, year);
+  }
+
+  /** The closed weeks' stamps (id, version) of each month (of a year when given). */
+  closedStamps(ex: Executor, year?: number): Promise<Map<string, WeekStamp[]>> {
+    return this.store.closedStamps(ex, year);
+  }
+
+  /** The month's weeks by start date; `lock`: FOR SHARE until the transaction ends. */
+  weeks(ex: Executor, month: string, lock = false): Promise<MonthWeekRow[]> {
+    return this.store.weeks(ex, month, lock);
+  }
+
+  /** Of the given months, those that have weeks. */
+  monthsWithWeeks(ex: Executor, months: readonly string[]): Promise<Set<string>> {
+    return this.store.monthsWithWeeks(ex, months);
+  }
+
+  /** A closed week's payroll, computed again from its stored context and grids. */
+  async closedPayroll(ex: Executor, week: MonthWeekRow): Promise<WeeklyPayroll> {
+    const stored = await this.store.closedComputation(ex, week.id);
+    if (!stored) throw new ApiError(409, 'Conflict', MONTH_MESSAGES.weekWithoutContext(week));
+    const computed = computeWeek(stored.context, stored.grids);
+    if (!computed.ok) throw new Error(`The closed week ${week.id} no longer computes.`);
+    return computed.value.payroll;
+  }
+}
