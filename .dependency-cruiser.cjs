@@ -130,14 +130,13 @@ module.exports = {
           '^server/$1/',
           '^server/(kit|http|db|access|identity|audit|api)/',
           '^server/[^/]+/(index|service|catalogue|references)\\.ts$',
-          // fishing-weeks -> months: whether the week's payroll month is closed.
-          '^server/months/store\\.ts$',
+          // fishing-weeks <-> months: each other's services for the period cycle.
+          '^server/months/closings\\.ts$',
+          '^server/fishing-weeks/weeks-of-month\\.ts$',
           // fishing-weeks -> closed-result-reviews: the review's findings forgotten on a close.
           '^server/closed-result-reviews/store\\.ts$',
           // fishing-weeks, months -> parameters: the engine's parameter source.
           '^server/parameters/source\\.ts$',
-          // months -> fishing-weeks: the closed weeks' stored results and grids.
-          '^server/fishing-weeks/store\\.ts$',
           // months -> income-tax-declarations: the month's declarations.
           '^server/income-tax-declarations/store\\.ts$',
           // months -> bank-payments: the CTS deposit file's accounts.

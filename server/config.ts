@@ -212,9 +212,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     publicUrl,
     publicUrlFixed: env.PUBLIC_URL !== undefined && env.PUBLIC_URL.trim() !== '',
     backendPrefix,
-    database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir },
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
     backups,
     staticDir: path.resolve(root, env.STATIC_DIR ?? './dist'),
     devServer: truthy(env.DEV_SERVER),

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Clock } from '../context';
 import {
   backupFileName,
   listBackups,
@@ -8,6 +7,11 @@ import {
   type BackupFile,
   type BackupKind,
 } from './backup-files';
+
+/** The server's clock (server/context.ts). */
+interface Clock {
+  now(): Date;
+}
 
 export interface BackupSettings {
   /** Where backups are written (`BACKUP_DIR`). */

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/fishing-weeks';
 import { Decimal } from '../../src/domain/payroll/decimal';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
-import { validationFailed } from '../shared/errors';
+import { validationFailed } from '../kit/errors';
 import {
   gridsOf,
   reopeningsOf,

@@ -2,7 +2,7 @@ import { computeWeek } from '../../src/domain/fishing-weeks';
 import { MONTH_MESSAGES, type WeekStamp } from '../../src/domain/months/month';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { Executor } from '../db/database';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 import { MonthWeeksStore, type MonthWeekCount, type MonthWeekRow } from './month-weeks-store';
 
 export type { MonthWeekCount, MonthWeekRow };

@@ -1,11 +1,13 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import type { FastifyServerOptions } from 'fastify';
-
-type BuildValidator = NonNullable<
-  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
->;
 
 const fromPool = AjvCompiler();
+
+/** What Fastify passes for each schema of a route: the schema and which part of the request it checks. */
+type RouteDefinition = Parameters<ReturnType<typeof fromPool>>[0] & { readonly httpPart?: string };
+type BuildValidator = (
+  externalSchemas: unknown,
+  ajvOptions: unknown,
+) => (route: RouteDefinition) => ReturnType<ReturnType<typeof fromPool>>;
 
 /**
  * The API's schema validation (docs/security.md): a JSON body is checked as sent — a number where text

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../db/database';
 import type { Clock } from '../context';
-import { transitionRefused } from '../shared/errors';
+import { transitionRefused } from './errors';
 import {
   periodTransition,
   type PeriodAction,

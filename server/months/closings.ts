@@ -1,6 +1,6 @@
 import type { Transaction } from '../db/database';
 import { MONTH_MESSAGES } from '../../src/domain/months/month';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../kit/errors';
 import { MonthStore } from './store';
 
 /**

@@ -52,12 +52,9 @@ export async function payrollReportRoutes(
   const { service, context } = opts;
 
   /** The report the query asks for, its download recorded in the audit trail. */
-  const downloadedReport = async (
-    request: FastifyRequest<{ Querystring: Query }>,
-    format: 'xlsx' | 'pdf',
-  ) => {
-    const report = await service.report(periodOf(request.query), filtersOf(request.query));
-    const { entityId, details } = coverage(request.query);
+  const downloadedReport = async (request: FastifyRequest, query: Query, format: 'xlsx' | 'pdf') => {
+    const report = await service.report(periodOf(query), filtersOf(query));
+    const { entityId, details } = coverage(query);
     await recordDownload(context, actorOf(request), {
       module: MODULE,
       entityId,
@@ -107,7 +104,7 @@ export async function payrollReportRoutes(
       schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const report = await downloadedReport(request, 'xlsx');
+      const report = await downloadedReport(request, request.query, 'xlsx');
       const out = new PassThrough();
       void writeReportWorkbook(out, report).catch((error: unknown) => {
         request.log.error({ err: error }, 'report workbook failed');
@@ -124,7 +121,7 @@ export async function payrollReportRoutes(
       schema: { querystring: ReportQuery, response: fileResponses },
     },
     async (request, reply) => {
-      const report = await downloadedReport(request, 'pdf');
+      const report = await downloadedReport(request, request.query, 'pdf');
       const stream = await pdfStream(
         reportDocument(report, formatDateTime(context.clock.now().toISOString())),
       );

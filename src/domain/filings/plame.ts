@@ -206,11 +206,69 @@ export function documentProblems(
     : [{ worker: label, field: 'document', message: `${problem} Corríjalo en la ficha del trabajador.` }];
 }
 
+/** The problems of a worker's `.snl`, `.tas` and `.or5` records. */
+function otherRecordProblems(
+  w: PlameInput['workers'][number],
+  label: string,
+  stem: string,
+  maxDays: number,
+): FilingProblem[] {
+  const problems: FilingProblem[] = [];
+  const snl = `${stem}.snl`;
+  (w.suspensions ?? []).forEach((s, i) => {
+    if (!/^\d{2}$/.test(s.code)) {
+      problems.push({
+        worker: label,
+        file: snl,
+        field: `suspensions[${i}].code`,
+        message: `El tipo de suspensión "${s.code}" debe ser un código de 2 dígitos de la tabla 21 de SUNAT (por ejemplo 20 o 23).`,
+      });
+    }
+    if (!Number.isInteger(s.days) || s.days < 1 || s.days > maxDays) {
+      problems.push({
+        worker: label,
+        file: snl,
+        field: `suspensions[${i}].days`,
+        message: `Los días de suspensión (${s.days}) deben ser un número entero entre 1 y ${maxDays}.`,
+      });
+    }
+  });
+
+  if (w.sctrHealthRate !== undefined) {
+    const rate = Decimal.parse(w.sctrHealthRate.trim());
+    if (rate === undefined || rate.isNegative() || rate.scale > 2 || rate.compare(Decimal.HUNDRED) > 0)
+      problems.push({
+        worker: label,
+        file: `${stem}.tas`,
+        field: 'sctrHealthRate',
+        message: `La tasa SCTR-EsSalud "${w.sctrHealthRate}" debe ser un porcentaje entre 0.00 y 100.00 con dos decimales como máximo: corríjala en Parámetros.`,
+      });
+  }
+  (w.otherIncome ?? []).forEach((income, i) => {
+    const ruc_ = rucProblem(income.employerRuc);
+    if (ruc_ !== undefined)
+      problems.push({
+        worker: label,
+        file: `${stem}.or5`,
+        field: `otherIncome[${i}].employerRuc`,
+        message: `RUC del otro empleador: ${ruc_} Corríjalo en las declaraciones de renta del trabajador.`,
+      });
+    const amount = amountProblem(income.amount);
+    if (amount !== undefined)
+      problems.push({
+        worker: label,
+        file: `${stem}.or5`,
+        field: `otherIncome[${i}].amount`,
+        message: amount,
+      });
+  });
+  return problems;
+}
+
 function validate(input: PlameInput, stem: string): FilingProblem[] {
   const problems = headerProblems(input.month, input.company.ruc);
   const rem = `${stem}.rem`;
   const jor = `${stem}.jor`;
-  const snl = `${stem}.snl`;
   const sec = `${stem}.sec`;
 
   const seenConcepts = new Set<string>();
@@ -284,53 +342,7 @@ function validate(input: PlameInput, stem: string): FilingProblem[] {
       }
     });
 
-    (w.suspensions ?? []).forEach((s, i) => {
-      if (!/^\d{2}$/.test(s.code)) {
-        problems.push({
-          worker: label,
-          file: snl,
-          field: `suspensions[${i}].code`,
-          message: `El tipo de suspensión "${s.code}" debe ser un código de 2 dígitos de la tabla 21 de SUNAT (por ejemplo 20 o 23).`,
-        });
-      }
-      if (!Number.isInteger(s.days) || s.days < 1 || s.days > maxDays) {
-        problems.push({
-          worker: label,
-          file: snl,
-          field: `suspensions[${i}].days`,
-          message: `Los días de suspensión (${s.days}) deben ser un número entero entre 1 y ${maxDays}.`,
-        });
-      }
-    });
-
-    if (w.sctrHealthRate !== undefined) {
-      const rate = Decimal.parse(w.sctrHealthRate.trim());
-      if (rate === undefined || rate.isNegative() || rate.scale > 2 || rate.compare(Decimal.HUNDRED) > 0)
-        problems.push({
-          worker: label,
-          file: `${stem}.tas`,
-          field: 'sctrHealthRate',
-          message: `La tasa SCTR-EsSalud "${w.sctrHealthRate}" debe ser un porcentaje entre 0.00 y 100.00 con dos decimales como máximo: corríjala en Parámetros.`,
-        });
-    }
-    (w.otherIncome ?? []).forEach((income, i) => {
-      const ruc_ = rucProblem(income.employerRuc);
-      if (ruc_ !== undefined)
-        problems.push({
-          worker: label,
-          file: `${stem}.or5`,
-          field: `otherIncome[${i}].employerRuc`,
-          message: `RUC del otro empleador: ${ruc_} Corríjalo en las declaraciones de renta del trabajador.`,
-        });
-      const amount = amountProblem(income.amount);
-      if (amount !== undefined)
-        problems.push({
-          worker: label,
-          file: `${stem}.or5`,
-          field: `otherIncome[${i}].amount`,
-          message: amount,
-        });
-    });
+    problems.push(...otherRecordProblems(w, label, stem, maxDays));
 
     if (w.pensionScheme === 'REP') {
       const position = (w.positionSecCode ?? '').trim();

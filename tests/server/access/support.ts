@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { TokenRejectedError, type AccessTokenVerifier, type Principal } from '../../../server/identity/principal';
+import {
+  TokenRejectedError,
+  type AccessTokenVerifier,
+  type Principal,
+} from '../../../server/identity/principal';
 import { loadServerConfig, type ServerConfig } from '../../../server/config';
 import type { OpenDatabase } from '../../../server/db/database';
 import type { IdentityServices } from '../../../server/identity';
