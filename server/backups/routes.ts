@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { BackupSchema, BackupStatusSchema } from '../../src/application/backups/contract';
 import { recordAudit } from '../audit/audit';
 import type { ServerContext } from '../context';
 import { errorResponses } from '../kit/schemas';
@@ -8,21 +8,6 @@ import { actorOf } from '../kit/request';
 import { ApiError } from '../kit/errors';
 import type { BackupFile } from './backup-files';
 import type { BackupService } from './service';
-
-const BackupSchema = Type.Object({
-  name: Type.String(),
-  takenAt: Type.String({ description: 'ISO 8601, UTC' }),
-  bytes: Type.Integer(),
-});
-
-const BackupStatusSchema = Type.Object({
-  databaseKind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-  directory: Type.String(),
-  keep: Type.Integer(),
-  intervalHours: Type.Integer(),
-  count: Type.Integer(),
-  last: Type.Union([BackupSchema, Type.Null()]),
-});
 
 const view = (backup: BackupFile) => ({
   name: backup.name,

@@ -98,10 +98,8 @@ describe('one writer per PGlite data folder', () => {
     await first.stop();
     const again = await start(storage);
     const stored = await api(again, await signIn(again, 'unico.escritor')).get('/noticias?pageSize=100');
-    const titles = ((await stored.json()) as { items: { id: number; title: string }[] }).items.map(
-      (n) => n.id,
-    );
-    expect(titles).toEqual(expect.arrayContaining(ids));
+    const storedIds = ((await stored.json()) as { rows: { id: number }[] }).rows.map((n) => n.id);
+    expect(storedIds).toEqual(expect.arrayContaining(ids));
     await again.kill9();
     // A lock left by a killed server is stale: the next start takes it over.
     const afterCrash = await start(storage);
@@ -175,21 +173,13 @@ describe.runIf(ADMIN_URL)('several instances on one PostgreSQL database', () => 
     const storage = await storageOf('postgres');
     const products = await Promise.all([start(storage), start(storage), start(storage)]);
     for (const p of products) expect((await fetch(`${p.baseUrl}/health`)).ok).toBe(true);
-    const seeded = await storage
-      .admin(
-        `select (select count(*) from ${storage.databaseName}.public.roles where name = 'Administrador') as admins`,
+    const client = new pg.Client({ connectionString: storage.env.DATABASE_URL });
+    await client.connect();
+    const seeded = await client
+      .query(
+        "select (select count(*) from public.access_roles where system_key = 'administrator') as admins, (select count(*) from drizzle.__drizzle_migrations) as migrations",
       )
-      .catch(async () => {
-        const client = new pg.Client({ connectionString: storage.env.DATABASE_URL });
-        await client.connect();
-        try {
-          return await client.query(
-            "select (select count(*) from public.roles where name = 'Administrador') as admins, (select count(*) from drizzle.__drizzle_migrations) as migrations",
-          );
-        } finally {
-          await client.end();
-        }
-      });
+      .finally(() => client.end());
     const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as {
       entries: unknown[];
     };

@@ -5,6 +5,9 @@ import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { HttpAdminApi } from '../../infrastructure/admin/http-admin-api';
+import { BackupsApi, LoadBackupStatus } from '../../application/backups/backups-api';
+import { HttpBackupsApi } from '../../infrastructure/backups/http-backups-api';
+import { bindHttpAdapter } from '../modules/http-adapter';
 
 /**
  * Administration: roles, users, the audit trail and the user's own permissions, over the backend API.
@@ -27,6 +30,10 @@ export function adminModule(config: RuntimeConfig): ContainerModule {
       .inSingletonScope();
     bind(BrowseAudit)
       .toResolvedValue((api: AdminApi) => new BrowseAudit(api), [AdminApi])
+      .inSingletonScope();
+    bindHttpAdapter(bind, BackupsApi, HttpBackupsApi);
+    bind(LoadBackupStatus)
+      .toResolvedValue((api: BackupsApi) => new LoadBackupStatus(api), [BackupsApi])
       .inSingletonScope();
     bind(LoadMyPermissions)
       .toResolvedValue((api: AdminApi) => new LoadMyPermissions(api), [AdminApi])

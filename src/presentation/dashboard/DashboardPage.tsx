@@ -7,6 +7,7 @@ import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { DashboardPresenter, type DashboardState } from './dashboard-presenter';
 import { DashboardView } from './DashboardView';
+import { BackupNotice } from './BackupNotice';
 import { PayrollFigures } from './PayrollFigures';
 import { ShellPage } from '../shell/ShellPage';
 
@@ -30,7 +31,12 @@ export function DashboardPage() {
   );
   return (
     <ShellPage code="dashboard">
-      <DashboardView presenter={presenter} state={state} payroll={<PayrollFigures />} />
+      <DashboardView
+        presenter={presenter}
+        state={state}
+        payroll={<PayrollFigures />}
+        notices={<BackupNotice />}
+      />
     </ShellPage>
   );
 }

@@ -12,11 +12,14 @@ export function DashboardView({
   presenter,
   state,
   payroll,
+  notices,
 }: {
   presenter: DashboardPresenter;
   state: DashboardState;
   /** The payroll figures (their own chunk), shown to users who may see the payroll. */
   payroll?: ReactNode;
+  /** Lines for some users only, read on their own (the administrator's last backup). */
+  notices?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -124,6 +127,7 @@ export function DashboardView({
       </nav>
       {/* Last: what loads later below the rest moves nothing already shown. */}
       {state.payroll && payroll}
+      {notices}
     </Stack>
   );
 }
