@@ -192,7 +192,7 @@ export const TRegistroPorCorregir: Story = {
   args: {
     backend: () =>
       sampleWorkers()
-        .answer('GET', /^\/empresas\/options$/, 200, { rows: [{ id: 1, label: 'PESQUERA DEMO S.A.C.' }] })
+        .answer('GET', /^\/empresas\/options$/, 200, [{ id: 1, label: 'PESQUERA DEMO S.A.C.' }])
         .answer('GET', /^\/trabajadores\/t-registro$/, 400, {
           error: 'ValidationError',
           message:
