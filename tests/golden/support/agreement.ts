@@ -1,3 +1,4 @@
+import { isExcludedCode } from '../../../src/domain/filings/plame-layout';
 import JSZip from 'jszip';
 import { previewWeek } from '../../../src/application/fishing-weeks/week-preview';
 import { computeWeek, type ComputeContext, type WeekGridRows } from '../../../src/domain/fishing-weeks';
@@ -393,7 +394,9 @@ export async function monthAgrees(
           );
           continue;
         }
-        const key = `${document} ${code}`;
+        // Codes PLAME computes itself (EsSalud, ONP, SCTR…) are not imported (Anexo 3).
+        if (isExcludedCode(code)) continue;
+        const key = `${document} ${deductionFamily(code)}`;
         expected.set(key, (expected.get(key) ?? Decimal.ZERO).plus(amount));
       }
 
@@ -408,8 +411,13 @@ export async function monthAgrees(
     const declared = new Map<string, Decimal>();
     for (const line of (await rem.async('string')).split('\r\n').filter(Boolean)) {
       const [, document, code, accrued, paid] = line.split('|');
-      if (accrued !== paid) out.push(`${ruc} · .rem «${line}»: devengado ≠ pagado`);
-      declared.set(`${document} ${code}`, Decimal.of(accrued!));
+      // A paid-only code (contributions, deductions) leaves the accrued column empty (Anexo 3).
+      if (accrued !== '' && accrued !== paid) out.push(`${ruc} · .rem «${line}»: devengado ≠ pagado`);
+      const key = `${document} ${deductionFamily(code!)}`;
+      declared.set(
+        key,
+        (declared.get(key) ?? Decimal.ZERO).plus(Decimal.of(accrued === '' ? paid! : accrued!)),
+      );
     }
     for (const key of new Set([...expected.keys(), ...declared.keys()])) {
       const want = expected.get(key);
@@ -450,4 +458,12 @@ export async function monthAgrees(
         out.push(`${ruc} · AFPnet: figura ${document}, que no es un afiliado a una AFP del mes`);
   }
   return out;
+}
+
+/**
+ * The month's lines carry "other deductions" as one concept; the .rem splits them by kind into advances
+ * (0701), judicial withholdings (0703) and the rest (0706): the three are compared as one sum.
+ */
+function deductionFamily(code: string): string {
+  return code === '0701' || code === '0703' || code === '0706' ? '0701+0703+0706' : code;
 }

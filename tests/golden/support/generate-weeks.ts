@@ -18,9 +18,9 @@ import type { CaseInput, CaseWorker } from './case-file';
  * refuses the file otherwise (docs/filings.md).
  */
 export const GENERATED_POSITIONS = [
-  { code: '1', name: 'Patrón', landDailyRate: '45.00' },
-  { code: '3', name: 'Motorista', landDailyRate: '40.00' },
-  { code: '6', name: 'Pescador', landDailyRate: '35.00' },
+  { code: '1', secCode: '1', name: 'Patrón', landDailyRate: '45.00' },
+  { code: '3', secCode: '3', name: 'Motorista', landDailyRate: '40.00' },
+  { code: '6', secCode: '6', name: 'Pescador', landDailyRate: '35.00' },
 ] as const;
 type PositionCode = (typeof GENERATED_POSITIONS)[number]['code'];
 

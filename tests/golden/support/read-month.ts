@@ -178,7 +178,10 @@ async function reportKeys(bytes: Buffer): Promise<Map<string, Record<string, str
   return out;
 }
 
-/** PLAME's .rem inside the .zip: `code → amount` per worker; accrued and paid must agree. */
+/**
+ * PLAME's .rem inside the .zip: `code → amount` per worker. Where both columns are written they must
+ * agree; a paid-only code (Anexo 3: contributions and deductions) leaves the accrued column empty.
+ */
 async function plameKeys(bytes: Buffer): Promise<Map<string, Record<string, string>>> {
   const zip = await JSZip.loadAsync(bytes);
   const rem = Object.values(zip.files).find((f) => f.name.endsWith('.rem'));
@@ -189,10 +192,11 @@ async function plameKeys(bytes: Buffer): Promise<Map<string, Record<string, stri
     const [, document, code, accrued, paid] = line.split('|');
     if (!document || !code || accrued === undefined)
       throw new Error(`a .rem line out of its layout: «${line}»`);
-    if (accrued !== paid) throw new Error(`a .rem line whose accrued and paid differ: «${line}»`);
+    if (accrued !== '' && accrued !== paid)
+      throw new Error(`a .rem line whose accrued and paid differ: «${line}»`);
     const keys = out.get(document) ?? {};
     if (code in keys) throw new Error(`the .rem has code ${code} twice for ${document}`);
-    keys[code] = accrued;
+    keys[code] = accrued === '' ? (paid ?? '') : accrued;
     out.set(document, keys);
   }
   return out;
