@@ -58,7 +58,7 @@ export interface IdentitySettings {
   readonly userPoolId: string;
   /**
    * The built-in pool's token issuer (`IDENTITY_ISSUER`): `${PUBLIC_URL}/${userPoolId}` when PUBLIC_URL
-   * is set, otherwise `urn:sistema-de-planillas:${userPoolId}`. Never derived from an instance's port,
+   * is set, otherwise `https://sistema-de-planillas.invalid/${userPoolId}`. Never derived from an instance's port,
    * so every instance on one database accepts every other's tokens.
    */
   readonly issuer: string;
@@ -167,7 +167,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
   }
   const issuer = (
     env.IDENTITY_ISSUER?.trim() ||
-    (env.PUBLIC_URL?.trim() ? `${publicUrl}/${userPoolId}` : `urn:sistema-de-planillas:${userPoolId}`)
+    (env.PUBLIC_URL?.trim()
+      ? `${publicUrl}/${userPoolId}`
+      : `https://sistema-de-planillas.invalid/${userPoolId}`)
   ).replace(/\/$/, '');
   if (/\s/.test(issuer)) problems.push(`IDENTITY_ISSUER must not contain spaces (got "${issuer}").`);
   if (

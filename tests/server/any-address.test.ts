@@ -83,7 +83,7 @@ describe.each(databaseKinds())('without PUBLIC_URL, on %s', (kind) => {
     const tokens = await signInTestUser(server, 'cualquier.direccion');
     const [, payload] = tokens.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { iss: string };
-    expect(claims.iss).toBe('urn:sistema-de-planillas:us-east-1_Planillas');
+    expect(claims.iss).toBe('https://sistema-de-planillas.invalid/us-east-1_Planillas');
     for (const host of [...HOSTS, 'localhost:8080']) {
       const res = await server.app.inject({
         method: 'GET',
@@ -102,7 +102,7 @@ describe.each(databaseKinds())('without PUBLIC_URL, on %s', (kind) => {
         headers: { host },
       });
       expect(res.json()).toMatchObject({
-        issuer: 'urn:sistema-de-planillas:us-east-1_Planillas',
+        issuer: 'https://sistema-de-planillas.invalid/us-east-1_Planillas',
         authorization_endpoint: `http://${host}/oauth2/authorize`,
         token_endpoint: `http://${host}/oauth2/token`,
       });

@@ -40,7 +40,7 @@ export interface BuiltinIdentityServices extends IdentityServices {
   readonly core: PoolCore;
   readonly admin: BuiltinPoolAdministration;
   /**
-   * The JWT issuer (`IDENTITY_ISSUER`; `${PUBLIC_URL}/${userPoolId}`, or `urn:sistema-de-planillas:…`
+   * The JWT issuer (`IDENTITY_ISSUER`; `${PUBLIC_URL}/${userPoolId}`, or `https://sistema-de-planillas.invalid/…`
    * without PUBLIC_URL). It comes from the configuration, never from a request's address or the port, so
    * a token is valid whatever address the browser used and on every instance.
    */

@@ -328,7 +328,7 @@ describe.each(databaseKinds())('hosted login on %s', (kind) => {
     ).json();
     // Without PUBLIC_URL the endpoints are on the address the request came to; the issuer never moves.
     expect(config).toMatchObject({
-      issuer: 'urn:sistema-de-planillas:us-east-1_Planillas',
+      issuer: 'https://sistema-de-planillas.invalid/us-east-1_Planillas',
       authorization_endpoint: 'http://localhost:8080/oauth2/authorize',
       token_endpoint: 'http://localhost:8080/oauth2/token',
       jwks_uri: 'http://localhost:8080/us-east-1_Planillas/.well-known/jwks.json',
