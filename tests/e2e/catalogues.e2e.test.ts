@@ -91,7 +91,7 @@ describe('catalogues in a browser', () => {
     await openScreen(p, '/cargo', 'Cargos');
     await p.getByRole('button', { name: 'Nuevo cargo' }).click();
     dialog = p.getByRole('dialog', { name: 'Nuevo cargo' });
-    await dialog.getByRole('textbox', { name: 'Código PLAME' }).fill(`C${tag}`);
+    await dialog.getByRole('textbox', { name: 'Código PLAME', exact: true }).fill(`C${tag}`);
     await dialog.getByRole('textbox', { name: 'Nombre' }).fill(`Motorista ${tag}`);
     // The position has no partes of its own: the form says where they are registered.
     await dialog.getByText(/Las partes del cargo se registran en Pago por especialidad/).waitFor();
