@@ -116,7 +116,13 @@ describe('the payroll report and the dashboard in a browser', () => {
     expect(plame.name).toMatch(/^0601202511\d{11}\.zip$/);
     const files = await JSZip.loadAsync(plame.bytes);
     const stem = `0601202511${ruc}`;
-    expect(Object.keys(files.files).sort()).toEqual([`${stem}.jor`, `${stem}.rem`, `${stem}.toc`]);
+    // The .tas carries each worker's SCTR-EsSalud rate (Anexo 3); ONP workers: no .sec.
+    expect(Object.keys(files.files).sort()).toEqual([
+      `${stem}.jor`,
+      `${stem}.rem`,
+      `${stem}.tas`,
+      `${stem}.toc`,
+    ]);
     const rem = await files.file(`${stem}.rem`)!.async('string');
     // The patrón's catch share (the worked example: 4,253.01) under Table 22 code 0103.
     expect(rem).toMatch(/^01\|\d{8}\|0103\|4253\.01\|4253\.01\|\r$/m);
