@@ -18,6 +18,8 @@ type BuildValidator = (
 export const buildValidator: BuildValidator = (externalSchemas, ajvOptions) => {
   const options = ajvOptions as { customOptions?: Record<string, unknown>; plugins?: unknown[] };
   const withCoercion = (coerceTypes: false | 'array') =>
+    // `never`: Fastify hands these two through unchanged from its own call; @fastify/ajv-compiler's
+    // declared parameter types are narrower than what Fastify passes, so they are forwarded as given.
     fromPool(
       externalSchemas as never,
       {
