@@ -22,10 +22,10 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[] }
 const app = {
   'src/main.tsx': { imports: ['src/presentation/app/routes.tsx'], lazy: ['src/pages/StartupError.tsx'] },
   'src/presentation/app/routes.tsx': {
-    imports: ['src/presentation/auth/routes.tsx', 'src/presentation/shell/routes.tsx'],
+    imports: ['src/presentation/identity/routes.tsx', 'src/presentation/shell/routes.tsx'],
     lazy: ['src/pages/NotFound.tsx'],
   },
-  'src/presentation/auth/routes.tsx': { lazy: ['src/auth/LoginPage.tsx'] },
+  'src/presentation/identity/routes.tsx': { lazy: ['src/auth/LoginPage.tsx'] },
   'src/presentation/shell/routes.tsx': {
     lazy: ['src/presentation/shell/ShellLayout.tsx', 'src/presentation/shell/ScreenGate.tsx'],
   },
