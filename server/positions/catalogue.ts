@@ -166,8 +166,8 @@ export function positionCatalogue(
     columns: (i) => ({
       code: i.code,
       name: i.name,
-      // A position saved without the field keeps no code ('' is stored as none).
-      secCode: (i.secCode ?? '') === '' ? null : i.secCode!,
+      // '' is stored as none; a position saved without the field keeps the code it has (none when new).
+      ...(i.secCode === undefined ? {} : { secCode: i.secCode === '' ? null : i.secCode }),
       landDailyRate: i.landDailyRate,
       fixedPay: i.fixedPay,
       active: i.active,

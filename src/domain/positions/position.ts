@@ -80,11 +80,12 @@ export function positionDeactivateRefusal(name: string, activeWorkers: number): 
   return `No se puede desactivar el cargo «${name}»: ${who}. Asígneles otro cargo antes de desactivarlo.`;
 }
 
+/** The input tidied; a SEC code left out stays left out (an edit without it keeps the stored one). */
 export function cleanPosition(input: PositionInput): PositionInput {
   return {
     code: cleanCode(input.code),
     name: tidy(input.name),
-    secCode: (input.secCode ?? '').trim(),
+    ...(input.secCode === undefined ? {} : { secCode: input.secCode.trim() }),
     landDailyRate: cleanDecimalText(input.landDailyRate, POSITION_LAND_DAILY_RATE.decimals),
     fixedPay: input.fixedPay,
     active: input.active,

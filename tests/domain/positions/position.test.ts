@@ -32,7 +32,6 @@ describe('position', () => {
     expect(cleanPosition({ ...valid, code: 'pat', landDailyRate: '20,5' })).toEqual({
       ...valid,
       landDailyRate: '20.50',
-      secCode: '',
     });
   });
 });

@@ -146,6 +146,35 @@ describe.each(databaseKinds())('catalogues on %s', (kind) => {
   });
   afterAll(async () => h?.close());
 
+  it("keeps a position's PLAME .sec code when an edit leaves it out, clears it when sent empty, refuses one outside 1-7", async () => {
+    const input = {
+      code: code(),
+      name: unique('Patrón'),
+      landDailyRate: '20.00',
+      fixedPay: false,
+      active: true,
+    };
+    const created = await h.admin.post('/cargos', { ...input, secCode: '1' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect(created.json()).toMatchObject({ secCode: '1' });
+
+    const kept = await h.admin.put(`/cargos/${id}`, { ...input, landDailyRate: '21.00', version: 1 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ secCode: '1', landDailyRate: '21.00', version: 2 });
+
+    const refused = await h.admin.put(`/cargos/${id}`, { ...input, secCode: '9', version: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(refused))).toEqual(['secCode']);
+
+    const cleared = await h.admin.put(`/cargos/${id}`, { ...input, secCode: '', version: 2 });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ secCode: '', version: 3 });
+
+    const none = await h.admin.post('/cargos', { ...input, code: code(), name: unique('Tripulante') });
+    expect(none.json()).toMatchObject({ secCode: '' });
+  });
+
   describe.each(CATALOGUES)('$path', (c) => {
     it('creates, reads, lists, edits with a version check, deletes; every write audited', async () => {
       const input = await c.input(h);
