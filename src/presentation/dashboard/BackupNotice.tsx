@@ -28,15 +28,13 @@ export function BackupNotice() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void grants
-      .execute()
-      .then((g) =>
-        hasGrant(g, 'usuario', 'ver') ? modules.load('admin') : Promise.reject(new Error('sin permiso')),
-      )
-      .then(
-        () => live && setReady(true),
-        () => undefined,
-      );
+    const load = async () => {
+      if (!hasGrant(await grants.execute(), 'usuario', 'ver')) return;
+      await modules.load('admin');
+      if (live) setReady(true);
+    };
+    // Grants or the module that fail to load leave the dashboard without the line, as for other users.
+    load().catch(() => undefined);
     return () => {
       live = false;
     };
