@@ -5,8 +5,8 @@ const fromPool = AjvCompiler();
 /** What Fastify passes for each schema of a route: the schema and which part of the request it checks. */
 type RouteDefinition = Parameters<ReturnType<typeof fromPool>>[0] & { readonly httpPart?: string };
 type BuildValidator = (
-  externalSchemas: unknown,
-  ajvOptions: unknown,
+  externalSchemas: Parameters<typeof fromPool>[0],
+  ajvOptions?: Parameters<typeof fromPool>[1],
 ) => (route: RouteDefinition) => ReturnType<ReturnType<typeof fromPool>>;
 
 /**
@@ -16,17 +16,14 @@ type BuildValidator = (
  * types their schemas declare (a single value becomes a list where a list is due).
  */
 export const buildValidator: BuildValidator = (externalSchemas, ajvOptions) => {
-  const options = ajvOptions as { customOptions?: Record<string, unknown>; plugins?: unknown[] };
   const withCoercion = (coerceTypes: false | 'array') =>
-    // `never`: Fastify hands these two through unchanged from its own call; @fastify/ajv-compiler's
-    // declared parameter types are narrower than what Fastify passes, so they are forwarded as given.
-    fromPool(
-      externalSchemas as never,
-      {
-        ...options,
-        customOptions: { ...options.customOptions, coerceTypes },
-      } as never,
-    );
+    // JTD schemas (not used here) have no coercion to set.
+    ajvOptions?.mode === 'JTD'
+      ? fromPool(externalSchemas, ajvOptions)
+      : fromPool(externalSchemas, {
+          ...ajvOptions,
+          customOptions: { ...ajvOptions?.customOptions, coerceTypes },
+        });
   const strict = withCoercion(false);
   const coercing = withCoercion('array');
   return (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
