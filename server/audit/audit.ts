@@ -31,7 +31,13 @@ export interface AuditEntry {
   readonly ipAddress?: string;
 }
 
-const SECRET_KEY = /pass(word)?|secret|token|hash|code|otp|totp/i;
+/**
+ * Keys whose values are secrets. A one-time code is named for what it is (`confirmationCode`, `mfaCode`…):
+ * a bare `code`, or `secCode`, is a record's business code (a position's, a vessel's) and is kept, so an
+ * edit of it shows in the trail.
+ */
+const SECRET_KEY =
+  /pass(word)?|secret|token|hash|otp|(confirmation|verification|mfa|reset|authori[sz]ation|session|user|access|recovery)_?code/i;
 
 /** Values kept in the trail never include secrets, whatever the caller passes. */
 export function redactSecrets(value: unknown): unknown {

@@ -7,14 +7,31 @@ import { createTestDatabase, databaseKinds } from '../../support/test-database';
 import { TestClock } from '../../support/test-server';
 
 describe('redactSecrets', () => {
-  it('never keeps passwords, hashes, codes or tokens', () => {
+  it('never keeps passwords, hashes, one-time codes or tokens', () => {
     expect(
-      redactSecrets({ name: 'Ana', passwordHash: 'x', nested: [{ refreshToken: 'y', ok: 1 }], code: '123' }),
+      redactSecrets({
+        name: 'Ana',
+        passwordHash: 'x',
+        nested: [{ refreshToken: 'y', ok: 1 }],
+        confirmationCode: '123456',
+        mfaCode: '654321',
+        temporaryPassword: 'Tmp#2026',
+      }),
     ).toEqual({
       name: 'Ana',
       passwordHash: '[oculto]',
       nested: [{ refreshToken: '[oculto]', ok: 1 }],
-      code: '[oculto]',
+      confirmationCode: '[oculto]',
+      mfaCode: '[oculto]',
+      temporaryPassword: '[oculto]',
+    });
+  });
+
+  it("keeps a record's business code, so an edit of it shows in the trail", () => {
+    expect(redactSecrets({ code: 'PAT', secCode: '1', name: 'Patrón' })).toEqual({
+      code: 'PAT',
+      secCode: '1',
+      name: 'Patrón',
     });
   });
 });

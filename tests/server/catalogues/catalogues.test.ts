@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { seedCatalogues } from '../../../server/fishing-types/seed';
 import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
+import { auditChanges } from '../../../src/domain/admin/audit';
 import { rucCheckDigit, RUC_MESSAGES } from '../../../src/domain/shared/ruc';
 import { VESSEL_MESSAGES } from '../../../src/domain/vessels/vessel';
 import { databaseKinds } from '../../support/test-database';
@@ -173,6 +174,30 @@ describe.each(databaseKinds())('catalogues on %s', (kind) => {
 
     const none = await h.admin.post('/cargos', { ...input, code: code(), name: unique('Tripulante') });
     expect(none.json()).toMatchObject({ secCode: '' });
+  });
+
+  it("records a change of a position's code in the trail with its values before and after", async () => {
+    const input = {
+      code: code(),
+      name: unique('Bodeguero'),
+      landDailyRate: '20.00',
+      fixedPay: false,
+      active: true,
+    };
+    const created = (await h.admin.post('/cargos', input)).json() as { id: number };
+    const renamed = `${input.code.slice(0, 7)}X`;
+    const edited = await h.admin.put(`/cargos/${created.id}`, { ...input, code: renamed, version: 1 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const audit = await listAudit(h.server.database.db, {
+      entity: 'cargo',
+      entityId: String(created.id),
+      action: 'editar',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(auditChanges(audit.rows[0]?.before, audit.rows[0]?.after)).toEqual([
+      { field: 'code', before: input.code, after: renamed },
+    ]);
   });
 
   describe.each(CATALOGUES)('$path', (c) => {
