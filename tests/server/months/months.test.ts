@@ -95,7 +95,7 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect((await viewer.get('/meses-de-planilla/2031-01')).statusCode).toBe(404);
   });
 
-  it('consolidates the closed weeks: each worker’s accruals on the month’s catch shares', async () => {
+  it('consolidates the closed weeks: each worker’s accruals on the month’s remunerative pay', async () => {
     expect((await viewer.post('/meses-de-planilla/2025-04/calculo', { version: 0 })).statusCode).toBe(403);
     const res = await clerk.post('/meses-de-planilla/2025-04/calculo', { version: 0 });
     expect(res.statusCode, res.body).toBe(200);
@@ -109,9 +109,11 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
       const shares = g14.get(w.document)!.plus(g15.get(w.document)!);
       expect(w.weeks).toBe(2);
       expect(w.gross).toBe(shares.toFixed(2));
-      // vacaciones 8.33 %, gratificación 16.66 %, its bonificación 9 %, CTS 8.33 % (docs/payroll.md).
-      expect(w.vacation).toBe(shares.times(Decimal.of('0.0833')).round(2).toFixed(2));
-      expect(w.bonus).toBe(shares.times(Decimal.of('0.1666')).round(2).toFixed(2));
+      // vacaciones 8.33 %, gratificación 16.66 %, its bonificación 9 %, CTS 8.33 % on all the remunerative
+      // pay: the catch shares and, for the cocinero, the asignación familiar (D.S. 014-2004-TR; docs/payroll.md).
+      const base = shares.plus(Decimal.of(w.familyAllowance));
+      expect(w.vacation).toBe(base.times(Decimal.of('0.0833')).round(2).toFixed(2));
+      expect(w.bonus).toBe(base.times(Decimal.of('0.1666')).round(2).toFixed(2));
       expect(w.bonusExtra).toBe(Decimal.of(w.bonus).times(Decimal.of('0.09')).round(2).toFixed(2));
       expect(w.cts).toBe(w.vacation);
     }
