@@ -79,6 +79,15 @@ export function monthLinesOf(worker: Json): MonthLine[] {
       inputs: scalars(worker.incomeTax, ['withholding', 'brackets']),
     });
     out.push(...linesOf('renta', worker.incomeTax.brackets));
+    // Art. 40 e: the tax the month's extraordinary income adds, withheld in full in the month.
+    const extraordinary = worker.incomeTax.extraordinary;
+    if (isObject(extraordinary))
+      out.push({
+        section: 'renta',
+        concept: 'extraordinaryTax',
+        amount: String(extraordinary.tax),
+        inputs: { extraordinaryPay: worker.incomeTax.extraordinaryPay, ...scalars(extraordinary, ['tax']) },
+      });
     // The declarations the worker made (docs/months.md): other employers' pay and withholding of the
     // month, and the deductible expenses (reported with their cap, never applied).
     const others = worker.incomeTax.otherEmployers;

@@ -23,6 +23,7 @@ import {
   SemesterQuery,
   SemesterStatementSchema,
   WorkerQuery,
+  CertificateQuery,
 } from '../../src/application/months/contract';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
@@ -31,6 +32,7 @@ import { errorResponses, fileResponses } from '../kit/schemas';
 import type { CtsDepositService } from './cts-deposit';
 import { writeSemesterWorkbook } from './semester-workbook';
 import { settlementPdf } from './settlement-document';
+import { incomeCertificatePdf } from './income-certificate-document';
 import { MODULE, type MonthService } from './service';
 
 const permission = (action: 'ver' | 'editar' | 'aprobar' | 'exportar') => ({
@@ -179,6 +181,32 @@ export async function monthRoutes(
       });
       return attachment(reply, `liquidacion-${trabajador}.pdf`, 'pdf').send(
         await settlementPdf(settlement, employer),
+      );
+    },
+  );
+
+  // The certificado de rentas y retenciones de quinta categoría of a year (Reglamento LIR art. 45).
+  app.get(
+    '/meses-de-planilla/certificado-renta.pdf',
+    {
+      config: permission('exportar'),
+      schema: {
+        querystring: CertificateQuery,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) => {
+      const { trabajador, anio } = request.query;
+      const { certificate, employer } = await service.incomeCertificate(trabajador, anio);
+      await recordDownload(service.context, actorOf(request), {
+        module: MODULE,
+        entityId: trabajador,
+        document: 'certificado-renta',
+        format: 'pdf',
+        details: { year: anio, taxablePay: certificate.taxablePay, taxWithheld: certificate.taxWithheld },
+      });
+      return attachment(reply, `certificado-renta-${String(anio)}-${trabajador}.pdf`, 'pdf').send(
+        await incomeCertificatePdf(certificate, employer),
       );
     },
   );

@@ -31,6 +31,9 @@ import {
   type SemesterStatement,
 } from '../../src/domain/months/semesters';
 import { leaverMonths, leaverSettlement, type LeaverSettlement } from '../../src/domain/months/leaver';
+import { incomeCertificate, type IncomeCertificate } from '../../src/domain/months/income-certificate';
+import { readTaxScale } from '../../src/domain/payroll/income-tax';
+import { ParameterReader } from '../../src/domain/payroll/parameters';
 import { buildMonthPayslip } from '../../src/domain/months/month-payslip';
 import { describeErrors } from '../../src/domain/payroll/errors';
 import type { Payslip } from '../../src/domain/shared/payslip';
@@ -424,6 +427,30 @@ export class MonthService {
       ? ((await this.employersOf(await this.monthWeeks(last.month))).get(document)?.employer ?? null)
       : null;
     return { settlement, employer };
+  }
+
+  /**
+   * A worker's certificado de rentas y retenciones of a year (Reglamento LIR art. 45), from the year's
+   * closed months, and the employer of the last of them; 404 when no closed month of the year paid them.
+   */
+  async incomeCertificate(
+    document: string,
+    year: number,
+  ): Promise<{ certificate: IncomeCertificate; employer: Payslip['employer'] | null }> {
+    const { db } = this.context;
+    const [closed, catalogue] = await Promise.all([
+      this.store.closedOfYear(db, year),
+      this.parameters.catalogue(),
+    ]);
+    const reader = new ParameterReader(catalogue, `${String(year)}-12-31`);
+    const scale = readTaxScale(reader);
+    if (reader.missing.length > 0)
+      throw conflict(`El certificado no se pudo calcular: ${describeErrors(reader.missing)}`);
+    const certificate = incomeCertificate(year, document, closed, scale);
+    if (!certificate) throw new ApiError(404, 'NotFound', MONTH_MESSAGES.noCertificate(document, year));
+    const last = certificate.months.at(-1)!.month;
+    const employer = (await this.employersOf(await this.monthWeeks(last))).get(document)?.employer ?? null;
+    return { certificate, employer };
   }
 
   /** The states of the given months and, of the closed ones, their workers' figures. */

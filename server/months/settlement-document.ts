@@ -90,7 +90,7 @@ export function settlementPdf(settlement: LeaverSettlement, employer: Employer |
           }
         : { text: '' },
       {
-        text: 'La CTS trunca se deposita en la entidad depositaria del trabajador dentro de las 48 horas siguientes al cese (D.S. 001-97-TR). La gratificación, su bonificación extraordinaria y las vacaciones se pagaron en las planillas mensuales sobre la participación de pesca de cada mes.',
+        text: 'La CTS trunca se deposita en la entidad depositaria del trabajador dentro de las 48 horas siguientes al cese (D.S. 001-97-TR). La gratificación, su bonificación extraordinaria y las vacaciones se pagaron en las planillas mensuales sobre la remuneración de cada mes (D.S. 014-2004-TR).',
         fontSize: 8,
         margin: [0, 10, 0, 40],
       },

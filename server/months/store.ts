@@ -72,6 +72,17 @@ export class MonthStore {
     return rows.map((r) => ({ month: r.month, workers: (r.workers ?? []) as MonthWorkerTotals[] }));
   }
 
+  /** The closed months of a year with their workers' figures (the certificado de rentas y retenciones). */
+  async closedOfYear(ex: Executor, year: number): Promise<{ month: string; workers: MonthWorkerTotals[] }[]> {
+    const rows = await ex
+      .select({ month: payrollMonths.month, workers: payrollMonths.closedWorkerTotals })
+      .from(payrollMonths)
+      .where(
+        and(eq(payrollMonths.state, 'cerrado'), sql`substr(${payrollMonths.month}, 1, 4) = ${String(year)}`),
+      );
+    return rows.map((r) => ({ month: r.month, workers: (r.workers ?? []) as MonthWorkerTotals[] }));
+  }
+
   /** The states of the given months (`withWeeks`: those that have weeks) and, of the closed ones, their workers' figures. */
   async semester(
     ex: Executor,

@@ -202,6 +202,14 @@ export const DepositCompanies = Type.Object({ rows: List(DepositCompany) });
 
 export const LeaversQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) }, strict);
 export const WorkerQuery = Type.Object({ trabajador: Type.String({ minLength: 1, maxLength: 20 }) }, strict);
+/** The certificado de rentas y retenciones: the worker and the year. */
+export const CertificateQuery = Type.Object(
+  {
+    trabajador: Type.String({ minLength: 1, maxLength: 20 }),
+    anio: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  },
+  strict,
+);
 export const PayslipsQuery = Type.Object(
   { trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) },
   strict,

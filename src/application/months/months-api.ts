@@ -62,6 +62,8 @@ export abstract class MonthsApi {
   abstract leavers(year: number): Promise<ApiResult<readonly LeaverSettlement[]>>;
   /** A leaver's settlement document (`exportar`). */
   abstract settlementPdf(document: string): Promise<ApiResult<DownloadedFile>>;
+  /** A worker's certificado de rentas y retenciones of a year, from its closed months (`exportar`). */
+  abstract incomeCertificatePdf(document: string, year: number): Promise<ApiResult<DownloadedFile>>;
   abstract breakdown(
     month: string,
     document: string,

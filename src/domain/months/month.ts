@@ -80,6 +80,8 @@ export const MONTH_MESSAGES = {
   /** A week change refused because its month is closed. */
   weekInClosedMonth: (month: string) =>
     `El mes ${month} está cerrado: reabra el mes antes de cambiar sus semanas.`,
+  noCertificate: (document: string, year: number) =>
+    `El trabajador ${document} no tiene meses cerrados en ${String(year)}: el certificado de rentas y retenciones sale de los meses cerrados.`,
   noLeaver: (document: string) =>
     `El trabajador ${document} no existe o no tiene fecha de cese: la liquidación sale de su fecha de cese.`,
   payslipsNeedClose:

@@ -7,5 +7,8 @@
  *
  * 2026-1: the commission type is read in the database's words (FLUJO / MIXTA); an AFP worker on the
  * flow commission was charged 0.00 % before.
+ * 2026-2: the month's vacaciones, gratificación and CTS on all the remunerative pay (D.S. 014-2004-TR);
+ * income tax projects the month's ordinary pay, catch shares included (art. 40 a of the Reglamento), and
+ * withholds the tax of extraordinary income in full in its month (art. 40 e). The weeks are unchanged.
  */
-export const ENGINE_REVISION = '2026-1-commission-types';
+export const ENGINE_REVISION = '2026-2-benefit-base-income-tax';

@@ -11,8 +11,12 @@ import { PARAMETER, type ParameterReader } from './parameters';
  *   (tax − withheld January–March) / 9; May–July (tax − withheld January–April) / 8; August
  *   (tax − withheld January–July) / 5; September–November (tax − withheld January–August) / 4;
  *   December settles the year: tax − withheld January–November.
- * Catch shares are variable pay and are not projected forward [practice]; fixed pay is projected
- * over the months left in the year (art. 40 a).
+ * Projection (art. 40 a, as amended by D.S. 033-2017-EF): "la remuneración ordinaria mensual puesta a
+ *   disposición del trabajador en el mes se multiplicará por el número de meses que falte para terminar
+ *   el ejercicio, incluyendo el mes". The regulation does not exempt variable pay: the month's ordinary
+ *   pay — catch shares included — is projected over the months after this one (docs/payroll.md).
+ * Extraordinary income of the month (art. 40 e: participaciones, reintegros, other extraordinary sums):
+ *   not spread by the divisor; the tax it adds to the annual tax is withheld in full in the month.
  *
  * Two optional inputs (docs/payroll.md "The rules, with their sources"):
  * - other employers' income (art. 40 of the Reglamento, last paragraph: a worker paid by more than one
@@ -74,9 +78,11 @@ export interface IncomeTaxInput {
   /** 1–12. */
   readonly month: number;
   readonly previousMonths: readonly PreviousMonth[];
-  /** Taxable pay of the month (CTS excluded). */
+  /** Taxable pay of the month (CTS excluded), extraordinary income included. */
   readonly monthPay: Decimal;
-  /** Fixed pay projected for the months after this one. */
+  /** The part of `monthPay` that is extraordinary (art. 40 e); absent: none. */
+  readonly extraordinaryPay?: Decimal;
+  /** The month's ordinary pay projected for the months after this one (art. 40 a). */
   readonly projectedPay: Decimal;
   /** The month's pay and withholding by other employers; absent or empty: none. */
   readonly otherEmployers?: readonly OtherEmployerIncome[];
@@ -122,13 +128,28 @@ export type BracketLine = Traced<
   }
 >;
 
+/** Art. 40 e: the annual tax with the month's extraordinary income, and the tax it adds. */
+export interface ExtraordinaryIncomeTax {
+  /** annualIncome + extraordinaryPay. */
+  readonly annualIncome: Decimal;
+  readonly taxableIncome: Decimal;
+  readonly annualTax: Decimal;
+  /** annualTax with it − annualTax without it: withheld in full in the month. */
+  readonly tax: Decimal;
+}
+
 export interface IncomeTaxComputation {
   readonly month: number;
   readonly uit: Decimal;
   readonly previousPay: Decimal;
   readonly monthPay: Decimal;
+  /** monthPay − extraordinaryPay: what is projected (art. 40 a). */
+  readonly ordinaryPay: Decimal;
+  /** The month's extraordinary income (art. 40 e). */
+  readonly extraordinaryPay: Decimal;
+  /** ordinaryPay × the months after this one (12 − month). */
   readonly projectedPay: Decimal;
-  /** previousPay + monthPay + other employers' pay of the month + projectedPay. */
+  /** previousPay + ordinaryPay + other employers' pay of the month + projectedPay. */
   readonly annualIncome: Decimal;
   /** 7 UIT. */
   readonly deduction: Decimal;
@@ -142,12 +163,19 @@ export interface IncomeTaxComputation {
   readonly withheldBefore: Decimal;
   /** 12, 9, 8, 5, 4, or 1 in December. */
   readonly divisor: number;
+  /** round2((annualTax − withheldBefore) / divisor): the ordinary withholding (art. 40 d). */
+  readonly ordinaryTax: Decimal;
+  /** The tax the month's extraordinary income adds (art. 40 e); 0.00 without it. */
+  readonly extraordinaryTax: Decimal;
   /**
-   * max(0, round2((annualTax − withheldBefore) / divisor) − other employers' withholding of the month).
+   * max(0, ordinaryTax (not below 0 before December) + extraordinaryTax − other employers' withholding
+   * of the month).
    */
   readonly withholding: Decimal;
   /** December only: what was withheld beyond the annual tax, to be returned to the worker. */
   readonly refundDue: Decimal;
+  /** Present when the month has extraordinary income. */
+  readonly extraordinary?: ExtraordinaryIncomeTax;
   /** Present when other employers' income was declared for the month. */
   readonly otherEmployers?: OtherEmployersTax;
   /** Present when the worker declared deductible expenses. */
@@ -196,9 +224,12 @@ export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): Income
   const others = input.otherEmployers ?? [];
   const otherPay = Decimal.sum(others.map((o) => o.taxablePay)).round(2);
   const otherWithheld = Decimal.sum(others.map((o) => o.taxWithheld)).round(2);
-  const annualIncome = previousPay.plus(input.monthPay).plus(otherPay).plus(input.projectedPay).round(2);
+  const extraordinaryPay = (input.extraordinaryPay ?? Decimal.ZERO).round(2);
+  const ordinaryPay = input.monthPay.minus(extraordinaryPay).round(2);
+  const annualIncome = previousPay.plus(ordinaryPay).plus(otherPay).plus(input.projectedPay).round(2);
   const deduction = scale.uit.times(scale.deductionUit).round(2);
-  const taxableIncome = Decimal.max(Decimal.ZERO, annualIncome.minus(deduction)).round(2);
+  const taxableOf = (income: Decimal) => Decimal.max(Decimal.ZERO, income.minus(deduction)).round(2);
+  const taxableIncome = taxableOf(annualIncome);
   const brackets = annualTaxBrackets(taxableIncome, scale);
   const annualTax = Decimal.sum(brackets.map((line) => line.amount)).round(2);
   const { withheldMonths, divisor } = withholdingRule(input.month);
@@ -211,9 +242,16 @@ export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): Income
             .map((m) => m.taxWithheld),
         ).round(2);
   const monthTax = annualTax.minus(withheldBefore).dividedBy(Decimal.fromInteger(divisor), 2);
-  const due = monthTax.minus(otherWithheld);
+  const extraordinary = extraordinaryPay.isPositive()
+    ? extraordinaryIncomeTax(annualIncome.plus(extraordinaryPay).round(2), annualTax, taxableOf, scale)
+    : undefined;
+  const extraordinaryTax = extraordinary?.tax ?? Decimal.ZERO.round(2);
+  const december = input.month === 12;
+  // Art. 40 d) withholds nothing when the ordinary share is negative; only December settles (refunds) it.
+  const ordinaryShare = !december && monthTax.isNegative() ? Decimal.ZERO.round(2) : monthTax;
+  const due = ordinaryShare.plus(extraordinaryTax).minus(otherWithheld);
   const withholding = due.isNegative() ? Decimal.ZERO.round(2) : due;
-  const refundDue = input.month === 12 && due.isNegative() ? due.negated() : Decimal.ZERO.round(2);
+  const refundDue = december && due.isNegative() ? due.negated() : Decimal.ZERO.round(2);
   const expenses = input.deductibleExpenses;
   const cap = expenses === undefined ? undefined : scale.uit.times(expenses.capUit).round(2);
   return {
@@ -221,6 +259,8 @@ export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): Income
     uit: scale.uit,
     previousPay,
     monthPay: input.monthPay,
+    ordinaryPay,
+    extraordinaryPay,
     projectedPay: input.projectedPay,
     annualIncome,
     deduction,
@@ -230,8 +270,11 @@ export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): Income
     withheldMonths,
     withheldBefore,
     divisor,
+    ordinaryTax: monthTax,
+    extraordinaryTax,
     withholding,
     refundDue,
+    ...(extraordinary !== undefined ? { extraordinary } : {}),
     ...(others.length > 0
       ? {
           otherEmployers: {
@@ -254,4 +297,16 @@ export function computeIncomeTax(input: IncomeTaxInput, scale: TaxScale): Income
         }
       : {}),
   };
+}
+
+/** Art. 40 e: the annual tax again with the extraordinary income; the difference is the month's. */
+function extraordinaryIncomeTax(
+  annualIncome: Decimal,
+  annualTaxWithout: Decimal,
+  taxableOf: (income: Decimal) => Decimal,
+  scale: TaxScale,
+): ExtraordinaryIncomeTax {
+  const taxableIncome = taxableOf(annualIncome);
+  const annualTax = Decimal.sum(annualTaxBrackets(taxableIncome, scale).map((line) => line.amount)).round(2);
+  return { annualIncome, taxableIncome, annualTax, tax: annualTax.minus(annualTaxWithout).round(2) };
 }

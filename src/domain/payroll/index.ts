@@ -38,6 +38,7 @@ export {
   type FamilyAllowanceLine,
   type MonthlyEmployerConcept,
   type BenefitLine,
+  type BenefitBaseParts,
   type TrueUpLine,
   type ContributionBase,
   type MonthlyPension,
@@ -58,6 +59,7 @@ export {
   type OtherEmployerIncome,
   type OtherEmployersTax,
   type AdditionalDeduction,
+  type ExtraordinaryIncomeTax,
 } from './income-tax';
 export { catchShareDayLine, catchShareDetail, earningLabel } from './payslip';
 export { ENGINE_REVISION } from './engine-revision';

@@ -14,6 +14,7 @@ import { fepLines, MonthTotals } from './monthly/totals';
 import type { MonthlyPayroll, MonthlyPayrollInput, WorkerMonth } from './monthly/types';
 
 export type {
+  BenefitBaseParts,
   BenefitLine,
   ContributionBase,
   DeductibleExpensesInput,
@@ -34,8 +35,8 @@ export type {
 
 /**
  * Monthly consolidation (fishing-payroll-peru.md §3–§5): the month's weeks per worker; the monthly
- * runs of vacaciones, gratificaciones (with the bonificación extraordinaria) and CTS on the catch
- * shares received; contribution bases topped up to the RMV; pension, EsSalud, pension-employer and
+ * runs of vacaciones, gratificaciones (with the bonificación extraordinaria) and CTS on all the
+ * remunerative pay received (D.S. 014-2004-TR); contribution bases topped up to the RMV; pension, EsSalud, pension-employer and
  * SCTR trued up from the weekly amounts to the monthly ones; the asignación familiar (Ley 25129);
  * EsSalud split with the EPS credit for workers covered by an EPS (Ley 26790 art. 15); income tax
  * withholding (with other employers' income and the declared deductible expenses, when given); and
@@ -105,9 +106,22 @@ export function consolidateWorker(
   const worker = acc.worker;
   const catchShares = cents(acc.catchShares);
   const gross = cents(acc.gross);
-  const { vacation, bonus, bonusExtra, cts } = monthlyBenefits(catchShares, worker.eps === true, rates);
   const active = acc.daysOnBoard + acc.daysOnLand > 0 || gross.isPositive();
   const familyAllowance = familyAllowanceLine(worker, active, rates.rmv, rates.familyAllowanceRate);
+  const landWork = cents(acc.landWork);
+  const specialtyBonus = cents(acc.specialtyBonus);
+  const otherEarnings = cents(acc.otherEarnings);
+  const { vacation, bonus, bonusExtra, cts } = monthlyBenefits(
+    {
+      catchShares,
+      specialtyBonus,
+      landWork,
+      otherEarnings,
+      familyAllowance: familyAllowance?.amount ?? Decimal.ZERO.round(2),
+    },
+    worker.eps === true,
+    rates,
+  );
   const remunerativePay = gross.plus(vacation.amount).plus(familyAllowance?.amount ?? Decimal.ZERO);
   const base = contributionBase(remunerativePay, rates.rmv);
   const pensionRates = rates.pensionBook.ratesFor(worker.pension);
@@ -119,7 +133,12 @@ export function consolidateWorker(
   });
   const fixedPay = cents(acc.fixedPay);
   const monthPay = remunerativePay.plus(bonus.amount).plus(bonusExtra.amount);
-  const incomeTax = monthlyIncomeTax(monthNumber, { monthPay, fixedPay }, history, rates);
+  const incomeTax = monthlyIncomeTax(
+    monthNumber,
+    { monthPay, extraordinaryPay: otherEarnings },
+    history,
+    rates,
+  );
   const settlement = monthlySettlement({
     benefits: vacation.amount.plus(bonus.amount).plus(bonusExtra.amount),
     familyAllowance: familyAllowance?.amount,
@@ -134,10 +153,10 @@ export function consolidateWorker(
     fishingDays: acc.fishingDays,
     daysOnLand: acc.daysOnLand,
     catchShares,
-    landWork: cents(acc.landWork),
-    specialtyBonus: cents(acc.specialtyBonus),
+    landWork,
+    specialtyBonus,
     fixedPay,
-    otherEarnings: cents(acc.otherEarnings),
+    otherEarnings,
     gross,
     weeklyDeductions: cents(acc.weeklyDeductions),
     weeklyNet: cents(acc.gross - acc.weeklyDeductions),

@@ -57,6 +57,15 @@ export class HttpMonthsApi implements MonthsApi {
     });
   }
 
+  incomeCertificatePdf(document: string, year: number) {
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/certificado-renta.pdf${queryString({ trabajador: document, anio: year })}`,
+      fallbackName: `certificado-renta-${String(year)}-${document}.pdf`,
+      what: 'el certificado de rentas y retenciones',
+      accept: 'application/pdf',
+    });
+  }
+
   payslips(month: string, document?: string) {
     return downloadFile(this.http, this.logger, {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/${encodeURIComponent(month)}/boletas.pdf${queryString({ trabajador: document })}`,

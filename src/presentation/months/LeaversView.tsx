@@ -1,4 +1,5 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   Alert,
   Box,
@@ -22,6 +23,8 @@ export const LEAVERS_TEXTS = {
   tableLabel: 'Liquidaciones',
   empty: 'Ningún trabajador tiene fecha de cese en ese año.',
   pdf: (name: string) => `Liquidación de ${name} (PDF)`,
+  certificate: (name: string) => `Certificado de rentas y retenciones de ${name} (PDF)`,
+  downloading: 'Descargando el documento',
 } as const;
 
 /** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
@@ -50,25 +53,38 @@ export function LeaversView({ presenter, state }: { presenter: LeaversPresenter;
             field: 'actions',
             headerName: 'Documento',
             sortable: false,
-            minWidth: 110,
-            renderCell: ({ row }) => (
-              <Tooltip title={LEAVERS_TEXTS.pdf(row.name)}>
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={LEAVERS_TEXTS.pdf(row.name)}
-                    onClick={() => void presenter.download(row)}
-                    disabled={state.downloading !== null}
-                  >
-                    {state.downloading === row.document ? (
-                      <CircularProgress size={16} />
-                    ) : (
-                      <PictureAsPdfIcon fontSize="small" />
-                    )}
-                  </IconButton>
-                </span>
-              </Tooltip>
-            ),
+            minWidth: 120,
+            renderCell: ({ row }) =>
+              state.downloading === row.document ? (
+                <CircularProgress size={16} aria-label={LEAVERS_TEXTS.downloading} />
+              ) : (
+                <>
+                  <Tooltip title={LEAVERS_TEXTS.pdf(row.name)}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={LEAVERS_TEXTS.pdf(row.name)}
+                        onClick={() => void presenter.download(row)}
+                        disabled={state.downloading !== null}
+                      >
+                        <PictureAsPdfIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={LEAVERS_TEXTS.certificate(row.name)}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={LEAVERS_TEXTS.certificate(row.name)}
+                        onClick={() => void presenter.downloadCertificate(row)}
+                        disabled={state.downloading !== null}
+                      >
+                        <ReceiptLongIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </>
+              ),
           } satisfies GridColDef<LeaverRow>,
         ]
       : []),

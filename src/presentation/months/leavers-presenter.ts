@@ -117,6 +117,24 @@ export class LeaversPresenter extends Presenter<LeaversState> {
     }));
   }
 
+  /**
+   * The leaver's certificado de rentas y retenciones of the year they left (Reglamento LIR art. 45: handed
+   * on leaving), from the year's closed months.
+   */
+  async downloadCertificate(row: Pick<LeaverRow, 'document'>): Promise<void> {
+    if (!this.state.canExport || this.state.downloading) return;
+    const year = Number(this.state.year);
+    this.setState((s) => ({ ...s, downloading: row.document, notice: null }));
+    const result = await this.api.incomeCertificatePdf(row.document, year);
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.setState((s) => ({
+      ...s,
+      downloading: null,
+      notice: result.ok ? null : { severity: 'error', text: result.error.message },
+    }));
+  }
+
   dismissNotice(): void {
     this.setState((s) => ({ ...s, notice: null }));
   }

@@ -40,6 +40,7 @@ const LINE_LABELS: Readonly<Record<string, string>> = {
   otherEmployer: 'Remuneración de otro empleador (declarada)',
   otherEmployers: 'Retención de otros empleadores del mes (se descuenta)',
   additionalDeduction: 'Gastos deducibles declarados (hasta 3 UIT; no se aplican en la retención)',
+  extraordinaryTax: 'Retención por ingresos extraordinarios del mes (art. 40 e, se retiene completa)',
 };
 
 const INPUT_LABELS: Readonly<Record<string, string>> = {
@@ -50,6 +51,10 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   start: 'Inicio',
   end: 'Fin',
   catchShares: 'Participación de pesca',
+  specialtyBonus: 'Bonificación por especialidad',
+  landWork: 'Trabajo en tierra',
+  otherEarnings: 'Otros ingresos',
+  familyAllowance: 'Asignación familiar',
   deductions: 'Descuentos',
   net: 'Neto',
   remunerativePay: 'Remuneración del mes',
@@ -61,7 +66,11 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   uit: 'UIT',
   previousPay: 'Meses anteriores',
   monthPay: 'Este mes',
-  projectedPay: 'Proyectado',
+  ordinaryPay: 'Remuneración ordinaria del mes',
+  extraordinaryPay: 'Ingresos extraordinarios del mes',
+  projectedPay: 'Proyectado (remuneración ordinaria × meses siguientes)',
+  ordinaryTax: 'Retención ordinaria (art. 40 d)',
+  extraordinaryTax: 'Retención por ingresos extraordinarios (art. 40 e)',
   annualIncome: 'Renta anual',
   deduction: 'Deducción (7 UIT)',
   taxableIncome: 'Renta neta',

@@ -136,9 +136,13 @@ describe('ConsolidateMonthlyPayroll', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     const patron = at(result.value, 'workers', 0) as JsonObject;
     expect(patron.catchShares).toBe('8543.57');
-    expect(at(patron, 'incomeTax', 'annualTax')).toBe('2434.94');
-    // (2,434.94 − 450.00) / 9 = 220.548… → 220.55
-    expect(at(patron, 'incomeTax', 'withholding')).toBe('220.55');
+    // Month pay 10,806.71 projected over May–December (art. 40 a): × 8 = 86,453.68; annual 55,500.00 +
+    // 10,806.71 + 86,453.68 = 152,760.39; − 37,450.00 = 115,310.39: 2,140.00 + 11,235.00 + 8,310.39 × 17 %
+    // (1,412.7663 → 1,412.77) = 14,787.77
+    expect(at(patron, 'incomeTax', 'projectedPay')).toBe('86453.68');
+    expect(at(patron, 'incomeTax', 'annualTax')).toBe('14787.77');
+    // (14,787.77 − 450.00) / 9 = 1,593.0855… → 1,593.09
+    expect(at(patron, 'incomeTax', 'withholding')).toBe('1593.09');
     expect(at(result.value, 'fep', 0)).toMatchObject({
       amount: '1342.60',
       inputs: { tonnes: '342.500', perTonne: '3.92' },
@@ -183,29 +187,32 @@ describe('ConsolidateMonthlyPayroll', () => {
     });
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     const w = at(result.value, 'workers', 0) as JsonObject;
-    // 10 % × 1,130 = 113.00; remunerative pay 3,000.00 + vacaciones 249.90 + 113.00 = 3,362.90
+    // 10 % × 1,130 = 113.00; benefits' base 3,000.00 + 113.00 = 3,113.00 (D.S. 014-2004-TR); vacaciones
+    // 8.33 % = 259.3129 → 259.31; remunerative pay 3,000.00 + 259.31 + 113.00 = 3,372.31
     expect(w.familyAllowance).toEqual({
       concept: 'familyAllowance',
       amount: '113.00',
       formula: 'asignación familiar: RMV × tasa',
       inputs: { rmv: '1130', rate: '10.00' },
     });
-    // 9 % × 3,362.90 = 302.661 → 302.66; EPS credit 2.25 % = 75.66525 → 75.67; EsSalud 302.66 − 75.67 = 226.99
+    // 9 % × 3,372.31 = 303.5079 → 303.51; EPS credit 2.25 % = 75.876975 → 75.88; EsSalud 303.51 − 75.88 = 227.63
     expect((w.employer as JsonObject[]).slice(0, 2).map((l) => [l.concept, l.amount])).toEqual([
-      ['essalud', '226.99'],
-      ['epsCredit', '75.67'],
+      ['essalud', '227.63'],
+      ['epsCredit', '75.88'],
     ]);
-    // month pay 3,362.90 + 499.80 + 6.75 % × 499.80 (33.74) = 3,896.44; annual 55,500.00 + 3,896.44 + 4,000.00
-    // = 63,396.44; − 37,450.00 = 25,946.44 × 8 % = 2,075.7152 → 2,075.72
-    // April: (2,075.72 − 450.00) / 9 = 180.635… → 180.64; − 100.00 withheld by the other employer = 80.64
-    expect(at(w, 'incomeTax', 'annualIncome')).toBe('63396.44');
+    // gratificación 16.66 % × 3,113.00 = 518.6258 → 518.63; bonificación 6.75 % (EPS) = 35.007525 → 35.01
+    // month pay 3,372.31 + 518.63 + 35.01 = 3,925.95, projected × 8 = 31,407.60 (art. 40 a); annual
+    // 55,500.00 + 3,925.95 + 4,000.00 + 31,407.60 = 94,833.55; − 37,450.00 = 57,383.55:
+    // 2,140.00 + 30,633.55 × 14 % (4,288.697 → 4,288.70) = 6,428.70
+    // April: (6,428.70 − 450.00) / 9 = 664.30; − 100.00 withheld by the other employer = 564.30
+    expect(at(w, 'incomeTax', 'annualIncome')).toBe('94833.55');
     expect(at(w, 'incomeTax', 'otherEmployers')).toEqual({
       employers: [{ employer: '20100000001', taxablePay: '4000.00', taxWithheld: '100.00' }],
       taxablePay: '4000.00',
       taxWithheld: '100.00',
-      monthTax: '180.64',
+      monthTax: '664.30',
     });
-    expect(at(w, 'incomeTax', 'withholding')).toBe('80.64');
+    expect(at(w, 'incomeTax', 'withholding')).toBe('564.30');
     expect(at(w, 'incomeTax', 'additionalDeduction')).toEqual({
       declared: '1000.00',
       capUit: '3',
@@ -213,14 +220,14 @@ describe('ConsolidateMonthlyPayroll', () => {
       allowed: '1000.00',
       applied: '0.00',
     });
-    // payable: 249.90 + 499.80 + 33.74 + 113.00 − (8 % × 3,362.90 = 269.03 − 240.00 = 29.03) − 80.64 = 786.77
-    expect(at(w, 'settlement', 'payable')).toBe('786.77');
+    // payable: 259.31 + 518.63 + 35.01 + 113.00 − (8 % × 3,372.31 = 269.78 − 240.00 = 29.78) − 564.30 = 331.87
+    expect(at(w, 'settlement', 'payable')).toBe('331.87');
     expect(at(result.value, 'totals')).toMatchObject({
       familyAllowance: '113.00',
-      essalud: '226.99',
-      epsCredit: '75.67',
-      incomeTax: '80.64',
-      payable: '786.77',
+      essalud: '227.63',
+      epsCredit: '75.88',
+      incomeTax: '564.30',
+      payable: '331.87',
     });
   });
 

@@ -82,41 +82,47 @@ describe('asignación familiar (Ley 25129)', () => {
     // 1,130.00 × 10 % = 113.00
     expect(w.familyAllowance?.amount.toString()).toBe('113.00');
     expect(text(w.familyAllowance!.inputs)).toEqual({ rmv: '1130', rate: '10.00' });
-    // vacaciones 8.33 % × 3,000.00 = 249.90; remunerative pay 3,000.00 + 249.90 + 113.00 = 3,362.90
+    // It is remunerative pay, so part of the benefits' base (D.S. 014-2004-TR): 3,000.00 + 113.00 = 3,113.00;
+    // vacaciones 8.33 % × 3,113.00 = 259.3129 → 259.31; remunerative pay 3,000.00 + 259.31 + 113.00 = 3,372.31
+    expect(w.benefits[0]!.inputs.familyAllowance?.toString()).toBe('113.00');
+    expect(w.benefits[0]!.inputs.base.toString()).toBe('3113.00');
     expect(text(w.contributionBase)).toEqual({
-      remunerativePay: '3362.90',
+      remunerativePay: '3372.31',
       rmv: '1130',
-      base: '3362.90',
+      base: '3372.31',
       topUp: '0.00',
     });
   });
 
   it('enters the pension charges, EsSalud, the employer REP, SCTR and income tax', () => {
-    // REP 8 % × 3,362.90 = 269.032 → 269.03; the week withheld 8 % × 3,000.00 = 240.00: adjustment 29.03
-    expect(w.pension.charges.map((l) => l.amount.toString())).toEqual(['269.03']);
-    expect(w.pension.adjustment.toString()).toBe('29.03');
-    // EsSalud 9 % × 3,362.90 = 302.661 → 302.66 (week: 270.00); REP employer 5 % = 168.145 → 168.15
-    // (week: 150.00); SCTR 1 % = 33.629 → 33.63 (week: 30.00)
+    // REP 8 % × 3,372.31 = 269.7848 → 269.78; the week withheld 8 % × 3,000.00 = 240.00: adjustment 29.78
+    expect(w.pension.charges.map((l) => l.amount.toString())).toEqual(['269.78']);
+    expect(w.pension.adjustment.toString()).toBe('29.78');
+    // EsSalud 9 % × 3,372.31 = 303.5079 → 303.51 (week: 270.00); REP employer 5 % = 168.6155 → 168.62
+    // (week: 150.00); SCTR 1 % = 33.7231 → 33.72 (week: 30.00)
     expect(employerLines(w)).toEqual([
-      ['essalud', '9.00', '302.66', '270.00', '32.66'],
-      ['pensionEmployer', '5.00', '168.15', '150.00', '18.15'],
-      ['sctr', '1.00', '33.63', '30.00', '3.63'],
+      ['essalud', '9.00', '303.51', '270.00', '33.51'],
+      ['pensionEmployer', '5.00', '168.62', '150.00', '18.62'],
+      ['sctr', '1.00', '33.72', '30.00', '3.72'],
     ]);
-    // gratificación 16.66 % × 3,000.00 = 499.80; bonificación 9 % × 499.80 = 44.982 → 44.98
-    // month pay for income tax: 3,362.90 + 499.80 + 44.98 = 3,907.68
-    expect(w.incomeTax.monthPay.toString()).toBe('3907.68');
+    // gratificación 16.66 % × 3,113.00 = 518.6258 → 518.63; bonificación 9 % × 518.63 = 46.6767 → 46.68
+    // month pay for income tax: 3,372.31 + 518.63 + 46.68 = 3,937.62
+    expect(w.incomeTax.monthPay.toString()).toBe('3937.62');
+    // projected × 8 (May–December) = 31,500.96; annual 35,438.58 < 7 UIT (37,450.00): nothing withheld
+    expect(w.incomeTax.annualIncome.toString()).toBe('35438.58');
+    expect(w.incomeTax.withholding.toString()).toBe('0.00');
   });
 
   it('is paid by the monthly run and totalled', () => {
-    // benefits 249.90 + 499.80 + 44.98 = 794.68; payable 794.68 + 113.00 − 29.03 − 0.00 = 878.65
+    // benefits 259.31 + 518.63 + 46.68 = 824.62; payable 824.62 + 113.00 − 29.78 − 0.00 = 907.84
     expect(text(w.settlement)).toEqual({
-      benefits: '794.68',
+      benefits: '824.62',
       familyAllowance: '113.00',
-      pensionAdjustment: '29.03',
+      pensionAdjustment: '29.78',
       incomeTax: '0.00',
-      payable: '878.65',
+      payable: '907.84',
       carriedToLastWeek: '0.00',
-      ctsDeposit: '249.90',
+      ctsDeposit: '259.31',
     });
     expect(month.totals.familyAllowance.toString()).toBe('113.00');
     expect(month.parameters['familyAllowance.rate']?.toString()).toBe('10.00');
@@ -189,9 +195,10 @@ describe('EsSalud with an EPS (Ley 26790 art. 15)', () => {
 });
 
 describe('additional deduction of up to 3 UIT (LIR art. 46), not applied by the withholding agent (art. 75)', () => {
-  // April, REP, no EPS: month pay 3,249.90 + 499.80 + 44.98 = 3,794.68; Jan–Mar 55,500.00
-  // annual 59,294.68 − 7 UIT (37,450.00) = 21,844.68, all in bracket 1: 8 % = 1,747.5744 → 1,747.57
-  // April: (1,747.57 − 450.00) / 9 = 144.174… → 144.17
+  // April, REP, no EPS: month pay 3,249.90 + 499.80 + 44.98 = 3,794.68, projected × 8 = 30,357.44
+  // (art. 40 a); Jan–Mar 55,500.00; annual 89,652.12 − 7 UIT (37,450.00) = 52,202.12:
+  // 26,750.00 × 8 % = 2,140.00 + 25,452.12 × 14 % = 3,563.2968 → 3,563.30; tax 5,703.30
+  // April: (5,703.30 − 450.00) / 9 = 583.70
   const plain = only(monthOf(worker('30000001', 'PESCADOR'), { yearToDate }));
   const declared = only(
     monthOf(worker('30000001', 'PESCADOR'), {
@@ -212,10 +219,10 @@ describe('additional deduction of up to 3 UIT (LIR art. 46), not applied by the 
   });
 
   it('withholds with the 7 UIT only: the same tax as without the declaration', () => {
-    expect(plain.incomeTax.annualTax.toString()).toBe('1747.57');
-    expect(plain.incomeTax.withholding.toString()).toBe('144.17');
-    expect(declared.incomeTax.taxableIncome.toString()).toBe('21844.68');
-    expect(declared.incomeTax.withholding.toString()).toBe('144.17');
+    expect(plain.incomeTax.annualTax.toString()).toBe('5703.30');
+    expect(plain.incomeTax.withholding.toString()).toBe('583.70');
+    expect(declared.incomeTax.taxableIncome.toString()).toBe('52202.12');
+    expect(declared.incomeTax.withholding.toString()).toBe('583.70');
     expect(plain.incomeTax.additionalDeduction).toBeUndefined();
   });
 
@@ -250,21 +257,22 @@ describe('other employers’ income (art. 40 of the Reglamento)', () => {
       }),
     );
     const tax = w.incomeTax;
-    // annual 55,500.00 + 3,794.68 + (4,000.00 + 2,000.00) = 65,294.68; − 37,450.00 = 27,844.68
-    expect(tax.annualIncome.toString()).toBe('65294.68');
-    expect(tax.taxableIncome.toString()).toBe('27844.68');
-    // bracket 1: 5 UIT = 26,750.00 × 8 % = 2,140.00; bracket 2: 1,094.68 × 14 % = 153.2552 → 153.26
-    expect(tax.brackets.map((b) => b.amount.toString())).toEqual(['2140.00', '153.26']);
-    expect(tax.annualTax.toString()).toBe('2293.26');
-    // April: (2,293.26 − 450.00) / 9 = 204.806… → 204.81; minus the 100.00 withheld by the others: 104.81
+    // annual 55,500.00 + 3,794.68 + 3,794.68 × 8 projected (30,357.44) + (4,000.00 + 2,000.00, not
+    // projected) = 95,652.12; − 37,450.00 = 58,202.12
+    expect(tax.annualIncome.toString()).toBe('95652.12');
+    expect(tax.taxableIncome.toString()).toBe('58202.12');
+    // bracket 1: 5 UIT = 26,750.00 × 8 % = 2,140.00; bracket 2: 31,452.12 × 14 % = 4,403.2968 → 4,403.30
+    expect(tax.brackets.map((b) => b.amount.toString())).toEqual(['2140.00', '4403.30']);
+    expect(tax.annualTax.toString()).toBe('6543.30');
+    // April: (6,543.30 − 450.00) / 9 = 677.033… → 677.03; minus the 100.00 withheld by the others: 577.03
     expect(text({ ...tax.otherEmployers!, employers: tax.otherEmployers!.employers.length })).toEqual({
       employers: '2',
       taxablePay: '6000.00',
       taxWithheld: '100.00',
-      monthTax: '204.81',
+      monthTax: '677.03',
     });
-    expect(tax.withholding.toString()).toBe('104.81');
-    expect(w.settlement.incomeTax.toString()).toBe('104.81');
+    expect(tax.withholding.toString()).toBe('577.03');
+    expect(w.settlement.incomeTax.toString()).toBe('577.03');
   });
 
   it('returns in December what the year withheld beyond the annual tax, theirs included', () => {

@@ -6,6 +6,7 @@ import {
   withholdingRule,
   type PreviousMonth,
 } from '../../../src/domain/payroll/income-tax';
+import { monthlyIncomeTax } from '../../../src/domain/payroll/monthly/settlement';
 import { ParameterReader } from '../../../src/domain/payroll/parameters';
 import { seedParameters } from '../../../src/domain/payroll/seed-parameters';
 import { d } from './fixtures';
@@ -132,5 +133,113 @@ describe('income tax withholding (renta de quinta categoría)', () => {
     expect(t.annualIncome.toString()).toBe('50000.00');
     // taxable 12,550 × 8 % = 1,004.00; / 12 = 83.666… → 83.67
     expect(t.withholding.toString()).toBe('83.67');
+  });
+});
+
+/**
+ * Art. 40 of the Reglamento de la LIR (D.S. 122-94-EF, as amended by D.S. 033-2017-EF), through the
+ * month's path (`monthlyIncomeTax`): a) the month's ordinary pay — catch shares included, the
+ * regulation does not exempt variable pay — is multiplied by the months left including the month;
+ * e) extraordinary income (reintegros, bonuses) is not spread: the tax it adds is withheld in full.
+ * 2026: UIT 5,500; 7 UIT = 38,500.00; 5 UIT = 27,500.00; 20 UIT = 110,000.00.
+ */
+describe('income tax by art. 40 a) and e) of the Reglamento', () => {
+  const rates2026 = {
+    taxScale: readTaxScale(new ParameterReader(seedParameters(), '2026-12-31')),
+    additionalDeductionUit: undefined,
+  };
+  const history = (previousMonths: PreviousMonth[] = []) => ({
+    previousMonths,
+    otherEmployers: undefined,
+    deductibleExpenses: undefined,
+  });
+
+  it('projects a November of catch shares into December (issue 29: 49,118.65 withheld 212.37, projected 0.00)', () => {
+    const t = monthlyIncomeTax(
+      11,
+      { monthPay: d('49118.65'), extraordinaryPay: d('0.00') },
+      history(),
+      rates2026,
+    );
+    // Without the projection: (49,118.65 − 38,500.00) × 8 % = 849.492 → 849.49; / 4 = 212.37.
+    // a) 49,118.65 × 2 months (November and December): 49,118.65 + 49,118.65 projected = 98,237.30
+    expect(t.projectedPay.toString()).toBe('49118.65');
+    expect(t.annualIncome.toString()).toBe('98237.30');
+    // b) − 38,500.00 = 59,737.30; c) 27,500.00 × 8 % = 2,200.00 + 32,237.30 × 14 % = 4,513.222 → 4,513.22
+    expect(t.taxableIncome.toString()).toBe('59737.30');
+    expect(t.brackets.map((b) => b.amount.toString())).toEqual(['2200.00', '4513.22']);
+    expect(t.annualTax.toString()).toBe('6713.22');
+    // d) November: (6,713.22 − withheld January–August 0.00) / 4 = 1,678.305 → 1,678.31
+    expect(t.divisor).toBe(4);
+    expect(t.withholding.toString()).toBe('1678.31');
+    expect(t.extraordinaryTax.toString()).toBe('0.00');
+    expect(t.extraordinary).toBeUndefined();
+  });
+
+  it('withholds the tax of the month’s extraordinary income in full, not divided (art. 40 e)', () => {
+    // The same November with a reintegro of 5,000.00 (other earnings): month pay 54,118.65.
+    const t = monthlyIncomeTax(
+      11,
+      { monthPay: d('54118.65'), extraordinaryPay: d('5000.00') },
+      history(),
+      rates2026,
+    );
+    // Ordinary: 49,118.65, projected once more; annual 98,237.30 → tax 6,713.22; / 4 = 1,678.31
+    expect(t.ordinaryPay.toString()).toBe('49118.65');
+    expect(t.projectedPay.toString()).toBe('49118.65');
+    expect(t.ordinaryTax.toString()).toBe('1678.31');
+    // With it: 103,237.30 − 38,500.00 = 64,737.30: 2,200.00 + 37,237.30 × 14 % (5,213.222 → 5,213.22)
+    // = 7,413.22; it adds 700.00, withheld in full (spread by the divisor it would be 175.00)
+    expect(t.extraordinary?.annualIncome.toString()).toBe('103237.30');
+    expect(t.extraordinary?.annualTax.toString()).toBe('7413.22');
+    expect(t.extraordinaryTax.toString()).toBe('700.00');
+    expect(t.withholding.toString()).toBe('2378.31');
+  });
+
+  it('still withholds the extraordinary tax when the ordinary share is negative before December', () => {
+    // June: ordinary 3,000.00 × 7 = 21,000.00 + January–May 50,000.00 = 71,000.00 → taxable 32,500.00:
+    // 2,200.00 + 5,000.00 × 14 % = 700.00 → 2,900.00; withheld January–April 4,000.00: (2,900 − 4,000) / 8
+    // is negative: nothing. Extraordinary 1,000.00: 33,500.00 → 2,200.00 + 840.00 = 3,040.00: 140.00.
+    const t = monthlyIncomeTax(
+      6,
+      { monthPay: d('4000.00'), extraordinaryPay: d('1000.00') },
+      history(
+        [1, 2, 3, 4, 5].map((m) => ({ month: m, taxablePay: d('10000.00'), taxWithheld: d('1000.00') })),
+      ),
+      rates2026,
+    );
+    expect(t.annualTax.toString()).toBe('2900.00');
+    expect(t.ordinaryTax.toString()).toBe('-137.50');
+    expect(t.extraordinaryTax.toString()).toBe('140.00');
+    expect(t.withholding.toString()).toBe('140.00');
+  });
+
+  it('settles December with the extraordinary income, and refunds what was withheld in excess', () => {
+    // December: no month left to project. January–November 5,000.00 each, nothing withheld; December
+    // 5,000.00 ordinary + 2,000.00 extraordinary. Ordinary 60,000.00 − 38,500.00 = 21,500.00 × 8 % =
+    // 1,720.00; with the extraordinary 62,000.00 → 23,500.00 × 8 % = 1,880.00: 160.00 more; 1,880.00.
+    const eleven = (pay: string, withheld: string) =>
+      Array.from({ length: 11 }, (_, i) => ({ month: i + 1, taxablePay: d(pay), taxWithheld: d(withheld) }));
+    const t = monthlyIncomeTax(
+      12,
+      { monthPay: d('7000.00'), extraordinaryPay: d('2000.00') },
+      history(eleven('5000.00', '0.00')),
+      rates2026,
+    );
+    expect(t.projectedPay.toString()).toBe('0.00');
+    expect(t.divisor).toBe(1);
+    expect(t.withholding.toString()).toBe('1880.00');
+    expect(t.refundDue.toString()).toBe('0.00');
+    // January–November 3,250.00 each with 100.00 withheld (1,100.00); December 3,250.00: 39,000.00 →
+    // 500.00 × 8 % = 40.00; 40.00 − 1,100.00: nothing withheld, 1,060.00 to refund.
+    const refund = monthlyIncomeTax(
+      12,
+      { monthPay: d('3250.00'), extraordinaryPay: d('0.00') },
+      history(eleven('3250.00', '100.00')),
+      rates2026,
+    );
+    expect(refund.annualTax.toString()).toBe('40.00');
+    expect(refund.withholding.toString()).toBe('0.00');
+    expect(refund.refundDue.toString()).toBe('1060.00');
   });
 });

@@ -101,13 +101,17 @@ describe('monthly consolidation', () => {
 
   it('settles the monthly run: benefits − pension adjustment − income tax; CTS is deposited', () => {
     const patron = byDocument(month.workers, '10000001');
+    // 4,253.01 + 354.28 + 708.55 + 63.77 = 5,379.61, projected over May–December (art. 40 a):
+    // × 8 = 43,036.88; annual 48,416.49 − 37,450.00 = 10,966.49 × 8 % = 877.3192 → 877.32; / 9 = 97.48
     expect(patron.incomeTax.monthPay.toString()).toBe('5379.61');
-    expect(patron.incomeTax.withholding.toString()).toBe('0.00');
+    expect(patron.incomeTax.projectedPay.toString()).toBe('43036.88');
+    expect(patron.incomeTax.annualTax.toString()).toBe('877.32');
+    expect(patron.incomeTax.withholding.toString()).toBe('97.48');
     expect(Object.fromEntries(Object.entries(patron.settlement).map(([k, v]) => [k, v.toString()]))).toEqual({
       benefits: '1126.60',
       pensionAdjustment: '28.34',
-      incomeTax: '0.00',
-      payable: '1098.26',
+      incomeTax: '97.48',
+      payable: '1000.78',
       carriedToLastWeek: '0.00',
       ctsDeposit: '354.28',
     });
@@ -117,14 +121,19 @@ describe('monthly consolidation', () => {
     const landOnly = byDocument(month.workers, '10000009');
     expect(landOnly.gross.toString()).toBe('40.00');
     expect(landOnly.landWork.toString()).toBe('40.00');
-    expect(lines(landOnly.benefits).map(([, amount]) => amount)).toEqual(['0.00', '0.00', '0.00', '0.00']);
+    // Land work is remunerative pay (D.S. 014-2004-TR): 8.33 % × 40.00 = 3.332 → 3.33; 16.66 % = 6.664
+    // → 6.66; bonificación 9 % × 6.66 = 0.5994 → 0.60
+    expect(lines(landOnly.benefits).map(([, amount]) => amount)).toEqual(['3.33', '6.66', '0.60', '3.33']);
+    expect(landOnly.benefits[0]!.inputs.landWork?.toString()).toBe('40.00');
     expect(landOnly.contributionBase.rmv.toString()).toBe('1130');
     expect(landOnly.contributionBase.base.toString()).toBe('1130.00');
-    expect(landOnly.contributionBase.topUp.toString()).toBe('1090.00');
-    expect(lines(landOnly.pension.charges)).toEqual([['pensionContribution', '3.20']]);
-    expect(landOnly.pension.adjustment.toString()).toBe('0.00');
-    // REP 8 % of 1,130.00 = 90.40, of 40.00 = 3.20: the employer pays 87.20
-    expect(landOnly.pension.employerTopUp.amount.toString()).toBe('87.20');
+    // remunerative pay 40.00 + 3.33 = 43.33
+    expect(landOnly.contributionBase.topUp.toString()).toBe('1086.67');
+    // REP 8 % × 43.33 = 3.4664 → 3.47; the week withheld 3.20
+    expect(lines(landOnly.pension.charges)).toEqual([['pensionContribution', '3.47']]);
+    expect(landOnly.pension.adjustment.toString()).toBe('0.27');
+    // REP 8 % of 1,130.00 = 90.40, of 43.33 = 3.47: the employer pays 86.93
+    expect(landOnly.pension.employerTopUp.amount.toString()).toBe('86.93');
     expect(
       landOnly.employer.map((l) => [
         l.concept,
@@ -135,7 +144,7 @@ describe('monthly consolidation', () => {
     ).toEqual([
       ['essalud', '1130.00', '101.70', '98.10'],
       ['pensionEmployer', '1130.00', '56.50', '54.50'],
-      ['sctr', '40.00', '0.40', '0.00'],
+      ['sctr', '43.33', '0.43', '0.03'],
     ]);
   });
 
@@ -206,12 +215,17 @@ describe('monthly consolidation', () => {
     // Weeks: 800.00 + 109.60 + 124.00, twice
     expect(w.pension.inWeeks.toString()).toBe('2067.20');
     expect(w.pension.adjustment.toString()).toBe('102.00');
-    // Income tax, April: annual 60,000 + 17,332.80 + 2,665.60 + 179.93 = 80,178.33; taxable 42,728.33;
-    // tax 2,140 + 15,978.33 × 14 % (2,236.97) = 4,376.97; (4,376.97 − 300) / 9 = 452.996… → 453.00
-    expect(w.incomeTax.annualIncome.toString()).toBe('80178.33');
-    expect(w.incomeTax.annualTax.toString()).toBe('4376.97');
-    expect(w.incomeTax.withholding.toString()).toBe('453.00');
-    expect(w.settlement.payable.toString()).toBe('3623.33');
+    // Income tax, April (art. 40 a: the month's pay, catch shares included, projected over May–December):
+    // month 16,000 + 1,332.80 + 2,665.60 + 179.93 = 20,178.33; × 8 = 161,426.64;
+    // annual 60,000 + 20,178.33 + 161,426.64 = 241,604.97; taxable 204,154.97;
+    // tax 2,140 + 11,235 + 13,642.50 + (204,154.97 − 187,250) × 20 % (3,380.994 → 3,380.99) = 30,398.49;
+    // (30,398.49 − 300) / 9 = 3,344.2766… → 3,344.28
+    expect(w.incomeTax.projectedPay.toString()).toBe('161426.64');
+    expect(w.incomeTax.annualIncome.toString()).toBe('241604.97');
+    expect(w.incomeTax.annualTax.toString()).toBe('30398.49');
+    expect(w.incomeTax.withholding.toString()).toBe('3344.28');
+    // 1,332.80 + 2,665.60 + 179.93 − 102.00 − 3,344.28
+    expect(w.settlement.payable.toString()).toBe('732.05');
   });
 
   it('settles income tax in December and carries what the monthly run cannot cover to the last week', () => {

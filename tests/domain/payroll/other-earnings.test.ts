@@ -120,27 +120,36 @@ describe('other earnings (otros ingresos) of the week', () => {
     expect(earningLabel(line)).toBe('OTRO INGRESO');
   });
 
-  it('goes into the month: gross and income tax, but vacaciones, gratificación and CTS stay on catch shares', () => {
+  it('goes into the month: gross, the benefits’ base (D.S. 014-2004-TR) and income tax as extraordinary income', () => {
     const month = expectOk(consolidateMonth({ month: '2025-04', weeks: [payroll] }, parameters));
     const afp = month.workers.find((w) => w.worker.document === '20000001')!;
     expect(afp.otherEarnings.toString()).toBe('334.57');
     expect(afp.gross.toString()).toBe('1334.57');
+    // The benefits' base is all the remunerative pay: 1,000.00 shares + 334.57 other earnings = 1,334.57
     expect(amounts(afp.benefits)).toEqual([
-      ['vacation', '83.30'], // 8.33 % × 1,000.00
-      ['bonus', '166.60'], // 16.66 % × 1,000.00
-      ['bonusExtra', '14.99'], // 9 % × 166.60 = 14.994
-      ['cts', '83.30'],
+      ['vacation', '111.17'], // 8.33 % × 1,334.57 = 111.169681
+      ['bonus', '222.34'], // 16.66 % × 1,334.57 = 222.339362
+      ['bonusExtra', '20.01'], // 9 % × 222.34 = 20.0106
+      ['cts', '111.17'],
     ]);
-    // gross + vacaciones = 1,334.57 + 83.30
-    expect(afp.contributionBase.remunerativePay.toString()).toBe('1417.87');
-    // remunerative pay + gratificación + bonificación = 1,417.87 + 166.60 + 14.99; not projected
-    expect(afp.incomeTax.monthPay.toString()).toBe('1599.46');
-    expect(afp.incomeTax.projectedPay.toString()).toBe('0.00');
+    expect(afp.benefits[0]!.inputs.otherEarnings?.toString()).toBe('334.57');
+    // gross + vacaciones = 1,334.57 + 111.17
+    expect(afp.contributionBase.remunerativePay.toString()).toBe('1445.74');
+    // remunerative pay + gratificación + bonificación = 1,445.74 + 222.34 + 20.01 = 1,688.09; the other
+    // earnings are extraordinary (art. 40 e): not projected; the ordinary 1,353.52 × 8 months = 10,828.16
+    expect(afp.incomeTax.monthPay.toString()).toBe('1688.09');
+    expect(afp.incomeTax.extraordinaryPay.toString()).toBe('334.57');
+    expect(afp.incomeTax.ordinaryPay.toString()).toBe('1353.52');
+    expect(afp.incomeTax.projectedPay.toString()).toBe('10828.16');
+    // 12,181.68 and 12,516.25 a year are under 7 UIT (37,450.00): nothing to withhold
+    expect(afp.incomeTax.extraordinaryTax.toString()).toBe('0.00');
+    expect(afp.incomeTax.withholding.toString()).toBe('0.00');
 
     const onp = month.workers.find((w) => w.worker.document === '20000002')!;
     expect(onp.otherEarnings.toString()).toBe('450.55');
-    expect(onp.benefits.map((b) => b.amount.toString())).toEqual(['0.00', '0.00', '0.00', '0.00']);
-    expect(onp.contributionBase.remunerativePay.toString()).toBe('450.55');
+    // 8.33 % × 450.55 = 37.530815; 16.66 % = 75.06163; 9 % × 75.06 = 6.7554
+    expect(onp.benefits.map((b) => b.amount.toString())).toEqual(['37.53', '75.06', '6.76', '37.53']);
+    expect(onp.contributionBase.remunerativePay.toString()).toBe('488.08');
   });
 
   it('does not depend on the order of the list', () => {

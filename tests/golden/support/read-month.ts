@@ -71,8 +71,12 @@ const MONTH_PAYSLIP_ROWS: readonly [
   ),
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const AMOUNT = /S\/ (-?[\d,]+\.\d\d)/g;
-const soles = (text: string) => text.replace(/^S\/\s*/, '').replace(/,/g, '');
+// A negative amount is written «-S/ 3,681.68» (formatSoles): the sign before «S/» is kept.
+const AMOUNT = /-?S\/ (-?[\d,]+\.\d\d)/g;
+const soles = (text: string) => {
+  const amount = text.replace(/^-?S\/\s*/, '').replace(/,/g, '');
+  return text.startsWith('-') ? `-${amount}` : amount;
+};
 
 /**
  * The monthly run payslip's PDF text as `Ingresos.vacation`, `Descuentos.incomeTax`,

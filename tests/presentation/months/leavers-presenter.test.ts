@@ -54,6 +54,10 @@ describe('LeaversPresenter', () => {
     expect(presenter.state.canExport).toBe(true);
     await presenter.download(t.rows[0]!);
     expect(saved).toEqual(['liquidacion-10000005.pdf']);
+    // The certificado de rentas y retenciones of the year they left (Reglamento LIR art. 45).
+    await presenter.downloadCertificate(t.rows[0]!);
+    expect(saved).toEqual(['liquidacion-10000005.pdf', 'certificado-renta-2025-10000005.pdf']);
+    expect(api.calls).toContain('incomeCertificatePdf 10000005 2025');
     presenter.setYear('2024');
     await presenter.load();
     const other = presenter.state.table;

@@ -171,10 +171,12 @@ describe.each(databaseKinds())('income tax declarations on %s', (kind) => {
   it('passes other employers’ income to the month: the withholding, to the cent; a change makes it stale', async () => {
     let april = await compute('2025-04');
     const before = april.workers.find((w) => w.document === patron)!;
-    // The patrón's taxable pay of April (weeks 14 and 15: shares, vacaciones, gratificación, bonificación);
-    // under 7 UIT for the year (no fixed pay projected, no months before): no withholding.
+    const cookBefore = april.workers.find((w) => w.document === cook)!.incomeTax;
+    // The patrón's taxable pay of April (weeks 14 and 15: shares, vacaciones, gratificación, bonificación),
+    // projected over May–December (art. 40 a): 10,759.21 × 8 = 86,073.68; annual 96,832.89; − 37,450.00 =
+    // 59,382.89: 2,140.00 + 32,632.89 × 14 % (4,568.6046 → 4,568.60) = 6,708.60; / 9 = 745.40.
     expect(before.taxablePay).toBe('10759.21');
-    expect(before.incomeTax).toBe('0.00');
+    expect(before.incomeTax).toBe('745.40');
 
     const created = await clerk.post('/meses-de-planilla/2025-04/declaraciones-renta', otherEmployer());
     expect(created.statusCode, created.body).toBe(201);
@@ -208,27 +210,29 @@ describe.each(databaseKinds())('income tax declarations on %s', (kind) => {
     const after = april.workers.find((w) => w.document === patron)!;
     // By hand (docs/payroll.md "Other employers' income"; UIT 2025 = 5,350.00, April: divisor 9, nothing
     // withheld in January–March):
-    //   annual income   = 10,759.21 (April) + 60,000.00 (other employer) = 70,759.21
-    //   taxable income  = 70,759.21 − 7 UIT (37,450.00) = 33,309.21
+    //   annual income   = 10,759.21 (April) + 86,073.68 (April projected × 8, art. 40 a)
+    //                   + 60,000.00 (other employer, not projected) = 156,832.89
+    //   taxable income  = 156,832.89 − 7 UIT (37,450.00) = 119,382.89
     //   annual tax      = 26,750.00 (5 UIT) × 8 % = 2,140.00
-    //                   + (33,309.21 − 26,750.00) = 6,559.21 × 14 % = 918.2894 → 918.29
-    //                   = 3,058.29
-    //   month's share   = 3,058.29 / 9 = 339.81
-    //   withholding     = 339.81 − 120.00 (withheld by the other employer in April) = 219.81
+    //                   + 80,250.00 (5–20 UIT) × 14 % = 11,235.00
+    //                   + (119,382.89 − 107,000.00) = 12,382.89 × 17 % = 2,105.0913 → 2,105.09
+    //                   = 15,480.09
+    //   month's share   = 15,480.09 / 9 = 1,720.01
+    //   withholding     = 1,720.01 − 120.00 (withheld by the other employer in April) = 1,600.01
     expect(after.taxablePay).toBe(before.taxablePay);
-    expect(after.incomeTax).toBe('219.81');
+    expect(after.incomeTax).toBe('1600.01');
     // The cook declared nothing: unchanged.
-    expect(april.workers.find((w) => w.document === cook)!.incomeTax).toBe('0.00');
+    expect(april.workers.find((w) => w.document === cook)!.incomeTax).toBe(cookBefore);
 
     const lines = await incomeTaxLines('2025-04', patron);
-    expect(lines.find((l) => l.concept === 'incomeTax')!.amount).toBe('219.81');
+    expect(lines.find((l) => l.concept === 'incomeTax')!.amount).toBe('1600.01');
     expect(lines.find((l) => l.concept === 'otherEmployer')).toMatchObject({
       amount: '60000.00',
       inputs: { employer: `${RUC} Supermercados Peruanos S.A.`, taxWithheld: '120.00' },
     });
     expect(lines.find((l) => l.concept === 'otherEmployers')).toMatchObject({
       amount: '120.00',
-      inputs: { taxablePay: '60000.00', monthTax: '339.81' },
+      inputs: { taxablePay: '60000.00', monthTax: '1720.01' },
     });
     // 3 UIT of 2025 = 16,050.00: reported, not applied.
     expect(lines.find((l) => l.concept === 'additionalDeduction')).toMatchObject({
@@ -295,7 +299,7 @@ describe.each(databaseKinds())('income tax declarations on %s', (kind) => {
     const may = await clerk.post('/meses-de-planilla/2025-05/calculo', { version: 0 });
     expect(may.statusCode, may.body).toBe(200);
     const tax = (await incomeTaxLines('2025-05', patron)).find((l) => l.concept === 'incomeTax')!;
-    // April: 10,759.21 of its own + 60,000.00 declared; withheld 219.81 + 120.00 by the other employer.
-    expect(tax.inputs).toMatchObject({ previousPay: '70759.21', withheldBefore: '339.81' });
+    // April: 10,759.21 of its own + 60,000.00 declared; withheld 1,600.01 + 120.00 by the other employer.
+    expect(tax.inputs).toMatchObject({ previousPay: '70759.21', withheldBefore: '1720.01' });
   });
 });

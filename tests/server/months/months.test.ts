@@ -95,7 +95,7 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect((await viewer.get('/meses-de-planilla/2031-01')).statusCode).toBe(404);
   });
 
-  it('consolidates the closed weeks: each worker’s accruals on the month’s catch shares', async () => {
+  it('consolidates the closed weeks: each worker’s accruals on the month’s remunerative pay', async () => {
     expect((await viewer.post('/meses-de-planilla/2025-04/calculo', { version: 0 })).statusCode).toBe(403);
     const res = await clerk.post('/meses-de-planilla/2025-04/calculo', { version: 0 });
     expect(res.statusCode, res.body).toBe(200);
@@ -109,9 +109,11 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
       const shares = g14.get(w.document)!.plus(g15.get(w.document)!);
       expect(w.weeks).toBe(2);
       expect(w.gross).toBe(shares.toFixed(2));
-      // vacaciones 8.33 %, gratificación 16.66 %, its bonificación 9 %, CTS 8.33 % (docs/payroll.md).
-      expect(w.vacation).toBe(shares.times(Decimal.of('0.0833')).round(2).toFixed(2));
-      expect(w.bonus).toBe(shares.times(Decimal.of('0.1666')).round(2).toFixed(2));
+      // vacaciones 8.33 %, gratificación 16.66 %, its bonificación 9 %, CTS 8.33 % on all the remunerative
+      // pay: the catch shares and, for the cocinero, the asignación familiar (D.S. 014-2004-TR; docs/payroll.md).
+      const base = shares.plus(Decimal.of(w.familyAllowance));
+      expect(w.vacation).toBe(base.times(Decimal.of('0.0833')).round(2).toFixed(2));
+      expect(w.bonus).toBe(base.times(Decimal.of('0.1666')).round(2).toFixed(2));
       expect(w.bonusExtra).toBe(Decimal.of(w.bonus).times(Decimal.of('0.09')).round(2).toFixed(2));
       expect(w.cts).toBe(w.vacation);
     }
@@ -429,6 +431,41 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     });
     expect(one.statusCode).toBe(200);
     expect(await pdfPages(one.rawPayload)).toHaveLength(1);
+  });
+
+  it('gives a worker’s certificado de rentas y retenciones of the year from the closed months (art. 45)', async () => {
+    const patron = CREW[0][2];
+    const url = `/api/meses-de-planilla/certificado-renta.pdf?trabajador=${patron}&anio=2025`;
+    expect(
+      (await viewer.get(`/meses-de-planilla/certificado-renta.pdf?trabajador=${patron}&anio=2025`))
+        .statusCode,
+    ).toBe(403);
+    const none = await h.admin.call({
+      method: 'GET',
+      url: `/api/meses-de-planilla/certificado-renta.pdf?trabajador=${patron}&anio=2024`,
+    });
+    expect([none.statusCode, none.json().message]).toEqual([404, MONTH_MESSAGES.noCertificate(patron, 2024)]);
+
+    const res = await h.admin.call({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const [page] = await pdfPages(res.rawPayload);
+    const text = page!.replace(/\n/g, ' ');
+    expect(text).toContain('CERTIFICADO DE RENTAS Y RETENCIONES POR RENTAS DE QUINTA CATEGORÍA');
+    expect(text).toContain('Ejercicio 2025');
+    // Every closed month of 2025 that paid the patrón, with its taxable pay and withholding as stored.
+    const list = (await viewer.get('/meses-de-planilla?year=2025')).json() as { rows: Month[] };
+    const closedMonths = list.rows.filter((m) => m.state === 'cerrado');
+    expect(closedMonths.map((m) => m.month)).toContain('2025-04');
+    const soles = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    let withheld = Decimal.of('0');
+    for (const { month: m } of closedMonths) {
+      const row = (await month(viewer, m)).workers.find((w) => w.document === patron);
+      if (!row) continue;
+      expect(text).toContain(soles(row.taxablePay));
+      withheld = withheld.plus(Decimal.of(row.incomeTax));
+    }
+    expect(text).toContain(`Retenciones efectuadas S/ ${soles(withheld.toFixed(2))}`);
   });
 
   it('settles a leaver: the CTS of the semester’s closed months to deposit, what the runs paid, a document', async () => {

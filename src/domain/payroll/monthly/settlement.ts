@@ -18,12 +18,14 @@ export interface TaxHistory {
 
 /**
  * The income tax withholding of the month: the month's taxable pay (remunerative pay, gratificación
- * and bonificación extraordinaria), the fixed pay projected to the end of the year, other employers'
- * pay and the declared deductible expenses.
+ * and bonificación extraordinaria), its ordinary part (all but the extraordinary income) projected over
+ * the months after this one (art. 40 a of the Reglamento: variable pay, catch shares included, is not
+ * exempt), the extraordinary income (other earnings: reintegros, bonuses) taxed in full in the month
+ * (art. 40 e), other employers' pay and the declared deductible expenses.
  */
 export function monthlyIncomeTax(
   month: number,
-  pay: { readonly monthPay: Decimal; readonly fixedPay: Decimal },
+  pay: { readonly monthPay: Decimal; readonly extraordinaryPay: Decimal },
   history: TaxHistory,
   rates: Pick<MonthRates, 'taxScale' | 'additionalDeductionUit'>,
 ): IncomeTaxComputation {
@@ -33,7 +35,11 @@ export function monthlyIncomeTax(
       month,
       previousMonths: history.previousMonths,
       monthPay: pay.monthPay,
-      projectedPay: pay.fixedPay.times(Decimal.fromInteger(12 - month)),
+      extraordinaryPay: pay.extraordinaryPay,
+      projectedPay: pay.monthPay
+        .minus(pay.extraordinaryPay)
+        .times(Decimal.fromInteger(12 - month))
+        .round(2),
       otherEmployers: history.otherEmployers,
       deductibleExpenses:
         capUit !== undefined && history.deductibleExpenses !== undefined

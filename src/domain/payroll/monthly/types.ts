@@ -67,9 +67,25 @@ export type FamilyAllowanceLine = Traced<
 /** The employer's monthly contributions. `epsCredit` only for a worker covered by an EPS. */
 export type MonthlyEmployerConcept = 'essalud' | 'epsCredit' | 'pensionEmployer' | 'sctr';
 
+/**
+ * The parts of a crew member's remunerative pay of the month that vacaciones, gratificación and CTS
+ * are computed on (D.S. 014-2004-TR: "la remuneración que perciba el trabajador"); `base` is their sum.
+ */
+export interface BenefitBaseParts {
+  readonly catchShares: Decimal;
+  readonly specialtyBonus: Decimal;
+  readonly landWork: Decimal;
+  readonly otherEarnings: Decimal;
+  readonly familyAllowance: Decimal;
+}
+
+/**
+ * Vacaciones, gratificación and CTS carry the parts of their base (they add up to `base`); the
+ * bonificación extraordinaria's base is the gratificación.
+ */
 export type BenefitLine = Traced<
   'vacation' | 'bonus' | 'bonusExtra' | 'cts',
-  { readonly base: Decimal; readonly rate: Decimal }
+  { readonly base: Decimal; readonly rate: Decimal } & Partial<BenefitBaseParts>
 >;
 
 /** A monthly amount, what the weeks already accrued of it, and the difference settled in the monthly run. */
@@ -157,7 +173,10 @@ export interface WorkerMonth {
   readonly landWork: Decimal;
   readonly specialtyBonus: Decimal;
   readonly fixedPay: Decimal;
-  /** One-off earnings of the weeks (otros ingresos): remunerative, not a base of the benefits. */
+  /**
+   * One-off earnings of the weeks (otros ingresos): remunerative, part of the benefits' base;
+   * extraordinary income for income tax (art. 40 e of the Reglamento).
+   */
   readonly otherEarnings: Decimal;
   readonly gross: Decimal;
   readonly weeklyDeductions: Decimal;

@@ -69,11 +69,58 @@ describe('monthly stages: benefits, contributions, settlement', () => {
       bonusExtraRate: d('9'),
       bonusExtraEpsRate: d('6.75'),
     };
-    const plain = monthlyBenefits(d('1000.00'), false, rates);
+    const zero = d('0.00');
+    const onlyShares = {
+      catchShares: d('1000.00'),
+      specialtyBonus: zero,
+      landWork: zero,
+      otherEarnings: zero,
+      familyAllowance: zero,
+    };
+    const plain = monthlyBenefits(onlyShares, false, rates);
     expect(
       [plain.vacation, plain.bonus, plain.bonusExtra, plain.cts].map((l) => l.amount.toFixed(2)),
     ).toEqual(['83.30', '166.60', '14.99', '97.20']);
-    expect(monthlyBenefits(d('1000.00'), true, rates).bonusExtra.amount.toFixed(2)).toBe('11.25');
+    expect(monthlyBenefits(onlyShares, true, rates).bonusExtra.amount.toFixed(2)).toBe('11.25');
+  });
+
+  it('computes the benefits on all the remunerative pay and traces each part of the base (D.S. 014-2004-TR)', () => {
+    const rates = {
+      vacationRate: d('8.33'),
+      bonusRate: d('16.66'),
+      ctsRate: d('8.33'),
+      bonusExtraRate: d('9'),
+      bonusExtraEpsRate: d('6.75'),
+    };
+    // 1 000.00 shares + 50.00 specialty bonus + 60.00 land work + 100.00 other earnings + 113.00
+    // asignación familiar = 1 323.00; × 8.33 % = 110.2059 → 110.21; × 16.66 % = 220.4118 → 220.41;
+    // bonificación 9 % × 220.41 = 19.8369 → 19.84.
+    const benefits = monthlyBenefits(
+      {
+        catchShares: d('1000.00'),
+        specialtyBonus: d('50.00'),
+        landWork: d('60.00'),
+        otherEarnings: d('100.00'),
+        familyAllowance: d('113.00'),
+      },
+      false,
+      rates,
+    );
+    expect(
+      [benefits.vacation, benefits.bonus, benefits.bonusExtra, benefits.cts].map((l) => l.amount.toFixed(2)),
+    ).toEqual(['110.21', '220.41', '19.84', '110.21']);
+    const inputs = benefits.cts.inputs;
+    expect(inputs.base.toFixed(2)).toBe('1323.00');
+    expect(
+      [
+        inputs.catchShares,
+        inputs.specialtyBonus,
+        inputs.landWork,
+        inputs.otherEarnings,
+        inputs.familyAllowance,
+      ].map((v) => v?.toFixed(2)),
+    ).toEqual(['1000.00', '50.00', '60.00', '100.00', '113.00']);
+    expect(benefits.bonusExtra.inputs.base.toFixed(2)).toBe('220.41');
   });
 
   it('pays the asignación familiar (10 % of the RMV) only to an active worker who has it', () => {

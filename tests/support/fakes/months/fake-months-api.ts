@@ -324,6 +324,14 @@ export class FakeMonthsApi implements MonthsApi {
     );
   }
 
+  incomeCertificatePdf(document: string, year: number): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(`incomeCertificatePdf ${document} ${String(year)}`);
+    return Promise.resolve(
+      this.failing() ??
+        okResult({ fileName: `certificado-renta-${String(year)}-${document}.pdf`, file: new Blob(['%PDF']) }),
+    );
+  }
+
   payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>> {
     this.calls.push(`payslips ${month}${document ? ` ${document}` : ''}`);
     const name = document ? `boletas-${month}-${document}.pdf` : `boletas-${month}.pdf`;

@@ -1,0 +1,116 @@
+import type { Readable } from 'node:stream';
+import type { IncomeCertificate } from '../../src/domain/months/income-certificate';
+import { Decimal } from '../../src/domain/payroll/decimal';
+import type { Employer } from '../../src/domain/shared/payslip';
+import { formatSoles } from '../../src/domain/shared/decimal-text';
+import { pdfStream, type Content } from '../kit/pdf';
+
+const right = (amount: string, bold = false) => ({
+  text: formatSoles(amount),
+  alignment: 'right' as const,
+  bold,
+});
+
+/**
+ * The certificado de rentas y retenciones por rentas de quinta categoría (Reglamento LIR art. 45) as a
+ * document: the employer (withholding agent), the worker, each closed month of the year with its taxable
+ * pay and the tax withheld, the totals, the annual computation on this employer's pay (− 7 UIT, art. 53 tax,
+ * withheld, balance), and the signature.
+ */
+export function incomeCertificatePdf(
+  certificate: IncomeCertificate,
+  employer: Employer | null,
+): Promise<Readable> {
+  const header: Content[] = employer
+    ? [
+        { text: employer.legalName, bold: true, fontSize: 11 },
+        {
+          text: `RUC ${employer.ruc}${employer.address ? ` · ${employer.address}` : ''}`,
+          margin: [0, 0, 0, 8],
+        },
+      ]
+    : [];
+  const year = String(certificate.year);
+  const balance = Decimal.of(certificate.balance);
+  const balanceLabel = balance.isNegative()
+    ? 'Retenido en exceso (a devolver al trabajador)'
+    : 'Impuesto por regularizar';
+  const balanceAmount = balance.isNegative() ? balance.negated().toFixed(2) : certificate.balance;
+  return pdfStream({
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    info: { title: `Certificado de rentas y retenciones ${year} · ${certificate.name}` },
+    content: [
+      ...header,
+      {
+        text: 'CERTIFICADO DE RENTAS Y RETENCIONES POR RENTAS DE QUINTA CATEGORÍA',
+        bold: true,
+        fontSize: 12,
+        alignment: 'center',
+        margin: [0, 4, 0, 4],
+      },
+      {
+        text: `Ejercicio ${year} (Reglamento de la Ley del Impuesto a la Renta, art. 45)`,
+        alignment: 'center',
+        margin: [0, 0, 0, 10],
+      },
+      {
+        table: {
+          widths: ['auto', '*'],
+          body: [
+            ['Trabajador', certificate.name],
+            ['Documento', certificate.document],
+          ],
+        },
+        layout: 'noBorders',
+        margin: [0, 0, 0, 10],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 'auto', 'auto'],
+          body: [
+            [
+              { text: 'Mes', bold: true },
+              { text: 'Remuneración afecta', bold: true, alignment: 'right' },
+              { text: 'Retención', bold: true, alignment: 'right' },
+            ],
+            ...certificate.months.map((m) => [m.label, right(m.taxablePay), right(m.taxWithheld)]),
+            [
+              { text: 'Total', bold: true },
+              right(certificate.taxablePay, true),
+              right(certificate.taxWithheld, true),
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 10],
+      },
+      {
+        table: {
+          widths: ['*', 'auto'],
+          body: [
+            ['Renta bruta de quinta categoría', right(certificate.taxablePay)],
+            ['Deducción de 7 UIT (LIR art. 46)', right(certificate.deduction)],
+            ['Renta neta', right(certificate.taxableIncome)],
+            ['Impuesto calculado (LIR art. 53)', right(certificate.annualTax)],
+            ['Retenciones efectuadas', right(certificate.taxWithheld)],
+            [{ text: balanceLabel, bold: true }, right(balanceAmount, true)],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        text: 'Rentas y retenciones de los meses cerrados de la planilla del empleador. No incluye las remuneraciones de otros empleadores: cada empleador certifica las suyas.',
+        fontSize: 8,
+        margin: [0, 10, 0, 40],
+      },
+      {
+        columns: [
+          { text: '______________________________\nEl empleador (agente de retención)', alignment: 'center' },
+          { text: `______________________________\n${certificate.name}`, alignment: 'center' },
+        ],
+      },
+    ],
+  });
+}
