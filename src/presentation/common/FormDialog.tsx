@@ -209,12 +209,32 @@ function FormBody({
 const toDay = (value: unknown) => (typeof value === 'string' && value !== '' ? dayjs(value) : null);
 const fromDay = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : '');
 
-/** Keeps what may become a decimal with `decimals` places (a comma is read as the point). */
-const decimalInput = (text: string, decimals: number) => {
-  const v = text.replace(',', '.');
-  const pattern = decimals > 0 ? new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`) : /^\d*$/;
-  return pattern.test(v) ? v : null;
-};
+/**
+ * Why a typed text cannot be a decimal with `decimals` places (a comma is read as the point), as the
+ * key of its message; undefined when it can, or is empty. The field keeps the text as typed: it is never
+ * changed, only refused with its reason.
+ */
+export function decimalTypingProblem(
+  text: string,
+  decimals: number,
+): 'negative' | 'notNumber' | 'places' | 'noPlaces' | undefined {
+  const v = text.trim().replace(',', '.');
+  if (v === '') return undefined;
+  if (/^-\s*[\d.]/.test(v)) return 'negative';
+  if (!/^\d*\.?\d*$/.test(v) || v === '.') return 'notNumber';
+  const places = v.includes('.') ? v.length - v.indexOf('.') - 1 : 0;
+  if (places > decimals) return decimals === 0 ? 'noPlaces' : 'places';
+  return undefined;
+}
+
+/** The message of a typed decimal that cannot be taken, from the resources. */
+function useDecimalTyping(): (text: unknown, decimals: number) => string | undefined {
+  const { t } = useTranslation();
+  return (text, decimals) => {
+    const problem = typeof text === 'string' ? decimalTypingProblem(text, decimals) : undefined;
+    return problem && t(`admin.common.decimal.${problem}`, { count: decimals });
+  };
+}
 
 function Field({
   spec,
@@ -235,6 +255,7 @@ function Field({
   autoFocus: boolean;
   onChange: (value: unknown) => void;
 }) {
+  const typing = useDecimalTyping();
   const help = typeof spec.help === 'function' ? spec.help(value) : spec.help;
   const helperText = error ?? help ?? ' ';
   const fieldId = `field-${spec.name}`;
@@ -266,18 +287,16 @@ function Field({
           }}
         />
       );
-    case 'decimal':
+    case 'decimal': {
+      const refused = error ?? typing(value, spec.decimals);
       return (
         <TextField
           id={fieldId}
           label={spec.unit ? `${spec.label} (${spec.unit})` : spec.label}
           value={typeof value === 'string' ? value : ''}
-          onChange={(e) => {
-            const v = decimalInput(e.target.value, spec.decimals);
-            if (v !== null) onChange(v);
-          }}
-          error={Boolean(error)}
-          helperText={helperText}
+          onChange={(e) => onChange(e.target.value)}
+          error={Boolean(refused)}
+          helperText={refused ?? help ?? ' '}
           required={spec.required}
           autoFocus={autoFocus}
           fullWidth
@@ -286,6 +305,7 @@ function Field({
           }}
         />
       );
+    }
     case 'select': {
       const choices = options[spec.options] ?? [];
       return (
@@ -384,6 +404,7 @@ function RowsField({
   onChange: (rows: readonly Readonly<Record<string, string>>[]) => void;
 }) {
   const { t } = useTranslation();
+  const typing = useDecimalTyping();
   const setCell = (index: number, key: string, value: string) =>
     onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)));
   return (
@@ -433,12 +454,9 @@ function RowsField({
                         size="small"
                         label={label}
                         value={row[c.key] ?? ''}
-                        onChange={(e) => {
-                          const v = decimalInput(e.target.value, c.decimals ?? 2);
-                          if (v !== null) setCell(index, c.key, v);
-                        }}
-                        error={Boolean(cellError)}
-                        helperText={cellError ?? ' '}
+                        onChange={(e) => setCell(index, c.key, e.target.value)}
+                        error={Boolean(cellError ?? typing(row[c.key], c.decimals ?? 2))}
+                        helperText={cellError ?? typing(row[c.key], c.decimals ?? 2) ?? ' '}
                         slotProps={{ htmlInput: { readOnly, inputMode: 'decimal', maxLength: 12 } }}
                       />
                     )}

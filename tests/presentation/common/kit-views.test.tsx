@@ -193,22 +193,34 @@ function boatForm(save: (v: BoatValues) => Promise<ApiResult<Boat>>) {
 }
 
 describe('FormDialog', { timeout: 30_000 }, () => {
-  it('draws the fields from data: limits mirrored, capitals, decimals only, choices, switch', async () => {
+  it('draws the fields from data: limits mirrored, capitals, decimals kept as typed, choices, switch', async () => {
     const presenter = boatForm(() => Promise.resolve(okResult({ id: 1, version: 1 })));
     const registration = await screen.findByRole('textbox', { name: 'Matrícula' });
     expect(registration).toHaveAttribute('maxlength', '20');
     await userEvent.type(registration, 'co-12');
     expect(registration).toHaveValue('CO-12');
     const capacity = screen.getByRole('textbox', { name: 'Bodega (m³)' });
+    // A decimal field never changes what is typed: it says why it cannot take it.
     await userEvent.type(capacity, '12a,505');
-    expect(capacity).toHaveValue('12.50');
+    expect(capacity).toHaveValue('12a,505');
+    expect(capacity).toHaveAccessibleDescription('Escriba solo números (por ejemplo 1250.50).');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '-5');
+    expect(capacity).toHaveValue('-5');
+    expect(capacity).toHaveAccessibleDescription('No admite valores negativos.');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '12,505');
+    expect(capacity).toHaveAccessibleDescription('Admite como máximo 2 decimales.');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '12,50');
+    expect(capacity).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(screen.getByRole('combobox', { name: 'Empresa' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pesquera Sur' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Sindicato' }));
     const s = presenter.state;
     expect(s.kind === 'editing' && s.values).toMatchObject({
       registration: 'CO-12',
-      capacity: '12.50',
+      capacity: '12,50',
       companyId: 1,
       union: true,
     });
