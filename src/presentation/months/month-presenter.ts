@@ -41,20 +41,22 @@ export const MONTH_TEXTS = {
 } as const;
 
 /** A worker's month as the table shows it. */
-export interface MonthWorkerRow {
+export interface MonthWorkerRow extends Pick<
+  MonthWorkerTotals,
+  | 'document'
+  | 'name'
+  | 'weeks'
+  | 'gross'
+  | 'vacation'
+  | 'bonus'
+  | 'bonusExtra'
+  | 'cts'
+  | 'familyAllowance'
+  | 'pensionAdjustment'
+  | 'incomeTax'
+  | 'payable'
+> {
   readonly id: string;
-  readonly document: string;
-  readonly name: string;
-  readonly weeks: number;
-  readonly gross: string;
-  readonly vacation: string;
-  readonly bonus: string;
-  readonly bonusExtra: string;
-  readonly cts: string;
-  readonly familyAllowance: string;
-  readonly pensionAdjustment: string;
-  readonly incomeTax: string;
-  readonly payable: string;
   readonly carried: string;
   /** Changed against the closed result (a reopened month computed again). */
   readonly changed: boolean;
