@@ -1,4 +1,5 @@
-import { Alert } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from './RetryAlert';
 
@@ -25,5 +26,38 @@ export function FormBanners({
       )}
       {formError && <Alert severity="error">{formError}</Alert>}
     </>
+  );
+}
+
+/**
+ * The body of a create/edit dialog: the `<form id>` that Save submits (the presenter's `submit()`), its
+ * banners, then the fields (children), one under the other.
+ */
+export function DialogForm({
+  id,
+  state,
+  presenter,
+  children,
+}: {
+  id: string;
+  state: { readonly conflict: string | null; readonly formError: string | null };
+  presenter: { submit(): unknown; load(): unknown };
+  children: ReactNode;
+}) {
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void presenter.submit();
+  };
+  return (
+    <Box component="form" id={id} noValidate onSubmit={onSubmit}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormBanners
+          conflict={state.conflict}
+          formError={state.formError}
+          onReload={() => void presenter.load()}
+        />
+        {children}
+      </Stack>
+    </Box>
   );
 }

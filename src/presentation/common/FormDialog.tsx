@@ -25,11 +25,11 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { esES as pickersEs } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPresenterDialog } from './FormDialogFrame';
 import type { FormOptions, FormPresenter, FormState } from './form-presenter';
-import { FormBanners } from './FormBanners';
+import { DialogForm } from './FormBanners';
 import { visuallyHidden } from './visually-hidden';
 
 /** A cell of an effective-dated sub-table row: a date or a decimal. */
@@ -156,10 +156,6 @@ function FormBody({
   onReload: () => void;
   intro: ReactNode;
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   // Fields with the same `row` share a line; the others take one each.
   const lines: FieldSpec[][] = [];
   for (const f of fields) {
@@ -174,33 +170,30 @@ function FormBody({
         adapterLocale="es"
         localeText={pickersEs.components.MuiLocalizationProvider.defaultProps.localeText}
       >
-        <Box component="form" id={id} noValidate onSubmit={submit}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormBanners conflict={state.conflict} formError={state.formError} onReload={onReload} />
-            {intro}
-            {lines.map((line, i) => (
-              <Stack
-                key={line.map((f) => f.name).join('+') || i}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-              >
-                {line.map((f, j) => (
-                  <Field
-                    key={f.name}
-                    spec={f}
-                    value={state.values[f.name]}
-                    error={state.errors[f.name]}
-                    errors={state.errors}
-                    options={state.options}
-                    readOnly={state.saving}
-                    autoFocus={i === 0 && j === 0}
-                    onChange={(v) => onChange(f.name, v)}
-                  />
-                ))}
-              </Stack>
-            ))}
-          </Stack>
-        </Box>
+        <DialogForm id={id} state={state} presenter={{ submit: onSubmit, load: onReload }}>
+          {intro}
+          {lines.map((line, i) => (
+            <Stack
+              key={line.map((f) => f.name).join('+') || i}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+            >
+              {line.map((f, j) => (
+                <Field
+                  key={f.name}
+                  spec={f}
+                  value={state.values[f.name]}
+                  error={state.errors[f.name]}
+                  errors={state.errors}
+                  options={state.options}
+                  readOnly={state.saving}
+                  autoFocus={i === 0 && j === 0}
+                  onChange={(v) => onChange(f.name, v)}
+                />
+              ))}
+            </Stack>
+          ))}
+        </DialogForm>
       </LocalizationProvider>
     </DialogContent>
   );

@@ -1,11 +1,9 @@
 import {
   Alert,
   Box,
-  Button,
   Chip,
   CircularProgress,
   Link,
-  Paper,
   Stack,
   Tab,
   Table,
@@ -14,16 +12,12 @@ import {
   TableHead,
   TableRow,
   Tabs,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { NoticeBar } from '../common/NoticeBar';
+import { WEEK_CYCLE } from '../../domain/fishing-weeks';
 import { DetailFrame } from '../common/DetailFrame';
-import { RetryAlert } from '../common/RetryAlert';
-import { BreakdownDialog } from './BreakdownDialog';
+import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { WeekGrids } from './grids/WeekGrids';
-import { ReopenDialog } from './ReopenDialog';
 import { STATE_CHIPS } from './week-format';
 import {
   WEEK_TEXTS,
@@ -39,6 +33,12 @@ const TABS: readonly { value: WeekTab; label: string }[] = [
   { value: 'ajustes', label: 'Ajustes' },
   { value: 'resultado', label: 'Resultado' },
 ];
+
+const WEEK_REOPEN = {
+  title: 'Reabrir la semana',
+  description:
+    'La semana volverá a admitir cambios; su resultado cerrado se conserva para comparar. Indique el motivo.',
+} as const;
 
 /** One week: header, actions, the grids' tabs and the result. */
 export function WeekView({
@@ -72,86 +72,30 @@ function LoadedWeek({
   state: Extract<WeekPageState, { kind: 'ready' }>;
 }) {
   const { header, actions, week } = state;
-  const busy = state.busy !== null || state.conflict !== null;
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="week-title">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography id="week-title" variant="h6" component="h2">
-                {header.title}
-              </Typography>
-              <Chip label={header.stateLabel} {...STATE_CHIPS[header.state]} size="small" />
-            </Stack>
-            <Typography variant="body2">
-              {header.dates} · {header.month}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {header.changed}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1}>
-            {state.can.editar && header.state !== 'cerrada' && (
-              <Tooltip title={actions.computeHint ?? ''}>
-                <span>
-                  <Button
-                    variant="contained"
-                    onClick={() => void presenter.compute()}
-                    disabled={!actions.compute || busy}
-                    startIcon={
-                      state.busy === 'compute' ? <CircularProgress size={16} color="inherit" /> : undefined
-                    }
-                  >
-                    Calcular
-                  </Button>
-                </span>
-              </Tooltip>
-            )}
-            {actions.close && (
-              <Button variant="outlined" onClick={() => presenter.askClose()} disabled={busy}>
-                Cerrar
-              </Button>
-            )}
-            {actions.reopen && (
-              <Button variant="outlined" onClick={() => presenter.startReopen()} disabled={busy}>
-                Reabrir
-              </Button>
-            )}
-            {actions.payslips && (
-              <Button
-                variant="outlined"
-                onClick={() => void presenter.downloadPayslips()}
-                disabled={state.downloading === true}
-                startIcon={state.downloading ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                Boletas (PDF)
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-      </Paper>
-      <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      {state.conflict && (
-        <RetryAlert severity="warning" onRetry={() => void presenter.load()} actionLabel="Volver a cargar">
-          {state.conflict}
-        </RetryAlert>
-      )}
-      {header.state === 'cerrada' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {WEEK_TEXTS.closedNotice}
-        </Alert>
-      )}
-      {header.reopened && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {header.reopened}
-        </Alert>
-      )}
-      {actions.computeHint && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {actions.computeHint}
-        </Alert>
-      )}
+      <PeriodHeader
+        id="week-title"
+        title={header.title}
+        stateLabel={header.stateLabel}
+        chip={STATE_CHIPS[header.state]}
+        lines={`${header.dates} · ${header.month}`}
+        changed={header.changed}
+        presenter={presenter}
+        state={state}
+        closedPeriod={header.state === 'cerrada'}
+        closeShown={actions.close}
+        computeHint={actions.computeHint}
+      />
+      <PeriodBanners
+        presenter={presenter}
+        state={state}
+        alerts={[
+          header.state === 'cerrada' && { severity: 'info', text: WEEK_TEXTS.closedNotice },
+          header.reopened !== null && { severity: 'warning', text: header.reopened },
+          actions.computeHint !== null && { severity: 'info', text: actions.computeHint },
+        ]}
+      />
       {state.refusal && (
         <Alert severity="error" sx={{ mb: 2 }} aria-label="Errores del cálculo">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -187,34 +131,17 @@ function LoadedWeek({
           />
         )}
       </Box>
-      {state.confirmingClose && (
-        <ConfirmDialog
-          id="week-close"
-          title="Cerrar la semana"
-          question={`Se guardará el resultado de la ${header.title.toLowerCase()} y la semana dejará de admitir cambios.`}
-          confirmLabel="Cerrar la semana"
-          busy={state.busy === 'close'}
-          error={null}
-          onCancel={() => presenter.cancelClose()}
-          onConfirm={() => void presenter.close()}
-        />
-      )}
-      {state.reopening && (
-        <ReopenDialog
-          state={state.reopening}
-          onReason={(reason) => presenter.setReason(reason)}
-          onCancel={() => presenter.cancelReopen()}
-          onConfirm={() => void presenter.reopen()}
-        />
-      )}
-      {state.breakdown && (
-        <BreakdownDialog
-          state={state.breakdown}
-          onClose={() => presenter.closeBreakdown()}
-          onPayslip={actions.payslips ? () => void presenter.downloadBreakdownPayslip() : undefined}
-          downloading={state.downloading === true}
-        />
-      )}
+      <PeriodDialogs
+        presenter={presenter}
+        state={state}
+        close={{
+          id: 'week-close',
+          title: 'Cerrar la semana',
+          question: `Se guardará el resultado de la ${header.title.toLowerCase()} y la semana dejará de admitir cambios.`,
+        }}
+        reopen={WEEK_REOPEN}
+        reason={WEEK_CYCLE.reason}
+      />
     </>
   );
 }

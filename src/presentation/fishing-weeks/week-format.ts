@@ -4,12 +4,19 @@ import type {
   ComputeRefusal,
   WorkerBreakdown,
 } from '../../application/fishing-weeks/fishing-weeks-api';
-import type { WeekInput, WeekState } from '../../domain/fishing-weeks';
-import { Decimal } from '../../domain/payroll/decimal';
+import { WEEK_CYCLE, type WeekInput, type WeekState } from '../../domain/fishing-weeks';
 import { conceptLabel } from '../../domain/payroll/concept-labels';
 import { formatDate } from '../../domain/shared/dates';
 import { formatAmount } from '../../domain/shared/decimal-text';
 import { formatMonthName } from '../../domain/shared/month-names';
+import {
+  breakdownSource,
+  formatDifference,
+  stateChips,
+  type BreakdownView,
+  type InputView,
+  type LineView,
+} from '../common/period-cycle/breakdown-view';
 
 export { formatAmount };
 
@@ -25,21 +32,10 @@ export const weekTitle = (w: Pick<WeekInput, 'year' | 'number'>) => `Semana ${w.
 export const weekDates = (w: Pick<WeekInput, 'start' | 'end'>) =>
   `${formatDate(w.start)} al ${formatDate(w.end)}`;
 
-/** A difference with its sign ('+12.50', '-3.00', '0.00'). */
-export function formatDifference(value: string): string {
-  const d = Decimal.parse(value);
-  return d && d.isPositive() ? `+${formatAmount(value)}` : formatAmount(value);
-}
+export { formatDifference };
 
 /** The state chip of a week (colours with enough contrast: a reopened week stands out filled). */
-export const STATE_CHIPS: Readonly<
-  Record<WeekState, { color: 'default' | 'primary' | 'success'; variant: 'outlined' | 'filled' }>
-> = {
-  abierta: { color: 'primary', variant: 'outlined' },
-  calculada: { color: 'success', variant: 'outlined' },
-  cerrada: { color: 'default', variant: 'outlined' },
-  reabierta: { color: 'primary', variant: 'filled' },
-};
+export const STATE_CHIPS = stateChips<WeekState>(WEEK_CYCLE.states);
 
 /** The grids as the screen names them. */
 export const GRID_NAMES: Readonly<Record<string, string>> = {
@@ -156,26 +152,7 @@ const INPUTS: Readonly<Record<string, string>> = {
   adjustment: 'Ajuste',
 };
 
-/** One input of a line as the payslip shows it. */
-export interface InputView {
-  readonly label: string;
-  readonly value: string;
-}
-
-export interface LineView {
-  readonly concept: string;
-  readonly amount: string;
-  readonly formula: string;
-  readonly inputs: readonly InputView[];
-}
-
-export interface BreakdownView {
-  readonly title: string;
-  readonly source: string;
-  readonly days: string;
-  readonly sections: readonly { title: string; lines: readonly LineView[]; total: string }[];
-  readonly net: string;
-}
+export type { BreakdownView, InputView, LineView };
 
 const AMOUNT_KEYS = new Set([
   'pool',
@@ -226,7 +203,7 @@ const lineOf = (l: BreakdownLine): LineView => ({
 export function breakdownView(b: WorkerBreakdown): BreakdownView {
   return {
     title: `${b.name} (${b.document})`,
-    source: b.source === 'cierre' ? 'Resultado del cierre' : 'Último cálculo',
+    source: breakdownSource(b.source),
     days: `Días embarcado: ${b.daysOnBoard} · días de pesca: ${b.fishingDays} · días en tierra: ${b.daysOnLand}`,
     sections: [
       { title: 'Ingresos', lines: b.earnings.map(lineOf), total: formatAmount(b.gross) },

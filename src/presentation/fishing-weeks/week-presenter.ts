@@ -8,21 +8,18 @@ import type {
 import type { PayslipsApi } from '../../application/payslips/payslips-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
-import type { DownloadedFile } from '../../application/shared/catalogue-api';
-import {
-  REOPEN_REASON_MAX,
-  REOPEN_REASON_MIN,
-  WEEK_MESSAGES,
-  WEEK_STATE_LABELS,
-  type WeekState,
-} from '../../domain/fishing-weeks';
+import { WEEK_CYCLE, WEEK_MESSAGES, WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDateTime } from '../../domain/shared/dates';
 import { STALE_UPDATE_MESSAGE } from '../../domain/shared/stale-update';
-import { PERMISSION_ACTIONS } from '../../domain/shell/modules';
-import { Presenter } from '../core/presenter';
-import { NOTHING_ALLOWED, type Can, type GrantsSource } from '../common/paged-list-presenter';
-import { allowed, type Notice } from '../common/screen-state';
+import { mapResult } from '../common/load-presenter';
+import type { Can, GrantsSource } from '../common/paged-list-presenter';
+import {
+  PeriodCyclePresenter,
+  type CycleReady,
+  type PeriodPageState,
+} from '../common/period-cycle/period-presenter';
+import type { Notice } from '../common/screen-state';
 import {
   breakdownView,
   engineErrorLines,
@@ -36,6 +33,8 @@ import {
   type EngineErrorLine,
 } from './week-format';
 import { WEEKS_MODULE } from './weeks-presenter';
+
+export type { BreakdownState, Reopening } from '../common/period-cycle/period-presenter';
 
 export type WeekTab = 'descargas' | 'tripulacion' | 'ajustes' | 'resultado';
 
@@ -93,45 +92,22 @@ export type ResultState =
       readonly diff: readonly DiffRow[];
     };
 
-export type BreakdownState = { readonly document?: string } & (
-  | { readonly kind: 'loading'; readonly name: string }
-  | { readonly kind: 'failed'; readonly name: string; readonly message: string }
-  | { readonly kind: 'ready'; readonly view: BreakdownView }
-);
-
-export interface Reopening {
-  readonly reason: string;
-  readonly error: string | null;
-  readonly busy: boolean;
+/** The ready page: the cycle's parts (the kit's) and the week's own. */
+export interface WeekReady extends CycleReady {
+  readonly week: WeekDetail;
+  readonly header: WeekHeader;
+  readonly actions: WeekActions;
+  readonly tab: WeekTab;
+  readonly dirty: boolean;
+  /** The engine's refusal of the last computation, each line naming its grid and row. */
+  readonly refusal: readonly EngineErrorLine[] | null;
+  readonly engineErrors: readonly EngineErrorRow[];
+  readonly result: ResultState;
 }
 
-export type WeekPageState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly week: WeekDetail;
-      readonly header: WeekHeader;
-      readonly can: Can;
-      readonly actions: WeekActions;
-      readonly tab: WeekTab;
-      readonly dirty: boolean;
-      readonly busy: 'compute' | 'close' | null;
-      readonly confirmingClose: boolean;
-      readonly notice: Notice | null;
-      /** A stale version (409): the kit's reload banner. */
-      readonly conflict: string | null;
-      /** The engine's refusal of the last computation, each line naming its grid and row. */
-      readonly refusal: readonly EngineErrorLine[] | null;
-      readonly engineErrors: readonly EngineErrorRow[];
-      readonly result: ResultState;
-      readonly breakdown: BreakdownState | null;
-      readonly reopening: Reopening | null;
-      /** A payslip download is under way. */
-      readonly downloading?: boolean;
-    };
+export type WeekPageState = PeriodPageState<WeekReady>;
 
-type Ready = Extract<WeekPageState, { kind: 'ready' }>;
+type Ready = WeekReady;
 
 export const WEEK_TEXTS = {
   computed: 'Semana calculada.',
@@ -178,59 +154,42 @@ function resultOf(answer: ComputeAnswer): ResultState {
  * week's difference against its closed result, each worker's traced breakdown). A refused
  * computation names grid rows; a stale version shows the reload banner.
  */
-export class WeekPresenter extends Presenter<WeekPageState> {
-  private can: Can = NOTHING_ALLOWED;
-
+export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekSummary> {
   constructor(
     private readonly api: FishingWeeksApi,
-    private readonly grants: GrantsSource,
+    grants: GrantsSource,
     private readonly id: number,
     /** Where the payslips come from and how the browser saves them (no payslip actions without). */
-    private readonly documents?: { readonly payslips: PayslipsApi; readonly files: FileSaver },
+    documents?: { readonly payslips: PayslipsApi; readonly files: FileSaver },
   ) {
-    super({ kind: 'loading' });
-  }
-
-  protected override onAttach(): void {
-    void this.grants.execute().then(
-      (grants) => {
-        this.can = allowed(grants, WEEKS_MODULE, PERMISSION_ACTIONS);
-        this.update((s) => s);
+    super({
+      module: WEEKS_MODULE,
+      cycle: WEEK_CYCLE,
+      texts: WEEK_TEXTS,
+      grants,
+      documents: documents && {
+        files: documents.files,
+        payslips: (document) =>
+          document === undefined ? documents.payslips.week(id) : documents.payslips.worker(id, document),
       },
-      () => undefined,
-    );
-    if (this.state.kind !== 'ready') void this.load();
-  }
-
-  private ready(): Ready | null {
-    return this.state.kind === 'ready' ? this.state : null;
-  }
-
-  /** Recomputes the header and actions from the week, the grants and the dirty flag. */
-  private update(change: (s: Ready) => Ready): void {
-    const s = this.ready();
-    if (!s) return;
-    const next = change(s);
-    this.setState({
-      ...next,
-      can: this.can,
-      header: headerOf(next.week),
-      actions: actionsOf(next.week.state, this.can, next.dirty, next.week.closedAt !== null),
     });
   }
 
-  /** Reads the week (also the reload after a stale version) and its last result. */
-  async load(): Promise<void> {
-    const before = this.ready();
-    if (!before) this.setState({ kind: 'loading' });
-    const result = await this.api.get(this.id);
-    if (this.disposed) return;
-    if (!result.ok) {
-      if (before) this.update((s) => ({ ...s, notice: { severity: 'error', text: result.error.message } }));
-      else this.setState({ kind: 'failed', message: result.error.message });
-      return;
-    }
-    const week = result.value;
+  /** The header and actions from the week, the grants and the dirty flag. */
+  protected derived(next: Ready): Ready {
+    return {
+      ...next,
+      header: headerOf(next.week),
+      actions: actionsOf(next.week.state, this.can, next.dirty, next.week.closedAt !== null),
+    };
+  }
+
+  protected get(): Promise<ApiResult<WeekDetail>> {
+    return this.api.get(this.id);
+  }
+
+  /** The week read (also the reload after a stale version), then its last result. */
+  protected shown(week: WeekDetail, before: Ready | null): void {
     const base: Ready = before
       ? { ...before, week, conflict: null, dirty: false }
       : {
@@ -254,6 +213,52 @@ export class WeekPresenter extends Presenter<WeekPageState> {
     this.setState(base);
     this.update((s) => s);
     void this.loadResult();
+  }
+
+  protected version(s: Ready): number {
+    return s.week.version;
+  }
+
+  protected isClosed(s: Ready): boolean {
+    return s.week.state === 'cerrada';
+  }
+
+  /** Any conflict of a command shows the reload banner. */
+  protected override reloads(failure: ApiFailure): boolean {
+    return failure.kind === 'conflict';
+  }
+
+  /** A stale version: the reload banner. Any other refusal (its month is closed) stays in the dialog. */
+  protected override reopenReloads(failure: ApiFailure): boolean {
+    return failure.kind === 'conflict' && failure.message === STALE_UPDATE_MESSAGE;
+  }
+
+  protected sendClose(version: number): Promise<ApiResult<WeekSummary>> {
+    return this.api.close(this.id, { version });
+  }
+
+  protected sendReopen(version: number, reason: string): Promise<ApiResult<WeekSummary>> {
+    return this.api.reopen(this.id, { version, reason });
+  }
+
+  /** After a close or a reopening: the week's new state, then its closing/reopening records and result. */
+  protected applied(summary: WeekSummary, notice: Notice): void {
+    this.update((r) => ({
+      ...r,
+      busy: null,
+      confirmingClose: false,
+      reopening: null,
+      week: { ...r.week, ...summary },
+      notice,
+    }));
+    void this.reloadQuietly();
+  }
+
+  protected async readBreakdown(
+    document: string,
+    source: 'cierre' | 'calculo',
+  ): Promise<ApiResult<BreakdownView>> {
+    return mapResult(await this.api.workerBreakdown(this.id, document, source), breakdownView);
   }
 
   private async loadResult(): Promise<void> {
@@ -294,79 +299,35 @@ export class WeekPresenter extends Presenter<WeekPageState> {
     }));
   }
 
-  dismissNotice(): void {
-    this.update((s) => ({ ...s, notice: null }));
-  }
-
-  private refused(failure: ApiFailure): void {
-    if (failure.kind === 'conflict') {
-      this.update((s) => ({ ...s, busy: null, confirmingClose: false, conflict: failure.message }));
-      return;
-    }
-    this.update((s) => ({
-      ...s,
-      busy: null,
-      confirmingClose: false,
-      notice: { severity: 'error', text: failure.message },
-    }));
-  }
-
   /** Calcular: the server computes the week; a refusal names the grid rows to correct. */
   async compute(): Promise<void> {
-    const s = this.ready();
-    if (!s || s.busy || !s.actions.compute || s.conflict) return;
-    this.update((r) => ({ ...r, busy: 'compute', notice: null }));
-    const result = await this.api.compute(this.id, { version: s.week.version });
-    if (this.disposed) return;
-    if (!result.ok) return this.refused(result.error);
-    const outcome = result.value;
-    if (outcome.kind === 'refused') {
-      this.update((r) => ({
-        ...r,
-        busy: null,
-        notice: null,
-        refusal: engineErrorLines(outcome.refusal),
-        engineErrors: engineErrorRows(outcome.refusal),
-      }));
-      return;
-    }
-    this.update((r) => ({
-      ...r,
-      busy: null,
-      week: { ...r.week, ...outcome.week },
-      notice: { severity: 'success', text: WEEK_TEXTS.computed },
-      refusal: null,
-      engineErrors: [],
-      result: resultOf(outcome),
-      tab: 'resultado',
-    }));
-  }
-
-  askClose(): void {
-    if (this.ready()?.actions.close) this.update((s) => ({ ...s, confirmingClose: true }));
-  }
-
-  cancelClose(): void {
-    if (this.ready()?.busy) return;
-    this.update((s) => ({ ...s, confirmingClose: false }));
-  }
-
-  /** Cerrar (confirmed): the week's result is kept and the week becomes read-only. */
-  async close(): Promise<void> {
-    const s = this.ready();
-    if (!s || s.busy || !s.actions.close) return;
-    this.update((r) => ({ ...r, busy: 'close', notice: null }));
-    const result = await this.api.close(this.id, { version: s.week.version });
-    if (this.disposed) return;
-    if (!result.ok) return this.refused(result.error);
-    this.update((r) => ({
-      ...r,
-      busy: null,
-      confirmingClose: false,
-      week: { ...r.week, ...result.value },
-      notice: { severity: 'success', text: WEEK_TEXTS.closed },
-    }));
-    void this.reloadQuietly();
+    if (this.ready()?.conflict) return;
+    await this.command(
+      'compute',
+      (version) => this.api.compute(this.id, { version }),
+      (outcome) => {
+        if (outcome.kind === 'refused') {
+          this.update((r) => ({
+            ...r,
+            busy: null,
+            notice: null,
+            refusal: engineErrorLines(outcome.refusal),
+            engineErrors: engineErrorRows(outcome.refusal),
+          }));
+          return;
+        }
+        this.update((r) => ({
+          ...r,
+          busy: null,
+          week: { ...r.week, ...outcome.week },
+          notice: { severity: 'success', text: WEEK_TEXTS.computed },
+          refusal: null,
+          engineErrors: [],
+          result: resultOf(outcome),
+          tab: 'resultado',
+        }));
+      },
+    );
   }
 
   /** After a close or a reopening: the week's closing/reopening records and its result. */
@@ -377,104 +338,9 @@ export class WeekPresenter extends Presenter<WeekPageState> {
     void this.loadResult();
   }
 
-  startReopen(): void {
-    if (this.ready()?.actions.reopen)
-      this.update((s) => ({ ...s, reopening: { reason: '', error: null, busy: false } }));
-  }
-
-  setReason(reason: string): void {
-    this.update((s) =>
-      s.reopening && !s.reopening.busy ? { ...s, reopening: { ...s.reopening, reason, error: null } } : s,
-    );
-  }
-
-  cancelReopen(): void {
-    this.update((s) => (s.reopening?.busy ? s : { ...s, reopening: null }));
-  }
-
-  /** Reabrir with a reason of at least ten characters (aprobar). */
-  async reopen(): Promise<void> {
-    const s = this.ready();
-    const reopening = s?.reopening;
-    if (!s || !reopening || reopening.busy) return;
-    const reason = reopening.reason.trim();
-    if (reason.length < REOPEN_REASON_MIN || reason.length > REOPEN_REASON_MAX) {
-      this.update((r) => ({ ...r, reopening: { ...reopening, error: WEEK_TEXTS.reasonShort } }));
-      return;
-    }
-    this.update((r) => ({ ...r, reopening: { ...reopening, busy: true, error: null } }));
-    const result = await this.api.reopen(this.id, { version: s.week.version, reason });
-    if (this.disposed) return;
-    if (!result.ok) {
-      const failure = result.error;
-      // A stale version: the reload banner. Any other refusal (its month is closed) stays in the dialog.
-      if (failure.kind === 'conflict' && failure.message === STALE_UPDATE_MESSAGE) {
-        this.update((r) => ({ ...r, reopening: null, conflict: failure.message }));
-        return;
-      }
-      this.update((r) => ({ ...r, reopening: { ...reopening, busy: false, error: failure.message } }));
-      return;
-    }
-    this.update((r) => ({
-      ...r,
-      reopening: null,
-      week: { ...r.week, ...result.value },
-      notice: { severity: 'success', text: WEEK_TEXTS.reopened },
-    }));
-    void this.reloadQuietly();
-  }
-
-  /** A worker's traced result: of the closed result when the week is closed, else of the last computation. */
-  async openBreakdown(row: Pick<ResultRow, 'document' | 'name'>): Promise<void> {
-    const s = this.ready();
-    if (!s) return;
-    const source = s.week.state === 'cerrada' ? 'cierre' : 'calculo';
-    this.update((r) => ({ ...r, breakdown: { kind: 'loading', name: row.name, document: row.document } }));
-    const result = await this.api.workerBreakdown(this.id, row.document, source);
-    if (this.disposed) return;
-    this.update((r) => {
-      if (r.breakdown?.kind !== 'loading' || r.breakdown.name !== row.name) return r;
-      return {
-        ...r,
-        breakdown: result.ok
-          ? { kind: 'ready', view: breakdownView(result.value), document: row.document }
-          : { kind: 'failed', name: row.name, message: result.error.message, document: row.document },
-      };
-    });
-  }
-
-  closeBreakdown(): void {
-    this.update((s) => ({ ...s, breakdown: null }));
-  }
-
-  /** The whole week's payslips (one PDF), of its closed result. */
-  downloadPayslips(): Promise<void> {
-    return this.download((payslips) => payslips.week(this.id));
-  }
-
   /** One worker's payslip, of the week's closed result. */
   downloadPayslip(document: string): Promise<void> {
-    return this.download((payslips) => payslips.worker(this.id, document));
-  }
-
-  /** The payslip of the worker whose breakdown is open. */
-  downloadBreakdownPayslip(): Promise<void> {
-    const document = this.ready()?.breakdown?.document;
-    return document === undefined ? Promise.resolve() : this.downloadPayslip(document);
-  }
-
-  private async download(fetch: (api: PayslipsApi) => Promise<ApiResult<DownloadedFile>>): Promise<void> {
-    const s = this.ready();
-    if (!s || !this.documents || !s.actions.payslips || s.downloading) return;
-    this.update((r) => ({ ...r, downloading: true }));
-    const result = await fetch(this.documents.payslips);
-    if (this.disposed) return;
-    if (result.ok) this.documents.files.save(result.value.fileName, result.value.file);
-    this.update((r) => ({
-      ...r,
-      downloading: false,
-      notice: result.ok ? r.notice : { severity: 'error', text: result.error.message },
-    }));
+    return this.download(document);
   }
 }
 

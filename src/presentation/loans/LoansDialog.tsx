@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Alert,
   Button,
   Chip,
   Dialog,
@@ -9,7 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
-  LinearProgress,
   Table,
   TableBody,
   TableCell,
@@ -20,9 +18,8 @@ import {
 } from '@mui/material';
 import { Fragment } from 'react';
 import { LOAN_AMOUNT_RULE, LOAN_REASON_MAX, type LoanInput } from '../../domain/loans/loan';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { FormDialog, type FormFields } from '../common/FormDialog';
-import { RetryAlert } from '../common/RetryAlert';
+import type { FormFields } from '../common/FormDialog';
+import { RecordsContent } from '../common/RecordsContent';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type { LoanRowView, LoansPresenter } from './loans-presenter';
 
@@ -70,53 +67,57 @@ export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter;
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="loans-title">
       <DialogTitle id="loans-title">Préstamos de {worker.name}</DialogTitle>
       <DialogContent>
-        {state.kind === 'loading' && <LinearProgress aria-label="Cargando préstamos" />}
-        {state.kind === 'failed' && (
-          <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
-        )}
-        {state.kind === 'ready' && (
-          <>
-            {state.notice && (
-              <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                {state.notice}
-              </Alert>
-            )}
-            {state.error && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {state.error}
-              </Alert>
-            )}
-            <Typography sx={{ mb: 2 }}>
-              Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
-              semanas de pesca («Otros ingresos y descuentos» → «Agregar cuotas de préstamos»); el saldo baja
-              al cerrar cada semana.
-            </Typography>
-            {state.rows.length === 0 ? (
-              <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>
-            ) : (
-              <Table size="small" aria-label="Préstamos">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Préstamo</TableCell>
-                    <TableCell>Fecha</TableCell>
-                    <TableCell>Motivo</TableCell>
-                    <TableCell sx={money}>Monto</TableCell>
-                    <TableCell sx={money}>Cuota</TableCell>
-                    <TableCell sx={money}>Descontado</TableCell>
-                    <TableCell sx={money}>Por descontar</TableCell>
-                    <TableCell sx={money}>Saldo</TableCell>
-                    {canEdit && <TableCell>Acciones</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.rows.map((row) => (
-                    <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </>
-        )}
+        <RecordsContent
+          presenter={presenter}
+          state={state}
+          loadingLabel="Cargando préstamos"
+          form={{
+            id: 'loan-form',
+            title: { create: 'Nuevo préstamo', edit: 'Editar préstamo' },
+            fields: FIELDS,
+          }}
+          confirm={{
+            id: 'loan-delete',
+            title: 'Eliminar préstamo',
+            question: (loan) =>
+              `¿Eliminar el ${loan.title.toLowerCase()} del ${loan.granted} por ${loan.amount}? Ninguna semana descuenta cuotas de él.`,
+            action: 'Eliminar',
+          }}
+        >
+          {(state) => (
+            <>
+              <Typography sx={{ mb: 2 }}>
+                Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
+                semanas de pesca («Otros ingresos y descuentos» → «Agregar cuotas de préstamos»); el saldo
+                baja al cerrar cada semana.
+              </Typography>
+              {state.rows.length === 0 ? (
+                <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>
+              ) : (
+                <Table size="small" aria-label="Préstamos">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Préstamo</TableCell>
+                      <TableCell>Fecha</TableCell>
+                      <TableCell>Motivo</TableCell>
+                      <TableCell sx={money}>Monto</TableCell>
+                      <TableCell sx={money}>Cuota</TableCell>
+                      <TableCell sx={money}>Descontado</TableCell>
+                      <TableCell sx={money}>Por descontar</TableCell>
+                      <TableCell sx={money}>Saldo</TableCell>
+                      {canEdit && <TableCell>Acciones</TableCell>}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {state.rows.map((row) => (
+                      <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </>
+          )}
+        </RecordsContent>
       </DialogContent>
       <DialogActions>
         {canEdit && state.kind === 'ready' && (
@@ -126,28 +127,6 @@ export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter;
         )}
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-      {state.kind === 'ready' && state.form && (
-        <FormDialog
-          id="loan-form"
-          title={{ create: 'Nuevo préstamo', edit: 'Editar préstamo' }}
-          presenter={state.form}
-          fields={FIELDS}
-          onClose={() => presenter.closeForm()}
-        />
-      )}
-      {state.kind === 'ready' && state.confirm && (
-        <ConfirmDialog
-          id="loan-delete"
-          title="Eliminar préstamo"
-          question={`¿Eliminar el ${state.confirm.title.toLowerCase()} del ${state.confirm.granted} por ${state.confirm.amount}? Ninguna semana descuenta cuotas de él.`}
-          confirmLabel="Eliminar"
-          danger
-          busy={state.deleting}
-          error={null}
-          onCancel={() => presenter.cancelDelete()}
-          onConfirm={() => void presenter.confirmDelete()}
-        />
-      )}
     </Dialog>
   );
 }

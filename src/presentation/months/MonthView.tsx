@@ -1,9 +1,6 @@
 import {
-  Alert,
   Box,
-  Button,
   Chip,
-  CircularProgress,
   Link,
   Paper,
   Stack,
@@ -16,14 +13,11 @@ import {
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LocalGrid } from '../common/LocalGrid';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { NoticeBar } from '../common/NoticeBar';
+import { MONTH_CYCLE } from '../../domain/months/month';
 import { DetailFrame } from '../common/DetailFrame';
-import { RetryAlert } from '../common/RetryAlert';
+import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { SearchField } from '../common/SearchField';
-import { BreakdownDialog } from '../fishing-weeks/BreakdownDialog';
 import { DeclarationsSection } from '../income-tax-declarations/DeclarationsSection';
-import { ReopenDialog } from '../fishing-weeks/ReopenDialog';
 import { MONTH_STATE_CHIPS } from './month-format';
 import type { MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
 
@@ -82,8 +76,7 @@ function LoadedMonth({
   presenter: MonthPresenter;
   state: Extract<MonthPageState, { kind: 'ready' }>;
 }) {
-  const { header, actions } = state;
-  const busy = state.busy !== null || state.conflict !== null;
+  const { header } = state;
   const amount = (field: keyof MonthWorkerRow, headerName: string): GridColDef<MonthWorkerRow> => ({
     field,
     headerName,
@@ -126,59 +119,18 @@ function LoadedMonth({
   ];
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="month-title">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography id="month-title" variant="h6" component="h2">
-                {header.title}
-              </Typography>
-              <Chip label={header.stateLabel} {...MONTH_STATE_CHIPS[header.state]} size="small" />
-            </Stack>
-            <Typography variant="body2">{header.weeks}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {header.changed}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1}>
-            {state.can.editar && header.state !== 'cerrado' && (
-              <Button
-                variant="contained"
-                onClick={() => void presenter.compute()}
-                disabled={!actions.compute || busy}
-                startIcon={
-                  state.busy === 'compute' ? <CircularProgress size={16} color="inherit" /> : undefined
-                }
-              >
-                Calcular
-              </Button>
-            )}
-            {state.can.editar && header.state !== 'cerrado' && (
-              <Button
-                variant="outlined"
-                onClick={() => presenter.askClose()}
-                disabled={!actions.close || busy}
-              >
-                Cerrar
-              </Button>
-            )}
-            {actions.reopen && (
-              <Button variant="outlined" onClick={() => presenter.startReopen()} disabled={busy}>
-                Reabrir
-              </Button>
-            )}
-            {actions.payslips && (
-              <Button
-                variant="outlined"
-                onClick={() => void presenter.downloadPayslips()}
-                disabled={state.downloading}
-                startIcon={state.downloading ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                Boletas (PDF)
-              </Button>
-            )}
-          </Stack>
-        </Stack>
+      <PeriodHeader
+        id="month-title"
+        title={header.title}
+        stateLabel={header.stateLabel}
+        chip={MONTH_STATE_CHIPS[header.state]}
+        lines={header.weeks}
+        changed={header.changed}
+        presenter={presenter}
+        state={state}
+        closedPeriod={header.state === 'cerrado'}
+        closeShown={state.can.editar && header.state !== 'cerrado'}
+      >
         <Stack
           direction="row"
           spacing={1}
@@ -195,28 +147,16 @@ function LoadedMonth({
             />
           ))}
         </Stack>
-      </Paper>
-      <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      {state.conflict && (
-        <RetryAlert severity="warning" onRetry={() => void presenter.load()} actionLabel="Volver a cargar">
-          {state.conflict}
-        </RetryAlert>
-      )}
-      {state.openWeeks && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {state.openWeeks}
-        </Alert>
-      )}
-      {header.reopened && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {header.reopened}
-        </Alert>
-      )}
-      {state.hint && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {state.hint}
-        </Alert>
-      )}
+      </PeriodHeader>
+      <PeriodBanners
+        presenter={presenter}
+        state={state}
+        alerts={[
+          state.openWeeks !== null && { severity: 'warning', text: state.openWeeks },
+          header.reopened !== null && { severity: 'warning', text: header.reopened },
+          state.hint !== null && { severity: 'info', text: state.hint },
+        ]}
+      />
       {state.diff.length > 0 && (
         <Paper
           variant="outlined"
@@ -277,36 +217,17 @@ function LoadedMonth({
         </Typography>
       )}
       {presenter.declarations && <DeclarationsSection presenter={presenter.declarations} />}
-      {state.confirmingClose && (
-        <ConfirmDialog
-          id="month-close"
-          title={MONTH_VIEW_TEXTS.closeTitle}
-          question={MONTH_VIEW_TEXTS.closeQuestion(header.title)}
-          confirmLabel={MONTH_VIEW_TEXTS.closeTitle}
-          busy={state.busy === 'close'}
-          error={null}
-          onCancel={() => presenter.cancelClose()}
-          onConfirm={() => void presenter.close()}
-        />
-      )}
-      {state.reopening && (
-        <ReopenDialog
-          title={MONTH_VIEW_TEXTS.reopenTitle}
-          description={MONTH_VIEW_TEXTS.reopenText}
-          state={state.reopening}
-          onReason={(reason) => presenter.setReason(reason)}
-          onCancel={() => presenter.cancelReopen()}
-          onConfirm={() => void presenter.reopen()}
-        />
-      )}
-      {state.breakdown && (
-        <BreakdownDialog
-          state={state.breakdown}
-          onClose={() => presenter.closeBreakdown()}
-          onPayslip={actions.payslips ? () => void presenter.downloadBreakdownPayslip() : undefined}
-          downloading={state.downloading}
-        />
-      )}
+      <PeriodDialogs
+        presenter={presenter}
+        state={state}
+        close={{
+          id: 'month-close',
+          title: MONTH_VIEW_TEXTS.closeTitle,
+          question: MONTH_VIEW_TEXTS.closeQuestion(header.title),
+        }}
+        reopen={{ title: MONTH_VIEW_TEXTS.reopenTitle, description: MONTH_VIEW_TEXTS.reopenText }}
+        reason={MONTH_CYCLE.reason}
+      />
     </>
   );
 }

@@ -1,11 +1,17 @@
 import type { MonthLine, MonthWorkerBreakdown } from '../../application/months/months-api';
-import type { MonthState } from '../../domain/months/month';
+import { MONTH_CYCLE, type MonthState } from '../../domain/months/month';
 import { Decimal } from '../../domain/payroll/decimal';
 import { conceptLabel } from '../../domain/payroll/concept-labels';
 import { formatDate } from '../../domain/shared/dates';
 import { formatAmount } from '../../domain/shared/decimal-text';
-import type { BreakdownView, InputView, LineView } from '../fishing-weeks/week-format';
-import { formatMonth } from '../fishing-weeks/week-format';
+import { formatMonthName as formatMonth } from '../../domain/shared/month-names';
+import {
+  breakdownSource,
+  stateChips,
+  type BreakdownView,
+  type InputView,
+  type LineView,
+} from '../common/period-cycle/breakdown-view';
 
 export { formatAmount, formatMonth };
 
@@ -13,14 +19,7 @@ export { formatAmount, formatMonth };
 export const monthTitle = (month: string) => `Planilla de ${formatMonth(month)}`;
 
 /** The state chip of a month (a reopened month stands out filled), like the week's. */
-export const MONTH_STATE_CHIPS: Readonly<
-  Record<MonthState, { color: 'default' | 'primary' | 'success'; variant: 'outlined' | 'filled' }>
-> = {
-  abierto: { color: 'primary', variant: 'outlined' },
-  calculado: { color: 'success', variant: 'outlined' },
-  cerrado: { color: 'default', variant: 'outlined' },
-  reabierto: { color: 'primary', variant: 'filled' },
-};
+export const MONTH_STATE_CHIPS = stateChips<MonthState>(MONTH_CYCLE.states);
 
 /** The Spanish name of each line of a worker's month (the engine's concepts keep theirs). */
 const LINE_LABELS: Readonly<Record<string, string>> = {
@@ -153,7 +152,7 @@ export function monthBreakdownView(b: MonthWorkerBreakdown): BreakdownView {
     b.lines.find((l) => l.section === 'liquidacion' && l.concept === 'payable')?.amount ?? '0.00';
   return {
     title: `${b.name} (${b.document})`,
-    source: b.source === 'cierre' ? 'Resultado del cierre' : 'Último cálculo',
+    source: breakdownSource(b.source),
     days: weeks === 1 ? '1 semana cerrada' : `${weeks} semanas cerradas`,
     sections: SECTIONS.map(({ key, title }) => {
       const lines = b.lines.filter((l) => l.section === key);

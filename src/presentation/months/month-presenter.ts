@@ -1,26 +1,29 @@
 import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import type { MonthDetail, MonthsApi, MonthSummary } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
-import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
-import type { DownloadedFile } from '../../application/shared/catalogue-api';
+import type { ApiResult } from '../../application/shared/api-result';
 import {
+  MONTH_CYCLE,
   MONTH_DIFF_FIELDS,
   MONTH_MESSAGES,
-  MONTH_REOPEN_REASON_MIN,
   MONTH_STATE_LABELS,
   weekName,
   type MonthState,
   type MonthWorkerTotals,
 } from '../../domain/months/month';
 import { formatDateTime } from '../../domain/shared/dates';
-import { STALE_UPDATE_MESSAGE } from '../../domain/shared/stale-update';
-import { PERMISSION_ACTIONS } from '../../domain/shell/modules';
-import { NOTHING_ALLOWED, type Can, type GrantsSource } from '../common/paged-list-presenter';
-import { allowed, type Notice } from '../common/screen-state';
+import { mapResult } from '../common/load-presenter';
+import type { Can, GrantsSource } from '../common/paged-list-presenter';
+import type { BreakdownView } from '../common/period-cycle/breakdown-view';
+import { formatDifference } from '../common/period-cycle/breakdown-view';
+import {
+  PeriodCyclePresenter,
+  type CycleReady,
+  type PeriodPageState,
+} from '../common/period-cycle/period-presenter';
+import type { Notice } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
 import { isWeekState, WEEK_STATE_LABELS } from '../../domain/fishing-weeks';
-import { formatDifference } from '../fishing-weeks/week-format';
-import type { BreakdownState, Reopening } from '../fishing-weeks/week-presenter';
 import { DeclarationsPresenter } from '../income-tax-declarations/declarations-presenter';
 import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
 
@@ -38,20 +41,22 @@ export const MONTH_TEXTS = {
 } as const;
 
 /** A worker's month as the table shows it. */
-export interface MonthWorkerRow {
+export interface MonthWorkerRow extends Pick<
+  MonthWorkerTotals,
+  | 'document'
+  | 'name'
+  | 'weeks'
+  | 'gross'
+  | 'vacation'
+  | 'bonus'
+  | 'bonusExtra'
+  | 'cts'
+  | 'familyAllowance'
+  | 'pensionAdjustment'
+  | 'incomeTax'
+  | 'payable'
+> {
   readonly id: string;
-  readonly document: string;
-  readonly name: string;
-  readonly weeks: number;
-  readonly gross: string;
-  readonly vacation: string;
-  readonly bonus: string;
-  readonly bonusExtra: string;
-  readonly cts: string;
-  readonly familyAllowance: string;
-  readonly pensionAdjustment: string;
-  readonly incomeTax: string;
-  readonly payable: string;
   readonly carried: string;
   /** Changed against the closed result (a reopened month computed again). */
   readonly changed: boolean;
@@ -88,36 +93,27 @@ export interface MonthActions {
   readonly payslips: boolean;
 }
 
-export type MonthPageState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly month: MonthDetail;
-      readonly header: MonthHeader;
-      readonly can: Can;
-      readonly actions: MonthActions;
-      readonly weeks: readonly MonthWeekLine[];
-      /** The weeks that keep the month from closing, named. */
-      readonly openWeeks: string | null;
-      /** Why the month cannot close or is read-only, or what to do first. */
-      readonly hint: string | null;
-      /** The workers whose name or document holds the search text. */
-      readonly rows: readonly MonthWorkerRow[];
-      readonly search: string;
-      readonly totals: Omit<MonthWorkerRow, 'id' | 'document' | 'name' | 'weeks' | 'changed'> | null;
-      readonly diff: readonly MonthDiffRow[];
-      readonly busy: 'compute' | 'close' | null;
-      readonly confirmingClose: boolean;
-      readonly notice: Notice | null;
-      readonly conflict: string | null;
-      readonly breakdown: BreakdownState | null;
-      readonly reopening: Reopening | null;
-      /** A payslip download is under way. */
-      readonly downloading: boolean;
-    };
+/** The ready page: the cycle's parts (the kit's) and the month's own. */
+export interface MonthReady extends CycleReady {
+  readonly month: MonthDetail;
+  readonly header: MonthHeader;
+  readonly actions: MonthActions;
+  readonly weeks: readonly MonthWeekLine[];
+  /** The weeks that keep the month from closing, named. */
+  readonly openWeeks: string | null;
+  /** Why the month cannot close or is read-only, or what to do first. */
+  readonly hint: string | null;
+  /** The workers whose name or document holds the search text. */
+  readonly rows: readonly MonthWorkerRow[];
+  readonly search: string;
+  readonly totals: Omit<MonthWorkerRow, 'id' | 'document' | 'name' | 'weeks' | 'changed'> | null;
+  readonly diff: readonly MonthDiffRow[];
+  readonly downloading: boolean;
+}
 
-type Ready = Extract<MonthPageState, { kind: 'ready' }>;
+export type MonthPageState = PeriodPageState<MonthReady>;
+
+type Ready = MonthReady;
 
 const rowOf = (w: MonthWorkerTotals, changed: boolean): MonthWorkerRow => ({
   id: w.document,
@@ -216,20 +212,28 @@ function figuresOf(m: MonthDetail) {
  * each worker's accruals, income tax and monthly pay, a worker's traced month, and after a reopening
  * the per-worker difference against the closed result.
  */
-export class MonthPresenter extends Presenter<MonthPageState> {
-  private can: Can = NOTHING_ALLOWED;
+export class MonthPresenter extends PeriodCyclePresenter<Ready, MonthDetail, MonthDetail> {
   /** The month's income tax declarations (a section of the page); a change reads the month again. */
   readonly declarations: DeclarationsPresenter | null;
+  /** Cerrar keeps the notice shown while it runs; a download clears it. */
+  protected override readonly closeClearsNotice = false;
+  protected override readonly downloadClearsNotice = true;
 
   constructor(
     private readonly api: MonthsApi,
-    private readonly grants: GrantsSource,
+    grants: GrantsSource,
     private readonly monthKey: string,
     /** How the browser saves a download (no payslip actions without). */
-    private readonly files?: FileSaver,
+    files?: FileSaver,
     declarationsApi?: IncomeTaxDeclarationsApi,
   ) {
-    super({ kind: 'loading' });
+    super({
+      module: MONTHS_MODULE,
+      cycle: MONTH_CYCLE,
+      texts: MONTH_TEXTS,
+      grants,
+      documents: files && { files, payslips: (document) => api.payslips(monthKey, document) },
+    });
     this.declarations = declarationsApi
       ? new DeclarationsPresenter(declarationsApi, monthKey, () => void this.load())
       : null;
@@ -246,27 +250,47 @@ export class MonthPresenter extends Presenter<MonthPageState> {
     this.declarations?.setAccess(this.can.editar, s !== null && closedMonth(s.month.state));
   }
 
-  protected override onAttach(): void {
-    void this.grants.execute().then(
-      (grants) => {
-        this.can = allowed(grants, MONTHS_MODULE, PERMISSION_ACTIONS);
-        this.update((s) => s);
-        this.shareAccess();
-      },
-      () => undefined,
-    );
-    if (this.state.kind !== 'ready') void this.load();
+  protected override grantsRead(): void {
+    this.shareAccess();
   }
 
-  private ready(): Ready | null {
-    return this.state.kind === 'ready' ? this.state : null;
+  protected derived(next: Ready): Ready {
+    return { ...next, actions: actionsOf(next.month, this.can) };
   }
 
-  private update(change: (s: Ready) => Ready): void {
-    const s = this.ready();
-    if (!s) return;
-    const next = change(s);
-    this.setState({ ...next, can: this.can, actions: actionsOf(next.month, this.can) });
+  protected get(): Promise<ApiResult<MonthDetail>> {
+    return this.api.get(this.monthKey);
+  }
+
+  protected shown(month: MonthDetail, before: Ready | null): void {
+    this.show(month, before ? { notice: null } : {});
+  }
+
+  protected version(s: Ready): number {
+    return s.month.version;
+  }
+
+  protected isClosed(s: Ready): boolean {
+    return closedMonth(s.month.state);
+  }
+
+  protected sendClose(version: number): Promise<ApiResult<MonthDetail>> {
+    return this.api.close(this.monthKey, version);
+  }
+
+  protected sendReopen(version: number, reason: string): Promise<ApiResult<MonthDetail>> {
+    return this.api.reopen(this.monthKey, version, reason);
+  }
+
+  protected applied(month: MonthDetail, notice: Notice): void {
+    this.show(month, { notice });
+  }
+
+  protected async readBreakdown(
+    document: string,
+    source: 'cierre' | 'calculo',
+  ): Promise<ApiResult<BreakdownView>> {
+    return mapResult(await this.api.breakdown(this.monthKey, document, source), monthBreakdownView);
   }
 
   /** The month's state from an answer of the server. */
@@ -301,140 +325,12 @@ export class MonthPresenter extends Presenter<MonthPageState> {
     this.shareAccess();
   }
 
-  async load(): Promise<void> {
-    const before = this.ready();
-    if (!before) this.setState({ kind: 'loading' });
-    const result = await this.api.get(this.monthKey);
-    if (this.disposed) return;
-    if (!result.ok) {
-      if (before) this.update((s) => ({ ...s, notice: { severity: 'error', text: result.error.message } }));
-      else this.setState({ kind: 'failed', message: result.error.message });
-      return;
-    }
-    this.show(result.value, before ? { notice: null } : {});
-  }
-
-  /** A refusal: a stale version shows the reload banner; anything else a notice. */
-  private refused(failure: ApiFailure): void {
-    this.update((s) => ({
-      ...s,
-      busy: null,
-      confirmingClose: false,
-      ...(failure.kind === 'conflict' && failure.message === STALE_UPDATE_MESSAGE
-        ? { conflict: failure.message }
-        : { notice: { severity: 'error' as const, text: failure.message } }),
-    }));
-  }
-
-  async compute(): Promise<void> {
-    const s = this.ready();
-    if (!s || s.busy || !s.actions.compute) return;
-    this.update((r) => ({ ...r, busy: 'compute', notice: null }));
-    const result = await this.api.compute(this.monthKey, s.month.version);
-    if (this.disposed) return;
-    if (!result.ok) return this.refused(result.error);
-    this.show(result.value, { notice: { severity: 'success', text: MONTH_TEXTS.computed } });
-  }
-
-  askClose(): void {
-    if (this.ready()?.actions.close) this.update((s) => ({ ...s, confirmingClose: true }));
-  }
-
-  cancelClose(): void {
-    this.update((s) => (s.busy ? s : { ...s, confirmingClose: false }));
-  }
-
-  async close(): Promise<void> {
-    const s = this.ready();
-    if (!s || s.busy || !s.actions.close) return;
-    this.update((r) => ({ ...r, busy: 'close' }));
-    const result = await this.api.close(this.monthKey, s.month.version);
-    if (this.disposed) return;
-    if (!result.ok) return this.refused(result.error);
-    this.show(result.value, { notice: { severity: 'success', text: MONTH_TEXTS.closed } });
-  }
-
-  startReopen(): void {
-    if (this.ready()?.actions.reopen)
-      this.update((s) => ({ ...s, reopening: { reason: '', error: null, busy: false } }));
-  }
-
-  setReason(reason: string): void {
-    this.update((s) =>
-      s.reopening && !s.reopening.busy ? { ...s, reopening: { ...s.reopening, reason, error: null } } : s,
+  compute(): Promise<void> {
+    return this.command(
+      'compute',
+      (version) => this.api.compute(this.monthKey, version),
+      (month) => this.show(month, { notice: { severity: 'success', text: MONTH_TEXTS.computed } }),
     );
-  }
-
-  cancelReopen(): void {
-    this.update((s) => (s.reopening?.busy ? s : { ...s, reopening: null }));
-  }
-
-  async reopen(): Promise<void> {
-    const s = this.ready();
-    const reopening = s?.reopening;
-    if (!s || !reopening || reopening.busy) return;
-    const reason = reopening.reason.trim();
-    if (reason.length < MONTH_REOPEN_REASON_MIN) {
-      this.update((r) => ({ ...r, reopening: { ...reopening, error: MONTH_TEXTS.reasonShort } }));
-      return;
-    }
-    this.update((r) => ({ ...r, reopening: { ...reopening, busy: true, error: null } }));
-    const result = await this.api.reopen(this.monthKey, s.month.version, reason);
-    if (this.disposed) return;
-    if (!result.ok) {
-      this.update((r) => ({ ...r, reopening: { ...reopening, busy: false, error: result.error.message } }));
-      return;
-    }
-    this.show(result.value, { notice: { severity: 'success', text: MONTH_TEXTS.reopened } });
-  }
-
-  /** A worker's traced month: of the last computation, or of the close for a closed month. */
-  async openBreakdown(row: Pick<MonthWorkerRow, 'document' | 'name'>): Promise<void> {
-    const s = this.ready();
-    if (!s) return;
-    const source = closedMonth(s.month.state) ? 'cierre' : 'calculo';
-    this.update((r) => ({ ...r, breakdown: { kind: 'loading', name: row.name, document: row.document } }));
-    const result = await this.api.breakdown(this.monthKey, row.document, source);
-    if (this.disposed || this.ready()?.breakdown?.document !== row.document) return;
-    this.update((r) => ({
-      ...r,
-      breakdown: result.ok
-        ? { kind: 'ready', view: monthBreakdownView(result.value), document: row.document }
-        : { kind: 'failed', name: row.name, message: result.error.message, document: row.document },
-    }));
-  }
-
-  /** «Boletas (PDF)»: every worker's payslip of the closed month. */
-  downloadPayslips(): Promise<void> {
-    return this.download(() => this.api.payslips(this.monthKey));
-  }
-
-  /** The breakdown's «Boleta (PDF)»: that worker's. */
-  downloadBreakdownPayslip(): Promise<void> {
-    const document = this.ready()?.breakdown?.document;
-    return document ? this.download(() => this.api.payslips(this.monthKey, document)) : Promise.resolve();
-  }
-
-  private async download(fetch: () => Promise<ApiResult<DownloadedFile>>): Promise<void> {
-    const s = this.ready();
-    if (!s || !s.actions.payslips || s.downloading || !this.files) return;
-    this.update((r) => ({ ...r, downloading: true, notice: null }));
-    const result = await fetch();
-    if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.update((r) => ({
-      ...r,
-      downloading: false,
-      notice: result.ok ? r.notice : { severity: 'error', text: result.error.message },
-    }));
-  }
-
-  closeBreakdown(): void {
-    this.update((s) => ({ ...s, breakdown: null }));
-  }
-
-  dismissNotice(): void {
-    this.update((s) => ({ ...s, notice: null }));
   }
 
   /** Filters the workers by name or document (accents and case aside). */

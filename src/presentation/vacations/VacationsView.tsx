@@ -13,7 +13,6 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
-  LinearProgress,
   Stack,
   Switch,
   Table,
@@ -26,10 +25,9 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { VACATION_NOTE_MAX, type VacationInput, type VacationSort } from '../../domain/vacations/vacation';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { FormDialog, type FormFields } from '../common/FormDialog';
+import type { FormFields } from '../common/FormDialog';
 import { ListView, type ListColumn } from '../common/ListView';
-import { RetryAlert } from '../common/RetryAlert';
+import { RecordsContent } from '../common/RecordsContent';
 import { visuallyHidden } from '../common/visually-hidden';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type {
@@ -148,130 +146,111 @@ export function VacationWorkerDialog({
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="vacation-worker-title">
       <DialogTitle id="vacation-worker-title">{state.title}</DialogTitle>
       <DialogContent>
-        {state.kind === 'loading' && <LinearProgress aria-label={t('vacations.loading')} />}
-        {state.kind === 'failed' && (
-          <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>
-        )}
-        {state.kind === 'ready' && (
-          <>
-            {state.notice && (
-              <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                {state.notice}
-              </Alert>
-            )}
-            {state.error && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {state.error}
-              </Alert>
-            )}
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {state.summary.service}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-              <Chip label={t('vacations.summary.earned', { days: state.summary.earned })} />
-              <Chip label={t('vacations.summary.taken', { days: state.summary.taken })} />
-              <Chip color="primary" label={t('vacations.summary.pending', { days: state.summary.pending })} />
-              <Chip
-                variant="outlined"
-                label={t('vacations.summary.accruing', { days: state.summary.accruing })}
-              />
-            </Stack>
-            {state.summary.expired.length > 0 && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
-                {state.summary.expired.map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-              </Alert>
-            )}
-            <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
-              <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
-                {t('vacations.periods.title')}
+        <RecordsContent
+          presenter={presenter}
+          state={state}
+          loadingLabel={t('vacations.loading')}
+          form={{
+            id: 'vacation-period',
+            title: { create: t('vacations.form.createTitle'), edit: t('vacations.form.editTitle') },
+            fields,
+          }}
+          confirm={{
+            id: 'vacation-period-delete',
+            title: t('vacations.confirm.title'),
+            question: (period) =>
+              t('vacations.confirm.question', { start: period.start, end: period.end, days: period.days }),
+            action: t('vacations.confirm.action'),
+          }}
+        >
+          {(state) => (
+            <>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {state.summary.service}
               </Typography>
-              {presenter.canEdit && (
-                <Button variant="contained" onClick={() => presenter.openCreate()}>
-                  {t('vacations.add')}
-                </Button>
+              <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+                <Chip label={t('vacations.summary.earned', { days: state.summary.earned })} />
+                <Chip label={t('vacations.summary.taken', { days: state.summary.taken })} />
+                <Chip
+                  color="primary"
+                  label={t('vacations.summary.pending', { days: state.summary.pending })}
+                />
+                <Chip
+                  variant="outlined"
+                  label={t('vacations.summary.accruing', { days: state.summary.accruing })}
+                />
+              </Stack>
+              {state.summary.expired.length > 0 && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {state.summary.expired.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </Alert>
               )}
-            </Stack>
-            {state.periods.length === 0 ? (
-              <Typography color="text.secondary">{t('vacations.noPeriods')}</Typography>
-            ) : (
-              <Table size="small" aria-label={t('vacations.periods.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('vacations.periods.start')}</TableCell>
-                    <TableCell>{t('vacations.periods.end')}</TableCell>
-                    <TableCell align="right">{t('vacations.periods.days')}</TableCell>
-                    <TableCell>{t('vacations.periods.note')}</TableCell>
-                    {presenter.canEdit && (
-                      <TableCell>
-                        <Box component="span" sx={visuallyHidden}>
-                          {t('vacations.periods.actions')}
-                        </Box>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.periods.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>{p.start}</TableCell>
-                      <TableCell>{p.end}</TableCell>
-                      <TableCell align="right">{p.days}</TableCell>
-                      <TableCell>{p.note}</TableCell>
+              <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
+                <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+                  {t('vacations.periods.title')}
+                </Typography>
+                {presenter.canEdit && (
+                  <Button variant="contained" onClick={() => presenter.openCreate()}>
+                    {t('vacations.add')}
+                  </Button>
+                )}
+              </Stack>
+              {state.periods.length === 0 ? (
+                <Typography color="text.secondary">{t('vacations.noPeriods')}</Typography>
+              ) : (
+                <Table size="small" aria-label={t('vacations.periods.title')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('vacations.periods.start')}</TableCell>
+                      <TableCell>{t('vacations.periods.end')}</TableCell>
+                      <TableCell align="right">{t('vacations.periods.days')}</TableCell>
+                      <TableCell>{t('vacations.periods.note')}</TableCell>
                       {presenter.canEdit && (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={t('vacations.edit', { start: p.start, end: p.end })}>
-                            <IconButton
-                              aria-label={t('vacations.edit', { start: p.start, end: p.end })}
-                              onClick={() => presenter.openEdit(p)}
-                            >
-                              <EditIcon />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={t('vacations.delete', { start: p.start, end: p.end })}>
-                            <IconButton
-                              aria-label={t('vacations.delete', { start: p.start, end: p.end })}
-                              onClick={() => presenter.askDelete(p)}
-                            >
-                              <DeleteIcon />
-                            </IconButton>
-                          </Tooltip>
+                        <TableCell>
+                          <Box component="span" sx={visuallyHidden}>
+                            {t('vacations.periods.actions')}
+                          </Box>
                         </TableCell>
                       )}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-            {state.form && (
-              <FormDialog
-                id="vacation-period"
-                title={{ create: t('vacations.form.createTitle'), edit: t('vacations.form.editTitle') }}
-                presenter={state.form}
-                fields={fields}
-                onClose={() => presenter.closeForm()}
-              />
-            )}
-            {state.confirm && (
-              <ConfirmDialog
-                id="vacation-period-delete"
-                title={t('vacations.confirm.title')}
-                question={t('vacations.confirm.question', {
-                  start: state.confirm.start,
-                  end: state.confirm.end,
-                  days: state.confirm.days,
-                })}
-                confirmLabel={t('vacations.confirm.action')}
-                danger
-                busy={state.deleting}
-                error={null}
-                onCancel={() => presenter.cancelDelete()}
-                onConfirm={() => void presenter.confirmDelete()}
-              />
-            )}
-          </>
-        )}
+                  </TableHead>
+                  <TableBody>
+                    {state.periods.map((p) => (
+                      <TableRow key={p.id}>
+                        <TableCell>{p.start}</TableCell>
+                        <TableCell>{p.end}</TableCell>
+                        <TableCell align="right">{p.days}</TableCell>
+                        <TableCell>{p.note}</TableCell>
+                        {presenter.canEdit && (
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            <Tooltip title={t('vacations.edit', { start: p.start, end: p.end })}>
+                              <IconButton
+                                aria-label={t('vacations.edit', { start: p.start, end: p.end })}
+                                onClick={() => presenter.openEdit(p)}
+                              >
+                                <EditIcon />
+                              </IconButton>
+                            </Tooltip>
+                            <Tooltip title={t('vacations.delete', { start: p.start, end: p.end })}>
+                              <IconButton
+                                aria-label={t('vacations.delete', { start: p.start, end: p.end })}
+                                onClick={() => presenter.askDelete(p)}
+                              >
+                                <DeleteIcon />
+                              </IconButton>
+                            </Tooltip>
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </>
+          )}
+        </RecordsContent>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('vacations.close')}</Button>

@@ -3,7 +3,6 @@ import {
   Box,
   Checkbox,
   DialogContent,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -13,10 +12,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPresenterDialog } from '../../common/FormDialogFrame';
-import { FormBanners } from '../../common/FormBanners';
+import { DialogForm } from '../../common/FormBanners';
 import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
 import type { RoleFormPresenter, RoleFormState } from './role-form-presenter';
 
@@ -50,129 +48,118 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
   const locked = state.system || state.saving;
   const allOn = (action: string) =>
     state.matrix.every((g) => g.modules.every((m) => m.cells.find((c) => c.action === action)?.on));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void presenter.submit();
-  };
   return (
     <DialogContent>
-      <Box component="form" id="role-form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormBanners
-            conflict={state.conflict}
-            formError={state.formError}
-            onReload={() => void presenter.load()}
-          />
-          <TextField
-            label={t('admin.roles.form.name')}
-            value={state.values.name}
-            onChange={(e) => presenter.setName(e.target.value)}
-            error={Boolean(state.errors.name)}
-            helperText={state.errors.name ?? ' '}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { readOnly, maxLength: 120 } }}
-          />
-          <TextField
-            label={t('admin.roles.form.description')}
-            value={state.values.description}
-            onChange={(e) => presenter.setDescription(e.target.value)}
-            error={Boolean(state.errors.description)}
-            helperText={state.errors.description ?? ' '}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { readOnly } }}
-          />
-          <Typography variant="subtitle1" component="h2" id="role-matrix-title">
-            {t('admin.roles.form.matrix', { count: state.grantedCount })}
-          </Typography>
-          {state.system && <Alert severity="info">{t('admin.roles.form.systemMatrix')}</Alert>}
-          {state.errors.grants && <Alert severity="error">{state.errors.grants}</Alert>}
-          <TableContainer sx={{ maxHeight: 420 }}>
-            <Table size="small" stickyHeader aria-labelledby="role-matrix-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('admin.roles.form.module')}</TableCell>
-                  {PERMISSION_ACTIONS.map((action) => (
-                    <TableCell key={action} align="center" padding="checkbox">
-                      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                        <span>{t(`admin.actions.${action}`)}</span>
+      <DialogForm id="role-form" state={state} presenter={presenter}>
+        <TextField
+          label={t('admin.roles.form.name')}
+          value={state.values.name}
+          onChange={(e) => presenter.setName(e.target.value)}
+          error={Boolean(state.errors.name)}
+          helperText={state.errors.name ?? ' '}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { readOnly, maxLength: 120 } }}
+        />
+        <TextField
+          label={t('admin.roles.form.description')}
+          value={state.values.description}
+          onChange={(e) => presenter.setDescription(e.target.value)}
+          error={Boolean(state.errors.description)}
+          helperText={state.errors.description ?? ' '}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { readOnly } }}
+        />
+        <Typography variant="subtitle1" component="h2" id="role-matrix-title">
+          {t('admin.roles.form.matrix', { count: state.grantedCount })}
+        </Typography>
+        {state.system && <Alert severity="info">{t('admin.roles.form.systemMatrix')}</Alert>}
+        {state.errors.grants && <Alert severity="error">{state.errors.grants}</Alert>}
+        <TableContainer sx={{ maxHeight: 420 }}>
+          <Table size="small" stickyHeader aria-labelledby="role-matrix-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('admin.roles.form.module')}</TableCell>
+                {PERMISSION_ACTIONS.map((action) => (
+                  <TableCell key={action} align="center" padding="checkbox">
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                      <span>{t(`admin.actions.${action}`)}</span>
+                      <Checkbox
+                        size="small"
+                        checked={allOn(action)}
+                        disabled={locked}
+                        onChange={(e) => presenter.setColumn(action, e.target.checked)}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('admin.roles.form.column', {
+                              action: t(`admin.actions.${action}`),
+                            }),
+                          },
+                        }}
+                      />
+                    </Box>
+                  </TableCell>
+                ))}
+                <TableCell align="center">{t('admin.roles.form.all')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {state.matrix.map((group) => [
+                <TableRow key={`group-${group.group}`}>
+                  <TableCell colSpan={PERMISSION_ACTIONS.length + 2} sx={{ bgcolor: 'action.hover' }}>
+                    <Typography variant="subtitle2" component="span">
+                      {group.group}
+                    </Typography>
+                  </TableCell>
+                </TableRow>,
+                ...group.modules.map((m) => (
+                  <TableRow key={m.code} data-module={m.code}>
+                    <TableCell component="th" scope="row">
+                      {m.subgroup ? `${m.subgroup} › ${m.name}` : m.name}
+                      {m.error && (
+                        <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                          {m.error}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    {m.cells.map((cell) => (
+                      <TableCell key={cell.action} align="center" padding="checkbox">
                         <Checkbox
                           size="small"
-                          checked={allOn(action)}
+                          checked={cell.on}
                           disabled={locked}
-                          onChange={(e) => presenter.setColumn(action, e.target.checked)}
+                          onChange={(e) => presenter.toggle(m.code, cell.action, e.target.checked)}
                           slotProps={{
                             input: {
-                              'aria-label': t('admin.roles.form.column', {
-                                action: t(`admin.actions.${action}`),
+                              'aria-label': t('admin.roles.form.cell', {
+                                action: t(`admin.actions.${cell.action}`),
+                                module: m.name,
                               }),
                             },
                           }}
                         />
-                      </Box>
-                    </TableCell>
-                  ))}
-                  <TableCell align="center">{t('admin.roles.form.all')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {state.matrix.map((group) => [
-                  <TableRow key={`group-${group.group}`}>
-                    <TableCell colSpan={PERMISSION_ACTIONS.length + 2} sx={{ bgcolor: 'action.hover' }}>
-                      <Typography variant="subtitle2" component="span">
-                        {group.group}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>,
-                  ...group.modules.map((m) => (
-                    <TableRow key={m.code} data-module={m.code}>
-                      <TableCell component="th" scope="row">
-                        {m.subgroup ? `${m.subgroup} › ${m.name}` : m.name}
-                        {m.error && (
-                          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                            {m.error}
-                          </Typography>
-                        )}
                       </TableCell>
-                      {m.cells.map((cell) => (
-                        <TableCell key={cell.action} align="center" padding="checkbox">
-                          <Checkbox
-                            size="small"
-                            checked={cell.on}
-                            disabled={locked}
-                            onChange={(e) => presenter.toggle(m.code, cell.action, e.target.checked)}
-                            slotProps={{
-                              input: {
-                                'aria-label': t('admin.roles.form.cell', {
-                                  action: t(`admin.actions.${cell.action}`),
-                                  module: m.name,
-                                }),
-                              },
-                            }}
-                          />
-                        </TableCell>
-                      ))}
-                      <TableCell align="center" padding="checkbox">
-                        <Checkbox
-                          size="small"
-                          checked={m.cells.every((c) => c.on)}
-                          indeterminate={m.cells.some((c) => c.on) && !m.cells.every((c) => c.on)}
-                          disabled={locked}
-                          onChange={(e) => presenter.setRow(m.code, e.target.checked)}
-                          slotProps={{
-                            input: { 'aria-label': t('admin.roles.form.row', { module: m.name }) },
-                          }}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  )),
-                ])}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Stack>
-      </Box>
+                    ))}
+                    <TableCell align="center" padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={m.cells.every((c) => c.on)}
+                        indeterminate={m.cells.some((c) => c.on) && !m.cells.every((c) => c.on)}
+                        disabled={locked}
+                        onChange={(e) => presenter.setRow(m.code, e.target.checked)}
+                        slotProps={{
+                          input: { 'aria-label': t('admin.roles.form.row', { module: m.name }) },
+                        }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                )),
+              ])}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </DialogForm>
     </DialogContent>
   );
 }

@@ -12,10 +12,9 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPresenterDialog } from '../../common/FormDialogFrame';
-import { FormBanners } from '../../common/FormBanners';
+import { DialogForm } from '../../common/FormBanners';
 import type { PasswordMode, UserFormPresenter, UserFormState } from './user-form-presenter';
 
 type Editing = Extract<UserFormState, { kind: 'editing' }>;
@@ -46,133 +45,122 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
   const { values: fields, errors } = state;
   const readOnly = state.saving;
   const creating = state.mode === 'create';
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void presenter.submit();
-  };
   return (
     <DialogContent>
-      <Box component="form" id="user-form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormBanners
-            conflict={state.conflict}
-            formError={state.formError}
-            onReload={() => void presenter.load()}
-          />
-          <TextField
-            label={t('admin.users.form.username')}
-            value={fields.username}
-            onChange={(e) => presenter.set('username', e.target.value)}
-            error={Boolean(errors.username)}
-            helperText={errors.username ?? ' '}
-            required
-            disabled={!creating}
-            autoFocus={creating}
-            autoComplete="off"
-            slotProps={{ htmlInput: { readOnly, maxLength: 64 } }}
-          />
-          <TextField
-            label={t('admin.users.form.name')}
-            value={fields.name}
-            onChange={(e) => presenter.set('name', e.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name ?? ' '}
-            required
-            autoFocus={!creating}
-            autoComplete="off"
-            slotProps={{ htmlInput: { readOnly, maxLength: 100 } }}
-          />
-          <TextField
-            label={t('admin.users.form.email')}
-            type="email"
-            value={fields.email}
-            onChange={(e) => presenter.set('email', e.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ?? ' '}
-            required
-            autoComplete="off"
-            slotProps={{ htmlInput: { readOnly, maxLength: 254 } }}
-          />
-          <FormControl error={Boolean(errors.roleIds)} component="fieldset" variant="standard">
-            <FormLabel component="legend" required>
-              {t('admin.users.form.roles')}
-            </FormLabel>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-              {state.options.map((role) => (
-                <FormControlLabel
-                  key={role.id}
-                  label={role.name}
-                  control={
-                    <Checkbox
-                      checked={fields.roleIds.includes(role.id)}
-                      disabled={readOnly}
-                      onChange={(e) =>
-                        presenter.set(
-                          'roleIds',
-                          e.target.checked
-                            ? [...fields.roleIds, role.id]
-                            : fields.roleIds.filter((id) => id !== role.id),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </Box>
-            <FormHelperText>{errors.roleIds ?? ' '}</FormHelperText>
-          </FormControl>
-          {creating && (
-            <FormControl component="fieldset" variant="standard">
-              <FormLabel component="legend">{t('admin.users.form.passwordMode')}</FormLabel>
-              <RadioGroup
-                value={fields.passwordMode}
-                onChange={(e) => presenter.set('passwordMode', e.target.value as PasswordMode)}
-              >
-                <FormControlLabel
-                  value="manual"
-                  control={<Radio disabled={readOnly} />}
-                  label={t('admin.users.form.modeManual')}
-                />
-                <FormControlLabel
-                  value="generated"
-                  control={<Radio disabled={readOnly} />}
-                  label={t('admin.users.form.modeGenerated')}
-                />
-              </RadioGroup>
-              <FormHelperText>{t('admin.users.form.passwordHelp')}</FormHelperText>
-            </FormControl>
-          )}
-          {creating && fields.passwordMode === 'manual' && (
-            <>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  label={t('admin.users.form.temporaryPassword')}
-                  value={fields.temporaryPassword}
-                  onChange={(e) => presenter.set('temporaryPassword', e.target.value)}
-                  error={Boolean(errors.temporaryPassword)}
-                  helperText={errors.temporaryPassword ?? ' '}
-                  autoComplete="new-password"
-                  fullWidth
-                  slotProps={{ htmlInput: { readOnly, maxLength: 99, spellCheck: false } }}
-                />
-                <Button onClick={() => presenter.generatePassword()} disabled={readOnly} sx={{ mt: 1 }}>
-                  {t('admin.users.form.generate')}
-                </Button>
-              </Stack>
+      <DialogForm id="user-form" state={state} presenter={presenter}>
+        <TextField
+          label={t('admin.users.form.username')}
+          value={fields.username}
+          onChange={(e) => presenter.set('username', e.target.value)}
+          error={Boolean(errors.username)}
+          helperText={errors.username ?? ' '}
+          required
+          disabled={!creating}
+          autoFocus={creating}
+          autoComplete="off"
+          slotProps={{ htmlInput: { readOnly, maxLength: 64 } }}
+        />
+        <TextField
+          label={t('admin.users.form.name')}
+          value={fields.name}
+          onChange={(e) => presenter.set('name', e.target.value)}
+          error={Boolean(errors.name)}
+          helperText={errors.name ?? ' '}
+          required
+          autoFocus={!creating}
+          autoComplete="off"
+          slotProps={{ htmlInput: { readOnly, maxLength: 100 } }}
+        />
+        <TextField
+          label={t('admin.users.form.email')}
+          type="email"
+          value={fields.email}
+          onChange={(e) => presenter.set('email', e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email ?? ' '}
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { readOnly, maxLength: 254 } }}
+        />
+        <FormControl error={Boolean(errors.roleIds)} component="fieldset" variant="standard">
+          <FormLabel component="legend" required>
+            {t('admin.users.form.roles')}
+          </FormLabel>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {state.options.map((role) => (
               <FormControlLabel
+                key={role.id}
+                label={role.name}
                 control={
                   <Checkbox
-                    checked={fields.sendInvitation}
+                    checked={fields.roleIds.includes(role.id)}
                     disabled={readOnly}
-                    onChange={(e) => presenter.set('sendInvitation', e.target.checked)}
+                    onChange={(e) =>
+                      presenter.set(
+                        'roleIds',
+                        e.target.checked
+                          ? [...fields.roleIds, role.id]
+                          : fields.roleIds.filter((id) => id !== role.id),
+                      )
+                    }
                   />
                 }
-                label={t('admin.users.form.sendInvitation')}
               />
-            </>
-          )}
-        </Stack>
-      </Box>
+            ))}
+          </Box>
+          <FormHelperText>{errors.roleIds ?? ' '}</FormHelperText>
+        </FormControl>
+        {creating && (
+          <FormControl component="fieldset" variant="standard">
+            <FormLabel component="legend">{t('admin.users.form.passwordMode')}</FormLabel>
+            <RadioGroup
+              value={fields.passwordMode}
+              onChange={(e) => presenter.set('passwordMode', e.target.value as PasswordMode)}
+            >
+              <FormControlLabel
+                value="manual"
+                control={<Radio disabled={readOnly} />}
+                label={t('admin.users.form.modeManual')}
+              />
+              <FormControlLabel
+                value="generated"
+                control={<Radio disabled={readOnly} />}
+                label={t('admin.users.form.modeGenerated')}
+              />
+            </RadioGroup>
+            <FormHelperText>{t('admin.users.form.passwordHelp')}</FormHelperText>
+          </FormControl>
+        )}
+        {creating && fields.passwordMode === 'manual' && (
+          <>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={t('admin.users.form.temporaryPassword')}
+                value={fields.temporaryPassword}
+                onChange={(e) => presenter.set('temporaryPassword', e.target.value)}
+                error={Boolean(errors.temporaryPassword)}
+                helperText={errors.temporaryPassword ?? ' '}
+                autoComplete="new-password"
+                fullWidth
+                slotProps={{ htmlInput: { readOnly, maxLength: 99, spellCheck: false } }}
+              />
+              <Button onClick={() => presenter.generatePassword()} disabled={readOnly} sx={{ mt: 1 }}>
+                {t('admin.users.form.generate')}
+              </Button>
+            </Stack>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={fields.sendInvitation}
+                  disabled={readOnly}
+                  onChange={(e) => presenter.set('sendInvitation', e.target.checked)}
+                />
+              }
+              label={t('admin.users.form.sendInvitation')}
+            />
+          </>
+        )}
+      </DialogForm>
     </DialogContent>
   );
 }

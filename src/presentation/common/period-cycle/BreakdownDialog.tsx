@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { BreakdownState } from './week-presenter';
+import type { BreakdownState } from './period-presenter';
 
 /** A worker's result as a payslip: each line with its amount, its formula and what it came from. */
 export function BreakdownDialog({

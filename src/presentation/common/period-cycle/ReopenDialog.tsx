@@ -8,33 +8,29 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { REOPEN_REASON_MAX } from '../../domain/fishing-weeks';
-import type { Reopening } from './week-presenter';
-
-const WEEK_REOPEN = {
-  title: 'Reabrir la semana',
-  description:
-    'La semana volverá a admitir cambios; su resultado cerrado se conserva para comparar. Indique el motivo.',
-} as const;
+import type { PeriodCycle } from '../../../domain/shared/period-cycle';
+import type { Reopening } from './period-presenter';
 
 /**
- * Reabrir: asks for the reason (at least ten characters), kept with what is reopened (a week by
- * default; the payroll month gives its own title and description).
+ * Reabrir: asks for the reason (of the cycle's length), kept with what is reopened; the period gives
+ * its title and what reopening does to it.
  */
 export function ReopenDialog({
   state,
+  reason: { min, max },
   onReason,
   onCancel,
   onConfirm,
-  title = WEEK_REOPEN.title,
-  description = WEEK_REOPEN.description,
+  title,
+  description,
 }: {
   state: Reopening;
+  reason: PeriodCycle<string>['reason'];
   onReason: (reason: string) => void;
   onCancel: () => void;
   onConfirm: () => void;
-  title?: string;
-  description?: string;
+  title: string;
+  description: string;
 }) {
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="reopen-title">
@@ -51,10 +47,8 @@ export function ReopenDialog({
           onChange={(e) => onReason(e.target.value)}
           disabled={state.busy}
           error={state.error !== null}
-          helperText={
-            state.error ?? `${state.reason.trim().length} de ${REOPEN_REASON_MAX} caracteres (mínimo 10)`
-          }
-          slotProps={{ htmlInput: { maxLength: REOPEN_REASON_MAX } }}
+          helperText={state.error ?? `${state.reason.trim().length} de ${max} caracteres (mínimo ${min})`}
+          slotProps={{ htmlInput: { maxLength: max } }}
         />
       </DialogContent>
       <DialogActions>
