@@ -2,6 +2,7 @@ import type {
   BankFileRequest,
   BankPaymentPreview,
   ConceptCode,
+  ConceptCodeDifference,
   PayrollReportApi,
   PayrollSummary,
   ReportPeriods,
@@ -81,8 +82,13 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
   }
 
   async conceptCodes() {
-    const result = await this.api.call<{ rows: readonly ConceptCode[] }>('GET', `${BASE}/conceptos-sunat`);
-    return result.ok ? okResult(result.value.rows) : result;
+    const result = await this.api.call<{
+      rows: readonly ConceptCode[];
+      differences?: readonly ConceptCodeDifference[];
+    }>('GET', `${BASE}/conceptos-sunat`);
+    return result.ok
+      ? okResult({ rows: result.value.rows, differences: result.value.differences ?? [] })
+      : result;
   }
 
   bankPreview(weekId: number, ruc: string) {

@@ -97,6 +97,50 @@ describe('the payroll report screen', () => {
     expect(api.codes[0]!.version).toBe(2);
   });
 
+  it('tells the clerk where an edited mapping differs from the official table, until the row agrees', async () => {
+    const user = userEvent.setup();
+    const api = new FakePayrollReportApi();
+    // The office had changed the catch share to 0121 before the update: the migration kept the edit.
+    api.codes[0] = { ...api.codes[0]!, code: '0121', version: 2, updatedBy: 'contadora' };
+    api.differences = [
+      {
+        concept: 'catchShare',
+        code: '0121',
+        officialCode: '0103',
+        officialDescription: 'COMISIONES O DESTAJO',
+        message: '«catchShare» tiene el código 0121; la tabla oficial usa 0103 (COMISIONES O DESTAJO).',
+      },
+    ];
+    show({ actions: ['ver', 'editar'], api: () => api });
+    await user.click(await screen.findByRole('button', { name: 'Códigos SUNAT (tabla 22)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Códigos SUNAT del PLAME (tabla 22)' });
+    expect(await within(dialog).findByText('Esta tabla difiere de la tabla oficial')).toBeVisible();
+    const list = within(dialog).getByRole('list', { name: 'Diferencias con la tabla oficial' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Participación de pesca')).toBeVisible();
+    expect(within(list).getByText(/tiene el código 0121; la tabla oficial usa 0103/)).toBeVisible();
+
+    // Back to the official code: the server no longer lists a difference, and the notice goes.
+    const code = within(dialog).getByRole('textbox', { name: 'Código de Participación de pesca' });
+    await user.clear(code);
+    await user.type(code, '0103');
+    api.differences = [];
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Participación de pesca' }));
+    expect(await within(dialog).findByText('Código de «Participación de pesca» guardado.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Esta tabla difiere de la tabla oficial')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows no notice when the mapping is the official one', async () => {
+    const user = userEvent.setup();
+    show({ actions: ['ver'], api: () => new FakePayrollReportApi() });
+    await user.click(await screen.findByRole('button', { name: 'Códigos SUNAT (tabla 22)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Códigos SUNAT del PLAME (tabla 22)' });
+    expect(await within(dialog).findByRole('cell', { name: '0103' })).toBeVisible();
+    expect(within(dialog).queryByText('Esta tabla difiere de la tabla oficial')).not.toBeInTheDocument();
+  });
+
   it('gives the week’s bank payment file: who it pays, who has no account, and what to fix', async () => {
     const user = userEvent.setup();
     const saved: string[] = [];

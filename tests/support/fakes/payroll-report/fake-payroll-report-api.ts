@@ -2,6 +2,8 @@ import type {
   BankFileRequest,
   BankPaymentPreview,
   ConceptCode,
+  ConceptCodeDifference,
+  ConceptCodeListing,
   PayrollReportApi,
   PayrollSummary,
   ReportPeriods,
@@ -218,8 +220,11 @@ export class FakePayrollReportApi implements PayrollReportApi {
     return this.file(`telecredito-${ruc}-semana-${weekId}.txt`, 'text/plain');
   }
 
-  conceptCodes(): Promise<ApiResult<readonly ConceptCode[]>> {
-    return Promise.resolve(okResult([...this.codes]));
+  /** What the server says differs from the official table (none by default). */
+  differences: ConceptCodeDifference[] = [];
+
+  conceptCodes(): Promise<ApiResult<ConceptCodeListing>> {
+    return Promise.resolve(okResult({ rows: [...this.codes], differences: [...this.differences] }));
   }
 
   updateConceptCode(
