@@ -264,7 +264,10 @@ export class FilingService {
   }
 
   /** The AFPnet upload file of a company's month, or the list of what to fix. */
-  async afpnet(month: string, ruc: string): Promise<{ name: string; content: string }> {
+  async afpnet(
+    month: string,
+    ruc: string,
+  ): Promise<{ name: string; content: string; rows: readonly (readonly (string | number)[])[] }> {
     const data = await this.month(month, ruc);
     const result = buildAfpnetFile({
       month,
@@ -288,7 +291,7 @@ export class FilingService {
     });
     if (!result.ok) throw refuse(result.problems, `el archivo de AFPnet de ${monthLabel(month)}`);
     const file = result.files[0]!;
-    return { name: file.name, content: file.content };
+    return { name: file.name, content: file.content, rows: result.rows };
   }
 
   private async month(month: string, ruc: string): Promise<MonthData> {

@@ -55,7 +55,8 @@ export interface PayrollReportApi {
   /** The month's AFPnet upload file of a company; refused with the list of what to fix. */
   afpnet(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
   conceptCodes(): Promise<ApiResult<ConceptCodeListing>>;
-  bankPreview(weekId: number, ruc: string): Promise<ApiResult<BankPaymentPreview>>;
+  /** Who the week's bank file pays, in the bank's layout (BCP Telecrédito when absent). */
+  bankPreview(weekId: number, ruc: string, layout?: string): Promise<ApiResult<BankPaymentPreview>>;
   /** The bank payment file; refused with the list of what to fix. */
   bankFile(weekId: number, ruc: string, request: BankFileRequest): Promise<ApiResult<DownloadedFile>>;
   updateConceptCode(concept: string, change: ConceptCodeChange): Promise<ApiResult<ConceptCode>>;

@@ -91,10 +91,10 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
       : result;
   }
 
-  bankPreview(weekId: number, ruc: string) {
+  bankPreview(weekId: number, ruc: string, layout?: string) {
     return this.api.call<BankPaymentPreview>(
       'GET',
-      `${BASE}/pago-banco${queryString({ semana: weekId, empresa: ruc })}`,
+      `${BASE}/pago-banco${queryString({ semana: weekId, empresa: ruc, ...(layout ? { banco: layout } : {}) })}`,
     );
   }
 
@@ -105,10 +105,11 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
       cuenta: request.chargeAccount,
       fecha: request.paymentDate,
       referencia: request.reference,
+      ...(request.layout ? { banco: request.layout } : {}),
     });
     return downloadFile(this.http, this.logger, {
       url: this.url(`${BASE}/pago-banco.txt${query}`),
-      fallbackName: `telecredito-${ruc}-semana-${weekId}.txt`,
+      fallbackName: `${request.layout === 'BBVA_HABERES' ? 'bbva' : 'telecredito'}-${ruc}-semana-${weekId}.txt`,
       what: 'el archivo de pago al banco',
       accept: 'text/plain',
     });

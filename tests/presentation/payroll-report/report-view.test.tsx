@@ -162,6 +162,20 @@ describe('the payroll report screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Descargar archivo' }));
     await waitFor(() => expect(saved).toEqual(['telecredito-20100000001-semana-7.txt']));
     expect(api.asked).toContain('pago-banco 7 20100000001');
+
+    // The same week in BBVA's layout: who it pays is read again; nobody here has a BBVA account.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Banco del archivo' }));
+    await user.click(await screen.findByRole('option', { name: 'BBVA Net Cash (pago de haberes)' }));
+    expect(
+      await within(dialog).findByText(
+        'Ningún trabajador de la empresa tiene cuenta bancaria y neto a pagar esta semana.',
+      ),
+    ).toBeVisible();
+    expect(api.asked).toContain('pago-banco 7 20100000001 BBVA_HABERES');
+    const apart = within(dialog).getByRole('list', { name: 'Sin cuenta bancaria (pagar por otro medio)' });
+    expect(within(apart).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).getByText(/Cuenta BBVA en soles de la empresa/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Descargar archivo' })).toBeDisabled();
   });
 
   it('says so when no week is closed yet', async () => {

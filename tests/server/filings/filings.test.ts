@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
@@ -217,6 +218,53 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
     // The motorista sailed in the month: work type P (pesquería).
     expect(cells[15]).toBe('P');
     expect((await reader.get(`/reporte-de-planilla/afpnet?mes=2025-04&empresa=${RUC}`)).statusCode).toBe(403);
+  });
+
+  it('gives AFPnet’s Excel model: 17 columns without a header, the AFP column empty, formulas kept as text', async () => {
+    const db = h.server.database.db;
+    // A surname that a spreadsheet would read as a formula.
+    await db
+      .update(workers)
+      .set({ paternalSurname: '=APELLIDO2' })
+      .where(eq(workers.documentNumber, '10000002'));
+    const res = await exporter.get(`/reporte-de-planilla/afpnet.xlsx?mes=2025-04&empresa=${RUC}`);
+    await db
+      .update(workers)
+      .set({ paternalSurname: 'APELLIDO2' })
+      .where(eq(workers.documentNumber, '10000002'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain(`afpnet-${RUC}-202504.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(1);
+    const values = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(values).toEqual(
+      [
+        '1',
+        '583451JPVIE4',
+        '0',
+        '10000002',
+        '=APELLIDO2',
+        '',
+        'NOMBRE2',
+        'S',
+        'N',
+        'N',
+        '',
+        6379.52,
+        0,
+        0,
+        0,
+        'P',
+        '',
+      ].slice(0, values.length),
+    );
+    expect(values.length).toBeGreaterThanOrEqual(16);
+    // The formula-like text is a text cell marked quotePrefix, never a formula.
+    expect(sheet.getCell('E1').type).toBe(ExcelJS.ValueType.String);
+    const xml = await (await JSZip.loadAsync(res.rawPayload)).file('xl/styles.xml')!.async('string');
+    expect(xml).toContain('quotePrefix="1"');
   });
 
   it('refuses a month without closed weeks, and a bad query', async () => {
