@@ -54,6 +54,8 @@ export interface PayrollReportApi {
   plame(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
   /** The month's AFPnet upload file of a company; refused with the list of what to fix. */
   afpnet(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
+  /** The same AFPnet rows in AFPnet's own Excel model (17 columns, no header: docs/filings.md). */
+  afpnetWorkbook(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
   conceptCodes(): Promise<ApiResult<ConceptCodeListing>>;
   /** Who the week's bank file pays, in the bank's layout (BCP Telecrédito when absent). */
   bankPreview(weekId: number, ruc: string, layout?: string): Promise<ApiResult<BankPaymentPreview>>;

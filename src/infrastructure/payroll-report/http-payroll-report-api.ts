@@ -81,6 +81,15 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
     });
   }
 
+  afpnetWorkbook(month: string, ruc: string) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}/afpnet.xlsx${queryString({ mes: month, empresa: ruc })}`),
+      fallbackName: `afpnet-${ruc}-${month.replace('-', '')}.xlsx`,
+      what: 'el archivo de AFPnet en Excel',
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+  }
+
   async conceptCodes() {
     const result = await this.api.call<{
       rows: readonly ConceptCode[];

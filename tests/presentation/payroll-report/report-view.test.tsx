@@ -60,7 +60,12 @@ describe('the payroll report screen', () => {
     await screen.findByText('Mes de abril de 2025 (semana 14)', { selector: 'h2' });
     await user.click(screen.getByRole('button', { name: 'PLAME (.zip)' }));
     await user.click(screen.getByRole('button', { name: 'AFPnet (.txt)' }));
-    expect(saved).toEqual(['0601202504' + '20100000001.zip', 'afpnet-20100000001-202504.txt']);
+    await user.click(screen.getByRole('button', { name: 'AFPnet (Excel)' }));
+    expect(saved).toEqual([
+      '0601202504' + '20100000001.zip',
+      'afpnet-20100000001-202504.txt',
+      'afpnet-20100000001-202504.xlsx',
+    ]);
 
     api.filingProblems = [
       {
@@ -74,7 +79,7 @@ describe('the payroll report screen', () => {
     ).toBeVisible();
     const list = screen.getByRole('list', { name: 'Datos por corregir' });
     expect(within(list).getByText(/QUISPE MAMANI, JUAN \(DNI 40112233\): El cargo/)).toBeVisible();
-    expect(saved).toHaveLength(2);
+    expect(saved).toHaveLength(3);
   });
 
   it('shows the Table 22 mapping and saves a changed code with editar', async () => {

@@ -161,6 +161,14 @@ export class FakePayrollReportApi implements PayrollReportApi {
     return this.filing(`afpnet-${ruc}-${month.replace('-', '')}.txt`, 'text/plain', 'el archivo de AFPnet');
   }
 
+  afpnetWorkbook(month: string, ruc: string) {
+    return this.filing(
+      `afpnet-${ruc}-${month.replace('-', '')}.xlsx`,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'el archivo de AFPnet en Excel',
+    );
+  }
+
   codes: ConceptCode[] = [
     {
       concept: 'catchShare',
