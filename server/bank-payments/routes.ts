@@ -9,6 +9,7 @@ import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { errorResponses, fileResponses } from '../kit/schemas';
+import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import { MODULE, type BankPaymentService } from './service';
 
 /**
@@ -28,7 +29,7 @@ export async function bankPaymentRoutes(
       config: { permission: { module: MODULE, action: 'ver' } },
       schema: { querystring: BankPaymentPreviewQuery, response: { 200: BankFilePreview, ...errorResponses } },
     },
-    async (request) => service.preview(request.query.semana, request.query.empresa),
+    async (request) => service.preview(request.query.semana, request.query.empresa, request.query.banco),
   );
 
   app.get(
@@ -39,15 +40,18 @@ export async function bankPaymentRoutes(
     },
     async (request, reply) => {
       const { semana, empresa, cuenta, fecha, referencia } = request.query;
+      const banco: string = request.query.banco ?? TELECREDITO;
       const file = await service.file(semana, empresa, {
         chargeAccount: cuenta,
         paymentDate: fecha,
         reference: referencia,
+        layout: banco,
       });
+      const stem = banco === BBVA ? 'bbva' : 'telecredito';
       await recordDownload(context, actorOf(request), {
         module: MODULE,
         entityId: `semana:${semana}`,
-        document: 'telecredito',
+        document: stem,
         format: 'txt',
         details: {
           empresa,
@@ -57,7 +61,11 @@ export async function bankPaymentRoutes(
           sinCuenta: file.withoutAccount.map((p) => p.document),
         },
       });
-      return attachment(reply, `telecredito-${empresa}-semana-${semana}.txt`, 'txt').send(file.content);
+      // Both banks' importers read Windows text (ISO-8859-1 / Windows-1252); the file's texts are cleaned
+      // to ASCII, so its bytes are the same in either (docs/bank-payments.md).
+      return attachment(reply, `${stem}-${empresa}-semana-${semana}.txt`, 'txt')
+        .header('content-type', 'text/plain; charset=iso-8859-1')
+        .send(Buffer.from(file.content, 'latin1'));
     },
   );
 }

@@ -1,6 +1,7 @@
 import {
   bankFile,
   BANK_FILE_LAYOUTS,
+  PAYROLL_BANK_LAYOUTS,
   TELECREDITO,
   type BankFile,
   type BankPayment,
@@ -81,17 +82,20 @@ export class BankPaymentService {
     };
   }
 
-  async preview(weekId: number, ruc: string): Promise<BankPaymentPreview> {
+  async preview(weekId: number, ruc: string, layoutCode: string = TELECREDITO): Promise<BankPaymentPreview> {
     const { payments, reference } = await this.payments(weekId, ruc);
-    const layout = BANK_FILE_LAYOUTS[TELECREDITO]!;
+    const layout = BANK_FILE_LAYOUTS[layoutCode] ?? BANK_FILE_LAYOUTS[TELECREDITO]!;
     const payable = payments.filter((p) => Decimal.of(p.net).isPositive());
-    const withAccount = payable.filter((p) => p.account !== '');
+    // Who this bank's file pays: an account, and one the layout can pay (BBVA: its own accounts).
+    const paysTo = (p: BankPayment) => p.account !== '' && (layout.payable?.(p) ?? true);
+    const withAccount = payable.filter(paysTo);
     return {
       layout: { code: layout.code, name: layout.name, chargeAccountHint: layout.chargeAccountHint },
+      layouts: PAYROLL_BANK_LAYOUTS.map((l) => ({ code: l.code, name: l.name })),
       paid: withAccount.length,
       total: Decimal.sum(withAccount.map((p) => Decimal.of(p.net))).toFixed(2),
       withoutAccount: payable
-        .filter((p) => p.account === '')
+        .filter((p) => !paysTo(p))
         .map((p) => ({ document: p.document, name: p.name, net: p.net })),
       nothingToPay: payments.length - payable.length,
       reference,
@@ -101,10 +105,11 @@ export class BankPaymentService {
   async file(
     weekId: number,
     ruc: string,
-    options: { chargeAccount: string; paymentDate: string; reference: string },
+    options: { chargeAccount: string; paymentDate: string; reference: string; layout?: string },
   ): Promise<BankFile> {
     const { payments } = await this.payments(weekId, ruc);
-    const result = bankFile({ layout: TELECREDITO, ...options, payments });
+    const { layout = TELECREDITO, ...request } = options;
+    const result = bankFile({ layout, ...request, payments });
     if (!result.ok)
       throw validationFailed(
         result.problems.map((p) => ({

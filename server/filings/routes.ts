@@ -12,6 +12,7 @@ import {
 } from '../../src/application/filings/contract';
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
+import ExcelJS from '../kit/xlsx';
 import { actorOf } from '../kit/request';
 import { errorResponses, fileResponses } from '../kit/schemas';
 import { MODULE, type FilingService } from './service';
@@ -154,4 +155,40 @@ export async function filingRoutes(
       return attachment(reply, file.name, 'txt').send(file.content);
     },
   );
+
+  app.get(
+    '/reporte-de-planilla/afpnet.xlsx',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { querystring: FilingMonthQuery, response: fileResponses },
+    },
+    async (request, reply) => {
+      const { mes, empresa } = request.query;
+      const file = await service.afpnet(mes, empresa);
+      await recordDownload(context, actorOf(request), {
+        module: MODULE,
+        entityId: `mes:${mes}`,
+        document: 'afpnet',
+        format: 'xlsx',
+        details: { empresa },
+      });
+      return attachment(reply, file.name.replace(/\.txt$/, '.xlsx'), 'xlsx').send(
+        await afpnetWorkbook(file.rows),
+      );
+    },
+  );
+}
+
+/**
+ * AFPnet's own upload model (docs/filings.md): one sheet, 17 columns A–Q, no header row; the CUSPP and
+ * the document number as text (leading zeros kept), every text that starts like a formula marked as text
+ * by the workbook writer (quotePrefix, server/kit/xlsx.ts).
+ */
+async function afpnetWorkbook(rows: readonly (readonly (string | number)[])[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('AFPnet');
+  for (const column of [2, 4]) sheet.getColumn(column).numFmt = '@';
+  for (const column of [12, 13, 14, 15]) sheet.getColumn(column).numFmt = '0.00';
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

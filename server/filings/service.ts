@@ -10,11 +10,13 @@ import {
 } from '../../src/domain/filings/concept-codes';
 import {
   buildPlameFiles,
+  daysOfPeriodsInMonth,
+  VACATION_SUSPENSION_CODE,
   type FilingProblem,
   type FilingResult,
   type PlameLine,
 } from '../../src/domain/filings/plame';
-import { isExcludedCode, onpWeekNumber } from '../../src/domain/filings/plame-layout';
+import { isExcludedCode, onpWeekNumber, onpWeeksOfMonth } from '../../src/domain/filings/plame-layout';
 import { Decimal } from '../../src/domain/shared/decimal';
 import {
   buildPayrollReport,
@@ -87,14 +89,24 @@ function sctrHealthRate(weekLines: readonly WeekLine[], sctrCode: string | undef
   return parsed?.round(2).toFixed(2);
 }
 
-/** The `.sec` weeks of a worker: ONP's week numbers, a week with activity when any of its weeks paid it. */
-function repWeeks(weeks: MonthData['weeks'], document: string) {
-  const byNumber = new Map<number, boolean>();
+/**
+ * The `.sec` weeks of a worker: every ONP week of the month (`onpWeeksOfMonth`), with activity when a
+ * closed fishing week numbered so by ONP paid the worker; a closed week ONP numbers outside the month
+ * (a fishing week across two months) is declared too.
+ */
+function repWeeks(month: string, weeks: MonthData['weeks'], document: string) {
+  const byNumber = new Map<number, boolean>(onpWeeksOfMonth(month).map((n) => [n, false]));
   for (const w of weeks) {
     const n = onpWeekNumber(w.start);
     byNumber.set(n, (byNumber.get(n) ?? false) || w.paid.has(document));
   }
   return [...byNumber].map(([week, withActivity]) => ({ week, withActivity }));
+}
+
+/** The month's suspensions of a worker: the days of the vacation periods taken in it (Table 21: 23). */
+function suspensionsOf(periods: readonly { start: string; end: string }[], month: string) {
+  const days = daysOfPeriodsInMonth(periods, month);
+  return days > 0 ? [{ code: VACATION_SUSPENSION_CODE, days }] : [];
 }
 
 /** The worker's stored scheme, or '' when unknown (the filing reports it as a problem). */
@@ -208,6 +220,12 @@ export class FilingService {
       data.rows.map((r) => r.document),
       month,
     );
+    const vacations = await this.store.vacationPeriods(
+      this.context.db,
+      data.rows.map((r) => r.document),
+      month,
+      monthEnd(month),
+    );
     const codes = conceptCodeMap(conceptCodes);
     const result = buildPlameFiles({
       month,
@@ -230,13 +248,14 @@ export class FilingService {
           cuspp: person?.cuspp,
           positionSecCode: position || undefined,
           daysWorked: row.daysOnBoard + row.daysOnLand,
-          weeks: repWeeks(data.weeks, row.document),
+          weeks: repWeeks(month, data.weeks, row.document),
           lines: plameLines(row, weekLines),
           sctrHealthRate: sctrHealthRate(
             weekLines,
             pensionScheme === '' ? undefined : codeFor(codes, 'sctr', pensionScheme)?.code,
           ),
           otherIncome: otherIncome.get(row.document),
+          suspensions: suspensionsOf(vacations.get(row.document) ?? [], month),
         };
       }),
     });
@@ -245,7 +264,10 @@ export class FilingService {
   }
 
   /** The AFPnet upload file of a company's month, or the list of what to fix. */
-  async afpnet(month: string, ruc: string): Promise<{ name: string; content: string }> {
+  async afpnet(
+    month: string,
+    ruc: string,
+  ): Promise<{ name: string; content: string; rows: readonly (readonly (string | number)[])[] }> {
     const data = await this.month(month, ruc);
     const result = buildAfpnetFile({
       month,
@@ -269,7 +291,7 @@ export class FilingService {
     });
     if (!result.ok) throw refuse(result.problems, `el archivo de AFPnet de ${monthLabel(month)}`);
     const file = result.files[0]!;
-    return { name: file.name, content: file.content };
+    return { name: file.name, content: file.content, rows: result.rows };
   }
 
   private async month(month: string, ruc: string): Promise<MonthData> {

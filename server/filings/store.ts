@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { ConceptCodeRow, ConceptKind } from '../../src/domain/filings/concept-codes';
 import type { Executor, Transaction } from '../db/database';
-import { filingConceptCodes, incomeTaxDeclarations, positions, workers, workerTerms } from '../db/schema';
+import {
+  filingConceptCodes,
+  incomeTaxDeclarations,
+  positions,
+  vacationPeriods,
+  workers,
+  workerTerms,
+} from '../db/schema';
 import type { PlameOtherIncome } from '../../src/domain/filings/plame';
 
 export interface ConceptCodeRecord extends ConceptCodeRow {
@@ -122,6 +129,36 @@ export class FilingStore {
         ];
       }),
     );
+  }
+
+  /** The vacation periods taken that touch the month (`.snl`), by document. */
+  async vacationPeriods(
+    ex: Executor,
+    documents: readonly string[],
+    month: string,
+    monthEnd: string,
+  ): Promise<Map<string, { start: string; end: string }[]>> {
+    if (documents.length === 0) return new Map();
+    const rows = await ex
+      .select({
+        document: workers.documentNumber,
+        start: vacationPeriods.startDate,
+        end: vacationPeriods.endDate,
+      })
+      .from(vacationPeriods)
+      .innerJoin(workers, eq(workers.id, vacationPeriods.workerId))
+      .where(
+        and(
+          inArray(workers.documentNumber, [...documents]),
+          lte(vacationPeriods.startDate, monthEnd),
+          gte(vacationPeriods.endDate, `${month}-01`),
+        ),
+      )
+      .orderBy(asc(workers.documentNumber), asc(vacationPeriods.startDate));
+    const out = new Map<string, { start: string; end: string }[]>();
+    for (const r of rows)
+      out.set(r.document, [...(out.get(r.document) ?? []), { start: r.start, end: r.end }]);
+    return out;
   }
 
   /**

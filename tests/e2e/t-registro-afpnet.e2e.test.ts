@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, inject, it } from 'vitest';
+import { validatePlameFiles } from '../../src/domain/filings/plame-layout';
 import { tRegistroProblems } from '../../src/domain/filings/t-registro';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { useBrowser } from './support/browser';
@@ -16,7 +17,7 @@ describe('the T-Registro and AFPnet files in a browser', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser(baseUrl);
 
-  it('downloads a worker’s T-Registro from the workers’ screen and the AFPnet file of a closed month, both valid', async () => {
+  it('downloads a worker’s T-Registro from the workers’ screen and the PLAME and AFPnet files of a closed month, all valid', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'tregistro', roles: ['Administrador'] });
     const session = await browser.open();
     const p = session.page;
@@ -161,6 +162,21 @@ describe('the T-Registro and AFPnet files in a browser', () => {
     expect(row!.slice(7, 11)).toEqual(['S', 'N', 'N', '']);
     expect(Number(row![11])).toBeGreaterThan(0);
     expect(row![15]).toBe('P');
+
+    // The same closed month's PLAME: every file read back by the layout validator, without a problem.
+    const plame = await download(() => p.getByRole('button', { name: 'PLAME (.zip)' }).click());
+    expect(plame.name).toBe(`0601202502${ruc}.zip`);
+    const plameZip = await JSZip.loadAsync(plame.bytes);
+    const plameFiles = await Promise.all(
+      Object.keys(plameZip.files).map(async (name) => ({
+        name,
+        content: (await plameZip.file(name)!.async('nodebuffer')).toString('latin1'),
+      })),
+    );
+    expect(plameFiles.map((f) => f.name.slice(-4)).sort()).toEqual(
+      expect.arrayContaining(['.jor', '.rem', '.toc']),
+    );
+    expect(validatePlameFiles(plameFiles)).toEqual([]);
     expect(session.problems).toEqual([]);
   });
 });

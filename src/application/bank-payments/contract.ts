@@ -18,6 +18,8 @@ export const BankFilePreview = Type.Object({
   nothingToPay: Type.Integer(),
   /** The reference the file proposes: 'SEM 14-2025', 'CTS MAY-2025'. */
   reference: Type.String(),
+  /** The other layouts the same payment can be downloaded in (the weekly pay: every bank's). */
+  layouts: Type.Optional(List(Type.Object({ code: Type.String(), name: Type.String() }))),
 });
 
 /** Who a bank file covers, before it: the same for the weekly pay and the CTS deposit. */
@@ -29,11 +31,18 @@ export interface BankFileRequest {
   /** 'YYYY-MM-DD'. */
   readonly paymentDate: string;
   readonly reference: string;
+  /** The bank's layout code (BCP Telecrédito when absent). */
+  readonly layout?: string;
 }
+
+/** The layouts the week's pay can be downloaded in (docs/bank-payments.md): BCP Telecrédito, BBVA. */
+export const PAYROLL_BANK_LAYOUT_CODES = ['BCP_TELECREDITO', 'BBVA_HABERES'] as const;
 
 const WeekCompany = {
   semana: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   empresa: Type.String({ pattern: '^\\d{11}$' }),
+  /** The bank's layout (BCP Telecrédito when absent). */
+  banco: Type.Optional(Type.Union(PAYROLL_BANK_LAYOUT_CODES.map((c) => Type.Literal(c)))),
 };
 
 /** `GET /reporte-de-planilla/pago-banco`: the week and the company (RUC). */

@@ -21,6 +21,16 @@ export type PayrollSummary = Static<typeof contract.PayrollSummary>;
 
 /** A row of the SUNAT Table 22 mapping the PLAME uses (docs/filings.md): the filings' contract. */
 export type ConceptCode = Static<typeof filings.ConceptCode>;
+/**
+ * Where the stored mapping differs from the official table (a row a person edited keeps its edit): the
+ * clerk is told on the mapping's screen (docs/filings.md).
+ */
+export type ConceptCodeDifference = Static<typeof filings.ConceptCodeDifference>;
+/** The mapping and its differences from the official table. */
+export interface ConceptCodeListing {
+  readonly rows: readonly ConceptCode[];
+  readonly differences: readonly ConceptCodeDifference[];
+}
 /** A concept's new code and description, with the version read. */
 export type ConceptCodeChange = Static<typeof filings.ConceptCodeChange>;
 
@@ -44,8 +54,11 @@ export interface PayrollReportApi {
   plame(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
   /** The month's AFPnet upload file of a company; refused with the list of what to fix. */
   afpnet(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
-  conceptCodes(): Promise<ApiResult<readonly ConceptCode[]>>;
-  bankPreview(weekId: number, ruc: string): Promise<ApiResult<BankPaymentPreview>>;
+  /** The same AFPnet rows in AFPnet's own Excel model (17 columns, no header: docs/filings.md). */
+  afpnetWorkbook(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;
+  conceptCodes(): Promise<ApiResult<ConceptCodeListing>>;
+  /** Who the week's bank file pays, in the bank's layout (BCP Telecrédito when absent). */
+  bankPreview(weekId: number, ruc: string, layout?: string): Promise<ApiResult<BankPaymentPreview>>;
   /** The bank payment file; refused with the list of what to fix. */
   bankFile(weekId: number, ruc: string, request: BankFileRequest): Promise<ApiResult<DownloadedFile>>;
   updateConceptCode(concept: string, change: ConceptCodeChange): Promise<ApiResult<ConceptCode>>;

@@ -48,7 +48,10 @@ export interface BankFile {
   readonly content: string;
   /** The payments in the file. */
   readonly paid: readonly BankPayment[];
-  /** Workers with net pay but no account: paid otherwise, listed apart, never silently dropped. */
+  /**
+   * Workers with net pay but no account (or an account the layout cannot pay): paid otherwise, listed
+   * apart, never silently dropped.
+   */
   readonly withoutAccount: readonly BankPayment[];
   /** Workers whose net pay is zero: nothing to pay. */
   readonly nothingToPay: readonly BankPayment[];
@@ -67,6 +70,11 @@ export interface BankFileLayout {
   readonly chargeAccountHint: string;
   /** Why the charge account does not fit the layout, or undefined. */
   chargeAccountProblem(account: string): string | undefined;
+  /**
+   * Whether the layout can pay this worker's account (absent: every valid CCI). A worker it cannot pay
+   * is listed apart with those without an account (paid by another bank's file or otherwise).
+   */
+  readonly payable?: (payment: BankPayment) => boolean;
   /** Why there is no file when nobody can be paid (the weekly pay's message when absent). */
   readonly noPayments?: string;
   /** The file's lines for payments already validated (each with an account and net pay above zero). */
@@ -162,6 +170,10 @@ export function buildBankFile(input: BankFileInput, layout: BankFileLayout | und
         field: 'account',
         message: `${cci} Corríjalo en la ficha del trabajador.`,
       });
+      continue;
+    }
+    if (layout.payable && !layout.payable({ ...p, account })) {
+      withoutAccount.push(p);
       continue;
     }
     paid.push({ ...p, account });

@@ -32,7 +32,7 @@ import {
   documentProblems,
   headerProblems,
   type FilingProblem,
-  type FilingResult,
+  type FilingFile,
 } from './plame';
 
 /** AFPnet's document type codes (not SUNAT's table 3); PTP and CPP have none known: refused. */
@@ -202,8 +202,33 @@ export function afpnetRows(members: readonly AfpnetWorker[]): string[][] {
   ]);
 }
 
+/**
+ * The rows of AFPnet's own upload model, an Excel sheet of 17 columns A–Q without a header row (the
+ * model's «MODELO DE ESTRUCTURA AFP» says to delete its title, header and notes rows before uploading):
+ * the 16 cells of `afpnetRows`, the insurable pay and the three voluntary contributions as numbers, and
+ * column Q (AFP) empty ("conviene dejar en blanco": AFPnet finds the AFP from the CUSPP). Texts are
+ * neutralised by the workbook writer (quotePrefix), not here.
+ */
+export function afpnetWorkbookRows(members: readonly AfpnetWorker[]): (string | number)[][] {
+  return afpnetRows(members).map((cells) => [
+    ...cells.slice(0, 11),
+    ...cells.slice(11, 15).map((amount) => Number(amount)),
+    cells[15]!,
+    '',
+  ]);
+}
+
 /** Validates the month's AFP members, then builds the AFPnet upload file (or says what to fix). */
-export function buildAfpnetFile(input: AfpnetInput): FilingResult {
+export type AfpnetResult =
+  | {
+      readonly ok: true;
+      readonly files: readonly FilingFile[];
+      /** The same rows for AFPnet's Excel model (`afpnetWorkbookRows`). */
+      readonly rows: readonly (readonly (string | number)[])[];
+    }
+  | { readonly ok: false; readonly problems: readonly FilingProblem[] };
+
+export function buildAfpnetFile(input: AfpnetInput): AfpnetResult {
   const name = afpnetFileName(input.month, input.company.ruc);
   const members = input.workers.filter((w) => w.pensionScheme === 'AFP');
   const problems = validate(input, name, members);
@@ -211,5 +236,5 @@ export function buildAfpnetFile(input: AfpnetInput): FilingResult {
   const content = afpnetRows(members)
     .map((cells) => cells.map(neutralizeFormula).join(AFPNET_SEPARATOR) + LINE_END)
     .join('');
-  return { ok: true, files: [{ name, content }] };
+  return { ok: true, files: [{ name, content }], rows: afpnetWorkbookRows(members) };
 }

@@ -452,3 +452,23 @@ export function onpWeekNumber(start: string): number {
   const week1 = firstThursday.getTime() - firstDay * 86_400_000;
   return 1 + Math.round((thursday.getTime() - (week1 + 3 * 86_400_000)) / (7 * 86_400_000));
 }
+
+/**
+ * The ONP weeks of a month ('AAAA-MM'): the ISO-8601 weeks whose Thursday falls in it (the same
+ * assumption as `onpWeekNumber`: a week belongs where most of its days are). Every one is declared in the
+ * `.sec` of a REP worker, with activity or empty — whichever weeks happen to be closed in the product.
+ */
+export function onpWeeksOfMonth(month: string): number[] {
+  const [y, m] = month.split('-').map(Number);
+  const out: number[] = [];
+  const last = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+  for (let d = 1; d <= last; d++) {
+    const day = new Date(Date.UTC(y!, m! - 1, d));
+    if (day.getUTCDay() === 4) {
+      // The Monday of that Thursday's week starts the week.
+      const monday = new Date(day.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+      out.push(onpWeekNumber(monday));
+    }
+  }
+  return out;
+}

@@ -136,6 +136,32 @@ export function daysInMonth(month: string): number {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
 }
 
+/**
+ * SUNAT Table 21 code of a vacation taken (S.I. descanso vacacional: an imperfect suspension, the worker
+ * is paid). The product records vacation periods taken (docs/months.md): the `.snl` declares their days.
+ */
+export const VACATION_SUSPENSION_CODE = '23';
+
+/**
+ * The calendar days of the periods (`start`..`end`, both included, 'AAAA-MM-DD') that fall in the month:
+ * a period across two months counts in each its own days; overlapping periods are counted once.
+ */
+export function daysOfPeriodsInMonth(
+  periods: readonly { readonly start: string; readonly end: string }[],
+  month: string,
+): number {
+  const first = `${month}-01`;
+  const last = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  const days = new Set<number>();
+  const DAY = 86_400_000;
+  for (const p of periods) {
+    const from = Date.parse(`${p.start < first ? first : p.start}T00:00:00Z`);
+    const to = Date.parse(`${p.end > last ? last : p.end}T00:00:00Z`);
+    for (let t = from; t <= to; t += DAY) days.add(t);
+  }
+  return days.size;
+}
+
 /** '0601202504<RUC>': the common stem of the month's PLAME files. */
 export function plameFileStem(month: string, ruc: string): string {
   return `0601${month.replace('-', '')}${ruc.trim()}`;

@@ -26,6 +26,7 @@
  *   4: Table 11; 5: 1 EsSalud, 2 EPS) | EPS (Table 14: the EPS's RUC) when the health cover is an EPS.
  *   A leaver has one record 1 with the end date and the reason, no start.
  */
+import { withoutFormulaStart } from '../shared/formula-injection';
 import { isIsoDate } from '../shared/dates';
 import { cleanCuspp, cusppProblem } from '../shared/cuspp';
 import {
@@ -169,7 +170,9 @@ export const sunatDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.sli
 
 /** Upper case, no accents (Ñ kept), one space: how SUNAT's validator reads names. */
 export function sunatText(value: string): string {
-  return tidy(value)
+  // A name or address a spreadsheet would read as a formula loses its leading = + - @ (the one helper,
+  // docs/security.md): SUNAT's alphabet has no room for the quote a delimited file would use.
+  return withoutFormulaStart(tidy(value))
     .toLocaleUpperCase('es-PE')
     .normalize('NFD')
     .replace(/N\u0303/g, 'Ñ')

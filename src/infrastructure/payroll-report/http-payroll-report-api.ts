@@ -2,6 +2,7 @@ import type {
   BankFileRequest,
   BankPaymentPreview,
   ConceptCode,
+  ConceptCodeDifference,
   PayrollReportApi,
   PayrollSummary,
   ReportPeriods,
@@ -80,15 +81,29 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
     });
   }
 
-  async conceptCodes() {
-    const result = await this.api.call<{ rows: readonly ConceptCode[] }>('GET', `${BASE}/conceptos-sunat`);
-    return result.ok ? okResult(result.value.rows) : result;
+  afpnetWorkbook(month: string, ruc: string) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`${BASE}/afpnet.xlsx${queryString({ mes: month, empresa: ruc })}`),
+      fallbackName: `afpnet-${ruc}-${month.replace('-', '')}.xlsx`,
+      what: 'el archivo de AFPnet en Excel',
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
   }
 
-  bankPreview(weekId: number, ruc: string) {
+  async conceptCodes() {
+    const result = await this.api.call<{
+      rows: readonly ConceptCode[];
+      differences?: readonly ConceptCodeDifference[];
+    }>('GET', `${BASE}/conceptos-sunat`);
+    return result.ok
+      ? okResult({ rows: result.value.rows, differences: result.value.differences ?? [] })
+      : result;
+  }
+
+  bankPreview(weekId: number, ruc: string, layout?: string) {
     return this.api.call<BankPaymentPreview>(
       'GET',
-      `${BASE}/pago-banco${queryString({ semana: weekId, empresa: ruc })}`,
+      `${BASE}/pago-banco${queryString({ semana: weekId, empresa: ruc, ...(layout ? { banco: layout } : {}) })}`,
     );
   }
 
@@ -99,10 +114,11 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
       cuenta: request.chargeAccount,
       fecha: request.paymentDate,
       referencia: request.reference,
+      ...(request.layout ? { banco: request.layout } : {}),
     });
     return downloadFile(this.http, this.logger, {
       url: this.url(`${BASE}/pago-banco.txt${query}`),
-      fallbackName: `telecredito-${ruc}-semana-${weekId}.txt`,
+      fallbackName: `${request.layout === 'BBVA_HABERES' ? 'bbva' : 'telecredito'}-${ruc}-semana-${weekId}.txt`,
       what: 'el archivo de pago al banco',
       accept: 'text/plain',
     });

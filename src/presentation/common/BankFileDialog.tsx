@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
+  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -15,6 +16,7 @@ import { RetryAlert } from './RetryAlert';
 import type { BankFilePresenter, BankFileState } from './bank-file-presenter';
 
 export const BANK_FILE_TEXTS = {
+  bank: 'Banco del archivo',
   chargeAccount: 'Cuenta de cargo de la empresa',
   paymentDate: 'Fecha de pago',
   reference: 'Referencia',
@@ -55,6 +57,21 @@ export function BankFileDialog({
         )}
         {state.kind === 'ready' && (
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {state.layouts.length > 1 && (
+              <TextField
+                select
+                label={BANK_TEXTS.bank}
+                value={state.layout}
+                onChange={(e) => void presenter.chooseLayout(e.target.value)}
+                disabled={state.downloading}
+              >
+                {state.layouts.map((l) => (
+                  <MenuItem key={l.code} value={l.code}>
+                    {l.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <Typography variant="body2" color="text.secondary">
               {state.layoutName} · {company}
             </Typography>

@@ -10,7 +10,8 @@ export type BankFileOptions = BankFileRequest;
 
 /** Where a bank file comes from, and how its summary reads. */
 export interface BankFileSource {
-  preview(): Promise<ApiResult<BankFilePreview>>;
+  /** Who the file pays, in the bank's layout (the source's default when absent). */
+  preview(layout?: string): Promise<ApiResult<BankFilePreview>>;
   file(options: BankFileOptions): Promise<ApiResult<DownloadedFile>>;
   /** 'Ningún trabajador de la empresa tiene cuenta bancaria y neto a pagar esta semana.' */
   readonly nobody: string;
@@ -19,7 +20,11 @@ export interface BankFileSource {
 }
 
 interface BankFile {
+  /** The layout's code: 'BCP_TELECREDITO'. */
+  readonly layout: string;
   readonly layoutName: string;
+  /** The banks the file can be made for (more than one: the dialog lets the clerk choose). */
+  readonly layouts: readonly { readonly code: string; readonly name: string }[];
   readonly hint: string;
   /** 'Se pagará a 4 trabajadores: S/ 15,651.08.' */
   readonly summary: string;
@@ -55,8 +60,19 @@ export class BankFilePresenter extends LoadPresenter<BankFile> {
     void this.load();
   }
 
+  /** The layout chosen ('' the source's default). */
+  private layout = '';
+
   protected async read(): Promise<ApiResult<BankFile>> {
-    return mapResult(await this.source.preview(), (p) => this.readyOf(p));
+    return mapResult(await this.source.preview(this.layout || undefined), (p) => this.readyOf(p));
+  }
+
+  /** Another bank's layout: who it pays changes (BBVA pays its own accounts only), read again. */
+  async chooseLayout(code: string): Promise<void> {
+    const s = this.state;
+    if (s.kind === 'ready' && (s.layout === code || s.downloading)) return;
+    this.layout = code;
+    await this.load();
   }
 
   edit(change: { chargeAccount?: string; paymentDate?: string; reference?: string }): void {
@@ -71,6 +87,7 @@ export class BankFilePresenter extends LoadPresenter<BankFile> {
       chargeAccount: s.chargeAccount.trim(),
       paymentDate: s.paymentDate,
       reference: s.reference.trim(),
+      ...(s.layouts.length > 1 ? { layout: s.layout } : {}),
     });
     if (this.disposed) return;
     if (result.ok) this.files.save(result.value.fileName, result.value.file);
@@ -91,7 +108,9 @@ export class BankFilePresenter extends LoadPresenter<BankFile> {
 
   private readyOf(p: BankFilePreview): BankFile {
     return {
+      layout: p.layout.code,
       layoutName: p.layout.name,
+      layouts: p.layouts ?? [],
       hint: p.layout.chargeAccountHint,
       summary:
         p.paid === 0

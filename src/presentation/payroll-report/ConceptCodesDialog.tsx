@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Dialog,
@@ -29,6 +30,10 @@ export const CONCEPT_CODES_TEXTS = {
   save: 'Guardar',
   close: 'Cerrar',
   action: 'Acción',
+  differencesTitle: 'Esta tabla difiere de la tabla oficial',
+  differencesIntro:
+    'Estas filas fueron cambiadas por una persona y conservan su cambio; la actualización del sistema solo corrigió las que nadie había tocado. Revíselas con su contador: el PLAME se genera con los códigos de esta tabla.',
+  differencesList: 'Diferencias con la tabla oficial',
 } as const;
 
 /** The Table 22 mapping: read by everyone who sees the report, changed with `editar`. */
@@ -56,6 +61,21 @@ export function ConceptCodesDialog({
         )}
         {state.kind === 'ready' && (
           <>
+            {state.differences.length > 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                <AlertTitle>{CONCEPT_CODES_TEXTS.differencesTitle}</AlertTitle>
+                <Typography variant="body2">{CONCEPT_CODES_TEXTS.differencesIntro}</Typography>
+                <Box component="ul" aria-label={CONCEPT_CODES_TEXTS.differencesList} sx={{ m: 0, pl: 2.5 }}>
+                  {state.differences.map((d) => (
+                    <li key={d.concept}>
+                      <Typography variant="body2">
+                        <strong>{d.label}</strong>: {d.message}
+                      </Typography>
+                    </li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
             {state.saved !== '' && (
               <Alert severity="success" sx={{ mb: 1 }}>
                 {state.saved}

@@ -40,6 +40,7 @@ export const REPORT_TEXTS = {
   zip: 'Boletas (.zip)',
   plame: 'PLAME (.zip)',
   afpnet: 'AFPnet (.txt)',
+  afpnetWorkbook: 'AFPnet (Excel)',
   codes: 'Códigos SUNAT (tabla 22)',
   bank: 'Pago al banco (.txt)',
   noPeriods: 'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
@@ -255,6 +256,14 @@ export function ReportView({
                     onClick={() => void presenter.downloadAfpnet()}
                   >
                     {REPORT_TEXTS.afpnet}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    startIcon={<FileDownloadIcon />}
+                    disabled={busy || !report}
+                    onClick={() => void presenter.downloadAfpnetWorkbook()}
+                  >
+                    {REPORT_TEXTS.afpnetWorkbook}
                   </Button>
                 </>
               )}

@@ -12,7 +12,7 @@ export class BankPaymentPresenter extends BankFilePresenter {
   constructor(api: PayrollReportApi, files: FileSaver, weekId: number, ruc: string, today: string) {
     super(
       {
-        preview: () => api.bankPreview(weekId, ruc),
+        preview: (layout) => api.bankPreview(weekId, ruc, layout),
         file: (options) => api.bankFile(weekId, ruc, options),
         nobody: 'Ningún trabajador de la empresa tiene cuenta bancaria y neto a pagar esta semana.',
         lead: 'Se pagará a',

@@ -1,4 +1,8 @@
-import type { ConceptCode, PayrollReportApi } from '../../application/payroll-report/payroll-report-api';
+import type {
+  ConceptCode,
+  ConceptCodeDifference,
+  PayrollReportApi,
+} from '../../application/payroll-report/payroll-report-api';
 import { conceptLabel } from '../../domain/payroll/concept-labels';
 import { okResult, type ApiResult } from '../../application/shared/api-result';
 import { LoadPresenter, type LoadState } from '../common/load-presenter';
@@ -17,8 +21,22 @@ export interface ConceptCodeRow {
   readonly error: string;
 }
 
+/** A difference from the official table, as the notice lists it. */
+export interface ConceptCodeNotice {
+  readonly concept: string;
+  /** 'Participación de pesca'. */
+  readonly label: string;
+  /** The server's sentence: what differs and what the official table says. */
+  readonly message: string;
+}
+
 interface ConceptCodes {
   readonly rows: readonly ConceptCodeRow[];
+  /**
+   * Where the stored table differs from the official one (rows a person edited keep their edits; a
+   * migration updated only the untouched ones): shown above the table until the rows agree.
+   */
+  readonly differences: readonly ConceptCodeNotice[];
   /** 'Código de «…» guardado.' after a save ('' none). */
   readonly saved: string;
 }
@@ -29,6 +47,9 @@ const labelOf = (concept: string) => {
   const [base = concept, scheme] = concept.split(':');
   return scheme ? `${conceptLabel(base)} (${scheme})` : conceptLabel(base);
 };
+
+const noticesOf = (differences: readonly ConceptCodeDifference[]): ConceptCodeNotice[] =>
+  differences.map((d) => ({ concept: d.concept, label: labelOf(d.concept), message: d.message }));
 
 /**
  * The SUNAT Table 22 mapping of the PLAME (docs/filings.md): each line concept's code and description,
@@ -48,10 +69,11 @@ export class ConceptCodesPresenter extends LoadPresenter<ConceptCodes> {
   protected async read(): Promise<ApiResult<ConceptCodes>> {
     const result = await this.api.conceptCodes();
     if (!result.ok) return result;
-    this.stored = new Map(result.value.map((c) => [c.concept, c]));
+    this.stored = new Map(result.value.rows.map((c) => [c.concept, c]));
     return okResult({
       saved: '',
-      rows: result.value.map((c) => ({
+      differences: noticesOf(result.value.differences),
+      rows: result.value.rows.map((c) => ({
         concept: c.concept,
         label: labelOf(c.concept),
         code: c.code,
@@ -101,6 +123,12 @@ export class ConceptCodesPresenter extends LoadPresenter<ConceptCodes> {
     }));
     this.setState((st) =>
       st.kind === 'ready' ? { ...st, saved: `Código de «${row.label}» guardado.` } : st,
+    );
+    // A saved row may now agree with the official table, or differ from it: the notice is read again.
+    const listed = await this.api.conceptCodes();
+    if (this.disposed || !listed.ok) return;
+    this.setState((st) =>
+      st.kind === 'ready' ? { ...st, differences: noticesOf(listed.value.differences) } : st,
     );
   }
 

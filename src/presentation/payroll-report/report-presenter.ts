@@ -32,7 +32,7 @@ export interface FilterOption {
   readonly company?: string;
 }
 
-export type DownloadKind = 'xlsx' | 'pdf' | 'zip' | 'plame' | 'afpnet';
+export type DownloadKind = 'xlsx' | 'pdf' | 'zip' | 'plame' | 'afpnet' | 'afpnetXlsx';
 
 export interface ReportScreenState {
   readonly periods: LoadState<{
@@ -189,6 +189,11 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
   /** The month's AFPnet upload file of the chosen company. */
   downloadAfpnet(): Promise<void> {
     return this.downloadFiling('afpnet', (month, ruc) => this.api.afpnet(month, ruc));
+  }
+
+  /** The same file in AFPnet's Excel model (17 columns, no header). */
+  downloadAfpnetWorkbook(): Promise<void> {
+    return this.downloadFiling('afpnetXlsx', (month, ruc) => this.api.afpnetWorkbook(month, ruc));
   }
 
   private async downloadFiling(

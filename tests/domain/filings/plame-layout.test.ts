@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onpWeekNumber, validatePlameFile } from '../../../src/domain/filings/plame-layout';
+import { onpWeekNumber, onpWeeksOfMonth, validatePlameFile } from '../../../src/domain/filings/plame-layout';
 
 const STEM = '060120250420601234565';
 const check = (ext: string, lines: string[]) =>
@@ -43,5 +43,15 @@ describe('the PLAME layout validator (Anexo 3, jul-2023)', () => {
     expect([onpWeekNumber('2025-03-31'), onpWeekNumber('2024-12-30'), onpWeekNumber('2026-12-28')]).toEqual([
       14, 1, 53,
     ]);
+  });
+
+  it('declares every ONP week of the month: the weeks whose Thursday falls in it', () => {
+    // September 2025: Thursdays 4, 11, 18 and 25 (weeks from Monday 1, 8, 15, 22); the week of Monday
+    // 29 September has its Thursday on 2 October: October's.
+    expect(onpWeeksOfMonth('2025-09')).toEqual([36, 37, 38, 39]);
+    // January 2026: Thursday 1 January is in week 1 (Monday 29 December 2025); five Thursdays.
+    expect(onpWeeksOfMonth('2026-01')).toEqual([1, 2, 3, 4, 5]);
+    // December 2026: Thursday 31 December in week 53 (the year starts on a Thursday).
+    expect(onpWeeksOfMonth('2026-12')).toEqual([49, 50, 51, 52, 53]);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONCEPT_CODES } from '../../../src/domain/filings/concept-codes';
-import { buildPlameFiles, type PlameInput, type PlameWorker } from '../../../src/domain/filings/plame';
+import {
+  buildPlameFiles,
+  daysOfPeriodsInMonth,
+  type PlameInput,
+  type PlameWorker,
+} from '../../../src/domain/filings/plame';
 
 const RUC = '20601234565';
 const STEM = `0601202504${RUC}`;
@@ -227,5 +232,29 @@ describe('the problems that stop the PLAME files', () => {
       'document: El trabajador figura dos veces en la planilla del mes: junte sus líneas en una sola entrada.',
     ]);
     expect(found[0]!.message).toContain('Concepto desconocido: "tip"');
+  });
+});
+
+describe('the days of vacation periods in a month (.snl, Table 21 code 23)', () => {
+  it('counts each period’s calendar days inside the month, both ends included, overlaps once', () => {
+    expect(daysOfPeriodsInMonth([{ start: '2025-09-15', end: '2025-09-24' }], '2025-09')).toBe(10);
+    // Across two months: August's 5 days (27–31) and September's 4 (1–4).
+    const across = [{ start: '2025-08-27', end: '2025-09-04' }];
+    expect([daysOfPeriodsInMonth(across, '2025-08'), daysOfPeriodsInMonth(across, '2025-09')]).toEqual([
+      5, 4,
+    ]);
+    // Two periods overlapping on 10–12 September: 9 + 6 − 3.
+    expect(
+      daysOfPeriodsInMonth(
+        [
+          { start: '2025-09-04', end: '2025-09-12' },
+          { start: '2025-09-10', end: '2025-09-15' },
+        ],
+        '2025-09',
+      ),
+    ).toBe(12);
+    expect(daysOfPeriodsInMonth([{ start: '2025-10-01', end: '2025-10-30' }], '2025-09')).toBe(0);
+    // February of a leap year: the whole month.
+    expect(daysOfPeriodsInMonth([{ start: '2024-01-20', end: '2024-03-05' }], '2024-02')).toBe(29);
   });
 });

@@ -4,6 +4,7 @@ import {
   buildTRegistroFiles,
   healthRegimeCode,
   pensionRegimeCode,
+  sunatText,
   tRegistroProblems,
   workerTypeCode,
   type TRegistroInput,
@@ -177,6 +178,12 @@ describe('the T-Registro validator, one rule at a time', () => {
     expect(problems.map((p) => p.field)).toEqual([field]);
     expect(problems[0]!.worker).toMatch(/\(/);
     expect(problems[0]!.message).toMatch(/[a-z]/);
+  });
+
+  it('drops the leading characters that would make a name or address a spreadsheet formula', () => {
+    expect(sunatText('=HYPERLINK("x") Quispe')).toBe('HYPERLINK("X") QUISPE');
+    expect(sunatText(' +-@Av. Meiggs 12')).toBe('AV. MEIGGS 12');
+    expect(sunatText('Peña')).toBe('PEÑA');
   });
 
   it('refuses a worker twice', () => {

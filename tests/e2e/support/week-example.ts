@@ -59,6 +59,7 @@ export async function seedExample(page: Page) {
   const anchoveta = (species.body.rows as { id: number; code: string }[]).find((s) => s.code === 'ANC');
   expect(anchoveta, 'the species catalogue holds ANC').toBeDefined();
   const positionIds = new Map<string, number>();
+  const SEC_CODES: Readonly<Record<string, string>> = { PATRON: '1', MOTORISTA: '3', COCINERO: '5' };
   for (const [code, partes] of CREW) {
     if (positionIds.has(code)) continue;
     const position = await must(page, 'POST', '/cargos', {
@@ -67,6 +68,9 @@ export async function seedExample(page: Page) {
       landDailyRate: '20.00',
       fixedPay: false,
       active: true,
+      // The position's PLAME .sec code (1 patrón, 3 motorista, 5 cocinero, 6 tripulante): a REP
+      // worker's PLAME needs it.
+      secCode: SEC_CODES[code] ?? '6',
     });
     positionIds.set(code, position.id as number);
     // The position's partes live only in pago por especialidad.

@@ -113,6 +113,16 @@ export interface CaseInput {
     /** A `cuota_prestamo` of a loan of the case (its `name`). */
     readonly loan?: string;
   }[];
+  /**
+   * Vacation periods taken (start and end included), recorded once the week is closed as the clerk does
+   * on the months' screen: PLAME's `.snl` declares their days in the month (Table 21, code 23).
+   */
+  readonly vacations?: readonly {
+    readonly worker: string;
+    readonly start: string;
+    readonly end: string;
+    readonly note: string;
+  }[];
   /** The bank file's request: the company's BCP charge account, the payment date, the reference. */
   readonly bank: { readonly account: string; readonly date: string; readonly reference: string };
 }
@@ -125,6 +135,8 @@ export interface CaseWorker {
   readonly names: string;
   readonly birthDate: string;
   readonly hireDate: string;
+  /** The end of the relation (a leaver), AAAA-MM-DD: the import file's «Fecha de cese». */
+  readonly endDate?: string;
   readonly position: string;
   readonly pension: 'REP' | 'ONP' | 'AFP';
   readonly afp?: string;

@@ -51,6 +51,7 @@ export function workersCsv(workers: readonly CaseWorker[]): Buffer {
     'Nombres',
     'Fecha de nacimiento',
     'Fecha de ingreso',
+    'Fecha de cese',
     'Código de cargo',
     'Régimen de pensiones',
     'AFP',
@@ -71,6 +72,7 @@ export function workersCsv(workers: readonly CaseWorker[]): Buffer {
     w.names,
     iso(w.birthDate),
     iso(w.hireDate),
+    w.endDate ? iso(w.endDate) : '',
     w.position,
     w.pension,
     w.afp ?? '',
@@ -342,5 +344,7 @@ export async function enterCase(
   });
   week = computeAnswer.week;
   await api.post<WeekRef>(`/semanas-de-pesca/${week.id}/cierre`, { version: week.version });
+  for (const v of input.vacations ?? [])
+    await api.post('/vacaciones', { document: v.worker, start: v.start, end: v.end, note: v.note }, 201);
   return { weekId: week.id, companyRuc: input.company.ruc, workerIds, computeAnswer };
 }

@@ -1,6 +1,7 @@
 import { Decimal } from '../../../src/domain/shared/decimal';
 import type { GoldenApi } from './api';
 import { enterMonth } from './enter-month';
+import { compareFilingFiles } from './filing-files';
 import { checkMonthArithmetic, type MonthCase, type MonthCaseExpected } from './month-case';
 import { readMonth, type FlatReading } from './read-month';
 
@@ -92,5 +93,6 @@ export async function runMonthCase(api: GoldenApi, golden: MonthCase): Promise<s
   return [
     ...statementPending.map((p) => `estado de cuenta provisional: ${p} sin cerrar`),
     ...compareMonth(golden.expected, readings),
+    ...(await compareFilingFiles(api, golden.id, golden.input.payrollMonth, golden.input.company.ruc)),
   ];
 }

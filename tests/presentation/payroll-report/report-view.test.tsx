@@ -60,7 +60,12 @@ describe('the payroll report screen', () => {
     await screen.findByText('Mes de abril de 2025 (semana 14)', { selector: 'h2' });
     await user.click(screen.getByRole('button', { name: 'PLAME (.zip)' }));
     await user.click(screen.getByRole('button', { name: 'AFPnet (.txt)' }));
-    expect(saved).toEqual(['0601202504' + '20100000001.zip', 'afpnet-20100000001-202504.txt']);
+    await user.click(screen.getByRole('button', { name: 'AFPnet (Excel)' }));
+    expect(saved).toEqual([
+      '0601202504' + '20100000001.zip',
+      'afpnet-20100000001-202504.txt',
+      'afpnet-20100000001-202504.xlsx',
+    ]);
 
     api.filingProblems = [
       {
@@ -74,7 +79,7 @@ describe('the payroll report screen', () => {
     ).toBeVisible();
     const list = screen.getByRole('list', { name: 'Datos por corregir' });
     expect(within(list).getByText(/QUISPE MAMANI, JUAN \(DNI 40112233\): El cargo/)).toBeVisible();
-    expect(saved).toHaveLength(2);
+    expect(saved).toHaveLength(3);
   });
 
   it('shows the Table 22 mapping and saves a changed code with editar', async () => {
@@ -95,6 +100,50 @@ describe('the payroll report screen', () => {
     expect(await within(dialog).findByText('Código de «Participación de pesca» guardado.')).toBeVisible();
     expect(api.asked).toContain('tabla22 catchShare 0121');
     expect(api.codes[0]!.version).toBe(2);
+  });
+
+  it('tells the clerk where an edited mapping differs from the official table, until the row agrees', async () => {
+    const user = userEvent.setup();
+    const api = new FakePayrollReportApi();
+    // The office had changed the catch share to 0121 before the update: the migration kept the edit.
+    api.codes[0] = { ...api.codes[0]!, code: '0121', version: 2, updatedBy: 'contadora' };
+    api.differences = [
+      {
+        concept: 'catchShare',
+        code: '0121',
+        officialCode: '0103',
+        officialDescription: 'COMISIONES O DESTAJO',
+        message: '«catchShare» tiene el código 0121; la tabla oficial usa 0103 (COMISIONES O DESTAJO).',
+      },
+    ];
+    show({ actions: ['ver', 'editar'], api: () => api });
+    await user.click(await screen.findByRole('button', { name: 'Códigos SUNAT (tabla 22)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Códigos SUNAT del PLAME (tabla 22)' });
+    expect(await within(dialog).findByText('Esta tabla difiere de la tabla oficial')).toBeVisible();
+    const list = within(dialog).getByRole('list', { name: 'Diferencias con la tabla oficial' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Participación de pesca')).toBeVisible();
+    expect(within(list).getByText(/tiene el código 0121; la tabla oficial usa 0103/)).toBeVisible();
+
+    // Back to the official code: the server no longer lists a difference, and the notice goes.
+    const code = within(dialog).getByRole('textbox', { name: 'Código de Participación de pesca' });
+    await user.clear(code);
+    await user.type(code, '0103');
+    api.differences = [];
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Participación de pesca' }));
+    expect(await within(dialog).findByText('Código de «Participación de pesca» guardado.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Esta tabla difiere de la tabla oficial')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows no notice when the mapping is the official one', async () => {
+    const user = userEvent.setup();
+    show({ actions: ['ver'], api: () => new FakePayrollReportApi() });
+    await user.click(await screen.findByRole('button', { name: 'Códigos SUNAT (tabla 22)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Códigos SUNAT del PLAME (tabla 22)' });
+    expect(await within(dialog).findByRole('cell', { name: '0103' })).toBeVisible();
+    expect(within(dialog).queryByText('Esta tabla difiere de la tabla oficial')).not.toBeInTheDocument();
   });
 
   it('gives the week’s bank payment file: who it pays, who has no account, and what to fix', async () => {
@@ -118,6 +167,20 @@ describe('the payroll report screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Descargar archivo' }));
     await waitFor(() => expect(saved).toEqual(['telecredito-20100000001-semana-7.txt']));
     expect(api.asked).toContain('pago-banco 7 20100000001');
+
+    // The same week in BBVA's layout: who it pays is read again; nobody here has a BBVA account.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Banco del archivo' }));
+    await user.click(await screen.findByRole('option', { name: 'BBVA Net Cash (pago de haberes)' }));
+    expect(
+      await within(dialog).findByText(
+        'Ningún trabajador de la empresa tiene cuenta bancaria y neto a pagar esta semana.',
+      ),
+    ).toBeVisible();
+    expect(api.asked).toContain('pago-banco 7 20100000001 BBVA_HABERES');
+    const apart = within(dialog).getByRole('list', { name: 'Sin cuenta bancaria (pagar por otro medio)' });
+    expect(within(apart).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).getByText(/Cuenta BBVA en soles de la empresa/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Descargar archivo' })).toBeDisabled();
   });
 
   it('says so when no week is closed yet', async () => {

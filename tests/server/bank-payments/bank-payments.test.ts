@@ -66,7 +66,8 @@ describe.each(databaseKinds())('the bank payment file on %s', (kind) => {
 
     const res = await exporter.get(`/reporte-de-planilla/pago-banco.txt?${query}&cuenta=191-1234567-0-12`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    // Telecrédito reads Windows text: ISO-8859-1 (the texts are ASCII, the same bytes in either).
+    expect(res.headers['content-type']).toBe('text/plain; charset=iso-8859-1');
     expect(String(res.headers['content-disposition'])).toContain(`telecredito-${RUC}-semana-${week.id}.txt`);
     const lines = res.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(5);
@@ -95,6 +96,76 @@ describe.each(databaseKinds())('the bank payment file on %s', (kind) => {
       pagos: 4,
       sinCuenta: ['10000005', '10000006', '10000007', '10000008'],
     });
+  });
+
+  it('pays a worker’s own BCP account as type A, with the control total worked out by hand', async () => {
+    const db = h.server.database.db;
+    // The patrón's own BCP savings account (14 digits) is recorded next to his BCP CCI.
+    await db
+      .update(workers)
+      .set({ bankAccount: '191-12345678-0-12' })
+      .where(inArray(workers.documentNumber, ['10000001']));
+    const query = `semana=${week.id}&empresa=${RUC}&fecha=2025-04-08&referencia=SEM&cuenta=191-1234567-0-12`;
+    const res = await exporter.get(`/reporte-de-planilla/pago-banco.txt?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.split('\r\n').filter(Boolean);
+    const patron = lines.find((l) => l.includes('APELLIDO1'))!;
+    expect(patron.slice(0, 23)).toBe(' 2A19112345678012      ');
+    // Control total: the charge account after its office 1234567012, the patrón's account after its
+    // office 12345678012, and each of the three CCIs' last ten digits 2345678957:
+    // 1,234,567,012 + 12,345,678,012 + 3 × 2,345,678,957 = 20,617,281,895.
+    expect(lines[0]!.slice(69, 84)).toBe('000020617281895');
+    await db
+      .update(workers)
+      .set({ bankAccount: '' })
+      .where(inArray(workers.documentNumber, ['10000001']));
+  });
+
+  it('gives the BBVA file of the workers paid at BBVA, the others listed apart', async () => {
+    const db = h.server.database.db;
+    await db
+      .update(workers)
+      .set({ bankCode: '011', account: '01136600010003254221', bankAccount: '0011-0366-0100032542' })
+      .where(inArray(workers.documentNumber, ['10000002']));
+    const preview = await reader.get(
+      `/reporte-de-planilla/pago-banco?semana=${week.id}&empresa=${RUC}&banco=BBVA_HABERES`,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const p = preview.json() as {
+      layout: { code: string; name: string };
+      layouts: { code: string }[];
+      paid: number;
+      total: string;
+      withoutAccount: { document: string }[];
+    };
+    expect(p.layout).toMatchObject({ code: 'BBVA_HABERES', name: 'BBVA Net Cash (pago de haberes)' });
+    expect(p.layouts.map((l) => l.code)).toEqual(['BCP_TELECREDITO', 'BBVA_HABERES']);
+    expect(p.paid).toBe(1);
+    // The three BCP accounts and the four without an account: paid otherwise.
+    expect(p.withoutAccount).toHaveLength(7);
+
+    const query = `semana=${week.id}&empresa=${RUC}&fecha=2025-04-08&referencia=SEM&banco=BBVA_HABERES`;
+    const refused = await exporter.get(
+      `/reporte-de-planilla/pago-banco.txt?${query}&cuenta=191-1234567-0-12`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields[0].message).toContain('cuenta BBVA de 18 o 20 dígitos');
+    const res = await exporter.get(
+      `/reporte-de-planilla/pago-banco.txt?${query}&cuenta=0011-0123-0100012345`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=iso-8859-1');
+    expect(String(res.headers['content-disposition'])).toContain(`bbva-${RUC}-semana-${week.id}.txt`);
+    const [header, detail, ...rest] = res.body.split('\r\n');
+    expect(rest).toEqual(['']);
+    const cents = p.total.replace('.', '').padStart(15, '0');
+    expect(header).toBe(
+      `700001101230100012345  PEN${cents}A        D${'SEM'.padEnd(25)}000001S${'0'.repeat(18)}${' '.repeat(50)}`,
+    );
+    expect(detail!.slice(0, 37)).toBe('002L10000002    P  001103660100032542');
+    expect(detail!.slice(37, 77).trim()).toContain('APELLIDO2');
+    expect(detail!.slice(77, 92)).toBe(cents);
+    expect(detail).toHaveLength(233);
   });
 
   it('refuses a week not closed and an unknown week', async () => {

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
@@ -125,18 +126,40 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
       ['PESCADOR', '6'],
     ] as const)
       await db.update(positions).set({ secCode: sec }).where(eq(positions.code, code));
+    // The motorista declared income from another employer in April (Supermercados Peruanos, RUC with a
+    // valid check digit): the .or5 carries it, 2,450.50 as typed.
+    const declared = await h.admin.post('/meses-de-planilla/2025-04/declaraciones-renta', {
+      kind: 'otro_empleador',
+      document: '10000002',
+      employerRuc: '20100070970',
+      employerName: 'Supermercados Peruanos S.A.',
+      taxablePay: '2450.50',
+      taxWithheld: '0.00',
+      amount: '',
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
     const res = await exporter.get(`/reporte-de-planilla/plame?mes=2025-04&empresa=${RUC}`);
+    // The declaration would change the month's income tax computed below: removed once filed.
+    const { id, version } = declared.json() as { id: number; version: number };
+    const removed = await h.admin.call({
+      method: 'DELETE',
+      url: `/api/declaraciones-renta/${id}`,
+      payload: { version },
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers['content-disposition'])).toContain(`0601202504${RUC}.zip`);
     const zip = await JSZip.loadAsync(res.rawPayload);
     const stem = `0601202504${RUC}`;
     expect(Object.keys(zip.files).sort()).toEqual([
       `${stem}.jor`,
+      `${stem}.or5`,
       `${stem}.rem`,
       `${stem}.sec`,
       `${stem}.tas`,
       `${stem}.toc`,
     ]);
+    expect(await zip.file(`${stem}.or5`)!.async('string')).toBe('01|10000002|20100070970|2450.50|\r\n');
     const rem = (await zip.file(`${stem}.rem`)!.async('string')).split('\r\n');
     // The patrón: two weeks of 4,253.01 catch share; REP 8 % (0620) and the armador's 5 % (0812). EsSalud
     // (0804) and SCTR-EsSalud (0806) are computed by PLAME: not imported; the SCTR rate goes in the .tas.
@@ -148,9 +171,14 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
     const tas = (await zip.file(`${stem}.tas`)!.async('string')).split('\r\n');
     expect(tas).toContain('01|10000001|1|1.00|');
     const sec = (await zip.file(`${stem}.sec`)!.async('string')).split('\r\n').filter(Boolean);
+    // April 2025's ONP weeks are those whose Thursday falls in April (3, 10, 17, 24 April: weeks 14 to
+    // 17); the patrón sailed in weeks 14 and 15 (position 1); 16 and 17 are declared without activity,
+    // their position empty.
     expect(sec.filter((l) => l.startsWith('01|10000001|'))).toEqual([
       '01|10000001|14|1|1|',
       '01|10000001|15|1|1|',
+      '01|10000001|16|0||',
+      '01|10000001|17|0||',
     ]);
     const jor = (await zip.file(`${stem}.jor`)!.async('string')).split('\r\n');
     expect(jor).toContain('01|10000001|16|0|0|0|');
@@ -190,6 +218,53 @@ describe.each(databaseKinds())('the month’s filings on %s', (kind) => {
     // The motorista sailed in the month: work type P (pesquería).
     expect(cells[15]).toBe('P');
     expect((await reader.get(`/reporte-de-planilla/afpnet?mes=2025-04&empresa=${RUC}`)).statusCode).toBe(403);
+  });
+
+  it('gives AFPnet’s Excel model: 17 columns without a header, the AFP column empty, formulas kept as text', async () => {
+    const db = h.server.database.db;
+    // A surname that a spreadsheet would read as a formula.
+    await db
+      .update(workers)
+      .set({ paternalSurname: '=APELLIDO2' })
+      .where(eq(workers.documentNumber, '10000002'));
+    const res = await exporter.get(`/reporte-de-planilla/afpnet.xlsx?mes=2025-04&empresa=${RUC}`);
+    await db
+      .update(workers)
+      .set({ paternalSurname: 'APELLIDO2' })
+      .where(eq(workers.documentNumber, '10000002'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain(`afpnet-${RUC}-202504.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(1);
+    const values = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(values).toEqual(
+      [
+        '1',
+        '583451JPVIE4',
+        '0',
+        '10000002',
+        '=APELLIDO2',
+        '',
+        'NOMBRE2',
+        'S',
+        'N',
+        'N',
+        '',
+        6379.52,
+        0,
+        0,
+        0,
+        'P',
+        '',
+      ].slice(0, values.length),
+    );
+    expect(values.length).toBeGreaterThanOrEqual(16);
+    // The formula-like text is a text cell marked quotePrefix, never a formula.
+    expect(sheet.getCell('E1').type).toBe(ExcelJS.ValueType.String);
+    const xml = await (await JSZip.loadAsync(res.rawPayload)).file('xl/styles.xml')!.async('string');
+    expect(xml).toContain('quotePrefix="1"');
   });
 
   it('refuses a month without closed weeks, and a bad query', async () => {

@@ -73,6 +73,41 @@ describe.each(databaseKinds())('the T-Registro files on %s', (kind) => {
     expect(ide.split('|')).toHaveLength(42);
   });
 
+  it('writes the hire’s and the leaver’s records field by field, as worked out from Anexo 3', async () => {
+    const res = await exporter.get(
+      `/trabajadores/t-registro?empresa=${company}&desde=2025-04-01&hasta=2025-04-30`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const file = async (ext: string) =>
+      (await zip.file(`RP_${RUC}.${ext}`)!.async('nodebuffer')).toString('latin1');
+    // Structure 4 (.ide), the hire alone (a leaver's personal data is not sent): DNI 01, number, issuing
+    // country empty; birth 01/01/1990; surnames and names (no maternal surname); sex 1 (M); nationality
+    // 9589 (Perú); phone prefix, phone and e-mail empty; address 1: via type 99, the address as via name,
+    // 11 empty fields, ubigeo 021801; address 2: 14 empty fields; EsSalud centre by address 1.
+    expect(await file('ide')).toBe(
+      `01|10000001||01/01/1990|APELLIDO1||NOMBRE1|1|9589||||99|AV. MEIGGS 1234|${'|'.repeat(11)}021801|${'|'.repeat(14)}1|\r\n`,
+    );
+    // Structure 5 (.tra): labour regime 01; education 06; occupation 615201; no disability; no CUSPP (REP);
+    // SCTR pension 1 (ONP); contract 11 (de temporada: crew); atypical schedule 1, maximum day 0, night 0;
+    // not unionised; periodicity 3 (weekly); basic pay 1130.00 (the RMV: crews are paid by the catch);
+    // situation 1 (active); not exempt; no special situation; payment 1 (cash: no bank recorded);
+    // category 02 (obrero); no double taxation; CAS RUC empty.
+    expect(await file('tra')).toBe('01|10000001||01|06|615201|0||1|11|1|0|0|0|3|1130.00|1|0|0|1|02|0||\r\n');
+    // Structure 11 (.per): the hire's five periods from 07/04/2025 (1 the relation, 2 worker type 39
+    // trabajador pesquero Ley 30003, 3 health 02 EsSalud pesqueros, 4 pension 15 REP, 5 SCTR health 1
+    // EsSalud); the leaver: period 1 ended 30/04/2025, reason 01 (renuncia; Table 17).
+    expect((await file('per')).split('\r\n')).toEqual([
+      '01|10000001||1|1|07/04/2025||||',
+      '01|10000001||1|2|07/04/2025||39||',
+      '01|10000001||1|3|07/04/2025||02||',
+      '01|10000001||1|4|07/04/2025||15||',
+      '01|10000001||1|5|07/04/2025||1||',
+      '01|10000002||1|1||30/04/2025|01||',
+      '',
+    ]);
+  });
+
   it('gives one worker’s file alone', async () => {
     const res = await exporter.get(
       `/trabajadores/t-registro?empresa=${company}&trabajador=${m.workers[0]}&archivo=tra`,

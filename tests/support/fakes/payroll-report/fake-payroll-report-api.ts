@@ -2,6 +2,8 @@ import type {
   BankFileRequest,
   BankPaymentPreview,
   ConceptCode,
+  ConceptCodeDifference,
+  ConceptCodeListing,
   PayrollReportApi,
   PayrollSummary,
   ReportPeriods,
@@ -159,6 +161,14 @@ export class FakePayrollReportApi implements PayrollReportApi {
     return this.filing(`afpnet-${ruc}-${month.replace('-', '')}.txt`, 'text/plain', 'el archivo de AFPnet');
   }
 
+  afpnetWorkbook(month: string, ruc: string) {
+    return this.filing(
+      `afpnet-${ruc}-${month.replace('-', '')}.xlsx`,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'el archivo de AFPnet en Excel',
+    );
+  }
+
   codes: ConceptCode[] = [
     {
       concept: 'catchShare',
@@ -191,11 +201,34 @@ export class FakePayrollReportApi implements PayrollReportApi {
     withoutAccount: [{ document: '40112234', name: 'HUAMÁN ROJAS, PEDRO', net: '1956.38' }],
     nothingToPay: 0,
     reference: 'SEM 14-2025',
+    layouts: [
+      { code: 'BCP_TELECREDITO', name: 'BCP Telecrédito (pago de haberes)' },
+      { code: 'BBVA_HABERES', name: 'BBVA Net Cash (pago de haberes)' },
+    ],
   };
 
-  bankPreview(weekId: number, ruc: string): Promise<ApiResult<BankPaymentPreview>> {
-    this.asked.push(`pago-banco ${weekId} ${ruc}`);
-    return Promise.resolve(okResult(this.bankPreviewAnswer));
+  /** The same week in BBVA's layout: only the worker paid at BBVA. */
+  bbvaPreviewAnswer: BankPaymentPreview = {
+    ...this.bankPreviewAnswer,
+    layout: {
+      code: 'BBVA_HABERES',
+      name: 'BBVA Net Cash (pago de haberes)',
+      chargeAccountHint:
+        'Cuenta BBVA en soles de la empresa: 18 o 20 dígitos (por ejemplo 0011-0123-0100012345)',
+    },
+    paid: 0,
+    total: '0.00',
+    withoutAccount: [
+      { document: '40112233', name: 'QUISPE MAMANI, JUAN', net: '1956.39' },
+      { document: '40112234', name: 'HUAMÁN ROJAS, PEDRO', net: '1956.38' },
+    ],
+  };
+
+  bankPreview(weekId: number, ruc: string, layout?: string): Promise<ApiResult<BankPaymentPreview>> {
+    this.asked.push(`pago-banco ${weekId} ${ruc}${layout ? ` ${layout}` : ''}`);
+    return Promise.resolve(
+      okResult(layout === 'BBVA_HABERES' ? this.bbvaPreviewAnswer : this.bankPreviewAnswer),
+    );
   }
 
   bankFile(weekId: number, ruc: string, request: BankFileRequest): Promise<ApiResult<DownloadedFile>> {
@@ -218,8 +251,11 @@ export class FakePayrollReportApi implements PayrollReportApi {
     return this.file(`telecredito-${ruc}-semana-${weekId}.txt`, 'text/plain');
   }
 
-  conceptCodes(): Promise<ApiResult<readonly ConceptCode[]>> {
-    return Promise.resolve(okResult([...this.codes]));
+  /** What the server says differs from the official table (none by default). */
+  differences: ConceptCodeDifference[] = [];
+
+  conceptCodes(): Promise<ApiResult<ConceptCodeListing>> {
+    return Promise.resolve(okResult({ rows: [...this.codes], differences: [...this.differences] }));
   }
 
   updateConceptCode(
