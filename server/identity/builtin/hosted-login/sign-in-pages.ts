@@ -10,28 +10,10 @@ export interface AuthorizeParams extends HostedLoginRequest {
 }
 
 /** The hosted sign-in's steps as pages: the password form and each challenge's form. */
-export interface SignInPages {
-  /** The authorize parameters of a posted form, when its seal holds. */
-  openRequest(sealed: string): AuthorizeParams | undefined;
-  renderSignIn(
-    reply: FastifyReply,
-    params: AuthorizeParams,
-    csrf: string,
-    error?: string,
-    username?: string,
-  ): FastifyReply;
-  renderChallenge(
-    reply: FastifyReply,
-    params: AuthorizeParams,
-    csrf: string,
-    step: Extract<SignInStep, { kind: 'challenge' }>,
-    username: string,
-    error?: string,
-  ): Promise<FastifyReply>;
-}
+export type SignInPages = ReturnType<typeof signInPages>;
 
 /** The sign-in's pages, sealed with the pool's form key. */
-export function signInPages(core: PoolCore, signIn: SignInService): SignInPages {
+export function signInPages(core: PoolCore, signIn: SignInService) {
   /** The authorize parameters travel in the form, signed, so the POST cannot change them. */
   const sealRequest = (params: AuthorizeParams): string => {
     const body = Buffer.from(JSON.stringify(params)).toString('base64url');
