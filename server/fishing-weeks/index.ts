@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { MonthClosings } from '../months/closings';
+import { weekCycleRoutes } from './cycle-routes';
+import { weekGridRoutes } from './grid-routes';
 import { LandingsImport } from './landings-import';
 import { landingsImportRoutes } from './landings-import-routes';
 import { fishingWeekRoutes } from './routes';
@@ -18,5 +20,7 @@ export async function fishingWeekFeature(
     months: new MonthClosings(),
   });
   await app.register(fishingWeekRoutes, { service });
+  await app.register(weekGridRoutes, { service });
+  await app.register(weekCycleRoutes, { service });
   await app.register(landingsImportRoutes, { importer: new LandingsImport(opts.context, service) });
 }

@@ -60,6 +60,28 @@ export interface PeriodSteps<R extends PeriodRow> {
   afterWrite?(tx: Transaction): Promise<void>;
 }
 
+/**
+ * A step's write: the row's changes stamped with who and when (the step's one reading of the clock),
+ * then what the step writes besides in the same transaction, then the tests' injected failure.
+ */
+async function writePeriod<R extends PeriodRow>(
+  steps: PeriodSteps<R>,
+  tx: Transaction,
+  current: R,
+  change: { readonly actor: AuditActor; also?(tx: Transaction): Promise<void> },
+  now: Date,
+  changes: Record<string, unknown>,
+): Promise<boolean> {
+  const written = await steps.update(tx, current.version, {
+    ...changes,
+    updatedAt: now,
+    updatedBy: change.actor.actorUsername,
+  });
+  await change.also?.(tx);
+  await steps.afterWrite?.(tx);
+  return written;
+}
+
 /** The close: checked, the period's closing columns written with who and when, audited. */
 export async function closePeriod<R extends PeriodRow>(
   steps: PeriodSteps<R>,
@@ -89,17 +111,12 @@ export async function closePeriod<R extends PeriodRow>(
     check: (tx, current) => change.check(tx, current),
     write: async (tx, current) => {
       const now = clock.now();
-      const written = await steps.update(tx, current.version, {
+      return writePeriod(steps, tx, current, change, now, {
         state: change.closed,
         ...(await change.columns(tx, current)),
         closedAt: now,
         closedBy: change.actor.actorUsername,
-        updatedAt: now,
-        updatedBy: change.actor.actorUsername,
       });
-      await change.also?.(tx);
-      await steps.afterWrite?.(tx);
-      return written;
     },
     before: (current) => steps.auditView(current),
     after: (current) => change.after(current),
@@ -135,18 +152,13 @@ export async function reopenPeriod<R extends PeriodRow>(
     check: (tx, current) => change.check(tx, current, text),
     write: async (tx, current) => {
       const now = clock.now();
-      const written = await steps.update(tx, current.version, {
+      return writePeriod(steps, tx, current, change, now, {
         state: change.reopened,
         reopenings: [
           ...reopeningsOf(current),
           { at: now.toISOString(), by: change.actor.actorUsername, reason: text },
         ],
-        updatedAt: now,
-        updatedBy: change.actor.actorUsername,
       });
-      await change.also?.(tx);
-      await steps.afterWrite?.(tx);
-      return written;
     },
     before: (current) => steps.auditView(current),
     after: () => ({ state: change.reopened, reason: text }),

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { WeeksOfMonth } from '../fishing-weeks/weeks-of-month';
 import { CtsDepositService } from './cts-deposit';
+import { leaverRoutes } from './leaver-routes';
 import { monthRoutes } from './routes';
+import { semesterRoutes } from './semester-routes';
 import { MonthService, type MonthHooks } from './service';
 import { MonthStore } from './store';
 
@@ -16,5 +18,7 @@ export async function monthFeature(
     store: new MonthStore(),
     weeks: new WeeksOfMonth(),
   });
-  await app.register(monthRoutes, { service, ctsDeposit: new CtsDepositService(service) });
+  await app.register(monthRoutes, { service });
+  await app.register(semesterRoutes, { service, ctsDeposit: new CtsDepositService(service) });
+  await app.register(leaverRoutes, { service });
 }

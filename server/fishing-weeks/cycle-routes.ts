@@ -1,0 +1,125 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  BreakdownParams,
+  BreakdownQuery,
+  ClosedResult,
+  ComputeAnswer,
+  ComputeContextSchema,
+  ComputeRefusal,
+  ContextQuery,
+  ReopenBody,
+  VersionOnly,
+  WeekSummary,
+  WorkerBreakdown,
+} from '../../src/application/fishing-weeks/contract';
+import { computeRefusalOf } from '../../src/application/fishing-weeks/week-preview';
+import { periodCycleRoutes } from '../kit/period-cycle-routes';
+import { actorOf } from '../kit/request';
+import { errorResponses, IdParams } from '../kit/schemas';
+import { NoQuery, permission } from './routes';
+import { MODULE, type FishingWeekService } from './service';
+
+/**
+ * A week's cycle (docs/fishing-weeks.md): its computation on the server (and what the browser's preview
+ * computes with), a worker's traced lines, the close and reopening (the period cycle's routes,
+ * `server/kit/period-cycle-routes.ts`) and the closed result.
+ */
+export async function weekCycleRoutes(
+  fastify: FastifyInstance,
+  opts: { service: FishingWeekService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = opts;
+
+  app.post(
+    '/semanas-de-pesca/:id/calculo',
+    {
+      config: permission('editar'),
+      schema: {
+        params: IdParams,
+        body: VersionOnly,
+        response: {
+          200: ComputeAnswer,
+          ...errorResponses,
+          422: ComputeRefusal,
+        },
+      },
+    },
+    async (request, reply) => {
+      const computed = await service.compute(request.params.id, request.body.version, actorOf(request));
+      if (computed.ok) return computed.value;
+      return reply.code(422).send(computeRefusalOf(computed.error));
+    },
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/calculo',
+    {
+      config: permission('ver'),
+      schema: {
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: ComputeAnswer, ...errorResponses },
+      },
+    },
+    async (request) => service.lastResult(request.params.id),
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/detalle/:document',
+    {
+      config: permission('ver'),
+      schema: {
+        params: BreakdownParams,
+        querystring: BreakdownQuery,
+        response: { 200: WorkerBreakdown, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.workerBreakdown(request.params.id, request.params.document, request.query.fuente ?? 'calculo'),
+  );
+
+  app.get(
+    '/semanas-de-pesca/:id/contexto',
+    {
+      config: permission('ver'),
+      schema: {
+        params: IdParams,
+        querystring: ContextQuery,
+        response: { 200: ComputeContextSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.computeContext(
+        request.params.id,
+        (request.query.trabajadores ?? '').split(',').filter(Boolean).map(Number),
+      ),
+  );
+
+  await periodCycleRoutes(app, {
+    api: {
+      module: MODULE,
+      path: '/semanas-de-pesca/:id',
+      params: IdParams,
+      closeBody: VersionOnly,
+      reopenBody: ReopenBody,
+      answer: WeekSummary,
+      close: ({ id }, { version }, actor) => service.close(id, version, actor),
+      reopen: ({ id }, { version, reason }, actor) => service.reopen(id, version, reason, actor),
+    },
+  });
+
+  app.get(
+    '/semanas-de-pesca/:id/resultado',
+    {
+      config: permission('ver'),
+      schema: {
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: ClosedResult, ...errorResponses },
+      },
+    },
+    async (request) => service.result(request.params.id),
+  );
+}

@@ -1,0 +1,69 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import {
+  AdjustmentsBody,
+  CrewBody,
+  LandingsBody,
+  LoanInstalments,
+  WeekSummary,
+} from '../../src/application/fishing-weeks/contract';
+import { actorOf } from '../kit/request';
+import { ErrorBody, errorResponses, IdParams } from '../kit/schemas';
+import type { AuditActor } from '../kit/versioned';
+import { NoQuery, permission } from './routes';
+import type { FishingWeekService } from './service';
+
+/** A week of a large company (11,000 crew-days) is a few MB of JSON. */
+export const GRID_BODY_LIMIT = 20 * 1024 * 1024;
+
+/**
+ * A week's grids (docs/fishing-weeks.md): each saved whole (`PUT /semanas-de-pesca/:id/<grid>`, editar)
+ * and answered with the week's summary; and the loan instalments the adjustments could add.
+ */
+export async function weekGridRoutes(
+  fastify: FastifyInstance,
+  opts: { service: FishingWeekService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = opts;
+
+  /** One grid's whole save. */
+  const grid = <B extends TSchema>(
+    segment: string,
+    body: B,
+    save: (id: number, body: Static<B>, actor: AuditActor) => Promise<Static<typeof WeekSummary>>,
+  ) =>
+    // Fastify validates the body with `body`; its static type is the caller's (a generic schema's type
+    // does not narrow inside this function, as in the catalogue kit).
+    app.put(
+      `/semanas-de-pesca/:id/${segment}`,
+      {
+        config: permission('editar'),
+        bodyLimit: GRID_BODY_LIMIT,
+        schema: {
+          params: IdParams,
+          body,
+          response: { 200: WeekSummary, ...errorResponses, 413: ErrorBody },
+        },
+      },
+      async (request) => save(request.params.id, request.body as Static<B>, actorOf(request)),
+    );
+
+  grid('descargas', LandingsBody, (id, body, actor) => service.saveLandings(id, body, actor));
+  grid('tripulacion', CrewBody, (id, body, actor) => service.saveCrew(id, body, actor));
+  grid('ajustes', AdjustmentsBody, (id, body, actor) => service.saveAdjustments(id, body, actor));
+
+  app.get(
+    '/semanas-de-pesca/:id/cuotas-de-prestamo',
+    {
+      config: permission('editar'),
+      schema: {
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: LoanInstalments, ...errorResponses },
+      },
+    },
+    async (request) => ({ rows: await service.loanInstalments(request.params.id) }),
+  );
+}
