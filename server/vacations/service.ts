@@ -3,6 +3,7 @@ import type { Page } from '../../src/domain/shared/paging';
 import {
   cleanVacation,
   VACATION_MESSAGES,
+  VACATION_WORK_WEEK_DAYS,
   vacationBalance,
   vacationDays,
   validateVacation,
@@ -49,10 +50,10 @@ export class VacationService {
     const { db } = this.context;
     const today = this.today();
     const { rows, total } = await this.store.page(db, { ...query, today });
-    const periods = await this.store.ofWorkers(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const periods = await this.store.ofWorkers(db, ids);
+    const worked = await this.store.workedDays(db, ids);
+    const since = await this.store.attendanceSince(db);
     return {
       rows: rows.map((worker) => ({
         ...worker,
@@ -61,6 +62,7 @@ export class VacationService {
           worker.endDate,
           periods.filter((p) => p.workerId === worker.id),
           today,
+          { workedDays: worked.get(worker.id) ?? [], since, weekDays: VACATION_WORK_WEEK_DAYS },
         ),
       })),
       total,
@@ -77,11 +79,18 @@ export class VacationService {
   }
 
   private async detail(worker: VacationWorker): Promise<VacationWorkerDetail> {
-    const periods = await this.store.ofWorkers(this.context.db, [worker.id]);
+    const { db } = this.context;
+    const periods = await this.store.ofWorkers(db, [worker.id]);
+    const worked = await this.store.workedDays(db, [worker.id]);
+    const since = await this.store.attendanceSince(db);
     return {
       worker,
       periods,
-      balance: vacationBalance(worker.hireDate, worker.endDate, periods, this.today()),
+      balance: vacationBalance(worker.hireDate, worker.endDate, periods, this.today(), {
+        workedDays: worked.get(worker.id) ?? [],
+        since,
+        weekDays: VACATION_WORK_WEEK_DAYS,
+      }),
     };
   }
 

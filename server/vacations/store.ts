@@ -8,7 +8,7 @@ import type {
 } from '../../src/domain/vacations/vacation';
 import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
-import { vacationPeriods, workers } from '../db/schema';
+import { fishingWeeks, vacationPeriods, workers } from '../db/schema';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -139,6 +139,38 @@ export class VacationStore {
       )
       .orderBy(asc(vacationPeriods.startDate), asc(vacationPeriods.id));
     return rows.map(periodOf);
+  }
+
+  /**
+   * The distinct days each of the workers worked, ascending: a day on board a vessel (crew grid) or of
+   * land work, in any fishing week (docs/months.md "Récord vacacional").
+   */
+  async workedDays(ex: Executor, workerIds: readonly number[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>(workerIds.map((id) => [id, []]));
+    if (workerIds.length === 0) return out;
+    const ids = sql.join(
+      workerIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const result = (await ex.execute(sql`
+      select distinct d.worker_id, d.day from (
+        select (e->>'workerId')::int as worker_id, e->>'date' as day
+          from fishing_weeks w cross join lateral jsonb_array_elements(w.crew) e
+        union all
+        select (e->>'workerId')::int, e->>'date'
+          from fishing_weeks w cross join lateral jsonb_array_elements(w.land_work) e
+      ) d where d.worker_id in (${ids})
+      order by d.worker_id, d.day`)) as { rows: { worker_id: number; day: string }[] };
+    for (const row of result.rows) out.get(Number(row.worker_id))?.push(row.day);
+    return out;
+  }
+
+  /** The first day the product holds attendance of: the earliest fishing week's start, or null. */
+  async attendanceSince(ex: Executor): Promise<string | null> {
+    const [row] = await ex
+      .select({ value: sql<string | null>`min(${fishingWeeks.startDate})` })
+      .from(fishingWeeks);
+    return row?.value ?? null;
   }
 
   async get(ex: Executor, id: number): Promise<VacationPeriod | undefined> {

@@ -43,11 +43,26 @@ export const VacationWorker = Type.Object({
 export const VacationBalance = Type.Object({
   asOf: Type.String(),
   years: Type.Integer(),
+  yearsEarned: Type.Integer(),
   earned: Type.Integer(),
   taken: Type.Integer(),
   pending: Type.Integer(),
   accruingMonths: Type.Integer(),
   accruing: Type.Number(),
+  records: Type.Array(
+    Type.Object({
+      year: Type.Integer(),
+      from: Type.String(),
+      to: Type.String(),
+      complete: Type.Boolean(),
+      worked: Type.Integer(),
+      rest: Type.Integer(),
+      computable: Type.Integer(),
+      required: Type.Integer(),
+      known: Type.Boolean(),
+      reached: Type.Boolean(),
+    }),
+  ),
   expired: Type.Array(
     Type.Object({
       year: Type.Integer(),

@@ -3,7 +3,8 @@ import type { FieldError } from '../shared/validation';
 
 /**
  * Vacation rest (descanso vacacional; docs/months.md "Vacations taken and pending"): a worker earns 30
- * calendar days of rest per complete year of service (D.Leg. 713 art. 10; D.S. 012-92-TR), the employer
+ * calendar days of rest per complete year of service in which they reached the récord vacacional
+ * (D.Leg. 713 art. 10; D.S. 012-92-TR arts. 11–13), the employer
  * records the periods taken, and rest not taken within the year after it was earned exposes the employer
  * to the indemnización vacacional (D.Leg. 713 art. 23). The fishing regime's 8.33 % vacaciones pay is the
  * monthly run's (docs/months.md); this is the rest, in days.
@@ -126,6 +127,59 @@ export function cleanVacation(input: VacationInput): VacationInput {
   return { start: input.start, end: input.end, note: input.note.trim().replace(/\s+/g, ' ') };
 }
 
+/**
+ * The récord vacacional (D.Leg. 713 art. 10; D.S. 012-92-TR arts. 11–13): a complete year of service
+ * earns the 30 days only when the worker worked at least 260 days in it on a 6-day week, 210 on a 5-day
+ * week. Days of suspension (the veda, unpaid leave, days not called to work) are not days worked.
+ */
+export const VACATION_RECORD_DAYS: Readonly<Record<WorkWeekDays, number>> = { 6: 260, 5: 210 };
+/** The ordinary working week: 6 or 5 days (D.Leg. 713 art. 10 (a), (b)). */
+export type WorkWeekDays = 5 | 6;
+/**
+ * The business's working week for the récord: 6 days, fishing and land work alike (docs/months.md
+ * "Récord vacacional"); a per-worker working week is not kept yet.
+ */
+export const VACATION_WORK_WEEK_DAYS: WorkWeekDays = 6;
+
+/** What the product knows of the days a worker worked (docs/months.md "Récord vacacional"). */
+export interface VacationAttendance {
+  /**
+   * The distinct days the worker worked, 'YYYY-MM-DD', ascending: each day on board a vessel or of land
+   * work in the fishing weeks' grids.
+   */
+  readonly workedDays: readonly string[];
+  /** The first day the product holds attendance of (the earliest fishing week's start), or null. */
+  readonly since: string | null;
+  readonly weekDays: WorkWeekDays;
+}
+
+/** A year of service and its récord. */
+export interface ServiceYearRecord {
+  /** The year of service (1 = the first). */
+  readonly year: number;
+  /** Its first day (the hire date's anniversary). */
+  readonly from: string;
+  /** Its last day: the day before the next anniversary, or the balance's date for the year in course. */
+  readonly to: string;
+  /** False for the year in course. */
+  readonly complete: boolean;
+  /** Days worked in it (attendance). */
+  readonly worked: number;
+  /**
+   * Days of rest taken in it and not also worked (the vacations count as days worked: D.S. 012-92-TR
+   * art. 12 (h)).
+   */
+  readonly rest: number;
+  /** worked + rest. */
+  readonly computable: number;
+  /** 260 or 210. */
+  readonly required: number;
+  /** False when the year began before the product holds attendance: its récord is unknown. */
+  readonly known: boolean;
+  /** A complete, known year with computable ≥ required: its 30 days are earned. */
+  readonly reached: boolean;
+}
+
 /** A year of service's rest still pending after the year that followed it (D.Leg. 713 art. 23). */
 export interface ExpiredVacation {
   /** The year of service (1 = the first). */
@@ -144,7 +198,9 @@ export interface VacationBalance {
   readonly asOf: string;
   /** Complete years of service on `asOf`. */
   readonly years: number;
-  /** 30 per complete year. */
+  /** Complete years whose récord was reached. */
+  readonly yearsEarned: number;
+  /** 30 per complete year with the récord reached. */
   readonly earned: number;
   /** Days of the recorded periods (all of them, planned ones too). */
   readonly taken: number;
@@ -154,24 +210,56 @@ export interface VacationBalance {
   readonly accruingMonths: number;
   /** Days accruing in the current year: 30/12 = 2.5 per complete month (at most one decimal). */
   readonly accruing: number;
-  /** The years whose pending days expired, oldest first. */
+  /** Each year of service (the year in course last) with its récord. */
+  readonly records: ServiceYearRecord[];
+  /** The years whose pending days expired, oldest first: only years whose récord was reached. */
   readonly expired: ExpiredVacation[];
   /** The sum of `expired`'s days. */
   readonly expiredDays: number;
 }
 
+/** The day before `date`. */
+const dayBefore = (date: string): string => iso(utc(date) - DAY_MS);
+
+/** How many of the ascending `days` fall within from…to (both included). */
+function countWithin(days: readonly string[], from: string, to: string): number {
+  let n = 0;
+  for (const d of days) if (d >= from && d <= to) n++;
+  return n;
+}
+
+/** Days of the periods within from…to (both included) that are not among the days worked. */
+function restWithin(
+  periods: readonly Pick<VacationInput, 'start' | 'end'>[],
+  worked: ReadonlySet<string>,
+  from: string,
+  to: string,
+): number {
+  let n = 0;
+  for (const p of periods) {
+    const start = p.start > from ? p.start : from;
+    const end = p.end < to ? p.end : to;
+    for (let day = start; day <= end; day = iso(utc(day) + DAY_MS)) if (!worked.has(day)) n++;
+  }
+  return n;
+}
+
 /**
  * A worker's rest on `today` (or on the end date when the worker left before): complete years of
- * service, 30 days earned per year on each anniversary, the days of the recorded periods, what is
- * pending, what the current year accrues (2.5 days per complete month since the last anniversary), and
- * the years whose days are still pending a year after they were earned. The days taken cover the oldest
- * year first. Pure: `today` is passed in.
+ * service, each year's récord (days worked plus days of rest taken in it, against 260 or 210), 30 days
+ * earned on the anniversary of each year whose récord was reached, the days of the recorded periods,
+ * what is pending, what the current year accrues (2.5 days per complete month since the last
+ * anniversary, subject to its récord), and the earned years whose days are still pending a year after
+ * they were earned (the indemnización vacacional's exposure). The days taken cover the oldest earned
+ * year first. A year that began before the product holds attendance earns nothing here: its récord is
+ * unknown, and the screen says so. Pure: `today` is passed in.
  */
 export function vacationBalance(
   hireDate: string,
   endDate: string | null,
   periods: readonly Pick<VacationInput, 'start' | 'end'>[],
   today: string,
+  attendance: VacationAttendance,
 ): VacationBalance {
   const asOf = endDate !== null && endDate < today ? endDate : today;
   let years = 0;
@@ -180,11 +268,36 @@ export function vacationBalance(
   if (asOf >= hireDate)
     while (accruingMonths < 11 && addMonths(hireDate, 12 * years + accruingMonths + 1) <= asOf)
       accruingMonths++;
-  const earned = years * VACATION_DAYS_PER_YEAR;
+  const required = VACATION_RECORD_DAYS[attendance.weekDays];
+  const records: ServiceYearRecord[] = [];
+  const workedSet = new Set(attendance.workedDays);
+  const last = asOf >= hireDate ? years + 1 : years;
+  for (let year = 1; year <= last; year++) {
+    const from = addMonths(hireDate, 12 * (year - 1));
+    const complete = year <= years;
+    const to = complete ? dayBefore(addMonths(hireDate, 12 * year)) : asOf;
+    const worked = countWithin(attendance.workedDays, from, to);
+    const rest = restWithin(periods, workedSet, from, to);
+    const known = attendance.since !== null && attendance.since <= from;
+    records.push({
+      year,
+      from,
+      to,
+      complete,
+      worked,
+      rest,
+      computable: worked + rest,
+      required,
+      known,
+      reached: complete && known && worked + rest >= required,
+    });
+  }
+  const reachedYears = records.filter((r) => r.reached);
+  const earned = reachedYears.length * VACATION_DAYS_PER_YEAR;
   const taken = periods.reduce((sum, p) => sum + vacationDays(p.start, p.end), 0);
   const expired: ExpiredVacation[] = [];
   let cover = taken;
-  for (let year = 1; year <= years; year++) {
+  for (const { year } of reachedYears) {
     const used = Math.min(cover, VACATION_DAYS_PER_YEAR);
     cover -= used;
     const expiredOn = addMonths(hireDate, 12 * (year + 1));
@@ -199,11 +312,13 @@ export function vacationBalance(
   return {
     asOf,
     years,
+    yearsEarned: reachedYears.length,
     earned,
     taken,
     pending: earned - taken,
     accruingMonths,
     accruing: (accruingMonths * VACATION_DAYS_PER_YEAR) / 12,
+    records,
     expired,
     expiredDays: expired.reduce((sum, e) => sum + e.days, 0),
   };

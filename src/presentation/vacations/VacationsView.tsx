@@ -187,6 +187,45 @@ export function VacationWorkerDialog({
                   ))}
                 </Alert>
               )}
+              <Typography variant="subtitle1" component="h2">
+                {t('vacations.records.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {state.summary.recordNote}
+              </Typography>
+              <Table size="small" aria-label={t('vacations.records.title')} sx={{ mb: 2 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('vacations.records.year')}</TableCell>
+                    <TableCell>{t('vacations.records.period')}</TableCell>
+                    <TableCell align="right">{t('vacations.records.worked')}</TableCell>
+                    <TableCell align="right">{t('vacations.records.rest')}</TableCell>
+                    <TableCell align="right">{t('vacations.records.computable')}</TableCell>
+                    <TableCell align="right">{t('vacations.records.required')}</TableCell>
+                    <TableCell>{t('vacations.records.status')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.summary.records.map((r) => (
+                    <TableRow key={r.year}>
+                      <TableCell>{r.year}</TableCell>
+                      <TableCell>{r.period}</TableCell>
+                      <TableCell align="right">{r.worked}</TableCell>
+                      <TableCell align="right">{r.rest}</TableCell>
+                      <TableCell align="right">{r.computable}</TableCell>
+                      <TableCell align="right">{r.required}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={r.reached ? 'success' : 'default'}
+                          label={r.status}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
               <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
                 <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
                   {t('vacations.periods.title')}

@@ -3,6 +3,8 @@ import type { VacationsApi } from '../../application/vacations/vacations-api';
 import { formatDate } from '../../domain/shared/dates';
 import {
   VACATION_MESSAGES,
+  VACATION_RECORD_DAYS,
+  VACATION_WORK_WEEK_DAYS,
   formatVacationDays,
   validateVacation,
   type VacationBalance,
@@ -159,8 +161,27 @@ export interface WorkerSummary {
   readonly taken: string;
   readonly pending: string;
   readonly accruing: string;
-  /** One warning per year whose days expired. */
+  /** One warning per year whose days expired (only years whose récord was reached). */
   readonly expired: readonly string[];
+  /** Each year of service with its récord vacacional, the year in course last. */
+  readonly records: readonly YearRecordView[];
+  /** What counts for the récord and how many days it needs. */
+  readonly recordNote: string;
+}
+
+/** A year of service's récord as the worker's dialog lists it. */
+export interface YearRecordView {
+  readonly year: string;
+  /** '15/03/2019 – 14/03/2020'. */
+  readonly period: string;
+  /** Days worked, days of rest, computable / required: '314 + 0 = 314 / 260'. */
+  readonly worked: string;
+  readonly rest: string;
+  readonly computable: string;
+  readonly required: string;
+  /** 'Cumplido (30 días)', 'No cumplido', 'Sin asistencia registrada', 'En curso'. */
+  readonly status: string;
+  readonly reached: boolean;
 }
 
 interface VacationWorker {
@@ -253,6 +274,27 @@ export class VacationWorkerPresenter extends RecordsPresenter<
           expiredOn: formatDate(e.expiredOn),
         }),
       ),
+      records: b.records.map((r) => ({
+        year: String(r.year),
+        period: `${formatDate(r.from)} – ${formatDate(r.to)}`,
+        worked: String(r.worked),
+        rest: String(r.rest),
+        computable: String(r.computable),
+        required: String(r.required),
+        status: this.t(
+          !r.complete
+            ? 'vacations.records.inCourse'
+            : !r.known
+              ? 'vacations.records.unknown'
+              : r.reached
+                ? 'vacations.records.reached'
+                : 'vacations.records.notReached',
+        ),
+        reached: r.reached,
+      })),
+      recordNote: this.t('vacations.records.note', {
+        required: b.records[0]?.required ?? VACATION_RECORD_DAYS[VACATION_WORK_WEEK_DAYS],
+      }),
     };
   }
 

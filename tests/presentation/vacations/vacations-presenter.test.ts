@@ -144,6 +144,50 @@ describe('VacationWorkerPresenter', () => {
     ]);
   });
 
+  it('shows each year of service with its récord: days worked, computable and required', async () => {
+    const { presenter } = await worker();
+    const s = ready(presenter);
+    // The fake's worker worked every day: year 1 (15/03/2019–14/03/2020, with 29/02/2020) is 366 days.
+    expect(s.summary.records[0]).toEqual({
+      year: '1',
+      period: '15/03/2019 – 14/03/2020',
+      worked: '366',
+      rest: '0',
+      computable: '366',
+      required: '260',
+      status: 'Cumplido: 30 días',
+      reached: true,
+    });
+    expect(s.summary.records.map((r) => r.status).slice(-1)).toEqual(['En curso']);
+    expect(s.summary.records).toHaveLength(7);
+    expect(s.summary.recordNote).toContain('260 días computables (D.Leg. 713 art. 10)');
+  });
+
+  it('a seasonal worker who never reaches the récord earns nothing and has no indemnity warning', async () => {
+    const api = new FakeVacationsApi();
+    // 100 days at sea a year, 01/04–09/07, 2019–2025: the veda the rest of the year.
+    const season = (y: number) =>
+      Array.from({ length: 100 }, (_, i) => new Date(Date.UTC(y, 3, 1 + i)).toISOString().slice(0, 10));
+    api.attendance = {
+      workedDays: [2019, 2020, 2021, 2022, 2023, 2024, 2025].flatMap(season),
+      since: '2019-01-01',
+      weekDays: 6,
+    };
+    const { presenter } = await worker(api);
+    const s = ready(presenter);
+    expect(s.summary).toMatchObject({ earned: '0', taken: '45', pending: '-45', expired: [] });
+    expect(s.summary.records.slice(0, 6).map((r) => [r.worked, r.computable, r.status])).toEqual([
+      ['100', '100', 'No cumplido'],
+      // Year 2 (15/03/2020–14/03/2021): 100 days worked and the 30 days of rest of 01/02–02/03/2021.
+      ['100', '130', 'No cumplido'],
+      ['100', '100', 'No cumplido'],
+      // Year 4 (15/03/2022–14/03/2023): the 15 days of rest of 10/01–24/01/2023.
+      ['100', '115', 'No cumplido'],
+      ['100', '100', 'No cumplido'],
+      ['100', '100', 'No cumplido'],
+    ]);
+  });
+
   it('records a period through the kit’s form: an overlap refused before sending, naming the other period', async () => {
     const { presenter, api } = await worker();
     presenter.openCreate();

@@ -1,16 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
-import { workers } from '../../../server/db/schema';
+import { fishingWeeks, workers } from '../../../server/db/schema';
 import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { limaDate } from '../../../src/domain/shared/dates';
-import { vacationBalance } from '../../../src/domain/vacations/vacation';
+import { vacationBalance, type VacationAttendance } from '../../../src/domain/vacations/vacation';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, fieldsOf, unique, type AdminHarness, type SignedIn } from '../admin/support';
 import { CREW, seedMaster, type Master } from '../fishing-weeks/support';
 
+interface YearRecord {
+  year: number;
+  from: string;
+  to: string;
+  worked: number;
+  rest: number;
+  computable: number;
+  required: number;
+  known: boolean;
+  reached: boolean;
+}
 interface Balance {
   years: number;
+  yearsEarned: number;
+  records: YearRecord[];
   earned: number;
   taken: number;
   pending: number;
@@ -27,6 +40,25 @@ interface ListPage {
   rows: ({ document: string; name: string; hireDate: string } & { balance: Balance })[];
   total: number;
 }
+
+const DAY = 86_400_000;
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The Mondays from 11/03/2019 to 23/02/2026: the fishing weeks stored. */
+const MONDAYS = Array.from({ length: 364 }, (_, i) => Date.parse('2019-03-11') + i * 7 * DAY);
+/** Monday to Saturday of a week. */
+const sixDays = (monday: number) => Array.from({ length: 6 }, (_, d) => isoOf(monday + d * DAY));
+/** The first: on board Monday to Saturday every week, every year of service reaching the récord. */
+const firstDays = (monday: number) => sixDays(monday);
+/** The second, seasonal: land work Monday to Saturday only in weeks starting April–July (the veda the rest). */
+const secondDays = (monday: number) =>
+  ['04', '05', '06', '07'].includes(isoOf(monday).slice(5, 7)) ? sixDays(monday) : [];
+/** The third, until leaving on 31/05/2022: on board Monday to Saturday. */
+const thirdDays = (monday: number) => sixDays(monday).filter((d) => d <= '2022-05-31');
+const attendanceOf = (days: (monday: number) => string[]): VacationAttendance => ({
+  workedDays: MONDAYS.flatMap(days).filter((d) => d >= '2019-03-15'),
+  since: '2019-03-11',
+  weekDays: 6,
+});
 
 describe.each(databaseKinds())('vacations on %s', (kind) => {
   let h: AdminHarness;
@@ -54,6 +86,38 @@ describe.each(databaseKinds())('vacations on %s', (kind) => {
       .update(workers)
       .set({ hireDate: '2019-03-15', endDate: '2022-05-31' })
       .where(eq(workers.id, m.workers[2]!));
+    // A year of weeks per insert: the crew grid and the land work grid, as the weeks' screen stores them.
+    const at = new Date('2026-03-01T12:00:00Z');
+    const [w1, w2, w3] = m.workers as [number, number, number];
+    for (let i = 0; i < MONDAYS.length; i += 52)
+      await db.insert(fishingWeeks).values(
+        MONDAYS.slice(i, i + 52).map((monday, k) => ({
+          year: 2019 + Math.floor((i + k) / 52),
+          number: ((i + k) % 52) + 1,
+          startDate: isoOf(monday),
+          endDate: isoOf(monday + 6 * DAY),
+          month: isoOf(monday).slice(0, 7),
+          crew: [
+            ...firstDays(monday).map((date) => ({
+              date,
+              vesselId: m.vessel,
+              workerId: w1,
+              positionId: null,
+            })),
+            ...thirdDays(monday).map((date) => ({
+              date,
+              vesselId: m.vessel2,
+              workerId: w3,
+              positionId: null,
+            })),
+          ],
+          landWork: secondDays(monday).map((date) => ({ date, workerId: w2, positionId: null })),
+          createdAt: at,
+          createdBy: 'prueba',
+          updatedAt: at,
+          updatedBy: 'prueba',
+        })),
+      );
     const viewRole = unique('VerVacaciones');
     await h.role(viewRole, { vacaciones_gratificaciones_cts: ['ver'] });
     viewer = await h.user([viewRole]);
@@ -111,7 +175,20 @@ describe.each(databaseKinds())('vacations on %s', (kind) => {
       [4, '2024-03-15', 30],
       [5, '2025-03-15', 30],
     ]);
-    expect(d.balance).toEqual(vacationBalance('2019-03-15', null, d.periods, '2026-03-02'));
+    // Year 1, 15/03/2019 (Friday)–14/03/2020: 52 weeks of 6 days and Friday 13 and Saturday 14: 314.
+    expect(d.balance.records[0]).toMatchObject({
+      from: '2019-03-15',
+      to: '2020-03-14',
+      worked: 314,
+      rest: 0,
+      computable: 314,
+      required: 260,
+      known: true,
+      reached: true,
+    });
+    expect(d.balance).toEqual(
+      vacationBalance('2019-03-15', null, d.periods, '2026-03-02', attendanceOf(firstDays)),
+    );
     expect((await viewer.get('/vacaciones/99999999')).statusCode).toBe(404);
     expect(
       (
@@ -226,10 +303,37 @@ describe.each(databaseKinds())('vacations on %s', (kind) => {
     expect((await viewer.get('/vacaciones?sort=salary')).statusCode).toBe(400);
   });
 
+  it('a seasonal worker under the veda does not reach the récord: nothing earned, nothing expired', async () => {
+    const d = await detail(second);
+    // Each year of service (15/03–14/03) holds the weeks starting April–July: 18 Mondays in 2019, 2023
+    // and 2024 (e.g. 2019: April 1–29, 5; May 6–27, 4; June 3–24, 4; July 1–29, 5), 17 in 2020–2022; × 6 days.
+    expect(d.balance.records.slice(0, 6).map((r) => [r.year, r.worked, r.reached])).toEqual([
+      [1, 108, false],
+      [2, 102, false],
+      [3, 102, false],
+      [4, 102, false],
+      [5, 108, false],
+      [6, 108, false],
+    ]);
+    expect(d.balance).toMatchObject({ years: 6, yearsEarned: 0, earned: 0, expired: [], expiredDays: 0 });
+    expect(d.balance).toEqual(
+      vacationBalance('2019-03-15', null, d.periods, '2026-03-02', attendanceOf(secondDays)),
+    );
+  });
+
   it('keeps a worker with periods from being deleted', async () => {
+    // The fourth is in no fishing week: the refusal is the vacation period's.
+    const fourth = CREW[3][2];
+    const period = await clerk.post('/vacaciones', {
+      document: fourth,
+      start: '2024-02-01',
+      end: '2024-02-10',
+      note: '',
+    });
+    expect(period.statusCode, period.body).toBe(201);
     const res = await h.admin.call({
       method: 'DELETE',
-      url: `/api/trabajadores/${m.workers[0]}`,
+      url: `/api/trabajadores/${m.workers[3]}`,
       payload: { version: 1 },
     });
     expect(res.statusCode, res.body).toBe(409);

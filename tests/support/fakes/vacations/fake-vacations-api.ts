@@ -13,6 +13,7 @@ import {
   vacationBalance,
   vacationDays,
   validateVacation,
+  type VacationAttendance,
   type VacationInput,
   type VacationPeriod,
   type VacationWorker,
@@ -78,6 +79,17 @@ export class FakeVacationsApi implements VacationsApi {
   failure: ApiFailure | null = null;
   /** Answers wait for this promise (a story's loading state). */
   hold: Promise<void> | null = null;
+  /**
+   * What the server knows of the days worked: by default every day since 2019 on a 6-day week (the
+   * récord always reached), the same for every worker.
+   */
+  attendance: VacationAttendance = {
+    workedDays: Array.from({ length: 3000 }, (_, i) =>
+      new Date(Date.UTC(2019, 0, 1 + i)).toISOString().slice(0, 10),
+    ),
+    since: '2019-01-01',
+    weekDays: 6,
+  };
   private nextId = 100;
 
   constructor(readonly today = VACATIONS_TODAY) {}
@@ -100,7 +112,7 @@ export class FakeVacationsApi implements VacationsApi {
     return {
       worker,
       periods,
-      balance: vacationBalance(worker.hireDate, worker.endDate, periods, this.today),
+      balance: vacationBalance(worker.hireDate, worker.endDate, periods, this.today, this.attendance),
     };
   }
 
