@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MyGrants } from '../../application/shared/my-grants';
 import { VacationsApi } from '../../application/vacations/vacations-api';
-import { limaDate } from '../../domain/shared/dates';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { VacationsPresenter, type VacationsListState } from './vacations-presenter';
@@ -13,13 +12,7 @@ export function VacationsTab() {
   const api = useInject<VacationsApi>(VacationsApi);
   const grants = useInject<MyGrants>(MyGrants);
   const [presenter, state] = usePresenter<VacationsListState, VacationsPresenter>(
-    () =>
-      new VacationsPresenter(
-        api,
-        grants,
-        (key, params) => t(key, params ?? {}),
-        () => limaDate(new Date()),
-      ),
+    () => new VacationsPresenter(api, grants, (key, params) => t(key, params ?? {})),
   );
   return <VacationsView presenter={presenter} state={state} />;
 }

@@ -74,8 +74,6 @@ export class VacationsPresenter extends PagedListPresenter<
     private readonly api: VacationsApi,
     grants: GrantsSource,
     t: Translate,
-    /** The new period's first day (Lima). */
-    private readonly today: () => string,
   ) {
     super(grants, t, {
       module: 'vacaciones_gratificaciones_cts',
@@ -122,7 +120,6 @@ export class VacationsPresenter extends PagedListPresenter<
       row.document,
       row.name,
       this.state.can.editar,
-      this.today,
       this.t,
       () => void this.load(),
     );
@@ -220,7 +217,6 @@ export class VacationWorkerPresenter extends RecordsPresenter<
     name: string,
     /** `editar` on the module: record, change and delete periods. */
     canEdit: boolean,
-    private readonly today: () => string,
     private readonly t: Translate,
     /** A period changed: the list's balance follows. */
     private readonly onChanged: () => void,
@@ -301,7 +297,8 @@ export class VacationWorkerPresenter extends RecordsPresenter<
   protected formSource(_existing: VacationPeriod | null): FormSource<VacationInput, VacationPeriod> {
     this.answered = null;
     return {
-      empty: () => ({ start: this.today(), end: this.today(), note: '' }),
+      // No dates proposed: a period is saved only with the days the clerk chose.
+      empty: () => ({ start: '', end: '', note: '' }),
       read: async (id) => {
         const answer = await this.api.get(this.document);
         if (!answer.ok) return answer;

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { VacationWorkerPresenter } from '../../../src/presentation/vacations/vacations-presenter';
 import { VacationWorkerDialog } from '../../../src/presentation/vacations/VacationsView';
-import { FakeVacationsApi, VACATIONS_TODAY } from '../../support/fakes/vacations/fake-vacations-api';
+import { FakeVacationsApi } from '../../support/fakes/vacations/fake-vacations-api';
 import { createTestI18n } from '../../support/i18n';
 
 const i18n = createTestI18n();
@@ -17,7 +17,6 @@ function show(canEdit: boolean) {
     '10000001',
     'QUISPE MAMANI, JUAN',
     canEdit,
-    () => VACATIONS_TODAY,
     t,
     () => undefined,
   );

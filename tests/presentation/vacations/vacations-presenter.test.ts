@@ -5,17 +5,16 @@ import {
   VacationsPresenter,
   VacationWorkerPresenter,
 } from '../../../src/presentation/vacations/vacations-presenter';
-import { FakeVacationsApi, VACATIONS_TODAY } from '../../support/fakes/vacations/fake-vacations-api';
+import { FakeVacationsApi } from '../../support/fakes/vacations/fake-vacations-api';
 import { monthGrantsOf } from '../../support/fakes/months/fake-months-api';
 import { createTestI18n } from '../../support/i18n';
 
 const i18n = createTestI18n();
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const today = () => VACATIONS_TODAY;
 
 function list(api = new FakeVacationsApi(), actions = ['ver', 'editar']) {
-  const presenter = new VacationsPresenter(api, monthGrantsOf(...actions), t, today);
+  const presenter = new VacationsPresenter(api, monthGrantsOf(...actions), t);
   presenter.attach();
   return { api, presenter };
 }
@@ -27,14 +26,8 @@ const rows = (p: VacationsPresenter) => {
 };
 
 async function worker(api = new FakeVacationsApi(), canEdit = true) {
-  const presenter = new VacationWorkerPresenter(
-    api,
-    '10000001',
-    'QUISPE MAMANI, JUAN',
-    canEdit,
-    today,
-    t,
-    () => api.calls.push('changed'),
+  const presenter = new VacationWorkerPresenter(api, '10000001', 'QUISPE MAMANI, JUAN', canEdit, t, () =>
+    api.calls.push('changed'),
   );
   presenter.attach();
   await presenter.load();
@@ -193,7 +186,14 @@ describe('VacationWorkerPresenter', () => {
     presenter.openCreate();
     const form = ready(presenter).form!;
     form.attach();
-    expect(editing(form).values).toEqual({ start: '2025-06-30', end: '2025-06-30', note: '' });
+    // No dates proposed: saving at once asks for them instead of recording a one-day period.
+    expect(editing(form).values).toEqual({ start: '', end: '', note: '' });
+    await form.submit();
+    expect(editing(form).errors).toEqual({
+      start: 'Indique la fecha de inicio del descanso (dd/mm/aaaa).',
+      end: 'Indique la fecha de fin del descanso (dd/mm/aaaa).',
+    });
+    expect(api.calls.some((c) => c.startsWith('create'))).toBe(false);
     form.set('start', '2023-01-20');
     form.set('end', '2023-02-05');
     await form.submit();
@@ -267,7 +267,6 @@ describe('VacationWorkerPresenter', () => {
       '10000001',
       'QUISPE MAMANI, JUAN',
       true,
-      today,
       t,
       () => undefined,
     );
