@@ -62,17 +62,21 @@ export function textLength(
   min: number,
   max: number,
   label: string,
-  gender: 'f' | 'm' = 'm',
+  /** The label's gender and number: 'm' el nombre, 'f' la matrícula, 'mp' los nombres, 'fp' las notas. */
+  gender: 'f' | 'm' | 'mp' | 'fp' = 'm',
 ): FieldError | undefined {
-  if (value.length === 0)
-    return { field, message: `${label} es ${gender === 'f' ? 'obligatoria' : 'obligatorio'}.` };
+  const plural = gender === 'mp' || gender === 'fp';
+  if (value.length === 0) {
+    const required = { m: 'obligatorio', f: 'obligatoria', mp: 'obligatorios', fp: 'obligatorias' }[gender];
+    return { field, message: `${label} ${plural ? 'son' : 'es'} ${required}.` };
+  }
   if (value.length < min || value.length > max) {
     return {
       field,
       message:
         min === 1
-          ? `${label} no puede superar ${max} caracteres.`
-          : `${label} debe tener entre ${min} y ${max} caracteres.`,
+          ? `${label} no ${plural ? 'pueden' : 'puede'} superar ${max} caracteres.`
+          : `${label} ${plural ? 'deben' : 'debe'} tener entre ${min} y ${max} caracteres.`,
     };
   }
   return undefined;

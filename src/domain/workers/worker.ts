@@ -268,7 +268,7 @@ export function validateWorker(input: WorkerInput): FieldError[] {
           message: `El apellido materno no puede superar ${WORKER_NAME_MAX} caracteres.`,
         }
       : undefined,
-    textLength('names', w.names, 1, WORKER_NAMES_MAX, 'Los nombres'),
+    textLength('names', w.names, 1, WORKER_NAMES_MAX, 'Los nombres', 'mp'),
   );
   const birthOk = isIsoDate(w.birthDate);
   if (!birthOk) err('birthDate', WORKER_MESSAGES.birthDate);

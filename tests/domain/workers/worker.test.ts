@@ -53,6 +53,15 @@ describe('worker rules', () => {
     expect(clean.paternalSurname).toBe('QUISPE');
   });
 
+  it('names the plural label in agreement: «Los nombres son obligatorios.»', () => {
+    expect(validateWorker(aWorker({ names: '' })).find((e) => e.field === 'names')?.message).toBe(
+      'Los nombres son obligatorios.',
+    );
+    expect(
+      validateWorker(aWorker({ names: 'A'.repeat(200) })).find((e) => e.field === 'names')?.message,
+    ).toMatch(/^Los nombres no pueden superar \d+ caracteres\.$/);
+  });
+
   it('validates the document by its type', () => {
     expect(fields(aWorker({ documentNumber: '1234567' }))).toEqual(['documentNumber']);
     expect(fields(aWorker({ documentType: 'CE', documentNumber: '001234567' }))).toEqual([]);

@@ -47,3 +47,14 @@ describe('the catalogue, worker and parameter screens in English', () => {
     }
   });
 });
+
+describe('form labels', () => {
+  it('never carry their unit: the kit adds it once from the field («… (S/)», not «… (S/) (S/)»)', () => {
+    const formTexts = keysOf(read('es')).filter((key) => key.split('.').includes('form'));
+    const texts = read('es');
+    const textOf = (key: string) =>
+      key.split('.').reduce<string | Texts>((node, part) => (node as Texts)[part]!, texts) as string;
+    expect(formTexts.length).toBeGreaterThan(20);
+    expect(formTexts.filter((key) => /\((S\/|%|m³|t|TM)\)\s*$/.test(textOf(key)))).toEqual([]);
+  });
+});
