@@ -37,6 +37,9 @@ import type {
   VacationWorkerPresenter,
 } from './vacations-presenter';
 
+/** A number of days for a text with its singular form («1 día», «15 días»): `days` shown, `count` chooses. */
+const dayCount = (days: string | number) => ({ days, count: Number(days) });
+
 /**
  * The «Vacaciones» tab: the workers' rest in days on the kit's list (search by document or name, the
  * leavers when asked), the expired pending days as a chip; a row opens the worker's periods.
@@ -159,7 +162,11 @@ export function VacationWorkerDialog({
             id: 'vacation-period-delete',
             title: t('vacations.confirm.title'),
             question: (period) =>
-              t('vacations.confirm.question', { start: period.start, end: period.end, days: period.days }),
+              t('vacations.confirm.question', {
+                start: period.start,
+                end: period.end,
+                ...dayCount(period.days),
+              }),
             action: t('vacations.confirm.action'),
           }}
         >
@@ -169,15 +176,15 @@ export function VacationWorkerDialog({
                 {state.summary.service}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-                <Chip label={t('vacations.summary.earned', { days: state.summary.earned })} />
-                <Chip label={t('vacations.summary.taken', { days: state.summary.taken })} />
+                <Chip label={t('vacations.summary.earned', dayCount(state.summary.earned))} />
+                <Chip label={t('vacations.summary.taken', dayCount(state.summary.taken))} />
                 <Chip
                   color="primary"
-                  label={t('vacations.summary.pending', { days: state.summary.pending })}
+                  label={t('vacations.summary.pending', dayCount(state.summary.pending))}
                 />
                 <Chip
                   variant="outlined"
-                  label={t('vacations.summary.accruing', { days: state.summary.accruing })}
+                  label={t('vacations.summary.accruing', dayCount(state.summary.accruing))}
                 />
               </Stack>
               {state.summary.expired.length > 0 && (

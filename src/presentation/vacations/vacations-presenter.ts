@@ -101,7 +101,10 @@ export class VacationsPresenter extends PagedListPresenter<
       taken: String(b.taken),
       pending: String(b.pending),
       accruing: formatVacationDays(b.accruing),
-      expired: b.expiredDays > 0 ? this.t('vacations.expiredChip', { days: b.expiredDays }) : null,
+      expired:
+        b.expiredDays > 0
+          ? this.t('vacations.expiredChip', { days: b.expiredDays, count: Number(b.expiredDays) })
+          : null,
       // A leaver's balance stops at the end date.
       status:
         w.endDate !== null && w.endDate === b.asOf

@@ -10,8 +10,7 @@ import { createTestI18n } from '../../support/i18n';
 const i18n = createTestI18n();
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
 
-function show(canEdit: boolean) {
-  const api = new FakeVacationsApi();
+function show(canEdit: boolean, api = new FakeVacationsApi()) {
   const presenter = new VacationWorkerPresenter(
     api,
     '10000001',
@@ -61,5 +60,28 @@ describe('VacationWorkerDialog', () => {
     await within(dialog).findByText('01/02/2021');
     expect(within(dialog).queryByRole('button', { name: 'Registrar periodo' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /^Eliminar el periodo/ })).toBeNull();
+  });
+
+  it('speaks of one day in the singular: «Gozados: 1 día», «(1 día)»', async () => {
+    const api = new FakeVacationsApi();
+    api.periods.clear();
+    api.periods.set(13, {
+      id: 13,
+      workerId: 1,
+      start: '2023-01-10',
+      end: '2023-01-10',
+      days: 1,
+      note: '',
+      version: 1,
+    });
+    show(true, api);
+    const dialog = await screen.findByRole('dialog', { name: 'Vacaciones de QUISPE MAMANI, JUAN' });
+    expect(await within(dialog).findByText('Gozados: 1 día')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Eliminar el periodo/ }));
+    expect(
+      await screen.findByText(
+        '¿Eliminar el periodo del 10/01/2023 al 10/01/2023 (1 día)? Esta acción no se puede deshacer.',
+      ),
+    ).toBeTruthy();
   });
 });
