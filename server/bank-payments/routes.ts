@@ -63,7 +63,8 @@ export async function bankPaymentRoutes(
       });
       // Both banks' importers read Windows text (ISO-8859-1 / Windows-1252); the file's texts are cleaned
       // to ASCII, so its bytes are the same in either (docs/bank-payments.md).
-      return attachment(reply, `${stem}-${empresa}-semana-${semana}.txt`, 'txt')
+      // Named as the week's other documents: by its number and year, not its internal id.
+      return attachment(reply, `${stem}-${empresa}-${file.weekName}.txt`, 'txt')
         .header('content-type', 'text/plain; charset=iso-8859-1')
         .send(Buffer.from(file.content, 'latin1'));
     },

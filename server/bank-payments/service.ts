@@ -40,7 +40,7 @@ export class BankPaymentService {
   private async payments(
     weekId: number,
     ruc: string,
-  ): Promise<{ payments: BankPayment[]; reference: string }> {
+  ): Promise<{ payments: BankPayment[]; reference: string; weekName: string }> {
     const { db } = this.context;
     const weeks = await this.results.results(db, { week: weekId });
     const week = weeks[0];
@@ -68,6 +68,7 @@ export class BankPaymentService {
     );
     return {
       reference: `SEM ${week.number}-${week.year}`,
+      weekName: `semana-${week.number}-${week.year}`,
       payments: rows.map((r) => {
         const a = accounts.get(r.document);
         return {
@@ -106,8 +107,8 @@ export class BankPaymentService {
     weekId: number,
     ruc: string,
     options: { chargeAccount: string; paymentDate: string; reference: string; layout?: string },
-  ): Promise<BankFile> {
-    const { payments } = await this.payments(weekId, ruc);
+  ): Promise<BankFile & { readonly weekName: string }> {
+    const { payments, weekName } = await this.payments(weekId, ruc);
     const { layout = TELECREDITO, ...request } = options;
     const result = bankFile({ layout, ...request, payments });
     if (!result.ok)
@@ -118,6 +119,6 @@ export class BankPaymentService {
         })),
         BANK_MESSAGES.problems(result.problems.length),
       );
-    return result.file;
+    return { ...result.file, weekName };
   }
 }

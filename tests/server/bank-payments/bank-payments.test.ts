@@ -68,7 +68,7 @@ describe.each(databaseKinds())('the bank payment file on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     // Telecrédito reads Windows text: ISO-8859-1 (the texts are ASCII, the same bytes in either).
     expect(res.headers['content-type']).toBe('text/plain; charset=iso-8859-1');
-    expect(String(res.headers['content-disposition'])).toContain(`telecredito-${RUC}-semana-${week.id}.txt`);
+    expect(String(res.headers['content-disposition'])).toContain(`telecredito-${RUC}-semana-14-2025.txt`);
     const lines = res.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(5);
     const header = lines[0]!;
@@ -155,7 +155,7 @@ describe.each(databaseKinds())('the bank payment file on %s', (kind) => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=iso-8859-1');
-    expect(String(res.headers['content-disposition'])).toContain(`bbva-${RUC}-semana-${week.id}.txt`);
+    expect(String(res.headers['content-disposition'])).toContain(`bbva-${RUC}-semana-14-2025.txt`);
     const [header, detail, ...rest] = res.body.split('\r\n');
     expect(rest).toEqual(['']);
     const cents = p.total.replace('.', '').padStart(15, '0');
