@@ -43,7 +43,10 @@ describe('the shell', () => {
   it('navigates from the menu, marking the active entry', async () => {
     renderShell({ fakes: shellFakes({ http: FakeHttpClient.json(allPermissions) }) });
     await userEvent.click(await within(await findNav()).findByRole('link', { name: 'UIT' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'UIT' })).toBeInTheDocument();
+    // The screen holds every general parameter (RMV, EsSalud, tax brackets…), and its title says so.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'UIT y parámetros generales' }),
+    ).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'UIT' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
