@@ -28,8 +28,10 @@ export const Nuevo: Story = {
         form.getByText(/Las partes del cargo se registran en Pago por especialidad/),
       ).toBeVisible();
       const rate = form.getByRole('textbox', { name: /Jornal diario en tierra/ });
+      // Kept as typed, refused with its reason (never cut to fit).
       await userEvent.type(rate, '20.505');
-      await expect(rate).toHaveValue('20.50');
+      await expect(rate).toHaveValue('20.505');
+      await expect(rate).toHaveAccessibleDescription('Admite como máximo 2 decimales.');
     },
     error: 'El código es obligatorio.',
   }),

@@ -41,8 +41,13 @@ export const HistorialDeParticipacion: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await expect(await history.findByText(/porcentaje de participación/i)).toBeVisible();
     await userEvent.clear(third);
+    // Kept as typed (the comma is read as the point when saved); a minus sign is refused with its reason.
     await userEvent.type(third, '26,5');
-    await expect(third).toHaveValue('26.5');
+    await expect(third).toHaveValue('26,5');
+    await userEvent.clear(third);
+    await userEvent.type(third, '-5');
+    await expect(third).toHaveValue('-5');
+    await expect(third).toHaveAccessibleDescription('No admite valores negativos.');
   },
 };
 
