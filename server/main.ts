@@ -1,3 +1,4 @@
+import { closeSpreadsheetReaders } from './kit/spreadsheet';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { systemClock } from './context';
 import { openDatabase, type OpenDatabase } from './db/database';
@@ -85,6 +86,7 @@ function installShutdown(
     timer.unref();
     try {
       await app.close();
+      await closeSpreadsheetReaders();
       await database.close();
       releaseLock();
       process.exit(0);

@@ -17,6 +17,9 @@ const MAX_DEPTH = 32;
 export function findInvalidText(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return INVALID_TEXT.test(value) ? path || '(valor)' : undefined;
   if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  // A file sent as the body (a Buffer) is bytes, not texts: its reader checks what it holds. Walking it
+  // as an object would list every byte as an entry (a 5 MB upload: millions of them, on the event loop).
+  if (ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findInvalidText(value[i], path ? `${path}.${i}` : String(i), depth + 1);

@@ -1,9 +1,9 @@
-import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
 import { plainHeader } from '../../src/domain/shared/spreadsheet-import';
 import { ApiError } from './errors';
 import { TooManyRows, UnreadableFile, type Sheet } from './spreadsheet-parse';
-import type { WorkerAnswer } from './spreadsheet-worker';
+import type { WorkerAnswer, WorkerTask } from './spreadsheet-worker';
 
 export {
   isXlsx,
@@ -21,6 +21,8 @@ export const SPREADSHEET_TIME_LIMIT_MS = 20_000;
 export const SPREADSHEET_THREAD_HEAP_MB = 160;
 /** Files read at once (each in its own thread); the others wait their turn. */
 export const SPREADSHEET_THREADS = 2;
+/** How much lower than the event loop the reading threads are scheduled (Linux `nice`, 0–19). */
+export const SPREADSHEET_THREAD_NICE = 10;
 /** Files that may wait their turn; one more is refused with a 503. */
 export const SPREADSHEET_QUEUE = 16;
 
@@ -47,58 +49,69 @@ async function turn(): Promise<() => void> {
   };
 }
 
-const WORKER_URL = new URL('./spreadsheet-worker.mjs', import.meta.url);
+/**
+ * The threads that read uploads: at most SPREADSHEET_THREADS, started on the first upload and kept
+ * while uploads come (a thread's start-up — the TypeScript loader, the reader's modules — is paid once,
+ * not per file), ended after a minute without one. Each runs at a lower scheduling priority than the
+ * event loop (`niceIncrement`, Linux), so reading a file never takes the processor from other users'
+ * requests; a thread over its heap or its time is terminated and replaced.
+ */
+let pool: Piscina<WorkerTask, WorkerAnswer> | undefined;
+const readers = (): Piscina<WorkerTask, WorkerAnswer> =>
+  (pool ??= new Piscina<WorkerTask, WorkerAnswer>({
+    filename: new URL('./spreadsheet-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: SPREADSHEET_THREADS,
+    idleTimeout: 60_000,
+    niceIncrement: SPREADSHEET_THREAD_NICE,
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: SPREADSHEET_THREAD_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+  }));
 
-/** Reads the file in a thread of its own, with a heap and a time limit. */
-function inThread(body: Buffer, maxRows: number): Promise<Sheet> {
-  return new Promise<Sheet>((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, {
-      workerData: { body: new Uint8Array(body), maxRows },
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: SPREADSHEET_THREAD_HEAP_MB, maxYoungGenerationSizeMb: 16 },
-      stdout: false,
-      stderr: false,
-    });
-    let settled = false;
-    const settle = (action: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      action();
-    };
-    const timer = setTimeout(
-      () => settle(() => reject(refused(SPREADSHEET_READ_MESSAGES.time))),
-      SPREADSHEET_TIME_LIMIT_MS,
+/** Ends the reading threads (at shutdown); the next upload starts them again. */
+export async function closeSpreadsheetReaders(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+const isOutOfMemory = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/** Reads the file in a thread of the pool, with a heap and a time limit. */
+async function inThread(body: Buffer, maxRows: number, timeLimitMs: number): Promise<Sheet> {
+  let answer: WorkerAnswer;
+  try {
+    answer = await readers().run(
+      { body: new Uint8Array(body), maxRows },
+      { signal: AbortSignal.timeout(timeLimitMs) },
     );
-    worker.on('message', (answer: WorkerAnswer) =>
-      settle(() => {
-        if (answer.ok) resolve(answer.sheet);
-        else if (answer.refusal === 'tooManyRows') reject(new TooManyRows());
-        else if (answer.refusal === 'limit') reject(refused(answer.message ?? ''));
-        else reject(new UnreadableFile());
-      }),
-    );
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refused(SPREADSHEET_READ_MESSAGES.memory) : error),
-      ),
-    );
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`the spreadsheet thread ended (${code}) without an answer`))),
-    );
-  });
+  } catch (error) {
+    if (isAbort(error)) throw refused(SPREADSHEET_READ_MESSAGES.time);
+    if (isOutOfMemory(error)) throw refused(SPREADSHEET_READ_MESSAGES.memory);
+    throw error;
+  }
+  if (answer.ok) return answer.sheet;
+  if (answer.refusal === 'tooManyRows') throw new TooManyRows();
+  if (answer.refusal === 'limit') throw refused(answer.message ?? '');
+  throw new UnreadableFile();
 }
 
 /**
  * The first sheet of an .xlsx, or a .csv: its header row and its non-blank data rows. Read off the event
  * loop, in a thread with a heap and a time limit, under the limits of spreadsheet-parse.ts; over a
- * limit the file is refused (413, naming the limit), over `maxRows` data rows with TooManyRows.
+ * limit the file is refused (413, naming the limit), over `maxRows` data rows with TooManyRows; a reading
+ * that takes longer than `timeLimitMs` (SPREADSHEET_TIME_LIMIT_MS) is stopped and refused.
  */
-export async function readSheet(body: Buffer, maxRows: number): Promise<Sheet> {
+export async function readSheet(
+  body: Buffer,
+  maxRows: number,
+  timeLimitMs: number = SPREADSHEET_TIME_LIMIT_MS,
+): Promise<Sheet> {
   const done = await turn();
   try {
-    return await inThread(body, maxRows);
+    return await inThread(body, maxRows, timeLimitMs);
   } finally {
     done();
   }

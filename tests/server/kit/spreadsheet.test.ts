@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   readSheet,
   SPREADSHEET_LIMIT_MESSAGES,
+  SPREADSHEET_QUEUE,
+  SPREADSHEET_READ_MESSAGES,
+  SPREADSHEET_THREADS,
   SPREADSHEET_LIMITS,
   TooManyRows,
   UnreadableFile,
@@ -114,5 +117,26 @@ describe('the spreadsheet reader', () => {
     );
     // Inflating 24 MiB and parsing it takes far longer than this on the thread that does it.
     expect(delay.max / 1e6).toBeLessThan(1_000);
+  });
+
+  it('stops a reading that takes longer than its time, and the next file is read as usual', async () => {
+    const rows = await manyRowsXlsx(['A', 'B'], 5_000);
+    await expect(readSheet(rows, 10_000, 1)).rejects.toEqual(limit(SPREADSHEET_READ_MESSAGES.time));
+    expect((await readSheet(rows, 10_000)).rows).toHaveLength(5_000);
+  });
+
+  it('reads a few files at once, lets some wait their turn and refuses more with a 503', async () => {
+    const rows = await manyRowsXlsx(['A', 'B'], 2_000);
+    const reads = Array.from({ length: SPREADSHEET_THREADS + SPREADSHEET_QUEUE + 1 }, () =>
+      readSheet(rows, 10_000).then(
+        (sheet) => sheet.rows.length,
+        (error: unknown) => error,
+      ),
+    );
+    const answers = await Promise.all(reads);
+    expect(answers.filter((a) => a === 2_000)).toHaveLength(SPREADSHEET_THREADS + SPREADSHEET_QUEUE);
+    expect(answers.filter((a) => a !== 2_000)).toEqual([
+      expect.objectContaining({ statusCode: 503, message: SPREADSHEET_READ_MESSAGES.busy }),
+    ]);
   });
 });
