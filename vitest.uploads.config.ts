@@ -1,10 +1,14 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import reliability from './vitest.reliability.config';
 
-// `npm run measure:uploads`: hostile uploads under load (tests/reliability/uploads.measure.ts). Not in
-// `npm test`: its targets (other users' p99 < 200 ms, +450 MB at most) are not met yet (README, "Uploaded
-// spreadsheets"); it prints the figures it measures.
-export default mergeConfig(
-  reliability,
-  defineConfig({ test: { name: 'uploads', include: ['tests/reliability/uploads.measure.ts'] } }),
-);
+// `npm run measure:uploads`: the hostile uploads of the reliability suite (tests/reliability/uploads.test.ts)
+// with the other users' latency asserted too (p99 < 200 ms): a figure of a quiet machine, so `npm test`
+// prints it and this run, made on purpose, holds it to the target.
+export default defineConfig({
+  test: {
+    ...reliability.test,
+    name: 'uploads',
+    include: ['tests/reliability/uploads.test.ts'],
+    env: { UPLOADS_MEASURE: 'true' },
+  },
+});

@@ -14,6 +14,21 @@ describe('findInvalidText', () => {
     expect(findInvalidText('\udc00')).toBe('(valor)');
     expect(findInvalidText({ emoji: 'pesca 🐟 ñandú', n: 1, t: true, z: null })).toBeUndefined();
   });
+
+  it('passes over a file sent as the body: bytes, not texts (its reader checks them)', () => {
+    // A Buffer whose entries were walked one by one held the event loop for seconds per 5 MB upload.
+    const file = Buffer.alloc(5 * 1024 * 1024);
+    let walked = false;
+    Object.defineProperty(file, 'probe', {
+      enumerable: true,
+      get: () => {
+        walked = true;
+        return NUL;
+      },
+    });
+    expect(findInvalidText(file)).toBeUndefined();
+    expect(walked).toBe(false);
+  });
 });
 
 /**
