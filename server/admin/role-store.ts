@@ -21,6 +21,7 @@ import {
   accessUserRoles,
 } from '../db/schema';
 import { containsPattern } from '../kit/http';
+import { pageWithTotal } from '../kit/list';
 
 export interface RoleQuery extends PageRequest<RoleSort> {
   readonly q?: string;
@@ -84,20 +85,16 @@ export class RoleStore {
       usersCount: this.usersCount,
       updatedAt: sql`${accessRoles.updatedAt}`,
     };
-    const [rows, totals] = await Promise.all([
+    const { rows, total } = await pageWithTotal(this.db, accessRoles, where, query, (page) =>
       this.db
         .select(this.summaryColumns())
         .from(accessRoles)
         .where(where)
         .orderBy(direction(sortKey[query.sort]), asc(accessRoles.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(accessRoles)
-        .where(where),
-    ]);
-    return { rows: rows.map(RoleStore.summary), total: Number(totals[0]?.value ?? 0) };
+        .limit(page.limit)
+        .offset(page.offset),
+    );
+    return { rows: rows.map(RoleStore.summary), total };
   }
 
   async get(id: number, tx: Executor = this.db): Promise<RoleDetail | undefined> {
