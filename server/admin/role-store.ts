@@ -10,7 +10,7 @@ import {
   type RoleSummary,
 } from '../../src/domain/admin/role';
 import type { PermissionAction } from '../../src/domain/shell/modules';
-import { usernameKey } from '../access/store';
+import { MENU_ORDER, usernameKey } from '../access/store';
 import type { Database, Executor } from '../db/database';
 import {
   accessModuleGroups,
@@ -196,12 +196,7 @@ export class RoleStore {
       .innerJoin(accessModuleGroups, eq(accessModuleGroups.code, accessModules.groupCode))
       .leftJoin(accessModuleSubgroups, eq(accessModuleSubgroups.code, accessModules.subgroupCode))
       .where(eq(accessModules.enabled, true))
-      .orderBy(
-        asc(accessModuleGroups.sortOrder),
-        asc(accessModuleGroups.code),
-        asc(accessModules.sortOrder),
-        asc(accessModules.code),
-      );
+      .orderBy(...MENU_ORDER);
   }
 
   async moduleCodes(): Promise<Set<string>> {
