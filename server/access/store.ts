@@ -12,6 +12,14 @@ import {
 } from '../db/schema';
 import { ADMINISTRATOR_ROLE, MODULE_PATHS, SEED_GROUPS, SEED_MODULES, SEED_SUBGROUPS } from './catalogue';
 
+/** The menu's order of the modules: by group, then by module (each by its order, then its code). */
+export const MENU_ORDER = [
+  asc(accessModuleGroups.sortOrder),
+  asc(accessModuleGroups.code),
+  asc(accessModules.sortOrder),
+  asc(accessModules.code),
+];
+
 /** One entry of `GET {backend}/usuario/modulos-permisos` (field names are the SPA's contract). */
 export interface PermissionEntryRow {
   readonly grupo: string;
@@ -74,12 +82,7 @@ export class AccessStore {
       .innerJoin(accessModuleGroups, eq(accessModuleGroups.code, accessModules.groupCode))
       .leftJoin(accessModuleSubgroups, eq(accessModuleSubgroups.code, accessModules.subgroupCode))
       .where(and(eq(accessModules.enabled, true), sql`exists (${granted})`))
-      .orderBy(
-        asc(accessModuleGroups.sortOrder),
-        asc(accessModuleGroups.code),
-        asc(accessModules.sortOrder),
-        asc(accessModules.code),
-      );
+      .orderBy(...MENU_ORDER);
   }
 
   /** Every permission the user holds through enabled roles on enabled modules. */

@@ -10,7 +10,7 @@ import {
   type RoleSummary,
 } from '../../src/domain/admin/role';
 import type { PermissionAction } from '../../src/domain/shell/modules';
-import { usernameKey } from '../access/store';
+import { MENU_ORDER, usernameKey } from '../access/store';
 import type { Database, Executor } from '../db/database';
 import {
   accessModuleGroups,
@@ -21,6 +21,7 @@ import {
   accessUserRoles,
 } from '../db/schema';
 import { containsPattern } from '../kit/http';
+import { pageWithTotal } from '../kit/list';
 
 export interface RoleQuery extends PageRequest<RoleSort> {
   readonly q?: string;
@@ -84,20 +85,16 @@ export class RoleStore {
       usersCount: this.usersCount,
       updatedAt: sql`${accessRoles.updatedAt}`,
     };
-    const [rows, totals] = await Promise.all([
+    const { rows, total } = await pageWithTotal(this.db, accessRoles, where, query, (page) =>
       this.db
         .select(this.summaryColumns())
         .from(accessRoles)
         .where(where)
         .orderBy(direction(sortKey[query.sort]), asc(accessRoles.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(accessRoles)
-        .where(where),
-    ]);
-    return { rows: rows.map(RoleStore.summary), total: Number(totals[0]?.value ?? 0) };
+        .limit(page.limit)
+        .offset(page.offset),
+    );
+    return { rows: rows.map(RoleStore.summary), total };
   }
 
   async get(id: number, tx: Executor = this.db): Promise<RoleDetail | undefined> {
@@ -199,12 +196,7 @@ export class RoleStore {
       .innerJoin(accessModuleGroups, eq(accessModuleGroups.code, accessModules.groupCode))
       .leftJoin(accessModuleSubgroups, eq(accessModuleSubgroups.code, accessModules.subgroupCode))
       .where(eq(accessModules.enabled, true))
-      .orderBy(
-        asc(accessModuleGroups.sortOrder),
-        asc(accessModuleGroups.code),
-        asc(accessModules.sortOrder),
-        asc(accessModules.code),
-      );
+      .orderBy(...MENU_ORDER);
   }
 
   async moduleCodes(): Promise<Set<string>> {

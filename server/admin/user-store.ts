@@ -7,6 +7,7 @@ import { accessUserRoles, adminUsers } from '../db/schema';
 import type { PoolUser } from '../identity/admin-port';
 import { containsPattern } from '../kit/http';
 import type { RoleStore } from './role-store';
+import { pageWithTotal } from '../kit/list';
 
 export interface UserQuery extends PageRequest<UserSort> {
   readonly q?: string;
@@ -74,23 +75,19 @@ export class UserStore {
       createdAt: sql`${adminUsers.createdAt}`,
     };
     const order = query.sort === 'lastSignInAt' ? sortKey.lastSignInAt : direction(sortKey[query.sort]);
-    const [rows, totals] = await Promise.all([
+    const { rows, total } = await pageWithTotal(this.db, adminUsers, where, query, (page) =>
       this.db
         .select()
         .from(adminUsers)
         .where(where)
         .orderBy(order, asc(adminUsers.usernameKey))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(adminUsers)
-        .where(where),
-    ]);
+        .limit(page.limit)
+        .offset(page.offset),
+    );
     const roles = await this.roles.rolesOf(rows.map((r) => r.usernameKey));
     return {
       rows: rows.map((r) => UserStore.toSummary(r, roles.get(r.usernameKey) ?? [])),
-      total: Number(totals[0]?.value ?? 0),
+      total,
     };
   }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Clock } from '../context';
 import type { Database, Executor } from '../db/database';
 import { auditLog } from '../db/schema/audit';
+import { pageWithTotal } from '../kit/list';
 
 export type AuditAction =
   | 'crear'
@@ -116,18 +117,17 @@ export async function auditPage(
   if (query.to) conditions.push(lt(auditLog.occurredAt, query.to));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await pageWithTotal(db, auditLog, where, query, (page) =>
     db
       .select()
       .from(auditLog)
       .where(where)
       .orderBy(direction(auditLog.occurredAt), direction(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   return {
-    total: Number(totals[0]?.value ?? 0),
+    total,
     rows: rows.map((r) => ({
       id: r.id,
       occurredAt: r.occurredAt.toISOString(),

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Type from 'typebox';
 import {
   COMPANY_ADDRESS_MAX,
@@ -17,33 +17,26 @@ import {
 import type { ServerContext } from '../context';
 import { companies, vessels } from '../db/schema';
 import { Text } from '../kit/schemas';
+import * as fields from '../kit/catalogue/fields';
 import { countOf, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import type { CatalogueService } from '../kit/catalogue/service';
+import { defineCatalogue } from '../kit/catalogue/define';
 import { CatalogueStore } from '../kit/catalogue/store';
 
-export const CompanySchema = Type.Object({
-  id: Type.Integer(),
+export const CompanySchema = fields.entity({
   ruc: Type.String(),
   legalName: Type.String(),
   address: Type.String(),
   vesselOwner: Type.Boolean(),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
 });
 
-export const CompanyInputSchema = Type.Object(
-  {
-    ruc: Text(COMPANY_RUC_MAX),
-    legalName: Text(COMPANY_LEGAL_NAME_MAX),
-    address: Text(COMPANY_ADDRESS_MAX),
-    vesselOwner: Type.Boolean(),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export const CompanyInputSchema = fields.input({
+  ruc: Text(COMPANY_RUC_MAX),
+  legalName: Text(COMPANY_LEGAL_NAME_MAX),
+  address: Text(COMPANY_ADDRESS_MAX),
+  vesselOwner: Type.Boolean(),
+});
 
 export type CompanyService = CatalogueService<Company, CompanyInput, CompanySort>;
 
@@ -66,33 +59,16 @@ export function companyCatalogue(context: ServerContext): CatalogueApi<Company, 
       ruc: sql`${companies.ruc}`,
       address: sql`lower(${companies.address})`,
       vesselOwner: sql`${companies.vesselOwner}`,
-      active: sql`${companies.active}`,
-      updatedAt: sql`${companies.updatedAt}`,
+      ...fields.trackedSorts(companies),
     }),
-    columns: (i) => ({
-      ruc: i.ruc,
-      legalName: i.legalName,
-      address: i.address,
-      vesselOwner: i.vesselOwner,
-      active: i.active,
-    }),
+    columns: (i) => fields.inputColumns(i, ['ruc', 'legalName', 'address', 'vesselOwner']),
     unique: [
       { field: 'ruc', column: companies.ruc, value: (i) => i.ruc, message: COMPANY_MESSAGES.rucTaken },
     ],
-    references: async (ex, id) => {
-      const [row] = await ex.select({ value: count() }).from(vessels).where(eq(vessels.companyId, id));
-      return Number(row?.value ?? 0);
-    },
+    references: (ex, id) => fields.countNaming(ex, vessels, vessels.companyId, id),
     label: sql`${companies.legalName}`,
   });
-  const service = new CatalogueService(context, store, {
-    module: 'empresa',
-    validate: validateCompany,
-    clean: cleanCompany,
-    notFound: COMPANY_MESSAGES.notFound,
-    inUse: (c, n) => companyInUseMessage(c.legalName, n),
-  });
-  return {
+  return defineCatalogue(context, store, {
     module: 'empresa',
     path: '/empresas',
     title: 'Empresas',
@@ -101,13 +77,16 @@ export function companyCatalogue(context: ServerContext): CatalogueApi<Company, 
     entity: CompanySchema,
     input: CompanyInputSchema,
     optionsFor: ['embarcacion', 'trabajador'],
-    service,
+    validate: validateCompany,
+    clean: cleanCompany,
+    notFound: COMPANY_MESSAGES.notFound,
+    inUse: (c, n) => companyInUseMessage(c.legalName, n),
     columns: [
       { header: 'RUC', width: 14, kind: 'text', value: (c) => c.ruc },
       { header: 'Razón social', width: 40, kind: 'text', value: (c) => c.legalName },
       { header: 'Dirección', width: 40, kind: 'text', value: (c) => c.address },
       { header: 'Armador', width: 10, kind: 'yesno', value: (c) => c.vesselOwner },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (c) => c.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }

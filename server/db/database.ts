@@ -48,6 +48,30 @@ export type DatabaseSettings =
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Drizzle's PGlite and node-postgres databases as the one API they share. */
+const shared = (
+  db: ReturnType<typeof drizzlePglite<Schema>> | ReturnType<typeof drizzlePg<Schema>>,
+): Database =>
+  // eslint-disable-next-line no-restricted-syntax -- drizzle's PGlite and node-postgres databases share the query API but not one declared type; Database is that shared API
+  db as unknown as Database;
+
+/** An open database: its API, a ping, and how the driver backs it up and closes. */
+function opened(
+  db: Database,
+  kind: OpenDatabase['kind'],
+  driver: Pick<OpenDatabase, 'backup' | 'close'>,
+): OpenDatabase {
+  return {
+    db,
+    kind,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    backup: driver.backup,
+    close: driver.close,
+  };
+}
+
 /** Opens the database and applies pending migrations (each in a transaction, by drizzle's migrator). */
 export async function openDatabase(settings: DatabaseSettings): Promise<OpenDatabase> {
   if (settings.kind === 'pglite') {
@@ -56,20 +80,14 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
     const client = await PGlite.create(inMemory ? undefined : settings.dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return {
-      // eslint-disable-next-line no-restricted-syntax -- drizzle's PGlite and node-postgres databases share the query API but not one declared type; Database is that shared API
-      db: db as unknown as Database,
-      kind: 'pglite',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+    return opened(shared(db), 'pglite', {
       // Between transactions (the transaction mutex) and queries (dumpDataDir takes the query mutex).
       backup: async (file) => {
         const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
         await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
       },
       close: () => client.close(),
-    };
+    });
   }
   // A database that does not answer fails the request in 10 s (503) instead of holding it forever.
   const pool = new pg.Pool({
@@ -87,14 +105,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
   );
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
-  return {
-    // eslint-disable-next-line no-restricted-syntax -- drizzle's PGlite and node-postgres databases share the query API but not one declared type; Database is that shared API
-    db: db as unknown as Database,
-    kind: 'postgres',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+  return opened(shared(db), 'postgres', {
     backup: (file) => dumpPostgres(settings.url, file),
     close: () => pool.end(),
-  };
+  });
 }

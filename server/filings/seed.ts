@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   ANEXO3_CONCEPT_CODES,
   DEFAULT_CONCEPT_CODES,
@@ -6,7 +5,8 @@ import {
   OTHER_EARNING_CONCEPT_CODES,
 } from '../../src/domain/filings/concept-codes';
 import type { ServerContext } from '../context';
-import { filingConceptCodes, seedMarkers } from '../db/schema';
+import { filingConceptCodes } from '../db/schema';
+import { seedOnce } from '../kit/seed';
 
 /** Advisory lock key of the concept codes' seed (distinct from other features' locks). */
 const SEED_LOCK = 0x706c616d; // 'plam'
@@ -27,25 +27,20 @@ export const LATER_CONCEPT_CODE_SEEDS: readonly { name: string; rows: typeof DEF
  * First start: the default Table 22 mapping (src/domain/filings/concept-codes.ts) becomes the table's
  * rows, once (a marker row): a row the office changed is never overwritten by a later start.
  */
-export async function seedConceptCodes({ db, clock }: Pick<ServerContext, 'db' | 'clock'>): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const marked = async (name: string) =>
-      (await tx.select().from(seedMarkers).where(eq(seedMarkers.name, name))).length > 0;
-    const now = clock.now();
-    const by = { createdAt: now, createdBy: 'system', updatedAt: now, updatedBy: 'system' };
-    const seed = async (name: string, rows: typeof DEFAULT_CONCEPT_CODES) => {
-      await tx
-        .insert(filingConceptCodes)
-        .values(rows.map((row) => ({ ...row, ...by })))
-        .onConflictDoNothing();
-      await tx.insert(seedMarkers).values({ name, seededAt: now });
-    };
-    // The first seed has every row, the later batches' too: they are marked done with it.
-    const first = !(await marked(CONCEPT_CODES_SEED));
-    if (first) await seed(CONCEPT_CODES_SEED, DEFAULT_CONCEPT_CODES);
-    for (const later of LATER_CONCEPT_CODE_SEEDS)
-      if (!(await marked(later.name))) await seed(later.name, later.rows);
-    return first;
-  });
+export function seedConceptCodes(context: Pick<ServerContext, 'db' | 'clock'>): Promise<boolean> {
+  // The first seed has every row, the later batches' too: they are marked done with it.
+  return seedOnce(
+    context,
+    SEED_LOCK,
+    [{ name: CONCEPT_CODES_SEED, rows: DEFAULT_CONCEPT_CODES }, ...LATER_CONCEPT_CODE_SEEDS].map(
+      ({ name, rows }) => ({
+        name,
+        insert: (tx, by) =>
+          tx
+            .insert(filingConceptCodes)
+            .values(rows.map((row) => ({ ...row, ...by })))
+            .onConflictDoNothing(),
+      }),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Type from 'typebox';
 import {
   FISHING_TYPE_CODE_MAX,
@@ -16,25 +16,18 @@ import {
 import type { ServerContext } from '../context';
 import { fishingTypes, species } from '../db/schema';
 import { Text } from '../kit/schemas';
+import * as fields from '../kit/catalogue/fields';
 import { countOf, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import { defineCatalogue } from '../kit/catalogue/define';
 import { CatalogueStore } from '../kit/catalogue/store';
 
-export const FishingTypeSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
+export const FishingTypeSchema = fields.entity({ code: Type.String(), name: Type.String() });
 
-export const FishingTypeInputSchema = Type.Object(
-  { code: Text(FISHING_TYPE_CODE_MAX), name: Text(FISHING_TYPE_NAME_MAX), active: Type.Boolean() },
-  { additionalProperties: false },
-);
+export const FishingTypeInputSchema = fields.input({
+  code: Text(FISHING_TYPE_CODE_MAX),
+  name: Text(FISHING_TYPE_NAME_MAX),
+});
 
 export type FishingTypeStore = CatalogueStore<FishingType, FishingTypeInput, FishingTypeSort>;
 
@@ -52,10 +45,9 @@ export function fishingTypeStore(context: ServerContext): FishingTypeStore {
     sortKeys: () => ({
       code: sql`${fishingTypes.code}`,
       name: sql`lower(${fishingTypes.name})`,
-      active: sql`${fishingTypes.active}`,
-      updatedAt: sql`${fishingTypes.updatedAt}`,
+      ...fields.trackedSorts(fishingTypes),
     }),
-    columns: (i) => ({ code: i.code, name: i.name, active: i.active }),
+    columns: (i) => fields.inputColumns(i, ['code', 'name']),
     unique: [
       {
         field: 'code',
@@ -64,10 +56,7 @@ export function fishingTypeStore(context: ServerContext): FishingTypeStore {
         message: FISHING_TYPE_MESSAGES.codeTaken,
       },
     ],
-    references: async (ex, id) => {
-      const [row] = await ex.select({ value: count() }).from(species).where(eq(species.fishingTypeId, id));
-      return Number(row?.value ?? 0);
-    },
+    references: (ex, id) => fields.countNaming(ex, species, species.fishingTypeId, id),
     label: sql`${fishingTypes.code} || ' - ' || ${fishingTypes.name}`,
   });
 }
@@ -77,7 +66,7 @@ export function fishingTypeCatalogue(
   context: ServerContext,
   store: FishingTypeStore,
 ): CatalogueApi<FishingType, FishingTypeInput, FishingTypeSort> {
-  return {
+  return defineCatalogue(context, store, {
     module: 'tipo_de_pesca',
     path: '/tipos-de-pesca',
     title: 'Tipos de pesca',
@@ -86,17 +75,14 @@ export function fishingTypeCatalogue(
     entity: FishingTypeSchema,
     input: FishingTypeInputSchema,
     optionsFor: ['especie', 'pago_por_especialidad'],
-    service: new CatalogueService(context, store, {
-      module: 'tipo_de_pesca',
-      validate: validateFishingType,
-      clean: cleanFishingType,
-      notFound: FISHING_TYPE_MESSAGES.notFound,
-      inUse: (t, n) => fishingTypeInUseMessage(t.code, n),
-    }),
+    validate: validateFishingType,
+    clean: cleanFishingType,
+    notFound: FISHING_TYPE_MESSAGES.notFound,
+    inUse: (t, n) => fishingTypeInUseMessage(t.code, n),
     columns: [
       { header: 'Código', width: 10, kind: 'text', value: (t) => t.code },
       { header: 'Nombre', width: 36, kind: 'text', value: (t) => t.name },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (t) => t.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }

@@ -6,11 +6,11 @@ import {
   DeclarationSchema,
   DeclarationUpdate,
   MonthParams,
-  NoContent,
   NoQuery,
 } from '../../src/application/income-tax-declarations/contract';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams, VersionBody } from '../kit/schemas';
+import { recordChangeRoutes } from '../kit/record-routes';
+import { errorResponses } from '../kit/schemas';
 import { MODULE, type DeclarationService } from './service';
 
 /**
@@ -52,31 +52,12 @@ export async function declarationRoutes(
       reply.code(201).send(await service.create(request.params.mes, request.body, actorOf(request))),
   );
 
-  app.put(
-    '/declaraciones-renta/:id',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: {
-        params: IdParams,
-        body: DeclarationUpdate,
-        response: { 200: DeclarationSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { version, ...input } = request.body;
-      return service.update(request.params.id, version, input, actorOf(request));
-    },
-  );
-
-  app.delete(
-    '/declaraciones-renta/:id',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 204: NoContent, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await service.delete(request.params.id, request.body.version, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  await recordChangeRoutes(fastify, {
+    module: MODULE,
+    path: '/declaraciones-renta',
+    updateBody: DeclarationUpdate,
+    answer: DeclarationSchema,
+    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
+    delete: (id, version, actor) => service.delete(id, version, actor),
+  });
 }

@@ -5,11 +5,11 @@ import {
   LoanList,
   LoanStatementSchema,
   LoanUpdate,
-  NoContent,
   NoQuery,
 } from '../../src/application/loans/contract';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams, VersionBody } from '../kit/schemas';
+import { recordChangeRoutes } from '../kit/record-routes';
+import { errorResponses, IdParams } from '../kit/schemas';
 import { MODULE, type LoanService } from './service';
 
 /**
@@ -47,31 +47,12 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
       reply.code(201).send(await service.create(request.params.id, request.body, actorOf(request))),
   );
 
-  app.put(
-    '/prestamos/:id',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: {
-        params: IdParams,
-        body: LoanUpdate,
-        response: { 200: LoanStatementSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { version, ...input } = request.body;
-      return service.update(request.params.id, version, input, actorOf(request));
-    },
-  );
-
-  app.delete(
-    '/prestamos/:id',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 204: NoContent, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await service.delete(request.params.id, request.body.version, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  await recordChangeRoutes(fastify, {
+    module: MODULE,
+    path: '/prestamos',
+    updateBody: LoanUpdate,
+    answer: LoanStatementSchema,
+    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
+    delete: (id, version, actor) => service.delete(id, version, actor),
+  });
 }

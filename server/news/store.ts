@@ -4,6 +4,7 @@ import type { CurrentNews, News, NewsInput, NewsSort, NewsState } from '../../sr
 import type { Database, Executor } from '../db/database';
 import { news } from '../db/schema';
 import { containsPattern } from '../kit/http';
+import { pageWithTotal } from '../kit/list';
 
 export interface NewsQuery extends PageRequest<NewsSort> {
   readonly q?: string;
@@ -60,20 +61,16 @@ export class NewsStore {
       expiresOn: sql`${news.expiresOn}`,
       updatedAt: sql`${news.updatedAt}`,
     };
-    const [rows, totals] = await Promise.all([
+    const { rows, total } = await pageWithTotal(this.db, news, where, query, (page) =>
       this.db
         .select()
         .from(news)
         .where(where)
         .orderBy(direction(sortKey[query.sort]), direction(news.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(news)
-        .where(where),
-    ]);
-    return { rows: rows.map(toNews), total: Number(totals[0]?.value ?? 0) };
+        .limit(page.limit)
+        .offset(page.offset),
+    );
+    return { rows: rows.map(toNews), total };
   }
 
   async get(id: number, tx: Executor = this.db): Promise<News | undefined> {

@@ -43,9 +43,10 @@ import { parseConfidence, parseParameterUnit } from '../../src/domain/payroll/pa
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { fishingTypes, payrollParameters, positions, specialtyPay, vessels } from '../db/schema';
+import * as fields from '../kit/catalogue/fields';
 import { paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import { defineCatalogue } from '../kit/catalogue/define';
 import { CatalogueStore } from '../kit/catalogue/store';
 
 const p = payrollParameters;
@@ -160,8 +161,7 @@ function parameterScreen(
       key: sql`${p.key}, ${p.effectiveFrom}`,
       effectiveFrom: sql`${p.effectiveFrom}`,
       value: sql`${p.value}`,
-      active: sql`${p.active}`,
-      updatedAt: sql`${p.updatedAt}`,
+      ...fields.trackedSorts(p),
     }),
     columns: (i) => ({
       key: i.key,
@@ -180,7 +180,7 @@ function parameterScreen(
     today: limaDate(context.clock.now()),
     latestClosed: await closed.latestClosedOn(),
   });
-  return {
+  return defineCatalogue(context, store, {
     module: spec.module,
     path: spec.path,
     title: spec.title,
@@ -189,31 +189,28 @@ function parameterScreen(
     entity: ParameterRowSchema,
     input: ParameterRowInputSchema,
     optionsFor: [],
-    service: new CatalogueService(context, store, {
-      module: spec.module,
-      validate: (input) => validateParameterRow(input, spec.groups),
-      clean: cleanParameterRow,
-      notFound: PARAMETER_MESSAGES.notFound,
-      check: async (ex, input, current) => {
-        const same = await ex
-          .select({ id: p.id })
-          .from(p)
-          .where(
-            and(
-              eq(p.key, input.key),
-              eq(p.effectiveFrom, input.effectiveFrom),
-              current === undefined ? undefined : ne(p.id, current.id),
-            ),
-          )
-          .limit(1);
-        return same.length > 0 ? [{ field: 'effectiveFrom', message: PARAMETER_MESSAGES.taken }] : [];
-      },
-      guard: {
-        create: async (_ex, input) => createRefusal(input, await rule()),
-        update: async (_ex, current, input) => editRefusal(inputOf(current), input, await rule()),
-        delete: async (_ex, current) => deleteRefusal(inputOf(current), await rule()),
-      },
-    }),
+    validate: (input) => validateParameterRow(input, spec.groups),
+    clean: cleanParameterRow,
+    notFound: PARAMETER_MESSAGES.notFound,
+    check: async (ex, input, current) => {
+      const same = await ex
+        .select({ id: p.id })
+        .from(p)
+        .where(
+          and(
+            eq(p.key, input.key),
+            eq(p.effectiveFrom, input.effectiveFrom),
+            current === undefined ? undefined : ne(p.id, current.id),
+          ),
+        )
+        .limit(1);
+      return same.length > 0 ? [{ field: 'effectiveFrom', message: PARAMETER_MESSAGES.taken }] : [];
+    },
+    guard: {
+      create: async (_ex, input) => createRefusal(input, await rule()),
+      update: async (_ex, current, input) => editRefusal(inputOf(current), input, await rule()),
+      delete: async (_ex, current) => deleteRefusal(inputOf(current), await rule()),
+    },
     columns: [
       { header: 'Grupo', width: 22, kind: 'text', value: (r) => r.groupName },
       ...(spec.groups.includes('pensiones')
@@ -236,9 +233,9 @@ function parameterScreen(
       { header: 'Fuente', width: 60, kind: 'text', value: (r) => r.source },
       { header: 'Confianza', width: 12, kind: 'text', value: (r) => CONFIDENCE_LABELS[r.confidence] },
       { header: 'Vigente hoy', width: 12, kind: 'yesno', value: (r) => r.inForce },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (r) => r.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }
 
 /** The specialty pay row's problems the database knows: unknown references, a row already on that date. */
@@ -344,19 +341,18 @@ function specialtyPayCatalogue(
       effectiveFrom: sql`${s.effectiveFrom}`,
       shares: sql`${s.shares}`,
       bonus: sql`${s.bonus}`,
-      active: sql`${s.active}`,
-      updatedAt: sql`${s.updatedAt}`,
+      ...fields.trackedSorts(s),
     }),
-    columns: (i) => ({
-      positionId: i.positionId,
-      fishingTypeId: i.fishingTypeId,
-      vesselId: i.vesselId,
-      effectiveFrom: i.effectiveFrom,
-      shares: i.shares,
-      bonus: i.bonus,
-      source: i.source,
-      active: i.active,
-    }),
+    columns: (i) =>
+      fields.inputColumns(i, [
+        'positionId',
+        'fishingTypeId',
+        'vesselId',
+        'effectiveFrom',
+        'shares',
+        'bonus',
+        'source',
+      ]),
     unique: [],
     label: sql`${s.effectiveFrom}::text`,
   });
@@ -382,7 +378,7 @@ function specialtyPayCatalogue(
     confidence: 'practice' as const,
     active: i.active,
   });
-  return {
+  return defineCatalogue(context, store, {
     module: 'pago_por_especialidad',
     path: '/pagos-por-especialidad',
     title: 'Pago por especialidad',
@@ -391,18 +387,15 @@ function specialtyPayCatalogue(
     entity: SpecialtyPaySchema,
     input: SpecialtyPayInputSchema,
     optionsFor: [],
-    service: new CatalogueService(context, store, {
-      module: 'pago_por_especialidad',
-      validate: validateSpecialtyPay,
-      clean: cleanSpecialtyPay,
-      notFound: SPECIALTY_PAY_MESSAGES.notFound,
-      check: specialtyPayProblems,
-      guard: {
-        create: async (_ex, input) => createRefusal(asInput(input), await rule()),
-        update: async (_ex, current, input) => editRefusal(asRow(current), asInput(input), await rule()),
-        delete: async (_ex, current) => deleteRefusal(asRow(current), await rule()),
-      },
-    }),
+    validate: validateSpecialtyPay,
+    clean: cleanSpecialtyPay,
+    notFound: SPECIALTY_PAY_MESSAGES.notFound,
+    check: specialtyPayProblems,
+    guard: {
+      create: async (_ex, input) => createRefusal(asInput(input), await rule()),
+      update: async (_ex, current, input) => editRefusal(asRow(current), asInput(input), await rule()),
+      delete: async (_ex, current) => deleteRefusal(asRow(current), await rule()),
+    },
     columns: [
       { header: 'Cargo', width: 28, kind: 'text', value: (r) => r.positionName },
       { header: 'Tipo de pesca', width: 18, kind: 'text', value: (r) => r.fishingTypeName ?? 'Todos' },
@@ -411,9 +404,9 @@ function specialtyPayCatalogue(
       { header: 'Partes', width: 10, kind: 'number', value: (r) => r.shares },
       { header: 'Bonificación (S/)', width: 16, kind: 'number', value: (r) => r.bonus },
       { header: 'Fuente', width: 40, kind: 'text', value: (r) => r.source },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (r) => r.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }
 
 /** The three parameter screens' APIs. */

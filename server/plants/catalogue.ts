@@ -16,32 +16,20 @@ import {
 import type { ServerContext } from '../context';
 import { plants } from '../db/schema';
 import { Text } from '../kit/schemas';
+import * as fields from '../kit/catalogue/fields';
 import { countOf, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import { defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../kit/catalogue/store';
 
-export const PlantSchema = Type.Object({
-  id: Type.Integer(),
-  ruc: Type.String(),
-  name: Type.String(),
-  port: Type.String(),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
+export const PlantSchema = fields.entity({ ruc: Type.String(), name: Type.String(), port: Type.String() });
 
-export const PlantInputSchema = Type.Object(
-  {
-    ruc: Text(PLANT_RUC_MAX),
-    name: Text(PLANT_NAME_MAX),
-    port: Text(PLANT_PORT_MAX),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export const PlantInputSchema = fields.input({
+  ruc: Text(PLANT_RUC_MAX),
+  name: Text(PLANT_NAME_MAX),
+  port: Text(PLANT_PORT_MAX),
+});
 
 /** Plants (module 'fabrica'): unique RUC among plants. */
 export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, PlantInput, PlantSort> {
@@ -60,14 +48,13 @@ export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, Plan
       name: sql`lower(${plants.name})`,
       ruc: sql`${plants.ruc}`,
       port: sql`lower(${plants.port})`,
-      active: sql`${plants.active}`,
-      updatedAt: sql`${plants.updatedAt}`,
+      ...fields.trackedSorts(plants),
     }),
-    columns: (i) => ({ ruc: i.ruc, name: i.name, port: i.port, active: i.active }),
+    columns: (i) => fields.inputColumns(i, ['ruc', 'name', 'port']),
     unique: [{ field: 'ruc', column: plants.ruc, value: (i) => i.ruc, message: PLANT_MESSAGES.rucTaken }],
     label: sql`${plants.name}`,
   });
-  return {
+  return defineCatalogue(context, store, {
     module: 'fabrica',
     path: '/fabricas',
     title: 'Fábricas',
@@ -76,21 +63,18 @@ export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, Plan
     entity: PlantSchema,
     input: PlantInputSchema,
     optionsFor: [],
-    service: new CatalogueService(context, store, {
-      module: 'fabrica',
-      validate: validatePlant,
-      clean: cleanPlant,
-      notFound: PLANT_MESSAGES.notFound,
-      guard: {
-        delete: (ex, current) =>
-          weeksDeleteRefusal(ex, 'plantId', current.id, `la fábrica «${current.name}»`, 'f'),
-      },
-    }),
+    validate: validatePlant,
+    clean: cleanPlant,
+    notFound: PLANT_MESSAGES.notFound,
+    guard: {
+      delete: (ex, current) =>
+        weeksDeleteRefusal(ex, 'plantId', current.id, `la fábrica «${current.name}»`, 'f'),
+    },
     columns: [
       { header: 'RUC', width: 14, kind: 'text', value: (p) => p.ruc },
       { header: 'Nombre', width: 40, kind: 'text', value: (p) => p.name },
       { header: 'Puerto', width: 24, kind: 'text', value: (p) => p.port },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (p) => p.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }

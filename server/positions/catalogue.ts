@@ -21,37 +21,29 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { positions, specialtyPay, workers, workerTerms } from '../db/schema';
 import { Text } from '../kit/schemas';
+import * as fields from '../kit/catalogue/fields';
 import { countOf, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import { defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../kit/catalogue/store';
 
-export const PositionSchema = Type.Object({
-  id: Type.Integer(),
+export const PositionSchema = fields.entity({
   code: Type.String(),
   name: Type.String(),
   secCode: Type.String(),
   sharesToday: Type.Union([Type.String(), Type.Null()]),
   landDailyRate: Type.String(),
   fixedPay: Type.Boolean(),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
 });
 
-export const PositionInputSchema = Type.Object(
-  {
-    code: Text(POSITION_CODE_MAX),
-    name: Text(POSITION_NAME_MAX),
-    secCode: Type.Optional(Text(2)),
-    landDailyRate: Text(DECIMAL_TEXT_MAX),
-    fixedPay: Type.Boolean(),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export const PositionInputSchema = fields.input({
+  code: Text(POSITION_CODE_MAX),
+  name: Text(POSITION_NAME_MAX),
+  secCode: Type.Optional(Text(2)),
+  landDailyRate: Text(DECIMAL_TEXT_MAX),
+  fixedPay: Type.Boolean(),
+});
 
 /** Workers whose terms, today's or past, name the position (the history keeps it referenced). */
 async function workersEver(ex: Executor, positionId: number): Promise<number> {
@@ -160,8 +152,7 @@ export function positionCatalogue(
       name: sql`lower(${positions.name})`,
       landDailyRate: sql`${positions.landDailyRate}`,
       fixedPay: sql`${positions.fixedPay}`,
-      active: sql`${positions.active}`,
-      updatedAt: sql`${positions.updatedAt}`,
+      ...fields.trackedSorts(positions),
     }),
     columns: (i) => ({
       code: i.code,
@@ -178,7 +169,7 @@ export function positionCatalogue(
     references: workersEver,
     label: sql`${positions.name}`,
   });
-  return {
+  return defineCatalogue(context, store, {
     module: 'cargo',
     path: '/cargos',
     title: 'Cargos',
@@ -187,28 +178,25 @@ export function positionCatalogue(
     entity: PositionSchema,
     input: PositionInputSchema,
     optionsFor: ['trabajador', 'pago_por_especialidad'],
-    service: new CatalogueService(context, store, {
-      module: 'cargo',
-      validate: validatePosition,
-      clean: cleanPosition,
-      notFound: POSITION_MESSAGES.notFound,
-      inUse: (p, n) => positionDeleteRefusal(p.name, n, 0) ?? 'El cargo está en uso.',
-      guard: {
-        update: async (ex, current, input) =>
-          current.active && !input.active
-            ? positionDeactivateRefusal(
-                current.name,
-                await activeHolders(ex, current.id, limaDate(context.clock.now())),
-              )
-            : undefined,
-        delete: async (ex, current) =>
-          positionDeleteRefusal(
-            current.name,
-            await workersEver(ex, current.id),
-            await specialtyPayRows(ex, current.id),
-          ) ?? weeksDeleteRefusal(ex, 'positionId', current.id, `el cargo «${current.name}»`, 'm'),
-      },
-    }),
+    validate: validatePosition,
+    clean: cleanPosition,
+    notFound: POSITION_MESSAGES.notFound,
+    inUse: (p, n) => positionDeleteRefusal(p.name, n, 0) ?? 'El cargo está en uso.',
+    guard: {
+      update: async (ex, current, input) =>
+        current.active && !input.active
+          ? positionDeactivateRefusal(
+              current.name,
+              await activeHolders(ex, current.id, limaDate(context.clock.now())),
+            )
+          : undefined,
+      delete: async (ex, current) =>
+        positionDeleteRefusal(
+          current.name,
+          await workersEver(ex, current.id),
+          await specialtyPayRows(ex, current.id),
+        ) ?? weeksDeleteRefusal(ex, 'positionId', current.id, `el cargo «${current.name}»`, 'm'),
+    },
     columns: [
       { header: 'Código', width: 10, kind: 'text', value: (p) => p.code },
       { header: 'Nombre', width: 32, kind: 'text', value: (p) => p.name },
@@ -220,7 +208,7 @@ export function positionCatalogue(
       },
       { header: 'Jornal de tierra (S/)', width: 20, kind: 'number', value: (p) => p.landDailyRate },
       { header: 'Pago fijo', width: 10, kind: 'yesno', value: (p) => p.fixedPay },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (p) => p.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }

@@ -16,36 +16,28 @@ import {
 import type { ServerContext } from '../context';
 import { fishingTypes, species } from '../db/schema';
 import { Text } from '../kit/schemas';
+import * as fields from '../kit/catalogue/fields';
 import { paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import { activeReference, defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../kit/catalogue/store';
 import type { FishingTypeStore } from '../fishing-types/catalogue';
 
-export const SpeciesSchema = Type.Object({
-  id: Type.Integer(),
+export const SpeciesSchema = fields.entity({
   code: Type.String(),
   commonName: Type.String(),
   scientificName: Type.String(),
   fishingTypeId: Type.Integer(),
   fishingTypeName: Type.String(),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
 });
 
-export const SpeciesInputSchema = Type.Object(
-  {
-    code: Text(SPECIES_CODE_MAX),
-    commonName: Text(SPECIES_COMMON_NAME_MAX),
-    scientificName: Text(SPECIES_SCIENTIFIC_NAME_MAX),
-    fishingTypeId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export const SpeciesInputSchema = fields.input({
+  code: Text(SPECIES_CODE_MAX),
+  commonName: Text(SPECIES_COMMON_NAME_MAX),
+  scientificName: Text(SPECIES_SCIENTIFIC_NAME_MAX),
+  fishingTypeId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+});
 
 /** Species (module 'especie'): unique code, of an existing active fishing type. */
 export function speciesCatalogue(
@@ -89,22 +81,15 @@ export function speciesCatalogue(
       commonName: sql`lower(${species.commonName})`,
       scientificName: sql`lower(${species.scientificName})`,
       fishingTypeName: sql`lower(${fishingTypes.name})`,
-      active: sql`${species.active}`,
-      updatedAt: sql`${species.updatedAt}`,
+      ...fields.trackedSorts(species),
     }),
-    columns: (i) => ({
-      code: i.code,
-      commonName: i.commonName,
-      scientificName: i.scientificName,
-      fishingTypeId: i.fishingTypeId,
-      active: i.active,
-    }),
+    columns: (i) => fields.inputColumns(i, ['code', 'commonName', 'scientificName', 'fishingTypeId']),
     unique: [
       { field: 'code', column: species.code, value: (i) => i.code, message: SPECIES_MESSAGES.codeTaken },
     ],
     label: sql`${species.commonName}`,
   });
-  return {
+  return defineCatalogue(context, store, {
     module: 'especie',
     path: '/especies',
     title: 'Especies',
@@ -113,32 +98,23 @@ export function speciesCatalogue(
     entity: SpeciesSchema,
     input: SpeciesInputSchema,
     optionsFor: ['semana_de_pesca'],
-    service: new CatalogueService(context, store, {
-      module: 'especie',
-      validate: validateSpecies,
-      clean: cleanSpecies,
-      notFound: SPECIES_MESSAGES.notFound,
-      guard: {
-        delete: (ex, current) =>
-          weeksDeleteRefusal(ex, 'speciesId', current.id, `la especie «${current.commonName}»`, 'f'),
-      },
-      check: async (ex, input, current) => {
-        const state = await types.state(input.fishingTypeId as number, ex);
-        if (state === 'missing')
-          return [{ field: 'fishingTypeId', message: SPECIES_MESSAGES.fishingTypeUnknown }];
-        // An edit keeping the fishing type it had may keep it after it was deactivated.
-        if (state === 'inactive' && current?.fishingTypeId !== input.fishingTypeId) {
-          return [{ field: 'fishingTypeId', message: SPECIES_MESSAGES.fishingTypeInactive }];
-        }
-        return [];
-      },
+    validate: validateSpecies,
+    clean: cleanSpecies,
+    notFound: SPECIES_MESSAGES.notFound,
+    guard: {
+      delete: (ex, current) =>
+        weeksDeleteRefusal(ex, 'speciesId', current.id, `la especie «${current.commonName}»`, 'f'),
+    },
+    check: activeReference(types, 'fishingTypeId', (s) => s.fishingTypeId, {
+      unknown: SPECIES_MESSAGES.fishingTypeUnknown,
+      inactive: SPECIES_MESSAGES.fishingTypeInactive,
     }),
     columns: [
       { header: 'Código', width: 10, kind: 'text', value: (s) => s.code },
       { header: 'Nombre común', width: 24, kind: 'text', value: (s) => s.commonName },
       { header: 'Nombre científico', width: 32, kind: 'text', value: (s) => s.scientificName },
       { header: 'Tipo de pesca', width: 28, kind: 'text', value: (s) => s.fishingTypeName },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (s) => s.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }

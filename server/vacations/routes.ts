@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   DocumentParams,
-  NoContent,
   NoQuery,
   VacationCreate,
   VacationListQuery,
@@ -12,7 +11,8 @@ import {
 } from '../../src/application/vacations/contract';
 import { VACATION_DEFAULT_SORT } from '../../src/domain/vacations/vacation';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams, VersionBody } from '../kit/schemas';
+import { recordChangeRoutes } from '../kit/record-routes';
+import { errorResponses } from '../kit/schemas';
 import { MODULE, type VacationService } from './service';
 
 /**
@@ -64,31 +64,12 @@ export async function vacationRoutes(
     },
   );
 
-  app.put(
-    '/vacaciones/periodos/:id',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: {
-        params: IdParams,
-        body: VacationUpdate,
-        response: { 200: VacationWorkerDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { version, ...input } = request.body;
-      return service.update(request.params.id, version, input, actorOf(request));
-    },
-  );
-
-  app.delete(
-    '/vacaciones/periodos/:id',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 204: NoContent, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await service.delete(request.params.id, request.body.version, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  await recordChangeRoutes(fastify, {
+    module: MODULE,
+    path: '/vacaciones/periodos',
+    updateBody: VacationUpdate,
+    answer: VacationWorkerDetailSchema,
+    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
+    delete: (id, version, actor) => service.delete(id, version, actor),
+  });
 }

@@ -20,9 +20,10 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { companies, vesselShares, vessels } from '../db/schema';
 import { Text } from '../kit/schemas';
+import * as fields from '../kit/catalogue/fields';
 import { countOf, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import { activeReference, defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import { CatalogueStore } from '../kit/catalogue/store';
 
@@ -31,8 +32,7 @@ const Share = Type.Object(
   { additionalProperties: false },
 );
 
-export const VesselSchema = Type.Object({
-  id: Type.Integer(),
+export const VesselSchema = fields.entity({
   registration: Type.String(),
   name: Type.String(),
   companyId: Type.Integer(),
@@ -41,24 +41,16 @@ export const VesselSchema = Type.Object({
   unionAffiliated: Type.Boolean(),
   sharePercent: Type.Union([Type.String(), Type.Null()]),
   shareHistory: Type.Array(Type.Object({ effectiveFrom: Type.String(), percent: Type.String() })),
-  active: Type.Boolean(),
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
 });
 
-export const VesselInputSchema = Type.Object(
-  {
-    registration: Text(VESSEL_REGISTRATION_MAX),
-    name: Text(VESSEL_NAME_MAX),
-    companyId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
-    holdCapacityM3: Text(DECIMAL_TEXT_MAX),
-    unionAffiliated: Type.Boolean(),
-    shareHistory: Type.Array(Share, { maxItems: VESSEL_SHARE_HISTORY_MAX }),
-    active: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export const VesselInputSchema = fields.input({
+  registration: Text(VESSEL_REGISTRATION_MAX),
+  name: Text(VESSEL_NAME_MAX),
+  companyId: Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+  holdCapacityM3: Text(DECIMAL_TEXT_MAX),
+  unionAffiliated: Type.Boolean(),
+  shareHistory: Type.Array(Share, { maxItems: VESSEL_SHARE_HISTORY_MAX }),
+});
 
 /** The crew share in force on `today`: the latest row on or before it. */
 const shareOn = (today: string) =>
@@ -139,17 +131,10 @@ export function vesselCatalogue(
       holdCapacityM3: sql`${vessels.holdCapacityM3}`,
       sharePercent: shareOn(today),
       unionAffiliated: sql`${vessels.unionAffiliated}`,
-      active: sql`${vessels.active}`,
-      updatedAt: sql`${vessels.updatedAt}`,
+      ...fields.trackedSorts(vessels),
     }),
-    columns: (i) => ({
-      registration: i.registration,
-      name: i.name,
-      companyId: i.companyId,
-      holdCapacityM3: i.holdCapacityM3,
-      unionAffiliated: i.unionAffiliated,
-      active: i.active,
-    }),
+    columns: (i) =>
+      fields.inputColumns(i, ['registration', 'name', 'companyId', 'holdCapacityM3', 'unionAffiliated']),
     unique: [
       {
         field: 'registration',
@@ -170,7 +155,7 @@ export function vesselCatalogue(
       );
     },
   });
-  return {
+  return defineCatalogue(context, store, {
     module: 'embarcacion',
     path: '/embarcaciones',
     title: 'Embarcaciones',
@@ -179,23 +164,16 @@ export function vesselCatalogue(
     entity: VesselSchema,
     input: VesselInputSchema,
     optionsFor: ['semana_de_pesca', 'pago_por_especialidad', 'trabajador'],
-    service: new CatalogueService(context, store, {
-      module: 'embarcacion',
-      validate: validateVessel,
-      clean: cleanVessel,
-      notFound: VESSEL_MESSAGES.notFound,
-      guard: {
-        delete: (ex, current) =>
-          weeksDeleteRefusal(ex, 'vesselId', current.id, `la embarcación «${current.name}»`, 'f'),
-      },
-      check: async (ex, input, current) => {
-        const state = await owners.state(input.companyId as number, ex);
-        if (state === 'missing') return [{ field: 'companyId', message: VESSEL_MESSAGES.companyUnknown }];
-        // An edit keeping the owner it had may keep it after the company was deactivated.
-        if (state === 'inactive' && current?.companyId !== input.companyId)
-          return [{ field: 'companyId', message: VESSEL_MESSAGES.companyInactive }];
-        return [];
-      },
+    validate: validateVessel,
+    clean: cleanVessel,
+    notFound: VESSEL_MESSAGES.notFound,
+    guard: {
+      delete: (ex, current) =>
+        weeksDeleteRefusal(ex, 'vesselId', current.id, `la embarcación «${current.name}»`, 'f'),
+    },
+    check: activeReference(owners, 'companyId', (v) => v.companyId, {
+      unknown: VESSEL_MESSAGES.companyUnknown,
+      inactive: VESSEL_MESSAGES.companyInactive,
     }),
     columns: [
       { header: 'Matrícula', width: 16, kind: 'text', value: (v) => v.registration },
@@ -204,7 +182,7 @@ export function vesselCatalogue(
       { header: 'Capacidad de bodega (m³)', width: 22, kind: 'number', value: (v) => v.holdCapacityM3 },
       { header: 'Participación vigente (%)', width: 22, kind: 'number', value: (v) => v.sharePercent },
       { header: 'Sindicalizada', width: 14, kind: 'yesno', value: (v) => v.unionAffiliated },
-      { header: 'Activo', width: 10, kind: 'yesno', value: (v) => v.active },
+      fields.activeColumn(),
     ],
-  };
+  });
 }

@@ -25,9 +25,10 @@ import { WORKER_IMPORT_COLUMNS } from '../../src/domain/workers/worker-import';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { positions, workers, workerTerms } from '../db/schema';
+import * as fields from '../kit/catalogue/fields';
 import { paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi, ExportColumn } from '../kit/catalogue/routes';
-import { CatalogueService } from '../kit/catalogue/service';
+import { defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import type { DeclarationService } from '../income-tax-declarations/service';
 import type { LoanService } from '../loans/service';
@@ -266,8 +267,7 @@ export function workerCatalogue(
       position: currentTerm(sql`lower(p.name)`, today),
       pensionScheme: currentTerm(sql`c.pension_scheme || coalesce(c.afp, '')`, today),
       hireDate: sql`${workers.hireDate}`,
-      active: sql`${workers.active}`,
-      updatedAt: sql`${workers.updatedAt}`,
+      ...fields.trackedSorts(workers),
     }),
     filter: (filters, today) => {
       const out: SQL[] = [];
@@ -292,7 +292,7 @@ export function workerCatalogue(
     label: sql`${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ', ' || ${workers.names} || ' (' || ${workers.documentNumber} || ')'`,
     afterWrite: writeTerms,
   });
-  return {
+  return defineCatalogue(context, store, {
     module: 'trabajador',
     path: '/trabajadores',
     title: 'Trabajadores',
@@ -302,31 +302,28 @@ export function workerCatalogue(
     input: WorkerInputSchema,
     filters: WorkerFilters,
     optionsFor: ['semana_de_pesca'],
-    service: new CatalogueService(context, store, {
-      module: 'trabajador',
-      validate: validateWorker,
-      clean: cleanWorker,
-      notFound: WORKER_MESSAGES.notFound,
-      guard: {
-        delete: async (ex, current) =>
-          (await weeksDeleteRefusal(
-            ex,
-            'workerId',
-            current.id,
-            `el trabajador ${current.documentNumber} (${current.paternalSurname} ${current.names})`,
-            'm',
-          )) ??
-          (await loans.workerDeleteRefusal(ex, current.id)) ??
-          (await vacations.workerDeleteRefusal(ex, current.id)) ??
-          declarations.workerDeleteRefusal(ex, current.id),
-      },
-      check: async (ex, input) => {
-        const state = await positionState(ex, input.positionId as number);
-        if (state === 'missing') return [{ field: 'positionId', message: WORKER_MESSAGES.positionUnknown }];
-        if (state === 'inactive') return [{ field: 'positionId', message: WORKER_MESSAGES.positionInactive }];
-        return [];
-      },
-    }),
+    validate: validateWorker,
+    clean: cleanWorker,
+    notFound: WORKER_MESSAGES.notFound,
+    guard: {
+      delete: async (ex, current) =>
+        (await weeksDeleteRefusal(
+          ex,
+          'workerId',
+          current.id,
+          `el trabajador ${current.documentNumber} (${current.paternalSurname} ${current.names})`,
+          'm',
+        )) ??
+        (await loans.workerDeleteRefusal(ex, current.id)) ??
+        (await vacations.workerDeleteRefusal(ex, current.id)) ??
+        declarations.workerDeleteRefusal(ex, current.id),
+    },
+    check: async (ex, input) => {
+      const state = await positionState(ex, input.positionId as number);
+      if (state === 'missing') return [{ field: 'positionId', message: WORKER_MESSAGES.positionUnknown }];
+      if (state === 'inactive') return [{ field: 'positionId', message: WORKER_MESSAGES.positionInactive }];
+      return [];
+    },
     columns: workerExportColumns,
-  };
+  });
 }

@@ -42,30 +42,33 @@ function duration(minutes: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
 
+/** A mail that sends a code: its subject, the code's name, and a closing note when there is one. */
+const codeMail = (m: OutgoingCode, subject: string, codeName: string, note = '') => ({
+  subject: `Sistema de Planillas: ${subject}`,
+  text: `Hola ${m.username}:\n\nSu ${codeName} es ${m.code}\nEs válido por ${duration(m.validMinutes)}.\n${note}`,
+});
+
 /** The e-mail's subject and text, in Spanish like the product. */
 export function composeMessage(m: OutgoingCode): { subject: string; text: string } {
-  const valid = `Es válido por ${duration(m.validMinutes)}.`;
   switch (m.purpose) {
     case 'SIGN_UP':
-      return {
-        subject: 'Sistema de Planillas: confirme su cuenta',
-        text: `Hola ${m.username}:\n\nSu código de confirmación es ${m.code}\n${valid}\n`,
-      };
+      return codeMail(m, 'confirme su cuenta', 'código de confirmación');
     case 'FORGOT_PASSWORD':
-      return {
-        subject: 'Sistema de Planillas: cambio de contraseña',
-        text: `Hola ${m.username}:\n\nSu código para cambiar la contraseña es ${m.code}\n${valid}\nSi usted no lo pidió, ignore este mensaje.\n`,
-      };
+      return codeMail(
+        m,
+        'cambio de contraseña',
+        'código para cambiar la contraseña',
+        'Si usted no lo pidió, ignore este mensaje.\n',
+      );
     case 'VERIFY_EMAIL':
-      return {
-        subject: 'Sistema de Planillas: verifique su correo',
-        text: `Hola ${m.username}:\n\nSu código de verificación es ${m.code}\n${valid}\n`,
-      };
+      return codeMail(m, 'verifique su correo', 'código de verificación');
     case 'SIGN_IN':
-      return {
-        subject: 'Sistema de Planillas: código de acceso',
-        text: `Hola ${m.username}:\n\nSu código de acceso es ${m.code}\n${valid}\nSi usted no está ingresando al sistema, cambie su contraseña.\n`,
-      };
+      return codeMail(
+        m,
+        'código de acceso',
+        'código de acceso',
+        'Si usted no está ingresando al sistema, cambie su contraseña.\n',
+      );
     case 'TEMPORARY_PASSWORD':
       return {
         subject: 'Sistema de Planillas: su cuenta',
