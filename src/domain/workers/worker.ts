@@ -1,4 +1,4 @@
-import { type CatalogueRecord, textLength } from '../shared/catalogue';
+import { type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
 import { bankName, cciProblem, cleanCci, isBankCode } from '../shared/cci';
 import { cleanCuspp, cusppProblem } from '../shared/cuspp';
 import { isIsoDate } from '../shared/dates';
@@ -150,8 +150,7 @@ export const WORKER_SORTS = [
   'position',
   'pensionScheme',
   'hireDate',
-  'active',
-  'updatedAt',
+  ...RECORD_SORTS,
 ] as const;
 export type WorkerSort = (typeof WORKER_SORTS)[number];
 export const WORKER_DEFAULT_SORT: WorkerSort = 'name';
