@@ -34,7 +34,7 @@ export function createContainer({
   container.load(
     coreModule(config, baseUrl),
     identityModule(config),
-    shellModule(config),
+    shellModule(),
     ...Object.values(features),
   );
   container

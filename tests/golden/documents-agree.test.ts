@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHarness, type AdminHarness } from '../server/admin/support';
-import { databaseKinds } from '../support/test-database';
+import { expect, it } from 'vitest';
 import {
   monthAgrees,
   paymentsAgree,
@@ -10,7 +8,7 @@ import {
   type MonthWeek,
   type PreviewReading,
 } from './support/agreement';
-import { GoldenApi } from './support/api';
+import { goldenSuite } from './support/golden-suite';
 import type { CaseInput } from './support/case-file';
 import { enterCase } from './support/enter-case';
 import { generatedMonth, materialise, monthShape } from './support/generate-weeks';
@@ -45,20 +43,12 @@ class Disagreement extends Error {
   }
 }
 
-describe.each(databaseKinds())('every document agrees with every other on %s', (kind) => {
-  let h: AdminHarness;
-  let api: GoldenApi;
-
-  beforeAll(async () => {
-    h = await adminHarness(kind);
-    api = new GoldenApi(h.admin);
-  });
-  afterAll(async () => h?.close());
-
+goldenSuite('every document agrees with every other', (server) => {
   it(
     `generated months (seed ${SEED}, ${RUNS} runs${AFP ? '' : ', without AFP'})`,
     { timeout: 60_000 + RUNS * 60_000 },
     async () => {
+      const { api } = server;
       let run = 0;
       let serial = 0;
       await fc.assert(

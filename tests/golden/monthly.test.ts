@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../support/test-database';
-import { adminHarness, type AdminHarness } from '../server/admin/support';
-import { GoldenApi } from './support/api';
+import { expect, it } from 'vitest';
+import { goldenSuite } from './support/golden-suite';
 import { loadMonthCases } from './support/month-case';
 import { runMonthCase } from './support/run-month';
 
@@ -21,16 +19,7 @@ const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly
 
 const cases = loadMonthCases();
 
-describe.each(databaseKinds())('golden month cases on %s', (kind) => {
-  let h: AdminHarness;
-  let api: GoldenApi;
-
-  beforeAll(async () => {
-    h = await adminHarness(kind);
-    api = new GoldenApi(h.admin);
-  });
-  afterAll(async () => h?.close());
-
+goldenSuite('golden month cases', (server) => {
   it('has the month cases', () => {
     expect(cases.map((c) => c.id.slice(0, 2))).toEqual(expect.arrayContaining(['09', '10', '11']));
   });
@@ -39,7 +28,7 @@ describe.each(databaseKinds())('golden month cases on %s', (kind) => {
     const known = KNOWN_DEFECTS[golden.id];
     let differences: string[] | undefined;
     it(`${golden.id}: ${golden.title}`, async () => {
-      differences = await runMonthCase(api, golden);
+      differences = await runMonthCase(server.api, golden);
       expect(known ? differences.filter((d) => !known.differences.test(d)) : differences).toEqual([]);
     }, 120_000);
     if (known)

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../support/test-database';
-import { adminHarness, type AdminHarness } from '../server/admin/support';
-import { GoldenApi } from './support/api';
+import { expect, it } from 'vitest';
+import { goldenSuite } from './support/golden-suite';
 import { loadCases } from './support/case-file';
 import { isMonthCase } from './support/month-case';
 import { runCase } from './support/run-case';
@@ -15,20 +13,11 @@ const KNOWN_DEFECTS: Readonly<Record<string, string>> = {};
 
 const cases = loadCases().filter((c) => !isMonthCase(c));
 
-describe.each(databaseKinds())('golden weekly cases on %s', (kind) => {
-  let h: AdminHarness;
-  let api: GoldenApi;
-
-  beforeAll(async () => {
-    h = await adminHarness(kind);
-    api = new GoldenApi(h.admin);
-  });
-  afterAll(async () => h?.close());
-
+goldenSuite('golden weekly cases', (server) => {
   for (const golden of cases) {
     const test = golden.id in KNOWN_DEFECTS ? it.fails : it;
     test(`${golden.id}: ${golden.title}`, async () => {
-      expect(await runCase(api, golden)).toEqual([]);
+      expect(await runCase(server.api, golden)).toEqual([]);
     });
   }
 });

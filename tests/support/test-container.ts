@@ -39,7 +39,7 @@ export function createTestContainer(...overrides: ContainerModule[]): Container 
   return createContainer({
     config: testConfig,
     baseUrl: 'http://localhost/',
-    features: { admin: adminModule(testConfig), news: newsModule(testConfig) },
+    features: { admin: adminModule(), news: newsModule() },
     overrides: [
       new ContainerModule(({ rebind }) => {
         rebind<StaticData>(StaticData).toConstantValue(new FakeStaticData(defaultStaticFiles));

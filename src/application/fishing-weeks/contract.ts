@@ -26,6 +26,7 @@ import {
   List,
   OneOf,
   Order,
+  Reopening,
   Text,
   Version,
   type Same,
@@ -118,7 +119,7 @@ export const WeekSummary = Type.Object({
   updatedBy: Type.String(),
 });
 
-export const WeekReopening = Type.Object({ at: Type.String(), by: Type.String(), reason: Type.String() });
+export const WeekReopening = Reopening;
 
 /** A week with its grids. */
 export const WeekDetail = Type.Object({

@@ -10,7 +10,7 @@ import {
   type MonthWorkerTotals,
 } from '../../domain/months/month';
 import { SEMESTER_KINDS, type SemesterStatement } from '../../domain/months/semesters';
-import { List, OneOf, Text, type Same } from '../shared/contract';
+import { List, OneOf, Reopening, Text, WeekRef, type Same } from '../shared/contract';
 
 /**
  * The payroll months' API contract (docs/api-contract.md, docs/months.md): every request and JSON
@@ -107,16 +107,9 @@ export const MonthWorkerDiffSchema = Type.Object({
 });
 
 /** A week of the month, as the month's screen names it. */
-export const MonthWeekInfo = Type.Object({
-  id: Type.Integer(),
-  year: Type.Integer(),
-  number: Type.Integer(),
-  start: Type.String(),
-  end: Type.String(),
-  state: Type.String(),
-});
+export const MonthWeekInfo = WeekRef;
 
-export const MonthReopening = Type.Object({ at: Type.String(), by: Type.String(), reason: Type.String() });
+export const MonthReopening = Reopening;
 
 /** One month: its weeks, its workers' figures and, once reopened and computed, the diff. */
 export const MonthDetail = Type.Object({

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { COLUMN_GROUPS, type PayrollReport } from '../../domain/payroll-report/report';
-import { List, OneOf, SEARCH_MAX, type Same } from '../shared/contract';
+import { List, OneOf, SEARCH_MAX, WeekRef, type Same } from '../shared/contract';
 
 /**
  * The payroll report's API contract (docs/api-contract.md, docs/payroll-report.md): the requests and
@@ -77,14 +77,7 @@ export const PayrollReportSchema = Type.Object({
   total: Total,
 });
 
-const WeekFields = {
-  id: Type.Integer(),
-  year: Type.Integer(),
-  number: Type.Integer(),
-  start: Type.String(),
-  end: Type.String(),
-  state: Type.String(),
-};
+const WeekFields = WeekRef.properties;
 
 /** A week with a closed result, as the period selector offers it. */
 export const ClosedWeek = Type.Object({ ...WeekFields, /** 'AAAA-MM'. */ month: Type.String() });

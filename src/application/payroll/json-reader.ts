@@ -2,7 +2,7 @@ import { isIsoDate, isYearMonth } from '../../domain/payroll/dates';
 import { Decimal } from '../../domain/payroll/decimal';
 import { payrollError, type PayrollError, type RowRef } from '../../domain/payroll/errors';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /**
  * Reads untrusted JSON into typed values, remembering every problem with its path
@@ -61,6 +61,27 @@ export class JsonReader {
       if (read !== undefined) items.push(read);
     });
     return items;
+  }
+
+  /** The rows of a list field, each an object with only the `fields` and read by `row`. */
+  rows<T>(
+    obj: Json,
+    key: string,
+    path: string,
+    fields: readonly string[],
+    row: (fields: Json, path: string) => T | undefined,
+    optional = false,
+  ): T[] {
+    return this.list(
+      obj,
+      key,
+      path,
+      (value, at) => {
+        const read = this.object(value, at, fields);
+        return read === undefined ? undefined : row(read, at);
+      },
+      optional,
+    );
   }
 
   string(obj: Json, key: string, path: string): string;

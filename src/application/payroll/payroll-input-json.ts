@@ -27,7 +27,7 @@ import type {
 } from '../../domain/payroll/weekly-input';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PayrollError } from '../../domain/payroll/errors';
-import { JsonReader } from './json-reader';
+import { JsonReader, type Json } from './json-reader';
 
 /**
  * The JSON formats of the payroll inputs (documented in docs/payroll.md), read into domain inputs.
@@ -81,47 +81,41 @@ export function readMonthlyInput(json: unknown): Result<MonthlyJsonInput, Payrol
   if (root === undefined) return err(reader.errors());
   const month = reader.yearMonth(root, 'month', '');
   const weeks = reader.list(root, 'weeks', '', (value, path) => readWeek(reader, value, path));
-  const yearToDate = reader.list(
+  const yearToDate = reader.rows(
     root,
     'yearToDate',
     '',
-    (value, path): YearToDateInput | undefined => {
-      const row = reader.object(value, path, ['worker', 'month', 'taxablePay', 'taxWithheld']);
-      if (row === undefined) return undefined;
-      return {
-        worker: reader.string(row, 'worker', path),
-        month: reader.integer(row, 'month', path, 1, 12),
-        taxablePay: reader.decimal(row, 'taxablePay', path),
-        taxWithheld: reader.decimal(row, 'taxWithheld', path),
-      };
-    },
+    ['worker', 'month', 'taxablePay', 'taxWithheld'],
+    (row, path): YearToDateInput => ({
+      worker: reader.string(row, 'worker', path),
+      month: reader.integer(row, 'month', path, 1, 12),
+      taxablePay: reader.decimal(row, 'taxablePay', path),
+      taxWithheld: reader.decimal(row, 'taxWithheld', path),
+    }),
     true,
   );
-  const otherEmployers = reader.list(
+  const otherEmployers = reader.rows(
     root,
     'otherEmployers',
     '',
-    (value, path): OtherEmployerIncomeInput | undefined => {
-      const row = reader.object(value, path, ['worker', 'employer', 'taxablePay', 'taxWithheld']);
-      if (row === undefined) return undefined;
-      return {
-        worker: reader.string(row, 'worker', path),
-        employer: reader.string(row, 'employer', path),
-        taxablePay: reader.decimal(row, 'taxablePay', path),
-        taxWithheld: reader.decimal(row, 'taxWithheld', path),
-      };
-    },
+    ['worker', 'employer', 'taxablePay', 'taxWithheld'],
+    (row, path): OtherEmployerIncomeInput => ({
+      worker: reader.string(row, 'worker', path),
+      employer: reader.string(row, 'employer', path),
+      taxablePay: reader.decimal(row, 'taxablePay', path),
+      taxWithheld: reader.decimal(row, 'taxWithheld', path),
+    }),
     true,
   );
-  const deductibleExpenses = reader.list(
+  const deductibleExpenses = reader.rows(
     root,
     'deductibleExpenses',
     '',
-    (value, path): DeductibleExpensesInput | undefined => {
-      const row = reader.object(value, path, ['worker', 'amount']);
-      if (row === undefined) return undefined;
-      return { worker: reader.string(row, 'worker', path), amount: reader.decimal(row, 'amount', path) };
-    },
+    ['worker', 'amount'],
+    (row, path): DeductibleExpensesInput => ({
+      worker: reader.string(row, 'worker', path),
+      amount: reader.decimal(row, 'amount', path),
+    }),
     true,
   );
   return reader.ok
@@ -129,134 +123,160 @@ export function readMonthlyInput(json: unknown): Result<MonthlyJsonInput, Payrol
     : err(reader.errors());
 }
 
+/**
+ * One week's input: the week itself, its master data (vessels, species, prices, positions, share
+ * rules), its workers, what happened (landings, attendance) and the worker entries (deductions, other
+ * earnings, month-to-date pay). Every part is read, so that every problem is reported at once.
+ */
 function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollInput | undefined {
   const root = reader.object(json, at, WEEK_FIELDS);
   if (root === undefined) return undefined;
+  const week = readWeekDates(reader, root, at);
+  const master = readMasterData(reader, root, at);
+  const workers = readWorkers(reader, root, at);
+  const happened = readLandingsAndAttendance(reader, root, at);
+  const entries = readWorkerEntries(reader, root, at);
+  if (week === undefined) return undefined;
+  return {
+    week,
+    ...master,
+    workers,
+    ...happened,
+    deductions: entries.deductions,
+    ...(entries.otherEarnings.length > 0 ? { otherEarnings: entries.otherEarnings } : {}),
+    monthToDate: entries.monthToDate,
+  };
+}
+
+function readWeekDates(reader: JsonReader, root: Json, at: string): WeeklyPayrollInput['week'] | undefined {
   const weekPath = at === '' ? 'week' : `${at}.week`;
   const weekObj = reader.object(root.week, weekPath, ['year', 'number', 'start', 'end', 'month']);
-  const week =
-    weekObj === undefined
-      ? undefined
-      : {
-          year: reader.integer(weekObj, 'year', weekPath, 2000, 2100),
-          number: reader.integer(weekObj, 'number', weekPath, 1, 53),
-          start: reader.date(weekObj, 'start', weekPath),
-          end: reader.date(weekObj, 'end', weekPath),
-          month: reader.yearMonth(weekObj, 'month', weekPath),
-        };
+  if (weekObj === undefined) return undefined;
+  return {
+    year: reader.integer(weekObj, 'year', weekPath, 2000, 2100),
+    number: reader.integer(weekObj, 'number', weekPath, 1, 53),
+    start: reader.date(weekObj, 'start', weekPath),
+    end: reader.date(weekObj, 'end', weekPath),
+    month: reader.yearMonth(weekObj, 'month', weekPath),
+  };
+}
 
-  const vessels = reader.list(root, 'vessels', at, (value, path): VesselInput | undefined => {
-    const row = reader.object(value, path, ['code', 'name', 'sharePct']);
-    if (row === undefined) return undefined;
-    return {
+type MasterData = Pick<WeeklyPayrollInput, 'vessels' | 'species' | 'prices' | 'positions' | 'shareRules'>;
+
+function readMasterData(reader: JsonReader, root: Json, at: string): MasterData {
+  const vessels = reader.rows(
+    root,
+    'vessels',
+    at,
+    ['code', 'name', 'sharePct'],
+    (row, path): VesselInput => ({
       code: reader.string(row, 'code', path),
       name: reader.string(row, 'name', path, true),
       sharePct: reader.decimal(row, 'sharePct', path),
-    };
-  });
-
-  const species = reader.list(root, 'species', at, (value, path): SpeciesInput | undefined => {
-    const row = reader.object(value, path, ['code', 'name', 'fishingType']);
-    if (row === undefined) return undefined;
-    return {
+    }),
+  );
+  const species = reader.rows(
+    root,
+    'species',
+    at,
+    ['code', 'name', 'fishingType'],
+    (row, path): SpeciesInput => ({
       code: reader.string(row, 'code', path),
       name: reader.string(row, 'name', path, true),
       fishingType: reader.string(row, 'fishingType', path, true),
-    };
-  });
-
-  const prices = reader.list(root, 'prices', at, (value, path): PriceInput | undefined => {
-    const row = reader.object(value, path, ['species', 'effectiveFrom', 'pricePerTonne']);
-    if (row === undefined) return undefined;
-    return {
+    }),
+  );
+  const prices = reader.rows(
+    root,
+    'prices',
+    at,
+    ['species', 'effectiveFrom', 'pricePerTonne'],
+    (row, path): PriceInput => ({
       species: reader.string(row, 'species', path),
       effectiveFrom: reader.date(row, 'effectiveFrom', path),
       pricePerTonne: reader.decimal(row, 'pricePerTonne', path),
-    };
-  });
-
-  const positions = reader.list(root, 'positions', at, (value, path): PositionInput | undefined => {
-    const row = reader.object(value, path, ['code', 'name', 'landDailyRate']);
-    if (row === undefined) return undefined;
-    return {
+    }),
+  );
+  const positions = reader.rows(
+    root,
+    'positions',
+    at,
+    ['code', 'name', 'landDailyRate'],
+    (row, path): PositionInput => ({
       code: reader.string(row, 'code', path),
       name: reader.string(row, 'name', path, true),
       landDailyRate: reader.decimal(row, 'landDailyRate', path, true),
-    };
-  });
+    }),
+  );
+  const shareRules = reader.rows(
+    root,
+    'shareRules',
+    at,
+    ['position', 'effectiveFrom', 'partes', 'vessel', 'fishingType', 'specialtyBonus'],
+    (row, path): ShareRuleInput => {
+      const specialtyBonus = readSpecialtyBonus(reader, row.specialtyBonus, `${path}.specialtyBonus`);
+      return {
+        position: reader.string(row, 'position', path),
+        effectiveFrom: reader.date(row, 'effectiveFrom', path),
+        partes: reader.decimal(row, 'partes', path),
+        vessel: reader.string(row, 'vessel', path, true),
+        fishingType: reader.string(row, 'fishingType', path, true),
+        specialtyBonus,
+      };
+    },
+  );
+  return { vessels, species, prices, positions, shareRules };
+}
 
-  const shareRules = reader.list(root, 'shareRules', at, (value, path): ShareRuleInput | undefined => {
-    const row = reader.object(value, path, [
-      'position',
-      'effectiveFrom',
-      'partes',
-      'vessel',
-      'fishingType',
-      'specialtyBonus',
-    ]);
-    if (row === undefined) return undefined;
-    let specialtyBonus: SpecialtyBonus | undefined;
-    if (row.specialtyBonus !== undefined) {
-      const bonusPath = `${path}.specialtyBonus`;
-      const bonus = reader.object(row.specialtyBonus, bonusPath, ['kind', 'amount', 'rate']);
-      if (bonus !== undefined) {
-        const kind = reader.oneOf(bonus, 'kind', bonusPath, ['perFishingDay', 'percentOfShare'] as const);
-        specialtyBonus =
-          kind === 'perFishingDay'
-            ? { kind, amount: reader.decimal(bonus, 'amount', bonusPath) }
-            : { kind, rate: reader.decimal(bonus, 'rate', bonusPath) };
-      }
-    }
-    return {
-      position: reader.string(row, 'position', path),
-      effectiveFrom: reader.date(row, 'effectiveFrom', path),
-      partes: reader.decimal(row, 'partes', path),
-      vessel: reader.string(row, 'vessel', path, true),
-      fishingType: reader.string(row, 'fishingType', path, true),
-      specialtyBonus: specialtyBonus,
-    };
-  });
+function readSpecialtyBonus(reader: JsonReader, value: unknown, path: string): SpecialtyBonus | undefined {
+  if (value === undefined) return undefined;
+  const bonus = reader.object(value, path, ['kind', 'amount', 'rate']);
+  if (bonus === undefined) return undefined;
+  const kind = reader.oneOf(bonus, 'kind', path, ['perFishingDay', 'percentOfShare'] as const);
+  return kind === 'perFishingDay'
+    ? { kind, amount: reader.decimal(bonus, 'amount', path) }
+    : { kind, rate: reader.decimal(bonus, 'rate', path) };
+}
 
-  const workers = reader.list(root, 'workers', at, (value, path): WorkerInput | undefined => {
-    const row = reader.object(value, path, [
-      'document',
-      'documentType',
-      'name',
-      'position',
-      'hireDate',
-      'pension',
-      'unionAffiliated',
-      'fixedWeeklyPay',
-      'eps',
-      'familyAllowance',
-    ]);
-    if (row === undefined) return undefined;
-    return {
-      document: reader.string(row, 'document', path),
-      documentType: reader.string(row, 'documentType', path, true),
-      name: reader.string(row, 'name', path),
-      position: reader.string(row, 'position', path),
-      hireDate: reader.date(row, 'hireDate', path, true),
-      pension: readPension(reader, row.pension, `${path}.pension`),
-      unionAffiliated: reader.boolean(row, 'unionAffiliated', path),
-      fixedWeeklyPay: reader.decimal(row, 'fixedWeeklyPay', path, true),
-      eps: reader.boolean(row, 'eps', path),
-      familyAllowance: reader.boolean(row, 'familyAllowance', path),
-    };
-  });
+const WORKER_FIELDS = [
+  'document',
+  'documentType',
+  'name',
+  'position',
+  'hireDate',
+  'pension',
+  'unionAffiliated',
+  'fixedWeeklyPay',
+  'eps',
+  'familyAllowance',
+];
 
-  const landings = reader.list(root, 'landings', at, (value, path): LandingInput | undefined => {
-    const row = reader.object(value, path, [
-      'date',
-      'vessel',
-      'species',
-      'plant',
-      'ticket',
-      'tonnes',
-      'penalisedTonnes',
-    ]);
-    if (row === undefined) return undefined;
-    return {
+function readWorkers(reader: JsonReader, root: Json, at: string): WorkerInput[] {
+  return reader.rows(root, 'workers', at, WORKER_FIELDS, (row, path): WorkerInput => ({
+    document: reader.string(row, 'document', path),
+    documentType: reader.string(row, 'documentType', path, true),
+    name: reader.string(row, 'name', path),
+    position: reader.string(row, 'position', path),
+    hireDate: reader.date(row, 'hireDate', path, true),
+    pension: readPension(reader, row.pension, `${path}.pension`),
+    unionAffiliated: reader.boolean(row, 'unionAffiliated', path),
+    fixedWeeklyPay: reader.decimal(row, 'fixedWeeklyPay', path, true),
+    eps: reader.boolean(row, 'eps', path),
+    familyAllowance: reader.boolean(row, 'familyAllowance', path),
+  }));
+}
+
+function readLandingsAndAttendance(
+  reader: JsonReader,
+  root: Json,
+  at: string,
+): Pick<WeeklyPayrollInput, 'landings' | 'attendance'> {
+  const landings = reader.rows(
+    root,
+    'landings',
+    at,
+    ['date', 'vessel', 'species', 'plant', 'ticket', 'tonnes', 'penalisedTonnes'],
+    (row, path): LandingInput => ({
       date: reader.date(row, 'date', path),
       vessel: reader.string(row, 'vessel', path),
       species: reader.string(row, 'species', path),
@@ -264,86 +284,74 @@ function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollI
       ticket: reader.string(row, 'ticket', path, true),
       tonnes: reader.decimal(row, 'tonnes', path),
       penalisedTonnes: reader.decimal(row, 'penalisedTonnes', path, true) ?? Decimal.ZERO,
-    };
-  });
+    }),
+  );
+  const attendance = reader.rows(
+    root,
+    'attendance',
+    at,
+    ['date', 'worker', 'kind', 'vessel', 'position'],
+    (row, path): AttendanceInput => {
+      const kind = reader.oneOf(row, 'kind', path, ['board', 'land'] as const);
+      const date = reader.date(row, 'date', path);
+      const worker = reader.string(row, 'worker', path);
+      if (kind === 'land' && row.vessel !== undefined)
+        reader.problem(`${path}.vessel`, 'el trabajo en tierra no lleva embarcación');
+      const vessel = kind === 'board' ? reader.string(row, 'vessel', path) : undefined;
+      const position = reader.string(row, 'position', path, true);
+      // One object shape for both kinds (same fields, same order): the engine reads them fast.
+      return { date, worker, kind, vessel, position } as AttendanceInput;
+    },
+  );
+  return { landings, attendance };
+}
 
-  const attendance = reader.list(root, 'attendance', at, (value, path): AttendanceInput | undefined => {
-    const row = reader.object(value, path, ['date', 'worker', 'kind', 'vessel', 'position']);
-    if (row === undefined) return undefined;
-    const kind = reader.oneOf(row, 'kind', path, ['board', 'land'] as const);
-    const date = reader.date(row, 'date', path);
-    const worker = reader.string(row, 'worker', path);
-    if (kind === 'land' && row.vessel !== undefined)
-      reader.problem(`${path}.vessel`, 'el trabajo en tierra no lleva embarcación');
-    const vessel = kind === 'board' ? reader.string(row, 'vessel', path) : undefined;
-    const position = reader.string(row, 'position', path, true);
-    // One object shape for both kinds (same fields, same order): the engine reads them fast.
-    return { date, worker, kind, vessel, position } as AttendanceInput;
-  });
-
-  const deductions = reader.list(
+function readWorkerEntries(
+  reader: JsonReader,
+  root: Json,
+  at: string,
+): {
+  deductions: DeductionInput[];
+  otherEarnings: OtherEarningInput[];
+  monthToDate: MonthToDateInput[];
+} {
+  const deductions = reader.rows(
     root,
     'deductions',
     at,
-    (value, path): DeductionInput | undefined => {
-      const row = reader.object(value, path, ['worker', 'amount', 'reason', 'kind']);
-      if (row === undefined) return undefined;
-      return {
-        worker: reader.string(row, 'worker', path),
-        amount: reader.decimal(row, 'amount', path),
-        reason: reader.string(row, 'reason', path),
-        kind: reader.oneOf(row, 'kind', path, ['judicial', 'advance', 'other'] as const, true),
-      };
-    },
+    ['worker', 'amount', 'reason', 'kind'],
+    (row, path): DeductionInput => ({
+      worker: reader.string(row, 'worker', path),
+      amount: reader.decimal(row, 'amount', path),
+      reason: reader.string(row, 'reason', path),
+      kind: reader.oneOf(row, 'kind', path, ['judicial', 'advance', 'other'] as const, true),
+    }),
     true,
   );
-
-  const otherEarnings = reader.list(
+  const otherEarnings = reader.rows(
     root,
     'otherEarnings',
     at,
-    (value, path): OtherEarningInput | undefined => {
-      const row = reader.object(value, path, ['worker', 'amount', 'reason']);
-      if (row === undefined) return undefined;
-      return {
-        worker: reader.string(row, 'worker', path),
-        amount: reader.decimal(row, 'amount', path),
-        reason: reader.string(row, 'reason', path),
-      };
-    },
+    ['worker', 'amount', 'reason'],
+    (row, path): OtherEarningInput => ({
+      worker: reader.string(row, 'worker', path),
+      amount: reader.decimal(row, 'amount', path),
+      reason: reader.string(row, 'reason', path),
+    }),
     true,
   );
-
-  const monthToDate = reader.list(
+  const monthToDate = reader.rows(
     root,
     'monthToDate',
     at,
-    (value, path): MonthToDateInput | undefined => {
-      const row = reader.object(value, path, ['worker', 'insurablePay']);
-      if (row === undefined) return undefined;
-      return {
-        worker: reader.string(row, 'worker', path),
-        insurablePay: reader.decimal(row, 'insurablePay', path),
-      };
-    },
+    ['worker', 'insurablePay'],
+    (row, path): MonthToDateInput => ({
+      worker: reader.string(row, 'worker', path),
+      insurablePay: reader.decimal(row, 'insurablePay', path),
+    }),
     true,
   );
-
-  if (week === undefined) return undefined;
-  return {
-    week,
-    vessels,
-    species,
-    prices,
-    positions,
-    shareRules,
-    workers,
-    landings,
-    attendance,
-    deductions,
-    ...(otherEarnings.length > 0 ? { otherEarnings } : {}),
-    monthToDate,
-  };
+  return { deductions, otherEarnings, monthToDate };
 }
 
 function readPension(reader: JsonReader, value: unknown, path: string): PensionChoice {

@@ -69,6 +69,19 @@ export const PageOf = <T extends TSchema>(row: T) =>
 /** `[{ id, label }]`: active records offered in another catalogue's form. */
 export const OptionList = Type.Array(Type.Object({ id: Type.Integer(), label: Type.String() }));
 
+/** A reopening of a closed week or month: when, by whom and why. */
+export const Reopening = Type.Object({ at: Type.String(), by: Type.String(), reason: Type.String() });
+
+/** A fishing week as other screens name it: its id, year and number, dates and state. */
+export const WeekRef = Type.Object({
+  id: Type.Integer(),
+  year: Type.Integer(),
+  number: Type.Integer(),
+  start: Type.String(),
+  end: Type.String(),
+  state: Type.String(),
+});
+
 /** An array the reader may not change (`readonly T[]` in its static type), as src/domain declares them. */
 export const List = <T extends TSchema>(item: T, options?: { maxItems?: number }) =>
   Type.Immutable(Type.Array(item, options));

@@ -1,9 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AdminApi } from '../../application/admin/admin-api';
 import { BrowseAudit, LoadMyPermissions, ManageRoles, ManageUsers } from '../../application/admin/use-cases';
-import { HttpClient } from '../../application/ports/http-client';
-import { Logger } from '../../application/ports/logger';
-import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { HttpAdminApi } from '../../infrastructure/admin/http-admin-api';
 import { BackupsApi, LoadBackupStatus } from '../../application/backups/backups-api';
 import { HttpBackupsApi } from '../../infrastructure/backups/http-backups-api';
@@ -13,15 +10,9 @@ import { bindHttpAdapter } from '../modules/http-adapter';
  * Administration: roles, users, the audit trail and the user's own permissions, over the backend API.
  * Loaded with its screens (src/di/feature-modules.ts); every screen's `MyGrants` is the core's.
  */
-export function adminModule(config: RuntimeConfig): ContainerModule {
+export function adminModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<AdminApi>(AdminApi)
-      .toResolvedValue(
-        (http: HttpClient, logger: Logger) =>
-          new HttpAdminApi(http, config.backendPrefixes[0] ?? '/api', logger),
-        [HttpClient, Logger],
-      )
-      .inSingletonScope();
+    bindHttpAdapter(bind, AdminApi, HttpAdminApi);
     bind(ManageRoles)
       .toResolvedValue((api: AdminApi) => new ManageRoles(api), [AdminApi])
       .inSingletonScope();

@@ -3,7 +3,6 @@ import { LoadAbout } from '../../application/about/load-about';
 import { LoadAppInfo } from '../../application/app/load-app-info';
 import { LoadYears } from '../../application/app/load-years';
 import { FileSaver } from '../../application/ports/file-saver';
-import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
 import { AppConfig } from '../../application/ports/runtime-config';
 import { StaticData } from '../../application/ports/static-data';
@@ -13,6 +12,7 @@ import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { BrowserFileSaver } from '../../infrastructure/files/browser-file-saver';
 import { HttpCatalogueApiFactory } from '../../infrastructure/http/http-catalogue-api';
 import { HttpMyGrants } from '../../infrastructure/http/http-my-grants';
+import { bindHttpAdapter } from './http-adapter';
 import { ConsoleLogger } from '../../infrastructure/logging/console-logger';
 import { FetchStaticData } from '../../infrastructure/static/fetch-static-data';
 
@@ -25,21 +25,9 @@ export function coreModule(config: RuntimeConfig, baseUrl: string): ContainerMod
     bind<StaticData>(StaticData).toConstantValue(new FetchStaticData(baseUrl));
     bind<FileSaver>(FileSaver).toConstantValue(new BrowserFileSaver());
     // Every catalogue's API is this one adapter at the catalogue's path (the use cases load with each screen).
-    bind<CatalogueApiFactory>(CatalogueApiFactory)
-      .toResolvedValue(
-        (http: HttpClient, logger: Logger) =>
-          new HttpCatalogueApiFactory(http, config.backendPrefixes[0] ?? '/api', logger),
-        [HttpClient, Logger],
-      )
-      .inSingletonScope();
+    bindHttpAdapter(bind, CatalogueApiFactory, HttpCatalogueApiFactory);
     // Every screen's gate and buttons follow the user's permissions (not the administration feature's).
-    bind<MyGrants>(MyGrants)
-      .toResolvedValue(
-        (http: HttpClient, logger: Logger) =>
-          new HttpMyGrants(http, config.backendPrefixes[0] ?? '/api', logger),
-        [HttpClient, Logger],
-      )
-      .inSingletonScope();
+    bindHttpAdapter(bind, MyGrants, HttpMyGrants);
     bind(LoadAppInfo)
       .toResolvedValue(
         (data: StaticData, logger: Logger) => new LoadAppInfo(data, logger),

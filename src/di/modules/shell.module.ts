@@ -11,6 +11,7 @@ import { AppConfig } from '../../application/ports/runtime-config';
 import { ShellServicesLoader, type ShellServices } from '../../application/shell/shell-services';
 import { ShellSession } from '../../application/shell/shell-session';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
+import { bindHttpAdapter } from './http-adapter';
 import { HttpCurrentNewsApi } from '../../infrastructure/news/http-current-news-api';
 import { browserStorage } from '../../infrastructure/storage/key-value-storage';
 import { LocalStoragePermissionCache } from '../../infrastructure/storage/local-storage-permission-cache';
@@ -21,7 +22,7 @@ import { LocalStoragePermissionCache } from '../../infrastructure/storage/local-
  * layout services load with the shell (`ShellServicesLoader`). Tests and stories may bind
  * LayoutConfigStore, LayoutApplier and Viewport to replace the browser adapters.
  */
-export function shellModule(config: RuntimeConfig): ContainerModule {
+export function shellModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<PermissionCache>(PermissionCache)
       .toDynamicValue(() => new LocalStoragePermissionCache(browserStorage()))
@@ -49,13 +50,7 @@ export function shellModule(config: RuntimeConfig): ContainerModule {
       })
       .inSingletonScope();
     // The dashboard's news: one read-only call, without the news screen's use cases and rules.
-    bind<CurrentNewsApi>(CurrentNewsApi)
-      .toResolvedValue(
-        (http: HttpClient, logger: Logger) =>
-          new HttpCurrentNewsApi(http, config.backendPrefixes[0] ?? '/api', logger),
-        [HttpClient, Logger],
-      )
-      .inSingletonScope();
+    bindHttpAdapter(bind, CurrentNewsApi, HttpCurrentNewsApi);
     bind(LoadCurrentNews)
       .toResolvedValue((api: CurrentNewsApi) => new LoadCurrentNews(api), [CurrentNewsApi])
       .inSingletonScope();

@@ -1,5 +1,5 @@
 import { RUC_LENGTH, rucProblem } from '../shared/ruc';
-import { inUseMessage, type CatalogueRecord, textLength } from '../shared/catalogue';
+import { inUseMessage, type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
 import { atMost, defined, tidy, type FieldError } from '../shared/validation';
 
 /** A company of the group (empresa): the employer of the payroll, and the owner of vessels. */
@@ -26,7 +26,7 @@ export const COMPANY_LEGAL_NAME_MIN = 2;
 export const COMPANY_LEGAL_NAME_MAX = 150;
 export const COMPANY_ADDRESS_MAX = 250;
 
-export const COMPANY_SORTS = ['legalName', 'ruc', 'address', 'vesselOwner', 'active', 'updatedAt'] as const;
+export const COMPANY_SORTS = ['legalName', 'ruc', 'address', 'vesselOwner', ...RECORD_SORTS] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 export const COMPANY_DEFAULT_SORT: CompanySort = 'legalName';
 

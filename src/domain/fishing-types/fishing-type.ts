@@ -5,6 +5,7 @@ import {
   inUseMessage,
   type CatalogueRecord,
   textLength,
+  RECORD_SORTS,
 } from '../shared/catalogue';
 import { defined, tidy, type FieldError } from '../shared/validation';
 
@@ -25,7 +26,7 @@ export const FISHING_TYPE_CODE_MAX = 10;
 export const FISHING_TYPE_NAME_MIN = 2;
 export const FISHING_TYPE_NAME_MAX = 80;
 
-export const FISHING_TYPE_SORTS = ['code', 'name', 'active', 'updatedAt'] as const;
+export const FISHING_TYPE_SORTS = ['code', 'name', ...RECORD_SORTS] as const;
 export type FishingTypeSort = (typeof FISHING_TYPE_SORTS)[number];
 export const FISHING_TYPE_DEFAULT_SORT: FishingTypeSort = 'code';
 

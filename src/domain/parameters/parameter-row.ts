@@ -1,3 +1,4 @@
+import { RECORD_SORTS } from '../shared/catalogue';
 import {
   type PARAMETER_CONFIDENCES,
   type PARAMETER_UNITS,
@@ -60,7 +61,7 @@ export const PARAMETER_SOURCE_MAX = 500;
 export const PARAMETER_DECIMALS = 4;
 export const PARAMETER_VALUE_MAX = '99999999.9999';
 
-export const PARAMETER_SORTS = ['group', 'key', 'effectiveFrom', 'value', 'active', 'updatedAt'] as const;
+export const PARAMETER_SORTS = ['group', 'key', 'effectiveFrom', 'value', ...RECORD_SORTS] as const;
 export type ParameterSort = (typeof PARAMETER_SORTS)[number];
 export const PARAMETER_DEFAULT_SORT: ParameterSort = 'group';
 

@@ -1,5 +1,5 @@
 import type { CatalogueRecord } from '../shared/catalogue';
-import { CATALOGUE_MESSAGES } from '../shared/catalogue';
+import { CATALOGUE_MESSAGES, RECORD_SORTS } from '../shared/catalogue';
 import { isIsoDate } from '../shared/dates';
 import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
 import { defined, tidy, type FieldError } from '../shared/validation';
@@ -45,8 +45,7 @@ export const SPECIALTY_PAY_SORTS = [
   'effectiveFrom',
   'shares',
   'bonus',
-  'active',
-  'updatedAt',
+  ...RECORD_SORTS,
 ] as const;
 export type SpecialtyPaySort = (typeof SPECIALTY_PAY_SORTS)[number];
 export const SPECIALTY_PAY_DEFAULT_SORT: SpecialtyPaySort = 'positionName';

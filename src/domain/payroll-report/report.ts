@@ -142,8 +142,8 @@ export class ReportError extends Error {
   }
 }
 
-/** The order of the engine's concepts in the columns; unknown concepts follow, by name. */
-const CONCEPT_ORDER = [
+/** The engine's concepts a report column may carry, in the columns' order; unknown concepts follow, by name. */
+export const REPORT_CONCEPTS: readonly string[] = [
   'catchShare',
   'specialtyBonus',
   'landWork',
@@ -460,8 +460,8 @@ function addMonthRun(
 }
 
 function rank(key: string): number {
-  const i = CONCEPT_ORDER.indexOf(key.split(':')[0] ?? key);
-  return i < 0 ? CONCEPT_ORDER.length : i;
+  const i = REPORT_CONCEPTS.indexOf(key.split(':')[0] ?? key);
+  return i < 0 ? REPORT_CONCEPTS.length : i;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

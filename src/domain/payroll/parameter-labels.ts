@@ -32,51 +32,59 @@ export const CONFIDENCE_LABELS: Readonly<Record<(typeof PARAMETER_CONFIDENCES)[n
 interface KeyInfo {
   readonly group: ParameterGroup;
   readonly label: string;
-  readonly unit: (typeof PARAMETER_UNITS)[number];
+  readonly unit: Unit;
 }
 
+type Unit = (typeof PARAMETER_UNITS)[number];
+
+/** The keys of one group: each key's label and unit. */
+const inGroup = (
+  group: ParameterGroup,
+  keys: Readonly<Record<string, readonly [label: string, unit: Unit]>>,
+): Record<string, KeyInfo> =>
+  Object.fromEntries(Object.entries(keys).map(([key, [label, unit]]) => [key, { group, label, unit }]));
+
+/** Income tax brackets 1…count: `incomeTax.<part>.<n>`, each labelled by `label(n)`. */
+const brackets = (part: string, count: number, label: (n: number) => string, unit: Unit) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`incomeTax.${part}.${i + 1}`, [label(i + 1), unit] as const]),
+  );
+
 const KEYS: Readonly<Record<string, KeyInfo>> = {
-  uit: { group: 'tributos', label: 'UIT', unit: 'PEN' },
-  'incomeTax.deductionUit': { group: 'tributos', label: 'Renta 5ta: deducción anual', unit: 'UIT' },
-  'incomeTax.additionalDeductionUit': {
-    group: 'tributos',
-    label: 'Renta 5ta: deducción adicional de gastos (tope)',
-    unit: 'UIT',
-  },
-  'incomeTax.limitUit.1': { group: 'tributos', label: 'Renta 5ta: tramo 1 hasta', unit: 'UIT' },
-  'incomeTax.limitUit.2': { group: 'tributos', label: 'Renta 5ta: tramo 2 hasta', unit: 'UIT' },
-  'incomeTax.limitUit.3': { group: 'tributos', label: 'Renta 5ta: tramo 3 hasta', unit: 'UIT' },
-  'incomeTax.limitUit.4': { group: 'tributos', label: 'Renta 5ta: tramo 4 hasta', unit: 'UIT' },
-  'incomeTax.rate.1': { group: 'tributos', label: 'Renta 5ta: tasa tramo 1', unit: 'percent' },
-  'incomeTax.rate.2': { group: 'tributos', label: 'Renta 5ta: tasa tramo 2', unit: 'percent' },
-  'incomeTax.rate.3': { group: 'tributos', label: 'Renta 5ta: tasa tramo 3', unit: 'percent' },
-  'incomeTax.rate.4': { group: 'tributos', label: 'Renta 5ta: tasa tramo 4', unit: 'percent' },
-  'incomeTax.rate.5': { group: 'tributos', label: 'Renta 5ta: tasa tramo 5', unit: 'percent' },
-  rmv: { group: 'remuneracion', label: 'RMV', unit: 'PEN' },
-  'landWork.dailyRate': { group: 'remuneracion', label: 'Jornal de trabajo en tierra', unit: 'PEN' },
-  'essalud.rate': { group: 'aportes', label: 'EsSalud', unit: 'percent' },
-  'essalud.epsCreditRate': { group: 'aportes', label: 'EsSalud: crédito EPS', unit: 'percent' },
-  'sctr.rate': { group: 'aportes', label: 'SCTR', unit: 'percent' },
-  'rep.worker.rate': { group: 'pensiones', label: 'REP: aporte del trabajador', unit: 'percent' },
-  'rep.employer.rate': { group: 'pensiones', label: 'REP: aporte del empleador', unit: 'percent' },
-  'onp.worker.rate': { group: 'pensiones', label: 'ONP: aporte del trabajador', unit: 'percent' },
-  'afp.employer.rate': { group: 'pensiones', label: 'AFP: aporte del empleador', unit: 'percent' },
-  'familyAllowance.rate': {
-    group: 'beneficios',
-    label: 'Asignación familiar (% de la RMV)',
-    unit: 'percent',
-  },
-  'cts.rate': { group: 'beneficios', label: 'CTS', unit: 'percent' },
-  'vacation.rate': { group: 'beneficios', label: 'Vacaciones', unit: 'percent' },
-  'bonus.rate': { group: 'beneficios', label: 'Gratificaciones', unit: 'percent' },
-  'bonusExtra.rate': { group: 'beneficios', label: 'Bonificación extraordinaria', unit: 'percent' },
-  'bonusExtra.epsRate': {
-    group: 'beneficios',
-    label: 'Bonificación extraordinaria (con EPS)',
-    unit: 'percent',
-  },
-  'union.rate': { group: 'pesca', label: 'Cuota sindical', unit: 'percent' },
-  'fep.perTonne': { group: 'pesca', label: 'FEP por TM', unit: 'PEN/TM' },
+  ...inGroup('tributos', {
+    uit: ['UIT', 'PEN'],
+    'incomeTax.deductionUit': ['Renta 5ta: deducción anual', 'UIT'],
+    'incomeTax.additionalDeductionUit': ['Renta 5ta: deducción adicional de gastos (tope)', 'UIT'],
+    ...brackets('limitUit', 4, (n) => `Renta 5ta: tramo ${n} hasta`, 'UIT'),
+    ...brackets('rate', 5, (n) => `Renta 5ta: tasa tramo ${n}`, 'percent'),
+  }),
+  ...inGroup('remuneracion', {
+    rmv: ['RMV', 'PEN'],
+    'landWork.dailyRate': ['Jornal de trabajo en tierra', 'PEN'],
+  }),
+  ...inGroup('aportes', {
+    'essalud.rate': ['EsSalud', 'percent'],
+    'essalud.epsCreditRate': ['EsSalud: crédito EPS', 'percent'],
+    'sctr.rate': ['SCTR', 'percent'],
+  }),
+  ...inGroup('pensiones', {
+    'rep.worker.rate': ['REP: aporte del trabajador', 'percent'],
+    'rep.employer.rate': ['REP: aporte del empleador', 'percent'],
+    'onp.worker.rate': ['ONP: aporte del trabajador', 'percent'],
+    'afp.employer.rate': ['AFP: aporte del empleador', 'percent'],
+  }),
+  ...inGroup('beneficios', {
+    'familyAllowance.rate': ['Asignación familiar (% de la RMV)', 'percent'],
+    'cts.rate': ['CTS', 'percent'],
+    'vacation.rate': ['Vacaciones', 'percent'],
+    'bonus.rate': ['Gratificaciones', 'percent'],
+    'bonusExtra.rate': ['Bonificación extraordinaria', 'percent'],
+    'bonusExtra.epsRate': ['Bonificación extraordinaria (con EPS)', 'percent'],
+  }),
+  ...inGroup('pesca', {
+    'union.rate': ['Cuota sindical', 'percent'],
+    'fep.perTonne': ['FEP por TM', 'PEN/TM'],
+  }),
 };
 
 export const AFP_LABELS = {

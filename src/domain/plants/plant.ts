@@ -1,5 +1,5 @@
 import { RUC_LENGTH, rucProblem } from '../shared/ruc';
-import { textLength, type CatalogueRecord } from '../shared/catalogue';
+import { textLength, type CatalogueRecord, RECORD_SORTS } from '../shared/catalogue';
 import { atMost, defined, tidy, type FieldError } from '../shared/validation';
 
 /** A fishmeal or processing plant (fábrica) that buys the catch. */
@@ -23,7 +23,7 @@ export const PLANT_NAME_MIN = 2;
 export const PLANT_NAME_MAX = 100;
 export const PLANT_PORT_MAX = 80;
 
-export const PLANT_SORTS = ['name', 'ruc', 'port', 'active', 'updatedAt'] as const;
+export const PLANT_SORTS = ['name', 'ruc', 'port', ...RECORD_SORTS] as const;
 export type PlantSort = (typeof PLANT_SORTS)[number];
 export const PLANT_DEFAULT_SORT: PlantSort = 'name';
 

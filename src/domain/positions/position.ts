@@ -4,6 +4,7 @@ import {
   cleanCode,
   type CatalogueRecord,
   textLength,
+  RECORD_SORTS,
 } from '../shared/catalogue';
 import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
 import { defined, tidy, type FieldError } from '../shared/validation';
@@ -41,7 +42,7 @@ export const POSITION_NAME_MIN = 2;
 export const POSITION_NAME_MAX = 100;
 export const POSITION_LAND_DAILY_RATE: DecimalRule = { decimals: 2, min: '0', max: '99999.99' };
 
-export const POSITION_SORTS = ['code', 'name', 'landDailyRate', 'fixedPay', 'active', 'updatedAt'] as const;
+export const POSITION_SORTS = ['code', 'name', 'landDailyRate', 'fixedPay', ...RECORD_SORTS] as const;
 export type PositionSort = (typeof POSITION_SORTS)[number];
 export const POSITION_DEFAULT_SORT: PositionSort = 'name';
 

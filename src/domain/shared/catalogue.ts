@@ -14,6 +14,9 @@ export interface CatalogueRecord {
   readonly updatedBy: string;
 }
 
+/** The columns every catalogue list can also be sorted by: the record's active flag and last change. */
+export const RECORD_SORTS = ['active', 'updatedAt'] as const;
+
 /** An active record offered in another catalogue's form (a company for the vessel form…). */
 export interface CatalogueOption {
   readonly id: number;

@@ -4,6 +4,7 @@ import {
   cleanCode,
   type CatalogueRecord,
   textLength,
+  RECORD_SORTS,
 } from '../shared/catalogue';
 import { atMost, defined, tidy, type FieldError } from '../shared/validation';
 
@@ -37,8 +38,7 @@ export const SPECIES_SORTS = [
   'commonName',
   'scientificName',
   'fishingTypeName',
-  'active',
-  'updatedAt',
+  ...RECORD_SORTS,
 ] as const;
 export type SpeciesSort = (typeof SPECIES_SORTS)[number];
 export const SPECIES_DEFAULT_SORT: SpeciesSort = 'commonName';

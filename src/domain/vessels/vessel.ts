@@ -1,4 +1,4 @@
-import { type CatalogueRecord, textLength } from '../shared/catalogue';
+import { type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
 import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
 import { byEffectiveDate, effectiveDateProblems, inForceOn } from '../shared/effective-dated';
 import { defined, tidy, type FieldError } from '../shared/validation';
@@ -65,8 +65,7 @@ export const VESSEL_SORTS = [
   'holdCapacityM3',
   'sharePercent',
   'unionAffiliated',
-  'active',
-  'updatedAt',
+  ...RECORD_SORTS,
 ] as const;
 export type VesselSort = (typeof VESSEL_SORTS)[number];
 export const VESSEL_DEFAULT_SORT: VesselSort = 'name';

@@ -1,4 +1,4 @@
-import { type CatalogueRecord, textLength } from '../shared/catalogue';
+import { type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
 import { bankName, cciProblem, cleanCci, isBankCode } from '../shared/cci';
 import { cleanCuspp, cusppProblem } from '../shared/cuspp';
 import { isIsoDate } from '../shared/dates';
@@ -53,8 +53,26 @@ export interface WorkerTerms {
   readonly familyAllowance: boolean;
 }
 
+/** The bank account's own number and what the T-Registro needs besides, as stored and as written. */
+export interface WorkerRegistryFields {
+  /** The account's own number at its bank ('' when only the CCI is known): BCP pays it as type A. */
+  readonly bankAccount?: string;
+  /** What the T-Registro needs besides (docs/filings.md): '' while not recorded. */
+  readonly sex?: string;
+  /** Table 9 code. */
+  readonly education?: string;
+  /** Table 10 code (6 digits). */
+  readonly occupation?: string;
+  /** INEI district code (6 digits). */
+  readonly ubigeo?: string;
+  /** Street and number, at most 20 characters (SUNAT's via name). */
+  readonly address?: string;
+  /** Table 17 code of a leaver. */
+  readonly endReason?: string;
+}
+
 /** A worker (trabajador): identity, dates, bank account, and the terms by date. */
-export interface Worker extends CatalogueRecord {
+export interface Worker extends CatalogueRecord, WorkerRegistryFields {
   readonly documentType: DocumentType;
   readonly documentNumber: string;
   readonly paternalSurname: string;
@@ -75,20 +93,6 @@ export interface Worker extends CatalogueRecord {
   readonly ctsBank: string;
   /** The CTS account's CCI, 20 digits ('' with no CTS bank). */
   readonly ctsAccount: string;
-  /** The account's own number at its bank ('' when only the CCI is known): BCP pays it as type A. */
-  readonly bankAccount?: string;
-  /** What the T-Registro needs besides (docs/filings.md): '' while not recorded. */
-  readonly sex?: string;
-  /** Table 9 code. */
-  readonly education?: string;
-  /** Table 10 code (6 digits). */
-  readonly occupation?: string;
-  /** INEI district code (6 digits). */
-  readonly ubigeo?: string;
-  /** Street and number, at most 20 characters (SUNAT's via name). */
-  readonly address?: string;
-  /** Table 17 code of a leaver. */
-  readonly endReason?: string;
   /** Oldest first; at least one row. */
   readonly terms: readonly WorkerTerms[];
   /** The terms in force today (Lima), or the first ones when every row starts later (read only). */
@@ -100,7 +104,7 @@ export interface Worker extends CatalogueRecord {
  * Saving writes the terms as a history row from `termsFrom` (replacing a row of the same date); the
  * older rows stay.
  */
-export interface WorkerInput {
+export interface WorkerInput extends WorkerRegistryFields {
   readonly documentType: string;
   readonly documentNumber: string;
   readonly paternalSurname: string;
@@ -126,13 +130,6 @@ export interface WorkerInput {
   /** The CTS depositary account (both '' when none). */
   readonly ctsBank: string;
   readonly ctsAccount: string;
-  readonly bankAccount?: string;
-  readonly sex?: string;
-  readonly education?: string;
-  readonly occupation?: string;
-  readonly ubigeo?: string;
-  readonly address?: string;
-  readonly endReason?: string;
   readonly active: boolean;
 }
 
@@ -150,8 +147,7 @@ export const WORKER_SORTS = [
   'position',
   'pensionScheme',
   'hireDate',
-  'active',
-  'updatedAt',
+  ...RECORD_SORTS,
 ] as const;
 export type WorkerSort = (typeof WORKER_SORTS)[number];
 export const WORKER_DEFAULT_SORT: WorkerSort = 'name';

@@ -6,21 +6,17 @@ import {
   type UserQuery,
 } from '../../application/admin/admin-api';
 import { type ApiResult } from '../../application/shared/api-result';
-import type { HttpClient, HttpMethod } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
+import type { HttpMethod } from '../../application/ports/http-client';
 import type { AuditRecord } from '../../domain/admin/audit';
 import { queryString, type Page } from '../../domain/shared/paging';
 import type { Grants, ModuleOption, RoleDetail, RoleInput, RoleSummary } from '../../domain/admin/role';
 import type { NewUserInput, UserEditInput, UserSummary } from '../../domain/admin/user';
 import { JsonApi } from '../http/json-api';
+import { BackendAdapter } from '../http/backend-adapter';
 
 /** The AdminApi port over the bearer-decorated HttpClient (JSON under the first backend prefix). */
-export class HttpAdminApi implements AdminApi {
-  private readonly api: JsonApi;
-
-  constructor(http: HttpClient, backend: string, logger: Logger) {
-    this.api = new JsonApi(http, backend, logger);
-  }
+export class HttpAdminApi extends BackendAdapter implements AdminApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   private call<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>> {
     return this.api.call<T>(method, path, body);

@@ -1,8 +1,7 @@
 import type { BackupsApi, BackupStatus } from '../../application/backups/backups-api';
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import { failed, okResult } from '../../application/shared/api-result';
 import { invalidAnswer, JsonApi } from '../http/json-api';
+import { BackendAdapter } from '../http/backend-adapter';
 
 /** Whether an answer is the backups' status (what the dashboard reads). */
 function isStatus(value: unknown): value is BackupStatus {
@@ -17,12 +16,8 @@ function isStatus(value: unknown): value is BackupStatus {
 }
 
 /** The backups' adapter over `GET /respaldos`. */
-export class HttpBackupsApi implements BackupsApi {
-  private readonly api: JsonApi;
-
-  constructor(http: HttpClient, backend: string, logger: Logger) {
-    this.api = new JsonApi(http, backend, logger);
-  }
+export class HttpBackupsApi extends BackendAdapter implements BackupsApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   async status() {
     const result = await this.api.call<unknown>('GET', '/respaldos');

@@ -2,10 +2,9 @@ import type {
   ClosedResultReview,
   ClosedResultReviewsApi,
 } from '../../application/closed-result-reviews/closed-result-reviews-api';
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import { failed, okResult } from '../../application/shared/api-result';
 import { invalidAnswer, JsonApi } from '../http/json-api';
+import { BackendAdapter } from '../http/backend-adapter';
 
 /** Whether an answer carries the review's lists and totals (what the screens read). */
 function isReview(value: unknown): value is ClosedResultReview {
@@ -21,12 +20,8 @@ function isReview(value: unknown): value is ClosedResultReview {
 }
 
 /** The closed result review's adapter over `GET /semanas-de-pesca/revision`. */
-export class HttpClosedResultReviewsApi implements ClosedResultReviewsApi {
-  private readonly api: JsonApi;
-
-  constructor(http: HttpClient, backend: string, logger: Logger) {
-    this.api = new JsonApi(http, backend, logger);
-  }
+export class HttpClosedResultReviewsApi extends BackendAdapter implements ClosedResultReviewsApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   /** The findings; an answer that is not the route's is an invalid answer, never a crash. */
   async findings() {

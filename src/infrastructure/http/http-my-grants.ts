@@ -1,7 +1,6 @@
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import type { MyGrants } from '../../application/shared/my-grants';
 import { readGrants, type Grants } from '../../domain/shared/grants';
+import { BackendAdapter } from './backend-adapter';
 import { JsonApi } from './json-api';
 
 export const MY_GRANTS_PATH = '/usuario/permisos';
@@ -11,16 +10,8 @@ export const MY_GRANTS_PATH = '/usuario/permisos';
  * the shell, not with the administration feature). A refusal, a failure or an answer that is not a map
  * of module codes to actions grants nothing; the server still checks every call.
  */
-export class HttpMyGrants implements MyGrants {
-  private readonly api: JsonApi;
-
-  constructor(
-    http: HttpClient,
-    backend: string,
-    private readonly logger: Logger,
-  ) {
-    this.api = new JsonApi(http, backend, logger);
-  }
+export class HttpMyGrants extends BackendAdapter implements MyGrants {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   async execute(): Promise<Grants> {
     const result = await this.api.call<unknown>('GET', MY_GRANTS_PATH);

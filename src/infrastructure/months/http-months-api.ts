@@ -7,28 +7,19 @@ import type {
   MonthSummary,
   MonthWorkerBreakdown,
 } from '../../application/months/months-api';
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import { failed, okResult } from '../../application/shared/api-result';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
 import { invalidAnswer, JsonApi } from '../http/json-api';
+import { BackendAdapter } from '../http/backend-adapter';
 
 const BASE = '/meses-de-planilla';
 
 /** The MonthsApi port over the backend's `/meses-de-planilla…` routes (docs/months.md). */
-export class HttpMonthsApi implements MonthsApi {
-  private readonly api: JsonApi;
-
-  constructor(
-    private readonly http: HttpClient,
-    private readonly backend: string,
-    private readonly logger: Logger,
-  ) {
-    this.api = new JsonApi(http, backend, logger);
-  }
+export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   semester(kind: SemesterKind, period: string) {
     return this.api.call<SemesterStatement>(

@@ -1,23 +1,14 @@
 import type { CurrentNewsApi } from '../../application/news/load-current-news';
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import { isCurrentNewsShape, type CurrentNews } from '../../domain/news/current-news';
+import { BackendAdapter } from '../http/backend-adapter';
 import { invalidAnswer, JsonApi } from '../http/json-api';
 
 export const CURRENT_NEWS_PATH = '/noticias/vigentes';
 
 /** The dashboard's news from `GET {backend}/noticias/vigentes` (loaded with the shell). */
-export class HttpCurrentNewsApi implements CurrentNewsApi {
-  private readonly api: JsonApi;
-
-  constructor(
-    http: HttpClient,
-    backend: string,
-    private readonly logger: Logger,
-  ) {
-    this.api = new JsonApi(http, backend, logger);
-  }
+export class HttpCurrentNewsApi extends BackendAdapter implements CurrentNewsApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   /** An answer that is not a list of news is an unavailable server, not a blank card. */
   async current(): Promise<ApiResult<CurrentNews[]>> {

@@ -1,21 +1,15 @@
 import type { ApiResult } from '../../application/shared/api-result';
 import type { NewsApi, NewsQuery } from '../../application/news/news-api';
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import { queryString } from '../../domain/shared/paging';
 import type { ListedNews, NewsInput } from '../../domain/news/news';
+import { BackendAdapter } from '../http/backend-adapter';
 import { JsonApi } from '../http/json-api';
 import { HttpCurrentNewsApi } from './http-current-news-api';
 
 /** The NewsApi port over the backend's `/noticias` routes. */
-export class HttpNewsApi implements NewsApi {
-  private readonly api: JsonApi;
-  private readonly currentNews: HttpCurrentNewsApi;
-
-  constructor(http: HttpClient, backend: string, logger: Logger) {
-    this.api = new JsonApi(http, backend, logger);
-    this.currentNews = new HttpCurrentNewsApi(http, backend, logger);
-  }
+export class HttpNewsApi extends BackendAdapter implements NewsApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
+  private readonly currentNews = new HttpCurrentNewsApi(this.http, this.backend, this.logger);
 
   list(query: NewsQuery) {
     return this.api.page<ListedNews>(`/noticias${queryString({ ...query })}`);

@@ -1,20 +1,15 @@
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import { okResult, type ApiResult } from '../../application/shared/api-result';
 import type { VacationsApi, VacationsQuery } from '../../application/vacations/vacations-api';
 import { queryString, type Page } from '../../domain/shared/paging';
 import type { VacationInput, VacationWorkerDetail, VacationWorkerRow } from '../../domain/vacations/vacation';
 import { JsonApi } from '../http/json-api';
+import { BackendAdapter } from '../http/backend-adapter';
 
 const BASE = '/vacaciones';
 
 /** The VacationsApi port over the backend's `/vacaciones…` routes (docs/months.md). */
-export class HttpVacationsApi implements VacationsApi {
-  private readonly api: JsonApi;
-
-  constructor(http: HttpClient, backend: string, logger: Logger) {
-    this.api = new JsonApi(http, backend, logger);
-  }
+export class HttpVacationsApi extends BackendAdapter implements VacationsApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   list(query: VacationsQuery) {
     const { all, ...rest } = query;

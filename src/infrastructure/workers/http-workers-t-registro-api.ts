@@ -1,19 +1,12 @@
-import type { HttpClient } from '../../application/ports/http-client';
-import type { Logger } from '../../application/ports/logger';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import type { TRegistroRequest } from '../../application/workers/manage-workers';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
+import { BackendAdapter } from '../http/backend-adapter';
 
 /** The T-Registro download over the backend (`/trabajadores/t-registro`). */
-export class HttpWorkersTRegistroDownload {
-  constructor(
-    private readonly http: HttpClient,
-    private readonly backend: string,
-    private readonly logger: Logger,
-  ) {}
-
+export class HttpWorkersTRegistroDownload extends BackendAdapter {
   download(request: TRegistroRequest): Promise<ApiResult<DownloadedFile>> {
     const query = queryString({
       empresa: request.company,

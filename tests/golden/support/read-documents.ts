@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
-import { REPORT_HEADERS } from '../../../server/payroll-report/workbook';
 import { conceptLabel } from '../../../src/domain/payroll/concept-labels';
 import { pdfPages } from '../../support/pdf-text';
 import type { GoldenApi } from './api';
 import type { CaseInput } from './case-file';
 import type { EnteredCase } from './enter-case';
+import { NOT_AMOUNTS, REPORT_TOTALS, reportSheetRows, type TotalName } from './report-sheet';
+
+export type { TotalName } from './report-sheet';
 
 /** A line as a document shows it: its concept, its amount and the text around it (reason, detail). */
 export interface DocLine {
@@ -12,8 +13,6 @@ export interface DocLine {
   readonly amount: string;
   readonly text: string;
 }
-
-export type TotalName = 'gross' | 'totalDeductions' | 'net' | 'totalEmployer';
 
 /** What one document says of one worker: its lines (when it lists them), per-concept sums, totals. */
 export interface DocWorker {
@@ -135,19 +134,6 @@ export function payslipLines(text: string): DocWorker {
   };
 }
 
-/** The report's columns that are not amounts (days, weeks). */
-const FIXED_HEADERS = new Set<string>([
-  REPORT_HEADERS.weeks,
-  REPORT_HEADERS.daysOnBoard,
-  REPORT_HEADERS.fishingDays,
-  REPORT_HEADERS.daysOnLand,
-]);
-const HEADER_TOTALS: Readonly<Record<string, TotalName>> = {
-  'Total ingresos': 'gross',
-  'Total descuentos': 'totalDeductions',
-  'Neto a pagar': 'net',
-  'Aportes del empleador': 'totalEmployer',
-};
 const CONCEPT_OF_LABEL = new Map(
   [
     'catchShare',
@@ -170,34 +156,20 @@ const CONCEPT_OF_LABEL = new Map(
 export const conceptOfLabel = (label: string): string | undefined => CONCEPT_OF_LABEL.get(label);
 
 /** The payroll report's .xlsx: one row per worker (by the «Documento» column), numeric cells. */
-export async function reportRows(bytes: Buffer): Promise<Map<string, DocWorker>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet('Planilla');
-  if (!sheet) throw new Error('the report has no «Planilla» sheet');
-  const head = (sheet.getRow(3).values as unknown[]).map((v) => (typeof v === 'string' ? v : ''));
-  const documentColumn = head.indexOf('Documento');
-  if (documentColumn < 0) throw new Error(`the report has no «Documento» column: ${head.join(' | ')}`);
-  const out = new Map<string, DocWorker>();
-  sheet.eachRow((row, n) => {
-    if (n <= 3) return;
-    const values = row.values as unknown[];
-    const document = values[documentColumn];
-    if (typeof document !== 'string' || !/^\d{8}$/.test(document)) return;
+export function reportRows(bytes: Buffer): Promise<Map<string, DocWorker>> {
+  return reportSheetRows(bytes, (head, values) => {
     const sums: Record<string, string> = {};
     const totals: Partial<Record<TotalName, string>> = {};
     head.forEach((header, i) => {
       const value = values[i];
       if (typeof value !== 'number') return;
       const amount = value.toFixed(2);
-      const total = HEADER_TOTALS[header];
+      const total = REPORT_TOTALS[header];
       if (total) totals[total] = amount;
-      else if (!FIXED_HEADERS.has(header)) sums[CONCEPT_OF_LABEL.get(header) ?? `«${header}»`] = amount;
+      else if (!NOT_AMOUNTS.has(header)) sums[CONCEPT_OF_LABEL.get(header) ?? `«${header}»`] = amount;
     });
-    if (out.has(document)) throw new Error(`the report has two rows for ${document}`);
-    out.set(document, { sums, totals });
+    return { sums, totals };
   });
-  return out;
 }
 
 /** The BCP Telecrédito file: each detail line's document (125–136) and net pay in cents (66–80). */

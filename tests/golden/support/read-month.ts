@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { conceptLabel } from '../../../src/domain/payroll/concept-labels';
+import { REPORT_CONCEPTS } from '../../../src/domain/payroll-report/report';
 import { pdfPages } from '../../support/pdf-text';
 import type { GoldenApi } from './api';
 import type { EnteredMonth } from './enter-month';
 import type { MonthCaseInput } from './month-case';
 import { bankLines } from './read-documents';
+import { NOT_AMOUNTS, REPORT_TOTALS, reportSheetRows } from './report-sheet';
 
 /** What one output says of each worker, flattened to `key → amount` (amounts as the document writes them). */
 export interface FlatReading {
@@ -118,55 +120,11 @@ export function monthPayslipKeys(text: string): Record<string, string> {
 }
 
 /** Every concept a report column may carry, by its header. */
-const REPORT_CONCEPTS = [
-  'catchShare',
-  'specialtyBonus',
-  'landWork',
-  'fixedPay',
-  'otherEarning',
-  'vacation',
-  'bonus',
-  'bonusExtra',
-  'familyAllowance',
-  'pensionContribution',
-  'pensionInsurance',
-  'pensionCommission',
-  'pensionAdjustment',
-  'unionDues',
-  'otherDeduction',
-  'incomeTax',
-  'incomeTaxBracket',
-  'carriedToLastWeek',
-  'essalud',
-  'epsCredit',
-  'pensionEmployer',
-  'pensionTopUp',
-  'sctr',
-];
 const CONCEPT_OF_HEADER = new Map(REPORT_CONCEPTS.map((c) => [conceptLabel(c), c]));
-const REPORT_TOTALS: Readonly<Record<string, string>> = {
-  'Total ingresos': 'gross',
-  'Total descuentos': 'totalDeductions',
-  'Neto a pagar': 'net',
-  'Aportes del empleador': 'totalEmployer',
-};
-const NOT_AMOUNTS = new Set(['Semanas', 'Días a bordo', 'Días de pesca', 'Días en tierra']);
 
 /** The month report's rows: `columns.<concept>` for each amount column, and the four totals. */
-async function reportKeys(bytes: Buffer): Promise<Map<string, Record<string, string>>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet('Planilla');
-  if (!sheet) throw new Error('the report has no «Planilla» sheet');
-  const head = (sheet.getRow(3).values as unknown[]).map((v) => (typeof v === 'string' ? v : ''));
-  const documentColumn = head.indexOf('Documento');
-  if (documentColumn < 0) throw new Error(`the report has no «Documento» column: ${head.join(' | ')}`);
-  const out = new Map<string, Record<string, string>>();
-  sheet.eachRow((row, n) => {
-    if (n <= 3) return;
-    const values = row.values as unknown[];
-    const document = values[documentColumn];
-    if (typeof document !== 'string' || !/^\d{8}$/.test(document)) return;
+function reportKeys(bytes: Buffer): Promise<Map<string, Record<string, string>>> {
+  return reportSheetRows(bytes, (head, values) => {
     const keys: Record<string, string> = {};
     head.forEach((header, i) => {
       const value = values[i];
@@ -176,10 +134,8 @@ async function reportKeys(bytes: Buffer): Promise<Map<string, Record<string, str
       if (!total && value === 0) return;
       keys[total ?? `columns.${CONCEPT_OF_HEADER.get(header) ?? `«${header}»`}`] = value.toFixed(2);
     });
-    if (out.has(document)) throw new Error(`the report has two rows for ${document}`);
-    out.set(document, keys);
+    return keys;
   });
-  return out;
 }
 
 /**
