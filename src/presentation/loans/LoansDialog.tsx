@@ -1,27 +1,14 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { Fragment } from 'react';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Fragment, useState } from 'react';
+import { LoansApi } from '../../application/loans/loans-api';
+import { limaDate } from '../../domain/shared/dates';
 import { LOAN_AMOUNT_RULE, LOAN_REASON_MAX, type LoanInput } from '../../domain/loans/loan';
 import type { FormFields } from '../common/FormDialog';
 import { RecordsContent } from '../common/RecordsContent';
+import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
+import { useInject } from '../core/dependencies';
 import { useAttachedPresenter } from '../core/use-presenter';
-import type { LoanRowView, LoansPresenter } from './loans-presenter';
+import { LoansPresenter, type LoanRowView, type LoansWorker } from './loans-presenter';
 
 const FIELDS: FormFields<LoanInput> = [
   { kind: 'date', name: 'grantedOn', label: 'Fecha del préstamo', required: true, row: 1 },
@@ -64,70 +51,74 @@ export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter;
   const state = useAttachedPresenter(presenter);
   const { worker, canEdit } = presenter;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="loans-title">
-      <DialogTitle id="loans-title">Préstamos de {worker.name}</DialogTitle>
-      <DialogContent>
-        <RecordsContent
-          presenter={presenter}
-          state={state}
-          loadingLabel="Cargando préstamos"
-          form={{
-            id: 'loan-form',
-            title: { create: 'Nuevo préstamo', edit: 'Editar préstamo' },
-            fields: FIELDS,
-          }}
-          confirm={{
-            id: 'loan-delete',
-            title: 'Eliminar préstamo',
-            question: (loan) =>
-              `¿Eliminar el ${loan.title.toLowerCase()} del ${loan.granted} por ${loan.amount}? Ninguna semana descuenta cuotas de él.`,
-            action: 'Eliminar',
-          }}
-        >
-          {(state) => (
-            <>
-              <Typography sx={{ mb: 2 }}>
-                Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
-                semanas de pesca («Otros ingresos y descuentos» → «Agregar cuotas de préstamos»); el saldo
-                baja al cerrar cada semana.
-              </Typography>
-              {state.rows.length === 0 ? (
-                <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>
-              ) : (
-                <Table size="small" aria-label="Préstamos">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Préstamo</TableCell>
-                      <TableCell>Fecha</TableCell>
-                      <TableCell>Motivo</TableCell>
-                      <TableCell sx={money}>Monto</TableCell>
-                      <TableCell sx={money}>Cuota</TableCell>
-                      <TableCell sx={money}>Descontado</TableCell>
-                      <TableCell sx={money}>Por descontar</TableCell>
-                      <TableCell sx={money}>Saldo</TableCell>
-                      {canEdit && <TableCell>Acciones</TableCell>}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {state.rows.map((row) => (
-                      <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </>
+    <RecordsDialog
+      id="loans"
+      title={<>Préstamos de {worker.name}</>}
+      maxWidth="lg"
+      onClose={onClose}
+      actions={
+        <>
+          {canEdit && state.kind === 'ready' && (
+            <Button variant="contained" onClick={() => presenter.openCreate()}>
+              Nuevo préstamo
+            </Button>
           )}
-        </RecordsContent>
-      </DialogContent>
-      <DialogActions>
-        {canEdit && state.kind === 'ready' && (
-          <Button variant="contained" onClick={() => presenter.openCreate()}>
-            Nuevo préstamo
-          </Button>
+          <Button onClick={onClose}>Cerrar</Button>
+        </>
+      }
+    >
+      <RecordsContent
+        presenter={presenter}
+        state={state}
+        loadingLabel="Cargando préstamos"
+        form={{
+          id: 'loan-form',
+          title: { create: 'Nuevo préstamo', edit: 'Editar préstamo' },
+          fields: FIELDS,
+        }}
+        confirm={{
+          id: 'loan-delete',
+          title: 'Eliminar préstamo',
+          question: (loan) =>
+            `¿Eliminar el ${loan.title.toLowerCase()} del ${loan.granted} por ${loan.amount}? Ninguna semana descuenta cuotas de él.`,
+          action: 'Eliminar',
+        }}
+      >
+        {(state) => (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
+              semanas de pesca («Otros ingresos y descuentos» → «Agregar cuotas de préstamos»); el saldo baja
+              al cerrar cada semana.
+            </Typography>
+            {state.rows.length === 0 ? (
+              <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>
+            ) : (
+              <Table size="small" aria-label="Préstamos">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Préstamo</TableCell>
+                    <TableCell>Fecha</TableCell>
+                    <TableCell>Motivo</TableCell>
+                    <TableCell sx={money}>Monto</TableCell>
+                    <TableCell sx={money}>Cuota</TableCell>
+                    <TableCell sx={money}>Descontado</TableCell>
+                    <TableCell sx={money}>Por descontar</TableCell>
+                    <TableCell sx={money}>Saldo</TableCell>
+                    {canEdit && <TableCell>Acciones</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.rows.map((row) => (
+                    <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
         )}
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+      </RecordsContent>
+    </RecordsDialog>
   );
 }
 
@@ -159,26 +150,18 @@ function LoanRow({
         <TableCell sx={{ ...money, fontWeight: 600 }}>{row.balance}</TableCell>
         {canEdit && (
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title={`Editar el ${row.title.toLowerCase()}`}>
-              <IconButton
-                size="small"
-                aria-label={`Editar el ${row.title.toLowerCase()}`}
-                onClick={() => presenter.openEdit(row)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.deletable && (
-              <Tooltip title={`Eliminar el ${row.title.toLowerCase()}`}>
-                <IconButton
-                  size="small"
-                  aria-label={`Eliminar el ${row.title.toLowerCase()}`}
-                  onClick={() => presenter.askDelete(row)}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
+            <RecordActions
+              size="small"
+              edit={{ label: `Editar el ${row.title.toLowerCase()}`, onClick: () => presenter.openEdit(row) }}
+              remove={
+                row.deletable
+                  ? {
+                      label: `Eliminar el ${row.title.toLowerCase()}`,
+                      onClick: () => presenter.askDelete(row),
+                    }
+                  : undefined
+              }
+            />
           </TableCell>
         )}
       </TableRow>
@@ -198,5 +181,28 @@ function LoanRow({
         </TableCell>
       </TableRow>
     </Fragment>
+  );
+}
+
+/** A worker's loans opened from the worker's row: its presenter lives while the dialog is open. */
+export function WorkerLoansDialog({
+  worker,
+  canEdit,
+  onClose,
+}: {
+  worker: LoansWorker;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
+  const api = useInject<LoansApi>(LoansApi);
+  const [presenter] = useState(() => new LoansPresenter(api, worker, canEdit, () => limaDate(new Date())));
+  return (
+    <LoansDialog
+      presenter={presenter}
+      onClose={() => {
+        presenter.dispose();
+        onClose();
+      }}
+    />
   );
 }
