@@ -1,14 +1,4 @@
-import {
-  Button,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +14,7 @@ import { isPensionScheme } from '../../domain/shared/pension-vocabulary';
 import type { Worker, WorkerInput, WorkerSort } from '../../domain/workers/worker';
 import type { CatalogueListState, CatalogueRow } from '../common/catalogue-presenter';
 import { CatalogueView } from '../common/CatalogueView';
+import { FilterSelect } from '../common/FilterSelect';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter, usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
@@ -221,54 +212,29 @@ function WorkerFilterSelects({
   const vessels = choices.kind === 'ready' ? choices.vessels : [];
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('workers.filters.position')}
-        value={positions.some((p) => String(p.id) === current.positionId) ? current.positionId : ''}
-        onChange={(e) => presenter.setFilter('positionId', e.target.value)}
-        {...(choices.kind === 'failed' ? { error: true, helperText: choices.message } : {})}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('workers.filters.anyPosition')}</MenuItem>
-        {positions.map((p) => (
-          <MenuItem key={p.id} value={String(p.id)}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        any={t('workers.filters.anyPosition')}
+        choices={positions.map((p) => ({ value: String(p.id), label: p.label }))}
+        value={current.positionId}
+        onChange={(v) => presenter.setFilter('positionId', v)}
+        error={choices.kind === 'failed' ? choices.message : null}
+      />
+      <FilterSelect
         label={t('workers.filters.pensionScheme')}
+        any={t('workers.filters.anyScheme')}
+        choices={schemes.flatMap((s) => (isPensionScheme(s.id) ? [{ value: s.id, label: s.label }] : []))}
         value={current.pensionScheme}
-        onChange={(e) =>
-          presenter.setFilter('pensionScheme', isPensionScheme(e.target.value) ? e.target.value : '')
-        }
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('workers.filters.anyScheme')}</MenuItem>
-        {schemes.map((s) => (
-          <MenuItem key={s.id} value={String(s.id)}>
-            {s.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(v) => presenter.setFilter('pensionScheme', v)}
+      />
+      <FilterSelect
         label={t('workers.filters.vessel')}
-        value={vessels.some((v) => String(v.id) === current.vesselId) ? current.vesselId : ''}
-        onChange={(e) => presenter.setFilter('vesselId', e.target.value)}
-        sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">{t('workers.filters.anyVessel')}</MenuItem>
-        {vessels.map((v) => (
-          <MenuItem key={v.id} value={String(v.id)}>
-            {v.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        any={t('workers.filters.anyVessel')}
+        choices={vessels.map((v) => ({ value: String(v.id), label: v.label }))}
+        value={current.vesselId}
+        onChange={(v) => presenter.setFilter('vesselId', v)}
+        minWidth={220}
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
+import { AuthForm, authFieldProps } from '../components/AuthForm';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { returnPath } from '../return-path';
 import { LoginPresenter, type LoginState } from './login-presenter';
@@ -56,7 +56,6 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
   const { t } = useTranslation();
   const formRef = useFocusFirstError(state.fieldErrors);
   const busy = state.busy;
-  const readOnly = { htmlInput: { readOnly: busy } };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,14 +74,7 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
     }
   };
 
-  const field = (name: keyof StepState['fieldErrors']) => ({
-    name,
-    error: state.fieldErrors[name] !== undefined,
-    helperText: state.fieldErrors[name] ?? ' ',
-    fullWidth: true,
-    required: true,
-    slotProps: readOnly,
-  });
+  const field = (name: keyof StepState['fieldErrors']) => authFieldProps(state.fieldErrors, name, busy);
 
   const codeField = (name: 'answer' | 'code', label: string) => (
     <AuthField
@@ -101,26 +93,21 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
     <AuthCard title={title} subtitle={subtitle} busy={busy} busyLabel={t('auth.login.busy')}>
       <FormAlert text={notice} severity="success" />
       <FormAlert text={state.error} />
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <Stack spacing={1}>
-          {fields}
-          <SubmitButton busy={busy}>{busy ? t('auth.login.busy') : submit}</SubmitButton>
-        </Stack>
-      </Box>
+      <AuthForm
+        formRef={formRef}
+        onSubmit={onSubmit}
+        busy={busy}
+        submit={busy ? t('auth.login.busy') : submit}
+      >
+        {fields}
+      </AuthForm>
       <LoginLinks state={state} presenter={presenter} from={from} />
     </AuthCard>
   );
 }
 
 /** What every field of a step has: its name, its error, read-only while busy. */
-interface StepField {
-  readonly name: string;
-  readonly error: boolean;
-  readonly helperText: string;
-  readonly fullWidth: boolean;
-  readonly required: boolean;
-  readonly slotProps: { readonly htmlInput: { readonly readOnly: boolean } };
-}
+type StepField = ReturnType<typeof authFieldProps<keyof StepState['fieldErrors']>>;
 
 interface Step {
   readonly title: string;
