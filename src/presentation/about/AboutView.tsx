@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../common/SearchField';
 import type { AboutPresenter, AboutState } from './about-presenter';
+import { TitledSection } from '../common/TitledSection';
 
 /** The about page. */
 export function AboutView({ presenter, state }: { presenter: AboutPresenter; state: AboutState }) {
@@ -46,15 +47,7 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
           </Typography>
         </Box>
       </Paper>
-      <section aria-labelledby="about-licences-title">
-        <Typography
-          id="about-licences-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
-          {t('about.licences')}
-        </Typography>
+      <TitledSection id="about-licences-title" title={t('about.licences')}>
         {state.licencesMissing ? (
           <Alert severity="info">{t('about.licencesMissing')}</Alert>
         ) : (
@@ -104,7 +97,7 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
             </Box>
           </Stack>
         )}
-      </section>
+      </TitledSection>
     </Stack>
   );
 }
