@@ -1,21 +1,24 @@
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoansApi } from '../../application/loans/loans-api';
 import { limaDate } from '../../domain/shared/dates';
 import { LOAN_AMOUNT_RULE, LOAN_REASON_MAX, type LoanInput } from '../../domain/loans/loan';
 import type { FormFields } from '../common/FormDialog';
+import type { Translate } from '../common/screen-state';
 import { RecordsContent } from '../common/RecordsContent';
 import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter } from '../core/use-presenter';
 import { LoansPresenter, type LoanRowView, type LoansWorker } from './loans-presenter';
 
-const FIELDS: FormFields<LoanInput> = [
-  { kind: 'date', name: 'grantedOn', label: 'Fecha del préstamo', required: true, row: 1 },
+/** The loan's form: date, amount, weekly instalment, reason. */
+const loanFields = (t: Translate): FormFields<LoanInput> => [
+  { kind: 'date', name: 'grantedOn', label: t('loans.form.grantedOn'), required: true, row: 1 },
   {
     kind: 'decimal',
     name: 'amount',
-    label: 'Monto prestado',
+    label: t('loans.form.amount'),
     decimals: LOAN_AMOUNT_RULE.decimals,
     unit: 'S/',
     required: true,
@@ -24,17 +27,17 @@ const FIELDS: FormFields<LoanInput> = [
   {
     kind: 'decimal',
     name: 'instalment',
-    label: 'Cuota por semana',
+    label: t('loans.form.instalment'),
     decimals: LOAN_AMOUNT_RULE.decimals,
     unit: 'S/',
     required: true,
     row: 2,
-    help: 'Lo que descuenta cada semana de pesca; la última cuota es lo que quede.',
+    help: t('loans.form.instalmentHelp'),
   },
   {
     kind: 'text',
     name: 'reason',
-    label: 'Motivo',
+    label: t('loans.form.reason'),
     maxLength: LOAN_REASON_MAX,
     multiline: true,
     required: true,
@@ -48,64 +51,69 @@ const money = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
  * what open weeks plan to deduct and the balance, its instalments week by week; grant, change or delete.
  */
 export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter; onClose: () => void }) {
+  const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   const { worker, canEdit } = presenter;
   return (
     <RecordsDialog
       id="loans"
-      title={<>Préstamos de {worker.name}</>}
+      title={t('loans.title', { name: worker.name })}
       maxWidth="lg"
       onClose={onClose}
       actions={
         <>
           {canEdit && state.kind === 'ready' && (
             <Button variant="contained" onClick={() => presenter.openCreate()}>
-              Nuevo préstamo
+              {t('loans.create')}
             </Button>
           )}
-          <Button onClick={onClose}>Cerrar</Button>
+          <Button onClick={onClose}>{t('loans.close')}</Button>
         </>
       }
     >
       <RecordsContent
         presenter={presenter}
         state={state}
-        loadingLabel="Cargando préstamos"
+        loadingLabel={t('loans.loading')}
         form={{
           id: 'loan-form',
-          title: { create: 'Nuevo préstamo', edit: 'Editar préstamo' },
-          fields: FIELDS,
+          title: { create: t('loans.form.createTitle'), edit: t('loans.form.editTitle') },
+          fields: loanFields(t),
         }}
         confirm={{
           id: 'loan-delete',
-          title: 'Eliminar préstamo',
+          title: t('loans.confirm.title'),
           question: (loan) =>
-            `¿Eliminar el ${loan.title.toLowerCase()} del ${loan.granted} por ${loan.amount}? Ninguna semana descuenta cuotas de él.`,
-          action: 'Eliminar',
+            t('loans.confirm.question', {
+              loan: loan.title.toLowerCase(),
+              granted: loan.granted,
+              amount: loan.amount,
+            }),
+          action: t('loans.confirm.action'),
         }}
       >
         {(state) => (
           <>
             <Typography sx={{ mb: 2 }}>
-              Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
-              semanas de pesca («Otros ingresos y descuentos» → «Agregar cuotas de préstamos»); el saldo baja
-              al cerrar cada semana.
+              {t('loans.balance')}
+              <strong>{state.totalBalance}</strong>
+              {t('loans.balanceNote')}
             </Typography>
             {state.rows.length === 0 ? (
-              <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>
+              <Typography color="text.secondary">{t('loans.empty')}</Typography>
             ) : (
-              <Table size="small" aria-label="Préstamos">
+              <Table size="small" aria-label={t('loans.tableLabel')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Préstamo</TableCell>
-                    <TableCell>Fecha</TableCell>
-                    <TableCell>Motivo</TableCell>
-                    <TableCell sx={money}>Monto</TableCell>
-                    <TableCell sx={money}>Cuota</TableCell>
-                    <TableCell sx={money}>Descontado</TableCell>
-                    <TableCell sx={money}>Por descontar</TableCell>
-                    <TableCell sx={money}>Saldo</TableCell>
-                    {canEdit && <TableCell>Acciones</TableCell>}
+                    <TableCell>{t('loans.columns.loan')}</TableCell>
+                    <TableCell>{t('loans.columns.granted')}</TableCell>
+                    <TableCell>{t('loans.columns.reason')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.amount')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.instalment')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.deducted')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.planned')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.balance')}</TableCell>
+                    {canEdit && <TableCell>{t('loans.columns.actions')}</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -131,14 +139,16 @@ function LoanRow({
   presenter: LoansPresenter;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation();
   const columns = canEdit ? 9 : 8;
+  const loan = row.title.toLowerCase();
   return (
     <Fragment>
       <TableRow aria-label={row.title}>
         <TableCell>
           {row.title}
           {row.paidOff && (
-            <Chip size="small" color="success" variant="outlined" label="Pagado" sx={{ ml: 1 }} />
+            <Chip size="small" color="success" variant="outlined" label={t('loans.paidOff')} sx={{ ml: 1 }} />
           )}
         </TableCell>
         <TableCell>{row.granted}</TableCell>
@@ -152,11 +162,11 @@ function LoanRow({
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <RecordActions
               size="small"
-              edit={{ label: `Editar el ${row.title.toLowerCase()}`, onClick: () => presenter.openEdit(row) }}
+              edit={{ label: t('loans.edit', { loan }), onClick: () => presenter.openEdit(row) }}
               remove={
                 row.deletable
                   ? {
-                      label: `Eliminar el ${row.title.toLowerCase()}`,
+                      label: t('loans.delete', { loan }),
                       onClick: () => presenter.askDelete(row),
                     }
                   : undefined
@@ -168,9 +178,9 @@ function LoanRow({
       <TableRow>
         <TableCell colSpan={columns} sx={{ pt: 0, color: 'text.secondary' }}>
           {row.instalments.length === 0 ? (
-            'Sin cuotas en las semanas de pesca.'
+            t('loans.noInstalments')
           ) : (
-            <ul aria-label={`Cuotas del ${row.title.toLowerCase()}`} style={{ margin: 0, paddingLeft: 20 }}>
+            <ul aria-label={t('loans.instalments', { loan })} style={{ margin: 0, paddingLeft: 20 }}>
               {row.instalments.map((i) => (
                 <li key={i.key}>
                   {i.week}: {i.amount} ({i.state})
