@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
 import type { AboutPresenter, AboutState } from './about-presenter';
 import { TitledSection } from '../common/TitledSection';
@@ -23,6 +24,8 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
   if (state.kind === 'loading') {
     return <Skeleton variant="rounded" height={160} aria-label={t('admin.common.loading')} />;
   }
+  if (state.kind === 'failed')
+    return <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>;
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }}>
