@@ -13,8 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
 import type { AboutPresenter, AboutState } from './about-presenter';
+import { TitledSection } from '../common/TitledSection';
 
 /** The about page. */
 export function AboutView({ presenter, state }: { presenter: AboutPresenter; state: AboutState }) {
@@ -22,6 +24,8 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
   if (state.kind === 'loading') {
     return <Skeleton variant="rounded" height={160} aria-label={t('admin.common.loading')} />;
   }
+  if (state.kind === 'failed')
+    return <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>;
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -46,15 +50,7 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
           </Typography>
         </Box>
       </Paper>
-      <section aria-labelledby="about-licences-title">
-        <Typography
-          id="about-licences-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
-          {t('about.licences')}
-        </Typography>
+      <TitledSection id="about-licences-title" title={t('about.licences')}>
         {state.licencesMissing ? (
           <Alert severity="info">{t('about.licencesMissing')}</Alert>
         ) : (
@@ -104,7 +100,7 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
             </Box>
           </Stack>
         )}
-      </section>
+      </TitledSection>
     </Stack>
   );
 }

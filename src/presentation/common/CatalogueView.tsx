@@ -78,74 +78,8 @@ export function CatalogueView<
 }: CatalogueViewProps<E, I, S, F>) {
   const { t } = useTranslation();
   const { can } = state;
-  const listColumns: ListColumn<CatalogueRow<E>, S>[] = [
-    ...columns.map((c) => ({
-      field: c.field,
-      header: t(`${texts}.columns.${c.field}`),
-      text: (row: CatalogueRow<E>) => row.cells[c.field] ?? '',
-      ...(c.sort ? { sort: c.sort } : {}),
-      ...(c.flex ? { flex: c.flex } : {}),
-      ...(c.minWidth ? { minWidth: c.minWidth } : {}),
-      ...(c.align ? { align: c.align } : {}),
-      ...(c.render ? { render: c.render } : {}),
-    })),
-    {
-      field: 'active',
-      header: t('catalogue.columns.active'),
-      flex: 0.6,
-      minWidth: 110,
-      ...(activeSort ? { sort: activeSort } : {}),
-      text: (row) => row.activeLabel,
-      render: (row) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={row.active ? 'success' : 'default'}
-          label={row.activeLabel}
-        />
-      ),
-    },
-    {
-      field: 'updated',
-      header: t('catalogue.columns.updated'),
-      flex: 1.2,
-      minWidth: 180,
-      ...(updatedSort ? { sort: updatedSort } : {}),
-    },
-  ];
-  const actions: RowAction<CatalogueRow<E>>[] = [...rowActions];
-  if (can.editar) {
-    actions.push(
-      {
-        key: 'edit',
-        label: (row) => t(`${texts}.edit`, { name: row.name }),
-        icon: <EditIcon fontSize="small" />,
-        onClick: (row) => presenter.openEdit(row),
-      },
-      {
-        key: 'deactivate',
-        label: (row) => t(`${texts}.deactivate`, { name: row.name }),
-        icon: <BlockIcon fontSize="small" />,
-        onClick: (row) => presenter.ask('deactivate', row),
-        shown: (row) => row.active,
-      },
-      {
-        key: 'activate',
-        label: (row) => t(`${texts}.activate`, { name: row.name }),
-        icon: <CheckCircleIcon fontSize="small" />,
-        onClick: (row) => presenter.ask('activate', row),
-        shown: (row) => !row.active,
-      },
-    );
-  }
-  if (can.eliminar) {
-    actions.push({
-      key: 'delete',
-      label: (row) => t(`${texts}.delete`, { name: row.name }),
-      icon: <DeleteIcon fontSize="small" />,
-      onClick: (row) => presenter.ask('delete', row),
-    });
-  }
+  const listColumns = catalogueColumns(t, texts, columns, activeSort, updatedSort);
+  const actions = catalogueActions(t, texts, presenter, can, rowActions);
   return (
     <ListView
       id={texts}
@@ -212,4 +146,100 @@ export function CatalogueView<
       }
     />
   );
+}
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+/** The screen's columns, then the kit's «Activo» and «Modificado». */
+function catalogueColumns<E, S extends string>(
+  t: T,
+  texts: string,
+  columns: readonly CatalogueColumn<S, E>[],
+  activeSort: S | undefined,
+  updatedSort: S | undefined,
+): ListColumn<CatalogueRow<E>, S>[] {
+  return [
+    ...columns.map((c) => ({
+      field: c.field,
+      header: t(`${texts}.columns.${c.field}`),
+      text: (row: CatalogueRow<E>) => row.cells[c.field] ?? '',
+      ...(c.sort ? { sort: c.sort } : {}),
+      ...(c.flex ? { flex: c.flex } : {}),
+      ...(c.minWidth ? { minWidth: c.minWidth } : {}),
+      ...(c.align ? { align: c.align } : {}),
+      ...(c.render ? { render: c.render } : {}),
+    })),
+    {
+      field: 'active',
+      header: t('catalogue.columns.active'),
+      flex: 0.6,
+      minWidth: 110,
+      ...(activeSort ? { sort: activeSort } : {}),
+      text: (row) => row.activeLabel,
+      render: (row) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={row.active ? 'success' : 'default'}
+          label={row.activeLabel}
+        />
+      ),
+    },
+    {
+      field: 'updated',
+      header: t('catalogue.columns.updated'),
+      flex: 1.2,
+      minWidth: 180,
+      ...(updatedSort ? { sort: updatedSort } : {}),
+    },
+  ];
+}
+
+/** The screen's own row actions, then edit / deactivate / reactivate / delete by permission. */
+function catalogueActions<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+  F extends CatalogueFilters,
+>(
+  t: T,
+  texts: string,
+  presenter: CataloguePresenter<E, I, S, F>,
+  can: CatalogueListState<E, I, S, F>['can'],
+  rowActions: readonly RowAction<CatalogueRow<E>>[],
+): RowAction<CatalogueRow<E>>[] {
+  const actions: RowAction<CatalogueRow<E>>[] = [...rowActions];
+  if (can.editar) {
+    actions.push(
+      {
+        key: 'edit',
+        label: (row) => t(`${texts}.edit`, { name: row.name }),
+        icon: <EditIcon fontSize="small" />,
+        onClick: (row) => presenter.openEdit(row),
+      },
+      {
+        key: 'deactivate',
+        label: (row) => t(`${texts}.deactivate`, { name: row.name }),
+        icon: <BlockIcon fontSize="small" />,
+        onClick: (row) => presenter.ask('deactivate', row),
+        shown: (row) => row.active,
+      },
+      {
+        key: 'activate',
+        label: (row) => t(`${texts}.activate`, { name: row.name }),
+        icon: <CheckCircleIcon fontSize="small" />,
+        onClick: (row) => presenter.ask('activate', row),
+        shown: (row) => !row.active,
+      },
+    );
+  }
+  if (can.eliminar) {
+    actions.push({
+      key: 'delete',
+      label: (row) => t(`${texts}.delete`, { name: row.name }),
+      icon: <DeleteIcon fontSize="small" />,
+      onClick: (row) => presenter.ask('delete', row),
+    });
+  }
+  return actions;
 }

@@ -219,6 +219,133 @@ function DateEditor({ params }: { params: GridRenderEditCellParams }) {
   );
 }
 
+/** The grid's columns: the row number, the screen's columns with their editors, and the delete button. */
+function gridColumnsOf<R>(
+  columns: readonly EditableColumn<R>[],
+  errors: ReadonlyMap<string, string>,
+  readOnly: boolean,
+  label: string,
+  onDelete: ((index: number) => void) | undefined,
+): GridColDef[] {
+  const cols: GridColDef[] = [
+    {
+      field: '__number',
+      headerName: 'Fila',
+      width: 64,
+      editable: false,
+      sortable: false,
+      filterable: false,
+      align: 'right',
+      headerAlign: 'right',
+    },
+  ];
+  for (const c of columns) {
+    const labels = new Map((c.choices ?? []).map((ch) => [ch.id, ch.label]));
+    const editable = !readOnly && !c.readOnly;
+    cols.push({
+      field: c.field,
+      headerName: c.header,
+      flex: c.flex ?? 1,
+      minWidth: c.minWidth ?? 110,
+      sortable: false,
+      filterable: false,
+      editable,
+      type: 'string',
+      align: c.kind === 'decimal' || c.kind === 'number' ? 'right' : 'left',
+      headerAlign: c.kind === 'decimal' || c.kind === 'number' ? 'right' : 'left',
+      valueGetter: (value: unknown) => (value === null || value === undefined ? '' : value),
+      valueFormatter: (value: unknown) =>
+        c.kind === 'select'
+          ? (labels.get(value as number | string) ?? (value === '' || value === 0 ? '' : `#${String(value)}`))
+          : value,
+      valueParser: (value: unknown) => {
+        const text = String(value ?? '');
+        if (c.kind === 'decimal') return decimalText(text, c.places ?? 2);
+        if (c.kind === 'number') return text.replace(/\D/g, '');
+        return c.maxLength ? text.slice(0, c.maxLength) : text;
+      },
+      valueSetter: (value: unknown, row: GridRow) => {
+        let next: unknown = value;
+        if (value === '' || value === null || value === undefined)
+          next = c.nullable ? null : c.kind === 'number' ? 0 : '';
+        else if (c.kind === 'number') next = Number(value);
+        else if (c.kind === 'select' && typeof value === 'string' && typeof c.choices?.[0]?.id === 'number')
+          next = Number(value);
+        return { ...row, [c.field]: next };
+      },
+      renderCell: (p: GridRenderCellParams) => {
+        const message = errors.get(errorKey(p.row.__number as number, c.field));
+        const shown =
+          p.formattedValue === '' && c.placeholder
+            ? c.placeholder(p.row as R)
+            : String(p.formattedValue ?? '');
+        const empty = p.formattedValue === '';
+        return <CellText text={shown} empty={empty} message={message} focused={p.hasFocus} />;
+      },
+      ...(c.kind === 'select'
+        ? {
+            renderEditCell: (p: GridRenderEditCellParams) => (
+              <SelectEditor params={p} choices={c.choices ?? []} />
+            ),
+          }
+        : c.kind === 'date'
+          ? { renderEditCell: (p: GridRenderEditCellParams) => <DateEditor params={p} /> }
+          : {}),
+    });
+  }
+  if (!readOnly && onDelete) {
+    cols.push({
+      field: '__delete',
+      headerName: 'Quitar',
+      width: 72,
+      sortable: false,
+      filterable: false,
+      editable: false,
+      align: 'center',
+      headerAlign: 'center',
+      renderCell: (p: GridRenderCellParams) => (
+        <IconButton
+          size="small"
+          aria-label={`Quitar la fila ${String(p.row.__number)} de ${label}`}
+          onClick={() => onDelete(p.row.__index as number)}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ),
+    });
+  }
+  return cols;
+}
+
+/** Below the grid: how many errors, and each one's line (a click goes to its row's page). */
+function ErrorLines({
+  id,
+  lines,
+  goTo,
+}: {
+  id: string;
+  lines: readonly { row: number; text: string }[];
+  goTo: (row: number) => void;
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <Alert severity="error" id={`${id}-errors`}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {lines.length === 1 ? '1 error' : `${lines.length} errores`}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 160, overflow: 'auto' }}>
+        {lines.slice(0, 200).map((l, i) => (
+          <li key={i}>
+            <Link component="button" type="button" variant="body2" onClick={() => goTo(l.row)}>
+              {l.text}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 /**
  * The kit's editable grid (MUI X Data Grid, MIT): columns with text, number, decimal, date and select
  * editors, add and delete rows, keyboard entry (arrows move, Enter or typing edits, Enter/Tab commit,
@@ -243,98 +370,10 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
     [rows, props.rowNumbers],
   );
 
-  const gridColumns = useMemo<GridColDef[]>(() => {
-    const cols: GridColDef[] = [
-      {
-        field: '__number',
-        headerName: 'Fila',
-        width: 64,
-        editable: false,
-        sortable: false,
-        filterable: false,
-        align: 'right',
-        headerAlign: 'right',
-      },
-    ];
-    for (const c of columns) {
-      const labels = new Map((c.choices ?? []).map((ch) => [ch.id, ch.label]));
-      const editable = !readOnly && !c.readOnly;
-      cols.push({
-        field: c.field,
-        headerName: c.header,
-        flex: c.flex ?? 1,
-        minWidth: c.minWidth ?? 110,
-        sortable: false,
-        filterable: false,
-        editable,
-        type: 'string',
-        align: c.kind === 'decimal' || c.kind === 'number' ? 'right' : 'left',
-        headerAlign: c.kind === 'decimal' || c.kind === 'number' ? 'right' : 'left',
-        valueGetter: (value: unknown) => (value === null || value === undefined ? '' : value),
-        valueFormatter: (value: unknown) =>
-          c.kind === 'select'
-            ? (labels.get(value as number | string) ??
-              (value === '' || value === 0 ? '' : `#${String(value)}`))
-            : value,
-        valueParser: (value: unknown) => {
-          const text = String(value ?? '');
-          if (c.kind === 'decimal') return decimalText(text, c.places ?? 2);
-          if (c.kind === 'number') return text.replace(/\D/g, '');
-          return c.maxLength ? text.slice(0, c.maxLength) : text;
-        },
-        valueSetter: (value: unknown, row: GridRow) => {
-          let next: unknown = value;
-          if (value === '' || value === null || value === undefined)
-            next = c.nullable ? null : c.kind === 'number' ? 0 : '';
-          else if (c.kind === 'number') next = Number(value);
-          else if (c.kind === 'select' && typeof value === 'string' && typeof c.choices?.[0]?.id === 'number')
-            next = Number(value);
-          return { ...row, [c.field]: next };
-        },
-        renderCell: (p: GridRenderCellParams) => {
-          const message = errors.get(errorKey(p.row.__number as number, c.field));
-          const shown =
-            p.formattedValue === '' && c.placeholder
-              ? c.placeholder(p.row as R)
-              : String(p.formattedValue ?? '');
-          const empty = p.formattedValue === '';
-          return <CellText text={shown} empty={empty} message={message} focused={p.hasFocus} />;
-        },
-        ...(c.kind === 'select'
-          ? {
-              renderEditCell: (p: GridRenderEditCellParams) => (
-                <SelectEditor params={p} choices={c.choices ?? []} />
-              ),
-            }
-          : c.kind === 'date'
-            ? { renderEditCell: (p: GridRenderEditCellParams) => <DateEditor params={p} /> }
-            : {}),
-      });
-    }
-    if (!readOnly && props.onDelete) {
-      const onDelete = props.onDelete;
-      cols.push({
-        field: '__delete',
-        headerName: 'Quitar',
-        width: 72,
-        sortable: false,
-        filterable: false,
-        editable: false,
-        align: 'center',
-        headerAlign: 'center',
-        renderCell: (p: GridRenderCellParams) => (
-          <IconButton
-            size="small"
-            aria-label={`Quitar la fila ${String(p.row.__number)} de ${props.label}`}
-            onClick={() => onDelete(p.row.__index as number)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        ),
-      });
-    }
-    return cols;
-  }, [columns, errors, readOnly, props.onDelete, props.label]);
+  const gridColumns = useMemo(
+    () => gridColumnsOf(columns, errors, readOnly, props.label, props.onDelete),
+    [columns, errors, readOnly, props.onDelete, props.label],
+  );
 
   const lines = useMemo(() => errorLines(errors, columns), [errors, columns]);
 
@@ -406,22 +445,7 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
           }}
         />
       </Box>
-      {lines.length > 0 && (
-        <Alert severity="error" id={`${props.id}-errors`}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {lines.length === 1 ? '1 error' : `${lines.length} errores`}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 160, overflow: 'auto' }}>
-            {lines.slice(0, 200).map((l, i) => (
-              <li key={i}>
-                <Link component="button" type="button" variant="body2" onClick={() => goTo(l.row)}>
-                  {l.text}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <ErrorLines id={props.id} lines={lines} goTo={goTo} />
     </Stack>
   );
 }

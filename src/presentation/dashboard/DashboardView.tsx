@@ -6,6 +6,7 @@ import { LazyRetryAlert as RetryAlert } from '../common/LazyAlerts';
 import { Placeholder } from '../common/Placeholder';
 import { MenuIcon } from '../shell/views/menu-icons';
 import type { DashboardPresenter, DashboardState } from './dashboard-presenter';
+import { TitledSection } from '../common/TitledSection';
 
 /** The home page: greeting, current news and shortcuts to the user's modules. */
 export function DashboardView({
@@ -28,15 +29,7 @@ export function DashboardView({
       <Typography variant="h6" component="p" data-testid="dashboard-greeting" data-frame-fill="greeting">
         {state.greeting ?? <Placeholder inline width={240} />}
       </Typography>
-      <section aria-labelledby="dashboard-news-title">
-        <Typography
-          id="dashboard-news-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
-          {t('dashboard.news')}
-        </Typography>
+      <TitledSection id="dashboard-news-title" title={t('dashboard.news')}>
         {state.news.kind === 'loading' && <Placeholder height={96} />}
         {state.news.kind === 'failed' && (
           <RetryAlert onRetry={() => void presenter.loadNews()}>{state.news.message}</RetryAlert>
@@ -65,16 +58,8 @@ export function DashboardView({
             ))}
           </Stack>
         )}
-      </section>
-      <nav aria-labelledby="dashboard-shortcuts-title">
-        <Typography
-          id="dashboard-shortcuts-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
-          {t('dashboard.shortcuts')}
-        </Typography>
+      </TitledSection>
+      <TitledSection id="dashboard-shortcuts-title" component="nav" title={t('dashboard.shortcuts')}>
         {state.shortcuts.kind === 'loading' && <Placeholder height={72} />}
         {state.shortcuts.kind === 'failed' && (
           <RetryAlert severity="warning" onRetry={() => void presenter.loadShortcuts()}>
@@ -124,7 +109,7 @@ export function DashboardView({
             ))}
           </Box>
         )}
-      </nav>
+      </TitledSection>
       {/* Last: what loads later below the rest moves nothing already shown. */}
       {state.payroll && payroll}
       {notices}

@@ -14,6 +14,7 @@ import { Placeholder } from '../common/Placeholder';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { PayrollFiguresPresenter, type PayrollFiguresState } from './payroll-figures-presenter';
+import { TitledSection } from '../common/TitledSection';
 
 export const FIGURES_TEXTS = {
   title: 'Planilla',
@@ -40,15 +41,7 @@ export function PayrollFiguresView({
   state: PayrollFiguresState;
 }) {
   return (
-    <section aria-labelledby="dashboard-payroll-title">
-      <Typography
-        id="dashboard-payroll-title"
-        variant="subtitle1"
-        component="h2"
-        sx={{ fontWeight: 600, mb: 1 }}
-      >
-        {FIGURES_TEXTS.title}
-      </Typography>
+    <TitledSection id="dashboard-payroll-title" title={FIGURES_TEXTS.title}>
       {state.kind === 'loading' && <Placeholder height={120} />}
       {state.kind === 'failed' && (
         <RetryAlert severity="warning" onRetry={() => void presenter.load()}>
@@ -113,7 +106,7 @@ export function PayrollFiguresView({
           )}
         </Stack>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,34 +1,24 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { Fragment } from 'react';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoansApi } from '../../application/loans/loans-api';
+import { limaDate } from '../../domain/shared/dates';
 import { LOAN_AMOUNT_RULE, LOAN_REASON_MAX, type LoanInput } from '../../domain/loans/loan';
 import type { FormFields } from '../common/FormDialog';
+import type { Translate } from '../common/screen-state';
 import { RecordsContent } from '../common/RecordsContent';
+import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
+import { useInject } from '../core/dependencies';
 import { useAttachedPresenter } from '../core/use-presenter';
-import type { LoanRowView, LoansPresenter } from './loans-presenter';
+import { LoansPresenter, type LoanRowView, type LoansWorker } from './loans-presenter';
 
-const FIELDS: FormFields<LoanInput> = [
-  { kind: 'date', name: 'grantedOn', label: 'Fecha del préstamo', required: true, row: 1 },
+/** The loan's form: date, amount, weekly instalment, reason. */
+const loanFields = (t: Translate): FormFields<LoanInput> => [
+  { kind: 'date', name: 'grantedOn', label: t('loans.form.grantedOn'), required: true, row: 1 },
   {
     kind: 'decimal',
     name: 'amount',
-    label: 'Monto prestado',
+    label: t('loans.form.amount'),
     decimals: LOAN_AMOUNT_RULE.decimals,
     unit: 'S/',
     required: true,
@@ -37,17 +27,17 @@ const FIELDS: FormFields<LoanInput> = [
   {
     kind: 'decimal',
     name: 'instalment',
-    label: 'Cuota por semana',
+    label: t('loans.form.instalment'),
     decimals: LOAN_AMOUNT_RULE.decimals,
     unit: 'S/',
     required: true,
     row: 2,
-    help: 'Lo que descuenta cada semana de pesca; la última cuota es lo que quede.',
+    help: t('loans.form.instalmentHelp'),
   },
   {
     kind: 'text',
     name: 'reason',
-    label: 'Motivo',
+    label: t('loans.form.reason'),
     maxLength: LOAN_REASON_MAX,
     multiline: true,
     required: true,
@@ -61,73 +51,82 @@ const money = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
  * what open weeks plan to deduct and the balance, its instalments week by week; grant, change or delete.
  */
 export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter; onClose: () => void }) {
+  const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   const { worker, canEdit } = presenter;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="loans-title">
-      <DialogTitle id="loans-title">Préstamos de {worker.name}</DialogTitle>
-      <DialogContent>
-        <RecordsContent
-          presenter={presenter}
-          state={state}
-          loadingLabel="Cargando préstamos"
-          form={{
-            id: 'loan-form',
-            title: { create: 'Nuevo préstamo', edit: 'Editar préstamo' },
-            fields: FIELDS,
-          }}
-          confirm={{
-            id: 'loan-delete',
-            title: 'Eliminar préstamo',
-            question: (loan) =>
-              `¿Eliminar el ${loan.title.toLowerCase()} del ${loan.granted} por ${loan.amount}? Ninguna semana descuenta cuotas de él.`,
-            action: 'Eliminar',
-          }}
-        >
-          {(state) => (
-            <>
-              <Typography sx={{ mb: 2 }}>
-                Saldo por descontar: <strong>{state.totalBalance}</strong>. Las cuotas se descuentan en las
-                semanas de pesca («Otros ingresos y descuentos» → «Agregar cuotas de préstamos»); el saldo
-                baja al cerrar cada semana.
-              </Typography>
-              {state.rows.length === 0 ? (
-                <Typography color="text.secondary">El trabajador no tiene préstamos registrados.</Typography>
-              ) : (
-                <Table size="small" aria-label="Préstamos">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Préstamo</TableCell>
-                      <TableCell>Fecha</TableCell>
-                      <TableCell>Motivo</TableCell>
-                      <TableCell sx={money}>Monto</TableCell>
-                      <TableCell sx={money}>Cuota</TableCell>
-                      <TableCell sx={money}>Descontado</TableCell>
-                      <TableCell sx={money}>Por descontar</TableCell>
-                      <TableCell sx={money}>Saldo</TableCell>
-                      {canEdit && <TableCell>Acciones</TableCell>}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {state.rows.map((row) => (
-                      <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </>
+    <RecordsDialog
+      id="loans"
+      title={t('loans.title', { name: worker.name })}
+      maxWidth="lg"
+      onClose={onClose}
+      actions={
+        <>
+          {canEdit && state.kind === 'ready' && (
+            <Button variant="contained" onClick={() => presenter.openCreate()}>
+              {t('loans.create')}
+            </Button>
           )}
-        </RecordsContent>
-      </DialogContent>
-      <DialogActions>
-        {canEdit && state.kind === 'ready' && (
-          <Button variant="contained" onClick={() => presenter.openCreate()}>
-            Nuevo préstamo
-          </Button>
+          <Button onClick={onClose}>{t('loans.close')}</Button>
+        </>
+      }
+    >
+      <RecordsContent
+        presenter={presenter}
+        state={state}
+        loadingLabel={t('loans.loading')}
+        form={{
+          id: 'loan-form',
+          title: { create: t('loans.form.createTitle'), edit: t('loans.form.editTitle') },
+          fields: loanFields(t),
+        }}
+        confirm={{
+          id: 'loan-delete',
+          title: t('loans.confirm.title'),
+          question: (loan) =>
+            t('loans.confirm.question', {
+              loan: loan.title.toLowerCase(),
+              granted: loan.granted,
+              amount: loan.amount,
+            }),
+          action: t('loans.confirm.action'),
+        }}
+      >
+        {(state) => (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              {t('loans.balance')}
+              <strong>{state.totalBalance}</strong>
+              {t('loans.balanceNote')}
+            </Typography>
+            {state.rows.length === 0 ? (
+              <Typography color="text.secondary">{t('loans.empty')}</Typography>
+            ) : (
+              <Table size="small" aria-label={t('loans.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('loans.columns.loan')}</TableCell>
+                    <TableCell>{t('loans.columns.granted')}</TableCell>
+                    <TableCell>{t('loans.columns.reason')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.amount')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.instalment')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.deducted')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.planned')}</TableCell>
+                    <TableCell sx={money}>{t('loans.columns.balance')}</TableCell>
+                    {canEdit && <TableCell>{t('loans.columns.actions')}</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {state.rows.map((row) => (
+                    <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
         )}
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+      </RecordsContent>
+    </RecordsDialog>
   );
 }
 
@@ -140,14 +139,16 @@ function LoanRow({
   presenter: LoansPresenter;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation();
   const columns = canEdit ? 9 : 8;
+  const loan = row.title.toLowerCase();
   return (
     <Fragment>
       <TableRow aria-label={row.title}>
         <TableCell>
           {row.title}
           {row.paidOff && (
-            <Chip size="small" color="success" variant="outlined" label="Pagado" sx={{ ml: 1 }} />
+            <Chip size="small" color="success" variant="outlined" label={t('loans.paidOff')} sx={{ ml: 1 }} />
           )}
         </TableCell>
         <TableCell>{row.granted}</TableCell>
@@ -159,35 +160,27 @@ function LoanRow({
         <TableCell sx={{ ...money, fontWeight: 600 }}>{row.balance}</TableCell>
         {canEdit && (
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title={`Editar el ${row.title.toLowerCase()}`}>
-              <IconButton
-                size="small"
-                aria-label={`Editar el ${row.title.toLowerCase()}`}
-                onClick={() => presenter.openEdit(row)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.deletable && (
-              <Tooltip title={`Eliminar el ${row.title.toLowerCase()}`}>
-                <IconButton
-                  size="small"
-                  aria-label={`Eliminar el ${row.title.toLowerCase()}`}
-                  onClick={() => presenter.askDelete(row)}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
+            <RecordActions
+              size="small"
+              edit={{ label: t('loans.edit', { loan }), onClick: () => presenter.openEdit(row) }}
+              remove={
+                row.deletable
+                  ? {
+                      label: t('loans.delete', { loan }),
+                      onClick: () => presenter.askDelete(row),
+                    }
+                  : undefined
+              }
+            />
           </TableCell>
         )}
       </TableRow>
       <TableRow>
         <TableCell colSpan={columns} sx={{ pt: 0, color: 'text.secondary' }}>
           {row.instalments.length === 0 ? (
-            'Sin cuotas en las semanas de pesca.'
+            t('loans.noInstalments')
           ) : (
-            <ul aria-label={`Cuotas del ${row.title.toLowerCase()}`} style={{ margin: 0, paddingLeft: 20 }}>
+            <ul aria-label={t('loans.instalments', { loan })} style={{ margin: 0, paddingLeft: 20 }}>
               {row.instalments.map((i) => (
                 <li key={i.key}>
                   {i.week}: {i.amount} ({i.state})
@@ -198,5 +191,28 @@ function LoanRow({
         </TableCell>
       </TableRow>
     </Fragment>
+  );
+}
+
+/** A worker's loans opened from the worker's row: its presenter lives while the dialog is open. */
+export function WorkerLoansDialog({
+  worker,
+  canEdit,
+  onClose,
+}: {
+  worker: LoansWorker;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
+  const api = useInject<LoansApi>(LoansApi);
+  const [presenter] = useState(() => new LoansPresenter(api, worker, canEdit, () => limaDate(new Date())));
+  return (
+    <LoansDialog
+      presenter={presenter}
+      onClose={() => {
+        presenter.dispose();
+        onClose();
+      }}
+    />
   );
 }

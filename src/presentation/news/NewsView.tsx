@@ -2,10 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { Alert, Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
-  isNewsState,
   NEWS_BODY_MAX,
   NEWS_STATE_LABELS,
   NEWS_STATES,
@@ -13,6 +12,7 @@ import {
   type NewsState,
 } from '../../domain/news/news';
 import { FormDialog, type FormFields } from '../common/FormDialog';
+import { FilterSelect, listTexts } from '../common/FilterSelect';
 import { ListView, type ListColumn, type RowAction } from '../common/ListView';
 import type { NewsSort } from '../../domain/news/news';
 import type { NewsFields } from './news-form-presenter';
@@ -121,31 +121,20 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
   return (
     <ListView
       id="news"
-      label={t('news.tableLabel')}
+      {...listTexts(t, 'news')}
       presenter={presenter}
       state={state}
       columns={columns}
       actions={actions}
-      searchLabel={t('news.search')}
       filtered={state.query.q.trim() !== '' || state.query.filters.state !== ''}
-      emptyText={t('news.empty')}
-      noMatchesText={t('news.noMatches')}
       filters={
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('news.stateFilter')}
+          any={t('news.stateAll')}
+          choices={NEWS_STATES.map((s) => ({ value: s, label: NEWS_STATE_LABELS[s] }))}
           value={state.query.filters.state}
-          onChange={(e) => presenter.setFilter('state', isNewsState(e.target.value) ? e.target.value : '')}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('news.stateAll')}</MenuItem>
-          {NEWS_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {NEWS_STATE_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(v) => presenter.setFilter('state', v)}
+        />
       }
       {...(can.crear ? { create: { label: t('news.create'), onClick: () => presenter.openCreate() } } : {})}
       confirmText={(c) => ({

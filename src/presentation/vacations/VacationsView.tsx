@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
@@ -7,12 +5,7 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
-  IconButton,
   Stack,
   Switch,
   Table,
@@ -20,7 +13,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +20,8 @@ import { VACATION_NOTE_MAX, type VacationInput, type VacationSort } from '../../
 import type { FormFields } from '../common/FormDialog';
 import { ListView, type ListColumn } from '../common/ListView';
 import { RecordsContent } from '../common/RecordsContent';
+import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
+import type { Ready } from '../common/load-presenter';
 import { visuallyHidden } from '../common/visually-hidden';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type {
@@ -35,6 +29,7 @@ import type {
   VacationsListState,
   VacationsPresenter,
   VacationWorkerPresenter,
+  VacationWorkerState,
 } from './vacations-presenter';
 
 /** A number of days for a text with its singular form («1 día», «15 días»): `days` shown, `count` chooses. */
@@ -146,161 +141,177 @@ export function VacationWorkerDialog({
     },
   ];
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="vacation-worker-title">
-      <DialogTitle id="vacation-worker-title">{state.title}</DialogTitle>
-      <DialogContent>
-        <RecordsContent
-          presenter={presenter}
-          state={state}
-          loadingLabel={t('vacations.loading')}
-          form={{
-            id: 'vacation-period',
-            title: { create: t('vacations.form.createTitle'), edit: t('vacations.form.editTitle') },
-            fields,
-          }}
-          confirm={{
-            id: 'vacation-period-delete',
-            title: t('vacations.confirm.title'),
-            question: (period) =>
-              t('vacations.confirm.question', {
-                start: period.start,
-                end: period.end,
-                ...dayCount(period.days),
-              }),
-            action: t('vacations.confirm.action'),
-          }}
-        >
-          {(state) => (
-            <>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {state.summary.service}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-                <Chip label={t('vacations.summary.earned', dayCount(state.summary.earned))} />
-                <Chip label={t('vacations.summary.taken', dayCount(state.summary.taken))} />
+    <RecordsDialog
+      id="vacation-worker"
+      title={state.title}
+      maxWidth="md"
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t('vacations.close')}</Button>}
+    >
+      <RecordsContent
+        presenter={presenter}
+        state={state}
+        loadingLabel={t('vacations.loading')}
+        form={{
+          id: 'vacation-period',
+          title: { create: t('vacations.form.createTitle'), edit: t('vacations.form.editTitle') },
+          fields,
+        }}
+        confirm={{
+          id: 'vacation-period-delete',
+          title: t('vacations.confirm.title'),
+          question: (period) =>
+            t('vacations.confirm.question', {
+              start: period.start,
+              end: period.end,
+              ...dayCount(period.days),
+            }),
+          action: t('vacations.confirm.action'),
+        }}
+      >
+        {(state) => (
+          <>
+            <VacationBalance summary={state.summary} />
+            <VacationPeriods presenter={presenter} periods={state.periods} />
+          </>
+        )}
+      </RecordsContent>
+    </RecordsDialog>
+  );
+}
+
+type WorkerReady = Ready<VacationWorkerState>;
+
+/** The worker's days (earned, taken, pending, accruing), the expired ones and the record by year. */
+function VacationBalance({ summary }: { summary: WorkerReady['summary'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {summary.service}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <Chip label={t('vacations.summary.earned', dayCount(summary.earned))} />
+        <Chip label={t('vacations.summary.taken', dayCount(summary.taken))} />
+        <Chip color="primary" label={t('vacations.summary.pending', dayCount(summary.pending))} />
+        <Chip variant="outlined" label={t('vacations.summary.accruing', dayCount(summary.accruing))} />
+      </Stack>
+      {summary.expired.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {summary.expired.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      <Typography variant="subtitle1" component="h2">
+        {t('vacations.records.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {summary.recordNote}
+      </Typography>
+      <Table size="small" aria-label={t('vacations.records.title')} sx={{ mb: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('vacations.records.year')}</TableCell>
+            <TableCell>{t('vacations.records.period')}</TableCell>
+            <TableCell align="right">{t('vacations.records.worked')}</TableCell>
+            <TableCell align="right">{t('vacations.records.rest')}</TableCell>
+            <TableCell align="right">{t('vacations.records.computable')}</TableCell>
+            <TableCell align="right">{t('vacations.records.required')}</TableCell>
+            <TableCell>{t('vacations.records.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {summary.records.map((r) => (
+            <TableRow key={r.year}>
+              <TableCell>{r.year}</TableCell>
+              <TableCell>{r.period}</TableCell>
+              <TableCell align="right">{r.worked}</TableCell>
+              <TableCell align="right">{r.rest}</TableCell>
+              <TableCell align="right">{r.computable}</TableCell>
+              <TableCell align="right">{r.required}</TableCell>
+              <TableCell>
                 <Chip
-                  color="primary"
-                  label={t('vacations.summary.pending', dayCount(state.summary.pending))}
-                />
-                <Chip
+                  size="small"
                   variant="outlined"
-                  label={t('vacations.summary.accruing', dayCount(state.summary.accruing))}
+                  color={r.reached ? 'success' : 'default'}
+                  label={r.status}
                 />
-              </Stack>
-              {state.summary.expired.length > 0 && (
-                <Alert severity="warning" sx={{ mb: 2 }}>
-                  {state.summary.expired.map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                </Alert>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+/** The worker's periods of rest, each with its edit and delete buttons (with `editar`). */
+function VacationPeriods({
+  presenter,
+  periods,
+}: {
+  presenter: VacationWorkerPresenter;
+  periods: WorkerReady['periods'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+          {t('vacations.periods.title')}
+        </Typography>
+        {presenter.canEdit && (
+          <Button variant="contained" onClick={() => presenter.openCreate()}>
+            {t('vacations.add')}
+          </Button>
+        )}
+      </Stack>
+      {periods.length === 0 ? (
+        <Typography color="text.secondary">{t('vacations.noPeriods')}</Typography>
+      ) : (
+        <Table size="small" aria-label={t('vacations.periods.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('vacations.periods.start')}</TableCell>
+              <TableCell>{t('vacations.periods.end')}</TableCell>
+              <TableCell align="right">{t('vacations.periods.days')}</TableCell>
+              <TableCell>{t('vacations.periods.note')}</TableCell>
+              {presenter.canEdit && (
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('vacations.periods.actions')}
+                  </Box>
+                </TableCell>
               )}
-              <Typography variant="subtitle1" component="h2">
-                {t('vacations.records.title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {state.summary.recordNote}
-              </Typography>
-              <Table size="small" aria-label={t('vacations.records.title')} sx={{ mb: 2 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('vacations.records.year')}</TableCell>
-                    <TableCell>{t('vacations.records.period')}</TableCell>
-                    <TableCell align="right">{t('vacations.records.worked')}</TableCell>
-                    <TableCell align="right">{t('vacations.records.rest')}</TableCell>
-                    <TableCell align="right">{t('vacations.records.computable')}</TableCell>
-                    <TableCell align="right">{t('vacations.records.required')}</TableCell>
-                    <TableCell>{t('vacations.records.status')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.summary.records.map((r) => (
-                    <TableRow key={r.year}>
-                      <TableCell>{r.year}</TableCell>
-                      <TableCell>{r.period}</TableCell>
-                      <TableCell align="right">{r.worked}</TableCell>
-                      <TableCell align="right">{r.rest}</TableCell>
-                      <TableCell align="right">{r.computable}</TableCell>
-                      <TableCell align="right">{r.required}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={r.reached ? 'success' : 'default'}
-                          label={r.status}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
-                <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
-                  {t('vacations.periods.title')}
-                </Typography>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {periods.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>{p.start}</TableCell>
+                <TableCell>{p.end}</TableCell>
+                <TableCell align="right">{p.days}</TableCell>
+                <TableCell>{p.note}</TableCell>
                 {presenter.canEdit && (
-                  <Button variant="contained" onClick={() => presenter.openCreate()}>
-                    {t('vacations.add')}
-                  </Button>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <RecordActions
+                      edit={{
+                        label: t('vacations.edit', { start: p.start, end: p.end }),
+                        onClick: () => presenter.openEdit(p),
+                      }}
+                      remove={{
+                        label: t('vacations.delete', { start: p.start, end: p.end }),
+                        onClick: () => presenter.askDelete(p),
+                      }}
+                    />
+                  </TableCell>
                 )}
-              </Stack>
-              {state.periods.length === 0 ? (
-                <Typography color="text.secondary">{t('vacations.noPeriods')}</Typography>
-              ) : (
-                <Table size="small" aria-label={t('vacations.periods.title')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('vacations.periods.start')}</TableCell>
-                      <TableCell>{t('vacations.periods.end')}</TableCell>
-                      <TableCell align="right">{t('vacations.periods.days')}</TableCell>
-                      <TableCell>{t('vacations.periods.note')}</TableCell>
-                      {presenter.canEdit && (
-                        <TableCell>
-                          <Box component="span" sx={visuallyHidden}>
-                            {t('vacations.periods.actions')}
-                          </Box>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {state.periods.map((p) => (
-                      <TableRow key={p.id}>
-                        <TableCell>{p.start}</TableCell>
-                        <TableCell>{p.end}</TableCell>
-                        <TableCell align="right">{p.days}</TableCell>
-                        <TableCell>{p.note}</TableCell>
-                        {presenter.canEdit && (
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            <Tooltip title={t('vacations.edit', { start: p.start, end: p.end })}>
-                              <IconButton
-                                aria-label={t('vacations.edit', { start: p.start, end: p.end })}
-                                onClick={() => presenter.openEdit(p)}
-                              >
-                                <EditIcon />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title={t('vacations.delete', { start: p.start, end: p.end })}>
-                              <IconButton
-                                aria-label={t('vacations.delete', { start: p.start, end: p.end })}
-                                onClick={() => presenter.askDelete(p)}
-                              >
-                                <DeleteIcon />
-                              </IconButton>
-                            </Tooltip>
-                          </TableCell>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </>
-          )}
-        </RecordsContent>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('vacations.close')}</Button>
-      </DialogActions>
-    </Dialog>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
   );
 }

@@ -2,16 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleWorkers } from '../../../tests/support/fakes/workers/sample-workers';
 import { CatalogueStory, dialogNamed } from '../../../tests/support/stories/catalogue-story';
-import { SAMPLE_INSTALMENTS, SAMPLE_LOAN } from '../../../tests/support/fakes/loans/fake-loans-api';
-import { loanStatement } from '../../domain/loans/loan';
+import { SAMPLE_STATEMENT } from '../../../tests/support/fakes/loans/fake-loans-api';
 import type { ImportSummary } from '../../domain/workers/worker-import';
-import { WorkersPage } from './WorkersPage';
+import { WorkersScreen } from '../pages/workers/WorkersScreen';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Maestros/Trabajadores',
   component: CatalogueStory,
-  args: { code: 'trabajador', page: WorkersPage, feature: 'workers', backend: () => sampleWorkers() },
+  args: { code: 'trabajador', page: WorkersScreen, feature: 'workers', backend: () => sampleWorkers() },
 } satisfies Meta<typeof CatalogueStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -160,7 +159,7 @@ export const Prestamos: Story = {
   args: {
     backend: () =>
       sampleWorkers().answer('GET', /^\/trabajadores\/1\/prestamos$/, 200, {
-        rows: [loanStatement(SAMPLE_LOAN, SAMPLE_INSTALMENTS)],
+        rows: [SAMPLE_STATEMENT],
       }),
   },
   play: async ({ canvasElement }) => {

@@ -1,53 +1,53 @@
-import {
-  Button,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
-import { LoansApi } from '../../application/loans/loans-api';
 import {
   ManageWorkers,
   WorkersImportApi,
   WorkersTRegistroApi,
 } from '../../application/workers/manage-workers';
 import { limaDate } from '../../domain/shared/dates';
-import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
 import { isPensionScheme } from '../../domain/shared/pension-vocabulary';
-import {
-  WORKER_ADDRESS_MAX,
-  WORKER_NAME_MAX,
-  WORKER_NAMES_MAX,
-  type Worker,
-  type WorkerInput,
-  type WorkerSort,
-} from '../../domain/workers/worker';
-import type { CatalogueListState } from '../common/catalogue-presenter';
+import type { Worker, WorkerInput, WorkerSort } from '../../domain/workers/worker';
+import type { CatalogueListState, CatalogueRow } from '../common/catalogue-presenter';
 import { CatalogueView } from '../common/CatalogueView';
-import type { FormFields } from '../common/FormDialog';
+import { FilterSelect } from '../common/FilterSelect';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter, usePresenter } from '../core/use-presenter';
-import { LoansDialog } from '../loans/LoansDialog';
-import { LoansPresenter } from '../loans/loans-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { TRegistroDialog } from './TRegistroDialog';
 import { WorkerImportDialog } from './WorkerImportDialog';
 import { TRegistroPresenter } from './t-registro-presenter';
 import { WorkerImportPresenter } from './worker-import-presenter';
+import { workerFields } from './worker-form';
 import { termsLines, WorkersPresenter, type WorkerFilters } from './workers-screen';
 
-/** trabajador: the workers, their terms by date, and the import from a spreadsheet. */
-export function WorkersPage() {
+/** A worker as a row's dialog gets it. */
+export interface WorkerOfRow {
+  readonly id: number;
+  /** 'QUISPE MAMANI, JUAN'. */
+  readonly name: string;
+}
+
+/**
+ * A dialog another feature opens from a worker's row (the worker's loans), composed by the screen that
+ * shows the page (`pages/workers`): its button's name for the worker, its icon, and the dialog itself.
+ */
+export interface WorkerRowDialog {
+  readonly key: string;
+  readonly label: (name: string) => string;
+  readonly icon: ReactNode;
+  readonly render: (worker: WorkerOfRow, canEdit: boolean, onClose: () => void) => ReactNode;
+}
+
+/**
+ * trabajador: the workers, their terms by date, and the import from a spreadsheet; a row opens the
+ * T-Registro and the dialogs the screen composes (`rowDialogs`).
+ */
+export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerRowDialog[] }) {
   const { t } = useTranslation();
   const manage = useInject<ManageWorkers>(ManageWorkers);
   const importApi = useInject<WorkersImportApi>(WorkersImportApi);
@@ -58,125 +58,13 @@ export function WorkersPage() {
     CatalogueListState<Worker, WorkerInput, WorkerSort, WorkerFilters>,
     WorkersPresenter
   >(() => new WorkersPresenter(manage, grants, files, translate));
-  const choices = useAttachedPresenter(presenter.choices);
-  const positions = choices.kind === 'ready' ? choices.positions : [];
-  const schemes = choices.kind === 'ready' ? choices.schemes : [];
-  const vessels = choices.kind === 'ready' ? choices.vessels : [];
   const { filters: current } = state.query;
   const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
-  const loansApi = useInject<LoansApi>(LoansApi);
-  const [loans, setLoans] = useState<LoansPresenter | null>(null);
+  const [open, setOpen] = useState<{ dialog: WorkerRowDialog; worker: WorkerOfRow } | null>(null);
   const tRegistroApi = useInject<WorkersTRegistroApi>(WorkersTRegistroApi);
   const [tRegistro, setTRegistro] = useState<TRegistroPresenter | null>(null);
   const canExport = state.can.exportar;
-  const f = (name: keyof WorkerInput & string) => t(`workers.form.${name}`);
-  const fields: FormFields<WorkerInput> = [
-    {
-      kind: 'select',
-      name: 'documentType',
-      label: f('documentType'),
-      options: 'documentType',
-      required: true,
-      row: 1,
-    },
-    {
-      kind: 'text',
-      name: 'documentNumber',
-      label: f('documentNumber'),
-      maxLength: DOCUMENT_NUMBER_MAX,
-      upperCase: true,
-      required: true,
-      row: 1,
-    },
-    {
-      kind: 'text',
-      name: 'paternalSurname',
-      label: f('paternalSurname'),
-      maxLength: WORKER_NAME_MAX,
-      required: true,
-      row: 2,
-    },
-    {
-      kind: 'text',
-      name: 'maternalSurname',
-      label: f('maternalSurname'),
-      maxLength: WORKER_NAME_MAX,
-      row: 2,
-    },
-    { kind: 'text', name: 'names', label: f('names'), maxLength: WORKER_NAMES_MAX, required: true },
-    { kind: 'date', name: 'birthDate', label: f('birthDate'), required: true, row: 3 },
-    { kind: 'date', name: 'hireDate', label: f('hireDate'), required: true, row: 3 },
-    { kind: 'date', name: 'endDate', label: f('endDate'), row: 3 },
-    { kind: 'select', name: 'endReason', label: f('endReason'), options: 'endReason', row: 3 },
-    { kind: 'select', name: 'sex', label: f('sex'), options: 'sex', row: 8 },
-    { kind: 'select', name: 'education', label: f('education'), options: 'education', row: 8 },
-    { kind: 'text', name: 'occupation', label: f('occupation'), maxLength: 6, digits: true, row: 8 },
-    {
-      kind: 'text',
-      name: 'address',
-      label: f('address'),
-      maxLength: WORKER_ADDRESS_MAX,
-      upperCase: true,
-      row: 9,
-    },
-    { kind: 'text', name: 'ubigeo', label: f('ubigeo'), maxLength: 6, digits: true, row: 9 },
-    {
-      kind: 'date',
-      name: 'termsFrom',
-      label: f('termsFrom'),
-      help: t('workers.form.termsFromHelp'),
-      required: true,
-    },
-    { kind: 'select', name: 'positionId', label: f('positionId'), options: 'positionId', required: true },
-    {
-      kind: 'select',
-      name: 'pensionScheme',
-      label: f('pensionScheme'),
-      options: 'pensionScheme',
-      required: true,
-      row: 4,
-    },
-    { kind: 'select', name: 'afp', label: f('afp'), options: 'afp', row: 4 },
-    { kind: 'select', name: 'commissionType', label: f('commissionType'), options: 'commissionType', row: 4 },
-    { kind: 'text', name: 'cuspp', label: f('cuspp'), maxLength: 12, upperCase: true },
-    { kind: 'switch', name: 'unionAffiliated', label: f('unionAffiliated'), row: 5 },
-    { kind: 'switch', name: 'eps', label: f('eps'), row: 5 },
-    { kind: 'switch', name: 'familyAllowance', label: f('familyAllowance'), row: 5 },
-    { kind: 'select', name: 'bank', label: f('bank'), options: 'bank', row: 6 },
-    { kind: 'text', name: 'account', label: f('account'), maxLength: 20, digits: true, row: 6 },
-    { kind: 'text', name: 'bankAccount', label: f('bankAccount'), maxLength: 20, digits: true, row: 6 },
-    { kind: 'select', name: 'ctsBank', label: f('ctsBank'), options: 'bank', row: 7 },
-    { kind: 'text', name: 'ctsAccount', label: f('ctsAccount'), maxLength: 20, digits: true, row: 7 },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
-  ];
-  const history = (existing: Worker | undefined) =>
-    existing && (
-      <div>
-        <Typography variant="subtitle2" component="p">
-          {t('workers.form.history')}
-        </Typography>
-        <Table size="small" aria-label={t('workers.form.history')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('workers.form.termsFrom')}</TableCell>
-              <TableCell>{t('workers.form.positionId')}</TableCell>
-              <TableCell>{t('workers.form.pensionScheme')}</TableCell>
-              <TableCell>{t('workers.form.flags')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {termsLines(existing, translate).map((line) => (
-              <TableRow key={line.from}>
-                <TableCell>{line.from}</TableCell>
-                <TableCell>{line.position}</TableCell>
-                <TableCell>{line.scheme}</TableCell>
-                <TableCell>{line.flags}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    );
+  const fields = workerFields(translate);
   return (
     <ShellPage code="trabajador">
       <CatalogueView<Worker, WorkerInput, WorkerSort, WorkerFilters>
@@ -193,59 +81,8 @@ export function WorkersPage() {
         fields={fields}
         activeSort="active"
         updatedSort="updatedAt"
-        formIntro={(s) => history(s.existing)}
-        filters={
-          <>
-            <TextField
-              select
-              size="small"
-              label={t('workers.filters.position')}
-              value={positions.some((p) => String(p.id) === current.positionId) ? current.positionId : ''}
-              onChange={(e) => presenter.setFilter('positionId', e.target.value)}
-              {...(choices.kind === 'failed' ? { error: true, helperText: choices.message } : {})}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('workers.filters.anyPosition')}</MenuItem>
-              {positions.map((p) => (
-                <MenuItem key={p.id} value={String(p.id)}>
-                  {p.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('workers.filters.pensionScheme')}
-              value={current.pensionScheme}
-              onChange={(e) =>
-                presenter.setFilter('pensionScheme', isPensionScheme(e.target.value) ? e.target.value : '')
-              }
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('workers.filters.anyScheme')}</MenuItem>
-              {schemes.map((s) => (
-                <MenuItem key={s.id} value={String(s.id)}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('workers.filters.vessel')}
-              value={vessels.some((v) => String(v.id) === current.vesselId) ? current.vesselId : ''}
-              onChange={(e) => presenter.setFilter('vesselId', e.target.value)}
-              sx={{ minWidth: 220 }}
-            >
-              <MenuItem value="">{t('workers.filters.anyVessel')}</MenuItem>
-              {vessels.map((v) => (
-                <MenuItem key={v.id} value={String(v.id)}>
-                  {v.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        }
+        formIntro={(s) => s.existing && <TermsHistory worker={s.existing} />}
+        filters={<WorkerFilterSelects presenter={presenter} filters={current} />}
         rowActions={[
           ...(canExport
             ? [
@@ -266,20 +103,13 @@ export function WorkersPage() {
                 },
               ]
             : []),
-          {
-            key: 'loans',
-            label: (row) => `Préstamos de ${row.cells.name ?? row.name}`,
-            icon: <RequestQuoteIcon fontSize="small" />,
-            onClick: (row) =>
-              setLoans(
-                new LoansPresenter(
-                  loansApi,
-                  { id: row.id, name: row.cells.name ?? row.name },
-                  state.can.editar,
-                  () => limaDate(new Date()),
-                ),
-              ),
-          },
+          ...rowDialogs.map((d) => ({
+            key: d.key,
+            label: (row: CatalogueRow<Worker>) => d.label(row.cells.name ?? row.name),
+            icon: d.icon,
+            onClick: (row: CatalogueRow<Worker>) =>
+              setOpen({ dialog: d, worker: { id: row.id, name: row.cells.name ?? row.name } }),
+          })),
         ]}
         toolbar={
           <>
@@ -310,15 +140,7 @@ export function WorkersPage() {
           </>
         }
       />
-      {loans && (
-        <LoansDialog
-          presenter={loans}
-          onClose={() => {
-            loans.dispose();
-            setLoans(null);
-          }}
-        />
-      )}
+      {open && open.dialog.render(open.worker, state.can.editar, () => setOpen(null))}
       {tRegistro && (
         <TRegistroDialog
           presenter={tRegistro}
@@ -338,6 +160,82 @@ export function WorkersPage() {
         />
       )}
     </ShellPage>
+  );
+}
+
+/** Above the worker's form: the worker's terms by date (position, pension scheme, flags). */
+function TermsHistory({ worker }: { worker: Worker }) {
+  const { t } = useTranslation();
+  const translate = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
+  const existing = worker;
+  return (
+    <div>
+      <Typography variant="subtitle2" component="p">
+        {t('workers.form.history')}
+      </Typography>
+      <Table size="small" aria-label={t('workers.form.history')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('workers.form.termsFrom')}</TableCell>
+            <TableCell>{t('workers.form.positionId')}</TableCell>
+            <TableCell>{t('workers.form.pensionScheme')}</TableCell>
+            <TableCell>{t('workers.form.flags')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {termsLines(existing, translate).map((line) => (
+            <TableRow key={line.from}>
+              <TableCell>{line.from}</TableCell>
+              <TableCell>{line.position}</TableCell>
+              <TableCell>{line.scheme}</TableCell>
+              <TableCell>{line.flags}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** The list's own filters: position, pension scheme and vessel of the last week. */
+function WorkerFilterSelects({
+  presenter,
+  filters: current,
+}: {
+  presenter: WorkersPresenter;
+  filters: WorkerFilters;
+}) {
+  const { t } = useTranslation();
+  const choices = useAttachedPresenter(presenter.choices);
+  const positions = choices.kind === 'ready' ? choices.positions : [];
+  const schemes = choices.kind === 'ready' ? choices.schemes : [];
+  const vessels = choices.kind === 'ready' ? choices.vessels : [];
+  return (
+    <>
+      <FilterSelect
+        label={t('workers.filters.position')}
+        any={t('workers.filters.anyPosition')}
+        choices={positions.map((p) => ({ value: String(p.id), label: p.label }))}
+        value={current.positionId}
+        onChange={(v) => presenter.setFilter('positionId', v)}
+        error={choices.kind === 'failed' ? choices.message : null}
+      />
+      <FilterSelect
+        label={t('workers.filters.pensionScheme')}
+        any={t('workers.filters.anyScheme')}
+        choices={schemes.flatMap((s) => (isPensionScheme(s.id) ? [{ value: s.id, label: s.label }] : []))}
+        value={current.pensionScheme}
+        onChange={(v) => presenter.setFilter('pensionScheme', v)}
+      />
+      <FilterSelect
+        label={t('workers.filters.vessel')}
+        any={t('workers.filters.anyVessel')}
+        choices={vessels.map((v) => ({ value: String(v.id), label: v.label }))}
+        value={current.vesselId}
+        onChange={(v) => presenter.setFilter('vesselId', v)}
+        minWidth={220}
+      />
+    </>
   );
 }
 

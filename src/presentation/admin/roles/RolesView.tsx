@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RoleSort } from '../../../domain/admin/role';
+import { listTexts } from '../../common/FilterSelect';
 import { ListView, type ListColumn, type RowAction } from '../../common/ListView';
 import { RoleFormDialog } from './RoleFormDialog';
 import type { RoleRow, RolesPresenter, RolesState } from './roles-presenter';
@@ -62,15 +63,12 @@ export function RolesView({ presenter, state }: { presenter: RolesPresenter; sta
   return (
     <ListView
       id="roles"
-      label={t('admin.roles.tableLabel')}
+      {...listTexts(t, 'admin.roles')}
       presenter={presenter}
       state={state}
       columns={columns}
       actions={actions}
-      searchLabel={t('admin.roles.search')}
       filtered={state.query.q.trim() !== ''}
-      emptyText={t('admin.roles.empty')}
-      noMatchesText={t('admin.roles.noMatches')}
       {...(state.can.crear
         ? { create: { label: t('admin.roles.create'), onClick: () => presenter.openCreate() } }
         : {})}

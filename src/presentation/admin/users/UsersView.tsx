@@ -2,12 +2,13 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Chip, MenuItem, TextField } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UserSort } from '../../../domain/admin/user';
+import { FilterSelect, listTexts } from '../../common/FilterSelect';
 import { ListView, type ListColumn, type RowAction } from '../../common/ListView';
 import { UserFormDialog } from './UserFormDialog';
-import type { UserRow, UsersPresenter, UsersState, UserStateFilter } from './users-presenter';
+import type { UserRow, UsersPresenter, UsersState } from './users-presenter';
 
 const who = (u: UserRow) => u.name || u.username;
 
@@ -67,28 +68,23 @@ export function UsersView({ presenter, state }: { presenter: UsersPresenter; sta
   return (
     <ListView
       id="users"
-      label={t('admin.users.tableLabel')}
+      {...listTexts(t, 'admin.users')}
       presenter={presenter}
       state={state}
       columns={columns}
       actions={actions}
-      searchLabel={t('admin.users.search')}
       filtered={state.query.q.trim() !== '' || state.query.filters.state !== ''}
-      emptyText={t('admin.users.empty')}
-      noMatchesText={t('admin.users.noMatches')}
       filters={
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('admin.users.stateFilter')}
+          any={t('admin.users.stateAll')}
+          choices={[
+            { value: 'enabled', label: t('admin.users.stateEnabled') },
+            { value: 'disabled', label: t('admin.users.stateDisabled') },
+          ]}
           value={state.query.filters.state}
-          onChange={(e) => presenter.setFilter('state', e.target.value as UserStateFilter)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('admin.users.stateAll')}</MenuItem>
-          <MenuItem value="enabled">{t('admin.users.stateEnabled')}</MenuItem>
-          <MenuItem value="disabled">{t('admin.users.stateDisabled')}</MenuItem>
-        </TextField>
+          onChange={(v) => presenter.setFilter('state', v)}
+        />
       }
       {...(state.can.crear
         ? { create: { label: t('admin.users.create'), onClick: () => presenter.openCreate() } }

@@ -1,14 +1,13 @@
-import { Box, Link, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { ChangePassword } from '../../../application/identity/change-password';
 import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
+import { AuthForm, authFieldProps, BackToLogin } from '../components/AuthForm';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { ChangePasswordPresenter, type ChangePasswordState } from './change-password-presenter';
 
@@ -25,14 +24,8 @@ export function ChangePasswordPage() {
     return <Navigate to="/auth/login" replace state={{ notice: 'passwordChanged' }} />;
 
   const busy = state.busy;
-  const fieldProps = (name: 'username' | 'oldPassword' | 'newPassword') => ({
-    name,
-    error: state.fieldErrors[name] !== undefined,
-    helperText: state.fieldErrors[name] ?? ' ',
-    fullWidth: true,
-    required: true,
-    slotProps: { htmlInput: { readOnly: busy } },
-  });
+  const fieldProps = (name: 'username' | 'oldPassword' | 'newPassword') =>
+    authFieldProps(state.fieldErrors, name, busy);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const v = formValues(event.currentTarget);
@@ -50,37 +43,30 @@ export function ChangePasswordPage() {
       busy={busy}
       busyLabel={t('auth.changePassword.busy')}
     >
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <Stack spacing={1}>
-          <AuthField
-            {...fieldProps('username')}
-            label={t('auth.fields.username')}
-            autoComplete="username"
-            autoFocus
-          />
-          <PasswordField
-            {...fieldProps('oldPassword')}
-            label={t('auth.fields.oldPassword')}
-            autoComplete="current-password"
-          />
-          <PasswordField
-            {...fieldProps('newPassword')}
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-          />
-          <SubmitButton busy={busy}>
-            {busy ? t('auth.changePassword.busy') : t('auth.changePassword.submit')}
-          </SubmitButton>
-        </Stack>
-      </Box>
-      <Link
-        component={RouterLink}
-        to="/auth/login"
-        variant="body2"
-        sx={{ display: 'block', mt: 2, textAlign: 'center' }}
+      <AuthForm
+        formRef={formRef}
+        onSubmit={onSubmit}
+        busy={busy}
+        submit={busy ? t('auth.changePassword.busy') : t('auth.changePassword.submit')}
       >
-        {t('auth.login.back')}
-      </Link>
+        <AuthField
+          {...fieldProps('username')}
+          label={t('auth.fields.username')}
+          autoComplete="username"
+          autoFocus
+        />
+        <PasswordField
+          {...fieldProps('oldPassword')}
+          label={t('auth.fields.oldPassword')}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          {...fieldProps('newPassword')}
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+        />
+      </AuthForm>
+      <BackToLogin />
     </AuthCard>
   );
 }

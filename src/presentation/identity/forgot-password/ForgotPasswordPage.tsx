@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
+import { AuthForm, authFieldProps, BackToLogin } from '../components/AuthForm';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { ForgotPasswordPresenter, type ForgotPasswordState } from './forgot-password-presenter';
 
@@ -21,17 +21,6 @@ export function ForgotPasswordPage() {
     () => new ForgotPasswordPresenter(recover, t),
   );
   const formRef = useFocusFirstError(state.kind === 'done' ? {} : state.fieldErrors);
-
-  const backToLogin = (
-    <Link
-      component={RouterLink}
-      to="/auth/login"
-      variant="body2"
-      sx={{ display: 'block', mt: 2, textAlign: 'center' }}
-    >
-      {t('auth.login.back')}
-    </Link>
-  );
 
   if (state.kind === 'done') {
     return (
@@ -54,13 +43,8 @@ export function ForgotPasswordPage() {
   }
 
   const busy = state.busy;
-  const fieldProps = (name: 'username' | 'code' | 'newPassword') => ({
-    name,
-    error: state.fieldErrors[name] !== undefined,
-    helperText: state.fieldErrors[name] ?? ' ',
-    fullWidth: true,
-    required: true,
-  });
+  const fieldProps = (name: 'username' | 'code' | 'newPassword') =>
+    authFieldProps(state.fieldErrors, name, busy);
 
   if (state.kind === 'request') {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,22 +60,21 @@ export function ForgotPasswordPage() {
       >
         <div data-status={state.status ?? ''}>
           {state.notice && <FormAlert text={state.notice.text} severity={state.notice.severity} />}
-          <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
-            <Stack spacing={1}>
-              <AuthField
-                {...fieldProps('username')}
-                label={t('auth.fields.username')}
-                autoComplete="username"
-                defaultValue={state.username}
-                autoFocus
-                slotProps={{ htmlInput: { readOnly: busy } }}
-              />
-              <SubmitButton busy={busy}>
-                {busy ? t('auth.recovery.sending') : t('auth.recovery.sendCode')}
-              </SubmitButton>
-            </Stack>
-          </Box>
-          {backToLogin}
+          <AuthForm
+            formRef={formRef}
+            onSubmit={onSubmit}
+            busy={busy}
+            submit={busy ? t('auth.recovery.sending') : t('auth.recovery.sendCode')}
+          >
+            <AuthField
+              {...fieldProps('username')}
+              label={t('auth.fields.username')}
+              autoComplete="username"
+              defaultValue={state.username}
+              autoFocus
+            />
+          </AuthForm>
+          <BackToLogin />
         </div>
       </AuthCard>
     );
@@ -117,34 +100,26 @@ export function ForgotPasswordPage() {
             severity="info"
           />
         )}
-        <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
-          <Stack spacing={1}>
-            <input
-              type="text"
-              name="username"
-              value={state.username}
-              autoComplete="username"
-              readOnly
-              hidden
-            />
-            <AuthField
-              {...fieldProps('code')}
-              label={t('auth.fields.verificationCode')}
-              autoComplete="one-time-code"
-              autoFocus
-              slotProps={{ htmlInput: { readOnly: busy, inputMode: 'numeric' } }}
-            />
-            <PasswordField
-              {...fieldProps('newPassword')}
-              label={t('auth.fields.newPassword')}
-              autoComplete="new-password"
-              slotProps={{ htmlInput: { readOnly: busy } }}
-            />
-            <SubmitButton busy={busy}>
-              {busy ? t('auth.recovery.sending') : t('auth.recovery.submit')}
-            </SubmitButton>
-          </Stack>
-        </Box>
+        <AuthForm
+          formRef={formRef}
+          onSubmit={onSubmit}
+          busy={busy}
+          submit={busy ? t('auth.recovery.sending') : t('auth.recovery.submit')}
+        >
+          <input type="text" name="username" value={state.username} autoComplete="username" readOnly hidden />
+          <AuthField
+            {...fieldProps('code')}
+            label={t('auth.fields.verificationCode')}
+            autoComplete="one-time-code"
+            autoFocus
+            slotProps={{ htmlInput: { readOnly: busy, inputMode: 'numeric' } }}
+          />
+          <PasswordField
+            {...fieldProps('newPassword')}
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+          />
+        </AuthForm>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button size="small" disabled={busy} onClick={() => presenter.requestCode(state.username)}>
             {t('auth.recovery.resend')}
@@ -153,7 +128,7 @@ export function ForgotPasswordPage() {
             {t('auth.recovery.otherUser')}
           </Button>
         </Stack>
-        {backToLogin}
+        <BackToLogin />
       </div>
     </AuthCard>
   );

@@ -12,7 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
+import { AuthForm, authFieldProps } from '../components/AuthForm';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { returnPath } from '../return-path';
 import { LoginPresenter, type LoginState } from './login-presenter';
@@ -55,10 +55,7 @@ interface LoginViewProps {
 function LoginView({ state, presenter, from, notice }: LoginViewProps) {
   const { t } = useTranslation();
   const formRef = useFocusFirstError(state.fieldErrors);
-  // The prerendered page knows nothing of the runtime configuration: the hosted login shows after.
-  const hydrated = useHydrated();
   const busy = state.busy;
-  const readOnly = { htmlInput: { readOnly: busy } };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,14 +74,7 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
     }
   };
 
-  const field = (name: keyof StepState['fieldErrors']) => ({
-    name,
-    error: state.fieldErrors[name] !== undefined,
-    helperText: state.fieldErrors[name] ?? ' ',
-    fullWidth: true,
-    required: true,
-    slotProps: readOnly,
-  });
+  const field = (name: keyof StepState['fieldErrors']) => authFieldProps(state.fieldErrors, name, busy);
 
   const codeField = (name: 'answer' | 'code', label: string) => (
     <AuthField
@@ -97,16 +87,48 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
     />
   );
 
-  let title: string;
-  let subtitle: string | null = null;
-  let fields: ReactNode;
-  let submit: string;
+  const { title, subtitle, submit, fields } = stepOf(state, t, field, codeField);
+
+  return (
+    <AuthCard title={title} subtitle={subtitle} busy={busy} busyLabel={t('auth.login.busy')}>
+      <FormAlert text={notice} severity="success" />
+      <FormAlert text={state.error} />
+      <AuthForm
+        formRef={formRef}
+        onSubmit={onSubmit}
+        busy={busy}
+        submit={busy ? t('auth.login.busy') : submit}
+      >
+        {fields}
+      </AuthForm>
+      <LoginLinks state={state} presenter={presenter} from={from} />
+    </AuthCard>
+  );
+}
+
+/** What every field of a step has: its name, its error, read-only while busy. */
+type StepField = ReturnType<typeof authFieldProps<keyof StepState['fieldErrors']>>;
+
+interface Step {
+  readonly title: string;
+  readonly subtitle: string | null;
+  readonly submit: string;
+  readonly fields: ReactNode;
+}
+
+/** The step's title, text, fields and button. */
+function stepOf(
+  state: StepState,
+  t: (key: string, params?: Record<string, unknown>) => string,
+  field: (name: keyof StepState['fieldErrors']) => StepField,
+  codeField: (name: 'answer' | 'code', label: string) => ReactNode,
+): Step {
   switch (state.kind) {
-    case 'credentials':
-      title = t('auth.login.title');
-      subtitle = t('auth.login.subtitle');
-      submit = t('auth.login.submit');
-      fields = (
+    case 'credentials': {
+      const title = t('auth.login.title');
+      const subtitle = t('auth.login.subtitle');
+      const submit = t('auth.login.submit');
+      const fields = (
         <>
           <AuthField
             {...field('username')}
@@ -121,12 +143,13 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
           />
         </>
       );
-      break;
-    case 'newPassword':
-      title = t('auth.newPassword.title');
-      subtitle = t('auth.newPassword.text', { username: state.username });
-      submit = t('auth.newPassword.submit');
-      fields = (
+      return { title, subtitle, submit, fields };
+    }
+    case 'newPassword': {
+      const title = t('auth.newPassword.title');
+      const subtitle = t('auth.newPassword.text', { username: state.username });
+      const submit = t('auth.newPassword.submit');
+      const fields = (
         <>
           <input type="text" name="username" value={state.username} autoComplete="username" readOnly hidden />
           <PasswordField
@@ -138,24 +161,27 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
           />
         </>
       );
-      break;
-    case 'customChallenge':
-      title = t('auth.customChallenge.title');
-      subtitle = state.prompt;
-      submit = t('auth.customChallenge.submit');
-      fields = codeField('answer', t('auth.fields.answer'));
-      break;
-    case 'softwareToken':
-      title = t('auth.softwareToken.title');
-      subtitle = t('auth.softwareToken.text');
-      submit = t('auth.softwareToken.submit');
-      fields = codeField('code', t('auth.fields.totpCode'));
-      break;
-    case 'mfaSetup':
-      title = t('auth.mfaSetup.title');
-      subtitle = t('auth.mfaSetup.text');
-      submit = t('auth.mfaSetup.submit');
-      fields = (
+      return { title, subtitle, submit, fields };
+    }
+    case 'customChallenge': {
+      const title = t('auth.customChallenge.title');
+      const subtitle = state.prompt;
+      const submit = t('auth.customChallenge.submit');
+      const fields = codeField('answer', t('auth.fields.answer'));
+      return { title, subtitle, submit, fields };
+    }
+    case 'softwareToken': {
+      const title = t('auth.softwareToken.title');
+      const subtitle = t('auth.softwareToken.text');
+      const submit = t('auth.softwareToken.submit');
+      const fields = codeField('code', t('auth.fields.totpCode'));
+      return { title, subtitle, submit, fields };
+    }
+    case 'mfaSetup': {
+      const title = t('auth.mfaSetup.title');
+      const subtitle = t('auth.mfaSetup.text');
+      const submit = t('auth.mfaSetup.submit');
+      const fields = (
         <>
           <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
             <Typography variant="caption" component="p" id="mfa-secret-label">
@@ -176,49 +202,53 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
           {codeField('code', t('auth.fields.totpCode'))}
         </>
       );
-      break;
+      return { title, subtitle, submit, fields };
+    }
   }
+}
 
-  return (
-    <AuthCard title={title} subtitle={subtitle} busy={busy} busyLabel={t('auth.login.busy')}>
-      <FormAlert text={notice} severity="success" />
-      <FormAlert text={state.error} />
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <Stack spacing={1}>
-          {fields}
-          <SubmitButton busy={busy}>{busy ? t('auth.login.busy') : submit}</SubmitButton>
-        </Stack>
-      </Box>
-      {state.kind === 'credentials' ? (
+/** Under the form: the password links and the hosted login, or back to the start of a challenge. */
+function LoginLinks({
+  state,
+  presenter,
+  from,
+}: {
+  state: StepState;
+  presenter: LoginPresenter;
+  from: string;
+}) {
+  const { t } = useTranslation();
+  // The prerendered page knows nothing of the runtime configuration: the hosted login shows after.
+  const hydrated = useHydrated();
+  const busy = state.busy;
+  return state.kind === 'credentials' ? (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to="/forgotPassword" variant="body2">
+          {t('auth.login.forgotPassword')}
+        </Link>
+        <Link component={RouterLink} to="/changePassword" variant="body2">
+          {t('auth.login.changePassword')}
+        </Link>
+      </Stack>
+      {hydrated && state.hostedLoginOffered && (
         <>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Link component={RouterLink} to="/forgotPassword" variant="body2">
-              {t('auth.login.forgotPassword')}
-            </Link>
-            <Link component={RouterLink} to="/changePassword" variant="body2">
-              {t('auth.login.changePassword')}
-            </Link>
-          </Stack>
-          {hydrated && state.hostedLoginOffered && (
-            <>
-              <Divider sx={{ my: 2 }}>{t('auth.login.or')}</Divider>
-              <Button
-                variant="outlined"
-                fullWidth
-                disabled={busy}
-                onClick={() => presenter.startHostedLogin(from)}
-              >
-                {t('auth.login.hosted')}
-              </Button>
-            </>
-          )}
+          <Divider sx={{ my: 2 }}>{t('auth.login.or')}</Divider>
+          <Button
+            variant="outlined"
+            fullWidth
+            disabled={busy}
+            onClick={() => presenter.startHostedLogin(from)}
+          >
+            {t('auth.login.hosted')}
+          </Button>
         </>
-      ) : (
-        <Button sx={{ mt: 2 }} fullWidth disabled={busy} onClick={() => presenter.restart()}>
-          {t('auth.login.back')}
-        </Button>
       )}
-    </AuthCard>
+    </>
+  ) : (
+    <Button sx={{ mt: 2 }} fullWidth disabled={busy} onClick={() => presenter.restart()}>
+      {t('auth.login.back')}
+    </Button>
   );
 }
 

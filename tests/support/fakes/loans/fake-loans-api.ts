@@ -32,6 +32,9 @@ export const SAMPLE_INSTALMENTS: readonly LoanInstalment[] = [
   { weekId: 21, year: 2025, number: 21, closed: false, amount: '500.00' },
 ];
 
+/** The sample loan with its instalments, as the server lists it. */
+export const SAMPLE_STATEMENT: LoanStatement = loanStatement(SAMPLE_LOAN, SAMPLE_INSTALMENTS);
+
 /** The loans port in memory: the server's rules (fields, amount not below the instalments, delete). */
 export class FakeLoansApi implements LoansApi {
   readonly loans = new Map<number, Loan>([[SAMPLE_LOAN.id, SAMPLE_LOAN]]);
