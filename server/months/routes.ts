@@ -16,7 +16,7 @@ import {
 import { attachment, recordDownload } from '../kit/downloads';
 import { periodCycleRoutes } from '../kit/period-cycle-routes';
 import { actorOf } from '../kit/request';
-import { payslipPdf } from '../payslips/document';
+import { payslipPdf } from '../payslips';
 import { errorResponses, fileResponses } from '../kit/schemas';
 import { MODULE, type MonthService } from './service';
 
