@@ -11,7 +11,7 @@ import {
   TRegistroQuery,
 } from '../../src/application/filings/contract';
 import type { ServerContext } from '../context';
-import { attachment, recordDownload } from '../kit/downloads';
+import { attachment, recordDownload, sendDownload } from '../kit/downloads';
 import ExcelJS from '../kit/xlsx';
 import { actorOf } from '../kit/request';
 import { errorResponses, fileResponses } from '../kit/schemas';
@@ -122,61 +122,45 @@ export async function filingRoutes(
     async (request, reply) => {
       const { mes, empresa } = request.query;
       const { stem, files } = await service.plame(mes, empresa);
-      await recordDownload(context, actorOf(request), {
+      return sendDownload(context, request, reply, {
         module: MODULE,
         entityId: `mes:${mes}`,
         document: 'plame',
         format: 'zip',
         details: { empresa, files: files.files.map((f) => f.name) },
+        fileName: `${stem}.zip`,
+        content: () => {
+          const zip = new ZipArchive({ zlib: { level: 6 } });
+          for (const file of files.files) zip.append(file.content, { name: file.name });
+          void zip.finalize();
+          return zip;
+        },
       });
-      const zip = new ZipArchive({ zlib: { level: 6 } });
-      for (const file of files.files) zip.append(file.content, { name: file.name });
-      void zip.finalize();
-      return attachment(reply, `${stem}.zip`, 'zip').send(zip);
     },
   );
 
-  app.get(
-    '/reporte-de-planilla/afpnet',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: FilingMonthQuery, response: fileResponses },
-    },
-    async (request, reply) => {
-      const { mes, empresa } = request.query;
-      const file = await service.afpnet(mes, empresa);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId: `mes:${mes}`,
-        document: 'afpnet',
-        format: 'txt',
-        details: { empresa },
-      });
-      return attachment(reply, file.name, 'txt').send(file.content);
-    },
-  );
-
-  app.get(
-    '/reporte-de-planilla/afpnet.xlsx',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: FilingMonthQuery, response: fileResponses },
-    },
-    async (request, reply) => {
-      const { mes, empresa } = request.query;
-      const file = await service.afpnet(mes, empresa);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId: `mes:${mes}`,
-        document: 'afpnet',
-        format: 'xlsx',
-        details: { empresa },
-      });
-      return attachment(reply, file.name.replace(/\.txt$/, '.xlsx'), 'xlsx').send(
-        await afpnetWorkbook(file.rows),
-      );
-    },
-  );
+  // The AFPnet file as AFPnet reads it (.txt) and as its upload model (.xlsx): the same rows.
+  for (const format of ['txt', 'xlsx'] as const)
+    app.get(
+      format === 'txt' ? '/reporte-de-planilla/afpnet' : '/reporte-de-planilla/afpnet.xlsx',
+      {
+        config: { permission: { module: MODULE, action: 'exportar' } },
+        schema: { querystring: FilingMonthQuery, response: fileResponses },
+      },
+      async (request, reply) => {
+        const { mes, empresa } = request.query;
+        const file = await service.afpnet(mes, empresa);
+        return sendDownload(context, request, reply, {
+          module: MODULE,
+          entityId: `mes:${mes}`,
+          document: 'afpnet',
+          format,
+          details: { empresa },
+          fileName: format === 'txt' ? file.name : file.name.replace(/\.txt$/, '.xlsx'),
+          content: () => (format === 'txt' ? file.content : afpnetWorkbook(file.rows)),
+        });
+      },
+    );
 }
 
 /**
