@@ -12,13 +12,11 @@ import { filtersOf as filtersOfApi, ListFilters, type CatalogueApi } from './api
  * The export of a catalogue as .xlsx (exportar), per docs/catalogues.md: the list's sort, search and
  * filters without paging, streamed row by row.
  */
-export async function catalogueExportRoutes<E extends CatalogueRecord, I, S extends string>(
+export function catalogueExportRoute<E extends CatalogueRecord, I, S extends string>(
   fastify: FastifyInstance,
-  opts: { api: CatalogueApi<E, I, S> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { api } = opts;
-  const { service, module, path } = api;
+  api: CatalogueApi<E, I, S>,
+): void {
+  const { service } = api;
   const filtersOf = filtersOfApi(api);
   const ExportQuery = Type.Object(
     {
@@ -31,10 +29,10 @@ export async function catalogueExportRoutes<E extends CatalogueRecord, I, S exte
     { additionalProperties: false },
   );
 
-  app.get(
-    `${path}/export.xlsx`,
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
+    `${api.path}/export.xlsx`,
     {
-      config: { permission: { module, action: 'exportar' } },
+      config: { permission: { module: api.module, action: 'exportar' } },
       schema: { querystring: ExportQuery, response: fileResponses },
     },
     async (request, reply) => {

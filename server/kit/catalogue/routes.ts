@@ -5,7 +5,7 @@ import type { CatalogueRecord } from '../../../src/domain/shared/catalogue';
 import { actorOf } from '../request';
 import { errorResponses, IdParams, OptionList, PageOf, PagingQuery, Version, VersionBody } from '../schemas';
 import { filtersOf as filtersOfApi, ListFilters, type CatalogueApi } from './api';
-import { catalogueExportRoutes } from './export-routes';
+import { catalogueExportRoute } from './export-routes';
 
 export type { CatalogueApi, ExportColumn } from './api';
 
@@ -106,5 +106,5 @@ export async function catalogueRoutes<E extends CatalogueRecord, I, S extends st
     },
   );
 
-  await catalogueExportRoutes(fastify, opts);
+  catalogueExportRoute(fastify, api);
 }
