@@ -10,12 +10,8 @@ import type { UserService } from './user-service';
  * A user's account in the user pool (module 'usuario', editar): disable, enable, password reset, and
  * the reconciliation of the users list with the pool. HTTP only: the rules are in `UserService`.
  */
-export async function userAccountRoutes(
-  fastify: FastifyInstance,
-  opts: { service: UserService },
-): Promise<void> {
+export function addUserAccountRoutes(fastify: FastifyInstance, service: UserService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
 
   app.post(
     '/usuarios/:username/deshabilitar',

@@ -7,7 +7,7 @@ import type { ServerContext } from '../context';
 import type { UserPoolAdministration } from '../identity/admin-port';
 import { actorOf } from '../kit/request';
 import { errorResponses, OneOf, PageOf, PagingQuery } from '../kit/schemas';
-import { userAccountRoutes } from './user-account-routes';
+import { addUserAccountRoutes } from './user-account-routes';
 import { NewUserBody, RoleRef, UserEditBody, UsernameParams, UserSchema } from './user-schemas';
 import type { RoleStore } from './role-store';
 import { UserService, type CheckUserRoles } from './user-service';
@@ -109,5 +109,5 @@ export async function userRoutes(
     },
   );
 
-  await userAccountRoutes(fastify, { service });
+  addUserAccountRoutes(fastify, service);
 }
