@@ -97,11 +97,12 @@ module.exports = {
         'A server feature (server/<feature>/) imports its own folder, the kernel (kit, http, db, access, ' +
         'identity, audit) and of another feature only what that feature offers others: its index.ts ' +
         "(its plugin and service factories), its service.ts, a catalogue feature's catalogue.ts (its " +
-        'catalogue service) and references.ts (what names its records); never its store (docs/server.md).',
+        'catalogue service) and references.ts (what names its records); never its store (docs/server.md). ' +
+        'No exception: two features that need each other are composed in server/features.ts.',
       severity: 'error',
       from: {
         path: '^server/([^/]+)/',
-        pathNot: ['^server/(kit|http|db|access|identity|audit|api)/', '^server/(fishing-weeks|months)/'],
+        pathNot: '^server/(kit|http|db|access|identity|audit|api)/',
       },
       to: {
         path: '^server/([^/]+)/',
@@ -109,39 +110,6 @@ module.exports = {
           '^server/$1/',
           '^server/(kit|http|db|access|identity|audit|api)/',
           '^server/[^/]+/(index|service|catalogue|references)\\.ts$',
-          // Temporary: the month lock of the declarations, until the months' service offers it.
-          '^server/months/store\\.ts$',
-          // Temporary: the review reads the weeks' stored grids, until the weeks' service offers them.
-          '^server/fishing-weeks/store\\.ts$',
-        ],
-      },
-    },
-    {
-      name: 'fishing-weeks-and-months-temporary-exceptions',
-      comment:
-        'The same rule for the fishing weeks and the months, with the store reads still being removed from ' +
-        'them listed by name: each entry below is a known violation, to be deleted when it is gone.',
-      severity: 'error',
-      from: { path: '^server/(fishing-weeks|months)/' },
-      to: {
-        path: '^server/([^/]+)/',
-        pathNot: [
-          '^server/$1/',
-          '^server/(kit|http|db|access|identity|audit|api)/',
-          '^server/[^/]+/(index|service|catalogue|references)\\.ts$',
-          // fishing-weeks <-> months: each other's services for the period cycle.
-          '^server/months/closings\\.ts$',
-          '^server/fishing-weeks/weeks-of-month\\.ts$',
-          // fishing-weeks -> closed-result-reviews: the review's findings forgotten on a close.
-          '^server/closed-result-reviews/store\\.ts$',
-          // fishing-weeks, months -> parameters: the engine's parameter source.
-          '^server/parameters/source\\.ts$',
-          // months -> income-tax-declarations: the month's declarations.
-          '^server/income-tax-declarations/store\\.ts$',
-          // months -> bank-payments: the CTS deposit file's accounts.
-          '^server/bank-payments/store\\.ts$',
-          // months -> payslips: the monthly run's payslip document.
-          '^server/payslips/document\\.ts$',
         ],
       },
     },

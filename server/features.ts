@@ -1,15 +1,15 @@
 import { adminFeature } from './admin';
 import { backupFeature } from './backups';
 import { bankPaymentFeature } from './bank-payments';
-import { closedResultReviewFeature } from './closed-result-reviews';
+import { closedResultReviewFeature, createClosedResultReviewService } from './closed-result-reviews';
 import { companyFeature } from './companies';
 import { filingFeature } from './filings';
 import { fishingTypeFeature } from './fishing-types';
 import { fishingWeekFeature } from './fishing-weeks';
-import { incomeTaxDeclarationFeature } from './income-tax-declarations';
+import { createDeclarationService, incomeTaxDeclarationFeature } from './income-tax-declarations';
 import type { ServerFeature } from './kit/feature';
 import { loanFeature } from './loans';
-import { monthFeature } from './months';
+import { createMonthClosings, monthFeature } from './months';
 import { newsFeature } from './news';
 import { parameterFeature } from './parameters';
 import { payrollReportFeature } from './payroll-report';
@@ -38,9 +38,11 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   parameterFeature,
   workerFeature,
   loanFeature,
-  { name: 'fishing-weeks', register: fishingWeekFeature },
+  // The months and the review read the weeks, and the declarations take the months' closings (each
+  // imports the other's index.ts): what the weeks and the months use back is handed in here.
+  fishingWeekFeature({ months: createMonthClosings, reviews: createClosedResultReviewService }),
   closedResultReviewFeature,
-  { name: 'months', register: monthFeature },
+  monthFeature({ declarations: createDeclarationService }),
   vacationFeature,
   incomeTaxDeclarationFeature,
   payslipFeature,

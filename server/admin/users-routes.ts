@@ -1,62 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import {
-  EMAIL_MAX,
-  NAME_MAX,
-  TEMPORARY_PASSWORD_MAX,
-  USER_SORTS,
-  USERNAME_MAX,
-  type UserSummary,
-} from '../../src/domain/admin/user';
+import { USER_SORTS } from '../../src/domain/admin/user';
 import { GrantPolicy } from '../access/grant-policy';
 import type { ServerContext } from '../context';
 import type { UserPoolAdministration } from '../identity/admin-port';
 import { actorOf } from '../kit/request';
-import { errorResponses, OneOf, PageOf, PagingQuery, Text, Version, VersionBody } from '../kit/schemas';
+import { errorResponses, OneOf, PageOf, PagingQuery } from '../kit/schemas';
+import { addUserAccountRoutes } from './user-account-routes';
+import { NewUserBody, RoleRef, UserEditBody, UsernameParams, UserSchema } from './user-schemas';
 import type { RoleStore } from './role-store';
 import { UserService, type CheckUserRoles } from './user-service';
 import type { UserSync } from './user-sync';
 import type { UserStore } from './user-store';
 
-const RoleRef = Type.Object({ id: Type.Integer(), name: Type.String() });
-
-const UserSchema = Type.Object({
-  username: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  enabled: Type.Boolean(),
-  status: Type.String(),
-  roles: Type.Unsafe<UserSummary['roles']>(Type.Array(RoleRef)),
-  lastSignInAt: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
-  version: Type.Integer(),
-});
-
-const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 128 }) });
-
-const RoleIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 100 });
-
-const NewUserBody = Type.Object(
-  {
-    username: Text(USERNAME_MAX),
-    name: Text(NAME_MAX),
-    email: Text(EMAIL_MAX),
-    roleIds: RoleIds,
-    temporaryPassword: Type.Optional(Text(TEMPORARY_PASSWORD_MAX)),
-    sendInvitation: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-const UserEditBody = Type.Object(
-  { name: Text(NAME_MAX), email: Text(EMAIL_MAX), roleIds: RoleIds, version: Version },
-  { additionalProperties: false },
-);
-
 /**
- * Users (module 'usuario'): list, read, create, edit, disable, enable, password reset and the
- * reconciliation with the user pool. HTTP only: the rules are in `UserService`.
+ * Users (module 'usuario'): list, read, create and edit; their accounts' actions (disable, enable,
+ * password reset, reconciliation with the user pool) in user-account-routes.ts. HTTP only: the rules
+ * are in `UserService`.
  */
 export async function userRoutes(
   fastify: FastifyInstance,
@@ -148,44 +109,5 @@ export async function userRoutes(
     },
   );
 
-  app.post(
-    '/usuarios/:username/deshabilitar',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
-    },
-    async (request) => service.disable(request.params.username, request.body.version, actorOf(request)),
-  );
-
-  app.post(
-    '/usuarios/:username/habilitar',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
-    },
-    async (request) => service.enable(request.params.username, request.body.version, actorOf(request)),
-  );
-
-  app.post(
-    '/usuarios/:username/restablecer-contrasena',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: UsernameParams, response: { 200: UserSchema, ...errorResponses } },
-    },
-    async (request) => service.resetPassword(request.params.username, actorOf(request)),
-  );
-
-  app.post(
-    '/usuarios/sincronizar',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: {
-        response: {
-          200: Type.Object({ seen: Type.Integer(), removed: Type.Integer() }),
-          ...errorResponses,
-        },
-      },
-    },
-    async () => service.synchronize(),
-  );
+  addUserAccountRoutes(fastify, service);
 }

@@ -12,7 +12,7 @@ import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { ClosedResults } from '../payroll-report/service';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
-import type { BankPaymentStore } from './store';
+import type { BankPaymentStore, WorkerAccount } from './store';
 
 export const MODULE = 'reporte_de_planilla';
 
@@ -35,6 +35,11 @@ export class BankPaymentService {
     /** The closed results, through the payroll report's service. */
     private readonly results: ClosedResults,
   ) {}
+
+  /** The workers' CTS depositary accounts by document: what the months' CTS deposit file pays. */
+  ctsAccounts(documents: readonly string[]): Promise<Map<string, WorkerAccount>> {
+    return this.store.accounts(this.context.db, documents, 'cts');
+  }
 
   /** The payments of the week's closed result for the company's workers. */
   private async payments(

@@ -1,7 +1,19 @@
+import type { ServerContext } from '../context';
+import { createWeeksOfMonth } from '../fishing-weeks';
 import type { ServerFeature } from '../kit/feature';
 import { closedResultReviewRoutes } from './routes';
 import { ClosedResultReviewService } from './service';
 import { ClosedResultReviewStore } from './store';
+
+/**
+ * The review's service on its store, reading the closed weeks through the weeks' feature; the weeks use
+ * it to forget a week's findings. `revision`: the engine revision reviewed (the current one by default).
+ */
+export const createClosedResultReviewService = (
+  context: ServerContext,
+  revision?: string,
+): ClosedResultReviewService =>
+  new ClosedResultReviewService(context, new ClosedResultReviewStore(), createWeeksOfMonth(), revision);
 
 /**
  * The closed result review (docs/fishing-weeks.md): its route, and the review of the current engine
@@ -12,7 +24,7 @@ import { ClosedResultReviewStore } from './store';
 export const closedResultReviewFeature: ServerFeature = {
   name: 'closed-result-reviews',
   register: async (app, { context }) => {
-    const service = new ClosedResultReviewService(context, undefined, new ClosedResultReviewStore());
+    const service = createClosedResultReviewService(context);
     await app.register(closedResultReviewRoutes, { service });
     let running: Promise<void> | null = null;
     const stop = { stopped: false };

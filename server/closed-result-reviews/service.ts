@@ -11,12 +11,19 @@ import {
   type WorkerDifference,
   type WorkerFigures,
 } from '../../src/domain/closed-result-reviews/comparison';
-import { computeWeek } from '../../src/domain/fishing-weeks';
+import { computeWeek, type ComputeContext } from '../../src/domain/fishing-weeks';
 import { Decimal } from '../../src/domain/payroll/decimal';
 import { ENGINE_REVISION } from '../../src/domain/payroll/engine-revision';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { ClosedResultReviewStore, type CurrentFinding } from './store';
+import type { ClosedWeek } from '../fishing-weeks/service';
+import { unpackJson } from '../kit/json';
+import type { ClosedResultReviewStore, CurrentFinding } from './store';
+
+/** What the review reads of the fishing weeks: a closed week as it was closed (their service offers it). */
+export interface ClosedWeeks {
+  closedWeek(ex: Executor, id: number): Promise<ClosedWeek | undefined>;
+}
 
 /** Set when the server closes: a running review stops between two weeks. */
 export interface StopSignal {
@@ -86,9 +93,15 @@ const periodOf = (f: CurrentFinding) => ({
 export class ClosedResultReviewService {
   constructor(
     private readonly context: ServerContext,
+    readonly store: ClosedResultReviewStore,
+    private readonly weeks: ClosedWeeks,
     private readonly revision: string = ENGINE_REVISION,
-    readonly store: ClosedResultReviewStore = new ClosedResultReviewStore(),
   ) {}
+
+  /** Forgets every finding of a week (it is reopened, or closed again): what the fishing weeks ask. */
+  forgetWeek(ex: Executor, weekId: number): Promise<void> {
+    return this.store.forgetWeek(ex, weekId);
+  }
 
   /**
    * The review of this engine revision, once per database: claimed with an upsert (another instance
@@ -134,7 +147,7 @@ export class ClosedResultReviewService {
    * closed (any more) has nothing to review.
    */
   async checkWeek(ex: Executor, id: number): Promise<void> {
-    const week = await this.store.closedWeek(ex, id);
+    const week = await this.weeks.closedWeek(ex, id);
     if (!week) return;
     const base = {
       revision: this.revision,
@@ -149,7 +162,7 @@ export class ClosedResultReviewService {
     // Without the context it was closed with, computing the week from today's workers and parameters
     // would not be "the same week again": it is listed as not reviewable rather than guessed.
     if (!week.context) return unreviewable(REVIEW_MESSAGES.noContext);
-    const computed = computeWeek(week.context, week.grids);
+    const computed = computeWeek(unpackJson(week.context) as ComputeContext, week.grids);
     if (!computed.ok)
       return unreviewable(REVIEW_MESSAGES.refused(computed.error.errors.map((e) => e.message).join(' ')));
     const correct: WorkerFigures[] = computed.value.payroll.workers.map((w) => ({

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ComputeContext } from '../../src/domain/fishing-weeks';
 import type { WorkerDifference } from '../../src/domain/closed-result-reviews/comparison';
 import type { Executor } from '../db/database';
 import {
@@ -8,19 +7,6 @@ import {
   fishingWeeks,
   payrollMonths,
 } from '../db/schema';
-import { gridsOf, type WeekGrids } from '../fishing-weeks/store';
-import { unpackJson } from '../kit/json';
-
-/** A closed week as the review reads it: what it was closed with and its stored closed result. */
-export interface ClosedWeekToReview {
-  readonly id: number;
-  readonly closedAt: Date;
-  /** The compute context the closed result was built from (null: closed before contexts were kept). */
-  readonly context: ComputeContext | null;
-  readonly grids: WeekGrids;
-  /** The stored closed result (weeklyPayrollToJson), null when none. */
-  readonly closedResult: unknown;
-}
 
 export type FindingKind = 'differs' | 'unreviewable';
 
@@ -90,32 +76,6 @@ export class ClosedResultReviewStore {
       .where(eq(fishingWeeks.state, 'cerrada'))
       .orderBy(asc(fishingWeeks.startDate), asc(fishingWeeks.id));
     return rows.map((r) => r.id);
-  }
-
-  /** A closed week with what it was closed with; undefined when it is not closed (any more). */
-  async closedWeek(ex: Executor, id: number): Promise<ClosedWeekToReview | undefined> {
-    const [row] = await ex
-      .select({
-        id: fishingWeeks.id,
-        closedAt: fishingWeeks.closedAt,
-        context: fishingWeeks.context,
-        closedResult: fishingWeeks.closedResult,
-        prices: fishingWeeks.prices,
-        landings: fishingWeeks.landings,
-        crew: fishingWeeks.crew,
-        landWork: fishingWeeks.landWork,
-        adjustments: fishingWeeks.adjustments,
-      })
-      .from(fishingWeeks)
-      .where(and(eq(fishingWeeks.id, id), eq(fishingWeeks.state, 'cerrada')));
-    if (!row?.closedAt) return undefined;
-    return {
-      id: row.id,
-      closedAt: row.closedAt,
-      context: row.context ? (unpackJson(row.context) as ComputeContext) : null,
-      grids: gridsOf(row),
-      closedResult: row.closedResult ? unpackJson(row.closedResult) : null,
-    };
   }
 
   /** Records (or replaces) the finding of a week's close for a revision. */

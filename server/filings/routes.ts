@@ -8,67 +8,13 @@ import {
   ConceptParams,
   FilingMonthQuery,
   NoQuery,
-  TRegistroQuery,
 } from '../../src/application/filings/contract';
 import type { ServerContext } from '../context';
-import { attachment, recordDownload } from '../kit/downloads';
+import { sendDownload } from '../kit/downloads';
 import ExcelJS from '../kit/xlsx';
 import { actorOf } from '../kit/request';
 import { errorResponses, fileResponses } from '../kit/schemas';
 import { MODULE, type FilingService } from './service';
-import type { TRegistroService } from './t-registro';
-
-/**
- * SUNAT's import files are read by its validator on Windows: written in ISO-8859-1 (Ñ is one byte),
- * never UTF-8 (docs/filings.md).
- */
-const sunatBytes = (content: string): Buffer => Buffer.from(content, 'latin1');
-
-/**
- * The T-Registro files (docs/filings.md) from the workers' screen: `exportar` on trabajador, audited
- * before they are sent; refused with the list of what to fix. The zip, or one file (`archivo`).
- */
-export async function tRegistroRoutes(
-  fastify: FastifyInstance,
-  opts: { service: TRegistroService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-  app.get(
-    '/trabajadores/t-registro',
-    {
-      config: { permission: { module: 'trabajador', action: 'exportar' } },
-      schema: { querystring: TRegistroQuery, response: fileResponses },
-    },
-    async (request, reply) => {
-      const { empresa, trabajador, desde, hasta, archivo } = request.query;
-      const { stem, files, movements } = await service.files({
-        empresa,
-        ...(trabajador !== undefined ? { trabajador } : {}),
-        ...(desde !== undefined ? { desde } : {}),
-        ...(hasta !== undefined ? { hasta } : {}),
-      });
-      const one = archivo === undefined ? undefined : files.find((f) => f.name.endsWith(`.${archivo}`));
-      await recordDownload(context, actorOf(request), {
-        module: 'trabajador',
-        entityId: trabajador !== undefined ? `t-registro:${trabajador}` : `t-registro:${desde}:${hasta}`,
-        document: 't-registro',
-        format: archivo === undefined ? 'zip' : 'txt',
-        details: { empresa, movements, files: files.map((f) => f.name) },
-      });
-      if (archivo !== undefined) {
-        // A file the movements do not need (.ide of leavers alone) is sent empty.
-        return attachment(reply, `${stem}.${archivo}`, 'txt')
-          .header('content-type', 'text/plain; charset=iso-8859-1')
-          .send(sunatBytes(one?.content ?? ''));
-      }
-      const zip = new ZipArchive({ zlib: { level: 6 } });
-      for (const file of files) zip.append(sunatBytes(file.content), { name: file.name });
-      void zip.finalize();
-      return attachment(reply, `${stem}.zip`, 'zip').send(zip);
-    },
-  );
-}
 
 /**
  * The month's filings (docs/filings.md) under reporte_de_planilla: the Table 22 mapping (`ver`, `editar`)
@@ -122,61 +68,45 @@ export async function filingRoutes(
     async (request, reply) => {
       const { mes, empresa } = request.query;
       const { stem, files } = await service.plame(mes, empresa);
-      await recordDownload(context, actorOf(request), {
+      return sendDownload(context, request, reply, {
         module: MODULE,
         entityId: `mes:${mes}`,
         document: 'plame',
         format: 'zip',
         details: { empresa, files: files.files.map((f) => f.name) },
+        fileName: `${stem}.zip`,
+        content: () => {
+          const zip = new ZipArchive({ zlib: { level: 6 } });
+          for (const file of files.files) zip.append(file.content, { name: file.name });
+          void zip.finalize();
+          return zip;
+        },
       });
-      const zip = new ZipArchive({ zlib: { level: 6 } });
-      for (const file of files.files) zip.append(file.content, { name: file.name });
-      void zip.finalize();
-      return attachment(reply, `${stem}.zip`, 'zip').send(zip);
     },
   );
 
-  app.get(
-    '/reporte-de-planilla/afpnet',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: FilingMonthQuery, response: fileResponses },
-    },
-    async (request, reply) => {
-      const { mes, empresa } = request.query;
-      const file = await service.afpnet(mes, empresa);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId: `mes:${mes}`,
-        document: 'afpnet',
-        format: 'txt',
-        details: { empresa },
-      });
-      return attachment(reply, file.name, 'txt').send(file.content);
-    },
-  );
-
-  app.get(
-    '/reporte-de-planilla/afpnet.xlsx',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: FilingMonthQuery, response: fileResponses },
-    },
-    async (request, reply) => {
-      const { mes, empresa } = request.query;
-      const file = await service.afpnet(mes, empresa);
-      await recordDownload(context, actorOf(request), {
-        module: MODULE,
-        entityId: `mes:${mes}`,
-        document: 'afpnet',
-        format: 'xlsx',
-        details: { empresa },
-      });
-      return attachment(reply, file.name.replace(/\.txt$/, '.xlsx'), 'xlsx').send(
-        await afpnetWorkbook(file.rows),
-      );
-    },
-  );
+  // The AFPnet file as AFPnet reads it (.txt) and as its upload model (.xlsx): the same rows.
+  for (const format of ['txt', 'xlsx'] as const)
+    app.get(
+      format === 'txt' ? '/reporte-de-planilla/afpnet' : '/reporte-de-planilla/afpnet.xlsx',
+      {
+        config: { permission: { module: MODULE, action: 'exportar' } },
+        schema: { querystring: FilingMonthQuery, response: fileResponses },
+      },
+      async (request, reply) => {
+        const { mes, empresa } = request.query;
+        const file = await service.afpnet(mes, empresa);
+        return sendDownload(context, request, reply, {
+          module: MODULE,
+          entityId: `mes:${mes}`,
+          document: 'afpnet',
+          format,
+          details: { empresa },
+          fileName: format === 'txt' ? file.name : file.name.replace(/\.txt$/, '.xlsx'),
+          content: () => (format === 'txt' ? file.content : afpnetWorkbook(file.rows)),
+        });
+      },
+    );
 }
 
 /**

@@ -1,14 +1,24 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ComputeContext } from '../../src/domain/fishing-weeks';
 import type { MonthWeek, WeekStamp } from '../../src/domain/months/month';
 import type { Executor } from '../db/database';
 import { fishingWeeks } from '../db/schema';
-import { gridsOf, storedContextOf, type WeekGrids } from './store';
+import { gridsOf, unpackJson, type WeekGrids } from './store';
 
 /** A week of a month with its dates. */
 export interface MonthWeekRow extends MonthWeek {
   readonly start: string;
   readonly end: string;
+}
+
+/** A closed week as it was closed: its stored compute context (packed), grids and closed result. */
+export interface ClosedWeek {
+  readonly id: number;
+  readonly closedAt: Date;
+  /** The packed compute context the closed result was built from (null: closed before contexts were kept). */
+  readonly context: Buffer | null;
+  readonly grids: WeekGrids;
+  /** The stored closed result (weeklyPayrollToJson), null when none. */
+  readonly closedResult: unknown;
 }
 
 /** The weeks of each month: how many, how many closed. */
@@ -30,7 +40,10 @@ const WEEK = {
 
 const ofYear = (year: number) => sql`substr(${fishingWeeks.month}, 1, 4) = ${String(year)}`;
 
-/** The fishing weeks' table read by month: what a payroll month consolidates (docs/months.md). */
+/**
+ * The fishing weeks' table as other features read it: by month, what a payroll month consolidates
+ * (docs/months.md), and a closed week as it was closed (the closed result review).
+ */
 export class MonthWeeksStore {
   /** The months that have weeks (of a year when given), newest first, with their weeks' counts. */
   async weekCounts(ex: Executor, year?: number): Promise<MonthWeekCount[]> {
@@ -83,14 +96,17 @@ export class MonthWeeksStore {
     return new Set(rows.map((r) => r.month));
   }
 
-  /** A closed week's stored compute context and grids: with them the engine gives its result again. */
-  async closedComputation(
-    ex: Executor,
-    id: number,
-  ): Promise<{ context: ComputeContext; grids: WeekGrids } | null> {
+  /**
+   * A closed week with what it was closed with: its stored compute context (null: closed before contexts
+   * were kept), its grids and its stored closed result. Undefined when it is not closed (any more).
+   */
+  async closedWeek(ex: Executor, id: number): Promise<ClosedWeek | undefined> {
     const [row] = await ex
       .select({
+        id: fishingWeeks.id,
+        closedAt: fishingWeeks.closedAt,
         context: fishingWeeks.context,
+        closedResult: fishingWeeks.closedResult,
         prices: fishingWeeks.prices,
         landings: fishingWeeks.landings,
         crew: fishingWeeks.crew,
@@ -99,7 +115,13 @@ export class MonthWeeksStore {
       })
       .from(fishingWeeks)
       .where(and(eq(fishingWeeks.id, id), eq(fishingWeeks.state, 'cerrada')));
-    if (!row?.context) return null;
-    return { context: storedContextOf(row.context), grids: gridsOf(row) };
+    if (!row?.closedAt) return undefined;
+    return {
+      id: row.id,
+      closedAt: row.closedAt,
+      context: row.context,
+      grids: gridsOf(row),
+      closedResult: row.closedResult ? unpackJson(row.closedResult) : null,
+    };
   }
 }

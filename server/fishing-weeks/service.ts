@@ -53,13 +53,11 @@ import {
   totalsOfPayroll,
   weekInputOf,
 } from './week-rows';
-import { ClosedResultReviewStore } from '../closed-result-reviews/store';
-import { LoanService } from '../loans/service';
-import { MonthClosings } from '../months/closings';
-import { DatabaseParameterSource } from '../parameters/source';
+import type { PayrollParameterSource } from '../../src/application/payroll/ports';
+import type { LoanService } from '../loans/service';
 import { ApiError, notFound, staleUpdate, validationFailed } from '../kit/errors';
 import {
-  FishingWeekStore,
+  type FishingWeekStore,
   gridsOf,
   packJson,
   reopeningsOf,
@@ -86,34 +84,47 @@ export interface FishingWeekHooks {
   afterWrite?(tx: Transaction): Promise<void>;
 }
 
-/** What the service is built with (tests give their own; the feature builds the defaults). */
+export type { ClosedWeek, MonthWeekCount, MonthWeekRow, WeeksOfMonth } from './weeks-of-month';
+
+/** What the weeks need of the payroll months: a change to a week of a closed month is refused. */
+export interface MonthLock {
+  /** Throws the conflict when `month` is closed; `lock` reads it FOR SHARE (a create waits). */
+  refuseWeekChange(tx: Transaction, month: string, lock: boolean): Promise<void>;
+}
+
+/** What the weeks need of the closed result review: a week's findings end when it is reopened or closed again. */
+export interface WeekFindings {
+  forgetWeek(tx: Transaction, weekId: number): Promise<void>;
+}
+
+/** What the service is built with: its store, and what it uses of other features (their services). */
 export interface FishingWeekDependencies {
-  readonly store?: FishingWeekStore;
-  readonly months?: MonthClosings;
-  readonly reviews?: ClosedResultReviewStore;
-  readonly loans?: LoanService;
+  readonly store: FishingWeekStore;
+  /** A closed payroll month keeps its weeks: none reopened, none added (docs/months.md). */
+  readonly months: MonthLock;
+  readonly reviews: WeekFindings;
+  readonly loans: LoanService;
+  readonly parameters: PayrollParameterSource;
 }
 
 /** Fishing weeks (semana_de_pesca): create, list, grids, compute, close, reopen (docs/fishing-weeks.md). */
 export class FishingWeekService {
   readonly store: FishingWeekStore;
-  private readonly parameters: DatabaseParameterSource;
+  private readonly parameters: PayrollParameterSource;
   private readonly loans: LoanService;
-  /** A closed payroll month keeps its weeks: none reopened, none added (docs/months.md). */
-  private readonly months: MonthClosings;
-  /** The closed result review's findings of a week end when it is reopened or closed again. */
-  private readonly reviews: ClosedResultReviewStore;
+  private readonly months: MonthLock;
+  private readonly reviews: WeekFindings;
 
   constructor(
     private readonly context: ServerContext,
+    deps: FishingWeekDependencies,
     private readonly hooks: FishingWeekHooks = {},
-    deps: FishingWeekDependencies = {},
   ) {
-    this.store = deps.store ?? new FishingWeekStore();
-    this.months = deps.months ?? new MonthClosings();
-    this.reviews = deps.reviews ?? new ClosedResultReviewStore();
-    this.parameters = new DatabaseParameterSource(context.db);
-    this.loans = deps.loans ?? new LoanService(context);
+    this.store = deps.store;
+    this.months = deps.months;
+    this.reviews = deps.reviews;
+    this.loans = deps.loans;
+    this.parameters = deps.parameters;
   }
 
   /** The cycle's steps on the week's row. */

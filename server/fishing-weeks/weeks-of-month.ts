@@ -3,16 +3,23 @@ import { MONTH_MESSAGES, type WeekStamp } from '../../src/domain/months/month';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { Executor } from '../db/database';
 import { ApiError } from '../kit/errors';
-import { MonthWeeksStore, type MonthWeekCount, type MonthWeekRow } from './month-weeks-store';
+import {
+  type MonthWeeksStore,
+  type ClosedWeek,
+  type MonthWeekCount,
+  type MonthWeekRow,
+} from './month-weeks-store';
+import { storedContextOf } from './store';
 
-export type { MonthWeekCount, MonthWeekRow };
+export type { ClosedWeek, MonthWeekCount, MonthWeekRow };
 
 /**
- * What the payroll months read of the fishing weeks (docs/months.md): a month's weeks, their counts
- * and stamps, and a closed week's payroll computed again from its stored context.
+ * What other features read of the fishing weeks: a month's weeks, their counts and stamps, and a closed
+ * week's payroll computed again from its stored context (the payroll months, docs/months.md); a closed
+ * week as it was closed (the closed result review).
  */
 export class WeeksOfMonth {
-  constructor(private readonly store: MonthWeeksStore = new MonthWeeksStore()) {}
+  constructor(private readonly store: MonthWeeksStore) {}
 
   /** The months that have weeks (of a year when given), newest first, with their weeks' counts. */
   counts(ex: Executor, year?: number): Promise<MonthWeekCount[]> {
@@ -34,11 +41,16 @@ export class WeeksOfMonth {
     return this.store.monthsWithWeeks(ex, months);
   }
 
+  /** A closed week as it was closed; undefined when it is not closed (any more). */
+  closedWeek(ex: Executor, id: number): Promise<ClosedWeek | undefined> {
+    return this.store.closedWeek(ex, id);
+  }
+
   /** A closed week's payroll, computed again from its stored context and grids. */
   async closedPayroll(ex: Executor, week: MonthWeekRow): Promise<WeeklyPayroll> {
-    const stored = await this.store.closedComputation(ex, week.id);
-    if (!stored) throw new ApiError(409, 'Conflict', MONTH_MESSAGES.weekWithoutContext(week));
-    const computed = computeWeek(stored.context, stored.grids);
+    const stored = await this.store.closedWeek(ex, week.id);
+    if (!stored?.context) throw new ApiError(409, 'Conflict', MONTH_MESSAGES.weekWithoutContext(week));
+    const computed = computeWeek(storedContextOf(stored.context), stored.grids);
     if (!computed.ok) throw new Error(`The closed week ${week.id} no longer computes.`);
     return computed.value.payroll;
   }

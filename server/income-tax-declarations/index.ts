@@ -1,15 +1,16 @@
 import type { ServerContext } from '../context';
 import type { ServerFeature } from '../kit/feature';
-// Temporary (.dependency-cruiser.cjs, "features-use-each-other-through-their-service"): the month lock
-// comes from the months' store until the months' service offers it.
-import { MonthStore } from '../months/store';
+import { createMonthClosings } from '../months';
 import { declarationRoutes } from './routes';
 import { DeclarationService } from './service';
 import { DeclarationStore } from './store';
 
-/** The declarations' service on its store: what other features (workers) use of the declarations. */
+/**
+ * The declarations' service on its store, with the month lock of the months' feature: what other
+ * features (workers, months) use of the declarations.
+ */
 export const createDeclarationService = (context: ServerContext): DeclarationService =>
-  new DeclarationService(context, new DeclarationStore(), new MonthStore());
+  new DeclarationService(context, new DeclarationStore(), createMonthClosings());
 
 /** A payroll month's income tax declarations: other employers' income, deductible expenses (docs/months.md). */
 export const incomeTaxDeclarationFeature: ServerFeature = {

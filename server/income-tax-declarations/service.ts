@@ -4,8 +4,9 @@ import {
   validateDeclaration,
   type Declaration,
   type DeclarationInput,
+  type DeclarationStamp,
 } from '../../src/domain/income-tax-declarations/declaration';
-import { isMonth, MONTH_MESSAGES } from '../../src/domain/months/month';
+import { isMonth, MONTH_MESSAGES, type OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
@@ -120,6 +121,28 @@ export class DeclarationService {
       write: (tx, current) => this.store.delete(tx, id, current.version),
       before: auditView,
     });
+  }
+
+  /**
+   * The stamps (id, version) of each month's declarations (of a year, or of one month, when given);
+   * `lock` reads them FOR SHARE (a month closing sees a change that committed first).
+   */
+  stampsOf(
+    ex: Executor,
+    filter: { year?: number; month?: string } = {},
+    lock = false,
+  ): Promise<Map<string, DeclarationStamp[]>> {
+    return this.store.stamps(ex, filter, lock);
+  }
+
+  /** The month's declarations with their workers: what the month's computation takes. */
+  rowsOfMonth(ex: Executor, month: string): Promise<DeclarationRow[]> {
+    return this.store.ofMonth(ex, month);
+  }
+
+  /** Other employers' pay and withholding declared for the months of `month`'s year before it. */
+  otherIncomeBefore(ex: Executor, month: string): Promise<OtherIncomeOfMonth[]> {
+    return this.store.otherIncomeBefore(ex, month);
   }
 
   /** Why a worker cannot be deleted because of their declarations, or undefined. */

@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit';
 import type { ServerContext } from '../context';
+import { actorOf } from './request';
 import type { AuditActor } from './versioned';
 
 /** What was downloaded, for the audit trail: the document, its format and what it covers. */
@@ -52,4 +53,19 @@ export function attachment(reply: FastifyReply, fileName: string, format: Downlo
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     )
     .header('cache-control', 'no-store');
+}
+
+/**
+ * A file download as the routes send it: recorded in the audit trail first (a failed write sends
+ * nothing), then the file built (`content`, called once recorded) and sent as an attachment.
+ */
+export async function sendDownload(
+  context: Pick<ServerContext, 'db' | 'clock'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  download: Download & { readonly fileName: string; content(): unknown },
+): Promise<FastifyReply> {
+  const { fileName, content, ...audited } = download;
+  await recordDownload(context, actorOf(request), audited);
+  return attachment(reply, fileName, download.format).send(await content());
 }

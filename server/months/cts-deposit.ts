@@ -10,8 +10,7 @@ import type { BankFilePreview } from '../../src/application/bank-payments/contra
 import { semesterMonths } from '../../src/domain/months/semesters';
 import type { Employer } from '../../src/domain/shared/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
-import { BANK_MESSAGES } from '../bank-payments/service';
-import { BankPaymentStore } from '../bank-payments/store';
+import { BANK_MESSAGES, type BankPaymentService } from '../bank-payments/service';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { MonthService } from './service';
 
@@ -35,9 +34,11 @@ const conflict = (message: string) => new ApiError(409, 'Conflict', message);
  * most, as for the month's payslips), credited to the worker's CTS depositary account.
  */
 export class CtsDepositService {
-  private readonly store = new BankPaymentStore();
-
-  constructor(private readonly months: MonthService) {}
+  constructor(
+    private readonly months: MonthService,
+    /** The workers' CTS accounts, through the bank payments' service. */
+    private readonly bank: BankPaymentService,
+  ) {}
 
   /**
    * Each closed month's CTS of a final (not provisional) statement, by the worker's employer of that
@@ -82,11 +83,7 @@ export class CtsDepositService {
     const amounts = companies.get(ruc)?.amounts ?? new Map<string, Decimal>();
     const workers = statement.workers.filter((w) => amounts.has(w.document));
     if (workers.length === 0) throw notFound(CTS_DEPOSIT_MESSAGES.noWorkers(ruc));
-    const accounts = await this.store.accounts(
-      this.months.context.db,
-      workers.map((w) => w.document),
-      'cts',
-    );
+    const accounts = await this.bank.ctsAccounts(workers.map((w) => w.document));
     return workers.map((w) => {
       const a = accounts.get(w.document);
       return {

@@ -3,7 +3,7 @@ import type { IncomeCertificate } from '../../src/domain/months/income-certifica
 import { Decimal } from '../../src/domain/payroll/decimal';
 import type { Employer } from '../../src/domain/shared/payslip';
 import { formatSoles } from '../../src/domain/shared/decimal-text';
-import { pdfStream, type Content } from '../kit/pdf';
+import { particulars, workerDocumentPdf } from './worker-document';
 
 const right = (amount: string, bold = false) => ({
   text: formatSoles(amount),
@@ -21,27 +21,18 @@ export function incomeCertificatePdf(
   certificate: IncomeCertificate,
   employer: Employer | null,
 ): Promise<Readable> {
-  const header: Content[] = employer
-    ? [
-        { text: employer.legalName, bold: true, fontSize: 11 },
-        {
-          text: `RUC ${employer.ruc}${employer.address ? ` · ${employer.address}` : ''}`,
-          margin: [0, 0, 0, 8],
-        },
-      ]
-    : [];
   const year = String(certificate.year);
   const balance = Decimal.of(certificate.balance);
   const balanceLabel = balance.isNegative()
     ? 'Retenido en exceso (a devolver al trabajador)'
     : 'Impuesto por regularizar';
   const balanceAmount = balance.isNegative() ? balance.negated().toFixed(2) : certificate.balance;
-  return pdfStream({
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
-    info: { title: `Certificado de rentas y retenciones ${year} · ${certificate.name}` },
-    content: [
-      ...header,
+  return workerDocumentPdf({
+    title: `Certificado de rentas y retenciones ${year} · ${certificate.name}`,
+    employer,
+    employerSigns: 'El empleador (agente de retención)',
+    workerName: certificate.name,
+    body: [
       {
         text: 'CERTIFICADO DE RENTAS Y RETENCIONES POR RENTAS DE QUINTA CATEGORÍA',
         bold: true,
@@ -54,17 +45,10 @@ export function incomeCertificatePdf(
         alignment: 'center',
         margin: [0, 0, 0, 10],
       },
-      {
-        table: {
-          widths: ['auto', '*'],
-          body: [
-            ['Trabajador', certificate.name],
-            ['Documento', certificate.document],
-          ],
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, 10],
-      },
+      particulars([
+        ['Trabajador', certificate.name],
+        ['Documento', certificate.document],
+      ]),
       {
         table: {
           headerRows: 1,
@@ -104,12 +88,6 @@ export function incomeCertificatePdf(
         text: 'Rentas y retenciones de los meses cerrados de la planilla del empleador. No incluye las remuneraciones de otros empleadores: cada empleador certifica las suyas.',
         fontSize: 8,
         margin: [0, 10, 0, 40],
-      },
-      {
-        columns: [
-          { text: '______________________________\nEl empleador (agente de retención)', alignment: 'center' },
-          { text: `______________________________\n${certificate.name}`, alignment: 'center' },
-        ],
       },
     ],
   });

@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { WeeksOfMonth } from '../fishing-weeks/weeks-of-month';
+import { createBankPaymentService } from '../bank-payments';
+import { createWeeksOfMonth } from '../fishing-weeks';
+import type { DeclarationService } from '../income-tax-declarations/service';
+import type { ServerFeature } from '../kit/feature';
+import { createParameterSource } from '../parameters';
+import { createPayslipService } from '../payslips';
+import { MonthClosings } from './closings';
 import { CtsDepositService } from './cts-deposit';
 import { leaverRoutes } from './leaver-routes';
 import { monthRoutes } from './routes';
@@ -8,17 +13,41 @@ import { semesterRoutes } from './semester-routes';
 import { MonthService, type MonthHooks } from './service';
 import { MonthStore } from './store';
 
+/** What the months offer others: whether a month is closed (the fishing weeks, the declarations). */
+export const createMonthClosings = (): MonthClosings => new MonthClosings(new MonthStore());
+
+/**
+ * The months' service on its store, reading the fishing weeks, the payslips and the parameters through
+ * their features' services; the declarations' service is handed in (server/features.ts: the
+ * declarations use the months' closings, so the two are composed there).
+ */
+export const createMonthService = (
+  context: ServerContext,
+  declarations: DeclarationService,
+  hooks?: MonthHooks,
+): MonthService =>
+  new MonthService(
+    context,
+    {
+      store: new MonthStore(),
+      weeks: createWeeksOfMonth(),
+      declarations,
+      payslips: createPayslipService(context),
+      parameters: createParameterSource(context),
+    },
+    hooks,
+  );
+
 /** Payroll months (vacaciones_gratificaciones_cts): consolidation, close and reopening (docs/months.md). */
-export async function monthFeature(
-  app: FastifyInstance,
-  opts: { context: ServerContext; monthHooks?: MonthHooks },
-): Promise<void> {
-  // The month reads its weeks through the fishing weeks' service, never their store.
-  const service = new MonthService(opts.context, opts.monthHooks, {
-    store: new MonthStore(),
-    weeks: new WeeksOfMonth(),
-  });
-  await app.register(monthRoutes, { service });
-  await app.register(semesterRoutes, { service, ctsDeposit: new CtsDepositService(service) });
-  await app.register(leaverRoutes, { service });
-}
+export const monthFeature = (others: {
+  declarations: (context: ServerContext) => DeclarationService;
+}): ServerFeature => ({
+  name: 'months',
+  register: async (app, { context }) => {
+    const service = createMonthService(context, others.declarations(context));
+    const ctsDeposit = new CtsDepositService(service, createBankPaymentService(context));
+    await app.register(monthRoutes, { service });
+    await app.register(semesterRoutes, { service, ctsDeposit });
+    await app.register(leaverRoutes, { service });
+  },
+});

@@ -6,8 +6,7 @@ import {
   LeaversQuery,
   WorkerQuery,
 } from '../../src/application/months/contract';
-import { attachment, recordDownload } from '../kit/downloads';
-import { actorOf } from '../kit/request';
+import { sendDownload } from '../kit/downloads';
 import { errorResponses, fileResponses } from '../kit/schemas';
 import { permission } from './routes';
 import { MODULE, type MonthService } from './service';
@@ -46,16 +45,15 @@ export async function leaverRoutes(fastify: FastifyInstance, opts: { service: Mo
     async (request, reply) => {
       const { trabajador } = request.query;
       const { settlement, employer } = await service.leaver(trabajador);
-      await recordDownload(service.context, actorOf(request), {
+      return sendDownload(service.context, request, reply, {
         module: MODULE,
         entityId: trabajador,
         document: 'liquidacion',
         format: 'pdf',
         details: { endDate: settlement.worker.endDate, total: settlement.total },
+        fileName: `liquidacion-${trabajador}.pdf`,
+        content: () => settlementPdf(settlement, employer),
       });
-      return attachment(reply, `liquidacion-${trabajador}.pdf`, 'pdf').send(
-        await settlementPdf(settlement, employer),
-      );
     },
   );
   // The certificado de rentas y retenciones de quinta categoría of a year (Reglamento LIR art. 45).
@@ -71,16 +69,15 @@ export async function leaverRoutes(fastify: FastifyInstance, opts: { service: Mo
     async (request, reply) => {
       const { trabajador, anio } = request.query;
       const { certificate, employer } = await service.incomeCertificate(trabajador, anio);
-      await recordDownload(service.context, actorOf(request), {
+      return sendDownload(service.context, request, reply, {
         module: MODULE,
         entityId: trabajador,
         document: 'certificado-renta',
         format: 'pdf',
         details: { year: anio, taxablePay: certificate.taxablePay, taxWithheld: certificate.taxWithheld },
+        fileName: `certificado-renta-${String(anio)}-${trabajador}.pdf`,
+        content: () => incomeCertificatePdf(certificate, employer),
       });
-      return attachment(reply, `certificado-renta-${String(anio)}-${trabajador}.pdf`, 'pdf').send(
-        await incomeCertificatePdf(certificate, employer),
-      );
     },
   );
 }

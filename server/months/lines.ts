@@ -37,14 +37,12 @@ const scalars = (value: Json, leave: readonly string[] = []): Json =>
  */
 export function monthLinesOf(worker: Json): MonthLine[] {
   const out: MonthLine[] = [];
+  /** A line computed by the month (not a traced one): its amount as the engine wrote it. */
+  const add = (section: MonthLine['section'], concept: string, amount: unknown, inputs: Json) =>
+    out.push({ section, concept, amount: String(amount), inputs });
   for (const week of Array.isArray(worker.weeks) ? worker.weeks : []) {
     if (!isObject(week)) continue;
-    out.push({
-      section: 'semanas',
-      concept: `week`,
-      amount: String(week.gross),
-      inputs: scalars(week, ['gross']),
-    });
+    add('semanas', 'week', week.gross, scalars(week, ['gross']));
   }
   out.push(...linesOf('beneficios', worker.benefits));
   for (const [key, value] of Object.entries(worker)) {
@@ -53,40 +51,33 @@ export function monthLinesOf(worker: Json): MonthLine[] {
     if (line) out.push(line);
   }
   if (isObject(worker.contributionBase))
-    out.push({
-      section: 'aportes',
-      concept: 'contributionBase',
-      amount: String(worker.contributionBase.base),
-      inputs: scalars(worker.contributionBase, ['base']),
-    });
+    add(
+      'aportes',
+      'contributionBase',
+      worker.contributionBase.base,
+      scalars(worker.contributionBase, ['base']),
+    );
   out.push(...linesOf('aportes', worker.employer));
   if (isObject(worker.pension)) {
     out.push(...linesOf('pension', worker.pension.charges));
-    out.push({
-      section: 'pension',
-      concept: 'pensionAdjustment',
-      amount: String(worker.pension.adjustment),
-      inputs: { inWeeks: worker.pension.inWeeks },
-    });
+    add('pension', 'pensionAdjustment', worker.pension.adjustment, { inWeeks: worker.pension.inWeeks });
     const topUp = lineOf('aportes', worker.pension.employerTopUp);
     if (topUp) out.push(topUp);
   }
   if (isObject(worker.incomeTax)) {
-    out.push({
-      section: 'renta',
-      concept: 'incomeTax',
-      amount: String(worker.incomeTax.withholding),
-      inputs: scalars(worker.incomeTax, ['withholding', 'brackets']),
-    });
+    add(
+      'renta',
+      'incomeTax',
+      worker.incomeTax.withholding,
+      scalars(worker.incomeTax, ['withholding', 'brackets']),
+    );
     out.push(...linesOf('renta', worker.incomeTax.brackets));
     // Art. 40 e: the tax the month's extraordinary income adds, withheld in full in the month.
     const extraordinary = worker.incomeTax.extraordinary;
     if (isObject(extraordinary))
-      out.push({
-        section: 'renta',
-        concept: 'extraordinaryTax',
-        amount: String(extraordinary.tax),
-        inputs: { extraordinaryPay: worker.incomeTax.extraordinaryPay, ...scalars(extraordinary, ['tax']) },
+      add('renta', 'extraordinaryTax', extraordinary.tax, {
+        extraordinaryPay: worker.incomeTax.extraordinaryPay,
+        ...scalars(extraordinary, ['tax']),
       });
     // The declarations the worker made (docs/months.md): other employers' pay and withholding of the
     // month, and the deductible expenses (reported with their cap, never applied).
@@ -94,27 +85,18 @@ export function monthLinesOf(worker: Json): MonthLine[] {
     if (isObject(others)) {
       for (const employer of Array.isArray(others.employers) ? others.employers : [])
         if (isObject(employer))
-          out.push({
-            section: 'renta',
-            concept: 'otherEmployer',
-            amount: String(employer.taxablePay),
-            inputs: { employer: employer.employer, taxWithheld: employer.taxWithheld },
+          add('renta', 'otherEmployer', employer.taxablePay, {
+            employer: employer.employer,
+            taxWithheld: employer.taxWithheld,
           });
-      out.push({
-        section: 'renta',
-        concept: 'otherEmployers',
-        amount: String(others.taxWithheld),
-        inputs: { taxablePay: others.taxablePay, monthTax: others.monthTax },
+      add('renta', 'otherEmployers', others.taxWithheld, {
+        taxablePay: others.taxablePay,
+        monthTax: others.monthTax,
       });
     }
     const expenses = worker.incomeTax.additionalDeduction;
     if (isObject(expenses))
-      out.push({
-        section: 'renta',
-        concept: 'additionalDeduction',
-        amount: String(expenses.applied),
-        inputs: scalars(expenses, ['applied']),
-      });
+      add('renta', 'additionalDeduction', expenses.applied, scalars(expenses, ['applied']));
   }
   if (isObject(worker.settlement))
     for (const [concept, amount] of Object.entries(worker.settlement))

@@ -13,10 +13,10 @@ import {
   NoQuery,
   PayslipsQuery,
 } from '../../src/application/months/contract';
-import { attachment, recordDownload } from '../kit/downloads';
+import { sendDownload } from '../kit/downloads';
 import { periodCycleRoutes } from '../kit/period-cycle-routes';
 import { actorOf } from '../kit/request';
-import { payslipPdf } from '../payslips/document';
+import { payslipPdf } from '../payslips';
 import { errorResponses, fileResponses } from '../kit/schemas';
 import { MODULE, type MonthService } from './service';
 
@@ -101,15 +101,16 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
       const { mes } = request.params;
       const { trabajador } = request.query;
       const { title, payslips } = await service.payslips(mes, trabajador);
-      await recordDownload(service.context, actorOf(request), {
+      const name = trabajador ? `${title}-${trabajador}` : title;
+      return sendDownload(service.context, request, reply, {
         module: MODULE,
         entityId: mes,
         document: trabajador ? 'boleta' : 'boletas',
         format: 'pdf',
         details: trabajador ? { worker: trabajador } : { workers: payslips.length },
+        fileName: `${name}.pdf`,
+        content: () => payslipPdf(name, payslips),
       });
-      const name = trabajador ? `${title}-${trabajador}` : title;
-      return attachment(reply, `${name}.pdf`, 'pdf').send(payslipPdf(name, payslips));
     },
   );
 

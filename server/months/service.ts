@@ -37,12 +37,12 @@ import { ParameterReader } from '../../src/domain/payroll/parameters';
 import { buildMonthPayslip } from '../../src/domain/months/month-payslip';
 import { describeErrors } from '../../src/domain/payroll/errors';
 import type { Payslip } from '../../src/domain/shared/payslip';
-import { PAYSLIP_MESSAGES, PayslipService } from '../payslips/service';
+import { PAYSLIP_MESSAGES, type PayslipService } from '../payslips/service';
 import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
-import { WeeksOfMonth, type MonthWeekRow } from '../fishing-weeks/weeks-of-month';
+import type { MonthWeekRow, WeeksOfMonth } from '../fishing-weeks/service';
 import { packJson } from '../kit/packed-json';
 import {
   allowPeriodAction,
@@ -52,7 +52,7 @@ import {
   type PeriodSteps,
 } from '../kit/period-cycle';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
-import { DatabaseParameterSource } from '../parameters/source';
+import type { PayrollParameterSource } from '../../src/application/payroll/ports';
 import { ApiError, notFound, staleUpdate, validationFailed } from '../kit/errors';
 import {
   declarationsForEngine,
@@ -60,9 +60,9 @@ import {
   sameDeclarations,
   type DeclarationStamp,
 } from '../../src/domain/income-tax-declarations/declaration';
-import { DeclarationStore } from '../income-tax-declarations/store';
+import type { DeclarationService } from '../income-tax-declarations/service';
 import { monthLinesOf } from './lines';
-import { MonthStore, type MonthRow } from './store';
+import type { MonthRow, MonthStore } from './store';
 
 /** The audit trail's entity and the permissions' module: the screen's code. */
 export const MODULE = 'vacaciones_gratificaciones_cts';
@@ -72,11 +72,15 @@ export interface MonthHooks {
   afterWrite?(tx: Transaction): Promise<void>;
 }
 
-/** What the service is built with (tests give their own; the feature builds the defaults). */
+/** What the service is built with: its store, and what it uses of other features (their services). */
 export interface MonthDependencies {
-  readonly store?: MonthStore;
-  readonly weeks?: WeeksOfMonth;
-  readonly declarations?: DeclarationStore;
+  readonly store: MonthStore;
+  /** The fishing weeks the month consolidates, read through the weeks' feature. */
+  readonly weeks: WeeksOfMonth;
+  readonly declarations: DeclarationService;
+  /** The employers and positions of the month's payslips. */
+  readonly payslips: PayslipService;
+  readonly parameters: PayrollParameterSource;
 }
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', message);
@@ -105,20 +109,21 @@ const auditView = (row: MonthRow) => ({
  */
 export class MonthService {
   readonly store: MonthStore;
-  /** The fishing weeks the month consolidates, read through the weeks' feature. */
   private readonly weeksOf: WeeksOfMonth;
-  private readonly declarations: DeclarationStore;
-  private readonly parameters: DatabaseParameterSource;
+  private readonly declarations: DeclarationService;
+  private readonly payslipService: PayslipService;
+  private readonly parameters: PayrollParameterSource;
 
   constructor(
     readonly context: ServerContext,
+    deps: MonthDependencies,
     private readonly hooks: MonthHooks = {},
-    deps: MonthDependencies = {},
   ) {
-    this.store = deps.store ?? new MonthStore();
-    this.weeksOf = deps.weeks ?? new WeeksOfMonth();
-    this.declarations = deps.declarations ?? new DeclarationStore();
-    this.parameters = new DatabaseParameterSource(context.db);
+    this.store = deps.store;
+    this.weeksOf = deps.weeks;
+    this.declarations = deps.declarations;
+    this.payslipService = deps.payslips;
+    this.parameters = deps.parameters;
   }
 
   /** The cycle's steps on the month's row. */
@@ -143,7 +148,7 @@ export class MonthService {
     const byMonth = new Map(rows.map((r) => [r.month, r]));
     const [stamps, declared] = await Promise.all([
       this.weeksOf.closedStamps(db, year),
-      this.declarations.stamps(db, year !== undefined ? { year } : {}),
+      this.declarations.stampsOf(db, year !== undefined ? { year } : {}),
     ]);
     const months = [...new Set([...counts.map((c) => c.month), ...rows.map((r) => r.month)])]
       .sort()
@@ -168,7 +173,7 @@ export class MonthService {
     const [row, weeks, declared] = await Promise.all([
       this.store.get(db, month),
       this.weeksOf.weeks(db, month),
-      this.declarations.stamps(db, { month }),
+      this.declarations.stampsOf(db, { month }),
     ]);
     if (!row && weeks.length === 0) throw notFound(MONTH_MESSAGES.notFound);
     return this.detailOf(month, row, weeks, declared.get(month) ?? []);
@@ -194,7 +199,7 @@ export class MonthService {
     const [closedMonths, catalogue, declarations, otherBefore] = await Promise.all([
       this.store.closedBefore(db, month),
       this.parameters.catalogue(),
-      this.declarations.ofMonth(db, month),
+      this.declarations.rowsOfMonth(db, month),
       this.declarations.otherIncomeBefore(db, month),
     ]);
     // The month's income tax declarations (other employers' pay, deductible expenses): the engine
@@ -284,7 +289,7 @@ export class MonthService {
         const open = openWeeksOf(weeks);
         if (open.length > 0) throw conflict(MONTH_MESSAGES.openWeeks(open));
         if (!sameStamps(current.weeks as WeekStamp[], weeks)) throw conflict(MONTH_MESSAGES.stale);
-        const declared = (await this.declarations.stamps(tx, { month }, true)).get(month) ?? [];
+        const declared = (await this.declarations.stampsOf(tx, { month }, true)).get(month) ?? [];
         if (!sameDeclarations(current.declarations as DeclarationStamp[], declared))
           throw conflict(MONTH_MESSAGES.staleDeclarations);
       },
@@ -392,9 +397,7 @@ export class MonthService {
   async employersOf(
     weeks: readonly MonthWeekRow[],
   ): Promise<Map<string, { employer: Payslip['employer']; position: string }>> {
-    return new PayslipService(this.context).employersOf(
-      weeks.filter((w) => w.state === 'cerrada').map((w) => w.id),
-    );
+    return this.payslipService.employersOf(weeks.filter((w) => w.state === 'cerrada').map((w) => w.id));
   }
 
   /** The weeks of a month by start date (for its employers). */

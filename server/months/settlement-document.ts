@@ -4,7 +4,7 @@ import type { LeaverSettlement } from '../../src/domain/months/leaver';
 import type { Employer } from '../../src/domain/shared/payslip';
 import { formatDate } from '../../src/domain/shared/dates';
 import { formatSoles } from '../../src/domain/shared/decimal-text';
-import { pdfStream, type Content } from '../kit/pdf';
+import { particulars, workerDocumentPdf } from './worker-document';
 
 /**
  * The leaver's settlement as a document (liquidación de beneficios sociales): the employer, the worker,
@@ -14,27 +14,18 @@ import { pdfStream, type Content } from '../kit/pdf';
  */
 export function settlementPdf(settlement: LeaverSettlement, employer: Employer | null): Promise<Readable> {
   const w = settlement.worker;
-  const header: Content[] = employer
-    ? [
-        { text: employer.legalName, bold: true, fontSize: 11 },
-        {
-          text: `RUC ${employer.ruc}${employer.address ? ` · ${employer.address}` : ''}`,
-          margin: [0, 0, 0, 8],
-        },
-      ]
-    : [];
   const rows = settlement.lines.map((l) => [
     l.label,
     l.period,
     { text: formatSoles(l.paid), alignment: 'right' as const },
     { text: formatSoles(l.pending), alignment: 'right' as const },
   ]);
-  return pdfStream({
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
-    info: { title: `Liquidación de beneficios sociales · ${w.name}` },
-    content: [
-      ...header,
+  return workerDocumentPdf({
+    title: `Liquidación de beneficios sociales · ${w.name}`,
+    employer,
+    employerSigns: 'El empleador',
+    workerName: w.name,
+    body: [
       {
         text: 'LIQUIDACIÓN DE BENEFICIOS SOCIALES',
         bold: true,
@@ -42,20 +33,13 @@ export function settlementPdf(settlement: LeaverSettlement, employer: Employer |
         alignment: 'center',
         margin: [0, 4, 0, 10],
       },
-      {
-        table: {
-          widths: ['auto', '*'],
-          body: [
-            ['Trabajador', w.name],
-            ['Documento', `${w.documentType} ${w.document}`],
-            ['Fecha de ingreso', formatDate(w.hireDate)],
-            ['Fecha de cese', formatDate(w.endDate)],
-            ['Tiempo de servicios', settlement.service],
-          ],
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, 10],
-      },
+      particulars([
+        ['Trabajador', w.name],
+        ['Documento', `${w.documentType} ${w.document}`],
+        ['Fecha de ingreso', formatDate(w.hireDate)],
+        ['Fecha de cese', formatDate(w.endDate)],
+        ['Tiempo de servicios', settlement.service],
+      ]),
       {
         table: {
           headerRows: 1,
@@ -93,12 +77,6 @@ export function settlementPdf(settlement: LeaverSettlement, employer: Employer |
         text: 'La CTS trunca se deposita en la entidad depositaria del trabajador dentro de las 48 horas siguientes al cese (D.S. 001-97-TR). La gratificación, su bonificación extraordinaria y las vacaciones se pagaron en las planillas mensuales sobre la remuneración de cada mes (D.S. 014-2004-TR).',
         fontSize: 8,
         margin: [0, 10, 0, 40],
-      },
-      {
-        columns: [
-          { text: '______________________________\nEl empleador', alignment: 'center' },
-          { text: `______________________________\n${w.name}`, alignment: 'center' },
-        ],
       },
     ],
   });

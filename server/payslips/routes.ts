@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/shared/payslip';
-import { attachment, recordDownload } from '../kit/downloads';
+import { attachment, recordDownload, sendDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { fileResponses, IdParams } from '../kit/schemas';
 import type { ServerContext } from '../context';
@@ -93,15 +93,16 @@ export async function payslipRoutes(
     async (request, reply) => {
       const { id, document } = request.params;
       const payslip = await service.worker(id, document);
-      await recordDownload(context, actorOf(request), {
+      const name = payslipFileName(payslip.worker);
+      return sendDownload(context, request, reply, {
         module: MODULE,
         entityId: String(id),
         document: 'boleta',
         format: 'pdf',
         details: { worker: document },
+        fileName: name,
+        content: () => payslipPdf(name.replace(/\.pdf$/, ''), [payslip]),
       });
-      const name = payslipFileName(payslip.worker);
-      return attachment(reply, name, 'pdf').send(payslipPdf(name.replace(/\.pdf$/, ''), [payslip]));
     },
   );
 }

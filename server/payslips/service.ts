@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/shared/payslip';
 import type { ServerContext } from '../context';
 import { notFound, ApiError } from '../kit/errors';
-import { PayslipStore } from './store';
+import type { PayslipStore } from './store';
 
 export const MODULE = 'semana_de_pesca';
 
@@ -25,8 +25,7 @@ export const PAYSLIP_MESSAGES = {
 export class PayslipService {
   constructor(
     private readonly context: Pick<ServerContext, 'db'>,
-    // A default while the months build their own (server/months/service.ts).
-    private readonly store: PayslipStore = new PayslipStore(),
+    private readonly store: PayslipStore,
   ) {}
 
   /** Every worker's payslip, ordered by employer, then name. */

@@ -1,67 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { identityAuthSessions, identityDevices, identitySessions, identityUsers } from '../../db/schema';
 import type { Caller, PoolCore, UserRow } from './core';
 import { codeDigest, randomCode, randomToken, safeEqual, sha256 } from './crypto';
 import { Errors } from './errors';
 import { checkPasswordPolicy, checkPasswordShape } from './passwords';
-import { ADMIN_SCOPE } from './tokens';
+import type {
+  AuthenticationResult,
+  AuthSessionRow,
+  ChallengeName,
+  SignInContext,
+  SignInStep,
+} from './sign-in-types';
+import { TokenSessions } from './token-sessions';
+import { TotpAuthenticator } from './totp';
 
-export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'CUSTOM_CHALLENGE' | 'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP';
-
-/** Where a sign-in ends: tokens for the JSON protocol, an authorization code for the hosted login. */
-export interface HostedLoginRequest {
-  readonly redirectUri: string;
-  readonly codeChallenge: string;
-  readonly scope: string;
-  readonly state?: string;
-  readonly nonce?: string;
-}
-
-/** What travels with a sign-in between its challenges (stored with the challenge session). */
-export interface SignInContext {
-  readonly flow: 'USER_PASSWORD_AUTH' | 'CUSTOM_AUTH' | 'HOSTED';
-  readonly hosted?: HostedLoginRequest;
-  /** When the password was verified (the tokens' auth_time). */
-  readonly authTime?: string;
-  /** A remembered device the client presented (DEVICE_KEY). */
-  readonly deviceKey?: string;
-  /** CUSTOM_AUTH without PASSWORD: the first custom challenge asks for it. */
-  readonly awaitingPassword?: boolean;
-  /** MFA_SETUP: set once VerifySoftwareToken accepted a code with this session. */
-  readonly totpVerified?: boolean;
-  /** The challenges already passed (never asked twice). */
-  readonly passed?: readonly ChallengeName[];
-}
-
-export type SignInStep =
-  | {
-      readonly kind: 'challenge';
-      readonly name: ChallengeName;
-      readonly parameters: Record<string, string>;
-      readonly session: string;
-    }
-  | { readonly kind: 'authenticated'; readonly user: UserRow; readonly context: SignInContext };
-
-export interface AuthenticationResult {
-  AccessToken: string;
-  ExpiresIn: number;
-  TokenType: 'Bearer';
-  IdToken: string;
-  RefreshToken?: string;
-  NewDeviceMetadata?: { DeviceKey: string; DeviceGroupKey: string };
-}
-
-type AuthSessionRow = typeof identityAuthSessions.$inferSelect;
-
-/** Time step of a TOTP code (RFC 6238, 30 s). */
-const TOTP_PERIOD = 30;
-
-export function totpFor(secret: string): TOTP {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: TOTP_PERIOD, algorithm: 'SHA1' });
-}
+export type {
+  AuthenticationResult,
+  ChallengeName,
+  HostedLoginRequest,
+  SignInContext,
+  SignInStep,
+} from './sign-in-types';
+export { totpFor } from './totp';
 
 /**
  * Sign-in as Cognito does it: the password (with lockout after repeated failures), then, in order, the
@@ -69,7 +30,13 @@ export function totpFor(secret: string): TOTP {
  * CUSTOM_CHALLENGE code), then tokens and a refresh-token session.
  */
 export class SignInService {
-  constructor(private readonly core: PoolCore) {}
+  private readonly totp: TotpAuthenticator;
+  private readonly tokens: TokenSessions;
+
+  constructor(private readonly core: PoolCore) {
+    this.totp = new TotpAuthenticator(core);
+    this.tokens = new TokenSessions(core);
+  }
 
   // ---- the password ---------------------------------------------------------------------------------
 
@@ -343,7 +310,7 @@ export class SignInService {
         const code = responses.SOFTWARE_TOKEN_MFA_CODE;
         if (!code) throw Errors.missingParameter('SOFTWARE_TOKEN_MFA_CODE');
         if (!user.totpSecret) throw Errors.softwareTokenNotFound();
-        if (!(await this.acceptTotp(user.sub, user.totpSecret, code))) {
+        if (!(await this.totp.acceptTotp(user.sub, user.totpSecret, code))) {
           return this.wrongAnswer(row, caller, Errors.mfaCodeMismatch());
         }
         await this.consumeChallenge(row);
@@ -387,60 +354,14 @@ export class SignInService {
     }
   }
 
-  /** Accepts a TOTP code once (±1 step of clock skew, never a step already used). */
-  async acceptTotp(userSub: string, secret: string, code: string): Promise<boolean> {
-    if (!/^\d{6}$/.test(code)) return false;
-    const now = this.core.now().getTime();
-    const delta = totpFor(secret).validate({ token: code, timestamp: now, window: 1 });
-    if (delta === null) return false;
-    const step = Math.floor(now / 1000 / TOTP_PERIOD) + delta;
-    const accepted = await this.core.db
-      .update(identityUsers)
-      .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(identityUsers.sub, userSub),
-          or(isNull(identityUsers.totpLastStep), lt(identityUsers.totpLastStep, step)),
-        ),
-      )
-      .returning({ sub: identityUsers.sub });
-    return accepted.length > 0;
+  /** AssociateSoftwareToken: a new secret, pending until a code from it is verified (totp.ts). */
+  associateTotp(userSub: string): Promise<string> {
+    return this.totp.associateTotp(userSub);
   }
 
-  /** AssociateSoftwareToken: a new secret, pending until a code from it is verified. */
-  async associateTotp(userSub: string): Promise<string> {
-    const secret = new Secret({ size: 20 }).base32;
-    await this.core.db
-      .update(identityUsers)
-      .set({ totpPendingSecret: secret, updatedAt: this.core.now() })
-      .where(eq(identityUsers.sub, userSub));
-    return secret;
-  }
-
-  /** VerifySoftwareToken: a code of the pending secret makes it the user's authenticator. */
-  async verifyPendingTotp(user: UserRow, code: string, caller: Caller): Promise<void> {
-    await this.core.checkAddressFailures(caller);
-    const fresh = await this.core.findUserBySub(user.sub);
-    const pending = fresh?.totpPendingSecret;
-    if (!pending) throw Errors.softwareTokenNotFound();
-    const now = this.core.now().getTime();
-    const delta = /^\d{6}$/.test(code)
-      ? totpFor(pending).validate({ token: code, timestamp: now, window: 1 })
-      : null;
-    if (delta === null) {
-      await this.core.recordAddressFailure(caller);
-      throw Errors.softwareTokenMismatch();
-    }
-    await this.core.db
-      .update(identityUsers)
-      .set({
-        totpSecret: pending,
-        totpPendingSecret: null,
-        totpVerified: true,
-        totpLastStep: Math.floor(now / 1000 / TOTP_PERIOD) + delta,
-        updatedAt: this.core.now(),
-      })
-      .where(eq(identityUsers.sub, user.sub));
+  /** VerifySoftwareToken: a code of the pending secret makes it the user's authenticator (totp.ts). */
+  verifyPendingTotp(user: UserRow, code: string, caller: Caller): Promise<void> {
+    return this.totp.verifyPendingTotp(user, code, caller);
   }
 
   /** MFA_SETUP: AssociateSoftwareToken / VerifySoftwareToken with a Session instead of an access token. */
@@ -463,116 +384,22 @@ export class SignInService {
       .where(eq(identityAuthSessions.id, row.id));
   }
 
-  // ---- tokens ---------------------------------------------------------------------------------------
+  // ---- tokens (token-sessions.ts) -------------------------------------------------------------------
 
-  /**
-   * Ends a sign-in: a refresh-token session (its id is the tokens' origin_jti), a device record for
-   * device tracking unless a known device was presented, and the tokens.
-   */
-  async issueTokens(
+  /** Ends a sign-in: its refresh-token session, its device, and the tokens. */
+  issueTokens(
     user: UserRow,
     clientId: string,
     context: SignInContext,
     caller: Caller,
-    scope = ADMIN_SCOPE,
+    scope?: string,
   ): Promise<AuthenticationResult> {
-    const now = this.core.now();
-    const authTime = context.authTime ? new Date(context.authTime) : now;
-    const refreshToken = randomToken(48);
-    const sessionId = randomUUID();
-    const { subject, deviceKey, newDevice } = await this.core.db.transaction(async (tx) => {
-      let deviceKey: string | undefined;
-      let newDevice: AuthenticationResult['NewDeviceMetadata'];
-      if (context.deviceKey) {
-        const known = await tx
-          .update(identityDevices)
-          .set({ lastAuthenticatedAt: now, lastIp: caller.ip, updatedAt: now })
-          .where(
-            and(
-              eq(identityDevices.deviceKey, context.deviceKey),
-              eq(identityDevices.userSub, user.sub),
-              eq(identityDevices.confirmed, true),
-            ),
-          )
-          .returning({ key: identityDevices.deviceKey });
-        if (known.length > 0) deviceKey = context.deviceKey;
-      }
-      if (!deviceKey && context.flow !== 'HOSTED') {
-        deviceKey = `${this.core.identity.region}_${randomUUID()}`;
-        newDevice = { DeviceKey: deviceKey, DeviceGroupKey: `-${randomToken(9)}` };
-        await tx.insert(identityDevices).values({
-          deviceKey,
-          userSub: user.sub,
-          deviceGroupKey: newDevice.DeviceGroupKey,
-          lastIp: caller.ip,
-          createdAt: now,
-          updatedAt: now,
-          lastAuthenticatedAt: now,
-        });
-      }
-      await tx.insert(identitySessions).values({
-        id: sessionId,
-        userSub: user.sub,
-        clientId,
-        refreshTokenHash: sha256(refreshToken),
-        scope,
-        deviceKey: deviceKey ?? null,
-        authTime,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.core.settings.refreshTokenDays * 86_400_000),
-      });
-      await tx.update(identityUsers).set({ lastSignInAt: now }).where(eq(identityUsers.sub, user.sub));
-      return { subject: await this.core.tokenSubject(user, tx), deviceKey, newDevice };
-    });
-    const tokens = await this.core.tokens.issue(subject, {
-      clientId,
-      sessionId,
-      authTime,
-      scope,
-      deviceKey: deviceKey ?? null,
-      nonce: context.hosted?.nonce ?? null,
-    });
-    return {
-      AccessToken: tokens.accessToken,
-      ExpiresIn: this.core.tokens.accessTokenSeconds,
-      TokenType: 'Bearer',
-      IdToken: tokens.idToken,
-      RefreshToken: refreshToken,
-      ...(newDevice ? { NewDeviceMetadata: newDevice } : {}),
-    };
+    return this.tokens.issueTokens(user, clientId, context, caller, scope);
   }
 
   /** REFRESH_TOKEN_AUTH / grant_type=refresh_token: new access and id tokens, same session. */
-  async refresh(clientId: string, refreshToken: string): Promise<AuthenticationResult> {
-    const [row] = await this.core.db
-      .select({ session: identitySessions, user: identityUsers })
-      .from(identitySessions)
-      .innerJoin(identityUsers, eq(identityUsers.sub, identitySessions.userSub))
-      .where(eq(identitySessions.refreshTokenHash, sha256(refreshToken)));
-    const now = this.core.now();
-    if (!row || row.session.clientId !== clientId) throw Errors.invalidRefreshToken();
-    if (row.session.revokedAt) throw Errors.refreshTokenRevoked();
-    if (row.session.expiresAt.getTime() <= now.getTime()) throw Errors.refreshTokenExpired();
-    if (!row.user.enabled) throw Errors.userDisabled();
-    if (row.user.status === 'RESET_REQUIRED') throw Errors.resetRequired();
-    await this.core.db
-      .update(identitySessions)
-      .set({ lastUsedAt: now })
-      .where(eq(identitySessions.id, row.session.id));
-    const subject = await this.core.tokenSubject(row.user);
-    const tokens = await this.core.tokens.issue(subject, {
-      clientId,
-      sessionId: row.session.id,
-      authTime: row.session.authTime,
-      scope: row.session.scope,
-      deviceKey: row.session.deviceKey,
-    });
-    return {
-      AccessToken: tokens.accessToken,
-      ExpiresIn: this.core.tokens.accessTokenSeconds,
-      TokenType: 'Bearer',
-      IdToken: tokens.idToken,
-    };
+  refresh(clientId: string, refreshToken: string): Promise<AuthenticationResult> {
+    return this.tokens.refresh(clientId, refreshToken);
   }
 
   /** Test hook: expires every pending challenge session (and so its e-mailed code) of a user. */

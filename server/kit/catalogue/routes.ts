@@ -1,59 +1,18 @@
-import { PassThrough } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from '../xlsx';
-import Type, { type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import Type from 'typebox';
 import type { CatalogueRecord } from '../../../src/domain/shared/catalogue';
 import { actorOf } from '../request';
-import {
-  errorResponses,
-  fileResponses,
-  IdParams,
-  OneOf,
-  OptionList,
-  PageOf,
-  PagingQuery,
-  Version,
-  VersionBody,
-} from '../schemas';
-import type { CatalogueService } from './service';
+import { errorResponses, IdParams, OptionList, PageOf, PagingQuery, Version, VersionBody } from '../schemas';
+import { filtersOf as filtersOfApi, ListFilters, type CatalogueApi } from './api';
+import { catalogueExportRoute } from './export-routes';
 
-/** A column of the exported .xlsx. */
-export interface ExportColumn<E> {
-  readonly header: string;
-  readonly width: number;
-  /** 'number' cells hold numbers (decimal texts are converted), shown with two decimals. */
-  readonly kind: 'text' | 'number' | 'yesno';
-  value(row: E): string | number | boolean | null;
-}
-
-/** How a catalogue is offered over HTTP. */
-export interface CatalogueApi<E extends CatalogueRecord, I, S extends string> {
-  /** The module code of the permissions: 'empresa'. */
-  readonly module: string;
-  /** The collection's path under the API prefix: '/empresas'. */
-  readonly path: string;
-  /** The sheet and file name of the export: 'Empresas'. */
-  readonly title: string;
-  readonly sorts: readonly S[];
-  readonly defaultSort: S;
-  readonly entity: TSchema;
-  /** The input's fields (text lengths from the domain's constants). */
-  readonly input: TObject;
-  readonly columns: readonly ExportColumn<E>[];
-  /** The list's and export's own filters besides `active` (query parameters, all optional). */
-  readonly filters?: TProperties;
-  /** Modules whose forms choose among this catalogue's options (vessels choose a company). */
-  readonly optionsFor: readonly string[];
-  readonly service: CatalogueService<E, I, S>;
-}
-
-const ListFilters = { active: Type.Optional(Type.Boolean()) };
+export type { CatalogueApi, ExportColumn } from './api';
 
 /**
  * The routes of a catalogue, per docs/catalogues.md: list (ver), read (ver), create (crear), edit
  * (editar), delete (eliminar), export .xlsx (exportar), options (ver of the module or of a module whose
- * form uses it). Routes only translate HTTP to the service: they never touch the database.
+ * form uses it); the export's route is export-routes.ts. Routes only translate HTTP to the service: they never touch the database.
  */
 export async function catalogueRoutes<E extends CatalogueRecord, I, S extends string>(
   fastify: FastifyInstance,
@@ -64,19 +23,7 @@ export async function catalogueRoutes<E extends CatalogueRecord, I, S extends st
   const { service, module, path } = api;
   const extra = api.filters ?? {};
   const Query = PagingQuery(api.sorts, { ...ListFilters, ...extra });
-  /** The catalogue's own filters of a query (those it states, when set). */
-  const filtersOf = (query: object): Record<string, unknown> =>
-    Object.fromEntries(Object.entries(query).filter(([k, v]) => k in extra && v !== undefined));
-  const ExportQuery = Type.Object(
-    {
-      sort: Type.Optional(OneOf(api.sorts)),
-      order: Type.Optional(OneOf(['asc', 'desc'] as const)),
-      q: Query.properties.q,
-      active: ListFilters.active,
-      ...extra,
-    },
-    { additionalProperties: false },
-  );
+  const filtersOf = filtersOfApi(api);
   const UpdateBody = Type.Object(
     { ...api.input.properties, version: Version },
     { additionalProperties: false },
@@ -114,38 +61,6 @@ export async function catalogueRoutes<E extends CatalogueRecord, I, S extends st
       schema: { response: { 200: OptionList, ...errorResponses } },
     },
     async () => service.options(),
-  );
-
-  app.get(
-    `${path}/export.xlsx`,
-    {
-      config: { permission: { module, action: 'exportar' } },
-      schema: { querystring: ExportQuery, response: fileResponses },
-    },
-    async (request, reply) => {
-      const q = request.query as Static<typeof ExportQuery>;
-      const filters = {
-        sort: (q.sort as S | undefined) ?? api.defaultSort,
-        order: q.order ?? 'asc',
-        q: q.q,
-        active: q.active,
-        filters: filtersOf(q),
-      };
-      await service.recordExport(filters, actorOf(request));
-      const out = new PassThrough();
-      void writeWorkbook(out, api, service.exportRows(filters)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'export failed');
-        out.destroy(error as Error);
-      });
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${api.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${service.today()}.xlsx"`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(out);
-    },
   );
 
   app.get(
@@ -190,38 +105,6 @@ export async function catalogueRoutes<E extends CatalogueRecord, I, S extends st
       return reply.code(204).send(null);
     },
   );
-}
 
-/** Streams the rows into an .xlsx: Spanish headers, numbers as numeric cells, row by row. */
-async function writeWorkbook<E>(
-  out: PassThrough,
-  api: Pick<CatalogueApi<E & CatalogueRecord, unknown, string>, 'title' | 'columns'>,
-  batches: AsyncGenerator<E[]>,
-): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(api.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = api.columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width,
-    ...(c.kind === 'number' ? { style: { numFmt: '#,##0.00' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for await (const rows of batches) {
-    for (const row of rows) {
-      sheet
-        .addRow(
-          api.columns.map((c) => {
-            const value = c.value(row as E & CatalogueRecord);
-            if (value === null) return null;
-            if (c.kind === 'number') return Number(value);
-            if (c.kind === 'yesno') return value ? 'Sí' : 'No';
-            return value;
-          }),
-        )
-        .commit();
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
+  catalogueExportRoute(fastify, api);
 }

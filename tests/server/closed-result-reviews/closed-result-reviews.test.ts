@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClosedResultReviewService } from '../../../server/closed-result-reviews/service';
+import { createClosedResultReviewService } from '../../../server/closed-result-reviews';
 import { fishingWeeks, workerTerms } from '../../../server/db/schema';
 import { packJson, unpackJson } from '../../../server/fishing-weeks/store';
 import type { ClosedResultReview } from '../../../src/application/closed-result-reviews/closed-result-reviews-api';
@@ -36,7 +36,7 @@ describe.each(databaseKinds())('the closed result review on %s', (kind) => {
   let week15: WeekRef;
   let correctNet = '';
   const service = () =>
-    new ClosedResultReviewService({
+    createClosedResultReviewService({
       config: h.server.config,
       db: h.server.database.db,
       clock: h.server.clock,
@@ -137,8 +137,8 @@ describe.each(databaseKinds())('the closed result review on %s', (kind) => {
   it('runs once per engine revision, and of two instances starting together only one reviews', async () => {
     const context = { config: h.server.config, db: h.server.database.db, clock: h.server.clock };
     const revision = unique('prueba-revision');
-    const a = new ClosedResultReviewService(context, revision);
-    const b = new ClosedResultReviewService(context, revision);
+    const a = createClosedResultReviewService(context, revision);
+    const b = createClosedResultReviewService(context, revision);
     const ran = await Promise.all([a.reviewOnce(), b.reviewOnce()]);
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(await a.reviewOnce()).toBe(false);

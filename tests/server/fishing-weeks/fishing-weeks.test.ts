@@ -6,7 +6,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { fishingWeeks, positions, specialtyPay } from '../../../server/db/schema';
-import { FishingWeekService } from '../../../server/fishing-weeks/service';
+import { createClosedResultReviewService } from '../../../server/closed-result-reviews';
+import { createFishingWeekService } from '../../../server/fishing-weeks';
+import { createMonthClosings } from '../../../server/months';
 import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { previewWeek } from '../../../src/application/fishing-weeks/week-preview';
 import { WEEK_MESSAGES, type ComputeContext, type WeekGridRows } from '../../../src/domain/fishing-weeks';
@@ -580,8 +582,10 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
     const before = (await h.admin.get(`/semanas-de-pesca/${week.id}`)).json();
     const trail = { entity: 'semana_de_pesca', entityId: String(week.id), page: 1, pageSize: 100 };
     const audited = (await listAudit(h.server.database.db, trail)).total;
-    const failing = new FishingWeekService(
-      { config: h.server.config, db: h.server.database.db, clock: h.server.clock },
+    const context = { config: h.server.config, db: h.server.database.db, clock: h.server.clock };
+    const failing = createFishingWeekService(
+      context,
+      { months: createMonthClosings(), reviews: createClosedResultReviewService(context) },
       {
         afterWrite: async () => {
           throw new Error('fallo simulado tras escribir');

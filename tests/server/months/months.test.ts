@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { listAudit } from '../../../server/audit/audit';
 import { workers, workerTerms } from '../../../server/db/schema';
-import { MonthService } from '../../../server/months/service';
+import { createDeclarationService } from '../../../server/income-tax-declarations';
+import { createMonthService } from '../../../server/months';
 import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { MONTH_MESSAGES } from '../../../src/domain/months/month';
 import { Decimal } from '../../../src/domain/payroll/decimal';
@@ -523,10 +524,10 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
   });
 
   it('writes nothing when a month’s computation fails inside its transaction', async () => {
-    const service = new MonthService(
-      { config: h.server.config, db: h.server.database.db, clock: h.server.clock },
-      { afterWrite: () => Promise.reject(new Error('fallo inyectado')) },
-    );
+    const context = { config: h.server.config, db: h.server.database.db, clock: h.server.clock };
+    const service = createMonthService(context, createDeclarationService(context), {
+      afterWrite: () => Promise.reject(new Error('fallo inyectado')),
+    });
     const before = await month(viewer, '2025-05');
     await expect(
       service.compute('2025-05', before.version, {

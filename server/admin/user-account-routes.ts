@@ -1,0 +1,56 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { actorOf } from '../kit/request';
+import { errorResponses, VersionBody } from '../kit/schemas';
+import { UsernameParams, UserSchema } from './user-schemas';
+import type { UserService } from './user-service';
+
+/**
+ * A user's account in the user pool (module 'usuario', editar): disable, enable, password reset, and
+ * the reconciliation of the users list with the pool. HTTP only: the rules are in `UserService`.
+ */
+export function addUserAccountRoutes(fastify: FastifyInstance, service: UserService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/usuarios/:username/deshabilitar',
+    {
+      config: { permission: { module: 'usuario', action: 'editar' } },
+      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
+    },
+    async (request) => service.disable(request.params.username, request.body.version, actorOf(request)),
+  );
+
+  app.post(
+    '/usuarios/:username/habilitar',
+    {
+      config: { permission: { module: 'usuario', action: 'editar' } },
+      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
+    },
+    async (request) => service.enable(request.params.username, request.body.version, actorOf(request)),
+  );
+
+  app.post(
+    '/usuarios/:username/restablecer-contrasena',
+    {
+      config: { permission: { module: 'usuario', action: 'editar' } },
+      schema: { params: UsernameParams, response: { 200: UserSchema, ...errorResponses } },
+    },
+    async (request) => service.resetPassword(request.params.username, actorOf(request)),
+  );
+
+  app.post(
+    '/usuarios/sincronizar',
+    {
+      config: { permission: { module: 'usuario', action: 'editar' } },
+      schema: {
+        response: {
+          200: Type.Object({ seen: Type.Integer(), removed: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => service.synchronize(),
+  );
+}
