@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Box,
-  Chip,
-  CircularProgress,
-  Link,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { WEEK_CYCLE } from '../../domain/fishing-weeks';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { DetailFrame } from '../common/DetailFrame';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { WeekGrids } from './grids/WeekGrids';
 import { STATE_CHIPS } from './week-format';
 import {
   WEEK_TEXTS,
+  type DiffRow,
+  type ResultRow,
   type ResultState,
   type WeekPageState,
   type WeekPresenter,
@@ -146,6 +134,22 @@ function LoadedWeek({
   );
 }
 
+const RESULT_COLUMNS: readonly TableColumn<ResultRow>[] = [
+  { key: 'document', header: 'Documento', cell: (r) => r.document },
+  { key: 'name', header: 'Nombre', cell: () => null },
+  { key: 'gross', header: 'Bruto', align: 'right', cell: (r) => r.gross },
+  { key: 'deductions', header: 'Descuentos', align: 'right', cell: (r) => r.deductions },
+  { key: 'net', header: 'Neto', align: 'right', cell: (r) => r.net },
+];
+
+const DIFF_COLUMNS: readonly TableColumn<DiffRow>[] = [
+  { key: 'document', header: 'Documento', cell: (d) => d.document },
+  { key: 'name', header: 'Nombre', cell: (d) => d.name },
+  { key: 'before', header: 'Antes', align: 'right', cell: (d) => d.before },
+  { key: 'after', header: 'Después', align: 'right', cell: (d) => d.after },
+  { key: 'difference', header: 'Diferencia', align: 'right', cell: (d) => d.difference },
+];
+
 function ResultPanel({
   result,
   onWorker,
@@ -159,81 +163,51 @@ function ResultPanel({
     return (
       <Typography color="text.secondary">La semana no tiene un cálculo vigente: use «Calcular».</Typography>
     );
+  const columns = RESULT_COLUMNS.map((c) =>
+    c.key !== 'name'
+      ? c
+      : {
+          ...c,
+          cell: (r: ResultRow) => (
+            <>
+              <Link
+                component="button"
+                variant="body2"
+                onClick={() => onWorker(r)}
+                aria-label={`Ver el detalle de ${r.name}`}
+              >
+                {r.name}
+              </Link>
+              {r.changed && <Chip label="Cambió" size="small" variant="outlined" sx={{ ml: 1 }} />}
+            </>
+          ),
+        },
+  );
   return (
     <Stack spacing={3}>
-      <Table size="small" aria-label="Resultado por trabajador">
-        <TableHead>
-          <TableRow>
-            <TableCell>Documento</TableCell>
-            <TableCell>Nombre</TableCell>
-            <TableCell align="right">Bruto</TableCell>
-            <TableCell align="right">Descuentos</TableCell>
-            <TableCell align="right">Neto</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {result.rows.map((r) => (
-            <TableRow key={r.document} selected={r.changed}>
-              <TableCell>{r.document}</TableCell>
-              <TableCell>
-                <Link
-                  component="button"
-                  variant="body2"
-                  onClick={() => onWorker(r)}
-                  aria-label={`Ver el detalle de ${r.name}`}
-                >
-                  {r.name}
-                </Link>
-                {r.changed && <Chip label="Cambió" size="small" variant="outlined" sx={{ ml: 1 }} />}
-              </TableCell>
-              <TableCell align="right">{r.gross}</TableCell>
-              <TableCell align="right">{r.deductions}</TableCell>
-              <TableCell align="right">{r.net}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-              Totales ({result.rows.length} trabajadores)
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {result.totals.gross}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {result.totals.deductions}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {result.totals.net}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <DataTable
+        label="Resultado por trabajador"
+        columns={columns}
+        rows={result.rows}
+        rowKey={(r) => r.document}
+        selected={(r) => r.changed}
+        total={{
+          label: `Totales (${result.rows.length} trabajadores)`,
+          span: 2,
+          cells: result.totals,
+        }}
+      />
       {result.diff.length > 0 && (
         <Box component="section" aria-labelledby="week-diff-title">
           <Typography id="week-diff-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             Diferencias con el resultado cerrado (neto)
           </Typography>
-          <Table size="small" aria-label="Diferencias con el resultado cerrado">
-            <TableHead>
-              <TableRow>
-                <TableCell>Documento</TableCell>
-                <TableCell>Nombre</TableCell>
-                <TableCell align="right">Antes</TableCell>
-                <TableCell align="right">Después</TableCell>
-                <TableCell align="right">Diferencia</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {result.diff.map((d) => (
-                <TableRow key={d.document}>
-                  <TableCell>{d.document}</TableCell>
-                  <TableCell>{d.name}</TableCell>
-                  <TableCell align="right">{d.before}</TableCell>
-                  <TableCell align="right">{d.after}</TableCell>
-                  <TableCell align="right">{d.difference}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Diferencias con el resultado cerrado"
+            columns={DIFF_COLUMNS}
+            rows={result.diff}
+            rowKey={(d) => d.document}
+          />
         </Box>
       )}
     </Stack>
