@@ -1,25 +1,14 @@
-import {
-  Box,
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LocalGrid } from '../common/LocalGrid';
 import { MONTH_CYCLE } from '../../domain/months/month';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { DetailFrame } from '../common/DetailFrame';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { SearchField } from '../common/SearchField';
 import { DeclarationsSection } from '../income-tax-declarations/DeclarationsSection';
 import { MONTH_STATE_CHIPS } from './month-format';
-import type { MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
+import type { MonthDiffRow, MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
 
 export const MONTH_VIEW_TEXTS = {
   back: 'Volver a los meses',
@@ -34,7 +23,7 @@ export const MONTH_VIEW_TEXTS = {
   search: 'Buscar trabajador',
 } as const;
 
-const DIFF_COLUMNS = [
+const DIFF_FIELDS = [
   ['gross', 'Bruto'],
   ['vacation', 'Vacaciones'],
   ['bonus', 'Gratificación'],
@@ -44,6 +33,59 @@ const DIFF_COLUMNS = [
   ['incomeTax', 'Renta'],
   ['payable', 'Neto mensual'],
 ] as const;
+
+const DIFF_COLUMNS: readonly TableColumn<MonthDiffRow>[] = [
+  { key: 'worker', header: 'Trabajador', cell: (d) => `${d.name} (${d.document})` },
+  ...DIFF_FIELDS.map(([field, label]): TableColumn<MonthDiffRow> => ({
+    key: field,
+    header: label,
+    align: 'right',
+    cell: (d) => d.changes[field],
+  })),
+];
+
+const amount = (field: keyof MonthWorkerRow, headerName: string): GridColDef<MonthWorkerRow> => ({
+  field,
+  headerName,
+  align: 'right',
+  headerAlign: 'right',
+  minWidth: 120,
+  flex: 1,
+  sortComparator: (a: string, b: string) => Number(a.replace(/,/g, '')) - Number(b.replace(/,/g, '')),
+});
+
+/** The month's workers: the name opens the worker's traced month. */
+const workerColumns = (presenter: MonthPresenter): GridColDef<MonthWorkerRow>[] => [
+  { field: 'document', headerName: 'Documento', minWidth: 110 },
+  {
+    field: 'name',
+    headerName: 'Nombre',
+    flex: 2,
+    minWidth: 220,
+    renderCell: ({ row }) => (
+      <Link
+        component="button"
+        variant="body2"
+        onClick={() => void presenter.openBreakdown(row)}
+        aria-label={`Detalle de ${row.name}`}
+        sx={{ fontWeight: row.changed ? 600 : undefined }}
+      >
+        {row.name}
+      </Link>
+    ),
+  },
+  { field: 'weeks', headerName: 'Semanas', type: 'number', minWidth: 90 },
+  amount('gross', 'Bruto de las semanas'),
+  amount('vacation', 'Vacaciones'),
+  amount('bonus', 'Gratificación'),
+  amount('bonusExtra', 'Bonif. extraordinaria'),
+  amount('cts', 'CTS'),
+  amount('familyAllowance', 'Asignación familiar'),
+  amount('pensionAdjustment', 'Ajuste de pensión'),
+  amount('incomeTax', 'Renta 5.ª'),
+  amount('payable', 'Neto mensual'),
+  amount('carried', 'A descontar en la semana'),
+];
 
 /** One payroll month: header and actions, its weeks, each worker's month, the diff after a reopening. */
 export function MonthView({
@@ -77,46 +119,6 @@ function LoadedMonth({
   state: Extract<MonthPageState, { kind: 'ready' }>;
 }) {
   const { header } = state;
-  const amount = (field: keyof MonthWorkerRow, headerName: string): GridColDef<MonthWorkerRow> => ({
-    field,
-    headerName,
-    align: 'right',
-    headerAlign: 'right',
-    minWidth: 120,
-    flex: 1,
-    sortComparator: (a: string, b: string) => Number(a.replace(/,/g, '')) - Number(b.replace(/,/g, '')),
-  });
-  const columns: GridColDef<MonthWorkerRow>[] = [
-    { field: 'document', headerName: 'Documento', minWidth: 110 },
-    {
-      field: 'name',
-      headerName: 'Nombre',
-      flex: 2,
-      minWidth: 220,
-      renderCell: ({ row }) => (
-        <Link
-          component="button"
-          variant="body2"
-          onClick={() => void presenter.openBreakdown(row)}
-          aria-label={`Detalle de ${row.name}`}
-          sx={{ fontWeight: row.changed ? 600 : undefined }}
-        >
-          {row.name}
-        </Link>
-      ),
-    },
-    { field: 'weeks', headerName: 'Semanas', type: 'number', minWidth: 90 },
-    amount('gross', 'Bruto de las semanas'),
-    amount('vacation', 'Vacaciones'),
-    amount('bonus', 'Gratificación'),
-    amount('bonusExtra', 'Bonif. extraordinaria'),
-    amount('cts', 'CTS'),
-    amount('familyAllowance', 'Asignación familiar'),
-    amount('pensionAdjustment', 'Ajuste de pensión'),
-    amount('incomeTax', 'Renta 5.ª'),
-    amount('payable', 'Neto mensual'),
-    amount('carried', 'A descontar en la semana'),
-  ];
   return (
     <>
       <PeriodHeader
@@ -167,32 +169,12 @@ function LoadedMonth({
           <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
             {MONTH_VIEW_TEXTS.diffLabel}
           </Typography>
-          <Table size="small" aria-label={MONTH_VIEW_TEXTS.diffLabel}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Trabajador</TableCell>
-                {DIFF_COLUMNS.map(([, label]) => (
-                  <TableCell key={label} align="right">
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {state.diff.map((d) => (
-                <TableRow key={d.document}>
-                  <TableCell>
-                    {d.name} ({d.document})
-                  </TableCell>
-                  {DIFF_COLUMNS.map(([field]) => (
-                    <TableCell key={field} align="right">
-                      {d.changes[field]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={MONTH_VIEW_TEXTS.diffLabel}
+            columns={DIFF_COLUMNS}
+            rows={state.diff}
+            rowKey={(d) => d.document}
+          />
         </Paper>
       )}
       {state.month.workers.length > 0 && (
@@ -206,7 +188,12 @@ function LoadedMonth({
         </Box>
       )}
       {state.month.workers.length > 0 && (
-        <LocalGrid label={MONTH_VIEW_TEXTS.workersLabel} rows={state.rows} columns={columns} height={560} />
+        <LocalGrid
+          label={MONTH_VIEW_TEXTS.workersLabel}
+          rows={state.rows}
+          columns={workerColumns(presenter)}
+          height={560}
+        />
       )}
       {state.totals && (
         <Typography variant="body2" sx={{ mt: 1, textAlign: 'right' }} aria-label="Totales del mes">

@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { Ready } from '../common/load-presenter';
 import { LocalGrid } from '../common/LocalGrid';
 import { NoticeBar } from '../common/NoticeBar';
 import { RetryAlert } from '../common/RetryAlert';
@@ -23,6 +24,48 @@ export const SEMESTER_TEXTS = {
   empty: 'Ningún mes cerrado del semestre tiene importes: cierre los meses para verlos aquí.',
 } as const;
 
+/** The statement's columns: each month, then the bonus (gratificación) or the CTS to deposit. */
+function semesterColumns(table: Ready<SemesterState['table']>): GridColDef<SemesterRow>[] {
+  return [
+    { field: 'document', headerName: 'Documento', minWidth: 110 },
+    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
+    ...table.monthLabels.map((label, i): GridColDef<SemesterRow> => ({
+      field: `m${i}`,
+      headerName: label,
+      align: 'right',
+      headerAlign: 'right',
+      minWidth: 120,
+      flex: 1,
+      valueGetter: (_v, row) => row.months[i],
+    })),
+    ...(table.withBonus
+      ? ([
+          {
+            field: 'bonus',
+            headerName: 'Gratificación',
+            align: 'right',
+            headerAlign: 'right',
+            minWidth: 120,
+          },
+          {
+            field: 'bonusExtra',
+            headerName: 'Bonif. extraordinaria',
+            align: 'right',
+            headerAlign: 'right',
+            minWidth: 140,
+          },
+        ] satisfies GridColDef<SemesterRow>[])
+      : []),
+    {
+      field: 'total',
+      headerName: table.withBonus ? 'Total' : 'CTS a depositar',
+      align: 'right',
+      headerAlign: 'right',
+      minWidth: 130,
+    },
+  ];
+}
+
 /** The semester statements: pick one and its year, see each worker's months and total, download it. */
 export function SemesterView({
   presenter,
@@ -35,47 +78,6 @@ export function SemesterView({
   onDeposit?: (target: { period: string; ruc: string; company: string }) => void;
 }) {
   const table = state.table;
-  const columns: GridColDef<SemesterRow>[] =
-    table.kind === 'ready'
-      ? [
-          { field: 'document', headerName: 'Documento', minWidth: 110 },
-          { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
-          ...table.monthLabels.map((label, i): GridColDef<SemesterRow> => ({
-            field: `m${i}`,
-            headerName: label,
-            align: 'right',
-            headerAlign: 'right',
-            minWidth: 120,
-            flex: 1,
-            valueGetter: (_v, row) => row.months[i],
-          })),
-          ...(table.withBonus
-            ? ([
-                {
-                  field: 'bonus',
-                  headerName: 'Gratificación',
-                  align: 'right',
-                  headerAlign: 'right',
-                  minWidth: 120,
-                },
-                {
-                  field: 'bonusExtra',
-                  headerName: 'Bonif. extraordinaria',
-                  align: 'right',
-                  headerAlign: 'right',
-                  minWidth: 140,
-                },
-              ] satisfies GridColDef<SemesterRow>[])
-            : []),
-          {
-            field: 'total',
-            headerName: table.withBonus ? 'Total' : 'CTS a depositar',
-            align: 'right',
-            headerAlign: 'right',
-            minWidth: 130,
-          },
-        ]
-      : [];
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -168,7 +170,12 @@ export function SemesterView({
             <Alert severity="info">{SEMESTER_TEXTS.empty}</Alert>
           ) : (
             <>
-              <LocalGrid label={SEMESTER_TEXTS.tableLabel} rows={table.rows} columns={columns} height={520} />
+              <LocalGrid
+                label={SEMESTER_TEXTS.tableLabel}
+                rows={table.rows}
+                columns={semesterColumns(table)}
+                height={520}
+              />
               <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
                 Total: {table.total}
               </Typography>
