@@ -1,7 +1,9 @@
 import { Alert, Box, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { WEEK_CYCLE } from '../../domain/fishing-weeks';
 import { DataTable, type TableColumn } from '../common/DataTable';
 import { DetailFrame } from '../common/DetailFrame';
+import type { Translate } from '../common/screen-state';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { WeekGrids } from './grids/WeekGrids';
 import { STATE_CHIPS } from './week-format';
@@ -15,18 +17,7 @@ import {
   type WeekTab,
 } from './week-presenter';
 
-const TABS: readonly { value: WeekTab; label: string }[] = [
-  { value: 'descargas', label: 'Descargas' },
-  { value: 'tripulacion', label: 'Tripulación' },
-  { value: 'ajustes', label: 'Ajustes' },
-  { value: 'resultado', label: 'Resultado' },
-];
-
-const WEEK_REOPEN = {
-  title: 'Reabrir la semana',
-  description:
-    'La semana volverá a admitir cambios; su resultado cerrado se conserva para comparar. Indique el motivo.',
-} as const;
+const TABS: readonly WeekTab[] = ['descargas', 'tripulacion', 'ajustes', 'resultado'];
 
 /** One week: header, actions, the grids' tabs and the result. */
 export function WeekView({
@@ -38,11 +29,12 @@ export function WeekView({
   state: WeekPageState;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DetailFrame
       state={state}
-      backLabel="Volver a las semanas"
-      loadingLabel="Cargando la semana"
+      backLabel={t('fishingWeeks.view.back')}
+      loadingLabel={t('fishingWeeks.view.loading')}
       onBack={onBack}
       onRetry={() => void presenter.load()}
     >
@@ -59,6 +51,7 @@ function LoadedWeek({
   presenter: WeekPresenter;
   state: Extract<WeekPageState, { kind: 'ready' }>;
 }) {
+  const { t } = useTranslation();
   const { header, actions, week } = state;
   return (
     <>
@@ -85,7 +78,7 @@ function LoadedWeek({
         ]}
       />
       {state.refusal && (
-        <Alert severity="error" sx={{ mb: 2 }} aria-label="Errores del cálculo">
+        <Alert severity="error" sx={{ mb: 2 }} aria-label={t('fishingWeeks.view.refusedLabel')}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {WEEK_TEXTS.refused}
           </Typography>
@@ -99,10 +92,10 @@ function LoadedWeek({
       <Tabs
         value={state.tab}
         onChange={(_e, tab: WeekTab) => presenter.setTab(tab)}
-        aria-label="Partes de la semana"
+        aria-label={t('fishingWeeks.view.tabsLabel')}
       >
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} id={`week-tab-${t.value}`} />
+        {TABS.map((tab) => (
+          <Tab key={tab} value={tab} label={t(`fishingWeeks.view.tabs.${tab}`)} id={`week-tab-${tab}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" aria-labelledby={`week-tab-${state.tab}`} sx={{ pt: 2 }}>
@@ -124,30 +117,69 @@ function LoadedWeek({
         state={state}
         close={{
           id: 'week-close',
-          title: 'Cerrar la semana',
-          question: `Se guardará el resultado de la ${header.title.toLowerCase()} y la semana dejará de admitir cambios.`,
+          title: t('fishingWeeks.view.closeTitle'),
+          question: t('fishingWeeks.view.closeQuestion', { title: header.title.toLowerCase() }),
         }}
-        reopen={WEEK_REOPEN}
+        reopen={{ title: t('fishingWeeks.view.reopenTitle'), description: t('fishingWeeks.view.reopenText') }}
         reason={WEEK_CYCLE.reason}
       />
     </>
   );
 }
 
-const RESULT_COLUMNS: readonly TableColumn<ResultRow>[] = [
-  { key: 'document', header: 'Documento', cell: (r) => r.document },
-  { key: 'name', header: 'Nombre', cell: () => null },
-  { key: 'gross', header: 'Bruto', align: 'right', cell: (r) => r.gross },
-  { key: 'deductions', header: 'Descuentos', align: 'right', cell: (r) => r.deductions },
-  { key: 'net', header: 'Neto', align: 'right', cell: (r) => r.net },
-];
+/** The result's columns, with each worker's name opening their breakdown. */
+function resultColumns(
+  t: Translate,
+  onWorker: (row: { document: string; name: string }) => void,
+): TableColumn<ResultRow>[] {
+  return [
+    { key: 'document', header: t('fishingWeeks.view.result.document'), cell: (r) => r.document },
+    {
+      key: 'name',
+      header: t('fishingWeeks.view.result.name'),
+      cell: (r) => (
+        <>
+          <Link
+            component="button"
+            variant="body2"
+            onClick={() => onWorker(r)}
+            aria-label={t('fishingWeeks.view.result.open', { name: r.name })}
+          >
+            {r.name}
+          </Link>
+          {r.changed && (
+            <Chip
+              label={t('fishingWeeks.view.result.changed')}
+              size="small"
+              variant="outlined"
+              sx={{ ml: 1 }}
+            />
+          )}
+        </>
+      ),
+    },
+    { key: 'gross', header: t('fishingWeeks.view.result.gross'), align: 'right', cell: (r) => r.gross },
+    {
+      key: 'deductions',
+      header: t('fishingWeeks.view.result.deductions'),
+      align: 'right',
+      cell: (r) => r.deductions,
+    },
+    { key: 'net', header: t('fishingWeeks.view.result.net'), align: 'right', cell: (r) => r.net },
+  ];
+}
 
-const DIFF_COLUMNS: readonly TableColumn<DiffRow>[] = [
-  { key: 'document', header: 'Documento', cell: (d) => d.document },
-  { key: 'name', header: 'Nombre', cell: (d) => d.name },
-  { key: 'before', header: 'Antes', align: 'right', cell: (d) => d.before },
-  { key: 'after', header: 'Después', align: 'right', cell: (d) => d.after },
-  { key: 'difference', header: 'Diferencia', align: 'right', cell: (d) => d.difference },
+const diffColumns = (t: Translate): TableColumn<DiffRow>[] => [
+  { key: 'document', header: t('fishingWeeks.view.result.document'), cell: (d) => d.document },
+  { key: 'name', header: t('fishingWeeks.view.result.name'), cell: (d) => d.name },
+  { key: 'before', header: t('fishingWeeks.view.result.before'), align: 'right', cell: (d) => d.before },
+  { key: 'after', header: t('fishingWeeks.view.result.after'), align: 'right', cell: (d) => d.after },
+  {
+    key: 'difference',
+    header: t('fishingWeeks.view.result.difference'),
+    align: 'right',
+    cell: (d) => d.difference,
+  },
 ];
 
 function ResultPanel({
@@ -157,42 +189,22 @@ function ResultPanel({
   result: ResultState;
   onWorker: (row: { document: string; name: string }) => void;
 }) {
-  if (result.kind === 'loading') return <CircularProgress aria-label="Cargando el resultado" />;
+  const { t } = useTranslation();
+  if (result.kind === 'loading')
+    return <CircularProgress aria-label={t('fishingWeeks.view.result.loading')} />;
   if (result.kind === 'failed') return <Alert severity="error">{result.message}</Alert>;
   if (result.kind === 'none')
-    return (
-      <Typography color="text.secondary">La semana no tiene un cálculo vigente: use «Calcular».</Typography>
-    );
-  const columns = RESULT_COLUMNS.map((c) =>
-    c.key !== 'name'
-      ? c
-      : {
-          ...c,
-          cell: (r: ResultRow) => (
-            <>
-              <Link
-                component="button"
-                variant="body2"
-                onClick={() => onWorker(r)}
-                aria-label={`Ver el detalle de ${r.name}`}
-              >
-                {r.name}
-              </Link>
-              {r.changed && <Chip label="Cambió" size="small" variant="outlined" sx={{ ml: 1 }} />}
-            </>
-          ),
-        },
-  );
+    return <Typography color="text.secondary">{t('fishingWeeks.view.result.none')}</Typography>;
   return (
     <Stack spacing={3}>
       <DataTable
-        label="Resultado por trabajador"
-        columns={columns}
+        label={t('fishingWeeks.view.result.label')}
+        columns={resultColumns(t, onWorker)}
         rows={result.rows}
         rowKey={(r) => r.document}
         selected={(r) => r.changed}
         total={{
-          label: `Totales (${result.rows.length} trabajadores)`,
+          label: t('fishingWeeks.view.result.totals', { count: result.rows.length }),
           span: 2,
           cells: result.totals,
         }}
@@ -200,11 +212,11 @@ function ResultPanel({
       {result.diff.length > 0 && (
         <Box component="section" aria-labelledby="week-diff-title">
           <Typography id="week-diff-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Diferencias con el resultado cerrado (neto)
+            {t('fishingWeeks.view.result.diffTitle')}
           </Typography>
           <DataTable
-            label="Diferencias con el resultado cerrado"
-            columns={DIFF_COLUMNS}
+            label={t('fishingWeeks.view.result.diffLabel')}
+            columns={diffColumns(t)}
             rows={result.diff}
             rowKey={(d) => d.document}
           />

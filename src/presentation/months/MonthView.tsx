@@ -1,5 +1,6 @@
 import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
 import { LocalGrid } from '../common/LocalGrid';
 import { MONTH_CYCLE } from '../../domain/months/month';
 import { DataTable, type TableColumn } from '../common/DataTable';
@@ -9,19 +10,6 @@ import { SearchField } from '../common/SearchField';
 import { DeclarationsSection } from '../income-tax-declarations/DeclarationsSection';
 import { MONTH_STATE_CHIPS } from './month-format';
 import type { MonthDiffRow, MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
-
-export const MONTH_VIEW_TEXTS = {
-  back: 'Volver a los meses',
-  workersLabel: 'Trabajadores del mes',
-  diffLabel: 'Diferencias con el cierre',
-  closeTitle: 'Cerrar el mes',
-  closeQuestion: (title: string) =>
-    `Se guardará el resultado de la ${title.toLowerCase()} y sus semanas dejarán de admitir cambios.`,
-  reopenTitle: 'Reabrir el mes',
-  reopenText:
-    'El mes volverá a admitir un nuevo cálculo y sus semanas podrán reabrirse; su resultado cerrado se conserva para comparar. Indique el motivo.',
-  search: 'Buscar trabajador',
-} as const;
 
 const DIFF_FIELDS = [
   ['gross', 'Bruto'],
@@ -97,11 +85,12 @@ export function MonthView({
   state: MonthPageState;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DetailFrame
       state={state}
-      backLabel={MONTH_VIEW_TEXTS.back}
-      loadingLabel="Cargando el mes"
+      backLabel={t('months.view.back')}
+      loadingLabel={t('months.view.loading')}
       onBack={onBack}
       onRetry={() => void presenter.load()}
     >
@@ -118,6 +107,7 @@ function LoadedMonth({
   presenter: MonthPresenter;
   state: Extract<MonthPageState, { kind: 'ready' }>;
 }) {
+  const { t } = useTranslation();
   const { header } = state;
   return (
     <>
@@ -137,7 +127,7 @@ function LoadedMonth({
           direction="row"
           spacing={1}
           sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}
-          aria-label="Semanas del mes"
+          aria-label={t('months.view.weeksLabel')}
         >
           {state.weeks.map((w) => (
             <Chip
@@ -164,13 +154,13 @@ function LoadedMonth({
           variant="outlined"
           sx={{ mb: 2, overflowX: 'auto' }}
           component="section"
-          aria-label={MONTH_VIEW_TEXTS.diffLabel}
+          aria-label={t('months.view.diffLabel')}
         >
           <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
-            {MONTH_VIEW_TEXTS.diffLabel}
+            {t('months.view.diffLabel')}
           </Typography>
           <DataTable
-            label={MONTH_VIEW_TEXTS.diffLabel}
+            label={t('months.view.diffLabel')}
             columns={DIFF_COLUMNS}
             rows={state.diff}
             rowKey={(d) => d.document}
@@ -180,7 +170,7 @@ function LoadedMonth({
       {state.month.workers.length > 0 && (
         <Box sx={{ mb: 1, maxWidth: 360 }}>
           <SearchField
-            label={MONTH_VIEW_TEXTS.search}
+            label={t('months.view.search')}
             value={state.search}
             onChange={(q) => presenter.setSearch(q)}
             onSubmit={() => undefined}
@@ -189,18 +179,19 @@ function LoadedMonth({
       )}
       {state.month.workers.length > 0 && (
         <LocalGrid
-          label={MONTH_VIEW_TEXTS.workersLabel}
+          label={t('months.view.workersLabel')}
           rows={state.rows}
           columns={workerColumns(presenter)}
           height={560}
         />
       )}
       {state.totals && (
-        <Typography variant="body2" sx={{ mt: 1, textAlign: 'right' }} aria-label="Totales del mes">
-          Totales: bruto {state.totals.gross} · vacaciones {state.totals.vacation} · gratificación{' '}
-          {state.totals.bonus} · bonificación {state.totals.bonusExtra} · CTS {state.totals.cts} · asignación
-          familiar {state.totals.familyAllowance} · renta {state.totals.incomeTax} · neto mensual{' '}
-          {state.totals.payable}
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, textAlign: 'right' }}
+          aria-label={t('months.view.totalsLabel')}
+        >
+          {t('months.view.totals', state.totals)}
         </Typography>
       )}
       {presenter.declarations && <DeclarationsSection presenter={presenter.declarations} />}
@@ -209,10 +200,10 @@ function LoadedMonth({
         state={state}
         close={{
           id: 'month-close',
-          title: MONTH_VIEW_TEXTS.closeTitle,
-          question: MONTH_VIEW_TEXTS.closeQuestion(header.title),
+          title: t('months.view.closeTitle'),
+          question: t('months.view.closeQuestion', { title: header.title.toLowerCase() }),
         }}
-        reopen={{ title: MONTH_VIEW_TEXTS.reopenTitle, description: MONTH_VIEW_TEXTS.reopenText }}
+        reopen={{ title: t('months.view.reopenTitle'), description: t('months.view.reopenText') }}
         reason={MONTH_CYCLE.reason}
       />
     </>
