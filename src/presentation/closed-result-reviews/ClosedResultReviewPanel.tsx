@@ -87,35 +87,30 @@ export function ClosedResultReviewPanel({
       <Typography variant="body2">
         {REVIEW_TEXTS.intro} {state.summary}.
       </Typography>
-      {state.months.length > 0 && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {REVIEW_TEXTS.months}
-          </Typography>
-          {state.months.map((m) => (
-            <Typography key={m} variant="body2">
-              {m}
-            </Typography>
-          ))}
-        </Box>
-      )}
-      {state.unreviewable.length > 0 && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {REVIEW_TEXTS.unreviewable}
-          </Typography>
-          {state.unreviewable.map((u) => (
-            <Typography key={u} variant="body2">
-              {u}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      <Lines title={REVIEW_TEXTS.months} lines={state.months} />
+      <Lines title={REVIEW_TEXTS.unreviewable} lines={state.unreviewable} />
       {state.pending && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {REVIEW_TEXTS.pending}
         </Typography>
       )}
     </WarningPanel>
+  );
+}
+
+/** A titled list of lines (the closed months concerned, the weeks that could not be reviewed); none, nothing. */
+function Lines({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import {
   ADJUSTMENT_KINDS,
@@ -8,6 +8,7 @@ import {
   type AdjustmentRow,
 } from '../../../domain/fishing-weeks';
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
+import { GridSection } from './GridSection';
 import { workerColumn, type TabProps } from './grid-tab';
 
 const UNION_DUES_HINT =
@@ -29,10 +30,7 @@ export function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps
     [choices],
   );
   return (
-    <section aria-label="Otros ingresos y descuentos">
-      <Typography variant="h6" component="h3" gutterBottom>
-        Otros ingresos y descuentos
-      </Typography>
+    <GridSection title="Otros ingresos y descuentos">
       <Alert severity="info" sx={{ mb: 1 }}>
         {UNION_DUES_HINT} La retención judicial lleva un monto o un porcentaje (no ambos) y su beneficiario.
         Los préstamos se registran en la ficha del trabajador; sus cuotas se agregan aquí. Un «Otro ingreso»
@@ -80,6 +78,6 @@ export function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps
         }
         onDelete={(i) => presenter.remove('ajustes', i)}
       />
-    </section>
+    </GridSection>
   );
 }

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import type { CrewRow, LandWorkRow } from '../../../domain/fishing-weeks';
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
 import { copyPreviousDay, crewCounts, crewOf, usualCrew } from './crew-days';
+import { GridSection } from './GridSection';
 import { positionColumn, useDays, workerColumn, type TabProps } from './grid-tab';
 import type { WeekChoices, WeekGridsState } from './week-grids-presenter';
 
@@ -93,10 +94,7 @@ export function CrewTab({ presenter, state, choices, readOnly }: TabProps) {
     );
   return (
     <>
-      <section aria-label="Tripulación">
-        <Typography variant="h6" component="h3" gutterBottom>
-          Tripulación
-        </Typography>
+      <GridSection title="Tripulación">
         <CrewDayPicker day={day} days={days} choices={choices} />
         <EditableGrid
           id="week-crew"
@@ -127,11 +125,8 @@ export function CrewTab({ presenter, state, choices, readOnly }: TabProps) {
         />
         {!readOnly && day.usual.length > 0 && <UsualCrew usual={day.usual} choices={choices} onAdd={add} />}
         <ElsewhereErrors errors={day.elsewhere} onGo={day.goTo} />
-      </section>
-      <section aria-label="Trabajo en tierra">
-        <Typography variant="h6" component="h3" gutterBottom>
-          Trabajo en tierra
-        </Typography>
+      </GridSection>
+      <GridSection title="Trabajo en tierra">
         <EditableGrid
           id="week-land-work"
           label="Trabajo en tierra"
@@ -146,7 +141,7 @@ export function CrewTab({ presenter, state, choices, readOnly }: TabProps) {
           onAdd={() => presenter.add('tierra', { date, workerId: 0, positionId: null })}
           onDelete={(i) => presenter.remove('tierra', i)}
         />
-      </section>
+      </GridSection>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/fishing-weeks';
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
 import { LandingsImportDialog } from '../landings-import/LandingsImportDialog';
+import { GridSection } from './GridSection';
 import { useDays, type TabProps } from './grid-tab';
 import type { WeekChoices } from './week-grids-presenter';
 
@@ -94,10 +95,7 @@ export function LandingsTab({ presenter, state, choices, readOnly }: TabProps) {
   const landingGrid = useMemo(() => landingColumns(choices, days, prices), [choices, days, prices]);
   return (
     <>
-      <section aria-label="Lista de precios">
-        <Typography variant="h6" component="h3" gutterBottom>
-          Lista de precios
-        </Typography>
+      <GridSection title="Lista de precios">
         <EditableGrid
           id="week-prices"
           label="Lista de precios"
@@ -114,11 +112,8 @@ export function LandingsTab({ presenter, state, choices, readOnly }: TabProps) {
           }
           onDelete={(i) => presenter.remove('precios', i)}
         />
-      </section>
-      <section aria-label="Descargas">
-        <Typography variant="h6" component="h3" gutterBottom>
-          Descargas
-        </Typography>
+      </GridSection>
+      <GridSection title="Descargas">
         <EditableGrid
           id="week-landings"
           label="Descargas"
@@ -163,7 +158,7 @@ export function LandingsTab({ presenter, state, choices, readOnly }: TabProps) {
           Deje el precio por TM vacío para usar el de la lista de precios; un precio distinto requiere su
           motivo.
         </Typography>
-      </section>
+      </GridSection>
     </>
   );
 }
