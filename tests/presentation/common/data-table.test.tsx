@@ -35,8 +35,10 @@ describe('DataTable', () => {
         .map((c) => c.textContent);
     expect(texts('columnheader')).toEqual(['Nombre', 'Neto']);
     expect(texts('rowheader')).toEqual(['ANITA', 'Total empresa']);
-    expect(within(table).getByRole('rowheader', { name: 'Total empresa' })).toHaveStyle({ fontWeight: 600 });
-    expect(within(table).getByRole('rowheader', { name: 'ANITA' })).toHaveStyle({ fontWeight: 400 });
+    expect(within(table).getByRole('rowheader', { name: 'Total empresa' })).toHaveStyle({
+      fontWeight: '600',
+    });
+    expect(within(table).getByRole('rowheader', { name: 'ANITA' })).toHaveStyle({ fontWeight: '400' });
     expect(within(table).getByRole('row', { name: /Total general/ })).toHaveTextContent('Total general10.00');
   });
 
