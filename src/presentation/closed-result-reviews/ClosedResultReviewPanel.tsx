@@ -1,8 +1,13 @@
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { RetryAlert } from '../common/RetryAlert';
 import { WarningPanel } from '../common/WarningPanel';
-import type { ClosedResultReviewPresenter, ClosedResultReviewState } from './closed-result-review-presenter';
+import type {
+  ClosedResultReviewPresenter,
+  ClosedResultReviewState,
+  ReviewWorkerRow,
+} from './closed-result-review-presenter';
 
 export const REVIEW_TEXTS = {
   title: 'Semanas cerradas con montos por corregir',
@@ -23,6 +28,14 @@ export const REVIEW_TEXTS = {
   pending: 'La revisión de las semanas cerradas aún no termina: la lista puede crecer.',
   openWeek: 'Abrir',
 } as const;
+
+const WORKER_COLUMNS: readonly TableColumn<ReviewWorkerRow>[] = [
+  { key: 'document', header: REVIEW_TEXTS.document, cell: (r) => r.document },
+  { key: 'name', header: REVIEW_TEXTS.name, cell: (r) => r.name },
+  { key: 'storedNet', header: REVIEW_TEXTS.storedNet, align: 'right', cell: (r) => r.storedNet },
+  { key: 'correctNet', header: REVIEW_TEXTS.correctNet, align: 'right', cell: (r) => r.correctNet },
+  { key: 'difference', header: REVIEW_TEXTS.difference, align: 'right', cell: (r) => r.difference },
+];
 
 /**
  * The weeks' list's warning: the closed weeks whose stored result differs from the current engine's
@@ -62,63 +75,42 @@ export function ClosedResultReviewPanel({
           </Typography>
         ),
         detail: (
-          <Table size="small" aria-label={REVIEW_TEXTS.workersOf(w.title)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{REVIEW_TEXTS.document}</TableCell>
-                <TableCell>{REVIEW_TEXTS.name}</TableCell>
-                <TableCell align="right">{REVIEW_TEXTS.storedNet}</TableCell>
-                <TableCell align="right">{REVIEW_TEXTS.correctNet}</TableCell>
-                <TableCell align="right">{REVIEW_TEXTS.difference}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {w.rows.map((r) => (
-                <TableRow key={r.document}>
-                  <TableCell>{r.document}</TableCell>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell align="right">{r.storedNet}</TableCell>
-                  <TableCell align="right">{r.correctNet}</TableCell>
-                  <TableCell align="right">{r.difference}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={REVIEW_TEXTS.workersOf(w.title)}
+            columns={WORKER_COLUMNS}
+            rows={w.rows}
+            rowKey={(r) => r.document}
+          />
         ),
       }))}
     >
       <Typography variant="body2">
         {REVIEW_TEXTS.intro} {state.summary}.
       </Typography>
-      {state.months.length > 0 && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {REVIEW_TEXTS.months}
-          </Typography>
-          {state.months.map((m) => (
-            <Typography key={m} variant="body2">
-              {m}
-            </Typography>
-          ))}
-        </Box>
-      )}
-      {state.unreviewable.length > 0 && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {REVIEW_TEXTS.unreviewable}
-          </Typography>
-          {state.unreviewable.map((u) => (
-            <Typography key={u} variant="body2">
-              {u}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      <Lines title={REVIEW_TEXTS.months} lines={state.months} />
+      <Lines title={REVIEW_TEXTS.unreviewable} lines={state.unreviewable} />
       {state.pending && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {REVIEW_TEXTS.pending}
         </Typography>
       )}
     </WarningPanel>
+  );
+}
+
+/** A titled list of lines (the closed months concerned, the weeks that could not be reviewed); none, nothing. */
+function Lines({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Box>
   );
 }

@@ -1,44 +1,23 @@
-import {
-  Alert,
-  Box,
-  Chip,
-  CircularProgress,
-  Link,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { WEEK_CYCLE } from '../../domain/fishing-weeks';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { DetailFrame } from '../common/DetailFrame';
+import type { Translate } from '../common/screen-state';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { WeekGrids } from './grids/WeekGrids';
 import { STATE_CHIPS } from './week-format';
 import {
   WEEK_TEXTS,
+  type DiffRow,
+  type ResultRow,
   type ResultState,
   type WeekPageState,
   type WeekPresenter,
   type WeekTab,
 } from './week-presenter';
 
-const TABS: readonly { value: WeekTab; label: string }[] = [
-  { value: 'descargas', label: 'Descargas' },
-  { value: 'tripulacion', label: 'Tripulación' },
-  { value: 'ajustes', label: 'Ajustes' },
-  { value: 'resultado', label: 'Resultado' },
-];
-
-const WEEK_REOPEN = {
-  title: 'Reabrir la semana',
-  description:
-    'La semana volverá a admitir cambios; su resultado cerrado se conserva para comparar. Indique el motivo.',
-} as const;
+const TABS: readonly WeekTab[] = ['descargas', 'tripulacion', 'ajustes', 'resultado'];
 
 /** One week: header, actions, the grids' tabs and the result. */
 export function WeekView({
@@ -50,11 +29,12 @@ export function WeekView({
   state: WeekPageState;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DetailFrame
       state={state}
-      backLabel="Volver a las semanas"
-      loadingLabel="Cargando la semana"
+      backLabel={t('fishingWeeks.view.back')}
+      loadingLabel={t('fishingWeeks.view.loading')}
       onBack={onBack}
       onRetry={() => void presenter.load()}
     >
@@ -71,6 +51,7 @@ function LoadedWeek({
   presenter: WeekPresenter;
   state: Extract<WeekPageState, { kind: 'ready' }>;
 }) {
+  const { t } = useTranslation();
   const { header, actions, week } = state;
   return (
     <>
@@ -97,7 +78,7 @@ function LoadedWeek({
         ]}
       />
       {state.refusal && (
-        <Alert severity="error" sx={{ mb: 2 }} aria-label="Errores del cálculo">
+        <Alert severity="error" sx={{ mb: 2 }} aria-label={t('fishingWeeks.view.refusedLabel')}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {WEEK_TEXTS.refused}
           </Typography>
@@ -111,10 +92,10 @@ function LoadedWeek({
       <Tabs
         value={state.tab}
         onChange={(_e, tab: WeekTab) => presenter.setTab(tab)}
-        aria-label="Partes de la semana"
+        aria-label={t('fishingWeeks.view.tabsLabel')}
       >
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} id={`week-tab-${t.value}`} />
+        {TABS.map((tab) => (
+          <Tab key={tab} value={tab} label={t(`fishingWeeks.view.tabs.${tab}`)} id={`week-tab-${tab}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" aria-labelledby={`week-tab-${state.tab}`} sx={{ pt: 2 }}>
@@ -136,15 +117,70 @@ function LoadedWeek({
         state={state}
         close={{
           id: 'week-close',
-          title: 'Cerrar la semana',
-          question: `Se guardará el resultado de la ${header.title.toLowerCase()} y la semana dejará de admitir cambios.`,
+          title: t('fishingWeeks.view.closeTitle'),
+          question: t('fishingWeeks.view.closeQuestion', { title: header.title.toLowerCase() }),
         }}
-        reopen={WEEK_REOPEN}
+        reopen={{ title: t('fishingWeeks.view.reopenTitle'), description: t('fishingWeeks.view.reopenText') }}
         reason={WEEK_CYCLE.reason}
       />
     </>
   );
 }
+
+/** The result's columns, with each worker's name opening their breakdown. */
+function resultColumns(
+  t: Translate,
+  onWorker: (row: { document: string; name: string }) => void,
+): TableColumn<ResultRow>[] {
+  return [
+    { key: 'document', header: t('fishingWeeks.view.result.document'), cell: (r) => r.document },
+    {
+      key: 'name',
+      header: t('fishingWeeks.view.result.name'),
+      cell: (r) => (
+        <>
+          <Link
+            component="button"
+            variant="body2"
+            onClick={() => onWorker(r)}
+            aria-label={t('fishingWeeks.view.result.open', { name: r.name })}
+          >
+            {r.name}
+          </Link>
+          {r.changed && (
+            <Chip
+              label={t('fishingWeeks.view.result.changed')}
+              size="small"
+              variant="outlined"
+              sx={{ ml: 1 }}
+            />
+          )}
+        </>
+      ),
+    },
+    { key: 'gross', header: t('fishingWeeks.view.result.gross'), align: 'right', cell: (r) => r.gross },
+    {
+      key: 'deductions',
+      header: t('fishingWeeks.view.result.deductions'),
+      align: 'right',
+      cell: (r) => r.deductions,
+    },
+    { key: 'net', header: t('fishingWeeks.view.result.net'), align: 'right', cell: (r) => r.net },
+  ];
+}
+
+const diffColumns = (t: Translate): TableColumn<DiffRow>[] => [
+  { key: 'document', header: t('fishingWeeks.view.result.document'), cell: (d) => d.document },
+  { key: 'name', header: t('fishingWeeks.view.result.name'), cell: (d) => d.name },
+  { key: 'before', header: t('fishingWeeks.view.result.before'), align: 'right', cell: (d) => d.before },
+  { key: 'after', header: t('fishingWeeks.view.result.after'), align: 'right', cell: (d) => d.after },
+  {
+    key: 'difference',
+    header: t('fishingWeeks.view.result.difference'),
+    align: 'right',
+    cell: (d) => d.difference,
+  },
+];
 
 function ResultPanel({
   result,
@@ -153,87 +189,37 @@ function ResultPanel({
   result: ResultState;
   onWorker: (row: { document: string; name: string }) => void;
 }) {
-  if (result.kind === 'loading') return <CircularProgress aria-label="Cargando el resultado" />;
+  const { t } = useTranslation();
+  if (result.kind === 'loading')
+    return <CircularProgress aria-label={t('fishingWeeks.view.result.loading')} />;
   if (result.kind === 'failed') return <Alert severity="error">{result.message}</Alert>;
   if (result.kind === 'none')
-    return (
-      <Typography color="text.secondary">La semana no tiene un cálculo vigente: use «Calcular».</Typography>
-    );
+    return <Typography color="text.secondary">{t('fishingWeeks.view.result.none')}</Typography>;
   return (
     <Stack spacing={3}>
-      <Table size="small" aria-label="Resultado por trabajador">
-        <TableHead>
-          <TableRow>
-            <TableCell>Documento</TableCell>
-            <TableCell>Nombre</TableCell>
-            <TableCell align="right">Bruto</TableCell>
-            <TableCell align="right">Descuentos</TableCell>
-            <TableCell align="right">Neto</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {result.rows.map((r) => (
-            <TableRow key={r.document} selected={r.changed}>
-              <TableCell>{r.document}</TableCell>
-              <TableCell>
-                <Link
-                  component="button"
-                  variant="body2"
-                  onClick={() => onWorker(r)}
-                  aria-label={`Ver el detalle de ${r.name}`}
-                >
-                  {r.name}
-                </Link>
-                {r.changed && <Chip label="Cambió" size="small" variant="outlined" sx={{ ml: 1 }} />}
-              </TableCell>
-              <TableCell align="right">{r.gross}</TableCell>
-              <TableCell align="right">{r.deductions}</TableCell>
-              <TableCell align="right">{r.net}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-              Totales ({result.rows.length} trabajadores)
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {result.totals.gross}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {result.totals.deductions}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {result.totals.net}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <DataTable
+        label={t('fishingWeeks.view.result.label')}
+        columns={resultColumns(t, onWorker)}
+        rows={result.rows}
+        rowKey={(r) => r.document}
+        selected={(r) => r.changed}
+        total={{
+          label: t('fishingWeeks.view.result.totals', { count: result.rows.length }),
+          span: 2,
+          cells: result.totals,
+        }}
+      />
       {result.diff.length > 0 && (
         <Box component="section" aria-labelledby="week-diff-title">
           <Typography id="week-diff-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Diferencias con el resultado cerrado (neto)
+            {t('fishingWeeks.view.result.diffTitle')}
           </Typography>
-          <Table size="small" aria-label="Diferencias con el resultado cerrado">
-            <TableHead>
-              <TableRow>
-                <TableCell>Documento</TableCell>
-                <TableCell>Nombre</TableCell>
-                <TableCell align="right">Antes</TableCell>
-                <TableCell align="right">Después</TableCell>
-                <TableCell align="right">Diferencia</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {result.diff.map((d) => (
-                <TableRow key={d.document}>
-                  <TableCell>{d.document}</TableCell>
-                  <TableCell>{d.name}</TableCell>
-                  <TableCell align="right">{d.before}</TableCell>
-                  <TableCell align="right">{d.after}</TableCell>
-                  <TableCell align="right">{d.difference}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('fishingWeeks.view.result.diffLabel')}
+            columns={diffColumns(t)}
+            rows={result.diff}
+            rowKey={(d) => d.document}
+          />
         </Box>
       )}
     </Stack>

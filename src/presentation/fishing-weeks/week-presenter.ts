@@ -12,7 +12,7 @@ import { WEEK_CYCLE, WEEK_MESSAGES, WEEK_STATE_LABELS, type WeekState } from '..
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDateTime } from '../../domain/shared/dates';
 import { STALE_UPDATE_MESSAGE } from '../../domain/shared/stale-update';
-import { mapResult } from '../common/load-presenter';
+import { failedWith, LOADING, mapResult, type LoadState } from '../common/load-presenter';
 import type { Can, GrantsSource } from '../common/paged-list-presenter';
 import {
   PeriodCyclePresenter,
@@ -80,17 +80,15 @@ export interface DiffRow {
   readonly difference: string;
 }
 
+/** The week's current result: read on its own (the kit's load state), or none before a computation. */
 export type ResultState =
-  | { readonly kind: 'loading' }
   | { readonly kind: 'none' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
+  | LoadState<{
       readonly rows: readonly ResultRow[];
       readonly totals: { gross: string; deductions: string; net: string };
       /** A reopened week's per-worker net before/after the recomputation. */
       readonly diff: readonly DiffRow[];
-    };
+    }>;
 
 /** The ready page: the cycle's parts (the kit's) and the week's own. */
 export interface WeekReady extends CycleReady {
@@ -206,7 +204,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
           conflict: null,
           refusal: null,
           engineErrors: [],
-          result: { kind: 'loading' },
+          result: LOADING,
           breakdown: null,
           reopening: null,
         };
@@ -262,7 +260,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   }
 
   private async loadResult(): Promise<void> {
-    this.update((s) => ({ ...s, result: { kind: 'loading' } }));
+    this.update((s) => ({ ...s, result: LOADING }));
     const answer = await this.api.lastResult(this.id);
     if (this.disposed) return;
     this.update((s) => ({
@@ -271,7 +269,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
         ? resultOf(answer.value)
         : answer.error.kind === 'not-found'
           ? { kind: 'none' }
-          : { kind: 'failed', message: answer.error.message },
+          : failedWith(answer.error.message),
     }));
   }
 

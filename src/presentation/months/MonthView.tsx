@@ -1,40 +1,17 @@
-import {
-  Box,
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
 import { LocalGrid } from '../common/LocalGrid';
 import { MONTH_CYCLE } from '../../domain/months/month';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { DetailFrame } from '../common/DetailFrame';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { SearchField } from '../common/SearchField';
 import { DeclarationsSection } from '../income-tax-declarations/DeclarationsSection';
 import { MONTH_STATE_CHIPS } from './month-format';
-import type { MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
+import type { MonthDiffRow, MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
 
-export const MONTH_VIEW_TEXTS = {
-  back: 'Volver a los meses',
-  workersLabel: 'Trabajadores del mes',
-  diffLabel: 'Diferencias con el cierre',
-  closeTitle: 'Cerrar el mes',
-  closeQuestion: (title: string) =>
-    `Se guardará el resultado de la ${title.toLowerCase()} y sus semanas dejarán de admitir cambios.`,
-  reopenTitle: 'Reabrir el mes',
-  reopenText:
-    'El mes volverá a admitir un nuevo cálculo y sus semanas podrán reabrirse; su resultado cerrado se conserva para comparar. Indique el motivo.',
-  search: 'Buscar trabajador',
-} as const;
-
-const DIFF_COLUMNS = [
+const DIFF_FIELDS = [
   ['gross', 'Bruto'],
   ['vacation', 'Vacaciones'],
   ['bonus', 'Gratificación'],
@@ -44,6 +21,59 @@ const DIFF_COLUMNS = [
   ['incomeTax', 'Renta'],
   ['payable', 'Neto mensual'],
 ] as const;
+
+const DIFF_COLUMNS: readonly TableColumn<MonthDiffRow>[] = [
+  { key: 'worker', header: 'Trabajador', cell: (d) => `${d.name} (${d.document})` },
+  ...DIFF_FIELDS.map(([field, label]): TableColumn<MonthDiffRow> => ({
+    key: field,
+    header: label,
+    align: 'right',
+    cell: (d) => d.changes[field],
+  })),
+];
+
+const amount = (field: keyof MonthWorkerRow, headerName: string): GridColDef<MonthWorkerRow> => ({
+  field,
+  headerName,
+  align: 'right',
+  headerAlign: 'right',
+  minWidth: 120,
+  flex: 1,
+  sortComparator: (a: string, b: string) => Number(a.replace(/,/g, '')) - Number(b.replace(/,/g, '')),
+});
+
+/** The month's workers: the name opens the worker's traced month. */
+const workerColumns = (presenter: MonthPresenter): GridColDef<MonthWorkerRow>[] => [
+  { field: 'document', headerName: 'Documento', minWidth: 110 },
+  {
+    field: 'name',
+    headerName: 'Nombre',
+    flex: 2,
+    minWidth: 220,
+    renderCell: ({ row }) => (
+      <Link
+        component="button"
+        variant="body2"
+        onClick={() => void presenter.openBreakdown(row)}
+        aria-label={`Detalle de ${row.name}`}
+        sx={{ fontWeight: row.changed ? 600 : undefined }}
+      >
+        {row.name}
+      </Link>
+    ),
+  },
+  { field: 'weeks', headerName: 'Semanas', type: 'number', minWidth: 90 },
+  amount('gross', 'Bruto de las semanas'),
+  amount('vacation', 'Vacaciones'),
+  amount('bonus', 'Gratificación'),
+  amount('bonusExtra', 'Bonif. extraordinaria'),
+  amount('cts', 'CTS'),
+  amount('familyAllowance', 'Asignación familiar'),
+  amount('pensionAdjustment', 'Ajuste de pensión'),
+  amount('incomeTax', 'Renta 5.ª'),
+  amount('payable', 'Neto mensual'),
+  amount('carried', 'A descontar en la semana'),
+];
 
 /** One payroll month: header and actions, its weeks, each worker's month, the diff after a reopening. */
 export function MonthView({
@@ -55,11 +85,12 @@ export function MonthView({
   state: MonthPageState;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DetailFrame
       state={state}
-      backLabel={MONTH_VIEW_TEXTS.back}
-      loadingLabel="Cargando el mes"
+      backLabel={t('months.view.back')}
+      loadingLabel={t('months.view.loading')}
       onBack={onBack}
       onRetry={() => void presenter.load()}
     >
@@ -76,47 +107,8 @@ function LoadedMonth({
   presenter: MonthPresenter;
   state: Extract<MonthPageState, { kind: 'ready' }>;
 }) {
+  const { t } = useTranslation();
   const { header } = state;
-  const amount = (field: keyof MonthWorkerRow, headerName: string): GridColDef<MonthWorkerRow> => ({
-    field,
-    headerName,
-    align: 'right',
-    headerAlign: 'right',
-    minWidth: 120,
-    flex: 1,
-    sortComparator: (a: string, b: string) => Number(a.replace(/,/g, '')) - Number(b.replace(/,/g, '')),
-  });
-  const columns: GridColDef<MonthWorkerRow>[] = [
-    { field: 'document', headerName: 'Documento', minWidth: 110 },
-    {
-      field: 'name',
-      headerName: 'Nombre',
-      flex: 2,
-      minWidth: 220,
-      renderCell: ({ row }) => (
-        <Link
-          component="button"
-          variant="body2"
-          onClick={() => void presenter.openBreakdown(row)}
-          aria-label={`Detalle de ${row.name}`}
-          sx={{ fontWeight: row.changed ? 600 : undefined }}
-        >
-          {row.name}
-        </Link>
-      ),
-    },
-    { field: 'weeks', headerName: 'Semanas', type: 'number', minWidth: 90 },
-    amount('gross', 'Bruto de las semanas'),
-    amount('vacation', 'Vacaciones'),
-    amount('bonus', 'Gratificación'),
-    amount('bonusExtra', 'Bonif. extraordinaria'),
-    amount('cts', 'CTS'),
-    amount('familyAllowance', 'Asignación familiar'),
-    amount('pensionAdjustment', 'Ajuste de pensión'),
-    amount('incomeTax', 'Renta 5.ª'),
-    amount('payable', 'Neto mensual'),
-    amount('carried', 'A descontar en la semana'),
-  ];
   return (
     <>
       <PeriodHeader
@@ -135,7 +127,7 @@ function LoadedMonth({
           direction="row"
           spacing={1}
           sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}
-          aria-label="Semanas del mes"
+          aria-label={t('months.view.weeksLabel')}
         >
           {state.weeks.map((w) => (
             <Chip
@@ -162,43 +154,23 @@ function LoadedMonth({
           variant="outlined"
           sx={{ mb: 2, overflowX: 'auto' }}
           component="section"
-          aria-label={MONTH_VIEW_TEXTS.diffLabel}
+          aria-label={t('months.view.diffLabel')}
         >
           <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
-            {MONTH_VIEW_TEXTS.diffLabel}
+            {t('months.view.diffLabel')}
           </Typography>
-          <Table size="small" aria-label={MONTH_VIEW_TEXTS.diffLabel}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Trabajador</TableCell>
-                {DIFF_COLUMNS.map(([, label]) => (
-                  <TableCell key={label} align="right">
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {state.diff.map((d) => (
-                <TableRow key={d.document}>
-                  <TableCell>
-                    {d.name} ({d.document})
-                  </TableCell>
-                  {DIFF_COLUMNS.map(([field]) => (
-                    <TableCell key={field} align="right">
-                      {d.changes[field]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('months.view.diffLabel')}
+            columns={DIFF_COLUMNS}
+            rows={state.diff}
+            rowKey={(d) => d.document}
+          />
         </Paper>
       )}
       {state.month.workers.length > 0 && (
         <Box sx={{ mb: 1, maxWidth: 360 }}>
           <SearchField
-            label={MONTH_VIEW_TEXTS.search}
+            label={t('months.view.search')}
             value={state.search}
             onChange={(q) => presenter.setSearch(q)}
             onSubmit={() => undefined}
@@ -206,14 +178,20 @@ function LoadedMonth({
         </Box>
       )}
       {state.month.workers.length > 0 && (
-        <LocalGrid label={MONTH_VIEW_TEXTS.workersLabel} rows={state.rows} columns={columns} height={560} />
+        <LocalGrid
+          label={t('months.view.workersLabel')}
+          rows={state.rows}
+          columns={workerColumns(presenter)}
+          height={560}
+        />
       )}
       {state.totals && (
-        <Typography variant="body2" sx={{ mt: 1, textAlign: 'right' }} aria-label="Totales del mes">
-          Totales: bruto {state.totals.gross} · vacaciones {state.totals.vacation} · gratificación{' '}
-          {state.totals.bonus} · bonificación {state.totals.bonusExtra} · CTS {state.totals.cts} · asignación
-          familiar {state.totals.familyAllowance} · renta {state.totals.incomeTax} · neto mensual{' '}
-          {state.totals.payable}
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, textAlign: 'right' }}
+          aria-label={t('months.view.totalsLabel')}
+        >
+          {t('months.view.totals', state.totals)}
         </Typography>
       )}
       {presenter.declarations && <DeclarationsSection presenter={presenter.declarations} />}
@@ -222,10 +200,10 @@ function LoadedMonth({
         state={state}
         close={{
           id: 'month-close',
-          title: MONTH_VIEW_TEXTS.closeTitle,
-          question: MONTH_VIEW_TEXTS.closeQuestion(header.title),
+          title: t('months.view.closeTitle'),
+          question: t('months.view.closeQuestion', { title: header.title.toLowerCase() }),
         }}
-        reopen={{ title: MONTH_VIEW_TEXTS.reopenTitle, description: MONTH_VIEW_TEXTS.reopenText }}
+        reopen={{ title: t('months.view.reopenTitle'), description: t('months.view.reopenText') }}
         reason={MONTH_CYCLE.reason}
       />
     </>

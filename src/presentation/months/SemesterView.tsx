@@ -2,6 +2,8 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { Ready } from '../common/load-presenter';
+import { useTranslation } from 'react-i18next';
 import { LocalGrid } from '../common/LocalGrid';
 import { NoticeBar } from '../common/NoticeBar';
 import { RetryAlert } from '../common/RetryAlert';
@@ -13,15 +15,47 @@ import {
   type SemesterState,
 } from './semester-presenter';
 
-export const SEMESTER_TEXTS = {
-  choice: 'Gratificación o CTS',
-  year: 'Año',
-  download: 'Descargar (.xlsx)',
-  depositCompany: 'Empresa del depósito',
-  deposit: 'Depósito al banco (.txt)',
-  tableLabel: 'Trabajadores del semestre',
-  empty: 'Ningún mes cerrado del semestre tiene importes: cierre los meses para verlos aquí.',
-} as const;
+/** The statement's columns: each month, then the bonus (gratificación) or the CTS to deposit. */
+function semesterColumns(table: Ready<SemesterState['table']>): GridColDef<SemesterRow>[] {
+  return [
+    { field: 'document', headerName: 'Documento', minWidth: 110 },
+    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
+    ...table.monthLabels.map((label, i): GridColDef<SemesterRow> => ({
+      field: `m${i}`,
+      headerName: label,
+      align: 'right',
+      headerAlign: 'right',
+      minWidth: 120,
+      flex: 1,
+      valueGetter: (_v, row) => row.months[i],
+    })),
+    ...(table.withBonus
+      ? ([
+          {
+            field: 'bonus',
+            headerName: 'Gratificación',
+            align: 'right',
+            headerAlign: 'right',
+            minWidth: 120,
+          },
+          {
+            field: 'bonusExtra',
+            headerName: 'Bonif. extraordinaria',
+            align: 'right',
+            headerAlign: 'right',
+            minWidth: 140,
+          },
+        ] satisfies GridColDef<SemesterRow>[])
+      : []),
+    {
+      field: 'total',
+      headerName: table.withBonus ? 'Total' : 'CTS a depositar',
+      align: 'right',
+      headerAlign: 'right',
+      minWidth: 130,
+    },
+  ];
+}
 
 /** The semester statements: pick one and its year, see each worker's months and total, download it. */
 export function SemesterView({
@@ -34,55 +68,15 @@ export function SemesterView({
   /** Opens the CTS deposit's bank file dialog for the chosen company. */
   onDeposit?: (target: { period: string; ruc: string; company: string }) => void;
 }) {
+  const { t } = useTranslation();
   const table = state.table;
-  const columns: GridColDef<SemesterRow>[] =
-    table.kind === 'ready'
-      ? [
-          { field: 'document', headerName: 'Documento', minWidth: 110 },
-          { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
-          ...table.monthLabels.map((label, i): GridColDef<SemesterRow> => ({
-            field: `m${i}`,
-            headerName: label,
-            align: 'right',
-            headerAlign: 'right',
-            minWidth: 120,
-            flex: 1,
-            valueGetter: (_v, row) => row.months[i],
-          })),
-          ...(table.withBonus
-            ? ([
-                {
-                  field: 'bonus',
-                  headerName: 'Gratificación',
-                  align: 'right',
-                  headerAlign: 'right',
-                  minWidth: 120,
-                },
-                {
-                  field: 'bonusExtra',
-                  headerName: 'Bonif. extraordinaria',
-                  align: 'right',
-                  headerAlign: 'right',
-                  minWidth: 140,
-                },
-              ] satisfies GridColDef<SemesterRow>[])
-            : []),
-          {
-            field: 'total',
-            headerName: table.withBonus ? 'Total' : 'CTS a depositar',
-            align: 'right',
-            headerAlign: 'right',
-            minWidth: 130,
-          },
-        ]
-      : [];
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
           select
           size="small"
-          label={SEMESTER_TEXTS.choice}
+          label={t('months.semester.choice')}
           value={state.choice}
           onChange={(e) => presenter.choose(e.target.value as SemesterChoice)}
           sx={{ minWidth: 260 }}
@@ -95,7 +89,7 @@ export function SemesterView({
         </TextField>
         <TextField
           size="small"
-          label={SEMESTER_TEXTS.year}
+          label={t('months.semester.year')}
           value={state.year}
           onChange={(e) => presenter.setYear(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
@@ -108,7 +102,7 @@ export function SemesterView({
               <TextField
                 select
                 size="small"
-                label={SEMESTER_TEXTS.depositCompany}
+                label={t('months.semester.depositCompany')}
                 value={state.deposit.ruc}
                 onChange={(e) => presenter.chooseDepositCompany(e.target.value)}
                 sx={{ minWidth: 240 }}
@@ -128,7 +122,7 @@ export function SemesterView({
                 if (target) onDeposit(target);
               }}
             >
-              {SEMESTER_TEXTS.deposit}
+              {t('months.semester.deposit')}
             </Button>
           </>
         )}
@@ -141,14 +135,14 @@ export function SemesterView({
             onClick={() => void presenter.download()}
             disabled={state.downloading || table.kind !== 'ready'}
           >
-            {SEMESTER_TEXTS.download}
+            {t('months.semester.download')}
           </Button>
         )}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
       {table.kind === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Cargando el semestre" />
+          <CircularProgress aria-label={t('months.semester.loading')} />
         </Box>
       )}
       {table.kind === 'failed' && (
@@ -165,12 +159,17 @@ export function SemesterView({
             </Alert>
           )}
           {table.rows.length === 0 ? (
-            <Alert severity="info">{SEMESTER_TEXTS.empty}</Alert>
+            <Alert severity="info">{t('months.semester.empty')}</Alert>
           ) : (
             <>
-              <LocalGrid label={SEMESTER_TEXTS.tableLabel} rows={table.rows} columns={columns} height={520} />
+              <LocalGrid
+                label={t('months.semester.tableLabel')}
+                rows={table.rows}
+                columns={semesterColumns(table)}
+                height={520}
+              />
               <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
-                Total: {table.total}
+                {t('months.semester.total', { total: table.total })}
               </Typography>
             </>
           )}

@@ -5,6 +5,7 @@ import { formatMonthName } from '../../domain/shared/month-names';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDate } from '../../domain/shared/dates';
 import { hasGrant } from '../../domain/shared/grants';
+import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Notice } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
@@ -30,10 +31,7 @@ export interface LeaverRow {
 
 export interface LeaversState {
   readonly year: string;
-  readonly table:
-    | { readonly kind: 'loading' }
-    | { readonly kind: 'failed'; readonly message: string }
-    | { readonly kind: 'ready'; readonly rows: readonly LeaverRow[] };
+  readonly table: LoadState<{ readonly rows: readonly LeaverRow[] }>;
   readonly canExport: boolean;
   /** The document being downloaded. */
   readonly downloading: string | null;
@@ -73,7 +71,7 @@ export class LeaversPresenter extends Presenter<LeaversState> {
     private readonly grants: GrantsSource,
     year: string,
   ) {
-    super({ year, table: { kind: 'loading' }, canExport: false, downloading: null, notice: null });
+    super({ year, table: LOADING, canExport: false, downloading: null, notice: null });
   }
 
   protected override onAttach(): void {
@@ -87,14 +85,12 @@ export class LeaversPresenter extends Presenter<LeaversState> {
   async load(): Promise<void> {
     const year = this.state.year;
     if (!/^\d{4}$/.test(year)) return;
-    this.setState((s) => ({ ...s, table: { kind: 'loading' } }));
+    this.setState((s) => ({ ...s, table: LOADING }));
     const result = await this.api.leavers(Number(year));
     if (this.disposed || this.state.year !== year) return;
     this.setState((s) => ({
       ...s,
-      table: result.ok
-        ? { kind: 'ready', rows: result.value.map(rowOf) }
-        : { kind: 'failed', message: result.error.message },
+      table: loadedOf(result, (leavers) => ({ rows: leavers.map(rowOf) })),
     }));
   }
 

@@ -12,7 +12,7 @@ import {
   type MonthWorkerTotals,
 } from '../../domain/months/month';
 import { formatDateTime } from '../../domain/shared/dates';
-import { mapResult } from '../common/load-presenter';
+import { LoadPresenter, mapResult, type LoadState, type Ready as ReadyOf } from '../common/load-presenter';
 import type { Can, GrantsSource } from '../common/paged-list-presenter';
 import type { BreakdownView } from '../common/period-cycle/breakdown-view';
 import { formatDifference } from '../common/period-cycle/breakdown-view';
@@ -22,7 +22,6 @@ import {
   type PeriodPageState,
 } from '../common/period-cycle/period-presenter';
 import type { Notice } from '../common/screen-state';
-import { Presenter } from '../core/presenter';
 import { isWeekState, WEEK_STATE_LABELS } from '../../domain/fishing-weeks';
 import { DeclarationsPresenter } from '../income-tax-declarations/declarations-presenter';
 import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
@@ -370,10 +369,7 @@ export interface MonthListRow {
   readonly stale: boolean;
 }
 
-export type MonthsListState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready'; readonly rows: readonly MonthListRow[] };
+export type MonthsListState = LoadState<{ readonly rows: readonly MonthListRow[] }>;
 
 export function monthListRowOf(m: MonthSummary): MonthListRow {
   const t = m.totals;
@@ -395,26 +391,20 @@ export function monthListRowOf(m: MonthSummary): MonthListRow {
 }
 
 /** The payroll months: every month with fishing weeks, newest first; opening one shows it. */
-export class MonthsPresenter extends Presenter<MonthsListState> {
+export class MonthsPresenter extends LoadPresenter<{ readonly rows: readonly MonthListRow[] }> {
   constructor(
     private readonly api: MonthsApi,
     readonly open: (month: string) => void,
   ) {
-    super({ kind: 'loading' });
+    super();
   }
 
-  protected override onAttach(): void {
-    if (this.state.kind !== 'ready') void this.load();
+  protected async read() {
+    return mapResult(await this.api.list(), (months) => ({ rows: months.map(monthListRowOf) }));
   }
 
-  async load(): Promise<void> {
-    if (this.state.kind !== 'ready') this.setState({ kind: 'loading' });
-    const result = await this.api.list();
-    if (this.disposed) return;
-    this.setState(
-      result.ok
-        ? { kind: 'ready', rows: result.value.map(monthListRowOf) }
-        : { kind: 'failed', message: result.error.message },
-    );
+  /** Reading again keeps the months shown. */
+  protected override rereading(ready: ReadyOf<MonthsListState>): MonthsListState {
+    return ready;
   }
 }

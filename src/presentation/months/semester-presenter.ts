@@ -3,6 +3,7 @@ import type { FileSaver } from '../../application/ports/file-saver';
 import { formatMonthName } from '../../domain/shared/month-names';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { hasGrant } from '../../domain/shared/grants';
+import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Notice } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
@@ -29,19 +30,15 @@ export interface SemesterRow {
   readonly total: string;
 }
 
-export type SemesterTable =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly title: string;
-      /** The months not closed yet, named: the statement is provisional. */
-      readonly pending: string | null;
-      readonly monthLabels: readonly string[];
-      readonly withBonus: boolean;
-      readonly rows: readonly SemesterRow[];
-      readonly total: string;
-    };
+export type SemesterTable = LoadState<{
+  readonly title: string;
+  /** The months not closed yet, named: the statement is provisional. */
+  readonly pending: string | null;
+  readonly monthLabels: readonly string[];
+  readonly withBonus: boolean;
+  readonly rows: readonly SemesterRow[];
+  readonly total: string;
+}>;
 
 export interface SemesterState {
   readonly choice: SemesterChoice;
@@ -61,9 +58,8 @@ export interface SemesterState {
   } | null;
 }
 
-function tableOf(s: SemesterStatement): SemesterTable {
+function tableOf(s: SemesterStatement) {
   return {
-    kind: 'ready',
     title: s.title,
     pending:
       s.pending.length > 0
@@ -102,7 +98,7 @@ export class SemesterPresenter extends Presenter<SemesterState> {
     super({
       choice: 'gratificacion-07',
       year,
-      table: { kind: 'loading' },
+      table: LOADING,
       canExport: false,
       downloading: false,
       notice: null,
@@ -129,12 +125,12 @@ export class SemesterPresenter extends Presenter<SemesterState> {
   async load(): Promise<void> {
     if (!/^\d{4}$/.test(this.state.year)) return;
     const { kind, period } = this.request();
-    this.setState((s) => ({ ...s, table: { kind: 'loading' }, deposit: null }));
+    this.setState((s) => ({ ...s, table: LOADING, deposit: null }));
     const result = await this.api.semester(kind, period);
     if (this.disposed || this.request().period !== period || this.request().kind !== kind) return;
     this.setState((s) => ({
       ...s,
-      table: result.ok ? tableOf(result.value) : { kind: 'failed', message: result.error.message },
+      table: loadedOf(result, tableOf),
     }));
     await this.loadDeposit();
   }

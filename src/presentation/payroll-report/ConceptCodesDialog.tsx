@@ -8,17 +8,13 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visually-hidden';
-import type { ConceptCodesPresenter, ConceptCodesState } from './concept-codes-presenter';
+import type { ConceptCodeRow, ConceptCodesPresenter, ConceptCodesState } from './concept-codes-presenter';
 
 export const CONCEPT_CODES_TEXTS = {
   title: 'Códigos SUNAT del PLAME (tabla 22)',
@@ -35,6 +31,60 @@ export const CONCEPT_CODES_TEXTS = {
     'Estas filas fueron cambiadas por una persona y conservan su cambio; la actualización del sistema solo corrigió las que nadie había tocado. Revíselas con su contador: el PLAME se genera con los códigos de esta tabla.',
   differencesList: 'Diferencias con la tabla oficial',
 } as const;
+
+/** The mapping's columns: concept, code and description (fields with `editar`), and each row's save. */
+function codeColumns(presenter: ConceptCodesPresenter, canEdit: boolean): TableColumn<ConceptCodeRow>[] {
+  const field = (key: 'code' | 'description', row: ConceptCodeRow, maxLength: number) => (
+    <TextField
+      size="small"
+      fullWidth={key === 'description'}
+      value={row[key]}
+      onChange={(e) => presenter.edit(row.concept, { [key]: e.target.value })}
+      slotProps={{
+        htmlInput: { 'aria-label': `${CONCEPT_CODES_TEXTS[key]} de ${row.label}`, maxLength },
+      }}
+      error={row.error !== ''}
+      helperText={key === 'description' ? row.error || undefined : undefined}
+    />
+  );
+  const columns: TableColumn<ConceptCodeRow>[] = [
+    { key: 'concept', header: CONCEPT_CODES_TEXTS.concept, rowHeader: true, cell: (row) => row.label },
+    {
+      key: 'code',
+      header: CONCEPT_CODES_TEXTS.code,
+      sx: { width: 110 },
+      cell: (row) => (canEdit ? field('code', row, 4) : row.code),
+    },
+    {
+      key: 'description',
+      header: CONCEPT_CODES_TEXTS.description,
+      cell: (row) => (canEdit ? field('description', row, 120) : row.description),
+    },
+  ];
+  if (!canEdit) return columns;
+  return [
+    ...columns,
+    {
+      key: 'action',
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          {CONCEPT_CODES_TEXTS.action}
+        </Box>
+      ),
+      sx: { width: 100 },
+      cell: (row) => (
+        <Button
+          size="small"
+          disabled={!row.changed || row.saving}
+          onClick={() => void presenter.save(row.concept)}
+          aria-label={`${CONCEPT_CODES_TEXTS.save} ${row.label}`}
+        >
+          {CONCEPT_CODES_TEXTS.save}
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** The Table 22 mapping: read by everyone who sees the report, changed with `editar`. */
 export function ConceptCodesDialog({
@@ -81,81 +131,12 @@ export function ConceptCodesDialog({
                 {state.saved}
               </Alert>
             )}
-            <Table size="small" aria-label={CONCEPT_CODES_TEXTS.title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{CONCEPT_CODES_TEXTS.concept}</TableCell>
-                  <TableCell>{CONCEPT_CODES_TEXTS.code}</TableCell>
-                  <TableCell>{CONCEPT_CODES_TEXTS.description}</TableCell>
-                  {canEdit && (
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        {CONCEPT_CODES_TEXTS.action}
-                      </Box>
-                    </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {state.rows.map((row) => (
-                  <TableRow key={row.concept}>
-                    <TableCell component="th" scope="row">
-                      {row.label}
-                    </TableCell>
-                    <TableCell sx={{ width: 110 }}>
-                      {canEdit ? (
-                        <TextField
-                          size="small"
-                          value={row.code}
-                          onChange={(e) => presenter.edit(row.concept, { code: e.target.value })}
-                          slotProps={{
-                            htmlInput: {
-                              'aria-label': `${CONCEPT_CODES_TEXTS.code} de ${row.label}`,
-                              maxLength: 4,
-                            },
-                          }}
-                          error={row.error !== ''}
-                        />
-                      ) : (
-                        row.code
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {canEdit ? (
-                        <TextField
-                          size="small"
-                          fullWidth
-                          value={row.description}
-                          onChange={(e) => presenter.edit(row.concept, { description: e.target.value })}
-                          slotProps={{
-                            htmlInput: {
-                              'aria-label': `${CONCEPT_CODES_TEXTS.description} de ${row.label}`,
-                              maxLength: 120,
-                            },
-                          }}
-                          error={row.error !== ''}
-                          helperText={row.error || undefined}
-                        />
-                      ) : (
-                        row.description
-                      )}
-                    </TableCell>
-                    {canEdit && (
-                      <TableCell sx={{ width: 100 }}>
-                        <Button
-                          size="small"
-                          disabled={!row.changed || row.saving}
-                          onClick={() => void presenter.save(row.concept)}
-                          aria-label={`${CONCEPT_CODES_TEXTS.save} ${row.label}`}
-                        >
-                          {CONCEPT_CODES_TEXTS.save}
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              label={CONCEPT_CODES_TEXTS.title}
+              columns={codeColumns(presenter, canEdit)}
+              rows={state.rows}
+              rowKey={(row) => row.concept}
+            />
           </>
         )}
       </DialogContent>

@@ -11,21 +11,17 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { PayrollReport, ReportRow, ReportTotal } from '../../domain/payroll-report/report';
 import { formatAmount } from '../../domain/shared/decimal-text';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
-import type { ReportPresenter, ReportScreenState } from './report-presenter';
+import type { PeriodOption, ReportPresenter, ReportScreenState } from './report-presenter';
 
 export const REPORT_TEXTS = {
   period: 'Periodo',
@@ -105,29 +101,19 @@ function columnsOf(report: PayrollReport, company: boolean): GridColDef<ReportRo
   ];
 }
 
-/** The payroll report screen: period and filters, downloads, the rows (virtualised) and the totals. */
-export function ReportView({
-  presenter,
-  state,
-  onShowCodes,
-  onBankPayment,
-}: {
+type Props = {
   presenter: ReportPresenter;
   state: ReportScreenState;
   /** Opens the Table 22 mapping of the PLAME. */
   onShowCodes?: () => void;
   /** Opens the week's bank payment file of a company. */
   onBankPayment?: (payment: { weekId: number; ruc: string; company: string }) => void;
-}) {
+};
+
+/** The payroll report screen: period and filters, downloads, the rows (virtualised) and the totals. */
+export function ReportView(props: Props) {
+  const { presenter, state } = props;
   const report = state.report.kind === 'ready' ? state.report.report : null;
-  const columns = useMemo(
-    () => (report ? columnsOf(report, state.companies.length > 1) : []),
-    [report, state.companies.length],
-  );
-  const vessels = state.vessels.filter((v) => state.company === '' || v.company === state.company);
-  const isWeek = state.period.startsWith('semana:');
-  const isMonth = state.period.startsWith('mes:');
-  const busy = state.downloading !== null;
 
   if (state.periods.kind === 'loading') return <LinearProgress aria-label={REPORT_TEXTS.loading} />;
   if (state.periods.kind === 'failed')
@@ -138,144 +124,15 @@ export function ReportView({
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <FormControl size="small" sx={{ minWidth: 320 }}>
-            <InputLabel id="report-period">{REPORT_TEXTS.period}</InputLabel>
-            <Select
-              labelId="report-period"
-              label={REPORT_TEXTS.period}
-              value={state.period}
-              onChange={(e) => void presenter.choosePeriod(e.target.value)}
-            >
-              <ListSubheader>{REPORT_TEXTS.weeks}</ListSubheader>
-              {state.periods.weeks.map((p) => (
-                <MenuItem key={p.value} value={p.value}>
-                  {p.label}
-                </MenuItem>
-              ))}
-              <ListSubheader>{REPORT_TEXTS.months}</ListSubheader>
-              {state.periods.months.map((p) => (
-                <MenuItem key={p.value} value={p.value}>
-                  {p.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="report-company">{REPORT_TEXTS.company}</InputLabel>
-            <Select
-              labelId="report-company"
-              label={REPORT_TEXTS.company}
-              value={state.company}
-              onChange={(e) => void presenter.chooseCompany(e.target.value)}
-            >
-              <MenuItem value="">{REPORT_TEXTS.all}</MenuItem>
-              {state.companies.map((c) => (
-                <MenuItem key={c.value} value={c.value}>
-                  {c.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="report-vessel">{REPORT_TEXTS.vessel}</InputLabel>
-            <Select
-              labelId="report-vessel"
-              label={REPORT_TEXTS.vessel}
-              value={state.vessel}
-              onChange={(e) => void presenter.chooseVessel(e.target.value)}
-            >
-              <MenuItem value="">{REPORT_TEXTS.all}</MenuItem>
-              {vessels.map((v) => (
-                <MenuItem key={`${v.company ?? ''}|${v.value}`} value={v.value}>
-                  {v.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <SearchField
-            label={REPORT_TEXTS.search}
-            value={state.search}
-            onChange={(text) => presenter.typeSearch(text)}
-            onSubmit={() => void presenter.searchNow()}
-          />
-          {state.canExport && (
-            <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadIcon />}
-                disabled={busy || !report}
-                onClick={() => void presenter.downloadWorkbook()}
-              >
-                {REPORT_TEXTS.xlsx}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadIcon />}
-                disabled={busy || !report}
-                onClick={() => void presenter.downloadPdf()}
-              >
-                {REPORT_TEXTS.pdf}
-              </Button>
-              {isWeek && (
-                <Button
-                  variant="outlined"
-                  startIcon={<FileDownloadIcon />}
-                  disabled={busy || !report}
-                  onClick={() => void presenter.downloadPayslips()}
-                >
-                  {REPORT_TEXTS.zip}
-                </Button>
-              )}
-              {isWeek && onBankPayment && (
-                <Button
-                  variant="outlined"
-                  startIcon={<FileDownloadIcon />}
-                  disabled={busy || !report}
-                  onClick={() => {
-                    const payment = presenter.bankPayment();
-                    if (payment) onBankPayment(payment);
-                  }}
-                >
-                  {REPORT_TEXTS.bank}
-                </Button>
-              )}
-              {isMonth && (
-                <>
-                  <Button
-                    variant="outlined"
-                    startIcon={<FileDownloadIcon />}
-                    disabled={busy || !report}
-                    onClick={() => void presenter.downloadPlame()}
-                  >
-                    {REPORT_TEXTS.plame}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    startIcon={<FileDownloadIcon />}
-                    disabled={busy || !report}
-                    onClick={() => void presenter.downloadAfpnet()}
-                  >
-                    {REPORT_TEXTS.afpnet}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    startIcon={<FileDownloadIcon />}
-                    disabled={busy || !report}
-                    onClick={() => void presenter.downloadAfpnetWorkbook()}
-                  >
-                    {REPORT_TEXTS.afpnetWorkbook}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          )}
-          {onShowCodes && (
-            <Button size="small" onClick={onShowCodes}>
+          <ReportFilters presenter={presenter} state={state} periods={state.periods} />
+          {state.canExport && <ReportDownloads {...props} ready={report !== null} />}
+          {props.onShowCodes && (
+            <Button size="small" onClick={props.onShowCodes}>
               {REPORT_TEXTS.codes}
             </Button>
           )}
         </Stack>
-        {busy && <LinearProgress sx={{ mt: 1 }} />}
+        {state.downloading !== null && <LinearProgress sx={{ mt: 1 }} />}
       </Paper>
       {state.downloadError !== '' && (
         <Alert severity="error">
@@ -295,37 +152,194 @@ export function ReportView({
         <RetryAlert onRetry={() => void presenter.retry()}>{state.report.message}</RetryAlert>
       )}
       {(state.report.kind === 'loading' || report) && (
-        <Paper variant="outlined">
-          {report && (
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
-              {report.title}
-            </Typography>
-          )}
-          <Box sx={{ height: 560 }}>
-            <DataGrid
-              aria-label={REPORT_TEXTS.grid}
-              rows={report?.rows ?? []}
-              columns={columns}
-              loading={state.report.kind === 'loading'}
-              density="compact"
-              disableColumnMenu
-              disableRowSelectionOnClick
-              initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-              pageSizeOptions={[25, 50, 100]}
-              localeText={{
-                ...esES.components.MuiDataGrid.defaultProps.localeText,
-                noRowsLabel: REPORT_TEXTS.empty,
-              }}
-              sx={{ border: 0 }}
-            />
-          </Box>
-        </Paper>
+        <ReportGrid
+          report={report}
+          loading={state.report.kind === 'loading'}
+          company={state.companies.length > 1}
+        />
       )}
       {report && <Totals report={report} />}
     </Stack>
   );
 }
 
+/** A select of the report's filters (period, company, vessel). */
+function FilterSelect({
+  id,
+  label,
+  value,
+  minWidth,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  minWidth: number;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth }}>
+      <InputLabel id={id}>{label}</InputLabel>
+      <Select labelId={id} label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </Select>
+    </FormControl>
+  );
+}
+
+function options<O extends { value: string; label: string }>(
+  list: readonly O[],
+  key: (o: O) => string = (o) => o.value,
+) {
+  return list.map((o) => (
+    <MenuItem key={key(o)} value={o.value}>
+      {o.label}
+    </MenuItem>
+  ));
+}
+
+/** The period (closed weeks, then months), the company, the vessel and the search. */
+function ReportFilters({
+  presenter,
+  state,
+  periods,
+}: {
+  presenter: ReportPresenter;
+  state: ReportScreenState;
+  periods: { readonly weeks: readonly PeriodOption[]; readonly months: readonly PeriodOption[] };
+}) {
+  const vessels = state.vessels.filter((v) => state.company === '' || v.company === state.company);
+  return (
+    <>
+      <FilterSelect
+        id="report-period"
+        label={REPORT_TEXTS.period}
+        value={state.period}
+        minWidth={320}
+        onChange={(v) => void presenter.choosePeriod(v)}
+      >
+        <ListSubheader>{REPORT_TEXTS.weeks}</ListSubheader>
+        {options(periods.weeks)}
+        <ListSubheader>{REPORT_TEXTS.months}</ListSubheader>
+        {options(periods.months)}
+      </FilterSelect>
+      <FilterSelect
+        id="report-company"
+        label={REPORT_TEXTS.company}
+        value={state.company}
+        minWidth={220}
+        onChange={(v) => void presenter.chooseCompany(v)}
+      >
+        <MenuItem value="">{REPORT_TEXTS.all}</MenuItem>
+        {options(state.companies)}
+      </FilterSelect>
+      <FilterSelect
+        id="report-vessel"
+        label={REPORT_TEXTS.vessel}
+        value={state.vessel}
+        minWidth={220}
+        onChange={(v) => void presenter.chooseVessel(v)}
+      >
+        <MenuItem value="">{REPORT_TEXTS.all}</MenuItem>
+        {options(vessels, (v) => `${v.company ?? ''}|${v.value}`)}
+      </FilterSelect>
+      <SearchField
+        label={REPORT_TEXTS.search}
+        value={state.search}
+        onChange={(text) => presenter.typeSearch(text)}
+        onSubmit={() => void presenter.searchNow()}
+      />
+    </>
+  );
+}
+
+/** The downloads (with `exportar`): the workbook and the PDF; a week's payslips and bank file; a month's filings. */
+function ReportDownloads({ presenter, state, onBankPayment, ready }: Props & { ready: boolean }) {
+  const isWeek = state.period.startsWith('semana:');
+  const isMonth = state.period.startsWith('mes:');
+  const disabled = state.downloading !== null || !ready;
+  const download = (label: string, onClick: () => void) => (
+    <Button
+      key={label}
+      variant="outlined"
+      startIcon={<FileDownloadIcon />}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+      {download(REPORT_TEXTS.xlsx, () => void presenter.downloadWorkbook())}
+      {download(REPORT_TEXTS.pdf, () => void presenter.downloadPdf())}
+      {isWeek && download(REPORT_TEXTS.zip, () => void presenter.downloadPayslips())}
+      {isWeek &&
+        onBankPayment &&
+        download(REPORT_TEXTS.bank, () => {
+          const payment = presenter.bankPayment();
+          if (payment) onBankPayment(payment);
+        })}
+      {isMonth && download(REPORT_TEXTS.plame, () => void presenter.downloadPlame())}
+      {isMonth && download(REPORT_TEXTS.afpnet, () => void presenter.downloadAfpnet())}
+      {isMonth && download(REPORT_TEXTS.afpnetWorkbook, () => void presenter.downloadAfpnetWorkbook())}
+    </Stack>
+  );
+}
+
+/** The report's rows (virtualised), under its title. */
+function ReportGrid({
+  report,
+  loading,
+  company,
+}: {
+  report: PayrollReport | null;
+  loading: boolean;
+  /** More than one company: a column names each row's. */
+  company: boolean;
+}) {
+  const columns = useMemo(() => (report ? columnsOf(report, company) : []), [report, company]);
+  return (
+    <Paper variant="outlined">
+      {report && (
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
+          {report.title}
+        </Typography>
+      )}
+      <Box sx={{ height: 560 }}>
+        <DataGrid
+          aria-label={REPORT_TEXTS.grid}
+          rows={report?.rows ?? []}
+          columns={columns}
+          loading={loading}
+          density="compact"
+          disableColumnMenu
+          disableRowSelectionOnClick
+          initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          localeText={{
+            ...esES.components.MuiDataGrid.defaultProps.localeText,
+            noRowsLabel: REPORT_TEXTS.empty,
+          }}
+          sx={{ border: 0 }}
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+const TOTAL_COLUMNS: readonly TableColumn<ReportTotal>[] = [
+  { key: 'label', header: REPORT_TEXTS.group, rowHeader: true, strong: true, cell: (t) => t.label },
+  { key: 'workers', header: REPORT_TEXTS.workers, align: 'right', cell: (t) => t.workers },
+  { key: 'gross', header: HEADS.gross, align: 'right', cell: (t) => formatAmount(t.gross) },
+  { key: 'deductions', header: HEADS.deductions, align: 'right', cell: (t) => formatAmount(t.deductions) },
+  { key: 'net', header: HEADS.net, align: 'right', strong: true, cell: (t) => formatAmount(t.net) },
+  { key: 'employer', header: HEADS.employer, align: 'right', cell: (t) => formatAmount(t.employer) },
+];
+
+/** The totals by vessel, by company and in general. */
 function Totals({ report }: { report: PayrollReport }) {
   const rows: { total: ReportTotal; strong: boolean }[] = [
     ...report.companyTotals.flatMap((company) => [
@@ -336,6 +350,7 @@ function Totals({ report }: { report: PayrollReport }) {
     ]),
     { total: report.total, strong: true },
   ];
+  const strong = new Set(rows.filter((r) => r.strong).map((r) => r.total));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="report-totals">
       <Typography
@@ -346,34 +361,13 @@ function Totals({ report }: { report: PayrollReport }) {
       >
         {REPORT_TEXTS.totals}
       </Typography>
-      <Table size="small" aria-labelledby="report-totals">
-        <TableHead>
-          <TableRow>
-            <TableCell>{REPORT_TEXTS.group}</TableCell>
-            <TableCell align="right">{REPORT_TEXTS.workers}</TableCell>
-            <TableCell align="right">{HEADS.gross}</TableCell>
-            <TableCell align="right">{HEADS.deductions}</TableCell>
-            <TableCell align="right">{HEADS.net}</TableCell>
-            <TableCell align="right">{HEADS.employer}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(({ total, strong }) => (
-            <TableRow key={`${total.companyRuc}|${total.vessel}|${total.label}`}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: strong ? 600 : 400 }}>
-                {total.label}
-              </TableCell>
-              <TableCell align="right">{total.workers}</TableCell>
-              <TableCell align="right">{formatAmount(total.gross)}</TableCell>
-              <TableCell align="right">{formatAmount(total.deductions)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: strong ? 600 : 400 }}>
-                {formatAmount(total.net)}
-              </TableCell>
-              <TableCell align="right">{formatAmount(total.employer)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        labelledBy="report-totals"
+        columns={TOTAL_COLUMNS}
+        rows={rows.map((r) => r.total)}
+        rowKey={(t) => `${t.companyRuc}|${t.vessel}|${t.label}`}
+        strong={(t) => strong.has(t)}
+      />
     </Paper>
   );
 }

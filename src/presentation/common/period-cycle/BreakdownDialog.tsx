@@ -8,14 +8,34 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
+import { DataTable, type TableColumn } from '../DataTable';
+import type { LineView } from './breakdown-view';
 import type { BreakdownState } from './period-presenter';
+
+const LINE_COLUMNS: readonly TableColumn<LineView>[] = [
+  { key: 'concept', header: 'Concepto', sx: { verticalAlign: 'top' }, cell: (line) => line.concept },
+  {
+    key: 'formula',
+    header: 'Cálculo',
+    cell: (line) => (
+      <>
+        <Typography variant="body2">{line.formula}</Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {line.inputs.map((input) => `${input.label}: ${input.value}`).join(' · ')}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Importe',
+    align: 'right',
+    sx: { verticalAlign: 'top', whiteSpace: 'nowrap' },
+    cell: (line) => line.amount,
+  },
+];
 
 /** A worker's result as a payslip: each line with its amount, its formula and what it came from. */
 export function BreakdownDialog({
@@ -52,48 +72,21 @@ export function BreakdownDialog({
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                   {section.title}
                 </Typography>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Concepto</TableCell>
-                      <TableCell>Cálculo</TableCell>
-                      <TableCell align="right">Importe</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {section.lines.length === 0 && (
-                      <TableRow>
-                        <TableCell colSpan={3}>
-                          <Typography variant="body2" color="text.secondary">
-                            Sin conceptos.
-                          </Typography>
-                        </TableCell>
-                      </TableRow>
-                    )}
-                    {section.lines.map((line, i) => (
-                      <TableRow key={`${line.concept}-${i}`}>
-                        <TableCell sx={{ verticalAlign: 'top' }}>{line.concept}</TableCell>
-                        <TableCell>
-                          <Typography variant="body2">{line.formula}</Typography>
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {line.inputs.map((input) => `${input.label}: ${input.value}`).join(' · ')}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                          {line.amount}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                    <TableRow>
-                      <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                        Total {section.title.toLowerCase()}
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 600 }}>
-                        {section.total}
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
+                <DataTable
+                  columns={LINE_COLUMNS}
+                  rows={section.lines}
+                  rowKey={(line, i) => `${line.concept}-${i}`}
+                  empty={
+                    <Typography variant="body2" color="text.secondary">
+                      Sin conceptos.
+                    </Typography>
+                  }
+                  total={{
+                    label: `Total ${section.title.toLowerCase()}`,
+                    span: 2,
+                    cells: { amount: section.total },
+                  }}
+                />
               </Box>
             ))}
             <Typography variant="h6" component="p" sx={{ textAlign: 'right' }}>

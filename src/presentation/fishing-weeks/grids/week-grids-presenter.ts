@@ -19,6 +19,7 @@ import {
 } from '../../../domain/fishing-weeks';
 import { addDays, yearOf } from '../../../domain/payroll/dates';
 import { Presenter } from '../../core/presenter';
+import { failedWith, LOADING, type LoadState } from '../../common/load-presenter';
 
 export type WeekGridTab = 'descargas' | 'tripulacion' | 'ajustes';
 export type GridName = RowProblem['grid'];
@@ -67,10 +68,8 @@ export interface TabStatus {
   readonly saved: boolean;
 }
 
-export type ChoicesState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready'; readonly choices: WeekChoices };
+/** The catalogues the grids choose from, read with the grids (the kit's load state). */
+export type ChoicesState = LoadState<{ readonly choices: WeekChoices }>;
 
 export interface WeekGridsState {
   readonly weekId: number;
@@ -181,7 +180,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
       rows: rowsOf(week),
       tabs: { descargas: CLEAN, tripulacion: CLEAN, ajustes: CLEAN },
       errors: emptyErrors(),
-      choices: { kind: 'loading' },
+      choices: LOADING,
       reloading: false,
       previousCrew: [],
       loans: { busy: false, message: null },
@@ -220,12 +219,12 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
   }
 
   async loadChoices(): Promise<void> {
-    this.setState((s) => ({ ...s, choices: { kind: 'loading' } }));
+    this.setState((s) => ({ ...s, choices: LOADING }));
     const answer = await this.deps.loadChoices();
     if (!answer.ok) {
       this.setState((s) => ({
         ...s,
-        choices: { kind: 'failed', message: answer.error.message || GRID_TEXTS.choicesFailed },
+        choices: failedWith(answer.error.message || GRID_TEXTS.choicesFailed),
       }));
       return;
     }

@@ -1,0 +1,241 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import type { CrewRow, LandWorkRow } from '../../../domain/fishing-weeks';
+import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
+import { copyPreviousDay, crewCounts, crewOf, usualCrew } from './crew-days';
+import { GridSection } from './GridSection';
+import { positionColumn, useDays, workerColumn, type TabProps } from './grid-tab';
+import type { WeekChoices, WeekGridsState } from './week-grids-presenter';
+
+/** The crew grid shows one vessel on one day: which, its rows, their errors and the usual crew. */
+function useCrewDay(state: WeekGridsState, choices: WeekChoices) {
+  const crew = state.rows.tripulacion;
+  const [vesselId, setVesselId] = useState<number>(() => crew[0]?.vesselId ?? choices.vessels[0]?.id ?? 0);
+  const [date, setDate] = useState<string>(() => crew[0]?.date ?? state.start);
+  const counts = useMemo(() => crewCounts(crew), [crew]);
+  const indexes = useMemo(() => crewOf(crew, vesselId, date), [crew, vesselId, date]);
+  const shown = useMemo(() => indexes.map((i) => crew[i] as CrewRow), [indexes, crew]);
+  const numbers = useMemo(() => indexes.map((i) => i + 1), [indexes]);
+  const errors = state.errors.tripulacion;
+  const { here, elsewhere } = useMemo(() => {
+    const mine = new Set(numbers.map(String));
+    const here = new Map<string, string>();
+    const elsewhere: { row: number; message: string }[] = [];
+    for (const [key, message] of errors) {
+      const row = Number(key.split('.')[0]);
+      if (mine.has(String(row))) here.set(key, message);
+      else elsewhere.push({ row, message });
+    }
+    return { here, elsewhere };
+  }, [errors, numbers]);
+  const usual = useMemo(
+    () => usualCrew(crew, vesselId, date, state.previousCrew),
+    [crew, vesselId, date, state.previousCrew],
+  );
+  /** Shows the vessel and day of a crew row (numbered from 1). */
+  const goTo = (row: number) => {
+    const c = crew[row - 1];
+    if (!c) return;
+    setVesselId(c.vesselId);
+    setDate(c.date);
+  };
+  const previous = copyPreviousDay(crew, vesselId, date);
+  return {
+    vesselId,
+    setVesselId,
+    date,
+    setDate,
+    counts,
+    indexes,
+    shown,
+    numbers,
+    here,
+    elsewhere,
+    usual,
+    goTo,
+    previous,
+  };
+}
+
+type CrewDay = ReturnType<typeof useCrewDay>;
+
+/** The crew tab: who was on board each vessel each day, and who worked on land. */
+export function CrewTab({ presenter, state, choices, readOnly }: TabProps) {
+  const days = useDays(state);
+  const day = useCrewDay(state, choices);
+  const { vesselId, date, indexes } = day;
+  const crewColumns = useMemo<EditableColumn<CrewRow>[]>(
+    () => [workerColumn(choices, 240), positionColumn(choices)],
+    [choices],
+  );
+  const landColumns = useMemo<EditableColumn<LandWorkRow>[]>(
+    () => [
+      { field: 'date', header: 'Fecha', kind: 'select', choices: days },
+      workerColumn(choices, 240),
+      positionColumn(choices),
+    ],
+    [choices, days],
+  );
+  const add = (...rows: { workerId: number; positionId: number | null }[]) =>
+    presenter.add(
+      'tripulacion',
+      ...rows.map((r) => ({ date, vesselId, workerId: r.workerId, positionId: r.positionId })),
+    );
+  return (
+    <>
+      <GridSection title="Tripulación">
+        <CrewDayPicker day={day} days={days} choices={choices} />
+        <EditableGrid
+          id="week-crew"
+          label="Tripulación de la embarcación y el día"
+          columns={crewColumns}
+          rows={day.shown}
+          rowNumbers={day.numbers}
+          errors={day.here}
+          readOnly={readOnly}
+          height={320}
+          addLabel="Agregar tripulante"
+          emptyText="Sin tripulantes este día."
+          onChange={(i, row) => presenter.edit('tripulacion', indexes[i] as number, row)}
+          onAdd={() => add({ workerId: 0, positionId: null })}
+          onDelete={(i) => presenter.remove('tripulacion', indexes[i] as number)}
+          toolbar={
+            !readOnly && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={day.previous.length === 0}
+                onClick={() => presenter.add('tripulacion', ...day.previous)}
+              >
+                Copiar día anterior
+              </Button>
+            )
+          }
+        />
+        {!readOnly && day.usual.length > 0 && <UsualCrew usual={day.usual} choices={choices} onAdd={add} />}
+        <ElsewhereErrors errors={day.elsewhere} onGo={day.goTo} />
+      </GridSection>
+      <GridSection title="Trabajo en tierra">
+        <EditableGrid
+          id="week-land-work"
+          label="Trabajo en tierra"
+          columns={landColumns}
+          rows={state.rows.tierra}
+          errors={state.errors.tierra}
+          readOnly={readOnly}
+          height={300}
+          addLabel="Agregar trabajo en tierra"
+          emptyText="Sin trabajo en tierra en la semana."
+          onChange={(i, row) => presenter.edit('tierra', i, row)}
+          onAdd={() => presenter.add('tierra', { date, workerId: 0, positionId: null })}
+          onDelete={(i) => presenter.remove('tierra', i)}
+        />
+      </GridSection>
+    </>
+  );
+}
+
+/** The vessel (with its crew days) and the day (with its crew) the grid shows. */
+function CrewDayPicker({ day, days, choices }: { day: CrewDay; days: GridChoice[]; choices: WeekChoices }) {
+  const { vesselId, date, counts } = day;
+  const vesselTotal = (id: number) =>
+    days.reduce((n, d) => n + (counts.get(`${id}|${String(d.id)}`) ?? 0), 0);
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { md: 'center' } }}>
+      <TextField
+        select
+        size="small"
+        label="Embarcación"
+        value={choices.vessels.some((v) => v.id === vesselId) ? vesselId : ''}
+        onChange={(e) => day.setVesselId(Number(e.target.value))}
+        sx={{ minWidth: 260 }}
+      >
+        {choices.vessels.map((v) => (
+          <MenuItem key={v.id} value={v.id}>
+            {`${v.label} (${vesselTotal(v.id)})`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        aria-label="Día"
+        value={date}
+        onChange={(_e, value: string | null) => value && day.setDate(value)}
+      >
+        {days.map((d) => (
+          <ToggleButton key={d.id} value={d.id}>
+            {`${d.label} (${counts.get(`${vesselId}|${String(d.id)}`) ?? 0})`}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}
+
+/** The vessel's usual crew as chips: one adds a worker, «Agregar todos» adds them all. */
+function UsualCrew({
+  usual,
+  choices,
+  onAdd,
+}: {
+  usual: CrewDay['usual'];
+  choices: WeekChoices;
+  onAdd: (...rows: { workerId: number; positionId: number | null }[]) => void;
+}) {
+  const workerName = useMemo(() => new Map(choices.workers.map((w) => [w.id, w.label])), [choices.workers]);
+  return (
+    <Box sx={{ mt: 1 }} aria-label="Tripulación habitual" role="group">
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        Tripulación habitual (otros días de esta semana y de la anterior en esta embarcación):
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        {usual.slice(0, 60).map((u) => (
+          <Chip
+            key={u.workerId}
+            size="small"
+            label={workerName.get(u.workerId) ?? `#${u.workerId}`}
+            onClick={() => onAdd(u)}
+          />
+        ))}
+        <Chip size="small" color="primary" label="Agregar todos" onClick={() => onAdd(...usual)} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Errors of crew rows on other vessels or days, each a link to its vessel and day. */
+function ElsewhereErrors({
+  errors,
+  onGo,
+}: {
+  errors: readonly { row: number; message: string }[];
+  onGo: (row: number) => void;
+}) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ mt: 1 }}>
+      {`${errors.length === 1 ? '1 error' : `${errors.length} errores`} en otras embarcaciones o días:`}
+      <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 140, overflow: 'auto' }}>
+        {errors.slice(0, 100).map((e, i) => (
+          <li key={i}>
+            <Button size="small" sx={{ textTransform: 'none', p: 0 }} onClick={() => onGo(e.row)}>
+              {`Fila ${e.row}: ${e.message}`}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

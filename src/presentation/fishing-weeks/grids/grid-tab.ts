@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import type { GridChoice } from '../../common/EditableGrid';
+import type { EditableColumn } from '../../common/EditableGrid';
+import { dayName, weekDays } from './crew-days';
+import type { WeekChoices, WeekGridsPresenter, WeekGridsState } from './week-grids-presenter';
+
+/** What each of the week's grid tabs gets. */
+export interface TabProps {
+  readonly presenter: WeekGridsPresenter;
+  readonly state: WeekGridsState;
+  readonly choices: WeekChoices;
+  readonly readOnly: boolean;
+}
+
+/** The week's days as a grid's choices ("Lun 02/11"). */
+export function useDays(state: WeekGridsState): GridChoice[] {
+  return useMemo(
+    () => weekDays(state.start, state.end).map((d) => ({ id: d, label: dayName(d) })),
+    [state.start, state.end],
+  );
+}
+
+/** The worker a row names, searched by document or name. */
+export const workerColumn = <R extends { workerId: number }>(
+  choices: WeekChoices,
+  minWidth: number,
+): EditableColumn<R> => ({
+  field: 'workerId',
+  header: 'Trabajador',
+  kind: 'select',
+  choices: choices.workers,
+  flex: 3,
+  minWidth,
+});
+
+/** The position a worker had that day when it is not their usual one. */
+export const positionColumn = <R extends { positionId: number | null }>(
+  choices: WeekChoices,
+): EditableColumn<R> => ({
+  field: 'positionId',
+  header: 'Cargo (si es otro)',
+  kind: 'select',
+  choices: choices.positions,
+  nullable: true,
+  flex: 2,
+});
