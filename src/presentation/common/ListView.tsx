@@ -265,7 +265,7 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
   };
 
   const busy = table.kind === 'loading' || (table.kind === 'ready' && table.refreshing);
-  if (table.kind === 'error') return <RetryAlert onRetry={onRetry}>{table.message}</RetryAlert>;
+  if (table.kind === 'failed') return <RetryAlert onRetry={onRetry}>{table.message}</RetryAlert>;
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} aria-busy={busy}>
       <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('admin.common.loading')} />}</Box>

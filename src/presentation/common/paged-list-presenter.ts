@@ -137,7 +137,7 @@ export abstract class PagedListPresenter<
 
   /** What the table shows when a page cannot be read (by default the failure, with "Reintentar"). */
   protected failedTable(failure: ApiFailure): TableState<R> {
-    return { kind: 'error', message: failure.message };
+    return { kind: 'failed', message: failure.message };
   }
 
   /** Runs a confirmed command; the success message is `doneMessage`. */

@@ -15,7 +15,7 @@ export interface Notice {
 /** A server-paged table: what the view needs to render rows, sorting and paging. */
 export type TableState<R> =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string }
   | {
       readonly kind: 'ready';
       readonly rows: readonly R[];

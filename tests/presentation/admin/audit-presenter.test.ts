@@ -67,7 +67,7 @@ describe('AuditPresenter', () => {
     const s = setup(new FakeAdminApi().withAudit(3).fail('listAudit', unavailable));
     presenter = s.presenter;
     await settle();
-    expect(presenter.state.table).toEqual({ kind: 'error', message: unavailable.message });
+    expect(presenter.state.table).toEqual({ kind: 'failed', message: unavailable.message });
     presenter.sortBy();
     await settle();
     expect(s.api.callsOf('listAudit').at(-1)?.[0]).toMatchObject({ order: 'asc' });

@@ -67,7 +67,7 @@ describe('RolesPresenter', () => {
     const api = new FakeAdminApi().fail('listRoles', { kind: 'unavailable', message: 'Sin conexión.' });
     presenter = setup(api).presenter;
     await settle();
-    expect(presenter.state.table).toEqual({ kind: 'error', message: 'Sin conexión.' });
+    expect(presenter.state.table).toEqual({ kind: 'failed', message: 'Sin conexión.' });
   });
 
   it('creates a role: validates first, shows server field errors, then saves and reloads', async () => {

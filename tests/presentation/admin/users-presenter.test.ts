@@ -65,7 +65,7 @@ describe('UsersPresenter', () => {
   it('shows the list’s failure and retries', async () => {
     presenter = setup(new FakeAdminApi().withRoles(2).withUsers(3).fail('listUsers', unavailable)).presenter;
     await settle();
-    expect(presenter.state.table).toEqual({ kind: 'error', message: unavailable.message });
+    expect(presenter.state.table).toEqual({ kind: 'failed', message: unavailable.message });
     await presenter.load();
     expect(rows(presenter)).toHaveLength(3);
   });

@@ -103,7 +103,7 @@ describe('ListView', { timeout: 30_000 }, () => {
 
   it('shows the failure with a retry instead of the grid', async () => {
     const p = intents();
-    wrap(list(p, listState({ table: { kind: 'error', message: 'No se pudo conectar con el servidor.' } })));
+    wrap(list(p, listState({ table: { kind: 'failed', message: 'No se pudo conectar con el servidor.' } })));
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudo conectar con el servidor.');
     expect(screen.queryByRole('grid')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -234,7 +234,7 @@ describe('PagedListPresenter', () => {
     presenter.attach();
     await settle();
     expect(presenter.state.table).toEqual({
-      kind: 'error',
+      kind: 'failed',
       message: 'No se pudo conectar con el servidor. Intente nuevamente.',
     });
     await presenter.load();

@@ -97,7 +97,7 @@ describe('NewsPresenter', () => {
     presenter = setup(api).presenter;
     await settle();
     expect(presenter.state.table).toEqual({
-      kind: 'error',
+      kind: 'failed',
       message: 'No se pudo conectar con el servidor. Intente nuevamente.',
     });
     await presenter.load();

@@ -101,7 +101,7 @@ describe('MenuPresenter', () => {
     const { sut } = makeSut({ http: FakeHttpClient.json({}, status) });
     sut.attach();
     await settle();
-    expect(sut.state).toEqual({ kind: 'error', messageKey: key, retrying: false });
+    expect(sut.state).toEqual({ kind: 'failed', messageKey: key, retrying: false });
   });
 
   it('explains invalid data and retries on request, once at a time', async () => {
@@ -109,10 +109,10 @@ describe('MenuPresenter', () => {
     const { sut } = makeSut({ http });
     sut.attach();
     await settle();
-    expect(sut.state).toEqual({ kind: 'error', messageKey: 'menu.errors.invalid', retrying: false });
+    expect(sut.state).toEqual({ kind: 'failed', messageKey: 'menu.errors.invalid', retrying: false });
     http.respondWith({ status: 200, body: allPermissions, headers: {} });
     sut.retry();
-    expect(sut.state).toEqual({ kind: 'error', messageKey: 'menu.errors.invalid', retrying: true });
+    expect(sut.state).toEqual({ kind: 'failed', messageKey: 'menu.errors.invalid', retrying: true });
     sut.retry();
     await settle();
     expect(ready(sut.state).groups).toHaveLength(6);

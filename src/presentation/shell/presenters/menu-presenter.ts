@@ -41,7 +41,7 @@ export type MenuViewState =
       readonly canRetry: boolean;
       readonly refreshing: boolean;
     }
-  | { readonly kind: 'error'; readonly messageKey: string; readonly retrying: boolean };
+  | { readonly kind: 'failed'; readonly messageKey: string; readonly retrying: boolean };
 
 /** Translation keys of the failures (public/assets/i18n, "menu.errors"). */
 export const failureMessageKey = (failure: MenuFailure): string => {
@@ -153,7 +153,7 @@ export class MenuPresenter extends Presenter<MenuViewState> {
   private render(): void {
     if (!this.tree) {
       if (this.errorKey) {
-        this.setState({ kind: 'error', messageKey: this.errorKey, retrying: this.busy });
+        this.setState({ kind: 'failed', messageKey: this.errorKey, retrying: this.busy });
       } else {
         this.setState({ kind: 'loading' });
       }

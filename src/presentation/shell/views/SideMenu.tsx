@@ -48,7 +48,7 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
       </Box>
     );
   }
-  if (state.kind === 'error') {
+  if (state.kind === 'failed') {
     return (
       <Box sx={{ p: 2 }}>
         <LazyAlert severity="error">
