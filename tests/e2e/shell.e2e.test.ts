@@ -21,6 +21,12 @@ async function expand(nav: Locator, name: string): Promise<void> {
   await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
 }
 
+/** Expands every menu group and sub-group. */
+async function expandAll(nav: Locator): Promise<void> {
+  const closed = nav.locator('[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await expand(nav, (await closed.first().textContent()) ?? '');
+}
+
 const rootStyle = (page: Page) =>
   page.evaluate(() => ({
     fontSize: document.documentElement.style.fontSize,
@@ -75,6 +81,34 @@ describe('the shell in a browser', () => {
     expect((await fetch(`${baseUrl}/api/usuario/modulos-permisos`, { headers })).status).toBe(200);
     const roles = await fetch(`${baseUrl}/api/roles`, { headers });
     expect(roles.status).toBe(403);
+    expect(session.problems).toEqual([]);
+    await session.close();
+  });
+
+  it("asks for the user's permissions once a page load, however many screens it opens", async () => {
+    const session = await openPage(browser, baseUrl);
+    const { page } = session;
+    let asked = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/usuario/permisos') asked += 1;
+    });
+    await signInThroughUi(page, account);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const [name, path] of [
+      ['Empresas', '**/empresa'],
+      ['Especies', '**/especie'],
+      ['UIT', '**/uit'],
+    ] as const) {
+      await expandAll(nav);
+      await nav.getByRole('link', { name, includeHidden: true }).click();
+      await page.waitForURL(path);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+    }
+    expect(asked).toBe(1);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'UIT' }).waitFor();
+    await expect.poll(() => asked).toBe(2);
     expect(session.problems).toEqual([]);
     await session.close();
   });

@@ -1,4 +1,4 @@
-import type { MyGrants } from '../../application/shared/my-grants';
+import type { GrantsSource, MyGrants } from '../../application/shared/my-grants';
 import { readGrants, type Grants } from '../../domain/shared/grants';
 import { BackendAdapter } from './backend-adapter';
 import { JsonApi } from './json-api';
@@ -10,16 +10,20 @@ export const MY_GRANTS_PATH = '/usuario/permisos';
  * the shell, not with the administration feature). A refusal, a failure or an answer that is not a map
  * of module codes to actions grants nothing; the server still checks every call.
  */
-export class HttpMyGrants extends BackendAdapter implements MyGrants {
+export class HttpMyGrants extends BackendAdapter implements MyGrants, GrantsSource {
   private readonly api = new JsonApi(this.http, this.backend, this.logger);
 
   async execute(): Promise<Grants> {
+    return (await this.read()) ?? {};
+  }
+
+  async read(): Promise<Grants | null> {
     const result = await this.api.call<unknown>('GET', MY_GRANTS_PATH);
-    if (!result.ok) return {};
+    if (!result.ok) return null;
     const grants = readGrants(result.value);
     if (!grants) {
       this.logger.warn(`GET ${MY_GRANTS_PATH} respondió permisos no válidos.`);
-      return {};
+      return null;
     }
     return grants;
   }
