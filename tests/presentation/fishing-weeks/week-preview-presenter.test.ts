@@ -14,7 +14,12 @@ import {
   type WeekPreviewState,
 } from '../../../src/presentation/fishing-weeks/grids/week-preview-presenter';
 
-const CONTEXT = { week: { year: 2025, number: 15 } } as unknown as ComputeContext;
+/** A context holding the given workers (the master data's other parts do not matter to the presenter). */
+const contextWith = (workerIds: Iterable<number>) =>
+  ({
+    week: { year: 2025, number: 15 },
+    master: { workers: [...workerIds].map((id) => ({ id })) },
+  }) as unknown as ComputeContext;
 
 const landing = {
   date: '2025-04-09',
@@ -43,12 +48,16 @@ class ControlledPreview implements WeekPreview {
   }
 }
 
-function setup(contextAnswer: () => ApiResult<ComputeContext> = () => okResult(CONTEXT)) {
+/**
+ * The server's context: the workers of the saved grids (`saved`, which a test changes as it saves) and
+ * those the address names.
+ */
+function setup(answer?: () => ApiResult<ComputeContext>, saved = new Set<number>()) {
   const contextCalls: (readonly number[])[] = [];
   const api = {
     computeContext: (_id: number, workerIds: readonly number[] = []) => {
       contextCalls.push(workerIds);
-      return Promise.resolve(contextAnswer());
+      return Promise.resolve(answer ? answer() : okResult(contextWith([...saved, ...workerIds])));
     },
   };
   const preview = new ControlledPreview();
@@ -56,7 +65,7 @@ function setup(contextAnswer: () => ApiResult<ComputeContext> = () => okResult(C
   presenter.attach();
   const states: WeekPreviewState[] = [];
   presenter.state$.subscribe((s) => states.push(s));
-  return { presenter, preview, contextCalls, states };
+  return { presenter, preview, contextCalls, states, saved };
 }
 
 const until = async (check: () => boolean) => {
@@ -74,10 +83,10 @@ const totals = (document: string, gross: string, deductions: string, net: string
 
 describe('WeekPreviewPresenter', () => {
   it('computes the edited grids and sums every worker in decimals', async () => {
-    const { presenter, preview, contextCalls } = setup();
+    const { presenter, preview, contextCalls } = setup(undefined, new Set([11, 12]));
     presenter.update(rows([11, 12]), 3);
     await until(() => preview.calls.length === 1);
-    expect(contextCalls).toEqual([[11, 12]]);
+    expect(contextCalls).toEqual([[]]);
     expect(preview.calls[0]!.grids.crew).toHaveLength(2);
     preview.calls[0]!.answer({
       kind: 'computed',
@@ -94,7 +103,7 @@ describe('WeekPreviewPresenter', () => {
   });
 
   it('shows only the latest edit, reads the context again for a new version or an unknown worker', async () => {
-    const { presenter, preview, contextCalls } = setup();
+    const { presenter, preview, contextCalls, saved } = setup(undefined, new Set([11]));
     presenter.update(rows([11]), 3);
     await until(() => preview.calls.length === 1);
     presenter.update(rows([11]), 3);
@@ -109,10 +118,26 @@ describe('WeekPreviewPresenter', () => {
 
     presenter.update(rows([11, 13]), 3);
     await until(() => preview.calls.length === 3);
-    expect(contextCalls).toEqual([[11], [11, 13]]);
-    presenter.update(rows([11, 13]), 4);
+    // Only the worker added since the save is named in the address.
+    expect(contextCalls).toEqual([[], [13]]);
+    presenter.update(rows([11, 13, 14]), 3);
     await until(() => preview.calls.length === 4);
-    expect(contextCalls).toHaveLength(3);
+    expect(contextCalls).toEqual([[], [13], [13, 14]]);
+    // A saved version: its grids hold every worker, read once without naming any.
+    saved.add(13).add(14);
+    presenter.update(rows([11, 13, 14]), 4);
+    await until(() => preview.calls.length === 5);
+    expect(contextCalls).toEqual([[], [13], [13, 14], []]);
+  });
+
+  it('never names the workers of the saved grids, however many: a large week reads its context once', async () => {
+    const crew = Array.from({ length: 2000 }, (_, i) => i + 1);
+    const { presenter, preview, contextCalls } = setup(undefined, new Set(crew));
+    presenter.update(rows(crew), 9);
+    await until(() => preview.calls.length === 1);
+    presenter.update(rows(crew), 9);
+    await until(() => preview.calls.length === 2);
+    expect(contextCalls).toEqual([[]]);
   });
 
   it("shows the engine's refusal, and says when the preview cannot run", async () => {

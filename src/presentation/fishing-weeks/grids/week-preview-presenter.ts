@@ -66,16 +66,24 @@ export function previewFailureOf(failure: ApiFailure): {
   return { kind: 'failed', message: `La vista previa no está disponible: ${failure.message}` };
 }
 
+/** A version's compute context, the workers it holds and the unsaved ones already asked for. */
+interface HeldContext {
+  readonly version: number;
+  readonly workers: ReadonlySet<number>;
+  readonly asked: readonly number[];
+  readonly value: ComputeContext;
+}
+
 /**
  * The instant preview of a week being edited: after each edit (debounced), the shared engine computes
  * the grids in the browser's Web Worker (WeekPreview) with the week's compute context, read from the
- * server once per saved version and again when the grids name workers it does not hold yet. Only the
+ * server once per saved version and again when the grids name workers it does not hold yet (only those). Only the
  * latest edit's answer is shown; nothing is stored. The server stays authoritative («Calcular»).
  */
 export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private sequence = 0;
-  private context: { version: number; workers: ReadonlySet<number>; value: ComputeContext } | undefined;
+  private context: HeldContext | undefined;
 
   constructor(
     private readonly weekId: number,
@@ -130,18 +138,33 @@ export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
     }
   }
 
-  /** The context of this version, holding every worker the grids name (read again when it does not). */
+  /**
+   * The context of this version, holding every worker the grids name. The server puts in the workers of
+   * the saved grids itself, so the address names only those the clerk added since (once each): a large
+   * week's context is read once per saved version, never with thousands of ids in its address.
+   */
   private async contextFor(
     grids: WeekGridRows,
     version: number,
   ): Promise<{ ok: true; value: ComputeContext } | { ok: false; error: ApiFailure }> {
-    const named = namedWorkerIds(grids).filter((id) => id > 0);
-    const held = this.context;
-    if (held && held.version === version && named.every((id) => held.workers.has(id)))
-      return { ok: true, value: held.value };
-    const answer = await this.deps.api.computeContext(this.weekId, named);
+    let held = this.context?.version === version ? this.context : undefined;
+    if (!held) {
+      const answer = await this.deps.api.computeContext(this.weekId);
+      if (!answer.ok) return { ok: false, error: answer.error };
+      held = this.hold(version, answer.value, []);
+    }
+    const missing = namedWorkerIds(grids).filter((id) => id > 0 && !held.workers.has(id));
+    if (missing.length === 0) return { ok: true, value: held.value };
+    const asked = [...held.asked, ...missing];
+    const answer = await this.deps.api.computeContext(this.weekId, asked);
     if (!answer.ok) return { ok: false, error: answer.error };
-    this.context = { version, workers: new Set(named), value: answer.value };
-    return { ok: true, value: answer.value };
+    return { ok: true, value: this.hold(version, answer.value, asked).value };
+  }
+
+  /** Keeps a version's context, with the workers it holds and those already asked for (found or not). */
+  private hold(version: number, value: ComputeContext, asked: readonly number[]): HeldContext {
+    const workers = new Set([...value.master.workers.map((w) => w.id), ...asked]);
+    this.context = { version, workers, asked, value };
+    return this.context;
   }
 }
