@@ -260,6 +260,12 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   }
 
   private async loadResult(): Promise<void> {
+    const week = this.ready()?.week;
+    // An open week never closed has no computation to show: not asked for (the answer would be a 404).
+    if (week?.state === 'abierta' && week.closedAt === null) {
+      this.update((s) => ({ ...s, result: { kind: 'none' } }));
+      return;
+    }
     this.update((s) => ({ ...s, result: LOADING }));
     const answer = await this.api.lastResult(this.id);
     if (this.disposed) return;

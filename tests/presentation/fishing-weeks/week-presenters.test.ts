@@ -365,6 +365,16 @@ describe('WeekPresenter', () => {
     expect(ready(p.state).week.version).toBe(4);
   });
 
+  it('does not ask for the result of an open week never computed nor closed, and asks once it is computed', async () => {
+    const api = new FakeFishingWeeksApi();
+    const { p } = await setup(api);
+    expect(ready(p.state).result).toEqual({ kind: 'none' });
+    expect(api.callsOf('lastResult')).toHaveLength(0);
+    await p.compute();
+    await settle();
+    expect(ready(p.state).result).toMatchObject({ kind: 'ready' });
+  });
+
   it('is read-only for a closed week and without editar', async () => {
     const api = new FakeFishingWeeksApi();
     api.weeks = [sampleWeek({ state: 'cerrada' })];
