@@ -2,6 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Button,
+  type ButtonProps,
   Dialog,
   DialogActions,
   DialogContent,
@@ -23,7 +24,7 @@ import type { ImportPresenter, ImportState } from './import-presenter';
 
 /** What the dialog uses of an import presenter, whatever its answer's type. */
 export type ImportDialogPresenter = Presenter<ImportState> &
-  Pick<ImportPresenter, 'choose' | 'importAll' | 'importValid' | 'reset' | 'downloadTemplate'>;
+  Pick<ImportPresenter, 'choose' | 'importAll' | 'importValid' | 'downloadTemplate'>;
 
 /**
  * The import dialog of a spreadsheet (kit): file → check → bad rows → import (all, or only the valid
@@ -53,20 +54,12 @@ export function ImportDialog({
               <Typography>{t(`${texts}.intro`)}</Typography>
               {state.error && <Alert severity="error">{state.error}</Alert>}
               <Stack direction="row" spacing={2}>
-                <Button component="label" variant="contained" startIcon={<UploadFileIcon />}>
-                  {t(`${texts}.choose`)}
-                  <input
-                    hidden
-                    type="file"
-                    accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    aria-label={t(`${texts}.choose`)}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      if (file) void presenter.choose(file, file.name);
-                      e.target.value = '';
-                    }}
-                  />
-                </Button>
+                <FileButton
+                  label={t(`${texts}.choose`)}
+                  onFile={(file) => void presenter.choose(file, file.name)}
+                  variant="contained"
+                  startIcon={<UploadFileIcon />}
+                />
                 <Button onClick={() => void presenter.downloadTemplate()} disabled={state.downloading}>
                   {t(`${texts}.template`)}
                 </Button>
@@ -118,9 +111,12 @@ export function ImportDialog({
       <DialogActions>
         {state.kind === 'checked' && (
           <>
-            <Button onClick={() => presenter.reset()} disabled={busy}>
-              {t(`${texts}.another`)}
-            </Button>
+            {/* Straight to the file picker: the new file is checked at once, the checked one stays if cancelled. */}
+            <FileButton
+              label={t(`${texts}.another`)}
+              onFile={(file) => void presenter.choose(file, file.name)}
+              disabled={busy}
+            />
             {state.canImportValid && (
               // Outlined in the primary colour: the warning orange on white fails the 4.5:1 contrast.
               <Button onClick={() => void presenter.importValid()} disabled={busy} variant="outlined">
@@ -141,5 +137,36 @@ export function ImportDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+const SPREADSHEET_TYPES =
+  '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A button that opens the file picker for a spreadsheet and hands over the chosen file. */
+function FileButton({
+  label,
+  onFile,
+  ...button
+}: { label: string; onFile: (file: File) => void } & Pick<
+  ButtonProps,
+  'variant' | 'startIcon' | 'disabled'
+>) {
+  return (
+    <Button component="label" {...button}>
+      {label}
+      <input
+        hidden
+        type="file"
+        accept={SPREADSHEET_TYPES}
+        aria-label={label}
+        disabled={button.disabled}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onFile(file);
+          e.target.value = '';
+        }}
+      />
+    </Button>
   );
 }

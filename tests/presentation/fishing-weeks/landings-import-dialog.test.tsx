@@ -52,6 +52,21 @@ describe('LandingsImportDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('«Elegir otro archivo» opens the file picker and checks the new file at once, not the first step again', async () => {
+    const api = new FakeLandingsImportApi({ validate: okResult(landingsSummary()) });
+    renderDialog(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Importar descargas desde Excel o CSV' });
+    await chooseFile(dialog, 'planta.xlsx');
+    await within(dialog).findByRole('table', { name: 'Filas con errores' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Elegir otro archivo'),
+      new File(['y'], 'planta-corregida.xlsx'),
+    );
+    expect(await within(dialog).findByText('planta-corregida.xlsx')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Descargar plantilla' })).toBeNull();
+    expect(api.calls.map((c) => c.mode)).toEqual(['validate', 'validate']);
+  });
+
   it('lists the bad rows with row, column and reason, and imports only the valid rows when asked', async () => {
     const after = sampleWeek({ version: 4, landingCount: 2 });
     const api = new FakeLandingsImportApi({
