@@ -1,3 +1,4 @@
+import { formatSoles } from '../shared/decimal-text';
 import type { CatchShareLine, EarningLine } from './lines';
 
 function two(value: number): string {
@@ -16,7 +17,7 @@ export function catchShareDayLine(line: CatchShareLine): string {
 /** The payslip's detail for a catch share: price per TM and share percentage. */
 export function catchShareDetail(line: CatchShareLine): string {
   const pool = line.inputs.pool;
-  return `${pool.species} · PRECIO TM S/ ${pool.pricePerTonne.toFixed(2)} · PARTICIPACIÓN ${pool.sharePct.toFixed(2)} % · PARTES ${line.inputs.partes.toFixed(2)}`;
+  return `${pool.species} · PRECIO TM ${formatSoles(pool.pricePerTonne.toFixed(2))} · PARTICIPACIÓN ${pool.sharePct.toFixed(2)} % · PARTES ${line.inputs.partes.toFixed(2)}`;
 }
 
 /** A short Spanish label for any earning line. */

@@ -107,7 +107,7 @@ function detailOf(line: ResultLine, speciesNames: ReadonlyMap<string, string>): 
   const i = line.inputs ?? {};
   if (line.concept === 'catchShare') {
     const species = speciesNames.get(text(i.species)) ?? text(i.species);
-    return `${species} · PRECIO TM S/ ${twoDecimals(text(i.pricePerTonne))} · PARTICIPACIÓN ${twoDecimals(text(i.sharePct))} % · PARTES ${twoDecimals(text(i.partes))}`;
+    return `${species} · PRECIO TM ${formatSoles(text(i.pricePerTonne))} · PARTICIPACIÓN ${twoDecimals(text(i.sharePct))} % · PARTES ${twoDecimals(text(i.partes))}`;
   }
   const parts: string[] = [];
   if (i.rate !== undefined) parts.push(`${text(i.rate)} %`);

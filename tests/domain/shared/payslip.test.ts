@@ -69,6 +69,21 @@ describe('the payslip', () => {
     expect(p.net).toBe('2934.58');
   });
 
+  it('prints the price per tonne as every amount: S/ 1,650.00', () => {
+    const dear = { ...share('2025-04-03', 'CO-1', '3189.76') };
+    dear.inputs = { ...dear.inputs, pricePerTonne: '1650' };
+    const p = buildPayslip({
+      week: { year: 2025, number: 14, start: '2025-03-31', end: '2025-04-06', month: '2025-04' },
+      worker: worker([dear]),
+      employer: { ruc: '20100000001', legalName: 'Pesquera S.A.C.', address: null },
+      positionName: 'Motorista',
+      speciesNames: new Map([['ANC', 'Anchoveta']]),
+    });
+    expect(p.earnings[0]!.detail).toBe(
+      'Anchoveta · PRECIO TM S/ 1,650.00 · PARTICIPACIÓN 22.40 % · PARTES 1.50',
+    );
+  });
+
   it('shows an other earning (otro ingreso) with its reason, and a worker with only that earning', () => {
     const earning = {
       concept: 'otherEarning',
