@@ -70,7 +70,8 @@ export const PARAMETER_MESSAGES = {
   unknownKey: 'Parámetro desconocido por el motor de planillas.',
   wrongScreen: 'Este parámetro se administra en otra pantalla.',
   taken: 'Ya existe un valor de este parámetro desde esa fecha: edite ese registro o elija otra fecha.',
-  date: 'Ingrese una fecha válida (AAAA-MM-DD).',
+  // The clerk types it in the DD/MM/AAAA picker (the API's own schema already refuses another form).
+  date: 'Ingrese una fecha válida (DD/MM/AAAA).',
   endBeforeStart: 'La vigencia final no puede ser anterior a la inicial.',
   source: 'Indique la fuente legal o la decisión que respalda el valor.',
 } as const;

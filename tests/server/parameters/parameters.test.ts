@@ -236,7 +236,7 @@ describe.each(databaseKinds())('payroll parameters on %s', (kind) => {
     });
     expect(fieldsOf(bad)).toMatchObject({
       key: 'Parámetro desconocido por el motor de planillas.',
-      effectiveFrom: 'Ingrese una fecha válida (AAAA-MM-DD).',
+      effectiveFrom: 'Ingrese una fecha válida (DD/MM/AAAA).',
     });
     const money = await h.admin.post('/parametros', { ...body, effectiveFrom: '2026-06-01', value: '1.234' });
     expect(fieldsOf(money).value).toBe('El valor admite como máximo 2 decimales.');
