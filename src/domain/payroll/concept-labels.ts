@@ -32,3 +32,23 @@ const LABELS: Readonly<Record<string, string>> = {
 
 /** The concept's Spanish name (the concept itself when it has none). */
 export const conceptLabel = (concept: string): string => LABELS[concept] ?? concept;
+
+/**
+ * The name of an other deduction by its kind, as the adjustments grid names it: an advance is not
+ * «Otro descuento» on the worker's payslip.
+ */
+export const OTHER_DEDUCTION_LABELS: Readonly<Record<string, string>> = {
+  advance: 'Adelanto',
+  judicial: 'Retención judicial',
+  other: LABELS.otherDeduction!,
+};
+
+/** A line's Spanish name: its concept's, or for an other deduction its kind's. */
+export function lineLabel(line: { readonly concept: string; readonly inputs?: unknown }): string {
+  const inputs = line.inputs;
+  if (line.concept === 'otherDeduction' && typeof inputs === 'object' && inputs !== null && 'kind' in inputs) {
+    const kind = (inputs as { kind: unknown }).kind;
+    if (typeof kind === 'string' && OTHER_DEDUCTION_LABELS[kind]) return OTHER_DEDUCTION_LABELS[kind];
+  }
+  return conceptLabel(line.concept);
+}

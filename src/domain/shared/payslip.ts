@@ -1,4 +1,4 @@
-import { conceptLabel } from '../payroll/concept-labels';
+import { lineLabel } from '../payroll/concept-labels';
 import { formatDate } from './dates';
 import { formatSoles } from './decimal-text';
 import { monthNameOf } from './month-names';
@@ -119,7 +119,7 @@ function detailOf(line: ResultLine, speciesNames: ReadonlyMap<string, string>): 
 
 function linesOf(lines: readonly ResultLine[], speciesNames: ReadonlyMap<string, string>): PayslipLine[] {
   return lines.map((line) => ({
-    label: line.label ?? conceptLabel(line.concept),
+    label: line.label ?? lineLabel(line),
     detail: detailOf(line, speciesNames),
     amount: line.amount,
   }));

@@ -5,7 +5,7 @@ import type {
   WorkerBreakdown,
 } from '../../application/fishing-weeks/fishing-weeks-api';
 import { WEEK_CYCLE, type WeekInput, type WeekState } from '../../domain/fishing-weeks';
-import { conceptLabel } from '../../domain/payroll/concept-labels';
+import { lineLabel } from '../../domain/payroll/concept-labels';
 import { formatDate } from '../../domain/shared/dates';
 import { formatAmount } from '../../domain/shared/decimal-text';
 import { formatMonthName } from '../../domain/shared/month-names';
@@ -193,7 +193,7 @@ export function inputsOf(inputs: Readonly<Record<string, unknown>>): InputView[]
 }
 
 const lineOf = (l: BreakdownLine): LineView => ({
-  concept: conceptLabel(l.concept),
+  concept: lineLabel(l),
   amount: formatAmount(l.amount),
   formula: l.formula,
   inputs: inputsOf(l.inputs),

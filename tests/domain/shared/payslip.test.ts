@@ -69,6 +69,34 @@ describe('the payslip', () => {
     expect(p.net).toBe('2934.58');
   });
 
+  it('names an other deduction by its kind: an advance is «Adelanto», not «Otro descuento»', () => {
+    const other = (kind: string, reason: string) => ({
+      concept: 'otherDeduction',
+      amount: '100.00',
+      inputs: { reason, kind },
+    });
+    const w = worker([share('2025-04-03', 'CO-1', '3189.76')]);
+    const p = buildPayslip({
+      week: { year: 2025, number: 14, start: '2025-03-31', end: '2025-04-06', month: '2025-04' },
+      worker: {
+        ...w,
+        deductions: [
+          other('advance', 'Adelanto del 02/04/2025'),
+          other('judicial', 'Alimentos, Exp. 00123-2024'),
+          other('other', 'Cuota 1 del préstamo de botas'),
+        ],
+      },
+      employer: { ruc: '20100000001', legalName: 'Pesquera S.A.C.', address: null },
+      positionName: 'Motorista',
+      speciesNames: new Map([['ANC', 'Anchoveta']]),
+    });
+    expect(p.deductions.map((d) => [d.label, d.detail])).toEqual([
+      ['Adelanto', 'Adelanto del 02/04/2025'],
+      ['Retención judicial', 'Alimentos, Exp. 00123-2024'],
+      ['Otro descuento', 'Cuota 1 del préstamo de botas'],
+    ]);
+  });
+
   it('prints the price per tonne as every amount: S/ 1,650.00', () => {
     const dear = { ...share('2025-04-03', 'CO-1', '3189.76') };
     dear.inputs = { ...dear.inputs, pricePerTonne: '1650' };

@@ -1,4 +1,4 @@
-import { conceptLabel } from '../../../src/domain/payroll/concept-labels';
+import { conceptLabel, OTHER_DEDUCTION_LABELS } from '../../../src/domain/payroll/concept-labels';
 import { pdfPages } from '../../support/pdf-text';
 import type { GoldenApi } from './api';
 import type { CaseInput } from './case-file';
@@ -89,6 +89,11 @@ const LABEL_CONCEPTS: readonly [RegExp, string][] = [
     'pensionEmployer',
     'sctr',
   ].map((c): [RegExp, string] => [new RegExp(`^${conceptLabel(c).replace(/[()]/g, '\\$&')}`), c]),
+  // An other deduction is printed by its kind (an advance, a judicial withholding).
+  ...Object.values(OTHER_DEDUCTION_LABELS).map((label): [RegExp, string] => [
+    new RegExp(`^${label}`),
+    'otherDeduction',
+  ]),
 ];
 const ROW_START = new RegExp(LABEL_CONCEPTS.map(([r]) => `(?:${r.source.slice(1)})`).join('|'), 'g');
 const AMOUNT = /S\/ (-?[\d,]+\.\d\d)/g;
@@ -106,7 +111,13 @@ export function payslipLines(text: string): DocWorker {
     if (start < 0 || end < 0) throw new Error(`the payslip has no «${title}» table:\n${text}`);
     const body = flat.slice(start + `${title} Detalle Importe`.length, end).trim();
     const totalAmount = new RegExp(`^${total} S/ (-?[\\d,]+\\.\\d\\d)`).exec(flat.slice(end))?.[1];
-    const starts = [...body.matchAll(ROW_START)].map((m) => m.index);
+    // A label inside the row before it (an advance's reason «Adelanto del …») starts no row: a row
+    // ends with its amount.
+    const starts: number[] = [];
+    for (const { index } of body.matchAll(ROW_START)) {
+      const last = starts.at(-1);
+      if (last === undefined || /S\/ -?[\d,]+\.\d\d\s*$/.test(body.slice(last, index))) starts.push(index);
+    }
     const lines: DocLine[] = starts.map((from, i) => {
       const row = body.slice(from, starts[i + 1] ?? body.length).trim();
       const concept = LABEL_CONCEPTS.find(([r]) => r.test(row))![1];
@@ -149,7 +160,9 @@ const CONCEPT_OF_LABEL = new Map(
     'essalud',
     'pensionEmployer',
     'sctr',
-  ].map((c) => [conceptLabel(c), c]),
+  ]
+    .map((c): [string, string] => [conceptLabel(c), c])
+    .concat(Object.values(OTHER_DEDUCTION_LABELS).map((label) => [label, 'otherDeduction'])),
 );
 
 /** The engine's concept of a line by the Spanish name the documents print (undefined: not a known one). */
