@@ -53,17 +53,7 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
       <Box sx={{ p: 2 }}>
         <LazyAlert severity="error">
           {t(state.messageKey)}
-          <Box sx={{ mt: 1 }}>
-            <Button
-              variant="outlined"
-              color="inherit"
-              size="small"
-              onClick={onRetry}
-              disabled={state.retrying}
-            >
-              {t('menu.retry')}
-            </Button>
-          </Box>
+          <RetryButton onRetry={onRetry} busy={state.retrying} />
         </LazyAlert>
       </Box>
     );
@@ -73,24 +63,24 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
       {state.noticeKey && (
         <LazyAlert severity={state.noticeKey === 'menu.empty' ? 'info' : 'warning'} sx={{ mx: 2, mb: 1 }}>
           {t(state.noticeKey)}
-          {state.canRetry && (
-            <Box sx={{ mt: 1 }}>
-              <Button
-                variant="outlined"
-                color="inherit"
-                size="small"
-                onClick={onRetry}
-                disabled={state.refreshing}
-              >
-                {t('menu.retry')}
-              </Button>
-            </Box>
-          )}
+          {state.canRetry && <RetryButton onRetry={onRetry} busy={state.refreshing} />}
         </LazyAlert>
       )}
       {state.groups.map((group) => (
         <MenuGroup key={group.key} group={group} onToggle={onToggle} />
       ))}
+    </Box>
+  );
+}
+
+/** «Reintentar» under an alert about the menu, disabled while the menu is asked again. */
+function RetryButton({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Button variant="outlined" color="inherit" size="small" onClick={onRetry} disabled={busy}>
+        {t('menu.retry')}
+      </Button>
     </Box>
   );
 }
