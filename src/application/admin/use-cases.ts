@@ -19,12 +19,8 @@ import {
   type UserEditInput,
   type UserSummary,
 } from '../../domain/admin/user';
-import type { FieldError } from '../../domain/shared/validation';
-import { failed, type ApiResult } from '../shared/api-result';
+import { sendIfValid, type ApiResult } from '../shared/api-result';
 import { type AdminApi, type AuditQuery, type RoleOption, type RoleQuery, type UserQuery } from './admin-api';
-
-const invalid = <T>(fields: readonly FieldError[]): ApiResult<T> =>
-  failed({ kind: 'validation', message: 'Revise los datos marcados.', fields });
 
 /** Roles: list, read, save (validated first with the server's rules), delete. */
 export class ManageRoles {
@@ -48,10 +44,12 @@ export class ManageRoles {
     modules: readonly ModuleOption[],
     existing?: { readonly id: number; readonly version: number },
   ): Promise<ApiResult<RoleDetail>> {
-    const errors = validateRole(input, new Set(modules.map((m) => m.code)));
-    if (errors.length > 0) return Promise.resolve(invalid(errors));
-    const clean = cleanRole(input);
-    return existing ? this.api.updateRole(existing.id, existing.version, clean) : this.api.createRole(clean);
+    return sendIfValid(validateRole(input, new Set(modules.map((m) => m.code))), () => {
+      const clean = cleanRole(input);
+      return existing
+        ? this.api.updateRole(existing.id, existing.version, clean)
+        : this.api.createRole(clean);
+    });
   }
 
   delete(role: Pick<RoleSummary, 'id' | 'version'>): Promise<ApiResult<void>> {
@@ -76,15 +74,13 @@ export class ManageUsers {
   }
 
   create(input: NewUserInput): Promise<ApiResult<UserSummary>> {
-    const errors = validateNewUser(input);
-    return errors.length > 0 ? Promise.resolve(invalid(errors)) : this.api.createUser(cleanNewUser(input));
+    return sendIfValid(validateNewUser(input), () => this.api.createUser(cleanNewUser(input)));
   }
 
   update(user: Pick<UserSummary, 'username' | 'version'>, input: UserEditInput) {
-    const errors = validateUserEdit(input);
-    return errors.length > 0
-      ? Promise.resolve(invalid<UserSummary>(errors))
-      : this.api.updateUser(user.username, user.version, cleanUserEdit(input));
+    return sendIfValid(validateUserEdit(input), () =>
+      this.api.updateUser(user.username, user.version, cleanUserEdit(input)),
+    );
   }
 
   setEnabled(user: Pick<UserSummary, 'username' | 'version'>, enabled: boolean) {
@@ -103,8 +99,7 @@ export class BrowseAudit {
   constructor(private readonly api: AdminApi) {}
 
   list(query: AuditQuery): Promise<ApiResult<Page<AuditRecord>>> {
-    const errors = validateAuditFilter(query);
-    return errors.length > 0 ? Promise.resolve(invalid(errors)) : this.api.listAudit(query);
+    return sendIfValid(validateAuditFilter(query), () => this.api.listAudit(query));
   }
 
   entities(): Promise<ApiResult<string[]>> {

@@ -1,11 +1,7 @@
 import type { Page } from '../../domain/shared/paging';
-import type { FieldError } from '../../domain/shared/validation';
 import { cleanNews, validateNews, type ListedNews, type News, type NewsInput } from '../../domain/news/news';
-import { failed, type ApiResult } from '../shared/api-result';
+import { sendIfValid, type ApiResult } from '../shared/api-result';
 import type { NewsApi, NewsQuery } from './news-api';
-
-const invalid = <T>(fields: readonly FieldError[]): ApiResult<T> =>
-  failed({ kind: 'validation', message: 'Revise los datos marcados.', fields });
 
 /** Company news: list, read, save (checked first with the server's rules), publish, withdraw, delete. */
 export class ManageNews {
@@ -21,10 +17,10 @@ export class ManageNews {
 
   /** Creates a draft, or updates the news read as `existing` (its version guards against lost edits). */
   save(input: NewsInput, existing?: Pick<News, 'id' | 'version'>): Promise<ApiResult<ListedNews>> {
-    const errors = validateNews(input);
-    if (errors.length > 0) return Promise.resolve(invalid(errors));
-    const clean = cleanNews(input);
-    return existing ? this.api.update(existing.id, existing.version, clean) : this.api.create(clean);
+    return sendIfValid(validateNews(input), () => {
+      const clean = cleanNews(input);
+      return existing ? this.api.update(existing.id, existing.version, clean) : this.api.create(clean);
+    });
   }
 
   setPublished(news: Pick<News, 'id' | 'version'>, published: boolean): Promise<ApiResult<ListedNews>> {

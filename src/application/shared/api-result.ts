@@ -29,3 +29,15 @@ export type ApiResult<T> =
 
 export const okResult = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 export const failed = <T>(error: ApiFailure): ApiResult<T> => ({ ok: false, error });
+
+/**
+ * Sends what the domain's rules accept; otherwise answers, without asking the server, with the fields
+ * they mark (the same refusal the server would give).
+ */
+export const sendIfValid = <T>(
+  errors: readonly FieldError[],
+  send: () => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> =>
+  errors.length > 0
+    ? Promise.resolve(failed({ kind: 'validation', message: 'Revise los datos marcados.', fields: errors }))
+    : send();

@@ -2,17 +2,13 @@ import type { BackupsApi, BackupStatus } from '../../application/backups/backups
 import { failed, okResult } from '../../application/shared/api-result';
 import { invalidAnswer, JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
+import { hasFields } from '../http/answer-shape';
 
 /** Whether an answer is the backups' status (what the dashboard reads). */
 function isStatus(value: unknown): value is BackupStatus {
-  if (typeof value !== 'object' || value === null) return false;
-  const status: Partial<Record<keyof BackupStatus, unknown>> = value;
-  const last = status.last;
-  return (
-    typeof status.intervalHours === 'number' &&
-    typeof status.count === 'number' &&
-    (last === null || (typeof last === 'object' && last !== undefined && 'takenAt' in last))
-  );
+  if (!hasFields<BackupStatus>(value, { intervalHours: 'number', count: 'number' })) return false;
+  const last: unknown = value.last;
+  return last === null || (typeof last === 'object' && last !== undefined && 'takenAt' in last);
 }
 
 /** The backups' adapter over `GET /respaldos`. */

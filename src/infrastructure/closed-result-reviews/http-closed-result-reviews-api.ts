@@ -5,19 +5,16 @@ import type {
 import { failed, okResult } from '../../application/shared/api-result';
 import { invalidAnswer, JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
+import { hasFields } from '../http/answer-shape';
 
 /** Whether an answer carries the review's lists and totals (what the screens read). */
-function isReview(value: unknown): value is ClosedResultReview {
-  if (typeof value !== 'object' || value === null) return false;
-  const review: Partial<Record<keyof ClosedResultReview, unknown>> = value;
-  return (
-    Array.isArray(review.weeks) &&
-    Array.isArray(review.months) &&
-    Array.isArray(review.unreviewable) &&
-    typeof review.totals === 'object' &&
-    review.totals !== null
-  );
-}
+const isReview = (value: unknown) =>
+  hasFields<ClosedResultReview>(value, {
+    weeks: 'array',
+    months: 'array',
+    unreviewable: 'array',
+    totals: 'object',
+  });
 
 /** The closed result review's adapter over `GET /semanas-de-pesca/revision`. */
 export class HttpClosedResultReviewsApi extends BackendAdapter implements ClosedResultReviewsApi {

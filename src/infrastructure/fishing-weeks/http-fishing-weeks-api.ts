@@ -19,19 +19,12 @@ import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
 import { invalidAnswer, failureOf, JsonApi, unanswered } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
+import { hasFields } from '../http/answer-shape';
 const BASE = '/semanas-de-pesca';
 
-const isRefusal = (body: unknown): body is ComputeRefusal =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as ComputeRefusal).message === 'string' &&
-  Array.isArray((body as ComputeRefusal).errors);
+const isRefusal = (body: unknown) => hasFields<ComputeRefusal>(body, { message: 'string', errors: 'array' });
 
-const isAnswer = (body: unknown): body is ComputeAnswer =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as ComputeAnswer).week === 'object' &&
-  Array.isArray((body as ComputeAnswer).workers);
+const isAnswer = (body: unknown) => hasFields<ComputeAnswer>(body, { week: 'object', workers: 'array' });
 
 /**
  * The FishingWeeksApi port over the backend (docs/fishing-weeks.md): JSON calls on the shared client;

@@ -7,13 +7,11 @@ import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import type { ImportMode } from '../../domain/shared/spreadsheet-import';
 import { downloadFile, uploadSpreadsheet } from '../http/file-transfer';
 import { BackendAdapter } from '../http/backend-adapter';
+import { hasFields } from '../http/answer-shape';
 
 const isSummary = (v: unknown): v is LandingsImportSummary =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as LandingsImportSummary).rows === 'number' &&
-  Array.isArray((v as LandingsImportSummary).problems) &&
-  typeof (v as LandingsImportSummary).week?.version === 'number';
+  hasFields<LandingsImportSummary>(v, { rows: 'number', problems: 'array' }) &&
+  hasFields<LandingsImportSummary['week']>(v.week, { version: 'number' });
 
 /** The LandingsImportApi port over the backend: the file goes as the raw body. */
 export class HttpLandingsImportApi extends BackendAdapter implements LandingsImportApi {

@@ -9,13 +9,10 @@ import type {
   DownloadedFile,
 } from '../../application/shared/catalogue-api';
 import { queryString } from '../../domain/shared/paging';
+import { hasFields } from './answer-shape';
 import { invalidAnswer, failureOf, JsonApi, unanswered } from './json-api';
 
-const isChoice = (value: unknown): value is CatalogueChoice =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as CatalogueChoice).id === 'number' &&
-  typeof (value as CatalogueChoice).label === 'string';
+const isChoice = (value: unknown) => hasFields<CatalogueChoice>(value, { id: 'number', label: 'string' });
 
 /** The file name of a `Content-Disposition: attachment; filename="empresas.xlsx"` answer. */
 export function fileNameOf(disposition: string | undefined, fallback: string): string {

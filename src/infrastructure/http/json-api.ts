@@ -4,6 +4,7 @@ import type { Logger } from '../../application/ports/logger';
 import type { Page } from '../../domain/shared/paging';
 import { isAuthError } from '../../domain/identity/errors';
 import type { FieldError } from '../../domain/shared/validation';
+import { hasFields } from './answer-shape';
 
 /** Only for a request that never got an answer (the network failed): never for an error the server sent. */
 export const UNAVAILABLE = 'No se pudo conectar con el servidor. Intente nuevamente.';
@@ -19,13 +20,7 @@ interface ErrorBody {
 
 function fieldsOf(body: ErrorBody | undefined): FieldError[] {
   if (!Array.isArray(body?.fields)) return [];
-  return body.fields.filter(
-    (f): f is FieldError =>
-      typeof f === 'object' &&
-      f !== null &&
-      typeof (f as FieldError).field === 'string' &&
-      typeof (f as FieldError).message === 'string',
-  );
+  return body.fields.filter((f) => hasFields<FieldError>(f, { field: 'string', message: 'string' }));
 }
 
 /**

@@ -4,12 +4,9 @@ import type { WorkersImportApi } from '../../application/workers/manage-workers'
 import type { ImportMode, ImportSummary } from '../../domain/workers/worker-import';
 import { downloadFile, uploadSpreadsheet } from '../http/file-transfer';
 import { BackendAdapter } from '../http/backend-adapter';
+import { hasFields } from '../http/answer-shape';
 
-const isSummary = (v: unknown): v is ImportSummary =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as ImportSummary).rows === 'number' &&
-  Array.isArray((v as ImportSummary).problems);
+const isSummary = (v: unknown) => hasFields<ImportSummary>(v, { rows: 'number', problems: 'array' });
 
 /** The WorkersImportApi port over the backend: the file goes as the raw body. */
 export class HttpWorkersImportApi extends BackendAdapter implements WorkersImportApi {

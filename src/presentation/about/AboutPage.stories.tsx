@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { AboutPage } from './AboutPage';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const about = {
   builtAt: '2026-11-23T04:25:00.000Z',
@@ -34,8 +35,7 @@ const wait = STORY_WAIT;
 
 export const Completa: Story = {
   name: 'Versión, compilación y licencias',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByTestId('about-version', {}, wait)).toHaveTextContent('2.1');
     await expect(canvas.getByTestId('about-built-at')).toHaveTextContent('22/11/2026 23:25');
     await expect(canvas.getByText('MIT: 2')).toBeVisible();
@@ -45,16 +45,15 @@ export const Completa: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar paquete o licencia' }), 'apache');
     await waitFor(() => expect(canvas.queryByRole('button', { name: /react/ })).toBeNull());
     await expect(canvas.getByRole('button', { name: /rxjs/ })).toBeVisible();
-  },
+  }),
 };
 
 export const SinLicencias: Story = {
   name: 'Sin archivo de compilación',
   args: { files: {} },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByTestId('about-version', {}, wait)).toHaveTextContent('1.0');
     await expect(canvas.getByTestId('about-built-at')).toHaveTextContent('No disponible');
     await expect(canvas.getByText(/se genera al compilar el producto/)).toBeVisible();
-  },
+  }),
 };

@@ -12,6 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
@@ -26,28 +27,25 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
   }
   if (state.kind === 'failed')
     return <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>;
+  const facts = [
+    { label: t('about.product'), value: state.product, sx: { fontWeight: 600 } },
+    { label: t('about.version'), value: state.version, testId: 'about-version' },
+    { label: t('about.builtAt'), value: state.builtAt ?? t('about.unknown'), testId: 'about-built-at' },
+  ];
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
-          <Typography component="dt" color="text.secondary">
-            {t('about.product')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {state.product}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('about.version')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="about-version">
-            {state.version}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('about.builtAt')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="about-built-at">
-            {state.builtAt ?? t('about.unknown')}
-          </Typography>
+          {facts.map((fact) => (
+            <Fragment key={fact.label}>
+              <Typography component="dt" color="text.secondary">
+                {fact.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, ...fact.sx }} data-testid={fact.testId}>
+                {fact.value}
+              </Typography>
+            </Fragment>
+          ))}
         </Box>
       </Paper>
       <TitledSection id="about-licences-title" title={t('about.licences')}>

@@ -11,6 +11,7 @@ import { AuditPage } from './audit/AuditPage';
 import { RolesPage } from './roles/RolesPage';
 import { UsersPage } from './users/UsersPage';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const meta = {
   title: 'Administración/Páginas',
@@ -24,37 +25,33 @@ const wait = STORY_WAIT;
 
 export const Roles: Story = {
   name: 'Roles: lista',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, wait)).toBeVisible();
     await expect(await canvas.findByText('Administrador', {}, wait)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Nuevo rol' })).toBeEnabled();
-  },
+  }),
 };
 
 export const RolesCargando: Story = {
   name: 'Roles: cargando',
   args: { api: () => new FakeAdminApi().withRoles(3).hang('listRoles') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, wait)).toBeVisible();
     await expect(canvas.queryByRole('gridcell', { name: 'Administrador' })).toBeNull();
-  },
+  }),
 };
 
 export const RolesError: Story = {
   name: 'Roles: error al cargar',
   args: { api: () => new FakeAdminApi().withRoles(3).fail('listRoles', unavailable) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toBeVisible();
-  },
+  }),
 };
 
 export const NuevoRol: Story = {
   name: 'Roles: formulario nuevo',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const body = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo rol' }, wait));
     const dialog = await body.findByRole('dialog', { name: 'Nuevo rol' }, wait);
@@ -63,37 +60,34 @@ export const NuevoRol: Story = {
     await waitFor(() => expect(name).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await expect(await within(dialog).findByText('El nombre es obligatorio.')).toBeVisible();
-  },
+  }),
 };
 
 export const Usuarios: Story = {
   name: 'Usuarios: lista',
   args: { page: UsersPage, api: () => new FakeAdminApi().withRoles(2).withUsers(5) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Usuarios' }, wait)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Nuevo usuario' }, wait)).toBeEnabled();
     await expect((await canvas.findAllByRole('row', {}, wait)).length).toBeGreaterThan(1);
-  },
+  }),
 };
 
 export const UsuariosError: Story = {
   name: 'Usuarios: error al cargar',
   args: { page: UsersPage, api: () => new FakeAdminApi().withUsers(5).fail('listUsers', unavailable) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toBeVisible();
-  },
+  }),
 };
 
 export const Auditoria: Story = {
   name: 'Auditoría: registros',
   args: { page: AuditPage, api: () => new FakeAdminApi().withAudit(12) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Auditoría' }, wait)).toBeVisible();
     await expect((await canvas.findAllByRole('row', {}, wait)).length).toBeGreaterThan(1);
-  },
+  }),
 };
 
 /** A dialog once its fade-in has ended. */
@@ -111,22 +105,20 @@ export const RolEnUso: Story = {
         .withRoles(3)
         .fail('deleteRole', conflict('No se puede eliminar el rol: 2 usuarios lo tienen asignado.')),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el rol Rol 02' }, wait));
     const dialog = within(await openedDialog('Eliminar rol'));
     await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
     await expect(
       await dialog.findByText('No se puede eliminar el rol: 2 usuarios lo tienen asignado.'),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const NuevoUsuario: Story = {
   name: 'Usuarios: formulario nuevo con errores',
   args: { page: UsersPage, api: () => new FakeAdminApi().withRoles(2).withUsers(2) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo usuario' }, wait));
     const dialog = within(await openedDialog('Nuevo usuario'));
     await userEvent.click(await dialog.findByRole('button', { name: 'Guardar' }, wait));
@@ -134,7 +126,7 @@ export const NuevoUsuario: Story = {
     await expect(
       dialog.getByText('Ingrese la contraseña temporal o elija que se genere y envíe por correo.'),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const UsuarioConflicto: Story = {
@@ -143,8 +135,7 @@ export const UsuarioConflicto: Story = {
     page: UsersPage,
     api: () => new FakeAdminApi().withRoles(2).withUsers(2).fail('updateUser', stale()),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar a Usuario Número 2' }, wait));
     const dialog = within(await openedDialog('Editar usuario'));
     const name = await dialog.findByRole('textbox', { name: /^Nombre$/ }, wait);
@@ -152,7 +143,7 @@ export const UsuarioConflicto: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
     await expect(await dialog.findByText(stale().message)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Volver a cargar' })).toBeVisible();
-  },
+  }),
 };
 
 export const DeshabilitarseASiMismo: Story = {
@@ -165,22 +156,20 @@ export const DeshabilitarseASiMismo: Story = {
         .withUsers(2)
         .fail('disableUser', conflict('No puede deshabilitar su propia cuenta.')),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Deshabilitar a Ana Administradora' }, wait),
     );
     const dialog = within(await openedDialog('Deshabilitar usuario'));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
     await expect(await dialog.findByText('No puede deshabilitar su propia cuenta.')).toBeVisible();
-  },
+  }),
 };
 
 export const AuditoriaFechas: Story = {
   name: 'Auditoría: rango de fechas no válido',
   args: { page: AuditPage, api: () => new FakeAdminApi().withAudit(5) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await canvas.findAllByRole('row', {}, wait);
     await userEvent.type(canvas.getByLabelText('Desde'), '2026-03-10');
     await userEvent.type(canvas.getByLabelText('Hasta'), '2026-03-01');
@@ -188,27 +177,24 @@ export const AuditoriaFechas: Story = {
     await expect(
       await canvas.findByText('La fecha final debe ser igual o posterior a la inicial.'),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const AuditoriaCambios: Story = {
   name: 'Auditoría: valores antes y después',
   args: { page: AuditPage, api: () => new FakeAdminApi().withAudit(2) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const show = await canvas.findAllByRole('button', { name: /^Ver los cambios de/ }, wait);
     await userEvent.click(show[0]!);
     await expect(await canvas.findByText('Antes', {}, wait)).toBeVisible();
     await expect(canvas.getByText('Después', { selector: 'td' })).toBeVisible();
-  },
+  }),
 };
 
 export const AuditoriaVacia: Story = {
   name: 'Auditoría: sin registros',
   args: { page: AuditPage, api: () => new FakeAdminApi() },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No hay registros con estos filtros.', {}, wait),
-    ).toBeVisible();
-  },
+  play: playInCanvas(async (canvas) => {
+    await expect(await canvas.findByText('No hay registros con estos filtros.', {}, wait)).toBeVisible();
+  }),
 };

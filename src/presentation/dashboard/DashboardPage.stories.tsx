@@ -7,6 +7,7 @@ import { FakeShellSession } from '../../../tests/support/fakes/shell/fake-shell-
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { DashboardPage } from './DashboardPage';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const meta = {
   title: 'Inicio/Dashboard',
@@ -20,8 +21,7 @@ const wait = STORY_WAIT;
 
 export const ConNoticias: Story = {
   name: 'Saludo, noticias vigentes y accesos',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByText(/Ana Torres$/, {}, wait)).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Pago de gratificación de julio' }, wait),
@@ -34,15 +34,15 @@ export const ConNoticias: Story = {
       '/trabajador',
     );
     await expect(shortcuts.queryByRole('link', { name: /^Inicio/ })).toBeNull();
-  },
+  }),
 };
 
 export const SinNoticias: Story = {
   name: 'Sin noticias vigentes',
   args: { news: () => new FakeNewsApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No hay noticias vigentes.', {}, wait)).toBeVisible();
-  },
+  play: playInCanvas(async (canvas) => {
+    await expect(await canvas.findByText('No hay noticias vigentes.', {}, wait)).toBeVisible();
+  }),
 };
 
 export const Cargando: Story = {
@@ -51,11 +51,10 @@ export const Cargando: Story = {
     news: () => new FakeNewsApi().hang('current'),
     shell: () => ({ http: FakeHttpClient.pending() }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Noticias' }, wait)).toBeVisible();
     await expect(canvas.queryByText('No hay noticias vigentes.')).toBeNull();
-  },
+  }),
 };
 
 export const Errores: Story = {
@@ -64,8 +63,7 @@ export const Errores: Story = {
     news: () => new FakeNewsApi().withSamples().fail('current', unavailable),
     shell: () => ({ http: FakeHttpClient.failing() }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     // The news and, below, the payroll figures: both unavailable, each with its own retry.
     await expect((await canvas.findAllByText(unavailable.message, {}, wait))[0]).toBeVisible();
     await expect(await canvas.findByText('No se pudieron cargar sus módulos.', {}, wait)).toBeVisible();
@@ -73,7 +71,7 @@ export const Errores: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Pago de gratificación de julio' }, wait),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const SinModulos: Story = {
@@ -84,9 +82,8 @@ export const SinModulos: Story = {
       session: new FakeShellSession({ username: 'luis', name: '' }),
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByText(/luis$/, {}, wait)).toBeVisible();
     await expect(await canvas.findByText(/todavía no tiene módulos asignados/, {}, wait)).toBeVisible();
-  },
+  }),
 };

@@ -5,6 +5,7 @@ import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { NewsPage } from './NewsPage';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const meta = {
   title: 'Noticias/Página',
@@ -26,43 +27,40 @@ async function dialogNamed(name: string) {
 
 export const Lista: Story = {
   name: 'Lista con los cuatro estados',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Noticias' }, wait)).toBeVisible();
     await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
     for (const state of ['Vigente', 'Programada', 'Borrador', 'Vencida']) {
       await expect(canvas.getByText(state, { selector: '.MuiChip-label' })).toBeVisible();
     }
     await expect(canvas.getByRole('button', { name: 'Nueva noticia' })).toBeEnabled();
-  },
+  }),
 };
 
 export const Cargando: Story = {
   name: 'Cargando',
   args: { news: () => new FakeNewsApi().withSamples().hang('list') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Cargando…' }, wait)).toBeVisible();
-  },
+  }),
 };
 
 export const Vacia: Story = {
   name: 'Sin noticias',
   args: { news: () => new FakeNewsApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Todavía no hay noticias.', {}, wait)).toBeVisible();
-  },
+  play: playInCanvas(async (canvas) => {
+    await expect(await canvas.findByText('Todavía no hay noticias.', {}, wait)).toBeVisible();
+  }),
 };
 
 export const ErrorAlCargar: Story = {
   name: 'Error al cargar',
   args: { news: () => new FakeNewsApi().withSamples().fail('list', unavailable) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(unavailable.message);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
-  },
+  }),
 };
 
 export const SoloLectura: Story = {
@@ -74,18 +72,16 @@ export const SoloLectura: Story = {
       return admin;
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Nueva noticia' })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
-  },
+  }),
 };
 
 export const NuevaNoticia: Story = {
   name: 'Formulario: campos obligatorios y fechas',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Nueva noticia' }, wait));
     const dialog = await dialogNamed('Nueva noticia');
     const form = within(dialog);
@@ -102,13 +98,12 @@ export const NuevaNoticia: Story = {
     await expect(
       await form.findByText('La fecha de vencimiento debe ser posterior a la fecha de publicación.'),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const Guardada: Story = {
   name: 'Formulario: borrador guardado',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Nueva noticia' }, wait));
     const form = within(await dialogNamed('Nueva noticia'));
     await userEvent.type(form.getByRole('textbox', { name: 'Título' }), 'Reunión de tripulantes');
@@ -117,14 +112,13 @@ export const Guardada: Story = {
     await expect(
       await canvas.findByText('Se guardó la noticia «Reunión de tripulantes» como borrador.', {}, wait),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const Conflicto: Story = {
   name: 'Formulario: otra persona la cambió',
   args: { news: () => new FakeNewsApi().withSamples().fail('update', stale()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Editar la noticia Pago de gratificación de julio' }, wait),
     );
@@ -135,13 +129,12 @@ export const Conflicto: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await expect(await form.findByText(stale().message)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-  },
+  }),
 };
 
 export const Publicar: Story = {
   name: 'Publicar un borrador',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Publicar la noticia Campaña de anchoveta' }, wait),
     );
@@ -153,19 +146,18 @@ export const Publicar: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Retirar la noticia Campaña de anchoveta' }, wait),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const EliminarRechazado: Story = {
   name: 'Eliminar: el servidor lo rechaza',
   args: { news: () => new FakeNewsApi().withSamples().fail('delete', stale()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Eliminar la noticia Mantenimiento del sistema' }, wait),
     );
     const dialog = within(await dialogNamed('Eliminar noticia'));
     await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
     await expect(await dialog.findByText(stale().message)).toBeVisible();
-  },
+  }),
 };

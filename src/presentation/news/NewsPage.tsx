@@ -1,19 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { ManageNews } from '../../application/news/use-cases';
-import { MyGrants } from '../../application/shared/my-grants';
-import { useInject } from '../core/dependencies';
-import { usePresenter } from '../core/use-presenter';
+import { useGrantedPresenter } from '../common/use-granted-presenter';
 import { ShellPage } from '../shell/ShellPage';
-import { NewsPresenter, type NewsListState } from './news-presenter';
+import { NewsPresenter } from './news-presenter';
 import { NewsView } from './NewsView';
 
 /** noticia: company news, written, published and withdrawn here; the dashboard shows the current ones. */
 export function NewsPage() {
-  const { t } = useTranslation();
-  const news = useInject(ManageNews);
-  const grants = useInject<MyGrants>(MyGrants);
-  const [presenter, state] = usePresenter<NewsListState, NewsPresenter>(
-    () => new NewsPresenter(news, grants, (key, params) => t(key, params ?? {})),
+  const [presenter, state] = useGrantedPresenter(
+    ManageNews,
+    (news, grants, t) => new NewsPresenter(news, grants, t),
   );
   return (
     <ShellPage code="noticia">

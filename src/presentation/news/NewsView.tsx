@@ -12,7 +12,8 @@ import {
   type NewsState,
 } from '../../domain/news/news';
 import { FormDialog, type FormFields } from '../common/FormDialog';
-import { FilterSelect, listTexts } from '../common/FilterSelect';
+import { listViewBasics } from '../common/list-view-basics';
+import { FilterSelect } from '../common/FilterSelect';
 import { ListView, type ListColumn, type RowAction } from '../common/ListView';
 import type { NewsSort } from '../../domain/news/news';
 import type { NewsFields } from './news-form-presenter';
@@ -121,12 +122,9 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
   return (
     <ListView
       id="news"
-      {...listTexts(t, 'news')}
-      presenter={presenter}
-      state={state}
+      {...listViewBasics(t, 'news', presenter, state, can.crear)}
       columns={columns}
       actions={actions}
-      filtered={state.query.q.trim() !== '' || state.query.filters.state !== ''}
       filters={
         <FilterSelect
           label={t('news.stateFilter')}
@@ -136,7 +134,6 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
           onChange={(v) => presenter.setFilter('state', v)}
         />
       }
-      {...(can.crear ? { create: { label: t('news.create'), onClick: () => presenter.openCreate() } } : {})}
       confirmText={(c) => ({
         title: t(`news.confirm.${c.command}Title`),
         question: t(`news.confirm.${c.command}`, { title: c.row.title }),

@@ -16,6 +16,7 @@ import {
   type ShellFakes,
 } from '../../../tests/support/fakes/shell/shell-test-module';
 import { createTestContainer } from '../../../tests/support/test-container';
+import { type Canvas, playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 import { shellPageRoutes } from './routes';
 import { ShellLayout } from './ShellLayout';
 
@@ -62,14 +63,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findNav = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('navigation', { name: 'Menú principal' });
+const findNav = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Menú principal' });
 
 export const EscritorioEstatico: Story = {
   name: 'Escritorio, menú estático (claro, escala 14)',
   args: { fakes: () => shellFakes() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'SISTEMA DE PLANILLAS - 2025' })).toBeVisible();
     const nav = await findNav(canvas);
@@ -78,14 +77,13 @@ export const EscritorioEstatico: Story = {
     await expect(canvas.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     await expect(await canvas.findByText('Sistema de Planillas 1.0 - 2025')).toBeVisible();
     await expect(document.documentElement.style.fontSize).toBe('14px');
-  },
+  }),
 };
 
 export const EscritorioSuperpuesto: Story = {
   name: 'Escritorio, menú superpuesto',
   args: { fakes: withConfig({ menuMode: 'overlay' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const body = within(document.body);
     const toggle = await canvas.findByRole('button', { name: 'Mostrar u ocultar el menú' });
     await expect(canvas.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
@@ -94,15 +92,14 @@ export const EscritorioSuperpuesto: Story = {
     await userEvent.click(await within(nav).findByRole('link', { name: 'Reporte de planilla' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reporte de planilla' })).toBeVisible();
     await waitFor(() => expect(body.queryByRole('navigation', { name: 'Menú principal' })).toBeNull());
-  },
+  }),
 };
 
 export const Movil: Story = {
   name: 'Móvil',
   args: { fakes: () => shellFakes({ viewport: new FakeViewport(390) }) },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const body = within(document.body);
     await canvas.findByRole('heading', { level: 1, name: 'Inicio' });
     await expect(canvas.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
@@ -115,56 +112,53 @@ export const Movil: Story = {
     const nav = await body.findByRole('navigation', { name: 'Menú principal' });
     const entry = await within(nav).findByRole('link', { name: 'Reporte de planilla' });
     await waitFor(() => expect(entry).toBeVisible());
-  },
+  }),
 };
 
 export const Oscuro: Story = {
   name: 'Esquema oscuro',
   args: { fakes: withConfig({ theme: 'lara-dark-indigo', colorScheme: 'dark' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByTestId('layout-wrapper', {})).toHaveAttribute(
       'data-theme',
       'lara-dark-indigo',
     );
     await expect(document.documentElement.dataset.colorScheme).toBe('dark');
     await findNav(canvas);
-  },
+  }),
 };
 
 export const OscuroVerdeAzulado: Story = {
   name: 'Tema oscuro verde azulado',
   args: { fakes: withConfig({ theme: 'lara-dark-teal' }), path: '/especie' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await canvas.findByRole('heading', { level: 1, name: 'Especies' });
     await expect(canvas.getByTestId('layout-wrapper')).toHaveAttribute('data-theme', 'lara-dark-teal');
-  },
+  }),
 };
 
 export const Escala12: Story = {
   name: 'Escala 12',
   args: { fakes: withConfig({ scale: 12 }) },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' });
+  play: playInCanvas(async (canvas) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Inicio' });
     await expect(document.documentElement.style.fontSize).toBe('12px');
-  },
+  }),
 };
 
 export const Escala16: Story = {
   name: 'Escala 16',
   args: { fakes: withConfig({ scale: 16 }) },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Inicio' });
+  play: playInCanvas(async (canvas) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Inicio' });
     await expect(document.documentElement.style.fontSize).toBe('16px');
-  },
+  }),
 };
 
 export const MenuLargo: Story = {
   name: 'Menú largo con subgrupos',
   args: { fakes: () => shellFakes({ http: FakeHttpClient.json(allPermissions) }), path: '/tipo_de_pesca' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const nav = await findNav(canvas);
     await expect(await within(nav).findByRole('link', { name: 'Tipos de pesca' })).toHaveAttribute(
       'aria-current',
@@ -178,42 +172,42 @@ export const MenuLargo: Story = {
     for (const group of ['Inicio', 'Maestros', 'Parámetros', 'Planillas', 'Seguridad', 'Ayuda']) {
       await expect(within(nav).getByRole('button', { name: group })).toBeInTheDocument();
     }
-  },
+  }),
 };
 
 export const Cargando: Story = {
   name: 'Cargando el menú',
   args: { fakes: () => shellFakes({ http: FakeHttpClient.pending() }) },
-  play: async ({ canvasElement }) => {
-    const nav = await findNav(within(canvasElement));
+  play: playInCanvas(async (canvas) => {
+    const nav = await findNav(canvas);
     await expect(within(nav).getByText('Cargando el menú…')).toBeVisible();
-  },
+  }),
 };
 
 export const Error: Story = {
   name: 'Error al cargar el menú',
   args: { fakes: () => shellFakes({ http: FakeHttpClient.json({ error: 'InternalError' }, 500) }) },
-  play: async ({ canvasElement }) => {
-    const nav = await findNav(within(canvasElement));
+  play: playInCanvas(async (canvas) => {
+    const nav = await findNav(canvas);
     await expect(
       await within(nav).findByText('No se pudo cargar el menú. Verifique su conexión e intente nuevamente.'),
     ).toBeVisible();
     await expect(within(nav).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-    await expect(within(canvasElement).getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
-  },
+    await expect(canvas.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+  }),
 };
 
 export const DatosInvalidos: Story = {
   name: 'Datos de permisos no válidos',
   args: { fakes: () => shellFakes({ http: FakeHttpClient.json([{ grupo: 'Sin ruta' }]) }) },
-  play: async ({ canvasElement }) => {
-    const nav = await findNav(within(canvasElement));
+  play: playInCanvas(async (canvas) => {
+    const nav = await findNav(canvas);
     await expect(
       await within(nav).findByText(
         'El menú recibido del servidor no es válido. Intente nuevamente o contacte al administrador.',
       ),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const CopiaGuardada: Story = {
@@ -225,31 +219,30 @@ export const CopiaGuardada: Story = {
         cache: new FakePermissionCache({ permissions: samplePermissions, groups: [] }),
       }),
   },
-  play: async ({ canvasElement }) => {
-    const nav = await findNav(within(canvasElement));
+  play: playInCanvas(async (canvas) => {
+    const nav = await findNav(canvas);
     await expect(
       await within(nav).findByText('No se pudo actualizar el menú; se muestra la última copia guardada.'),
     ).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Reporte de planilla' })).toBeVisible();
-  },
+  }),
 };
 
 export const SinModulos: Story = {
   name: 'Usuario sin módulos',
   args: { fakes: () => shellFakes({ http: FakeHttpClient.json([]) }) },
-  play: async ({ canvasElement }) => {
-    const nav = await findNav(within(canvasElement));
+  play: playInCanvas(async (canvas) => {
+    const nav = await findNav(canvas);
     await expect(
       await within(nav).findByText('No tiene módulos asignados. Solicite acceso al administrador.'),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const Configuracion: Story = {
   name: 'Barra de configuración',
   args: { fakes: () => shellFakes() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const body = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Configuración de la interfaz' }));
     const sidebar = await body.findByRole('dialog', { name: 'Configuración' });
@@ -265,5 +258,5 @@ export const Configuracion: Story = {
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Reducir la escala' }));
     await expect(within(sidebar).getByText('13 px')).toBeVisible();
     await expect(document.documentElement.style.fontSize).toBe('13px');
-  },
+  }),
 };

@@ -1,19 +1,10 @@
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuditChange } from '../../../domain/admin/audit';
+import { DataTable, type TableColumn } from '../../common/DataTable';
 import { PagedGrid, type ListColumn } from '../../common/ListView';
+import type { Translate } from '../../common/screen-state';
 import type { AuditFilters, AuditPresenter, AuditRow, AuditState } from './audit-presenter';
 
 /** The audit trail: filters, then the table; each row can show its values before and after. */
@@ -110,6 +101,16 @@ export function AuditView({ presenter, state }: { presenter: AuditPresenter; sta
   );
 }
 
+/** A changed field, its value before and after (long values wrap). */
+const changeColumns = (t: Translate): TableColumn<AuditChange>[] => {
+  const wrap = { wordBreak: 'break-word', maxWidth: 280 } as const;
+  return [
+    { key: 'field', header: t('admin.audit.field'), cell: (c) => c.field },
+    { key: 'before', header: t('admin.audit.before'), cell: (c) => c.before, sx: wrap },
+    { key: 'after', header: t('admin.audit.after'), cell: (c) => c.after, sx: wrap },
+  ];
+};
+
 function Changes({ row, open, onToggle }: { row: AuditRow; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   if (row.changes.length === 0) {
@@ -127,27 +128,12 @@ function Changes({ row, open, onToggle }: { row: AuditRow; open: boolean; onTogg
           : t('admin.audit.showChanges', { entity: row.entity, id: row.entityId })}
       </Button>
       {open && (
-        <Table
-          size="small"
-          aria-label={t('admin.audit.showChanges', { entity: row.entity, id: row.entityId })}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin.audit.field')}</TableCell>
-              <TableCell>{t('admin.audit.before')}</TableCell>
-              <TableCell>{t('admin.audit.after')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {row.changes.map((c) => (
-              <TableRow key={c.field}>
-                <TableCell>{c.field}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word', maxWidth: 280 }}>{c.before}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word', maxWidth: 280 }}>{c.after}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('admin.audit.showChanges', { entity: row.entity, id: row.entityId })}
+          columns={changeColumns(t)}
+          rows={row.changes}
+          rowKey={(c) => c.field}
+        />
       )}
     </Box>
   );

@@ -1,19 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { ManageRoles } from '../../../application/admin/use-cases';
-import { MyGrants } from '../../../application/shared/my-grants';
-import { RolesPresenter, type RolesState } from './roles-presenter';
+import { RolesPresenter } from './roles-presenter';
 import { RolesView } from './RolesView';
-import { useInject } from '../../core/dependencies';
-import { usePresenter } from '../../core/use-presenter';
+import { useGrantedPresenter } from '../../common/use-granted-presenter';
 import { ShellPage } from '../../shell/ShellPage';
 
 /** rol: roles and their permission matrix. */
 export function RolesPage() {
-  const { t } = useTranslation();
-  const roles = useInject(ManageRoles);
-  const grants = useInject<MyGrants>(MyGrants);
-  const [presenter, state] = usePresenter<RolesState, RolesPresenter>(
-    () => new RolesPresenter(roles, grants, (key, params) => t(key, params ?? {})),
+  const [presenter, state] = useGrantedPresenter(
+    ManageRoles,
+    (roles, grants, t) => new RolesPresenter(roles, grants, t),
   );
   return (
     <ShellPage code="rol">

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RoleSort } from '../../../domain/admin/role';
-import { listTexts } from '../../common/FilterSelect';
+import { listViewBasics } from '../../common/list-view-basics';
 import { ListView, type ListColumn, type RowAction } from '../../common/ListView';
 import { RoleFormDialog } from './RoleFormDialog';
 import type { RoleRow, RolesPresenter, RolesState } from './roles-presenter';
@@ -63,15 +63,9 @@ export function RolesView({ presenter, state }: { presenter: RolesPresenter; sta
   return (
     <ListView
       id="roles"
-      {...listTexts(t, 'admin.roles')}
-      presenter={presenter}
-      state={state}
+      {...listViewBasics(t, 'admin.roles', presenter, state, state.can.crear)}
       columns={columns}
       actions={actions}
-      filtered={state.query.q.trim() !== ''}
-      {...(state.can.crear
-        ? { create: { label: t('admin.roles.create'), onClick: () => presenter.openCreate() } }
-        : {})}
       confirmText={(c) => ({
         title: t('admin.roles.deleteTitle'),
         question: t('admin.roles.deleteQuestion', { name: c.row.name }),

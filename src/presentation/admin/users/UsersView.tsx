@@ -5,7 +5,8 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UserSort } from '../../../domain/admin/user';
-import { FilterSelect, listTexts } from '../../common/FilterSelect';
+import { listViewBasics } from '../../common/list-view-basics';
+import { FilterSelect } from '../../common/FilterSelect';
 import { ListView, type ListColumn, type RowAction } from '../../common/ListView';
 import { UserFormDialog } from './UserFormDialog';
 import type { UserRow, UsersPresenter, UsersState } from './users-presenter';
@@ -68,12 +69,9 @@ export function UsersView({ presenter, state }: { presenter: UsersPresenter; sta
   return (
     <ListView
       id="users"
-      {...listTexts(t, 'admin.users')}
-      presenter={presenter}
-      state={state}
+      {...listViewBasics(t, 'admin.users', presenter, state, state.can.crear)}
       columns={columns}
       actions={actions}
-      filtered={state.query.q.trim() !== '' || state.query.filters.state !== ''}
       filters={
         <FilterSelect
           label={t('admin.users.stateFilter')}
@@ -86,9 +84,6 @@ export function UsersView({ presenter, state }: { presenter: UsersPresenter; sta
           onChange={(v) => presenter.setFilter('state', v)}
         />
       }
-      {...(state.can.crear
-        ? { create: { label: t('admin.users.create'), onClick: () => presenter.openCreate() } }
-        : {})}
       confirmText={(c) => ({
         title: t(`admin.users.confirm.${c.command}Title`),
         question: t(`admin.users.confirm.${c.command}`, { name: who(c.row) }),

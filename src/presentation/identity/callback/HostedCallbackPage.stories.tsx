@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { asResolver } from '../../../di/container';
 import { DependencyProvider } from '../../core/dependencies';
 import { authFakes, authFakesModule } from '../../../../tests/support/fakes/identity/auth-test-module';
 import { makeTokens } from '../../../../tests/support/fakes/identity/tokens';
+import { playInCanvas } from '../../../../tests/support/stories/play-in-canvas';
 import { createTestContainer } from '../../../../tests/support/test-container';
 import { HostedCallbackPage } from './HostedCallbackPage';
 
@@ -49,8 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SinRespuesta: Story = {
   name: 'Sin respuesta en 10 segundos',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     // The stories' clock runs instantly: the 10 s wait for the token endpoint is over at once.
     await expect(
       await canvas.findByText(
@@ -58,27 +58,25 @@ export const SinRespuesta: Story = {
         {},
       ),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const Completado: Story = {
   name: 'Completado',
   args: { answer: 'tokens' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: 'Dentro del sistema' })).toBeVisible();
-  },
+  }),
 };
 
 export const Rechazado: Story = {
   name: 'Rechazado por el proveedor',
   args: { url: 'http://localhost/auth/callback?error=access_denied', answer: 'refused' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('alert', {})).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Volver al inicio de sesión' })).toHaveAttribute(
       'href',
       '/auth/login',
     );
-  },
+  }),
 };

@@ -5,8 +5,8 @@ import { ChangePassword } from '../../../application/identity/change-password';
 import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
-import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField, UsernameField } from '../components/SignInFields';
 import { AuthForm, authFieldProps, BackToLogin } from '../components/AuthForm';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { ChangePasswordPresenter, type ChangePasswordState } from './change-password-presenter';
@@ -49,22 +49,13 @@ export function ChangePasswordPage() {
         busy={busy}
         submit={busy ? t('auth.changePassword.busy') : t('auth.changePassword.submit')}
       >
-        <AuthField
-          {...fieldProps('username')}
-          label={t('auth.fields.username')}
-          autoComplete="username"
-          autoFocus
-        />
+        <UsernameField {...fieldProps('username')} />
         <PasswordField
           {...fieldProps('oldPassword')}
           label={t('auth.fields.oldPassword')}
           autoComplete="current-password"
         />
-        <PasswordField
-          {...fieldProps('newPassword')}
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-        />
+        <NewPasswordField {...fieldProps('newPassword')} />
       </AuthForm>
       <BackToLogin />
     </AuthCard>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AuthError } from '../../../domain/identity/errors';
 import { errors, FAKE_CODE } from '../../../../tests/support/fakes/identity/fake-identity-provider';
 import { AuthStory } from '../../../../tests/support/stories/auth-story';
+import { type Canvas, playInCanvas } from '../../../../tests/support/stories/play-in-canvas';
 
 const meta = {
   title: 'Autenticación/Recuperar contraseña',
@@ -11,8 +12,6 @@ const meta = {
 } satisfies Meta<typeof AuthStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 const requestCode = async (canvas: Canvas, username: string) => {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }), username);
@@ -26,54 +25,49 @@ const submitCode = async (canvas: Canvas, code: string, password: string) => {
 };
 
 /** Status 1 (failure) of the code request: the message, and the user stays on the request step. */
-const requestFails = (username: string, message: string): Story['play'] =>
-  async function play({ canvasElement }) {
-    const canvas = within(canvasElement);
+const requestFails = (username: string, message: string) =>
+  playInCanvas(async (canvas) => {
     await requestCode(canvas, username);
     await expect(await canvas.findByText(message)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enviar código' })).toBeEnabled();
-  };
+  });
 
 /** Status 2 with a failed submit: the message, and the user stays on the code step. */
-const submitFails = (code: string, password: string, message: string): Story['play'] =>
-  async function play({ canvasElement }) {
-    const canvas = within(canvasElement);
+const submitFails = (code: string, password: string, message: string) =>
+  playInCanvas(async (canvas) => {
     await requestCode(canvas, 'ana');
     await canvas.findByText('Código de verificación enviado');
     await submitCode(canvas, code, password);
     await expect(await canvas.findByText(message)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Código de verificación' })).toBeVisible();
-  };
+  });
 
 export const Solicitud: Story = {
   name: 'Solicitar el código',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
     await expect(await canvas.findByText('Ingrese su usuario.')).toBeVisible();
-  },
+  }),
 };
 
 export const Enviando: Story = {
   name: 'Enviando el código',
   args: { setup: (f) => void f.provider.hang('forgotPassword') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await requestCode(canvas, 'ana');
     await expect(await canvas.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
-  },
+  }),
 };
 
 export const CodigoEnviado: Story = {
   name: 'Estado 2: código enviado',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await requestCode(canvas, 'ana');
     await expect(await canvas.findByText('Código de verificación enviado')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Código de verificación' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reenviar código' })).toBeVisible();
-  },
+  }),
 };
 
 export const UsuarioNoExiste: Story = {
@@ -126,8 +120,7 @@ export const ContrasenaDebil: Story = {
 
 export const ContrasenaCambiada: Story = {
   name: 'Estado 3: contraseña cambiada',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await requestCode(canvas, 'ana');
     await canvas.findByText('Código de verificación enviado');
     await submitCode(canvas, FAKE_CODE, 'Nueva-Clave-1');
@@ -136,5 +129,5 @@ export const ContrasenaCambiada: Story = {
       'href',
       '/auth/login',
     );
-  },
+  }),
 };

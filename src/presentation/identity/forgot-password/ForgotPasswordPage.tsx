@@ -7,8 +7,12 @@ import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { AuthField } from '../components/AuthField';
-import { PasswordField } from '../components/PasswordField';
+import {
+  HiddenUsername,
+  NewPasswordField,
+  OneTimeCodeField,
+  UsernameField,
+} from '../components/SignInFields';
 import { AuthForm, authFieldProps, BackToLogin } from '../components/AuthForm';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { ForgotPasswordPresenter, type ForgotPasswordState } from './forgot-password-presenter';
@@ -66,13 +70,7 @@ export function ForgotPasswordPage() {
             busy={busy}
             submit={busy ? t('auth.recovery.sending') : t('auth.recovery.sendCode')}
           >
-            <AuthField
-              {...fieldProps('username')}
-              label={t('auth.fields.username')}
-              autoComplete="username"
-              defaultValue={state.username}
-              autoFocus
-            />
+            <UsernameField {...fieldProps('username')} defaultValue={state.username} />
           </AuthForm>
           <BackToLogin />
         </div>
@@ -106,19 +104,9 @@ export function ForgotPasswordPage() {
           busy={busy}
           submit={busy ? t('auth.recovery.sending') : t('auth.recovery.submit')}
         >
-          <input type="text" name="username" value={state.username} autoComplete="username" readOnly hidden />
-          <AuthField
-            {...fieldProps('code')}
-            label={t('auth.fields.verificationCode')}
-            autoComplete="one-time-code"
-            autoFocus
-            slotProps={{ htmlInput: { readOnly: busy, inputMode: 'numeric' } }}
-          />
-          <PasswordField
-            {...fieldProps('newPassword')}
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-          />
+          <HiddenUsername username={state.username} />
+          <OneTimeCodeField {...fieldProps('code')} label={t('auth.fields.verificationCode')} busy={busy} />
+          <NewPasswordField {...fieldProps('newPassword')} />
         </AuthForm>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button size="small" disabled={busy} onClick={() => presenter.requestCode(state.username)}>

@@ -10,8 +10,13 @@ import { useHydrated } from '../../core/hydration';
 import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { AuthField } from '../components/AuthField';
 import { PasswordField } from '../components/PasswordField';
+import {
+  HiddenUsername,
+  NewPasswordField,
+  OneTimeCodeField,
+  UsernameField,
+} from '../components/SignInFields';
 import { AuthForm, authFieldProps } from '../components/AuthForm';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { returnPath } from '../return-path';
@@ -77,14 +82,7 @@ function LoginView({ state, presenter, from, notice }: LoginViewProps) {
   const field = (name: keyof StepState['fieldErrors']) => authFieldProps(state.fieldErrors, name, busy);
 
   const codeField = (name: 'answer' | 'code', label: string) => (
-    <AuthField
-      {...field(name)}
-      key={`${state.kind}-${name}`}
-      label={label}
-      autoFocus
-      autoComplete="one-time-code"
-      slotProps={{ htmlInput: { readOnly: busy, inputMode: 'numeric' } }}
-    />
+    <OneTimeCodeField {...field(name)} key={`${state.kind}-${name}`} label={label} busy={busy} />
   );
 
   const { title, subtitle, submit, fields } = stepOf(state, t, field, codeField);
@@ -130,12 +128,7 @@ function stepOf(
       const submit = t('auth.login.submit');
       const fields = (
         <>
-          <AuthField
-            {...field('username')}
-            label={t('auth.fields.username')}
-            autoComplete="username"
-            autoFocus
-          />
+          <UsernameField {...field('username')} />
           <PasswordField
             {...field('password')}
             label={t('auth.fields.password')}
@@ -151,14 +144,8 @@ function stepOf(
       const submit = t('auth.newPassword.submit');
       const fields = (
         <>
-          <input type="text" name="username" value={state.username} autoComplete="username" readOnly hidden />
-          <PasswordField
-            {...field('newPassword')}
-            key="newPassword"
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            autoFocus
-          />
+          <HiddenUsername username={state.username} />
+          <NewPasswordField {...field('newPassword')} key="newPassword" autoFocus />
         </>
       );
       return { title, subtitle, submit, fields };

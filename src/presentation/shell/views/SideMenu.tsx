@@ -10,6 +10,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
@@ -53,17 +54,7 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
       <Box sx={{ p: 2 }}>
         <LazyAlert severity="error">
           {t(state.messageKey)}
-          <Box sx={{ mt: 1 }}>
-            <Button
-              variant="outlined"
-              color="inherit"
-              size="small"
-              onClick={onRetry}
-              disabled={state.retrying}
-            >
-              {t('menu.retry')}
-            </Button>
-          </Box>
+          <RetryButton onRetry={onRetry} busy={state.retrying} />
         </LazyAlert>
       </Box>
     );
@@ -73,24 +64,24 @@ export function SideMenu({ state, onToggle, onRetry }: SideMenuProps) {
       {state.noticeKey && (
         <LazyAlert severity={state.noticeKey === 'menu.empty' ? 'info' : 'warning'} sx={{ mx: 2, mb: 1 }}>
           {t(state.noticeKey)}
-          {state.canRetry && (
-            <Box sx={{ mt: 1 }}>
-              <Button
-                variant="outlined"
-                color="inherit"
-                size="small"
-                onClick={onRetry}
-                disabled={state.refreshing}
-              >
-                {t('menu.retry')}
-              </Button>
-            </Box>
-          )}
+          {state.canRetry && <RetryButton onRetry={onRetry} busy={state.refreshing} />}
         </LazyAlert>
       )}
       {state.groups.map((group) => (
         <MenuGroup key={group.key} group={group} onToggle={onToggle} />
       ))}
+    </Box>
+  );
+}
+
+/** «Reintentar» under an alert about the menu, disabled while the menu is asked again. */
+function RetryButton({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Button variant="outlined" color="inherit" size="small" onClick={onRetry} disabled={busy}>
+        {t('menu.retry')}
+      </Button>
     </Box>
   );
 }
@@ -116,24 +107,34 @@ function MenuGroup({ group, onToggle }: { group: MenuGroupView; onToggle: (key: 
             },
           }}
         />
-        {group.expanded ? (
-          <ExpandLess fontSize="small" aria-hidden />
-        ) : (
-          <ExpandMore fontSize="small" aria-hidden />
-        )}
+        <ExpandArrow expanded={group.expanded} />
       </ListItemButton>
-      <Collapse in={group.expanded} timeout={MENU_ANIMATION_MS}>
-        <List id={id} dense disablePadding>
-          {group.children.map((child) =>
-            child.kind === 'item' ? (
-              <MenuLink key={child.key} item={child} depth={0} />
-            ) : (
-              <MenuSubgroup key={child.key} subgroup={child} onToggle={onToggle} />
-            ),
-          )}
-        </List>
-      </Collapse>
+      <MenuChildren id={id} expanded={group.expanded}>
+        {group.children.map((child) =>
+          child.kind === 'item' ? (
+            <MenuLink key={child.key} item={child} depth={0} />
+          ) : (
+            <MenuSubgroup key={child.key} subgroup={child} onToggle={onToggle} />
+          ),
+        )}
+      </MenuChildren>
     </Box>
+  );
+}
+
+/** The arrow of a group that opens and closes: up while open. */
+function ExpandArrow({ expanded }: { expanded: boolean }) {
+  return expanded ? <ExpandLess fontSize="small" aria-hidden /> : <ExpandMore fontSize="small" aria-hidden />;
+}
+
+/** What a group holds, shown while it is open; `id` is what the group's button controls. */
+function MenuChildren({ id, expanded, children }: { id: string; expanded: boolean; children: ReactNode }) {
+  return (
+    <Collapse in={expanded} timeout={MENU_ANIMATION_MS}>
+      <List id={id} dense disablePadding>
+        {children}
+      </List>
+    </Collapse>
   );
 }
 
@@ -157,19 +158,13 @@ function MenuSubgroup({
           <MenuIcon name={subgroup.icon} />
         </ListItemIcon>
         <ListItemText primary={subgroup.label} />
-        {subgroup.expanded ? (
-          <ExpandLess fontSize="small" aria-hidden />
-        ) : (
-          <ExpandMore fontSize="small" aria-hidden />
-        )}
+        <ExpandArrow expanded={subgroup.expanded} />
       </ListItemButton>
-      <Collapse in={subgroup.expanded} timeout={MENU_ANIMATION_MS}>
-        <List id={id} dense disablePadding>
-          {subgroup.items.map((item) => (
-            <MenuLink key={item.key} item={item} depth={1} />
-          ))}
-        </List>
-      </Collapse>
+      <MenuChildren id={id} expanded={subgroup.expanded}>
+        {subgroup.items.map((item) => (
+          <MenuLink key={item.key} item={item} depth={1} />
+        ))}
+      </MenuChildren>
     </li>
   );
 }
