@@ -7,31 +7,20 @@ import {
   type CompanyInput,
 } from '../../domain/companies/company';
 import { CataloguePage } from '../common/CataloguePage';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import { COMPANIES_SCREEN } from './companies-screen';
 
 /** empresa: the companies of the group, employers of the payroll and owners of vessels. */
 export function CompaniesPage() {
   const { t } = useTranslation();
+  const form = catalogueFormFields<CompanyInput>(t, 'companies');
   const fields: FormFields<CompanyInput> = [
-    {
-      kind: 'text',
-      name: 'ruc',
-      label: t('companies.form.ruc'),
-      maxLength: COMPANY_RUC_MAX,
-      digits: true,
-      required: true,
-    },
-    {
-      kind: 'text',
-      name: 'legalName',
-      label: t('companies.form.legalName'),
-      maxLength: COMPANY_LEGAL_NAME_MAX,
-      required: true,
-    },
-    { kind: 'text', name: 'address', label: t('companies.form.address'), maxLength: COMPANY_ADDRESS_MAX },
-    { kind: 'switch', name: 'vesselOwner', label: t('companies.form.vesselOwner'), row: 1 },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active'), row: 1 },
+    form.text('ruc', { maxLength: COMPANY_RUC_MAX, digits: true, required: true }),
+    form.text('legalName', { maxLength: COMPANY_LEGAL_NAME_MAX, required: true }),
+    form.text('address', { maxLength: COMPANY_ADDRESS_MAX }),
+    form.switch('vesselOwner', { row: 1 }),
+    form.active({ row: 1 }),
   ];
   return (
     <CataloguePage

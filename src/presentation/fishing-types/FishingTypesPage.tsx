@@ -6,29 +6,18 @@ import {
   type FishingTypeInput,
 } from '../../domain/fishing-types/fishing-type';
 import { CataloguePage } from '../common/CataloguePage';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import { FISHING_TYPES_SCREEN } from './fishing-types-screen';
 
 /** tipo_de_pesca: CHI (fishmeal) and CHD (direct human consumption), and any other the business uses. */
 export function FishingTypesPage() {
   const { t } = useTranslation();
+  const form = catalogueFormFields<FishingTypeInput>(t, 'fishingTypes');
   const fields: FormFields<FishingTypeInput> = [
-    {
-      kind: 'text',
-      name: 'code',
-      label: t('fishingTypes.form.code'),
-      maxLength: FISHING_TYPE_CODE_MAX,
-      upperCase: true,
-      required: true,
-    },
-    {
-      kind: 'text',
-      name: 'name',
-      label: t('fishingTypes.form.name'),
-      maxLength: FISHING_TYPE_NAME_MAX,
-      required: true,
-    },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+    form.text('code', { maxLength: FISHING_TYPE_CODE_MAX, upperCase: true, required: true }),
+    form.text('name', { maxLength: FISHING_TYPE_NAME_MAX, required: true }),
+    form.active(),
   ];
   return (
     <CataloguePage

@@ -3,54 +3,31 @@ import { ManageSpecialtyPay } from '../../application/parameters/manage-paramete
 import { PARAMETER_SOURCE_MAX } from '../../domain/parameters/parameter-row';
 import type { SpecialtyPayInput } from '../../domain/parameters/specialty-pay';
 import { CataloguePage } from '../common/CataloguePage';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import { SPECIALTY_PAY_SCREEN } from './parameter-screens';
 
 /** pago_por_especialidad: partes and specialty bonus per position, optionally per fishing type or vessel. */
 export function SpecialtyPayPage() {
   const { t } = useTranslation();
+  const form = catalogueFormFields<SpecialtyPayInput>(t, 'specialtyPay');
   const fields: FormFields<SpecialtyPayInput> = [
-    {
-      kind: 'select',
-      name: 'positionId',
-      label: t('specialtyPay.form.position'),
-      options: 'positionId',
-      required: true,
-    },
-    {
-      kind: 'select',
-      name: 'fishingTypeId',
+    form.select('positionId', { label: t('specialtyPay.form.position'), required: true }),
+    form.select('fishingTypeId', {
       label: t('specialtyPay.form.fishingType'),
-      options: 'fishingTypeId',
       emptyLabel: t('specialtyPay.anyFishingType'),
       row: 1,
-    },
-    {
-      kind: 'select',
-      name: 'vesselId',
+    }),
+    form.select('vesselId', {
       label: t('specialtyPay.form.vessel'),
-      options: 'vesselId',
       emptyLabel: t('specialtyPay.anyVessel'),
       row: 1,
-    },
-    { kind: 'date', name: 'effectiveFrom', label: t('specialtyPay.form.effectiveFrom'), required: true },
-    {
-      kind: 'decimal',
-      name: 'shares',
-      label: t('specialtyPay.form.shares'),
-      decimals: 2,
-      required: true,
-      row: 2,
-    },
-    { kind: 'decimal', name: 'bonus', label: t('specialtyPay.form.bonus'), unit: 'S/', decimals: 2, row: 2 },
-    {
-      kind: 'text',
-      name: 'source',
-      label: t('specialtyPay.form.source'),
-      maxLength: PARAMETER_SOURCE_MAX,
-      multiline: true,
-    },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+    }),
+    form.date('effectiveFrom', { required: true }),
+    form.decimal('shares', { decimals: 2, required: true, row: 2 }),
+    form.decimal('bonus', { unit: 'S/', decimals: 2, row: 2 }),
+    form.text('source', { maxLength: PARAMETER_SOURCE_MAX, multiline: true }),
+    form.active(),
   ];
   return (
     <CataloguePage

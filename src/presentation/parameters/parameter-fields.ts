@@ -4,44 +4,23 @@ import {
   PARAMETER_SOURCE_MAX,
   type ParameterRowInput,
 } from '../../domain/parameters/parameter-row';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import type { Translate } from '../common/screen-state';
 
 /** The form of a parameter row: key, validity, value and its legal source. */
 export function parameterFields(t: Translate, keyHelp: string): FormFields<ParameterRowInput> {
+  const form = catalogueFormFields<ParameterRowInput>(t, 'parameters');
   return [
-    {
-      kind: 'text',
-      name: 'key',
-      label: t('parameters.form.key'),
-      maxLength: PARAMETER_KEY_MAX,
-      required: true,
-      help: keyHelp,
-    },
-    {
-      kind: 'date',
-      name: 'effectiveFrom',
-      label: t('parameters.form.effectiveFrom'),
-      required: true,
-      row: 1,
-    },
-    { kind: 'date', name: 'effectiveTo', label: t('parameters.form.effectiveTo'), row: 1 },
-    {
-      kind: 'decimal',
-      name: 'value',
-      label: t('parameters.form.value'),
+    form.text('key', { maxLength: PARAMETER_KEY_MAX, required: true, help: keyHelp }),
+    form.date('effectiveFrom', { required: true, row: 1 }),
+    form.date('effectiveTo', { row: 1 }),
+    form.decimal('value', {
       decimals: PARAMETER_DECIMALS,
       required: true,
       help: t('parameters.form.valueHelp'),
-    },
-    {
-      kind: 'text',
-      name: 'source',
-      label: t('parameters.form.source'),
-      maxLength: PARAMETER_SOURCE_MAX,
-      multiline: true,
-      required: true,
-    },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+    }),
+    form.text('source', { maxLength: PARAMETER_SOURCE_MAX, multiline: true, required: true }),
+    form.active(),
   ];
 }

@@ -2,24 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { ManagePlants } from '../../application/plants/manage-plants';
 import { PLANT_NAME_MAX, PLANT_PORT_MAX, PLANT_RUC_MAX, type PlantInput } from '../../domain/plants/plant';
 import { CataloguePage } from '../common/CataloguePage';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import { PLANTS_SCREEN } from './plants-screen';
 
 /** fabrica: the plants that buy the catch. */
 export function PlantsPage() {
   const { t } = useTranslation();
+  const form = catalogueFormFields<PlantInput>(t, 'plants');
   const fields: FormFields<PlantInput> = [
-    {
-      kind: 'text',
-      name: 'ruc',
-      label: t('plants.form.ruc'),
-      maxLength: PLANT_RUC_MAX,
-      digits: true,
-      required: true,
-    },
-    { kind: 'text', name: 'name', label: t('plants.form.name'), maxLength: PLANT_NAME_MAX, required: true },
-    { kind: 'text', name: 'port', label: t('plants.form.port'), maxLength: PLANT_PORT_MAX },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+    form.text('ruc', { maxLength: PLANT_RUC_MAX, digits: true, required: true }),
+    form.text('name', { maxLength: PLANT_NAME_MAX, required: true }),
+    form.text('port', { maxLength: PLANT_PORT_MAX }),
+    form.active(),
   ];
   return (
     <CataloguePage

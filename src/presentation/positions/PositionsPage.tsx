@@ -12,6 +12,7 @@ import {
 import { CataloguePage } from '../common/CataloguePage';
 import type { CatalogueRow } from '../common/catalogue-presenter';
 import type { CatalogueColumn } from '../common/CatalogueView';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import { POSITIONS_SCREEN } from './positions-screen';
 
@@ -24,48 +25,14 @@ export const SPECIALTY_PAY_PATH = '/pago_por_especialidad';
  */
 export function PositionsPage() {
   const { t } = useTranslation();
+  const form = catalogueFormFields<PositionInput>(t, 'positions');
   const fields: FormFields<PositionInput> = [
-    {
-      kind: 'text',
-      name: 'code',
-      label: t('positions.form.code'),
-      maxLength: POSITION_CODE_MAX,
-      upperCase: true,
-      required: true,
-      row: 1,
-    },
-    {
-      kind: 'text',
-      name: 'name',
-      label: t('positions.form.name'),
-      maxLength: POSITION_NAME_MAX,
-      required: true,
-      row: 1,
-    },
-    {
-      kind: 'text',
-      name: 'secCode',
-      label: t('positions.form.secCode'),
-      help: t('positions.form.secCodeHelp'),
-      maxLength: 1,
-      row: 2,
-    },
-    {
-      kind: 'decimal',
-      name: 'landDailyRate',
-      label: t('positions.form.landDailyRate'),
-      unit: 'S/',
-      decimals: 2,
-      required: true,
-      row: 2,
-    },
-    {
-      kind: 'switch',
-      name: 'fixedPay',
-      label: t('positions.form.fixedPay'),
-      help: t('positions.form.fixedPayHelp'),
-    },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+    form.text('code', { maxLength: POSITION_CODE_MAX, upperCase: true, required: true, row: 1 }),
+    form.text('name', { maxLength: POSITION_NAME_MAX, required: true, row: 1 }),
+    form.text('secCode', { help: t('positions.form.secCodeHelp'), maxLength: 1, row: 2 }),
+    form.decimal('landDailyRate', { unit: 'S/', decimals: 2, required: true, row: 2 }),
+    form.switch('fixedPay', { help: t('positions.form.fixedPayHelp') }),
+    form.active(),
   ];
   const shares: CatalogueColumn<PositionSort, Position> = {
     field: 'sharesToday',

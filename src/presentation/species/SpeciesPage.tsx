@@ -7,44 +7,20 @@ import {
   type SpeciesInput,
 } from '../../domain/species/species';
 import { CataloguePage } from '../common/CataloguePage';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import { SPECIES_SCREEN } from './species-screen';
 
 /** especie: the species landed, each of a fishing type. */
 export function SpeciesPage() {
   const { t } = useTranslation();
+  const form = catalogueFormFields<SpeciesInput>(t, 'species');
   const fields: FormFields<SpeciesInput> = [
-    {
-      kind: 'text',
-      name: 'code',
-      label: t('species.form.code'),
-      maxLength: SPECIES_CODE_MAX,
-      upperCase: true,
-      required: true,
-      row: 1,
-    },
-    {
-      kind: 'text',
-      name: 'commonName',
-      label: t('species.form.commonName'),
-      maxLength: SPECIES_COMMON_NAME_MAX,
-      required: true,
-      row: 1,
-    },
-    {
-      kind: 'text',
-      name: 'scientificName',
-      label: t('species.form.scientificName'),
-      maxLength: SPECIES_SCIENTIFIC_NAME_MAX,
-    },
-    {
-      kind: 'select',
-      name: 'fishingTypeId',
-      label: t('species.form.fishingType'),
-      options: 'fishingTypeId',
-      required: true,
-    },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+    form.text('code', { maxLength: SPECIES_CODE_MAX, upperCase: true, required: true, row: 1 }),
+    form.text('commonName', { maxLength: SPECIES_COMMON_NAME_MAX, required: true, row: 1 }),
+    form.text('scientificName', { maxLength: SPECIES_SCIENTIFIC_NAME_MAX }),
+    form.select('fishingTypeId', { label: t('species.form.fishingType'), required: true }),
+    form.active(),
   ];
   return (
     <CataloguePage

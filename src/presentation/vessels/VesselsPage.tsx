@@ -2,47 +2,31 @@ import { useTranslation } from 'react-i18next';
 import { ManageVessels } from '../../application/vessels/manage-vessels';
 import { VESSEL_NAME_MAX, VESSEL_REGISTRATION_MAX, type VesselInput } from '../../domain/vessels/vessel';
 import { CataloguePage } from '../common/CataloguePage';
+import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import { newShareRow, VESSELS_SCREEN } from './vessels-screen';
 
 /** embarcacion: the fleet, each vessel with its owner and the crew share percentage by date. */
 export function VesselsPage() {
   const { t } = useTranslation();
+  const form = catalogueFormFields<VesselInput>(t, 'vessels');
   const fields: FormFields<VesselInput> = [
-    {
-      kind: 'text',
-      name: 'registration',
-      label: t('vessels.form.registration'),
+    form.text('registration', {
       maxLength: VESSEL_REGISTRATION_MAX,
       upperCase: true,
       required: true,
       row: 1,
-    },
-    {
-      kind: 'text',
-      name: 'name',
-      label: t('vessels.form.name'),
-      maxLength: VESSEL_NAME_MAX,
-      required: true,
-      row: 1,
-    },
-    {
-      kind: 'select',
-      name: 'companyId',
-      label: t('vessels.form.company'),
-      options: 'companyId',
-      required: true,
-    },
-    {
-      kind: 'decimal',
-      name: 'holdCapacityM3',
+    }),
+    form.text('name', { maxLength: VESSEL_NAME_MAX, required: true, row: 1 }),
+    form.select('companyId', { label: t('vessels.form.company'), required: true }),
+    form.decimal('holdCapacityM3', {
       label: t('vessels.form.holdCapacity'),
       unit: 'm³',
       decimals: 2,
       required: true,
       row: 2,
-    },
-    { kind: 'switch', name: 'unionAffiliated', label: t('vessels.form.unionAffiliated'), row: 2 },
+    }),
+    form.switch('unionAffiliated', { row: 2 }),
     {
       kind: 'rows',
       name: 'shareHistory',
@@ -56,7 +40,7 @@ export function VesselsPage() {
       addLabel: t('vessels.form.addShare'),
       removeLabel: t('vessels.form.removeShare'),
     },
-    { kind: 'switch', name: 'active', label: t('catalogue.form.active') },
+    form.active(),
   ];
   return (
     <CataloguePage

@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { isPensionScheme } from '../../domain/shared/pension-vocabulary';
 import type { Worker, WorkerInput, WorkerSort } from '../../domain/workers/worker';
 import type { CatalogueListState, CatalogueRow } from '../common/catalogue-presenter';
 import { CatalogueView } from '../common/CatalogueView';
+import { DataTable } from '../common/DataTable';
 import { FilterSelect } from '../common/FilterSelect';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter, usePresenter } from '../core/use-presenter';
@@ -23,7 +24,7 @@ import { WorkerImportDialog } from './WorkerImportDialog';
 import { TRegistroPresenter } from './t-registro-presenter';
 import { WorkerImportPresenter } from './worker-import-presenter';
 import { workerFields } from './worker-form';
-import { termsLines, WorkersPresenter, type WorkerFilters } from './workers-screen';
+import { termsLines, WorkersPresenter, type TermsLine, type WorkerFilters } from './workers-screen';
 
 /** A worker as a row's dialog gets it. */
 export interface WorkerOfRow {
@@ -163,36 +164,33 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
   );
 }
 
+/** The history's columns: each line's text, under the form's label of that field. */
+const TERMS_COLUMNS: readonly { key: keyof TermsLine; header: string }[] = [
+  { key: 'from', header: 'termsFrom' },
+  { key: 'position', header: 'positionId' },
+  { key: 'scheme', header: 'pensionScheme' },
+  { key: 'flags', header: 'flags' },
+];
+
 /** Above the worker's form: the worker's terms by date (position, pension scheme, flags). */
 function TermsHistory({ worker }: { worker: Worker }) {
   const { t } = useTranslation();
   const translate = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
-  const existing = worker;
   return (
     <div>
       <Typography variant="subtitle2" component="p">
         {t('workers.form.history')}
       </Typography>
-      <Table size="small" aria-label={t('workers.form.history')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('workers.form.termsFrom')}</TableCell>
-            <TableCell>{t('workers.form.positionId')}</TableCell>
-            <TableCell>{t('workers.form.pensionScheme')}</TableCell>
-            <TableCell>{t('workers.form.flags')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {termsLines(existing, translate).map((line) => (
-            <TableRow key={line.from}>
-              <TableCell>{line.from}</TableCell>
-              <TableCell>{line.position}</TableCell>
-              <TableCell>{line.scheme}</TableCell>
-              <TableCell>{line.flags}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={t('workers.form.history')}
+        columns={TERMS_COLUMNS.map(({ key, header }) => ({
+          key,
+          header: t(`workers.form.${header}`),
+          cell: (line: TermsLine) => line[key],
+        }))}
+        rows={termsLines(worker, translate)}
+        rowKey={(line) => line.from}
+      />
     </div>
   );
 }
