@@ -71,15 +71,12 @@ module.exports = {
         'the kernel. The kernel: shared, common, core, app, http, ports, the shell and its menu, layout and ' +
         'theme, the adapters every feature uses (storage, static, logging, i18n, files, config), the pages of ' +
         'the router (pages) and the payroll engine (payroll). The shell and the dashboard compose features and ' +
-        'are not subject to it (docs/shell.md). Temporary exceptions, named: the fishing weeks and the months ' +
-        "screens (they show other features' panels). The workers' page gets the loans' dialog from pages/workers.",
+        'are not subject to it (docs/shell.md). No exception: ' +
+        "a screen that shows other features' panels is composed in pages/ (pages/workers, pages/fishing-weeks, " +
+        'pages/months).',
       severity: 'error',
       from: {
         path: '^src/(domain|application|infrastructure|presentation)/(?!(?:shared|common|core|app|http|ports|shell|menu|layout|theme|storage|static|logging|i18n|files|config|pages|payroll|dashboard)/)([^/]+)/',
-        pathNot: [
-          '^src/presentation/fishing-weeks/(FishingWeeksPage\\.tsx|week-presenter\\.ts)$',
-          '^src/presentation/months/(MonthView\\.tsx|MonthsPage\\.tsx|month-format\\.ts|month-presenter\\.ts)$',
-        ],
       },
       to: {
         path: '^src/(domain|application|infrastructure|presentation)/[^/]+/',

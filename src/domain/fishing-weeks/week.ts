@@ -8,7 +8,7 @@ import {
 } from '../shared/period-cycle';
 import type { Result } from '../shared/result';
 import type { FieldError } from '../shared/validation';
-import { oneOf, parserOf } from '../shared/vocabulary';
+import type { WeekState } from '../shared/week-states';
 
 /**
  * The fishing week (semana de pesca, fishing-payroll-peru.md §1): a numbered week of a year with its
@@ -19,18 +19,13 @@ import { oneOf, parserOf } from '../shared/vocabulary';
  * is edited and computed again (each computation shows the difference against the closed result)
  * and closed again. Editing a calculada week takes it back to abierta (or reabierta).
  */
-export const WEEK_STATES = ['abierta', 'calculada', 'cerrada', 'reabierta'] as const;
-export type WeekState = (typeof WEEK_STATES)[number];
-export const isWeekState = oneOf(WEEK_STATES);
-/** A stored week state (text column) as the domain's word; throws on anything else. */
-export const parseWeekState = parserOf(WEEK_STATES, 'week state');
-
-export const WEEK_STATE_LABELS: Readonly<Record<WeekState, string>> = {
-  abierta: 'Abierta',
-  calculada: 'Calculada',
-  cerrada: 'Cerrada',
-  reabierta: 'Reabierta',
-};
+export {
+  isWeekState,
+  parseWeekState,
+  WEEK_STATE_LABELS,
+  WEEK_STATES,
+  type WeekState,
+} from '../shared/week-states';
 
 /** What is done to a week: a grid save (edit), a computation, the close, the reopening. */
 export type WeekAction = PeriodAction;

@@ -1,7 +1,7 @@
 import type { FeatureScreens } from '../shell/page-entry';
 
-/** Fishing weeks: the semana_de_pesca screen. */
+/** Fishing weeks: the semana_de_pesca screen (composed with the closed results' review and the payslips). */
 export const feature: FeatureScreens = {
   services: 'fishing-weeks',
-  screens: { semana_de_pesca: () => import('./FishingWeeksPage') },
+  screens: { semana_de_pesca: () => import('../pages/fishing-weeks/FishingWeeksScreen') },
 };

@@ -5,9 +5,9 @@ import type {
   WeekDetail,
   WeekSummary,
 } from '../../application/fishing-weeks/fishing-weeks-api';
-import type { PayslipsApi } from '../../application/payslips/payslips-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
+import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import { WEEK_CYCLE, WEEK_MESSAGES, WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDateTime } from '../../domain/shared/dates';
@@ -147,6 +147,15 @@ function resultOf(answer: ComputeAnswer): ResultState {
 }
 
 /**
+ * Where a week's payslips come from: every worker's, or one worker's by document (the payslips
+ * feature's port, given by the page that composes the two, pages/fishing-weeks).
+ */
+export interface WeekPayslips {
+  week(weekId: number): Promise<ApiResult<DownloadedFile>>;
+  worker(weekId: number, document: string): Promise<ApiResult<DownloadedFile>>;
+}
+
+/**
  * One fishing week: its header, the actions its state and the user's grants allow (Calcular,
  * Cerrar, Reabrir with a reason), the grids' tabs and the result (totals per worker, a reopened
  * week's difference against its closed result, each worker's traced breakdown). A refused
@@ -158,7 +167,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
     grants: GrantsSource,
     private readonly id: number,
     /** Where the payslips come from and how the browser saves them (no payslip actions without). */
-    documents?: { readonly payslips: PayslipsApi; readonly files: FileSaver },
+    documents?: { readonly payslips: WeekPayslips; readonly files: FileSaver },
   ) {
     super({
       module: WEEKS_MODULE,

@@ -1,5 +1,6 @@
 import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalGrid } from '../common/LocalGrid';
 import { MONTH_CYCLE } from '../../domain/months/month';
@@ -7,9 +8,20 @@ import { DataTable, type TableColumn } from '../common/DataTable';
 import { DetailFrame } from '../common/DetailFrame';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
 import { SearchField } from '../common/SearchField';
-import { DeclarationsSection } from '../income-tax-declarations/DeclarationsSection';
 import { MONTH_STATE_CHIPS } from './month-format';
-import type { MonthDiffRow, MonthPageState, MonthPresenter, MonthWorkerRow } from './month-presenter';
+import type {
+  MonthDiffRow,
+  MonthPageState,
+  MonthPresenter,
+  MonthSection,
+  MonthWorkerRow,
+} from './month-presenter';
+
+/** Another feature's section of the month's page: how it is made for a month, and how it shows. */
+export interface MonthSectionParts<S extends MonthSection> {
+  readonly create: (monthKey: string, reload: () => void) => S;
+  readonly render: (section: S) => ReactNode;
+}
 
 const DIFF_FIELDS = [
   ['gross', 'Bruto'],
@@ -43,7 +55,9 @@ const amount = (field: keyof MonthWorkerRow, headerName: string): GridColDef<Mon
 });
 
 /** The month's workers: the name opens the worker's traced month. */
-const workerColumns = (presenter: MonthPresenter): GridColDef<MonthWorkerRow>[] => [
+const workerColumns = <S extends MonthSection>(
+  presenter: MonthPresenter<S>,
+): GridColDef<MonthWorkerRow>[] => [
   { field: 'document', headerName: 'Documento', minWidth: 110 },
   {
     field: 'name',
@@ -76,13 +90,15 @@ const workerColumns = (presenter: MonthPresenter): GridColDef<MonthWorkerRow>[] 
 ];
 
 /** One payroll month: header and actions, its weeks, each worker's month, the diff after a reopening. */
-export function MonthView({
+export function MonthView<S extends MonthSection>({
   presenter,
   state,
+  renderSection,
   onBack,
 }: {
-  presenter: MonthPresenter;
+  presenter: MonthPresenter<S>;
   state: MonthPageState;
+  renderSection?: ((section: S) => ReactNode) | undefined;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -94,18 +110,27 @@ export function MonthView({
       onBack={onBack}
       onRetry={() => void presenter.load()}
     >
-      {() => state.kind === 'ready' && <LoadedMonth presenter={presenter} state={state} />}
+      {() =>
+        state.kind === 'ready' && (
+          <LoadedMonth presenter={presenter} state={state}>
+            {presenter.section && renderSection?.(presenter.section)}
+          </LoadedMonth>
+        )
+      }
     </DetailFrame>
   );
 }
 
 /** The page once it is loaded. */
-function LoadedMonth({
+function LoadedMonth<S extends MonthSection>({
   presenter,
   state,
+  children,
 }: {
-  presenter: MonthPresenter;
+  presenter: MonthPresenter<S>;
   state: Extract<MonthPageState, { kind: 'ready' }>;
+  /** Another feature's section, after the workers. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { header } = state;
@@ -194,7 +219,7 @@ function LoadedMonth({
           {t('months.view.totals', state.totals)}
         </Typography>
       )}
-      {presenter.declarations && <DeclarationsSection presenter={presenter.declarations} />}
+      {children}
       <PeriodDialogs
         presenter={presenter}
         state={state}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MonthsApi } from '../../application/months/months-api';
 import { MyGrants } from '../../application/shared/my-grants';
@@ -9,7 +8,6 @@ import { isMonth } from '../../domain/months/month';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
-import { VacationsTab } from '../vacations/VacationsTab';
 import { LeaversPresenter, type LeaversState } from './leavers-presenter';
 import { LeaversView } from './LeaversView';
 import { SemesterPresenter, type SemesterState } from './semester-presenter';
@@ -21,10 +19,11 @@ import {
   MonthPresenter,
   MonthsPresenter,
   type MonthPageState,
+  type MonthSection,
   type MonthsListState,
 } from './month-presenter';
 import { MonthsView } from './MonthsView';
-import { MonthView } from './MonthView';
+import { MonthView, type MonthSectionParts } from './MonthView';
 
 /** The search parameter naming the open month: `/vacaciones_gratificaciones_cts?mes=2025-04`. */
 export const MONTH_PARAM = 'mes';
@@ -42,11 +41,19 @@ const VIEWS = [
   { value: 'vacaciones', label: 'Vacaciones' },
 ] as const;
 
+/** What other features add to the months' screen (composed in pages/months). */
+export interface MonthsParts<S extends MonthSection> {
+  /** The «Vacaciones» tab's content. */
+  readonly vacations?: ReactNode;
+  /** A section of each month's page. */
+  readonly monthSection?: MonthSectionParts<S>;
+}
+
 /**
  * vacaciones_gratificaciones_cts: the payroll months (or one month when the address names it), and the
  * semester statements of the gratificación and the CTS deposits.
  */
-export function MonthsPage() {
+export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: MonthsParts<S>) {
   const [params, setParams] = useSearchParams();
   const text = params.get(MONTH_PARAM) ?? '';
   const month = isMonth(text) ? text : null;
@@ -54,7 +61,7 @@ export function MonthsPage() {
   return (
     <ShellPage code="vacaciones_gratificaciones_cts">
       {month !== null ? (
-        <MonthPage key={month} month={month} onBack={() => setParams({})} />
+        <MonthPage key={month} month={month} section={monthSection} onBack={() => setParams({})} />
       ) : (
         <>
           <Tabs
@@ -70,7 +77,7 @@ export function MonthsPage() {
           <Box role="tabpanel" aria-labelledby={`months-tab-${view}`}>
             {view === 'semestres' && <SemesterPage />}
             {view === 'liquidaciones' && <LeaversPage />}
-            {view === 'vacaciones' && <VacationsTab />}
+            {view === 'vacaciones' && vacations}
             {view === 'meses' && <MonthsListPage onOpen={(m) => setParams({ [MONTH_PARAM]: m })} />}
           </Box>
         </>
@@ -151,15 +158,20 @@ function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {
   return <MonthsView presenter={presenter} state={state} />;
 }
 
-function MonthPage({ month, onBack }: { month: string; onBack: () => void }) {
+function MonthPage<S extends MonthSection>({
+  month,
+  section,
+  onBack,
+}: {
+  month: string;
+  section: MonthSectionParts<S> | undefined;
+  onBack: () => void;
+}) {
   const api = useInject<MonthsApi>(MonthsApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
-  const declarations = useInject<IncomeTaxDeclarationsApi>(IncomeTaxDeclarationsApi);
-  const [presenter, state] = usePresenter<MonthPageState, MonthPresenter>(
-    () => new MonthPresenter(api, grants, month, files, declarations),
+  const [presenter, state] = usePresenter<MonthPageState, MonthPresenter<S>>(
+    () => new MonthPresenter(api, grants, month, files, section?.create),
   );
-  return <MonthView presenter={presenter} state={state} onBack={onBack} />;
+  return <MonthView presenter={presenter} state={state} renderSection={section?.render} onBack={onBack} />;
 }
-
-export default MonthsPage;

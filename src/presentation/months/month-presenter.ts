@@ -1,4 +1,3 @@
-import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import type { MonthDetail, MonthsApi, MonthSummary } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
@@ -22,8 +21,7 @@ import {
   type PeriodPageState,
 } from '../common/period-cycle/period-presenter';
 import type { Notice } from '../common/screen-state';
-import { isWeekState, WEEK_STATE_LABELS } from '../../domain/fishing-weeks';
-import { DeclarationsPresenter } from '../income-tax-declarations/declarations-presenter';
+import { isWeekState, WEEK_STATE_LABELS } from '../../domain/shared/week-states';
 import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
 
 export const MONTHS_MODULE = 'vacaciones_gratificaciones_cts';
@@ -206,14 +204,27 @@ function figuresOf(m: MonthDetail) {
 }
 
 /**
+ * A section another feature adds to the month's page (the income tax declarations, composed in
+ * pages/months): told what the user may do there, disposed with the month.
+ */
+export interface MonthSection {
+  setAccess(canEdit: boolean, closed: boolean): void;
+  dispose(): void;
+}
+
+/**
  * One payroll month (vacaciones_gratificaciones_cts): its weeks and the ones still open, the actions
  * its state and the user's grants allow (Calcular, Cerrar after a confirmation, Reabrir with a reason),
  * each worker's accruals, income tax and monthly pay, a worker's traced month, and after a reopening
  * the per-worker difference against the closed result.
  */
-export class MonthPresenter extends PeriodCyclePresenter<Ready, MonthDetail, MonthDetail> {
-  /** The month's income tax declarations (a section of the page); a change reads the month again. */
-  readonly declarations: DeclarationsPresenter | null;
+export class MonthPresenter<S extends MonthSection = MonthSection> extends PeriodCyclePresenter<
+  Ready,
+  MonthDetail,
+  MonthDetail
+> {
+  /** Another feature's section of the page (the income tax declarations); a change reads the month again. */
+  readonly section: S | null;
   /** Cerrar keeps the notice shown while it runs; a download clears it. */
   protected override readonly closeClearsNotice = false;
   protected override readonly downloadClearsNotice = true;
@@ -224,7 +235,8 @@ export class MonthPresenter extends PeriodCyclePresenter<Ready, MonthDetail, Mon
     private readonly monthKey: string,
     /** How the browser saves a download (no payslip actions without). */
     files?: FileSaver,
-    declarationsApi?: IncomeTaxDeclarationsApi,
+    /** Makes the section for this month, given how it reads the month again. */
+    section?: (monthKey: string, reload: () => void) => S,
   ) {
     super({
       module: MONTHS_MODULE,
@@ -233,20 +245,18 @@ export class MonthPresenter extends PeriodCyclePresenter<Ready, MonthDetail, Mon
       grants,
       documents: files && { files, payslips: (document) => api.payslips(monthKey, document) },
     });
-    this.declarations = declarationsApi
-      ? new DeclarationsPresenter(declarationsApi, monthKey, () => void this.load())
-      : null;
+    this.section = section ? section(monthKey, () => void this.load()) : null;
   }
 
   override dispose(): void {
-    this.declarations?.dispose();
+    this.section?.dispose();
     super.dispose();
   }
 
-  /** Tells the declarations what the user may do there: `editar`, on a month not closed. */
+  /** Tells the section what the user may do there: `editar`, on a month not closed. */
   private shareAccess(): void {
     const s = this.ready();
-    this.declarations?.setAccess(this.can.editar, s !== null && closedMonth(s.month.state));
+    this.section?.setAccess(this.can.editar, s !== null && closedMonth(s.month.state));
   }
 
   protected override grantsRead(): void {

@@ -4,6 +4,7 @@ import { RUC_MESSAGES } from '../../../src/domain/shared/ruc';
 import type { DeclarationsState } from '../../../src/presentation/income-tax-declarations/declarations-presenter';
 import {
   DECLARATION_TEXTS,
+  DeclarationsPresenter,
   type DeclarationFormPresenter,
 } from '../../../src/presentation/income-tax-declarations/declarations-presenter';
 import {
@@ -17,20 +18,20 @@ import {
 } from '../../support/fakes/income-tax-declarations/fake-declarations-api';
 import { FakeMonthsApi, monthGrantsOf, sampleMonth } from '../../support/fakes/months/fake-months-api';
 
-let presenter: MonthPresenter | undefined;
+let presenter: MonthPresenter<DeclarationsPresenter> | undefined;
 afterEach(() => presenter?.dispose());
 
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-const month = (p: MonthPresenter) => {
+const month = (p: MonthPresenter<DeclarationsPresenter>) => {
   const s: MonthPageState = p.state;
   if (s.kind !== 'ready') throw new Error(`month not ready: ${s.kind}`);
   return s;
 };
-const section = (p: MonthPresenter) => {
-  const s: DeclarationsState = p.declarations!.state;
+const section = (p: MonthPresenter<DeclarationsPresenter>) => {
+  const s: DeclarationsState = p.section!.state;
   if (s.kind !== 'ready') throw new Error(`declarations not ready: ${s.kind}`);
   return s;
 };
@@ -44,9 +45,15 @@ const editing = (form: DeclarationFormPresenter) => {
 async function open(actions = ['ver', 'editar'], rows = [sampleDeclaration()]) {
   const months = new FakeMonthsApi(sampleMonth({ weeks: sampleMonth().weeks.slice(0, 2), weekCount: 2 }));
   const declarations = new FakeIncomeTaxDeclarationsApi(rows, months);
-  presenter = new MonthPresenter(months, monthGrantsOf(...actions), '2025-04', undefined, declarations);
+  presenter = new MonthPresenter(
+    months,
+    monthGrantsOf(...actions),
+    '2025-04',
+    undefined,
+    (month, reload) => new DeclarationsPresenter(declarations, month, reload),
+  );
   presenter.attach();
-  presenter.declarations!.attach();
+  presenter.section!.attach();
   await presenter.load();
   await settle();
   return { p: presenter, months, declarations };
@@ -69,7 +76,7 @@ describe('the month’s income tax declarations', () => {
         '',
       ],
     ]);
-    p.declarations!.openCreate('otro_empleador');
+    p.section!.openCreate('otro_empleador');
     expect(section(p).form).toBeNull();
   });
 
@@ -77,7 +84,7 @@ describe('the month’s income tax declarations', () => {
     const { p, declarations } = await open();
     await p.compute();
     expect(month(p).month.stale).toBe(false);
-    const d = p.declarations!;
+    const d = p.section!;
     expect(section(p).editable).toBe(true);
     d.openCreate('otro_empleador');
     const form = section(p).form!;
@@ -113,7 +120,7 @@ describe('the month’s income tax declarations', () => {
 
   it('shows the server’s refusal of a second declaration of the same employer on its field', async () => {
     const { p } = await open();
-    p.declarations!.openCreate('otro_empleador');
+    p.section!.openCreate('otro_empleador');
     const form = section(p).form!;
     form.attach();
     await settle();
@@ -139,7 +146,7 @@ describe('the month’s income tax declarations', () => {
         amount: '1200.00',
       }),
     ]);
-    const d = p.declarations!;
+    const d = p.section!;
     const expenses = section(p).rows[1]!;
     expect([expenses.kindLabel, expenses.amount]).toEqual(['Gastos deducibles (hasta 3 UIT)', '1,200.00']);
     d.openEdit(expenses);
@@ -173,15 +180,15 @@ describe('the month’s income tax declarations', () => {
     expect(month(p).month.state).toBe('cerrado');
     expect(section(p).editable).toBe(false);
     expect(section(p).closed).toBe(true);
-    p.declarations!.askDelete(section(p).rows[0]!);
+    p.section!.askDelete(section(p).rows[0]!);
     expect(section(p).confirm).toBeNull();
     // A month closed by someone else meanwhile: the server's refusal.
     months.month = { ...months.month, state: 'calculado' };
     await p.load();
     await settle();
     months.month = { ...months.month, state: 'cerrado' };
-    p.declarations!.askDelete(section(p).rows[0]!);
-    await p.declarations!.confirmDelete();
+    p.section!.askDelete(section(p).rows[0]!);
+    await p.section!.confirmDelete();
     expect(section(p).error).toBe(DECLARATION_MESSAGES.closedMonth('2025-04'));
     expect(section(p).rows).toHaveLength(1);
   });

@@ -11,7 +11,7 @@ import { PayslipsApi } from '../../../src/application/payslips/payslips-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
-import { FishingWeeksPage } from '../../../src/presentation/fishing-weeks/FishingWeeksPage';
+import { FishingWeeksScreen } from '../../../src/presentation/pages/fishing-weeks/FishingWeeksScreen';
 import { FakeClosedResultReviewsApi } from '../fakes/closed-result-reviews/fake-closed-result-reviews-api';
 import { FakeFishingWeeksApi, grantsOf } from '../fakes/fishing-weeks/fake-fishing-weeks-api';
 import { inThreadPreview } from '../fakes/fishing-weeks/in-thread-preview';
@@ -51,7 +51,7 @@ export function FishingWeeksStory({
         bind(LoadClosedResultReview).toConstantValue(new LoadClosedResultReview(review));
       }),
     );
-    const router = createMemoryRouter([{ path: '*', element: <FishingWeeksPage /> }], {
+    const router = createMemoryRouter([{ path: '*', element: <FishingWeeksScreen /> }], {
       initialEntries: [at],
     });
     return { container, router };

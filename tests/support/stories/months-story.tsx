@@ -7,7 +7,7 @@ import { MyGrants } from '../../../src/application/shared/my-grants';
 import { VacationsApi } from '../../../src/application/vacations/vacations-api';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
-import { MonthsPage } from '../../../src/presentation/months/MonthsPage';
+import { MonthsScreen } from '../../../src/presentation/pages/months/MonthsScreen';
 import { FakeIncomeTaxDeclarationsApi } from '../fakes/income-tax-declarations/fake-declarations-api';
 import { FakeMonthsApi, monthGrantsOf } from '../fakes/months/fake-months-api';
 import { FakeVacationsApi } from '../fakes/vacations/fake-vacations-api';
@@ -45,7 +45,7 @@ export function MonthsStory({
         rebind<MyGrants>(MyGrants).toConstantValue(monthGrantsOf(...actions));
       }),
     );
-    const router = createMemoryRouter([{ path: '*', element: <MonthsPage /> }], { initialEntries: [at] });
+    const router = createMemoryRouter([{ path: '*', element: <MonthsScreen /> }], { initialEntries: [at] });
     return { container, router };
   });
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/fishing-weeks';
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
 import { GridSection } from './GridSection';
-import { workerColumn, type TabProps } from './grid-tab';
+import { gridOf, workerColumn, type TabProps } from './grid-tab';
 
 const UNION_DUES_HINT =
   'Las cuotas sindicales no se ingresan: el cálculo las descuenta automáticamente a los trabajadores afiliados.';
@@ -17,7 +17,8 @@ const UNION_DUES_HINT =
 const KIND_CHOICES: GridChoice[] = ADJUSTMENT_KINDS.map((k) => ({ id: k, label: ADJUSTMENT_LABELS[k] }));
 
 /** The other earnings and deductions tab (advances, loan instalments, court-ordered retentions…). */
-export function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps) {
+export function AdjustmentsTab(props: TabProps) {
+  const { presenter, state, choices, readOnly } = props;
   const columns = useMemo<EditableColumn<AdjustmentRow>[]>(
     () => [
       workerColumn(choices, 220),
@@ -60,12 +61,9 @@ export function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps
         id="week-adjustments"
         label="Otros ingresos y descuentos"
         columns={columns}
-        rows={state.rows.ajustes}
-        errors={state.errors.ajustes}
-        readOnly={readOnly}
+        {...gridOf(props, 'ajustes')}
         addLabel="Agregar ingreso o descuento"
         emptyText="Sin ingresos ni descuentos en la semana."
-        onChange={(i, row) => presenter.edit('ajustes', i, row)}
         onAdd={() =>
           presenter.add('ajustes', {
             workerId: 0,
@@ -76,7 +74,6 @@ export function AdjustmentsTab({ presenter, state, choices, readOnly }: TabProps
             reason: '',
           })
         }
-        onDelete={(i) => presenter.remove('ajustes', i)}
       />
     </GridSection>
   );

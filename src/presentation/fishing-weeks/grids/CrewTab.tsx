@@ -15,7 +15,7 @@ import type { CrewRow, LandWorkRow } from '../../../domain/fishing-weeks';
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
 import { copyPreviousDay, crewCounts, crewOf, usualCrew } from './crew-days';
 import { GridSection } from './GridSection';
-import { positionColumn, useDays, workerColumn, type TabProps } from './grid-tab';
+import { gridOf, positionColumn, useDays, workerColumn, type TabProps } from './grid-tab';
 import type { WeekChoices, WeekGridsState } from './week-grids-presenter';
 
 /** The crew grid shows one vessel on one day: which, its rows, their errors and the usual crew. */
@@ -71,7 +71,8 @@ function useCrewDay(state: WeekGridsState, choices: WeekChoices) {
 type CrewDay = ReturnType<typeof useCrewDay>;
 
 /** The crew tab: who was on board each vessel each day, and who worked on land. */
-export function CrewTab({ presenter, state, choices, readOnly }: TabProps) {
+export function CrewTab(props: TabProps) {
+  const { presenter, state, choices, readOnly } = props;
   const days = useDays(state);
   const day = useCrewDay(state, choices);
   const { vesselId, date, indexes } = day;
@@ -131,15 +132,11 @@ export function CrewTab({ presenter, state, choices, readOnly }: TabProps) {
           id="week-land-work"
           label="Trabajo en tierra"
           columns={landColumns}
-          rows={state.rows.tierra}
-          errors={state.errors.tierra}
-          readOnly={readOnly}
+          {...gridOf(props, 'tierra')}
           height={300}
           addLabel="Agregar trabajo en tierra"
           emptyText="Sin trabajo en tierra en la semana."
-          onChange={(i, row) => presenter.edit('tierra', i, row)}
           onAdd={() => presenter.add('tierra', { date, workerId: 0, positionId: null })}
-          onDelete={(i) => presenter.remove('tierra', i)}
         />
       </GridSection>
     </>

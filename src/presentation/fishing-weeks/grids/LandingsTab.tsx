@@ -11,7 +11,7 @@ import {
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
 import { LandingsImportDialog } from '../landings-import/LandingsImportDialog';
 import { GridSection } from './GridSection';
-import { useDays, type TabProps } from './grid-tab';
+import { gridOf, useDays, type TabProps } from './grid-tab';
 import type { WeekChoices } from './week-grids-presenter';
 
 const priceColumns = (choices: WeekChoices): EditableColumn<PriceRow>[] => [
@@ -87,7 +87,8 @@ const NEW_LANDING = {
 } as const;
 
 /** The landings tab: the week's price list, then its landings (entered or imported from a file). */
-export function LandingsTab({ presenter, state, choices, readOnly }: TabProps) {
+export function LandingsTab(props: TabProps) {
+  const { presenter, state, choices, readOnly } = props;
   const days = useDays(state);
   const [importing, setImporting] = useState(false);
   const prices = state.rows.precios;
@@ -118,14 +119,10 @@ export function LandingsTab({ presenter, state, choices, readOnly }: TabProps) {
           id="week-landings"
           label="Descargas"
           columns={landingGrid}
-          rows={state.rows.descargas}
-          errors={state.errors.descargas}
-          readOnly={readOnly}
+          {...gridOf(props, 'descargas')}
           addLabel="Agregar descarga"
           emptyText="Sin descargas en la semana."
-          onChange={(i, row) => presenter.edit('descargas', i, row)}
           onAdd={() => presenter.add('descargas', { ...NEW_LANDING, date: state.start })}
-          onDelete={(i) => presenter.remove('descargas', i)}
           toolbar={
             !readOnly && (
               <Button

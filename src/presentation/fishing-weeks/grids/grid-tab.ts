@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import type { GridChoice } from '../../common/EditableGrid';
 import type { EditableColumn } from '../../common/EditableGrid';
 import { dayName, weekDays } from './crew-days';
-import type { WeekChoices, WeekGridsPresenter, WeekGridsState } from './week-grids-presenter';
+import type {
+  GridName,
+  GridRowsByName,
+  WeekChoices,
+  WeekGridsPresenter,
+  WeekGridsState,
+} from './week-grids-presenter';
 
 /** What each of the week's grid tabs gets. */
 export interface TabProps {
@@ -10,6 +16,17 @@ export interface TabProps {
   readonly state: WeekGridsState;
   readonly choices: WeekChoices;
   readonly readOnly: boolean;
+}
+
+/** One of the week's grids bound to the presenter: its rows and problems, its edits and deletions. */
+export function gridOf<G extends GridName>({ presenter, state, readOnly }: TabProps, grid: G) {
+  return {
+    rows: state.rows[grid],
+    errors: state.errors[grid],
+    readOnly,
+    onChange: (index: number, row: GridRowsByName[G]) => presenter.edit(grid, index, row),
+    onDelete: (index: number) => presenter.remove(grid, index),
+  };
 }
 
 /** The week's days as a grid's choices ("Lun 02/11"). */
