@@ -9,6 +9,7 @@ import {
   workers,
   workerTerms,
 } from '../db/schema';
+import { updateVersionedRow } from '../kit/versioned-rows';
 import type { PlameOtherIncome } from '../../src/domain/filings/plame';
 
 export interface ConceptCodeRecord extends ConceptCodeRow {
@@ -64,12 +65,13 @@ export class FilingStore {
     version: number,
     change: { code: string; description: string; updatedAt: Date; updatedBy: string },
   ): Promise<boolean> {
-    const written = await tx
-      .update(filingConceptCodes)
-      .set({ ...change, version: version + 1 })
-      .where(and(eq(filingConceptCodes.concept, concept), eq(filingConceptCodes.version, version)))
-      .returning({ concept: filingConceptCodes.concept });
-    return written.length === 1;
+    return updateVersionedRow(
+      tx,
+      filingConceptCodes,
+      eq(filingConceptCodes.concept, concept),
+      version,
+      change,
+    );
   }
 
   /** The workers of the given documents, with the terms in force on `date`. */

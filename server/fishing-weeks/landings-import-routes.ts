@@ -8,7 +8,7 @@ import {
 import { actorOf } from '../kit/request';
 import { ErrorBody, errorResponses, fileResponses, IdParams } from '../kit/schemas';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
-import { ApiError } from '../kit/errors';
+import { importUpload, sendImportTemplate, uploadedFile } from '../kit/spreadsheet-import';
 import { LANDINGS_IMPORT_MAX_BYTES, LANDINGS_IMPORT_MESSAGES, type LandingsImport } from './landings-import';
 import { MODULE } from './service';
 
@@ -32,34 +32,22 @@ export async function landingsImportRoutes(
       schema: { querystring: NoQuery, response: fileResponses },
     },
     async (_request, reply) =>
-      reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', 'attachment; filename="plantilla-descargas.xlsx"')
-        .header('Cache-Control', 'no-store')
-        .send(await importer.template()),
+      sendImportTemplate(reply, 'plantilla-descargas.xlsx', await importer.template()),
   );
 
   app.post(
     '/semanas-de-pesca/:id/descargas/importacion',
     {
       config: { permission: { module: MODULE, action: 'editar' } },
-      bodyLimit: LANDINGS_IMPORT_MAX_BYTES,
+      ...importUpload(LANDINGS_IMPORT_MAX_BYTES, LANDINGS_IMPORT_MESSAGES),
       schema: {
         params: IdParams,
         querystring: LandingsImportQuery,
         response: { 200: LandingsImportSummary, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
       },
-      preParsing: async (request) => {
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > LANDINGS_IMPORT_MAX_BYTES)
-          throw new ApiError(413, 'PayloadTooLarge', LANDINGS_IMPORT_MESSAGES.tooLarge);
-      },
     },
     async (request) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw new ApiError(400, 'ValidationError', LANDINGS_IMPORT_MESSAGES.unreadable);
-      }
+      const body = uploadedFile(request.body, LANDINGS_IMPORT_MESSAGES);
       const summary = await importer.run(
         request.params.id,
         request.query.version,

@@ -1,4 +1,3 @@
-import ExcelJS from '../kit/xlsx';
 import type { WeekSummary } from '../../src/application/fishing-weeks/fishing-weeks-api';
 import type { LandingsImportSummary } from '../../src/application/fishing-weeks/landings-import';
 import {
@@ -19,7 +18,7 @@ import {
 } from '../../src/domain/shared/spreadsheet-import';
 import type { ServerContext } from '../context';
 import { plants, species, vessels } from '../db/schema';
-import { columnIndex, readSheet, TooManyRows, UnreadableFile, type Sheet } from '../kit/spreadsheet';
+import { importTemplate, readImportSheet, repeatedKeys } from '../kit/spreadsheet-import';
 import type { AuditActor } from '../kit/versioned';
 import { ApiError, notFound, staleUpdate } from '../kit/errors';
 import type { FishingWeekService } from './service';
@@ -84,8 +83,6 @@ export const LANDINGS_IMPORT_MESSAGES = {
   nothing: 'El archivo no cambia ninguna descarga de la semana.',
 } as const;
 
-const badRequest = (message: string) => new ApiError(400, 'ValidationError', message);
-
 /** A number as written, or with a decimal comma ("180,5"); '' stays ''. */
 function decimalText(text: string): string | undefined {
   const v = text.trim().replace(/\s/g, '');
@@ -136,18 +133,8 @@ export class LandingsImport {
   ) {}
 
   /** The template: the Spanish headers and one example row, texts kept as texts. */
-  async template(): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Descargas', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = LANDINGS_IMPORT_COLUMNS.map((c) => ({
-      header: c.header,
-      key: c.key,
-      width: Math.max(12, c.header.length + 4),
-      style: { numFmt: '@' },
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.addRow(Object.fromEntries(LANDINGS_IMPORT_COLUMNS.map((c) => [c.key, c.example])));
-    return Buffer.from(await workbook.xlsx.writeBuffer());
+  template(): Promise<Buffer> {
+    return importTemplate('Descargas', LANDINGS_IMPORT_COLUMNS);
   }
 
   async run(
@@ -163,24 +150,18 @@ export class LandingsImport {
     if (isClosed(stateOf(week))) throw new ApiError(409, 'Conflict', WEEK_MESSAGES.closed);
     if (week.version !== version) throw staleUpdate();
 
-    let sheet: Sheet;
-    try {
-      sheet = await readSheet(body, LANDINGS_IMPORT_MAX_ROWS);
-    } catch (error) {
-      if (error instanceof TooManyRows) throw badRequest(LANDINGS_IMPORT_MESSAGES.tooManyRows);
-      if (error instanceof UnreadableFile) throw badRequest(LANDINGS_IMPORT_MESSAGES.unreadable);
-      throw error;
-    }
-    const index = columnIndex(sheet.headers, LANDINGS_IMPORT_COLUMNS);
-    const missing = REQUIRED.filter((k) => !index.has(k)).map(header);
-    if (missing.length > 0) throw badRequest(LANDINGS_IMPORT_MESSAGES.missingHeaders(missing));
-    if (sheet.rows.length === 0) throw badRequest(LANDINGS_IMPORT_MESSAGES.empty);
+    const { index, rows } = await readImportSheet(body, {
+      maxRows: LANDINGS_IMPORT_MAX_ROWS,
+      columns: LANDINGS_IMPORT_COLUMNS,
+      required: REQUIRED,
+      messages: LANDINGS_IMPORT_MESSAGES,
+    });
 
     const grids = gridsOf(week);
     const refs = await this.service.store.references(db);
     const codes = await this.codes();
     const bounds = { start: week.startDate, end: week.endDate };
-    const read = sheet.rows.map(({ row, cells }) => {
+    const read = rows.map(({ row, cells }) => {
       const cell = (key: LandingsImportKey) => {
         const i = index.get(key);
         return i === undefined ? '' : (cells[i] ?? '').trim();
@@ -189,15 +170,10 @@ export class LandingsImport {
     });
 
     // The same plant and ticket twice in the file: the later rows are refused.
-    const firstRow = new Map<string, number>();
+    const repeated = repeatedKeys(read, (r) => ('landing' in r ? keyOf(r.landing) : undefined));
     const checked: Read[] = read.map((r) => {
-      if (!('landing' in r)) return r;
-      const key = keyOf(r.landing);
-      const first = firstRow.get(key);
-      if (first === undefined) {
-        firstRow.set(key, r.row);
-        return r;
-      }
+      const first = repeated.get(r);
+      if (first === undefined) return r;
       return {
         row: r.row,
         problems: [

@@ -38,7 +38,14 @@ import { err, ok, type Result } from '../../src/domain/shared/result';
 import type { Page } from '../../src/domain/shared/paging';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
-import { allowPeriodAction, closePeriod, reopenPeriod, type PeriodSteps } from '../kit/period-cycle';
+import {
+  allowPeriodAction,
+  closePeriod,
+  periodStepsOn,
+  reopenPeriod,
+  type PeriodHooks,
+  type PeriodSteps,
+} from '../kit/period-cycle';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import {
   auditView,
@@ -80,9 +87,7 @@ export const MODULE = 'semana_de_pesca';
 export type ComputeRefusal = ReturnType<typeof locateErrors>;
 
 /** Test seams: a failure injected after a write, inside its transaction (nothing may remain of it). */
-export interface FishingWeekHooks {
-  afterWrite?(tx: Transaction): Promise<void>;
-}
+export type FishingWeekHooks = PeriodHooks;
 
 export type { ClosedWeek, MonthWeekCount, MonthWeekRow, WeeksOfMonth } from './weeks-of-month';
 
@@ -130,16 +135,8 @@ export class FishingWeekService {
   /** The cycle's steps on the week's row. */
   private steps(id: number): PeriodSteps<WeekRow> {
     const { db, clock } = this.context;
-    return {
-      db,
-      clock,
-      entity: MODULE,
-      notFoundMessage: WEEK_MESSAGES.notFound,
-      lock: (tx) => this.store.lock(tx, id),
-      update: (tx, version, changes) => this.store.update(tx, id, version, changes),
-      auditView,
-      ...(this.hooks.afterWrite ? { afterWrite: this.hooks.afterWrite } : {}),
-    };
+    const period = { db, clock, entity: MODULE, notFoundMessage: WEEK_MESSAGES.notFound, auditView };
+    return periodStepsOn<number, WeekRow>(this.store, id, period, this.hooks);
   }
 
   async list(query: WeekListQuery): Promise<Page<WeekSummary>> {

@@ -36,6 +36,7 @@ import {
   workers,
   workerTerms,
 } from '../db/schema';
+import { updateVersionedRow } from '../kit/versioned-rows';
 
 /**
  * A week's row without its large results (a large week's result is several MB of JSON): what every
@@ -302,12 +303,7 @@ export class FishingWeekStore {
     version: number,
     changes: PgUpdateSetSource<typeof fishingWeeks>,
   ): Promise<boolean> {
-    const rows = await tx
-      .update(fishingWeeks)
-      .set({ ...changes, version: version + 1 })
-      .where(and(eq(fishingWeeks.id, id), eq(fishingWeeks.version, version)))
-      .returning({ id: fishingWeeks.id });
-    return rows.length === 1;
+    return updateVersionedRow(tx, fishingWeeks, eq(fishingWeeks.id, id), version, changes);
   }
 
   /** The workers' totals of the closed weeks of a year (for the income tax accumulations). */

@@ -8,6 +8,13 @@ import type {
 import type { OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { Executor, Transaction } from '../db/database';
 import { incomeTaxDeclarations, workers } from '../db/schema';
+import {
+  createdStamp,
+  deleteVersionedRow,
+  updatedStamp,
+  updateVersionedRow,
+  type WriteStamp,
+} from '../kit/versioned-rows';
 
 const ROW = {
   id: incomeTaxDeclarations.id,
@@ -218,19 +225,11 @@ export class DeclarationStore {
     workerId: number,
     month: string,
     input: DeclarationInput,
-    who: { at: Date; by: string },
+    who: WriteStamp,
   ): Promise<number> {
     const [row] = await tx
       .insert(incomeTaxDeclarations)
-      .values({
-        workerId,
-        month,
-        ...columnsOf(input),
-        createdAt: who.at,
-        createdBy: who.by,
-        updatedAt: who.at,
-        updatedBy: who.by,
-      })
+      .values({ workerId, month, ...columnsOf(input), ...createdStamp(who) })
       .returning({ id: incomeTaxDeclarations.id });
     return row!.id;
   }
@@ -241,21 +240,16 @@ export class DeclarationStore {
     version: number,
     workerId: number,
     input: DeclarationInput,
-    who: { at: Date; by: string },
+    who: WriteStamp,
   ): Promise<boolean> {
-    const written = await tx
-      .update(incomeTaxDeclarations)
-      .set({ workerId, ...columnsOf(input), updatedAt: who.at, updatedBy: who.by, version: version + 1 })
-      .where(and(eq(incomeTaxDeclarations.id, id), eq(incomeTaxDeclarations.version, version)))
-      .returning({ id: incomeTaxDeclarations.id });
-    return written.length === 1;
+    return updateVersionedRow(tx, incomeTaxDeclarations, eq(incomeTaxDeclarations.id, id), version, {
+      workerId,
+      ...columnsOf(input),
+      ...updatedStamp(who),
+    });
   }
 
-  async delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    const gone = await tx
-      .delete(incomeTaxDeclarations)
-      .where(and(eq(incomeTaxDeclarations.id, id), eq(incomeTaxDeclarations.version, version)))
-      .returning({ id: incomeTaxDeclarations.id });
-    return gone.length === 1;
+  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    return deleteVersionedRow(tx, incomeTaxDeclarations, eq(incomeTaxDeclarations.id, id), version);
   }
 }

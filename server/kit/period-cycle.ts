@@ -60,6 +60,33 @@ export interface PeriodSteps<R extends PeriodRow> {
   afterWrite?(tx: Transaction): Promise<void>;
 }
 
+/** What tests may inject into a period's steps. */
+export interface PeriodHooks {
+  /** A failure injected after a write, inside its transaction. */
+  afterWrite?(tx: Transaction): Promise<void>;
+}
+
+/** A period's store as the cycle's steps use it, by the period's key (a week's id, a month). */
+export interface PeriodStore<K, R extends PeriodRow> {
+  lock(tx: Transaction, key: K): Promise<R | undefined>;
+  update(tx: Transaction, key: K, version: number, changes: Record<string, unknown>): Promise<boolean>;
+}
+
+/** The cycle's steps on the row of one period of a store. */
+export function periodStepsOn<K, R extends PeriodRow>(
+  store: PeriodStore<K, R>,
+  key: K,
+  period: Pick<PeriodSteps<R>, 'db' | 'clock' | 'entity' | 'notFoundMessage' | 'auditView'>,
+  hooks: PeriodHooks = {},
+): PeriodSteps<R> {
+  return {
+    ...period,
+    lock: (tx) => store.lock(tx, key),
+    update: (tx, version, changes) => store.update(tx, key, version, changes),
+    ...(hooks.afterWrite ? { afterWrite: hooks.afterWrite } : {}),
+  };
+}
+
 /**
  * A step's write: the row's changes stamped with who and when (the step's one reading of the clock),
  * then what the step writes besides in the same transaction, then the tests' injected failure.

@@ -3,6 +3,13 @@ import type { AdjustmentRow } from '../../src/domain/fishing-weeks/grids';
 import type { Loan, LoanInput, LoanInstalment } from '../../src/domain/loans/loan';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, loans, workers } from '../db/schema';
+import {
+  createdStamp,
+  deleteVersionedRow,
+  updatedStamp,
+  updateVersionedRow,
+  type WriteStamp,
+} from '../kit/versioned-rows';
 
 const loanOf = (r: typeof loans.$inferSelect): Loan => ({
   id: r.id,
@@ -66,22 +73,10 @@ export class LoanStore {
     return Number(row?.value ?? 0);
   }
 
-  async insert(
-    tx: Transaction,
-    workerId: number,
-    input: LoanInput,
-    who: { at: Date; by: string },
-  ): Promise<number> {
+  async insert(tx: Transaction, workerId: number, input: LoanInput, who: WriteStamp): Promise<number> {
     const [row] = await tx
       .insert(loans)
-      .values({
-        workerId,
-        ...input,
-        createdAt: who.at,
-        createdBy: who.by,
-        updatedAt: who.at,
-        updatedBy: who.by,
-      })
+      .values({ workerId, ...input, ...createdStamp(who) })
       .returning({ id: loans.id });
     return row!.id;
   }
@@ -91,22 +86,13 @@ export class LoanStore {
     id: number,
     version: number,
     input: LoanInput,
-    who: { at: Date; by: string },
+    who: WriteStamp,
   ): Promise<boolean> {
-    const written = await tx
-      .update(loans)
-      .set({ ...input, updatedAt: who.at, updatedBy: who.by, version: version + 1 })
-      .where(and(eq(loans.id, id), eq(loans.version, version)))
-      .returning({ id: loans.id });
-    return written.length === 1;
+    return updateVersionedRow(tx, loans, eq(loans.id, id), version, { ...input, ...updatedStamp(who) });
   }
 
-  async delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    const gone = await tx
-      .delete(loans)
-      .where(and(eq(loans.id, id), eq(loans.version, version)))
-      .returning({ id: loans.id });
-    return gone.length === 1;
+  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    return deleteVersionedRow(tx, loans, eq(loans.id, id), version);
   }
 
   /**

@@ -41,7 +41,6 @@ import { PAYSLIP_MESSAGES, type PayslipService } from '../payslips/service';
 import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
-import type { Transaction } from '../db/database';
 import type { MonthWeekRow, WeeksOfMonth } from '../fishing-weeks/service';
 import { packJson } from '../kit/packed-json';
 import {
@@ -49,6 +48,8 @@ import {
   closePeriod,
   reopenPeriod,
   reopeningsOf,
+  periodStepsOn,
+  type PeriodHooks,
   type PeriodSteps,
 } from '../kit/period-cycle';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
@@ -68,9 +69,7 @@ import type { MonthRow, MonthStore } from './store';
 export const MODULE = 'vacaciones_gratificaciones_cts';
 
 /** Test seams: a failure injected after a write, inside its transaction (nothing may remain of it). */
-export interface MonthHooks {
-  afterWrite?(tx: Transaction): Promise<void>;
-}
+export type MonthHooks = PeriodHooks;
 
 /** What the service is built with: its store, and what it uses of other features (their services). */
 export interface MonthDependencies {
@@ -129,16 +128,8 @@ export class MonthService {
   /** The cycle's steps on the month's row. */
   private steps(month: string): PeriodSteps<MonthRow> {
     const { db, clock } = this.context;
-    return {
-      db,
-      clock,
-      entity: MODULE,
-      notFoundMessage: MONTH_MESSAGES.notFound,
-      lock: (tx) => this.store.lock(tx, month),
-      update: (tx, version, changes) => this.store.update(tx, month, version, changes),
-      auditView,
-      ...(this.hooks.afterWrite ? { afterWrite: this.hooks.afterWrite } : {}),
-    };
+    const period = { db, clock, entity: MODULE, notFoundMessage: MONTH_MESSAGES.notFound, auditView };
+    return periodStepsOn<string, MonthRow>(this.store, month, period, this.hooks);
   }
 
   /** The months that have weeks or a stored computation, newest first. */

@@ -9,6 +9,7 @@ import type { LeaverWorker } from '../../src/domain/months/leaver';
 import type { SemesterSource } from '../../src/domain/months/semesters';
 import type { Executor, Transaction } from '../db/database';
 import { payrollMonths, workers } from '../db/schema';
+import { updateVersionedRow } from '../kit/versioned-rows';
 import { unpackJson } from '../kit/packed-json';
 
 /** A month's row without its compressed results. */
@@ -163,12 +164,7 @@ export class MonthStore {
     version: number,
     changes: PgUpdateSetSource<typeof payrollMonths>,
   ): Promise<boolean> {
-    const rows = await tx
-      .update(payrollMonths)
-      .set({ ...changes, version: version + 1 })
-      .where(and(eq(payrollMonths.month, month), eq(payrollMonths.version, version)))
-      .returning({ month: payrollMonths.month });
-    return rows.length === 1;
+    return updateVersionedRow(tx, payrollMonths, eq(payrollMonths.month, month), version, changes);
   }
 
   /** Closing: the last computation becomes the closed one. */

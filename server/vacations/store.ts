@@ -9,6 +9,13 @@ import type {
 import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, vacationPeriods, workers } from '../db/schema';
+import {
+  createdStamp,
+  deleteVersionedRow,
+  updatedStamp,
+  updateVersionedRow,
+  type WriteStamp,
+} from '../kit/versioned-rows';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -18,6 +25,14 @@ const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   days: r.days,
   note: r.note,
   version: r.version,
+});
+
+/** The stored columns of a period. */
+const columnsOf = (input: VacationInput, days: number) => ({
+  startDate: input.start,
+  endDate: input.end,
+  days,
+  note: input.note,
 });
 
 const WORKER = {
@@ -197,21 +212,11 @@ export class VacationStore {
     workerId: number,
     input: VacationInput,
     days: number,
-    who: { at: Date; by: string },
+    who: WriteStamp,
   ): Promise<number> {
     const [row] = await tx
       .insert(vacationPeriods)
-      .values({
-        workerId,
-        startDate: input.start,
-        endDate: input.end,
-        days,
-        note: input.note,
-        createdAt: who.at,
-        createdBy: who.by,
-        updatedAt: who.at,
-        updatedBy: who.by,
-      })
+      .values({ workerId, ...columnsOf(input, days), ...createdStamp(who) })
       .returning({ id: vacationPeriods.id });
     return row!.id;
   }
@@ -222,29 +227,15 @@ export class VacationStore {
     version: number,
     input: VacationInput,
     days: number,
-    who: { at: Date; by: string },
+    who: WriteStamp,
   ): Promise<boolean> {
-    const written = await tx
-      .update(vacationPeriods)
-      .set({
-        startDate: input.start,
-        endDate: input.end,
-        days,
-        note: input.note,
-        updatedAt: who.at,
-        updatedBy: who.by,
-        version: version + 1,
-      })
-      .where(and(eq(vacationPeriods.id, id), eq(vacationPeriods.version, version)))
-      .returning({ id: vacationPeriods.id });
-    return written.length === 1;
+    return updateVersionedRow(tx, vacationPeriods, eq(vacationPeriods.id, id), version, {
+      ...columnsOf(input, days),
+      ...updatedStamp(who),
+    });
   }
 
-  async delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    const gone = await tx
-      .delete(vacationPeriods)
-      .where(and(eq(vacationPeriods.id, id), eq(vacationPeriods.version, version)))
-      .returning({ id: vacationPeriods.id });
-    return gone.length === 1;
+  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    return deleteVersionedRow(tx, vacationPeriods, eq(vacationPeriods.id, id), version);
   }
 }

@@ -1,5 +1,4 @@
 import { inArray, sql } from 'drizzle-orm';
-import ExcelJS from '../kit/xlsx';
 import { limaDate } from '../../src/domain/shared/dates';
 import { plainHeader } from '../../src/domain/shared/spreadsheet-import';
 import {
@@ -30,7 +29,7 @@ import type { AuditActor } from '../kit/versioned';
 import { ApiError } from '../kit/errors';
 import { isUniqueViolation } from '../kit/http';
 import { histories, termRows, workerColumns } from './catalogue';
-import { columnIndex, readSheet, TooManyRows, UnreadableFile, type Sheet } from '../kit/spreadsheet';
+import { importTemplate, readImportSheet, repeatedKeys, type ImportSheet } from '../kit/spreadsheet-import';
 
 /** Rows per multi-row statement (20 columns each: far below PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
@@ -54,8 +53,6 @@ const chunks = <T>(items: readonly T[], size = BATCH): T[][] => {
   return out;
 };
 
-const badRequest = (message: string) => new ApiError(400, 'ValidationError', message);
-
 /** What the trail keeps of a worker: its fields and its terms (no bookkeeping). */
 const audited = (input: WorkerInput) => ({ ...input });
 
@@ -69,14 +66,9 @@ interface Planned {
   readonly kind: 'create' | 'update' | 'unchanged';
 }
 
-/** The spreadsheet's cells by column key, from its header row (headers matched without accents or case). */
-function cellsOf(sheet: Sheet): { rows: { row: number; cells: ImportCells }[] } {
-  const index = columnIndex<WorkerImportKey>(sheet.headers, WORKER_IMPORT_COLUMNS);
-  const missing = REQUIRED.filter((k) => !index.has(k)).map(
-    (k) => WORKER_IMPORT_COLUMNS.find((c) => c.key === k)?.header ?? k,
-  );
-  if (missing.length > 0) throw badRequest(IMPORT_MESSAGES.missingHeaders(missing));
-  const rows = sheet.rows.map(({ row, cells, numeric }) => {
+/** The spreadsheet's cells by column key (headers matched without accents or case). */
+function cellsOf({ index, rows }: ImportSheet<WorkerImportKey>): { row: number; cells: ImportCells }[] {
+  return rows.map(({ row, cells, numeric }) => {
     const out: Partial<Record<WorkerImportKey, string>> = {};
     for (const [key, i] of index) out[key] = cells[i] ?? '';
     // A DNI typed as a number lost its leading zeros.
@@ -91,7 +83,6 @@ function cellsOf(sheet: Sheet): { rows: { row: number; cells: ImportCells }[] } 
     }
     return { row, cells: out };
   });
-  return { rows };
 }
 
 const sameColumns = (a: ReturnType<typeof workerColumns>, w: typeof workers.$inferSelect) =>
@@ -113,31 +104,19 @@ export class WorkerImport {
   ) {}
 
   /** The template: the Spanish headers and one example row, texts kept as texts. */
-  async template(): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Trabajadores', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = WORKER_IMPORT_COLUMNS.map((c) => ({
-      header: c.header,
-      key: c.key,
-      width: Math.max(12, c.header.length + 4),
-      style: { numFmt: '@' },
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.addRow(Object.fromEntries(WORKER_IMPORT_COLUMNS.map((c) => [c.key, c.example])));
-    return Buffer.from(await workbook.xlsx.writeBuffer());
+  template(): Promise<Buffer> {
+    return importTemplate('Trabajadores', WORKER_IMPORT_COLUMNS);
   }
 
   async run(body: Buffer, mode: ImportMode, actor: AuditActor, fileName: string): Promise<ImportSummary> {
-    let sheet: Sheet;
-    try {
-      sheet = await readSheet(body, WORKER_IMPORT_MAX_ROWS);
-    } catch (error) {
-      if (error instanceof TooManyRows) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-      if (error instanceof UnreadableFile) throw badRequest(IMPORT_MESSAGES.unreadable);
-      throw error;
-    }
-    const { rows } = cellsOf(sheet);
-    if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+    const rows = cellsOf(
+      await readImportSheet(body, {
+        maxRows: WORKER_IMPORT_MAX_ROWS,
+        columns: WORKER_IMPORT_COLUMNS,
+        required: REQUIRED,
+        messages: IMPORT_MESSAGES,
+      }),
+    );
     const plan = await this.plan(rows);
     const problems = plan.flatMap((p) => ('problems' in p ? p.problems : []));
     const valid = plan.filter((p): p is Planned => 'kind' in p);
@@ -197,23 +176,18 @@ export class WorkerImport {
       return result;
     });
     // The same document twice in the file: the later rows are refused.
-    const firstRow = new Map<string, number>();
-    for (const r of read) {
-      if (r.problems.length > 0) continue;
-      const key = `${r.input.documentType}:${r.input.documentNumber}`;
-      const first = firstRow.get(key);
-      if (first === undefined) firstRow.set(key, r.row);
-      else
-        r.problems.push({
-          row: r.row,
-          column: 'Número de documento',
-          message: IMPORT_MESSAGES.duplicate(first),
-        });
-    }
+    const documentOf = (r: (typeof read)[number]) => `${r.input.documentType}:${r.input.documentNumber}`;
+    const repeated = repeatedKeys(read, (r) => (r.problems.length > 0 ? undefined : documentOf(r)));
+    for (const [r, first] of repeated)
+      r.problems.push({
+        row: r.row,
+        column: 'Número de documento',
+        message: IMPORT_MESSAGES.duplicate(first),
+      });
     const stored = await this.stored(read.filter((r) => r.problems.length === 0).map((r) => r.input));
     return read.map((r): Planned | { problems: ImportProblem[] } => {
       if (r.problems.length > 0) return { problems: r.problems };
-      const existing = stored.get(`${r.input.documentType}:${r.input.documentNumber}`);
+      const existing = stored.get(documentOf(r));
       if (!existing) {
         return { row: r, kind: 'create', terms: [termsOfInput(r.input)] };
       }

@@ -5,8 +5,8 @@ import { NoQuery, WorkerImportQuery } from '../../src/application/workers/contra
 import { IMPORT_MESSAGES, WORKER_IMPORT_MAX_BYTES } from '../../src/domain/workers/worker-import';
 import { actorOf } from '../kit/request';
 import { acceptSpreadsheets } from '../kit/spreadsheet';
+import { importUpload, sendImportTemplate, uploadedFile } from '../kit/spreadsheet-import';
 import { errorResponses, ErrorBody, fileResponses } from '../kit/schemas';
-import { ApiError } from '../kit/errors';
 import type { WorkerImport } from './import';
 
 /**
@@ -31,33 +31,21 @@ export async function workerImportRoutes(
       schema: { querystring: NoQuery, response: fileResponses },
     },
     async (_request, reply) =>
-      reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', 'attachment; filename="plantilla-trabajadores.xlsx"')
-        .header('Cache-Control', 'no-store')
-        .send(await importer.template()),
+      sendImportTemplate(reply, 'plantilla-trabajadores.xlsx', await importer.template()),
   );
 
   app.post(
     '/trabajadores/importacion',
     {
       config: { permission: { module: 'trabajador', action: 'crear' } },
-      bodyLimit: WORKER_IMPORT_MAX_BYTES,
+      ...importUpload(WORKER_IMPORT_MAX_BYTES, IMPORT_MESSAGES),
       schema: {
         querystring: WorkerImportQuery,
         response: { 200: ImportSummarySchema, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
       },
-      preParsing: async (request) => {
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > WORKER_IMPORT_MAX_BYTES)
-          throw new ApiError(413, 'PayloadTooLarge', IMPORT_MESSAGES.tooLarge);
-      },
     },
     async (request) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw new ApiError(400, 'ValidationError', IMPORT_MESSAGES.unreadable);
-      }
+      const body = uploadedFile(request.body, IMPORT_MESSAGES);
       const summary = await importer.run(
         body,
         request.query.mode ?? 'validate',
