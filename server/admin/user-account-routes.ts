@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { actorOf } from '../kit/request';
 import { errorResponses } from '../kit/schemas';
-import { versionedActionRoute } from '../kit/versioned-record-routes';
+import { versionedActionRoutes } from '../kit/versioned-record-routes';
 import { UsernameParams, UserSchema } from './user-schemas';
 import type { UserService } from './user-service';
 
@@ -14,21 +14,16 @@ import type { UserService } from './user-service';
 export function addUserAccountRoutes(fastify: FastifyInstance, service: UserService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  const accountChange = {
-    permission: { module: 'usuario', action: 'editar' },
-    params: UsernameParams,
-    answer: UserSchema,
-  } as const;
-  versionedActionRoute(fastify, {
-    ...accountChange,
-    path: '/usuarios/:username/deshabilitar',
-    run: ({ username }, version, actor) => service.disable(username, version, actor),
-  });
-  versionedActionRoute(fastify, {
-    ...accountChange,
-    path: '/usuarios/:username/habilitar',
-    run: ({ username }, version, actor) => service.enable(username, version, actor),
-  });
+  versionedActionRoutes(
+    fastify,
+    { permission: { module: 'usuario', action: 'editar' }, params: UsernameParams, answer: UserSchema },
+    {
+      '/usuarios/:username/deshabilitar': ({ username }, version, actor) =>
+        service.disable(username, version, actor),
+      '/usuarios/:username/habilitar': ({ username }, version, actor) =>
+        service.enable(username, version, actor),
+    },
+  );
 
   app.post(
     '/usuarios/:username/restablecer-contrasena',

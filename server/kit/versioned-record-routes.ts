@@ -13,35 +13,43 @@ interface RoutePermission {
   readonly action: PermissionAction;
 }
 
+/** How a version-guarded change of state of a record runs, given its params. */
+type VersionedAction<P extends TObject> = (
+  params: Static<P>,
+  version: number,
+  actor: AuditActor,
+) => Promise<unknown>;
+
 /**
- * `POST <path>` with `{ version }`: a change of state of a versioned record the clerk saw at that
- * version (publish, withdraw, disable, enable), answering the record. `path` names the record's params
- * (`/noticias/:id/publicar`), which `params` validates. The params are checked against their schema
- * once more to give them the schema's type (a generic schema's type does not narrow through Fastify's
- * type provider).
+ * `POST <path>` with `{ version }`, one route a path: changes of state of a versioned record the clerk
+ * saw at that version (publish, withdraw, disable, enable), answering the record, all under the same
+ * permission. Each path names the record's params (`/noticias/:id/publicar`), which `params` validates;
+ * they are checked against their schema once more to give them the schema's type (a generic schema's
+ * type does not narrow through Fastify's type provider).
  */
-export function versionedActionRoute<P extends TObject>(
+export function versionedActionRoutes<P extends TObject>(
   app: FastifyInstance,
-  route: {
-    readonly path: string;
-    readonly permission: RoutePermission;
-    readonly params: P;
-    readonly answer: TSchema;
-    run(params: Static<P>, version: number, actor: AuditActor): Promise<unknown>;
-  },
+  routes: { readonly permission: RoutePermission; readonly params: P; readonly answer: TSchema },
+  actions: Readonly<Record<string, VersionedAction<P>>>,
 ): void {
-  app.post(
-    route.path,
-    {
-      config: { permission: route.permission },
-      schema: { params: route.params, body: VersionBody, response: { 200: route.answer, ...errorResponses } },
-    },
-    async (request) => {
-      const { params, body } = request;
-      if (!Check(route.params, params) || !Check(VersionBody, body)) throw validationFailed([]);
-      return route.run(params, body.version, actorOf(request));
-    },
-  );
+  for (const [path, run] of Object.entries(actions)) {
+    app.post(
+      path,
+      {
+        config: { permission: routes.permission },
+        schema: {
+          params: routes.params,
+          body: VersionBody,
+          response: { 200: routes.answer, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { params, body } = request;
+        if (!Check(routes.params, params) || !Check(VersionBody, body)) throw validationFailed([]);
+        return run(params, body.version, actorOf(request));
+      },
+    );
+  }
 }
 
 const VersionQuery = Type.Object({ version: Version });

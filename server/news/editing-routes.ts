@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../kit/request';
 import { errorResponses, IdParams } from '../kit/schemas';
-import { deleteByVersionRoute, versionedActionRoute } from '../kit/versioned-record-routes';
+import { deleteByVersionRoute, versionedActionRoutes } from '../kit/versioned-record-routes';
 import { NewsBody, NewsSchema, NewsUpdateBody } from './schemas';
 import type { NewsService } from './service';
 
@@ -34,21 +34,14 @@ export function addNewsEditingRoutes(fastify: FastifyInstance, news: NewsService
     },
   );
 
-  const approval = {
-    permission: { module: 'noticia', action: 'aprobar' },
-    params: IdParams,
-    answer: NewsSchema,
-  } as const;
-  versionedActionRoute(fastify, {
-    ...approval,
-    path: '/noticias/:id/publicar',
-    run: ({ id }, version, actor) => news.publish(id, version, actor),
-  });
-  versionedActionRoute(fastify, {
-    ...approval,
-    path: '/noticias/:id/despublicar',
-    run: ({ id }, version, actor) => news.withdraw(id, version, actor),
-  });
+  versionedActionRoutes(
+    fastify,
+    { permission: { module: 'noticia', action: 'aprobar' }, params: IdParams, answer: NewsSchema },
+    {
+      '/noticias/:id/publicar': ({ id }, version, actor) => news.publish(id, version, actor),
+      '/noticias/:id/despublicar': ({ id }, version, actor) => news.withdraw(id, version, actor),
+    },
+  );
 
   deleteByVersionRoute(fastify, {
     path: '/noticias',
