@@ -10,7 +10,7 @@ import { TokenRejectedError, type Principal } from '../identity/principal';
 import type { ServerContext } from '../context';
 import type { IdentityServices } from '../identity';
 import { MODULE_CODES } from './catalogue';
-import { AccessStore } from './store';
+import type { AccessStore } from './store';
 
 /**
  * How an API route declares who may call it, in its `config`. Every API route must declare exactly
@@ -130,10 +130,9 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
  */
 export async function authorization(
   app: FastifyInstance,
-  opts: { context: ServerContext; identity: IdentityServices; store?: AccessStore },
+  opts: { context: ServerContext; identity: IdentityServices; store: AccessStore },
 ): Promise<void> {
-  const { context, identity } = opts;
-  const store = opts.store ?? new AccessStore(context.db, context.clock);
+  const { context, identity, store } = opts;
   app.decorateRequest('principal', null);
 
   const unauthorized = (reply: FastifyReply) =>

@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Grants } from '../../src/domain/shared/grants';
 import type { PermissionAction } from '../../src/domain/shell/modules';
 import { recordAudit } from '../audit/audit';
 import type { Clock } from '../context';
 import type { Database } from '../db/database';
-import { accessModules, accessRolePermissions, accessRoles, accessUserRoles } from '../db/schema';
+import { accessModules, accessRolePermissions, accessRoles } from '../db/schema';
 import { ApiError } from '../kit/errors';
 import { principalOf } from './authorization';
-import { permissionKey, usernameKey, type PermissionKey } from './store';
+import { heldPermissions, permissionKey, usernameKey, type PermissionKey } from './store';
 
 export const GRANT_POLICY_MESSAGES = {
   ownRoles: 'No puede cambiar sus propios roles. Pida a otro administrador que lo haga.',
@@ -41,13 +41,7 @@ export class GrantPolicy {
 
   /** Every permission the user holds through enabled roles (modules enabled or not). */
   async held(username: string): Promise<Set<PermissionKey>> {
-    const rows = await this.db
-      .selectDistinct({ module: accessRolePermissions.moduleCode, action: accessRolePermissions.action })
-      .from(accessUserRoles)
-      .innerJoin(accessRoles, eq(accessRoles.id, accessUserRoles.roleId))
-      .innerJoin(accessRolePermissions, eq(accessRolePermissions.roleId, accessUserRoles.roleId))
-      .where(and(eq(accessUserRoles.usernameKey, usernameKey(username)), eq(accessRoles.enabled, true)));
-    return new Set(rows.map((r) => permissionKey(r.module, r.action as PermissionAction)));
+    return heldPermissions(this.db, username, 'any');
   }
 
   /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { IdentityServices } from '../identity';
 import { principalOf } from './authorization';
-import { AccessStore } from './store';
+import type { AccessStore } from './store';
 import { accessTestHooks } from './test-hooks';
 
 const permissionEntrySchema = {
@@ -30,10 +30,9 @@ const errorSchema = {
  */
 export async function accessRoutes(
   app: FastifyInstance,
-  opts: { context: ServerContext; identity: IdentityServices; store?: AccessStore },
+  opts: { context: ServerContext; identity: IdentityServices; store: AccessStore },
 ): Promise<void> {
-  const { context } = opts;
-  const store = opts.store ?? new AccessStore(context.db, context.clock);
+  const { context, store } = opts;
   await store.seed(context.config.admin.username);
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../src/domain/shell/modules';
 import type { Clock } from '../context';
 import type { Database, Executor } from '../db/database';
@@ -36,6 +36,38 @@ export const permissionKey = (module: string, action: PermissionAction): Permiss
   `${module}:${action}`;
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+/** The (module, action) pairs the user is granted through enabled roles, narrowed by `conditions`. */
+function grantsOf(ex: Executor, username: string, ...conditions: SQL[]) {
+  return ex
+    .selectDistinct({ module: accessRolePermissions.moduleCode, action: accessRolePermissions.action })
+    .from(accessUserRoles)
+    .innerJoin(accessRoles, eq(accessRoles.id, accessUserRoles.roleId))
+    .innerJoin(accessRolePermissions, eq(accessRolePermissions.roleId, accessUserRoles.roleId))
+    .innerJoin(accessModules, eq(accessModules.code, accessRolePermissions.moduleCode))
+    .where(
+      and(
+        eq(accessUserRoles.usernameKey, usernameKey(username)),
+        eq(accessRoles.enabled, true),
+        ...conditions,
+      ),
+    );
+}
+
+/**
+ * Every permission the user holds through enabled roles: on enabled modules only (what the user may
+ * do), or on any module, enabled or not (what the grant policy compares a grant with).
+ */
+export async function heldPermissions(
+  ex: Executor,
+  username: string,
+  modules: 'enabled' | 'any',
+): Promise<Set<PermissionKey>> {
+  const rows = await (modules === 'enabled'
+    ? grantsOf(ex, username, eq(accessModules.enabled, true))
+    : grantsOf(ex, username));
+  return new Set(rows.map((r) => permissionKey(r.module, r.action as PermissionAction)));
+}
 
 /** Grants of a role: module code → actions. */
 export type RoleGrants = Readonly<Record<string, readonly PermissionAction[]>>;
@@ -87,40 +119,18 @@ export class AccessStore {
 
   /** Every permission the user holds through enabled roles on enabled modules. */
   async permissionsOf(username: string): Promise<Set<PermissionKey>> {
-    const rows = await this.db
-      .selectDistinct({ module: accessRolePermissions.moduleCode, action: accessRolePermissions.action })
-      .from(accessUserRoles)
-      .innerJoin(accessRoles, eq(accessRoles.id, accessUserRoles.roleId))
-      .innerJoin(accessRolePermissions, eq(accessRolePermissions.roleId, accessUserRoles.roleId))
-      .innerJoin(accessModules, eq(accessModules.code, accessRolePermissions.moduleCode))
-      .where(
-        and(
-          eq(accessUserRoles.usernameKey, usernameKey(username)),
-          eq(accessRoles.enabled, true),
-          eq(accessModules.enabled, true),
-        ),
-      );
-    return new Set(rows.map((r) => permissionKey(r.module, r.action as PermissionAction)));
+    return heldPermissions(this.db, username, 'enabled');
   }
 
   /** Whether the user may do `action` in `module` (one query). */
   async hasPermission(username: string, module: string, action: PermissionAction): Promise<boolean> {
-    const rows = await this.db
-      .select({ one: sql<number>`1` })
-      .from(accessUserRoles)
-      .innerJoin(accessRoles, eq(accessRoles.id, accessUserRoles.roleId))
-      .innerJoin(accessRolePermissions, eq(accessRolePermissions.roleId, accessUserRoles.roleId))
-      .innerJoin(accessModules, eq(accessModules.code, accessRolePermissions.moduleCode))
-      .where(
-        and(
-          eq(accessUserRoles.usernameKey, usernameKey(username)),
-          eq(accessRoles.enabled, true),
-          eq(accessModules.enabled, true),
-          eq(accessRolePermissions.moduleCode, module),
-          eq(accessRolePermissions.action, action),
-        ),
-      )
-      .limit(1);
+    const rows = await grantsOf(
+      this.db,
+      username,
+      eq(accessModules.enabled, true),
+      eq(accessRolePermissions.moduleCode, module),
+      eq(accessRolePermissions.action, action),
+    ).limit(1);
     return rows.length > 0;
   }
 

@@ -7,6 +7,7 @@ import { GrantPolicy } from '../access/grant-policy';
 import type { ServerContext } from '../context';
 import { actorOf } from '../kit/request';
 import { errorResponses, IdParams, OneOf, PageOf, PagingQuery, Text, Version } from '../kit/schemas';
+import { deleteByVersionRoute } from '../kit/versioned-record-routes';
 import { RoleService, type CheckRoleGrants } from './role-service';
 import type { RoleStore } from './role-store';
 
@@ -121,19 +122,9 @@ export async function roleRoutes(
     },
   );
 
-  app.delete(
-    '/roles/:id',
-    {
-      config: { permission: { module: 'rol', action: 'eliminar' } },
-      schema: {
-        params: IdParams,
-        querystring: Type.Object({ version: Version }),
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await roles.delete(request.params.id, request.query.version, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  deleteByVersionRoute(fastify, {
+    path: '/roles',
+    module: 'rol',
+    remove: (id, version, actor) => roles.delete(id, version, actor),
+  });
 }

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { actorOf } from '../kit/request';
-import { errorResponses, VersionBody } from '../kit/schemas';
+import { errorResponses } from '../kit/schemas';
+import { versionedActionRoutes } from '../kit/versioned-record-routes';
 import { UsernameParams, UserSchema } from './user-schemas';
 import type { UserService } from './user-service';
 
@@ -13,22 +14,15 @@ import type { UserService } from './user-service';
 export function addUserAccountRoutes(fastify: FastifyInstance, service: UserService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(
-    '/usuarios/:username/deshabilitar',
+  versionedActionRoutes(
+    fastify,
+    { permission: { module: 'usuario', action: 'editar' }, params: UsernameParams, answer: UserSchema },
     {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
+      '/usuarios/:username/deshabilitar': ({ username }, version, actor) =>
+        service.disable(username, version, actor),
+      '/usuarios/:username/habilitar': ({ username }, version, actor) =>
+        service.enable(username, version, actor),
     },
-    async (request) => service.disable(request.params.username, request.body.version, actorOf(request)),
-  );
-
-  app.post(
-    '/usuarios/:username/habilitar',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: UsernameParams, body: VersionBody, response: { 200: UserSchema, ...errorResponses } },
-    },
-    async (request) => service.enable(request.params.username, request.body.version, actorOf(request)),
   );
 
   app.post(

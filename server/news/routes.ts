@@ -1,56 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { NEWS_BODY_MAX, NEWS_SORTS, NEWS_STATES, NEWS_TITLE_MAX } from '../../src/domain/news/news';
-import { actorOf } from '../kit/request';
-import {
-  errorResponses,
-  IdParams,
-  OneOf,
-  Order,
-  PageOf,
-  PagingQuery,
-  Text,
-  Version,
-  VersionBody,
-} from '../kit/schemas';
+import { NEWS_SORTS } from '../../src/domain/news/news';
+import { errorResponses, IdParams, Order, PageOf, PagingQuery } from '../kit/schemas';
+import { addNewsEditingRoutes } from './editing-routes';
+import { CurrentNewsSchema, NewsSchema, NewsState } from './schemas';
 import type { NewsService } from './service';
 
-const NewsState = OneOf(NEWS_STATES);
-
-const NewsSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  body: Type.String(),
-  publishOn: Type.String(),
-  expiresOn: Type.Union([Type.String(), Type.Null()]),
-  published: Type.Boolean(),
-  state: NewsState,
-  version: Type.Integer(),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
-
-const NewsFields = {
-  title: Text(NEWS_TITLE_MAX),
-  body: Text(NEWS_BODY_MAX),
-  publishOn: Text(10),
-  expiresOn: Type.Optional(Type.Union([Text(10), Type.Null()])),
-};
-const NewsBody = Type.Object(NewsFields, { additionalProperties: false });
-const NewsUpdateBody = Type.Object({ ...NewsFields, version: Version }, { additionalProperties: false });
-
-const CurrentNewsSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  body: Type.String(),
-  publishOn: Type.String(),
-  expiresOn: Type.Union([Type.String(), Type.Null()]),
-});
-
 /**
- * Company news (module 'noticia'): ver lists, crear drafts, editar changes, aprobar publishes and
- * withdraws, eliminar deletes. `GET /noticias/vigentes` (any signed-in user) feeds the dashboard.
+ * Company news (module 'noticia'): ver lists and reads; the writes are in ./editing-routes.ts.
+ * `GET /noticias/vigentes` (any signed-in user) feeds the dashboard.
  */
 export async function newsRoutes(fastify: FastifyInstance, opts: { service: NewsService }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -100,58 +59,5 @@ export async function newsRoutes(fastify: FastifyInstance, opts: { service: News
     async (request) => news.get(request.params.id),
   );
 
-  app.post(
-    '/noticias',
-    {
-      config: { permission: { module: 'noticia', action: 'crear' } },
-      schema: { body: NewsBody, response: { 201: NewsSchema, ...errorResponses } },
-    },
-    async (request, reply) => reply.code(201).send(await news.create(request.body, actorOf(request))),
-  );
-
-  app.put(
-    '/noticias/:id',
-    {
-      config: { permission: { module: 'noticia', action: 'editar' } },
-      schema: { params: IdParams, body: NewsUpdateBody, response: { 200: NewsSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const { version, ...body } = request.body;
-      return news.update(request.params.id, version, body, actorOf(request));
-    },
-  );
-
-  app.post(
-    '/noticias/:id/publicar',
-    {
-      config: { permission: { module: 'noticia', action: 'aprobar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 200: NewsSchema, ...errorResponses } },
-    },
-    async (request) => news.publish(request.params.id, request.body.version, actorOf(request)),
-  );
-
-  app.post(
-    '/noticias/:id/despublicar',
-    {
-      config: { permission: { module: 'noticia', action: 'aprobar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 200: NewsSchema, ...errorResponses } },
-    },
-    async (request) => news.withdraw(request.params.id, request.body.version, actorOf(request)),
-  );
-
-  app.delete(
-    '/noticias/:id',
-    {
-      config: { permission: { module: 'noticia', action: 'eliminar' } },
-      schema: {
-        params: IdParams,
-        querystring: Type.Object({ version: Version }),
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await news.delete(request.params.id, request.query.version, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  addNewsEditingRoutes(fastify, news);
 }

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestampTz, identityId, requiredReference } from './columns';
 
 // Access control (server/access): the modules of the product (one per screen, grouped for the menu),
 // roles holding permissions (module + action) and the roles of each user. Users live in the user pool
@@ -63,7 +54,7 @@ export const accessModules = pgTable(
 export const accessRoles = pgTable(
   'access_roles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Set for roles the product itself needs ('administrator'); such roles cannot be deleted. */
@@ -71,8 +62,8 @@ export const accessRoles = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Optimistic concurrency: every update increments it. */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('access_roles_name_key').on(sql`lower(${t.name})`),
@@ -84,9 +75,7 @@ export const accessRoles = pgTable(
 export const accessRolePermissions = pgTable(
   'access_role_permissions',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => accessRoles.id, { onDelete: 'cascade' }),
+    roleId: requiredReference('role_id', () => accessRoles.id, 'cascade'),
     moduleCode: text('module_code')
       .notNull()
       .references(() => accessModules.code, { onDelete: 'cascade' }),
@@ -111,10 +100,8 @@ export const accessUserRoles = pgTable(
     usernameKey: text('username_key').notNull(),
     /** The username as written when the role was assigned. */
     username: text('username').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => accessRoles.id, { onDelete: 'cascade' }),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    roleId: requiredReference('role_id', () => accessRoles.id, 'cascade'),
+    assignedAt: timestampTz('assigned_at').notNull(),
     /** Username of who assigned it ('system' for the first start). */
     assignedBy: text('assigned_by').notNull(),
   },

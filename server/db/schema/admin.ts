@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /**
  * The product's copy of the user pool's users (server/admin), so that listing, searching, sorting and
@@ -19,12 +20,12 @@ export const adminUsers = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** The pool's UserStatus (CONFIRMED, FORCE_CHANGE_PASSWORD, RESET_REQUIRED, UNCONFIRMED…). */
     status: text('status').notNull(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestampTz('last_sign_in_at'),
     /** The sign-in session (`origin_jti`) last seen at the API, so each sign-in is recorded once. */
     lastSessionId: text('last_session_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
+    syncedAt: timestampTz('synced_at').notNull(),
     /** Optimistic concurrency of the editable fields (name, e-mail, roles, enabled). */
     version: integer('version').notNull().default(1),
   },

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /**
  * The audit trail: every write records who, when, what entity and the values before and after, in the
@@ -8,7 +9,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: timestampTz('occurred_at').notNull(),
     actorUsername: text('actor_username').notNull(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),

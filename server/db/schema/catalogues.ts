@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tracked } from './columns';
+import { boolean, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { calendarDate, identityId, requiredReference, tracked } from './columns';
 
 /** Companies of the group (empresa). */
 export const companies = pgTable(
   'companies',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     ruc: text('ruc').notNull().unique(),
     legalName: text('legal_name').notNull(),
     address: text('address').notNull().default(''),
@@ -20,7 +20,7 @@ export const companies = pgTable(
 export const plants = pgTable(
   'plants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     ruc: text('ruc').notNull().unique(),
     name: text('name').notNull(),
     port: text('port').notNull().default(''),
@@ -31,7 +31,7 @@ export const plants = pgTable(
 
 /** Fishing types (tipo_de_pesca): CHI, CHD. */
 export const fishingTypes = pgTable('fishing_types', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   ...tracked(),
@@ -41,13 +41,11 @@ export const fishingTypes = pgTable('fishing_types', {
 export const species = pgTable(
   'species',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: text('code').notNull().unique(),
     commonName: text('common_name').notNull(),
     scientificName: text('scientific_name').notNull().default(''),
-    fishingTypeId: integer('fishing_type_id')
-      .notNull()
-      .references(() => fishingTypes.id, { onDelete: 'restrict' }),
+    fishingTypeId: requiredReference('fishing_type_id', () => fishingTypes.id, 'restrict'),
     ...tracked(),
   },
   (t) => [index('species_fishing_type_idx').on(t.fishingTypeId)],
@@ -58,7 +56,7 @@ export const species = pgTable(
  * especialidad), date-effective: migration 0018 moved the former default partes there.
  */
 export const positions = pgTable('positions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   /**
@@ -76,12 +74,10 @@ export const positions = pgTable('positions', {
 export const vessels = pgTable(
   'vessels',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     registration: text('registration').notNull().unique(),
     name: text('name').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: requiredReference('company_id', () => companies.id, 'restrict'),
     holdCapacityM3: numeric('hold_capacity_m3', { precision: 6, scale: 2 }).notNull(),
     unionAffiliated: boolean('union_affiliated').notNull().default(false),
     ...tracked(),
@@ -96,10 +92,8 @@ export const vessels = pgTable(
 export const vesselShares = pgTable(
   'vessel_shares',
   {
-    vesselId: integer('vessel_id')
-      .notNull()
-      .references(() => vessels.id, { onDelete: 'cascade' }),
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    vesselId: requiredReference('vessel_id', () => vessels.id, 'cascade'),
+    effectiveFrom: calendarDate('effective_from').notNull(),
     percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.vesselId, t.effectiveFrom] })],

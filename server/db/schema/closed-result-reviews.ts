@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestampTz, requiredReference, jsonList } from './columns';
 import { fishingWeeks } from './fishing-weeks';
 
 /**
@@ -10,10 +10,10 @@ import { fishingWeeks } from './fishing-weeks';
  */
 export const closedResultReviewRuns = pgTable('closed_result_review_runs', {
   revision: text('revision').primaryKey(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  startedAt: timestampTz('started_at').notNull(),
   /** Until when the instance that started it holds it; a crashed run is taken over after it. */
-  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  claimedUntil: timestampTz('claimed_until').notNull(),
+  finishedAt: timestampTz('finished_at'),
   weeksChecked: integer('weeks_checked').notNull().default(0),
 });
 
@@ -26,16 +26,12 @@ export const closedResultReviewFindings = pgTable(
   'closed_result_review_findings',
   {
     revision: text('revision').notNull(),
-    weekId: integer('week_id')
-      .notNull()
-      .references(() => fishingWeeks.id, { onDelete: 'cascade' }),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    weekId: requiredReference('week_id', () => fishingWeeks.id, 'cascade'),
+    closedAt: timestampTz('closed_at').notNull(),
     kind: text('kind').notNull(),
-    workers: jsonb('workers')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    workers: jsonList('workers'),
     reason: text('reason').notNull().default(''),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    checkedAt: timestampTz('checked_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.revision, t.weekId] })],
 );

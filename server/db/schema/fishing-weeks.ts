@@ -1,24 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-/**
- * A large JSON document kept gzip-compressed (bytea): a large week's traced result is about 7 MB of
- * JSON, about 260 kB compressed, and writing it as jsonb took seconds.
- */
-const compressedJson = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestampTz, calendarDate, identityId, jsonList, compressedJson, versioned } from './columns';
 
 /**
  * Fishing weeks (semana_de_pesca). Each grid (price list, landings, crew, land work, adjustments) is
@@ -30,28 +11,18 @@ const compressedJson = customType<{ data: Buffer; driverData: Buffer | Uint8Arra
 export const fishingWeeks = pgTable(
   'fishing_weeks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
     month: text('month').notNull(),
     state: text('state').notNull().default('abierta'),
-    prices: jsonb('prices')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    landings: jsonb('landings')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    crew: jsonb('crew')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    landWork: jsonb('land_work')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    adjustments: jsonb('adjustments')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    prices: jsonList('prices'),
+    landings: jsonList('landings'),
+    crew: jsonList('crew'),
+    landWork: jsonList('land_work'),
+    adjustments: jsonList('adjustments'),
     landingCount: integer('landing_count').notNull().default(0),
     crewDays: integer('crew_days').notNull().default(0),
     /**
@@ -69,17 +40,11 @@ export const fishingWeeks = pgTable(
     closedParameters: jsonb('closed_parameters'),
     closedWorkerTotals: jsonb('closed_worker_totals'),
     closedTotals: jsonb('closed_totals'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestampTz('closed_at'),
     closedBy: text('closed_by'),
     /** Every reopening: who, when and why. */
-    reopenings: jsonb('reopenings')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: text('created_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    updatedBy: text('updated_by').notNull(),
-    version: integer('version').notNull().default(1),
+    reopenings: jsonList('reopenings'),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('fishing_weeks_year_number_idx').on(t.year, t.number),

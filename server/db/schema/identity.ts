@@ -8,18 +8,30 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 // The built-in user pool (server/identity). Secrets are never stored in plain text: passwords are
 // argon2id hashes, codes are HMAC-SHA-256 digests, refresh tokens, challenge sessions and authorization
 // codes are SHA-256 digests of 256+ bit random values.
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestampTz('created_at').notNull(),
 };
+
+/** When a session, code or token was issued and until when it can be used. */
+const issued = {
+  ...timestamps,
+  expiresAt: timestampTz('expires_at').notNull(),
+};
+
+/** The user a row belongs to: deleting the user deletes the row. */
+const userOfThePool = () =>
+  uuid('user_sub')
+    .notNull()
+    .references(() => identityUsers.sub, { onDelete: 'cascade' });
 
 /** A user of the pool; `sub` is the immutable id, `username` as created (sign-in is case-insensitive). */
 export const identityUsers = pgTable(
@@ -37,7 +49,7 @@ export const identityUsers = pgTable(
     status: text('status').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** Until when a temporary password (FORCE_CHANGE_PASSWORD) can be used. */
-    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    temporaryPasswordExpiresAt: timestampTz('temporary_password_expires_at'),
     /** The e-mailed sign-in code (CUSTOM_CHALLENGE): null follows the pool's setting. */
     emailSignInCode: boolean('email_sign_in_code'),
     totpSecret: text('totp_secret'),
@@ -47,10 +59,10 @@ export const identityUsers = pgTable(
     /** Last accepted TOTP time step, so a code cannot be replayed. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestampTz('locked_until'),
     ...timestamps,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    updatedAt: timestampTz('updated_at').notNull(),
+    lastSignInAt: timestampTz('last_sign_in_at'),
   },
   (t) => [
     uniqueIndex('identity_users_username_key').on(t.usernameKey),
@@ -68,9 +80,7 @@ export const identityGroups = pgTable('identity_groups', {
 export const identityUserGroups = pgTable(
   'identity_user_groups',
   {
-    userSub: uuid('user_sub')
-      .notNull()
-      .references(() => identityUsers.sub, { onDelete: 'cascade' }),
+    userSub: userOfThePool(),
     groupName: text('group_name')
       .notNull()
       .references(() => identityGroups.name, { onDelete: 'cascade' }),
@@ -87,18 +97,15 @@ export const identitySessions = pgTable(
   'identity_sessions',
   {
     id: uuid('id').primaryKey(),
-    userSub: uuid('user_sub')
-      .notNull()
-      .references(() => identityUsers.sub, { onDelete: 'cascade' }),
+    userSub: userOfThePool(),
     clientId: text('client_id').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     scope: text('scope').notNull(),
     deviceKey: text('device_key'),
-    authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
-    ...timestamps,
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    authTime: timestampTz('auth_time').notNull(),
+    ...issued,
+    lastUsedAt: timestampTz('last_used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [
     uniqueIndex('identity_sessions_refresh_token').on(t.refreshTokenHash),
@@ -110,16 +117,13 @@ export const identitySessions = pgTable(
 export const identityCodes = pgTable(
   'identity_codes',
   {
-    userSub: uuid('user_sub')
-      .notNull()
-      .references(() => identityUsers.sub, { onDelete: 'cascade' }),
+    userSub: userOfThePool(),
     /** SIGN_UP, FORGOT_PASSWORD, VERIFY_EMAIL. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
-    ...timestamps,
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...issued,
     attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestampTz('consumed_at'),
   },
   (t) => [primaryKey({ columns: [t.userSub, t.purpose] })],
 );
@@ -130,9 +134,7 @@ export const identityAuthSessions = pgTable(
   {
     /** SHA-256 of the opaque Session value. */
     id: text('id').primaryKey(),
-    userSub: uuid('user_sub')
-      .notNull()
-      .references(() => identityUsers.sub, { onDelete: 'cascade' }),
+    userSub: userOfThePool(),
     clientId: text('client_id').notNull(),
     challenge: text('challenge').notNull(),
     /** HMAC of the e-mailed sign-in code (CUSTOM_CHALLENGE). */
@@ -141,9 +143,8 @@ export const identityAuthSessions = pgTable(
     state: jsonb('state')
       .notNull()
       .default(sql`'{}'::jsonb`),
-    ...timestamps,
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ...issued,
+    consumedAt: timestampTz('consumed_at'),
   },
   (t) => [index('identity_auth_sessions_user').on(t.userSub)],
 );
@@ -152,9 +153,7 @@ export const identityDevices = pgTable(
   'identity_devices',
   {
     deviceKey: text('device_key').primaryKey(),
-    userSub: uuid('user_sub')
-      .notNull()
-      .references(() => identityUsers.sub, { onDelete: 'cascade' }),
+    userSub: userOfThePool(),
     deviceGroupKey: text('device_group_key').notNull(),
     name: text('name'),
     confirmed: boolean('confirmed').notNull().default(false),
@@ -163,8 +162,8 @@ export const identityDevices = pgTable(
     salt: text('salt'),
     lastIp: text('last_ip'),
     ...timestamps,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    lastAuthenticatedAt: timestamp('last_authenticated_at', { withTimezone: true }),
+    updatedAt: timestampTz('updated_at').notNull(),
+    lastAuthenticatedAt: timestampTz('last_authenticated_at'),
   },
   (t) => [index('identity_devices_user').on(t.userSub, t.createdAt)],
 );
@@ -172,18 +171,15 @@ export const identityDevices = pgTable(
 /** OAuth 2.0 authorization codes of the hosted login (PKCE S256), single-use, short-lived. */
 export const identityAuthorizationCodes = pgTable('identity_authorization_codes', {
   codeHash: text('code_hash').primaryKey(),
-  userSub: uuid('user_sub')
-    .notNull()
-    .references(() => identityUsers.sub, { onDelete: 'cascade' }),
+  userSub: userOfThePool(),
   clientId: text('client_id').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   codeChallenge: text('code_challenge').notNull(),
   scope: text('scope').notNull(),
   nonce: text('nonce'),
-  authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
-  ...timestamps,
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  authTime: timestampTz('auth_time').notNull(),
+  ...issued,
+  consumedAt: timestampTz('consumed_at'),
 });
 
 /** The pool's token signing keys (RS256), generated at first start; the JWKS publishes the public halves. */
@@ -192,7 +188,7 @@ export const identitySigningKeys = pgTable('identity_signing_keys', {
   privateJwk: jsonb('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').notNull(),
   ...timestamps,
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  retiredAt: timestampTz('retired_at'),
 });
 
 /** Pool-wide secrets and markers (the code HMAC key, the hosted-login form key, first-start facts). */
@@ -205,6 +201,6 @@ export const identityState = pgTable('identity_state', {
 /** Fixed-window counters of the rate limits (per user, per IP address), shared by every instance. */
 export const identityRateCounters = pgTable('identity_rate_counters', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestampTz('window_start').notNull(),
   count: integer('count').notNull(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { versioned } from './columns';
+import { check, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference, versioned } from './columns';
 import { workers } from './workers';
 
 /**
@@ -13,10 +13,8 @@ import { workers } from './workers';
 export const incomeTaxDeclarations = pgTable(
   'income_tax_declarations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
     /** YYYY-MM. */
     month: text('month').notNull(),
     kind: text('kind').notNull(),

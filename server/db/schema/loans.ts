@@ -1,5 +1,5 @@
-import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { versioned } from './columns';
+import { index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, identityId, requiredReference, versioned } from './columns';
 import { workers } from './workers';
 
 /**
@@ -10,11 +10,9 @@ import { workers } from './workers';
 export const loans = pgTable(
   'loans',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'restrict' }),
-    grantedOn: date('granted_on', { mode: 'string' }).notNull(),
+    id: identityId(),
+    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    grantedOn: calendarDate('granted_on').notNull(),
     amount: numeric('amount', { precision: 11, scale: 2 }).notNull(),
     instalment: numeric('instalment', { precision: 11, scale: 2 }).notNull(),
     reason: text('reason').notNull(),

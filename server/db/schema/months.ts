@@ -1,12 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { customType, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { versioned } from './columns';
-
-/** A JSON document kept gzip-compressed (bytea), like the weeks' results. */
-const compressedJson = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz, jsonList, compressedJson, versioned } from './columns';
 
 /**
  * Payroll months (docs/months.md): the consolidation of a month's closed fishing weeks. A row exists
@@ -18,9 +11,7 @@ export const payrollMonths = pgTable('payroll_months', {
   /** YYYY-MM. */
   month: text('month').primaryKey(),
   state: text('state').notNull().default('abierto'),
-  weeks: jsonb('weeks')
-    .notNull()
-    .default(sql`'[]'::jsonb`),
+  weeks: jsonList('weeks'),
   /** The last computation: the engine's traced month (compressed), totals and workers' figures. */
   result: compressedJson('result'),
   totals: jsonb('totals'),
@@ -28,14 +19,10 @@ export const payrollMonths = pgTable('payroll_months', {
   closedResult: compressedJson('closed_result'),
   closedTotals: jsonb('closed_totals'),
   closedWorkerTotals: jsonb('closed_worker_totals'),
-  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedAt: timestampTz('closed_at'),
   closedBy: text('closed_by'),
-  reopenings: jsonb('reopenings')
-    .notNull()
-    .default(sql`'[]'::jsonb`),
+  reopenings: jsonList('reopenings'),
   /** The income tax declarations (id and version) the last computation used: a change makes it stale. */
-  declarations: jsonb('declarations')
-    .notNull()
-    .default(sql`'[]'::jsonb`),
+  declarations: jsonList('declarations'),
   ...versioned(),
 });

@@ -1,17 +1,17 @@
-import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { versioned } from './columns';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, identityId, versioned } from './columns';
 
 /** Company news (noticia): drafts, then published between a publication date and an optional expiry. */
 export const news = pgTable(
   'news',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** Lima calendar date of the first day it shows. */
-    publishOn: date('publish_on', { mode: 'string' }).notNull(),
+    publishOn: calendarDate('publish_on').notNull(),
     /** Lima calendar date of the first day it no longer shows; null: no expiry. */
-    expiresOn: date('expires_on', { mode: 'string' }),
+    expiresOn: calendarDate('expires_on'),
     published: boolean('published').notNull().default(false),
     ...versioned(),
   },

@@ -1,5 +1,5 @@
-import { date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { tracked } from './columns';
+import { index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { timestampTz, calendarDate, identityId, requiredReference, tracked } from './columns';
 import { fishingTypes, positions, vessels } from './catalogues';
 
 /**
@@ -9,10 +9,10 @@ import { fishingTypes, positions, vessels } from './catalogues';
 export const payrollParameters = pgTable(
   'payroll_parameters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     key: text('key').notNull(),
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    effectiveTo: date('effective_to', { mode: 'string' }),
+    effectiveFrom: calendarDate('effective_from').notNull(),
+    effectiveTo: calendarDate('effective_to'),
     value: numeric('value').notNull(),
     unit: text('unit').notNull(),
     source: text('source').notNull(),
@@ -26,13 +26,11 @@ export const payrollParameters = pgTable(
 export const specialtyPay = pgTable(
   'specialty_pay',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    positionId: requiredReference('position_id', () => positions.id, 'restrict'),
     fishingTypeId: integer('fishing_type_id').references(() => fishingTypes.id, { onDelete: 'restrict' }),
     vesselId: integer('vessel_id').references(() => vessels.id, { onDelete: 'restrict' }),
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveFrom: calendarDate('effective_from').notNull(),
     shares: numeric('shares', { precision: 4, scale: 2 }).notNull(),
     bonus: numeric('bonus', { precision: 9, scale: 2 }).notNull().default('0'),
     source: text('source').notNull().default(''),
@@ -51,5 +49,5 @@ export const specialtyPay = pgTable(
 /** First-start seeds already applied (by name), so a row the user deleted does not come back. */
 export const seedMarkers = pgTable('seed_markers', {
   name: text('name').primaryKey(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
+  seededAt: timestampTz('seeded_at').notNull(),
 });

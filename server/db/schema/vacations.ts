@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { versioned } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, identityId, requiredReference, versioned } from './columns';
 import { workers } from './workers';
 
 /**
@@ -10,12 +10,10 @@ import { workers } from './workers';
 export const vacationPeriods = pgTable(
   'vacation_periods',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'restrict' }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    id: identityId(),
+    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
     days: integer('days').notNull(),
     note: text('note').notNull().default(''),
     ...versioned(),

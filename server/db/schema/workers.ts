@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tracked } from './columns';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarDate, identityId, requiredReference, tracked } from './columns';
 import { positions } from './catalogues';
 
 /** Workers (trabajador): identity, dates and bank account; the terms by date live in worker_terms. */
 export const workers = pgTable(
   'workers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     documentType: text('document_type').notNull(),
     documentNumber: text('document_number').notNull(),
     paternalSurname: text('paternal_surname').notNull(),
     maternalSurname: text('maternal_surname').notNull().default(''),
     names: text('names').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    hireDate: date('hire_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
+    birthDate: calendarDate('birth_date').notNull(),
+    hireDate: calendarDate('hire_date').notNull(),
+    endDate: calendarDate('end_date'),
     cuspp: text('cuspp').notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
     account: text('account').notNull().default(''),
@@ -50,13 +50,9 @@ export const workers = pgTable(
 export const workerTerms = pgTable(
   'worker_terms',
   {
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'restrict' }),
+    workerId: requiredReference('worker_id', () => workers.id, 'cascade'),
+    effectiveFrom: calendarDate('effective_from').notNull(),
+    positionId: requiredReference('position_id', () => positions.id, 'restrict'),
     pensionScheme: text('pension_scheme').notNull(),
     afp: text('afp'),
     commissionType: text('commission_type'),
