@@ -46,7 +46,12 @@ export const OTHER_DEDUCTION_LABELS: Readonly<Record<string, string>> = {
 /** A line's Spanish name: its concept's, or for an other deduction its kind's. */
 export function lineLabel(line: { readonly concept: string; readonly inputs?: unknown }): string {
   const inputs = line.inputs;
-  if (line.concept === 'otherDeduction' && typeof inputs === 'object' && inputs !== null && 'kind' in inputs) {
+  if (
+    line.concept === 'otherDeduction' &&
+    typeof inputs === 'object' &&
+    inputs !== null &&
+    'kind' in inputs
+  ) {
     const kind = (inputs as { kind: unknown }).kind;
     if (typeof kind === 'string' && OTHER_DEDUCTION_LABELS[kind]) return OTHER_DEDUCTION_LABELS[kind];
   }
