@@ -15,7 +15,7 @@ import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
-import { LoanStore } from './store';
+import type { LoanStore } from './store';
 
 /** Loans are part of the worker's record: the worker screen's permissions guard them. */
 export const MODULE = 'trabajador';
@@ -34,8 +34,7 @@ const auditView = (loan: Loan) => ({
 export class LoanService {
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
-    // A default while the fishing weeks build their own (server/fishing-weeks/service.ts).
-    private readonly store: LoanStore = new LoanStore(),
+    private readonly store: LoanStore,
   ) {}
 
   /** A worker's loans, oldest first, each with its instalments and balance. */

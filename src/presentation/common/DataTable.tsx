@@ -1,5 +1,14 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
 
 /** One column of a `DataTable`: its header and what each row shows in it. */
 export interface TableColumn<R> {
@@ -24,7 +33,9 @@ export interface TableTotal {
 /**
  * A small read-only table of display-ready rows (a week's result, a month's differences, the report's
  * totals, a payslip's lines): a semantic `<table>` named by `label` (or `labelledBy`) with columns as
- * data. For many rows that page, sort or scroll, use `LocalGrid`.
+ * data. A row may carry a detail under it (a loan's instalments) and a name of its own (`rowLabel`); with
+ * `maxHeight` the rows scroll under a sticky header (an import's problems). For many rows that page,
+ * sort or scroll, use `LocalGrid`.
  */
 export function DataTable<R>({
   label,
@@ -36,6 +47,10 @@ export function DataTable<R>({
   strong,
   empty,
   total,
+  rowLabel,
+  detail,
+  maxHeight,
+  sx,
 }: {
   label?: string;
   labelledBy?: string;
@@ -49,10 +64,23 @@ export function DataTable<R>({
   /** What a table without rows says, in a row across every column. */
   empty?: ReactNode;
   total?: TableTotal;
+  /** A row's accessible name. */
+  rowLabel?: (row: R) => string;
+  /** What a row shows under it, in a row across every column. */
+  detail?: (row: R) => ReactNode;
+  /** The rows scroll under a sticky header past this height. */
+  maxHeight?: number;
+  sx?: SxProps<Theme>;
 }) {
   const bold = { fontWeight: 600 } as const;
-  return (
-    <Table size="small" aria-label={label} aria-labelledby={labelledBy}>
+  const table = (
+    <Table
+      size="small"
+      stickyHeader={maxHeight !== undefined}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      sx={sx}
+    >
       <TableHead>
         <TableRow>
           {columns.map((c) => (
@@ -71,21 +99,30 @@ export function DataTable<R>({
         {rows.map((row, i) => {
           const marked = strong?.(row) ?? false;
           return (
-            <TableRow key={rowKey(row, i)} selected={selected?.(row) ?? false}>
-              {columns.map((c) => (
-                <TableCell
-                  key={c.key}
-                  align={c.align}
-                  {...(c.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                  sx={[
-                    ...(Array.isArray(c.sx) ? c.sx : [c.sx]),
-                    c.strong === true && { fontWeight: marked ? 600 : 400 },
-                  ]}
-                >
-                  {c.cell(row, i)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <Fragment key={rowKey(row, i)}>
+              <TableRow selected={selected?.(row) ?? false} aria-label={rowLabel?.(row)}>
+                {columns.map((c) => (
+                  <TableCell
+                    key={c.key}
+                    align={c.align}
+                    {...(c.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    sx={[
+                      ...(Array.isArray(c.sx) ? c.sx : [c.sx]),
+                      c.strong === true && { fontWeight: marked ? 600 : 400 },
+                    ]}
+                  >
+                    {c.cell(row, i)}
+                  </TableCell>
+                ))}
+              </TableRow>
+              {detail && (
+                <TableRow>
+                  <TableCell colSpan={columns.length} sx={{ pt: 0, color: 'text.secondary' }}>
+                    {detail(row)}
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           );
         })}
         {total && (
@@ -103,4 +140,5 @@ export function DataTable<R>({
       </TableBody>
     </Table>
   );
+  return maxHeight === undefined ? table : <TableContainer sx={{ maxHeight }}>{table}</TableContainer>;
 }

@@ -1,9 +1,10 @@
-import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Button, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoansApi } from '../../application/loans/loans-api';
 import { limaDate } from '../../domain/shared/dates';
 import { LOAN_AMOUNT_RULE, LOAN_REASON_MAX, type LoanInput } from '../../domain/loans/loan';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import type { FormFields } from '../common/FormDialog';
 import type { Translate } from '../common/screen-state';
 import { RecordsContent } from '../common/RecordsContent';
@@ -102,26 +103,15 @@ export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter;
             {state.rows.length === 0 ? (
               <Typography color="text.secondary">{t('loans.empty')}</Typography>
             ) : (
-              <Table size="small" aria-label={t('loans.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('loans.columns.loan')}</TableCell>
-                    <TableCell>{t('loans.columns.granted')}</TableCell>
-                    <TableCell>{t('loans.columns.reason')}</TableCell>
-                    <TableCell sx={money}>{t('loans.columns.amount')}</TableCell>
-                    <TableCell sx={money}>{t('loans.columns.instalment')}</TableCell>
-                    <TableCell sx={money}>{t('loans.columns.deducted')}</TableCell>
-                    <TableCell sx={money}>{t('loans.columns.planned')}</TableCell>
-                    <TableCell sx={money}>{t('loans.columns.balance')}</TableCell>
-                    {canEdit && <TableCell>{t('loans.columns.actions')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.rows.map((row) => (
-                    <LoanRow key={row.id} row={row} presenter={presenter} canEdit={canEdit} />
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                label={t('loans.tableLabel')}
+                columns={loanColumns(t, presenter)}
+                rows={state.rows}
+                rowKey={(row) => String(row.id)}
+                rowLabel={(row) => row.title}
+                strong={() => true}
+                detail={(row) => <LoanInstalments row={row} />}
+              />
             )}
           </>
         )}
@@ -130,67 +120,81 @@ export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter;
   );
 }
 
-function LoanRow({
-  row,
-  presenter,
-  canEdit,
-}: {
-  row: LoanRowView;
-  presenter: LoansPresenter;
-  canEdit: boolean;
-}) {
-  const { t } = useTranslation();
-  const columns = canEdit ? 9 : 8;
-  const loan = row.title.toLowerCase();
-  return (
-    <Fragment>
-      <TableRow aria-label={row.title}>
-        <TableCell>
+/** The loans' columns: the money right aligned, the actions with `editar`. */
+function loanColumns(t: Translate, presenter: LoansPresenter): TableColumn<LoanRowView>[] {
+  const amount = (key: 'amount' | 'instalment' | 'deducted' | 'planned'): TableColumn<LoanRowView> => ({
+    key,
+    header: t(`loans.columns.${key}`),
+    cell: (row) => row[key],
+    sx: money,
+  });
+  const columns: TableColumn<LoanRowView>[] = [
+    {
+      key: 'loan',
+      header: t('loans.columns.loan'),
+      cell: (row) => (
+        <>
           {row.title}
           {row.paidOff && (
             <Chip size="small" color="success" variant="outlined" label={t('loans.paidOff')} sx={{ ml: 1 }} />
           )}
-        </TableCell>
-        <TableCell>{row.granted}</TableCell>
-        <TableCell>{row.reason}</TableCell>
-        <TableCell sx={money}>{row.amount}</TableCell>
-        <TableCell sx={money}>{row.instalment}</TableCell>
-        <TableCell sx={money}>{row.deducted}</TableCell>
-        <TableCell sx={money}>{row.planned}</TableCell>
-        <TableCell sx={{ ...money, fontWeight: 600 }}>{row.balance}</TableCell>
-        {canEdit && (
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <RecordActions
-              size="small"
-              edit={{ label: t('loans.edit', { loan }), onClick: () => presenter.openEdit(row) }}
-              remove={
-                row.deletable
-                  ? {
-                      label: t('loans.delete', { loan }),
-                      onClick: () => presenter.askDelete(row),
-                    }
-                  : undefined
-              }
-            />
-          </TableCell>
-        )}
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={columns} sx={{ pt: 0, color: 'text.secondary' }}>
-          {row.instalments.length === 0 ? (
-            t('loans.noInstalments')
-          ) : (
-            <ul aria-label={t('loans.instalments', { loan })} style={{ margin: 0, paddingLeft: 20 }}>
-              {row.instalments.map((i) => (
-                <li key={i.key}>
-                  {i.week}: {i.amount} ({i.state})
-                </li>
-              ))}
-            </ul>
-          )}
-        </TableCell>
-      </TableRow>
-    </Fragment>
+        </>
+      ),
+    },
+    { key: 'granted', header: t('loans.columns.granted'), cell: (row) => row.granted },
+    { key: 'reason', header: t('loans.columns.reason'), cell: (row) => row.reason },
+    amount('amount'),
+    amount('instalment'),
+    amount('deducted'),
+    amount('planned'),
+    {
+      key: 'balance',
+      header: t('loans.columns.balance'),
+      cell: (row) => row.balance,
+      sx: money,
+      strong: true,
+    },
+  ];
+  if (!presenter.canEdit) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      header: t('loans.columns.actions'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (row) => {
+        const loan = row.title.toLowerCase();
+        return (
+          <RecordActions
+            size="small"
+            edit={{ label: t('loans.edit', { loan }), onClick: () => presenter.openEdit(row) }}
+            remove={
+              row.deletable
+                ? { label: t('loans.delete', { loan }), onClick: () => presenter.askDelete(row) }
+                : undefined
+            }
+          />
+        );
+      },
+    },
+  ];
+}
+
+/** A loan's instalments week by week, under its row. */
+function LoanInstalments({ row }: { row: LoanRowView }) {
+  const { t } = useTranslation();
+  if (row.instalments.length === 0) return <>{t('loans.noInstalments')}</>;
+  return (
+    <ul
+      aria-label={t('loans.instalments', { loan: row.title.toLowerCase() })}
+      style={{ margin: 0, paddingLeft: 20 }}
+    >
+      {row.instalments.map((i) => (
+        <li key={i.key}>
+          {i.week}: {i.amount} ({i.state})
+        </li>
+      ))}
+    </ul>
   );
 }
 
