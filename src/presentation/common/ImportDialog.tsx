@@ -17,6 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type { Presenter } from '../core/presenter';
@@ -143,7 +144,10 @@ export function ImportDialog({
 const SPREADSHEET_TYPES =
   '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A button that opens the file picker for a spreadsheet and hands over the chosen file. */
+/**
+ * A button that opens the file picker for a spreadsheet and hands over the chosen file: a real button
+ * (not a label dressed as one, which has no button role to give) that clicks its hidden file input.
+ */
 function FileButton({
   label,
   onFile,
@@ -152,10 +156,14 @@ function FileButton({
   ButtonProps,
   'variant' | 'startIcon' | 'disabled'
 >) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Button component="label" {...button}>
-      {label}
+    <>
+      <Button {...button} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
       <input
+        ref={input}
         hidden
         type="file"
         accept={SPREADSHEET_TYPES}
@@ -167,6 +175,6 @@ function FileButton({
           e.target.value = '';
         }}
       />
-    </Button>
+    </>
   );
 }
