@@ -9,18 +9,13 @@ import {
   DialogTitle,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type { Presenter } from '../core/presenter';
+import { DataTable } from './DataTable';
 import type { ImportPresenter, ImportState } from './import-presenter';
 
 /** What the dialog uses of an import presenter, whatever its answer's type. */
@@ -81,26 +76,17 @@ export function ImportDialog({
               {state.error && <Alert severity="error">{state.error}</Alert>}
               {state.saving && <LinearProgress />}
               {state.problems.length > 0 ? (
-                <TableContainer sx={{ maxHeight: 320 }}>
-                  <Table size="small" stickyHeader aria-label={t(`${texts}.problems`)}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t(`${texts}.row`)}</TableCell>
-                        <TableCell>{t(`${texts}.column`)}</TableCell>
-                        <TableCell>{t(`${texts}.reason`)}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {state.problems.map((p, i) => (
-                        <TableRow key={`${p.row}-${p.column}-${i}`}>
-                          <TableCell>{p.row}</TableCell>
-                          <TableCell>{p.column}</TableCell>
-                          <TableCell>{p.message}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                <DataTable
+                  label={t(`${texts}.problems`)}
+                  maxHeight={320}
+                  columns={[
+                    { key: 'row', header: t(`${texts}.row`), cell: (p) => p.row },
+                    { key: 'column', header: t(`${texts}.column`), cell: (p) => p.column },
+                    { key: 'reason', header: t(`${texts}.reason`), cell: (p) => p.message },
+                  ]}
+                  rows={state.problems}
+                  rowKey={(p, i) => `${p.row}-${p.column}-${i}`}
+                />
               ) : (
                 <Alert severity="success">{t(`${texts}.allValid`)}</Alert>
               )}

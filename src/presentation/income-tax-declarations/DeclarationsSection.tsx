@@ -1,20 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   DECLARATION_KIND_LABELS,
   DOCUMENT_MAX,
@@ -23,10 +9,16 @@ import {
   type DeclarationKind,
 } from '../../domain/income-tax-declarations/declaration';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import { FormDialog, type FormFields } from '../common/FormDialog';
+import { RecordActions } from '../common/RecordsDialog';
 import { RetryAlert } from '../common/RetryAlert';
 import { useAttachedPresenter } from '../core/use-presenter';
-import { DECLARATION_TEXTS, type DeclarationsPresenter } from './declarations-presenter';
+import {
+  DECLARATION_TEXTS,
+  type DeclarationRowView,
+  type DeclarationsPresenter,
+} from './declarations-presenter';
 
 const WORKER: FormFields<DeclarationInput>[number] = {
   name: 'document',
@@ -97,6 +89,7 @@ const FIELDS: Readonly<Record<DeclarationKind, FormFields<DeclarationInput>>> = 
  * workers declared, with add, edit and delete for a user with `editar` while the month is not closed.
  */
 export function DeclarationsSection({ presenter }: { presenter: DeclarationsPresenter }) {
+  const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   return (
     <Paper
@@ -130,7 +123,7 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
       </Typography>
       {state.kind === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-          <CircularProgress size={24} aria-label="Cargando las declaraciones" />
+          <CircularProgress size={24} aria-label={t('declarations.loading')} />
         </Box>
       )}
       {state.kind === 'failed' && (
@@ -157,49 +150,12 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
             <Typography variant="body2">{DECLARATION_TEXTS.empty}</Typography>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={DECLARATION_TEXTS.title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Trabajador</TableCell>
-                    <TableCell>Declaración</TableCell>
-                    <TableCell>Otro empleador</TableCell>
-                    <TableCell align="right">Remuneración afecta</TableCell>
-                    <TableCell align="right">Retención</TableCell>
-                    <TableCell align="right">Gastos deducibles</TableCell>
-                    {state.editable && <TableCell align="right">Acciones</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.rows.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{row.worker}</TableCell>
-                      <TableCell>{row.kindLabel}</TableCell>
-                      <TableCell>{row.employer}</TableCell>
-                      <TableCell align="right">{row.taxablePay}</TableCell>
-                      <TableCell align="right">{row.taxWithheld}</TableCell>
-                      <TableCell align="right">{row.amount}</TableCell>
-                      {state.editable && (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <IconButton
-                            size="small"
-                            aria-label={`Modificar la declaración de ${row.worker}: ${row.what}`}
-                            onClick={() => presenter.openEdit(row)}
-                          >
-                            <EditOutlined fontSize="small" />
-                          </IconButton>
-                          <IconButton
-                            size="small"
-                            aria-label={`Eliminar la declaración de ${row.worker}: ${row.what}`}
-                            onClick={() => presenter.askDelete(row)}
-                          >
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                label={DECLARATION_TEXTS.title}
+                columns={declarationColumns(t, presenter, state.editable)}
+                rows={state.rows}
+                rowKey={(row) => String(row.id)}
+              />
             </Box>
           )}
           {state.form && state.formKind && (
@@ -231,4 +187,54 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
       )}
     </Paper>
   );
+}
+
+type DeclarationRow = DeclarationRowView;
+
+/** The month's declarations as table columns; with `editable`, each row's edit and delete buttons. */
+function declarationColumns(
+  t: TFunction,
+  presenter: DeclarationsPresenter,
+  editable: boolean,
+): TableColumn<DeclarationRow>[] {
+  const text = (
+    key: 'worker' | 'kindLabel' | 'employer' | 'taxablePay' | 'taxWithheld' | 'amount',
+    align?: 'right',
+  ): TableColumn<DeclarationRow> => ({
+    key,
+    header: t(`declarations.table.${key}`),
+    cell: (row) => row[key],
+    ...(align ? { align } : {}),
+  });
+  const columns = [
+    text('worker'),
+    text('kindLabel'),
+    text('employer'),
+    text('taxablePay', 'right'),
+    text('taxWithheld', 'right'),
+    text('amount', 'right'),
+  ];
+  if (!editable) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      header: t('declarations.table.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (row) => (
+        <RecordActions
+          size="small"
+          edit={{
+            label: t('declarations.edit', { worker: row.worker, what: row.what }),
+            onClick: () => presenter.openEdit(row),
+          }}
+          remove={{
+            label: t('declarations.delete', { worker: row.worker, what: row.what }),
+            onClick: () => presenter.askDelete(row),
+          }}
+        />
+      ),
+    },
+  ];
 }

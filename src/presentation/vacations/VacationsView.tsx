@@ -1,22 +1,9 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { VACATION_NOTE_MAX, type VacationInput, type VacationSort } from '../../domain/vacations/vacation';
+import { DataTable, type TableColumn } from '../common/DataTable';
 import type { FormFields } from '../common/FormDialog';
 import { ListView, type ListColumn } from '../common/ListView';
 import { RecordsContent } from '../common/RecordsContent';
@@ -181,6 +168,8 @@ export function VacationWorkerDialog({
 }
 
 type WorkerReady = Ready<VacationWorkerState>;
+type RecordRow = WorkerReady['summary']['records'][number];
+type PeriodRow = WorkerReady['periods'][number];
 
 /** The worker's days (earned, taken, pending, accruing), the expired ones and the record by year. */
 function VacationBalance({ summary }: { summary: WorkerReady['summary'] }) {
@@ -209,39 +198,34 @@ function VacationBalance({ summary }: { summary: WorkerReady['summary'] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {summary.recordNote}
       </Typography>
-      <Table size="small" aria-label={t('vacations.records.title')} sx={{ mb: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('vacations.records.year')}</TableCell>
-            <TableCell>{t('vacations.records.period')}</TableCell>
-            <TableCell align="right">{t('vacations.records.worked')}</TableCell>
-            <TableCell align="right">{t('vacations.records.rest')}</TableCell>
-            <TableCell align="right">{t('vacations.records.computable')}</TableCell>
-            <TableCell align="right">{t('vacations.records.required')}</TableCell>
-            <TableCell>{t('vacations.records.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {summary.records.map((r) => (
-            <TableRow key={r.year}>
-              <TableCell>{r.year}</TableCell>
-              <TableCell>{r.period}</TableCell>
-              <TableCell align="right">{r.worked}</TableCell>
-              <TableCell align="right">{r.rest}</TableCell>
-              <TableCell align="right">{r.computable}</TableCell>
-              <TableCell align="right">{r.required}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={r.reached ? 'success' : 'default'}
-                  label={r.status}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={t('vacations.records.title')}
+        sx={{ mb: 2 }}
+        columns={[
+          { key: 'year', header: t('vacations.records.year'), cell: (r) => r.year },
+          { key: 'period', header: t('vacations.records.period'), cell: (r) => r.period },
+          ...(['worked', 'rest', 'computable', 'required'] as const).map((key): TableColumn<RecordRow> => ({
+            key,
+            header: t(`vacations.records.${key}`),
+            cell: (r) => r[key],
+            align: 'right',
+          })),
+          {
+            key: 'status',
+            header: t('vacations.records.status'),
+            cell: (r) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={r.reached ? 'success' : 'default'}
+                label={r.status}
+              />
+            ),
+          },
+        ]}
+        rows={summary.records}
+        rowKey={(r) => String(r.year)}
+      />
     </>
   );
 }
@@ -270,47 +254,43 @@ function VacationPeriods({
       {periods.length === 0 ? (
         <Typography color="text.secondary">{t('vacations.noPeriods')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('vacations.periods.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('vacations.periods.start')}</TableCell>
-              <TableCell>{t('vacations.periods.end')}</TableCell>
-              <TableCell align="right">{t('vacations.periods.days')}</TableCell>
-              <TableCell>{t('vacations.periods.note')}</TableCell>
-              {presenter.canEdit && (
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('vacations.periods.actions')}
-                  </Box>
-                </TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {periods.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{p.start}</TableCell>
-                <TableCell>{p.end}</TableCell>
-                <TableCell align="right">{p.days}</TableCell>
-                <TableCell>{p.note}</TableCell>
-                {presenter.canEdit && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RecordActions
-                      edit={{
-                        label: t('vacations.edit', { start: p.start, end: p.end }),
-                        onClick: () => presenter.openEdit(p),
-                      }}
-                      remove={{
-                        label: t('vacations.delete', { start: p.start, end: p.end }),
-                        onClick: () => presenter.askDelete(p),
-                      }}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('vacations.periods.title')}
+          columns={[
+            { key: 'start', header: t('vacations.periods.start'), cell: (p) => p.start },
+            { key: 'end', header: t('vacations.periods.end'), cell: (p) => p.end },
+            { key: 'days', header: t('vacations.periods.days'), cell: (p) => p.days, align: 'right' },
+            { key: 'note', header: t('vacations.periods.note'), cell: (p) => p.note },
+            ...(presenter.canEdit
+              ? [
+                  {
+                    key: 'actions',
+                    header: (
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('vacations.periods.actions')}
+                      </Box>
+                    ),
+                    align: 'right',
+                    sx: { whiteSpace: 'nowrap' },
+                    cell: (p) => (
+                      <RecordActions
+                        edit={{
+                          label: t('vacations.edit', { start: p.start, end: p.end }),
+                          onClick: () => presenter.openEdit(p),
+                        }}
+                        remove={{
+                          label: t('vacations.delete', { start: p.start, end: p.end }),
+                          onClick: () => presenter.askDelete(p),
+                        }}
+                      />
+                    ),
+                  } satisfies TableColumn<PeriodRow>,
+                ]
+              : []),
+          ]}
+          rows={periods}
+          rowKey={(p) => String(p.id)}
+        />
       )}
     </>
   );
