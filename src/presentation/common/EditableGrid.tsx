@@ -38,8 +38,8 @@ export interface GridChoice {
  * becomes `null` when the column is `nullable` (an optional plant, a price left to the list).
  * - `text`: free text (`maxLength`);
  * - `number`: whole numbers;
- * - `decimal`: keeps what can become a decimal with `places` places (a comma is read as the point), kept
- *   as a string ("180.500"), never a float;
+ * - `decimal`: kept as typed, as a string ("180.500"), never a float (a comma is read as the point); the
+ *   screen's check refuses what is not a number of at most `places` decimals, the grid never cuts it;
  * - `date`: 'YYYY-MM-DD' (the browser's date input);
  * - `select`: one of `choices`, typed to search (2,000 workers are fine), shown by label, stored by id.
  */
@@ -93,15 +93,13 @@ interface GridRow extends GridValidRowModel {
   readonly __number: number;
 }
 
-/** Keeps the digits and the first point (a comma is read as one), with at most `places` decimals. */
-export function decimalText(value: string, places: number): string {
-  const text = value.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const point = text.indexOf('.');
-  if (point < 0 || places === 0) return point < 0 ? text : text.slice(0, point);
-  return `${text.slice(0, point)}.${text
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, places)}`;
+/**
+ * A decimal cell's text as typed, read as the screen's checks read it: a comma is the decimal point and the
+ * spaces around are dropped. Nothing else changes — a minus sign, a letter or a third decimal stays, so that
+ * the grid's check refuses it and says why («-150» is never made 150; issue 31 item 4).
+ */
+export function decimalText(value: string): string {
+  return value.trim().replace(/,/g, '.');
 }
 
 const errorKey = (row: number, field?: string) => (field ? `${row}.${field}` : `${row}`);
@@ -260,7 +258,7 @@ function gridColumnsOf<R>(
           : value,
       valueParser: (value: unknown) => {
         const text = String(value ?? '');
-        if (c.kind === 'decimal') return decimalText(text, c.places ?? 2);
+        if (c.kind === 'decimal') return decimalText(text);
         if (c.kind === 'number') return text.replace(/\D/g, '');
         return c.maxLength ? text.slice(0, c.maxLength) : text;
       },

@@ -63,10 +63,11 @@ function Harness(props: {
 }
 
 describe('EditableGrid', () => {
-  it('keeps what can become a decimal', () => {
-    expect(decimalText('12,3456', 3)).toBe('12.345');
-    expect(decimalText('1a.2.3', 2)).toBe('1.23');
-    expect(decimalText('7.9', 0)).toBe('7');
+  it('reads a comma as the point and never changes the rest of a decimal (the check refuses it)', () => {
+    expect(decimalText(' 12,5 ')).toBe('12.5');
+    expect(decimalText('-150')).toBe('-150');
+    expect(decimalText('12,3456')).toBe('12.3456');
+    expect(decimalText('1a.2.3')).toBe('1a.2.3');
   });
 
   it('orders the error lines by row with the column header', () => {
@@ -101,6 +102,22 @@ describe('EditableGrid', () => {
       expect(onChange).toHaveBeenCalledWith(0, { name: 'Uno', tonnes: '12.5', price: null, speciesId: 1 }),
     );
     expect(await within(grid).findByText('12.5')).toBeTruthy();
+  });
+
+  it('keeps a minus sign typed in a decimal cell, for the check to refuse', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    const grid = await screen.findByRole('grid', { name: 'Prueba' });
+    await user.click(within(grid).getByText('10.5'));
+    await user.keyboard('{Enter}');
+    const input = await within(grid).findByDisplayValue('10.5');
+    await user.clear(input);
+    await user.type(input, '-150{Enter}');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(0, { name: 'Uno', tonnes: '-150', price: null, speciesId: 1 }),
+    );
+    expect(await within(grid).findByText('-150')).toBeTruthy();
   });
 
   it('chooses from a select by typing', async () => {

@@ -10,6 +10,7 @@ import type { ComputeContext, WeekGridRows } from '../../../src/domain/fishing-w
 import { failureOf, UNAVAILABLE } from '../../../src/infrastructure/http/json-api';
 import type { WeekRows } from '../../../src/presentation/fishing-weeks/grids/week-grids-presenter';
 import {
+  UNREADABLE_FIGURES,
   WeekPreviewPresenter,
   type WeekPreviewState,
 } from '../../../src/presentation/fishing-weeks/grids/week-preview-presenter';
@@ -82,6 +83,17 @@ const totals = (document: string, gross: string, deductions: string, net: string
 });
 
 describe('WeekPreviewPresenter', () => {
+  it('waits, saying why, while a figure typed in the grids is not a number', async () => {
+    const { presenter, preview, contextCalls, states } = setup(undefined, new Set([11]));
+    const typed = rows([11]);
+    presenter.update({ ...typed, descargas: [{ ...landing, tonnes: '1a' }] }, 3);
+    expect(states.at(-1)).toEqual({ kind: 'refused', message: UNREADABLE_FIGURES });
+    presenter.update({ ...typed, descargas: [{ ...landing, tonnes: '-150' }] }, 3);
+    await until(() => preview.calls.length === 1);
+    expect(preview.calls[0]!.grids.landings[0]!.tonnes).toBe('-150');
+    expect(contextCalls).toEqual([[]]);
+  });
+
   it('computes the edited grids and sums every worker in decimals', async () => {
     const { presenter, preview, contextCalls } = setup(undefined, new Set([11, 12]));
     presenter.update(rows([11, 12]), 3);

@@ -39,6 +39,24 @@ export const gridsOf = (rows: WeekRows): WeekGridRows => ({
   adjustments: rows.ajustes,
 });
 
+/** What the panel says while a figure of the grids is not a number (the grid marks the cell and says why). */
+export const UNREADABLE_FIGURES = 'Corrija las cifras señaladas en las tablas para ver la vista previa.';
+
+/**
+ * Whether every figure of the grids reads as a number (a negative one too: the engine names it). A cell
+ * keeps what the clerk typed («1a», «12.3.4»), for the grid's check to refuse; the preview waits for it.
+ */
+export function figuresReadable(grids: WeekGridRows): boolean {
+  const readable = (text: string | null) => text === null || Decimal.parse(text) !== undefined;
+  return (
+    grids.prices.every((p) => readable(p.pricePerTonne)) &&
+    grids.landings.every(
+      (l) => readable(l.tonnes) && readable(l.penalisedTonnes) && readable(l.pricePerTonne),
+    ) &&
+    grids.adjustments.every((a) => readable(a.amount) && readable(a.percent))
+  );
+}
+
 const UNAVAILABLE = 'La vista previa no está disponible; «Calcular» sigue calculando en el servidor.';
 
 /**
@@ -100,7 +118,12 @@ export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
       this.setState({ kind: 'idle' });
       return;
     }
-    this.timer = setTimeout(() => void this.run(sequence, gridsOf(rows), version), this.deps.delay ?? 150);
+    const grids = gridsOf(rows);
+    if (!figuresReadable(grids)) {
+      this.setState({ kind: 'refused', message: UNREADABLE_FIGURES });
+      return;
+    }
+    this.timer = setTimeout(() => void this.run(sequence, grids, version), this.deps.delay ?? 150);
   }
 
   protected override onDetach(): void {
