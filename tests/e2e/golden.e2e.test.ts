@@ -248,7 +248,8 @@ async function caseThroughTheScreens(page: Page, c: GoldenCase, onTheForm: reado
       throw new Error(`${c.id}: a price from another day than the week's start is not typed by this test`);
     const row = await gridRowCount(prices);
     await page.getByRole('button', { name: 'Agregar precio' }).click();
-    await gridRow(prices, row).getByText(price.effectiveFrom, { exact: true }).waitFor();
+    // The grid shows the day as the clerk types it (DD/MM/AAAA).
+    await gridRow(prices, row).getByText(ddmmyyyy(price.effectiveFrom), { exact: true }).waitFor();
     await editCell(prices, row, 'speciesId', species.get(price.species) ?? price.species);
     await editCell(prices, row, 'pricePerTonne', price.pricePerTonne);
   }

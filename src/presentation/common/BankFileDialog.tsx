@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { RetryAlert } from './RetryAlert';
 import type { BankFilePresenter, BankFileState } from './bank-file-presenter';
+import { DateField } from './DateField';
 
 export const BANK_FILE_TEXTS = {
   bank: 'Banco del archivo',
@@ -94,12 +95,10 @@ export function BankFileDialog({
               slotProps={{ htmlInput: { maxLength: 30, inputMode: 'numeric' } }}
               required
             />
-            <TextField
+            <DateField
               label={BANK_TEXTS.paymentDate}
-              type="date"
               value={state.paymentDate}
-              onChange={(e) => presenter.edit({ paymentDate: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(paymentDate) => presenter.edit({ paymentDate })}
               required
             />
             <TextField

@@ -91,3 +91,17 @@ export const SoloLectura: Story = {
     await expect(canvas.queryByRole('button', { name: 'Agregar fila' })).toBeNull();
   },
 };
+
+export const FechaPorTeclado: Story = {
+  name: 'Fecha DD/MM/AAAA: se muestra y se escribe con el teclado',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Descargas de ejemplo' }, wait);
+    const cell = await within(grid).findByText('02/11/2026', {}, wait);
+    await userEvent.dblClick(cell);
+    const field = await within(grid).findByRole('group', { name: 'Fecha' }, wait);
+    await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('15112026{Enter}');
+    await expect(await within(grid).findByText('15/11/2026', {}, wait)).toBeVisible();
+  },
+};

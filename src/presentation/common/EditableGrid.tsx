@@ -25,6 +25,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
+import { DateField, dayText } from './DateField';
 import { useMemo, useState, type ReactNode } from 'react';
 
 /** A choice of a select column: stored by `id`, shown by `label`. */
@@ -202,17 +203,14 @@ function SelectEditor({
 function DateEditor({ params }: { params: GridRenderEditCellParams }) {
   const api = useGridApiContext();
   return (
-    <TextField
-      type="date"
-      variant="standard"
+    <DateField
+      label={params.colDef.headerName ?? ''}
+      size="small"
       autoFocus
       fullWidth
       value={typeof params.value === 'string' ? params.value : ''}
-      onChange={(e) =>
-        void api.current.setEditCellValue({ id: params.id, field: params.field, value: e.target.value })
-      }
-      slotProps={{ htmlInput: { 'aria-label': params.colDef.headerName } }}
-      sx={{ px: 1 }}
+      onChange={(value) => void api.current.setEditCellValue({ id: params.id, field: params.field, value })}
+      sx={{ px: 0.5 }}
     />
   );
 }
@@ -255,7 +253,9 @@ function gridColumnsOf<R>(
       valueFormatter: (value: unknown) =>
         c.kind === 'select'
           ? (labels.get(value as number | string) ?? (value === '' || value === 0 ? '' : `#${String(value)}`))
-          : value,
+          : c.kind === 'date'
+            ? dayText(value)
+            : value,
       valueParser: (value: unknown) => {
         const text = String(value ?? '');
         if (c.kind === 'decimal') return decimalText(text);

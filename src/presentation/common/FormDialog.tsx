@@ -19,14 +19,9 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { esES as pickersEs } from '@mui/x-date-pickers/locales';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './DateField';
 import { FormPresenterDialog } from './FormDialogFrame';
 import type { FormOptions, FormPresenter, FormState } from './form-presenter';
 import { DialogForm } from './FormBanners';
@@ -165,42 +160,33 @@ function FormBody({
   }
   return (
     <DialogContent>
-      <LocalizationProvider
-        dateAdapter={AdapterDayjs}
-        adapterLocale="es"
-        localeText={pickersEs.components.MuiLocalizationProvider.defaultProps.localeText}
-      >
-        <DialogForm id={id} state={state} presenter={{ submit: onSubmit, load: onReload }}>
-          {intro}
-          {lines.map((line, i) => (
-            <Stack
-              key={line.map((f) => f.name).join('+') || i}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-            >
-              {line.map((f, j) => (
-                <Field
-                  key={f.name}
-                  spec={f}
-                  value={state.values[f.name]}
-                  error={state.errors[f.name]}
-                  errors={state.errors}
-                  options={state.options}
-                  readOnly={state.saving}
-                  autoFocus={i === 0 && j === 0}
-                  onChange={(v) => onChange(f.name, v)}
-                />
-              ))}
-            </Stack>
-          ))}
-        </DialogForm>
-      </LocalizationProvider>
+      <DialogForm id={id} state={state} presenter={{ submit: onSubmit, load: onReload }}>
+        {intro}
+        {lines.map((line, i) => (
+          <Stack
+            key={line.map((f) => f.name).join('+') || i}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+          >
+            {line.map((f, j) => (
+              <Field
+                key={f.name}
+                spec={f}
+                value={state.values[f.name]}
+                error={state.errors[f.name]}
+                errors={state.errors}
+                options={state.options}
+                readOnly={state.saving}
+                autoFocus={i === 0 && j === 0}
+                onChange={(v) => onChange(f.name, v)}
+              />
+            ))}
+          </Stack>
+        ))}
+      </DialogForm>
     </DialogContent>
   );
 }
-
-const toDay = (value: unknown) => (typeof value === 'string' && value !== '' ? dayjs(value) : null);
-const fromDay = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : '');
 
 /**
  * Why a typed text cannot be a decimal with `decimals` places (a comma is read as the point), as the
@@ -347,22 +333,17 @@ function Field({
       );
     case 'date':
       return (
-        <DatePicker
+        <DateField
+          id={fieldId}
           label={spec.label}
-          value={toDay(value)}
-          onChange={(d) => onChange(fromDay(d))}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
           readOnly={readOnly}
-          format="DD/MM/YYYY"
+          error={Boolean(error)}
+          helperText={helperText}
+          required={spec.required}
+          fullWidth
           sx={{ width: 1 }}
-          slotProps={{
-            textField: {
-              id: fieldId,
-              error: Boolean(error),
-              helperText,
-              required: spec.required,
-              fullWidth: true,
-            },
-          }}
         />
       );
     case 'rows':
@@ -428,19 +409,14 @@ function RowsField({
                 return (
                   <TableCell key={c.key} sx={{ verticalAlign: 'top', px: 0.5 }}>
                     {c.kind === 'date' ? (
-                      <DatePicker
+                      <DateField
                         label={label}
-                        value={toDay(row[c.key])}
-                        onChange={(d) => setCell(index, c.key, fromDay(d))}
+                        value={row[c.key] ?? ''}
+                        onChange={(d) => setCell(index, c.key, d)}
                         readOnly={readOnly}
-                        format="DD/MM/YYYY"
-                        slotProps={{
-                          textField: {
-                            size: 'small',
-                            error: Boolean(cellError),
-                            helperText: cellError ?? ' ',
-                          },
-                        }}
+                        size="small"
+                        error={Boolean(cellError)}
+                        helperText={cellError ?? ' '}
                       />
                     ) : (
                       <TextField

@@ -12,6 +12,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { DateField } from '../common/DateField';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type { TRegistroFile, TRegistroPresenter } from './t-registro-presenter';
 
@@ -55,20 +56,8 @@ export function TRegistroDialog({
           </TextField>
           {!('worker' in scope) && (
             <Stack direction="row" spacing={2}>
-              <TextField
-                type="date"
-                label="Desde"
-                value={state.from}
-                onChange={(e) => presenter.set({ from: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                type="date"
-                label="Hasta"
-                value={state.to}
-                onChange={(e) => presenter.set({ to: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField label="Desde" value={state.from} onChange={(from) => presenter.set({ from })} />
+              <DateField label="Hasta" value={state.to} onChange={(to) => presenter.set({ to })} />
             </Stack>
           )}
           <TextField

@@ -6,6 +6,7 @@ import { DataTable, type TableColumn } from '../../common/DataTable';
 import { PagedGrid, type ListColumn } from '../../common/ListView';
 import type { Translate } from '../../common/screen-state';
 import type { AuditFilters, AuditPresenter, AuditRow, AuditState } from './audit-presenter';
+import { DateField } from '../../common/DateField';
 
 /** The audit trail: filters, then the table; each row can show its values before and after. */
 export function AuditView({ presenter, state }: { presenter: AuditPresenter; state: AuditState }) {
@@ -33,15 +34,14 @@ export function AuditView({ presenter, state }: { presenter: AuditPresenter; sta
     </TextField>
   );
   const date = (field: 'from' | 'to', label: string) => (
-    <TextField
+    <DateField
       size="small"
-      type="date"
       label={label}
       value={filters[field]}
-      onChange={(e) => presenter.setFilter(field, e.target.value)}
+      onChange={(value) => presenter.setFilter(field, value)}
       error={Boolean(errors[field])}
       helperText={errors[field]}
-      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 170 }}
     />
   );
   const columns: ListColumn<AuditRow, 'occurredAt'>[] = [
