@@ -28,10 +28,15 @@ const columns: EditableColumn<Row>[] = [
 
 /** A small grid whose rows live in the story, with the errors and mode given. */
 function GridDemo({ errors, readOnly }: { errors?: [string, string][]; readOnly?: boolean }) {
-  const [rows, setRows] = useState<Row[]>([
+  const [rows, setRowsNow] = useState<Row[]>([
     { date: '2026-11-02', speciesId: 1, ticket: 'T-001', tonnes: '120.500' },
     { date: '2026-11-03', speciesId: 2, ticket: 'T-002', tonnes: '' },
   ]);
+  const [history, setHistory] = useState<Row[][]>([]);
+  const setRows = (change: (all: Row[]) => Row[]) => {
+    setHistory((h) => [...h, rows]);
+    setRowsNow(change);
+  };
   return (
     <EditableGrid
       id="demo"
@@ -43,6 +48,20 @@ function GridDemo({ errors, readOnly }: { errors?: [string, string][]; readOnly?
       onChange={(i, r) => setRows((all) => all.map((x, j) => (j === i ? r : x)))}
       onAdd={() => setRows((all) => [...all, { date: '2026-11-02', speciesId: 0, ticket: '', tonnes: '' }])}
       onDelete={(i) => setRows((all) => all.filter((_x, j) => j !== i))}
+      newRow={() => ({ date: '2026-11-02', speciesId: 0, ticket: '', tonnes: '' })}
+      onPaste={(start, pasted) =>
+        setRows((all) => {
+          const next = [...all];
+          pasted.forEach((r, i) => (next[start + i] = r));
+          return next;
+        })
+      }
+      onUndo={() => {
+        const previous = history.at(-1);
+        if (!previous) return;
+        setHistory((h) => h.slice(0, -1));
+        setRowsNow(previous);
+      }}
     />
   );
 }
@@ -103,5 +122,22 @@ export const FechaPorTeclado: Story = {
     await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('15112026{Enter}');
     await expect(await within(grid).findByText('15/11/2026', {}, wait)).toBeVisible();
+  },
+};
+
+export const PegarDesdeHojaDeCalculo: Story = {
+  name: 'Pegar un bloque de una hoja de cálculo y deshacer',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Descargas de ejemplo' }, wait);
+    await userEvent.click(await within(grid).findByText('T-002', {}, wait));
+    await userEvent.paste('T-009\t180,5\nT-010\t-150\nT-011\tabc');
+    await expect(await within(grid).findByText('T-011', {}, wait)).toBeVisible();
+    await expect(within(grid).getByText('180.5')).toBeVisible();
+    await expect(within(grid).getByText('-150')).toBeVisible();
+    await expect(within(grid).queryByText('T-002')).toBeNull();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(await within(grid).findByText('T-002', {}, wait)).toBeVisible();
+    await expect(within(grid).queryByText('T-011')).toBeNull();
   },
 };

@@ -16,7 +16,9 @@ import {
 } from '@mui/material';
 import {
   DataGrid,
+  gridFocusCellSelector,
   useGridApiContext,
+  useGridApiRef,
   type GridCellParams,
   type GridColDef,
   type GridPaginationModel,
@@ -26,7 +28,14 @@ import {
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { DateField, dayText } from './DateField';
-import { useMemo, useState, type ReactNode } from 'react';
+import { pastedCells, pasteRows } from './grid-paste';
+import {
+  useMemo,
+  useState,
+  type ClipboardEvent as ReactClipboardEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /** A choice of a select column: stored by `id`, shown by `label`. */
 export interface GridChoice {
@@ -79,6 +88,16 @@ export interface EditableGridProps<R> {
   readonly onChange: (index: number, row: R) => void;
   readonly onAdd?: () => void;
   readonly onDelete?: (index: number) => void;
+  /**
+   * A block pasted from a spreadsheet at the focused cell (`grid-paste.ts`): the rows from `start` on as
+   * they are after it, new ones at the end (built from `newRow`). Without it, or without `newRow`, the
+   * grid takes no paste.
+   */
+  readonly onPaste?: (start: number, rows: readonly R[]) => void;
+  /** A blank row, for the lines a paste adds. */
+  readonly newRow?: () => R;
+  /** Ctrl+Z (⌘Z) outside an editor: the screen undoes its grid's last change. */
+  readonly onUndo?: () => void;
   readonly addLabel?: string;
   /** What the grid says without rows. */
   readonly emptyText?: string;
@@ -385,6 +404,34 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
     setPagination((p) => ({ ...p, page: Math.floor(rows.length / p.pageSize) }));
   };
 
+  const apiRef = useGridApiRef();
+  const [pasteProblems, setPasteProblems] = useState<readonly string[]>([]);
+  const inEditor = (target: EventTarget) =>
+    target instanceof HTMLElement && target.closest('input, textarea, [role="combobox"]') !== null;
+  /** A block from a spreadsheet, at the focused cell: each cell checked as its column's editor would. */
+  const paste = (event: ReactClipboardEvent) => {
+    const { onPaste, newRow } = props;
+    if (readOnly || !onPaste || !newRow || inEditor(event.target)) return;
+    const focus = gridFocusCellSelector(apiRef);
+    const column = focus ? columns.findIndex((c) => c.field === focus.field) : -1;
+    if (!focus || column < 0) return;
+    const cells = pastedCells(event.clipboardData.getData('text/plain'));
+    if (cells.length === 0) return;
+    event.preventDefault();
+    const outcome = pasteRows(rows, columns, Number(focus.id), column, cells, newRow, (i) =>
+      Number(gridRows[i]?.__number ?? i + 1),
+    );
+    onPaste(outcome.start, outcome.rows);
+    setPasteProblems(outcome.problems);
+  };
+  const undo = (event: ReactKeyboardEvent) => {
+    if (readOnly || !props.onUndo || inEditor(event.target)) return;
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      props.onUndo();
+    }
+  };
+
   return (
     <Stack spacing={1}>
       {(!readOnly && props.onAdd) || props.toolbar ? (
@@ -403,8 +450,21 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
           {props.toolbar}
         </Stack>
       ) : null}
-      <Box sx={{ height: props.height ?? 420, width: 1 }}>
+      {pasteProblems.length > 0 && (
+        <Alert severity="warning" onClose={() => setPasteProblems([])} id={`${props.id}-paste`}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Celdas pegadas que no se pudieron leer
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 120, overflow: 'auto' }}>
+            {pasteProblems.slice(0, 100).map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Box sx={{ height: props.height ?? 420, width: 1 }} onPaste={paste} onKeyDown={undo}>
         <DataGrid
+          apiRef={apiRef}
           aria-label={props.label}
           rows={gridRows}
           columns={gridColumns}

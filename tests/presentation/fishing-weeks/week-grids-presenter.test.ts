@@ -68,6 +68,30 @@ describe('WeekGridsPresenter', () => {
     expect(presenter.state.loans.message).toBe(GRID_TEXTS.noLoans);
   });
 
+  it('pastes a block over rows and beyond the last, and «Deshacer» takes the paste and then the edit back', async () => {
+    const { presenter } = await ready();
+    const [first, second] = presenter.state.rows.descargas;
+    presenter.edit('descargas', 0, { ...first!, ticket: 'EDITADO' });
+    presenter.paste('descargas', 1, [
+      { ...second!, tonnes: '-150' },
+      { ...second!, ticket: 'NUEVO', tonnes: '12.5' },
+    ]);
+    expect(presenter.state.rows.descargas).toHaveLength(3);
+    expect(presenter.state.rows.descargas[1]!.tonnes).toBe('-150');
+    expect(presenter.state.errors.descargas.get('2.tonnes')).toBe(
+      'Indique las TM descargadas, mayores que cero, con hasta tres decimales.',
+    );
+    expect(presenter.canUndo('descargas')).toBe(true);
+    presenter.undo('descargas');
+    expect(presenter.state.rows.descargas).toEqual([{ ...first!, ticket: 'EDITADO' }, second]);
+    expect(presenter.state.errors.descargas.size).toBe(0);
+    presenter.undo('descargas');
+    expect(presenter.state.rows.descargas).toEqual([first, second]);
+    expect(presenter.canUndo('descargas')).toBe(false);
+    presenter.undo('descargas');
+    expect(presenter.state.rows.descargas).toEqual([first, second]);
+  });
+
   it('checks an edit at once and marks only its tab dirty', async () => {
     const { presenter, onDirtyChange } = await ready();
     const row = presenter.state.rows.descargas[0]!;

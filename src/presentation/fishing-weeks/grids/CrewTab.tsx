@@ -111,6 +111,7 @@ export function CrewTab(props: TabProps) {
           onChange={(i, row) => presenter.edit('tripulacion', indexes[i] as number, row)}
           onAdd={() => add({ workerId: 0, positionId: null })}
           onDelete={(i) => presenter.remove('tripulacion', indexes[i] as number)}
+          onUndo={() => presenter.undo('tripulacion')}
           toolbar={
             !readOnly && (
               <Button
@@ -137,6 +138,7 @@ export function CrewTab(props: TabProps) {
           addLabel="Agregar trabajo en tierra"
           emptyText="Sin trabajo en tierra en la semana."
           onAdd={() => presenter.add('tierra', { date, workerId: 0, positionId: null })}
+          newRow={() => ({ date, workerId: 0, positionId: null })}
         />
       </GridSection>
     </>

@@ -112,6 +112,9 @@ export function LandingsTab(props: TabProps) {
             presenter.add('precios', { speciesId: 0, effectiveFrom: state.start, pricePerTonne: '' })
           }
           onDelete={(i) => presenter.remove('precios', i)}
+          newRow={() => ({ speciesId: 0, effectiveFrom: state.start, pricePerTonne: '' })}
+          onPaste={(start, rows) => presenter.paste('precios', start, rows)}
+          onUndo={() => presenter.undo('precios')}
         />
       </GridSection>
       <GridSection title="Descargas">
@@ -123,6 +126,7 @@ export function LandingsTab(props: TabProps) {
           addLabel="Agregar descarga"
           emptyText="Sin descargas en la semana."
           onAdd={() => presenter.add('descargas', { ...NEW_LANDING, date: state.start })}
+          newRow={() => ({ ...NEW_LANDING, date: state.start })}
           toolbar={
             !readOnly && (
               <Button

@@ -18,7 +18,10 @@ export interface TabProps {
   readonly readOnly: boolean;
 }
 
-/** One of the week's grids bound to the presenter: its rows and problems, its edits and deletions. */
+/**
+ * One of the week's grids bound to the presenter: its rows and problems, its edits and deletions, a block
+ * pasted from a spreadsheet (the tab gives the grid its `newRow`) and «Deshacer» (Ctrl+Z).
+ */
 export function gridOf<G extends GridName>({ presenter, state, readOnly }: TabProps, grid: G) {
   return {
     rows: state.rows[grid],
@@ -26,6 +29,8 @@ export function gridOf<G extends GridName>({ presenter, state, readOnly }: TabPr
     readOnly,
     onChange: (index: number, row: GridRowsByName[G]) => presenter.edit(grid, index, row),
     onDelete: (index: number) => presenter.remove(grid, index),
+    onPaste: (start: number, rows: readonly GridRowsByName[G][]) => presenter.paste(grid, start, rows),
+    onUndo: () => presenter.undo(grid),
   };
 }
 

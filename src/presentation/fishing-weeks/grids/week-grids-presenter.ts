@@ -148,6 +148,9 @@ export function referencesOf(choices: WeekChoices): GridReferences {
  * the latest version, a refused save's `grid.row.field` errors on their cells, the rows the last refused
  * computation named, and the reload banner of a stale version (409).
  */
+/** How many changes of a grid «Deshacer» can take back. */
+const UNDO_DEPTH = 100;
+
 export class WeekGridsPresenter extends Presenter<WeekGridsState> {
   private server: Record<GridName, Map<string, string>> = {
     precios: new Map(),
@@ -162,6 +165,14 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
     tripulacion: new Map(),
     tierra: new Map(),
     ajustes: new Map(),
+  };
+  /** Each grid's earlier rows, newest last, for «Deshacer» (Ctrl+Z); a new week or fresh rows forget them. */
+  private history: { [G in GridName]: (readonly GridRowsByName[G][])[] } = {
+    precios: [],
+    descargas: [],
+    tripulacion: [],
+    tierra: [],
+    ajustes: [],
   };
   private refs: GridReferences | null = null;
   /** The version the rows of each tab were read or saved at. */
@@ -240,7 +251,10 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
   setWeek(week: WeekDetail): void {
     const s = this.state;
     if (week.id !== s.weekId) {
-      for (const g of GRID_NAMES) this.server[g].clear();
+      for (const g of GRID_NAMES) {
+        this.server[g].clear();
+        this.history[g] = [];
+      }
       this.rowsVersion = { descargas: week.version, tripulacion: week.version, ajustes: week.version };
       this.setState({
         ...s,
@@ -265,6 +279,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
       for (const g of TAB_GRIDS[tab]) {
         rows = { ...rows, [g]: fresh[g] };
         this.server[g].clear();
+        this.history[g] = [];
       }
       changed.push(tab);
     }
@@ -297,6 +312,35 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
       if (Reflect.get(Object(old), key) !== Reflect.get(Object(row), key))
         this.server[grid].delete(`${index + 1}.${key}`);
     this.change(grid, list);
+  }
+
+  /**
+   * A block pasted from a spreadsheet: the rows from `start` (from 0) on replaced by `rows`, those beyond
+   * the end added. The server's errors of the pasted rows go; one «Deshacer» takes the whole paste back.
+   */
+  paste<G extends GridName>(grid: G, start: number, rows: readonly GridRowsByName[G][]): void {
+    if (rows.length === 0 || start < 0) return;
+    const list = [...(this.state.rows[grid] as readonly GridRowsByName[G][])];
+    if (start > list.length) return;
+    rows.forEach((row, i) => {
+      list[start + i] = row;
+      for (const key of [...this.server[grid].keys()])
+        if (key === `${start + i + 1}` || key.startsWith(`${start + i + 1}.`)) this.server[grid].delete(key);
+    });
+    this.change(grid, list);
+  }
+
+  /** Takes a grid's last change back (an edit, an addition, a deletion or a paste). */
+  undo<G extends GridName>(grid: G): void {
+    const previous = this.history[grid].pop();
+    if (previous === undefined) return;
+    this.server[grid].clear();
+    this.change(grid, [...previous], false);
+  }
+
+  /** Whether a grid has a change to take back. */
+  canUndo(grid: GridName): boolean {
+    return this.history[grid].length > 0;
   }
 
   /** Adds rows at the end of a grid. */
@@ -399,6 +443,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
       for (const g of TAB_GRIDS[t]) {
         rows = { ...rows, [g]: fresh[g] };
         this.server[g].clear();
+        this.history[g] = [];
       }
       this.rowsVersion[t] = week.version;
       tabs[t] = CLEAN;
@@ -448,8 +493,13 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
     this.setTab(tab, { saving: false, formError: error.message });
   }
 
-  private change<G extends GridName>(grid: G, list: GridRowsByName[G][]): void {
+  private change<G extends GridName>(grid: G, list: GridRowsByName[G][], remember = true): void {
     const tab = tabOf(grid);
+    if (remember) {
+      const history = this.history[grid];
+      history.push(this.state.rows[grid]);
+      if (history.length > UNDO_DEPTH) history.shift();
+    }
     this.setState((s) => {
       const rows = { ...s.rows, [grid]: list } as WeekRows;
       return {
