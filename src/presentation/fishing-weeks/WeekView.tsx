@@ -99,18 +99,19 @@ function LoadedWeek({
         ))}
       </Tabs>
       <Box role="tabpanel" aria-labelledby={`week-tab-${state.tab}`} sx={{ pt: 2 }}>
-        {state.tab === 'resultado' ? (
+        {state.tab === 'resultado' && (
           <ResultPanel result={state.result} onWorker={(row) => void presenter.openBreakdown(row)} />
-        ) : (
-          <WeekGrids
-            week={week}
-            tab={state.tab}
-            readOnly={actions.readOnly}
-            engineErrors={state.engineErrors}
-            onSaved={(summary) => presenter.gridSaved(summary)}
-            onDirtyChange={(dirty) => presenter.setDirty(dirty)}
-          />
         )}
+        {/* Kept alive under the result: unsaved rows and the catalogues stay (issue 33). */}
+        <WeekGrids
+          week={week}
+          tab={state.gridTab}
+          hidden={state.tab === 'resultado'}
+          readOnly={actions.readOnly}
+          engineErrors={state.engineErrors}
+          onSaved={(summary) => presenter.gridSaved(summary)}
+          onDirtyChange={(dirty) => presenter.setDirty(dirty)}
+        />
       </Box>
       <PeriodDialogs
         presenter={presenter}

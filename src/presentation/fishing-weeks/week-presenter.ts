@@ -96,6 +96,8 @@ export interface WeekReady extends CycleReady {
   readonly header: WeekHeader;
   readonly actions: WeekActions;
   readonly tab: WeekTab;
+  /** The grids' tab last shown (the grids stay alive, hidden, while the result is shown). */
+  readonly gridTab: Exclude<WeekTab, 'resultado'>;
   readonly dirty: boolean;
   /** The engine's refusal of the last computation, each line naming its grid and row. */
   readonly refusal: readonly EngineErrorLine[] | null;
@@ -206,6 +208,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
           can: this.can,
           actions: actionsOf(week.state, this.can, false, week.closedAt !== null),
           tab: 'descargas',
+          gridTab: 'descargas',
           dirty: false,
           busy: null,
           confirmingClose: false,
@@ -289,7 +292,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   }
 
   setTab(tab: WeekTab): void {
-    this.update((s) => ({ ...s, tab }));
+    this.update((s) => ({ ...s, tab, gridTab: tab === 'resultado' ? s.gridTab : tab }));
   }
 
   /** The grids have (or no longer have) unsaved edits. */

@@ -7,6 +7,8 @@ import {
   sampleWeek,
   WORKERS,
 } from '../../support/fakes/fishing-weeks/fake-fishing-weeks-api';
+import type { CatalogueApiFactory } from '../../../src/application/shared/catalogue-api';
+import { fakeChoicesFactory } from '../../support/fakes/fishing-weeks/fake-week-grids';
 import { FakePayslipsApi } from '../../support/fakes/payslips/fake-payslips-api';
 import { createTestI18n } from '../../support/i18n';
 import { FishingWeeksStory, type FishingWeeksStoryProps } from '../../support/stories/fishing-weeks-story';
@@ -42,6 +44,30 @@ describe('the fishing weeks screen', () => {
     expect(within(dialog).getByText('Participación de pesca')).toBeVisible();
     expect(within(dialog).getByText(/Embarcación: CO-1234-PM/)).toBeVisible();
     expect(within(dialog).getByText('Neto a pagar: 1,087.85')).toBeVisible();
+  });
+
+  it('keeps unsaved rows and the catalogues while the result is shown', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const factory = fakeChoicesFactory();
+    const counting: CatalogueApiFactory = {
+      create: <E, I>(path: string) => {
+        const api = factory.create<E, I>(path);
+        return { ...api, options: () => (reads++, api.options()) };
+      },
+    };
+    show({ at: '/semana_de_pesca?semana=7', catalogues: () => counting });
+    await user.click(await screen.findByRole('button', { name: 'Agregar descarga' }));
+    const firstReads = reads;
+    expect(await screen.findByText('Hay cambios sin guardar.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Resultado' }));
+    expect(screen.queryByRole('grid', { name: 'Descargas' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Descargas' }));
+    // Drawn at once: no catalogue is read again, and the added row is still there, unsaved.
+    expect(screen.queryByLabelText('Cargando catálogos')).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Descargas' })).toBeVisible();
+    expect(screen.getByText('Hay cambios sin guardar.')).toBeVisible();
+    expect(reads).toBe(firstReads);
   });
 
   it('shows a refused computation by grid and row', async () => {

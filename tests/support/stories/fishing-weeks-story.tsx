@@ -8,6 +8,7 @@ import {
 import { FishingWeeksApi } from '../../../src/application/fishing-weeks/fishing-weeks-api';
 import { WeekPreview } from '../../../src/application/fishing-weeks/week-preview';
 import { PayslipsApi } from '../../../src/application/payslips/payslips-api';
+import { CatalogueApiFactory } from '../../../src/application/shared/catalogue-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
 import { asResolver } from '../../../src/di/container';
 import { DependencyProvider } from '../../../src/presentation/core/dependencies';
@@ -29,6 +30,8 @@ export interface FishingWeeksStoryProps {
   readonly payslips?: FakePayslipsApi;
   /** The closed result review's answer (none to correct unless given). */
   readonly reviews?: () => FakeClosedResultReviewsApi;
+  /** The catalogues the week's grids choose from (the product's HTTP adapter unless given). */
+  readonly catalogues?: () => CatalogueApiFactory;
 }
 
 /** The fishing-weeks page over a fake API, in a memory router at the given address. */
@@ -38,6 +41,7 @@ export function FishingWeeksStory({
   at = '/semana_de_pesca',
   payslips,
   reviews,
+  catalogues,
 }: FishingWeeksStoryProps) {
   const [state] = useState(() => {
     const container = createTestContainer(
@@ -49,6 +53,7 @@ export function FishingWeeksStory({
         const review = reviews?.() ?? new FakeClosedResultReviewsApi();
         bind<ClosedResultReviewsApi>(ClosedResultReviewsApi).toConstantValue(review);
         bind(LoadClosedResultReview).toConstantValue(new LoadClosedResultReview(review));
+        if (catalogues) rebind<CatalogueApiFactory>(CatalogueApiFactory).toConstantValue(catalogues());
       }),
     );
     const router = createMemoryRouter([{ path: '*', element: <FishingWeeksScreen /> }], {

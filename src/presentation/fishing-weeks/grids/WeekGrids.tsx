@@ -41,6 +41,11 @@ export interface WeekGridsProps {
   readonly onSaved: (week: WeekSummary) => void;
   /** Unsaved edits exist. */
   readonly onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Another tab of the week is shown (its result): the grids draw nothing but stay alive, so the edited
+   * rows, the catalogues (2,000 workers) and the week before are not lost nor read again on coming back.
+   */
+  readonly hidden?: boolean;
 }
 
 const SAVE_LABELS: Readonly<Record<WeekGridTab, string>> = {
@@ -102,6 +107,7 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
   const { tab, readOnly } = props;
   const status = state.tabs[tab];
 
+  if (props.hidden) return <></>;
   if (state.choices.kind === 'loading') return <LinearProgress aria-label="Cargando catálogos" />;
   if (state.choices.kind === 'failed')
     return <RetryAlert onRetry={() => void presenter.loadChoices()}>{state.choices.message}</RetryAlert>;
