@@ -313,4 +313,59 @@ describe('fishing weeks in a browser', () => {
       .click();
     await p.getByText(/La semana está cerrada: solo lectura/).waitFor();
   });
+
+  it('pastes 50 landings copied from a spreadsheet, takes the paste back with Ctrl+Z, pastes again and saves', async () => {
+    expect(m, 'the first test seeded the worked example').toBeDefined();
+    const session = await browser.open();
+    const p = session.page;
+    await signInThroughUi(p, admin);
+    const created = await must(p, 'POST', '/semanas-de-pesca', {
+      year: 2025,
+      number: 16,
+      start: '2025-04-14',
+      end: '2025-04-20',
+      month: '2025-04',
+    });
+    await p.goto(`/semana_de_pesca?semana=${String(created.id)}`);
+    await p.getByRole('heading', { name: 'Semana 16 – 2025', level: 2 }).waitFor();
+    const landings = p.getByRole('grid', { name: 'Descargas' });
+    await landings.waitFor();
+    await p.getByRole('button', { name: 'Agregar descarga' }).click();
+    // The block as a spreadsheet copies it: tab-separated cells, a line a landing, from the «Fecha» column.
+    const block = Array.from({ length: 50 }, (_, i) =>
+      [
+        `${String(15 + (i % 5))}/04/2025`,
+        m.registration,
+        'Anchoveta',
+        `PLANTA ${m.tag}`,
+        `TK-16${String(i).padStart(2, '0')}`,
+        `${String(10 + i)},5`,
+        '0',
+      ].join('\t'),
+    ).join('\r\n');
+    const paste = async () => {
+      const cell = gridRow(landings, 0).locator('[data-field="date"]');
+      await cell.click();
+      await cell.evaluate((element, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      }, block);
+    };
+    await paste();
+    await gridRow(landings, 0).getByText('TK-1600').waitFor();
+    await p.getByText('Hay cambios sin guardar.').waitFor();
+    // Ctrl+Z takes the whole paste back: the one empty row added by hand is there again.
+    await p.keyboard.press('Control+z');
+    await expect.poll(() => gridRow(landings, 0).getByText('TK-1600').count()).toBe(0);
+    await paste();
+    await gridRow(landings, 0).getByText('TK-1600').waitFor();
+    await saveTab(p, 'Guardar descargas');
+    const week = await must(p, 'GET', `/semanas-de-pesca/${String(created.id)}`);
+    const saved = week.landings as { ticket: string; tonnes: string; date: string; vesselId: number }[];
+    expect(saved).toHaveLength(50);
+    expect(saved[0]).toMatchObject({ ticket: 'TK-1600', date: '2025-04-15', vesselId: m.vessel });
+    expect(saved[49]).toMatchObject({ ticket: 'TK-1649', date: '2025-04-19' });
+    expect(Number(saved[49]!.tonnes)).toBe(59.5);
+  });
 });
