@@ -171,8 +171,15 @@ export const AuditoriaFechas: Story = {
   args: { page: AuditPage, api: () => new FakeAdminApi().withAudit(5) },
   play: playInCanvas(async (canvas) => {
     await canvas.findAllByRole('row', {}, wait);
-    await userEvent.type(canvas.getByLabelText('Desde'), '2026-03-10');
-    await userEvent.type(canvas.getByLabelText('Hasta'), '2026-03-01');
+    // The kit's date field: DD/MM/AAAA typed section by section.
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Desde' })).getAllByRole('spinbutton')[0]!,
+    );
+    await userEvent.keyboard('10032026');
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Hasta' })).getAllByRole('spinbutton')[0]!,
+    );
+    await userEvent.keyboard('01032026');
     await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
     await expect(
       await canvas.findByText('La fecha final debe ser igual o posterior a la inicial.'),
