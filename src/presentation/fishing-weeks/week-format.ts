@@ -121,6 +121,7 @@ const INPUTS: Readonly<Record<string, string>> = {
   catchValue: 'Valor de la pesca',
   sharePct: '% de participación',
   pool: 'Monto a repartir',
+  poolAmount: 'Monto a repartir',
   totalPartes: 'Total de partes',
   valuePerParte: 'Valor por parte',
   crewCount: 'Tripulantes',
@@ -129,6 +130,7 @@ const INPUTS: Readonly<Record<string, string>> = {
   base: 'Base',
   rate: 'Tasa',
   scheme: 'Régimen',
+  afp: 'AFP',
   reason: 'Motivo',
   kind: 'Tipo',
   value: 'Valor',
@@ -182,6 +184,8 @@ export function inputsOf(inputs: Readonly<Record<string, unknown>>): InputView[]
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) add(k, v);
       return;
     }
+    // A share names its pool by id («2025-04-03|CO-1234-PM|ANC»): its day, vessel and species are shown.
+    if (key === 'pool' && typeof value === 'string' && value.includes('|')) return;
     const label = INPUTS[key] ?? key;
     const text = valueText(key, value);
     if (text === '' || seen.has(label)) return;

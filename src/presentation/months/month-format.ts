@@ -44,6 +44,14 @@ const LINE_LABELS: Readonly<Record<string, string>> = {
 
 const INPUT_LABELS: Readonly<Record<string, string>> = {
   base: 'Base',
+  scheme: 'Régimen',
+  afp: 'AFP',
+  vessel: 'Embarcación',
+  tonnes: 'TM',
+  commissionType: 'Tipo de comisión',
+  insurableCap: 'Tope asegurable',
+  insurableBefore: 'Remuneración asegurable previa del mes',
+  perTonne: 'Monto por TM',
   rate: 'Tasa',
   number: 'Semana',
   year: 'Año',
