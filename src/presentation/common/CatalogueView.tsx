@@ -25,6 +25,8 @@ export interface CatalogueColumn<S extends string, E = unknown> {
   readonly sort?: S;
   readonly flex?: number;
   readonly minWidth?: number;
+  /** How much the column matters on a narrow screen (see `ListColumn.priority`). */
+  readonly priority?: number;
   readonly align?: 'left' | 'right';
   readonly render?: (row: CatalogueRow<E>) => ReactNode;
 }
@@ -166,6 +168,7 @@ function catalogueColumns<E, S extends string>(
       ...(c.sort ? { sort: c.sort } : {}),
       ...(c.flex ? { flex: c.flex } : {}),
       ...(c.minWidth ? { minWidth: c.minWidth } : {}),
+      ...(c.priority ? { priority: c.priority } : {}),
       ...(c.align ? { align: c.align } : {}),
       ...(c.render ? { render: c.render } : {}),
     })),

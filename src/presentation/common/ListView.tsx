@@ -1,6 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Box, Button, IconButton, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import {
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
@@ -9,9 +25,10 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type SortOrder } from '../../domain/shared/paging';
+import { columnsFor, DEFAULT_MIN_WIDTH, hiddenColumns } from './column-choice';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NoticeBar } from './NoticeBar';
 import type { Confirming, ListQuery, ListState } from './paged-list-presenter';
@@ -33,6 +50,11 @@ export interface ListColumn<R, S extends string> {
   /** Relative width (default 1); numbers and flags are narrower. */
   readonly flex?: number;
   readonly minWidth?: number;
+  /**
+   * How much the column matters on a narrow screen (1 kept longest; see `columnsFor`); without one the
+   * first columns matter most.
+   */
+  readonly priority?: number;
 }
 
 /** A button of the actions column. */
@@ -114,7 +136,13 @@ export function ListView<R extends { readonly id: number | string }, S extends s
   return (
     <>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={2}
+        // On a narrow screen the filters and buttons wrap to a second line instead of widening the page.
+        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
         <SearchField
           label={props.searchLabel}
           value={query.q}
@@ -183,11 +211,21 @@ export interface PagedGridProps<R extends { readonly id: number | string }, S ex
   readonly onRetry: () => void;
 }
 
+/** The width of the actions column for this many buttons. */
+const actionsWidth = (buttons: number) => 40 * buttons + 24;
+
+/** The most buttons a row of the page shows (a row shows «Desactivar» or «Reactivar», not both). */
+function mostButtons<R>(actions: readonly RowAction<R>[], rows: readonly R[]): number {
+  if (rows.length === 0) return actions.length;
+  return Math.max(...rows.map((row) => actions.filter((a) => a.shown?.(row) ?? true).length));
+}
+
 /**
  * The kit's grid alone (the list view's, for screens with their own toolbar such as the audit trail):
  * MUI X Data Grid with server-side paging and sorting, Spanish texts, resizable columns, keyboard
  * navigation, a progress bar while reading, skeleton rows at first, the empty text and the error with
- * its retry.
+ * its retry. On a narrow screen it shows the columns that fit (`columnsFor`), says how many it hides and
+ * offers them in its «Columnas» chooser; the actions column stays pinned at the right edge.
  */
 export function PagedGrid<R extends { readonly id: number | string }, S extends string>({
   label,
@@ -202,13 +240,14 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
   onRetry,
 }: PagedGridProps<R, S>) {
   const { t } = useTranslation();
+  const buttons = mostButtons(actions, table.kind === 'ready' ? table.rows : []);
   const gridColumns = useMemo<GridColDef[]>(() => {
     const cols: GridColDef[] = columns.map((c) => ({
       field: c.field,
       headerName: c.header,
       sortable: c.sort !== undefined,
       flex: c.flex ?? 1,
-      minWidth: c.minWidth ?? 120,
+      minWidth: c.minWidth ?? DEFAULT_MIN_WIDTH,
       align: c.align,
       headerAlign: c.align,
       valueGetter: (_value: unknown, row: R) =>
@@ -224,7 +263,7 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
         resizable: false,
         align: 'right',
         headerAlign: 'right',
-        minWidth: 56 * actions.length + 16,
+        minWidth: actionsWidth(buttons),
         renderCell: (p: GridRenderCellParams) => {
           const row = p.row as R;
           return (
@@ -248,7 +287,7 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
       });
     }
     return cols;
-  }, [columns, actions, t]);
+  }, [columns, actions, buttons, t]);
 
   const sortField = columns.find((c) => c.sort === query.sort)?.field;
   const sortModel: GridSortModel = sortField ? [{ field: sortField, sort: query.order }] : [];
@@ -264,11 +303,31 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
     else if (model.page !== query.page) onPage(model.page);
   };
 
+  // The columns that fit the grid's width, with what the user chose in the chooser over them.
+  const [frame, width] = useMeasuredWidth();
+  const [chosen, setChosen] = useState<Readonly<Record<string, boolean>>>({});
+  const fitting = columnsFor(columns, width, actions.length > 0 ? actionsWidth(buttons) : 0);
+  const visibility = { ...fitting, ...chosen };
+  const hidden = hiddenColumns(visibility);
+
   const busy = table.kind === 'loading' || (table.kind === 'ready' && table.refreshing);
   if (table.kind === 'failed') return <RetryAlert onRetry={onRetry}>{table.message}</RetryAlert>;
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} aria-busy={busy}>
+    <Paper
+      ref={frame}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+      aria-busy={busy}
+    >
       <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('admin.common.loading')} />}</Box>
+      {(hidden.length > 0 || Object.keys(chosen).length > 0) && (
+        <ColumnChooser
+          columns={columns}
+          visibility={visibility}
+          hidden={hidden.length}
+          onToggle={(field) => setChosen({ ...chosen, [field]: !visibility[field] })}
+        />
+      )}
       <DataGrid
         aria-label={label}
         rows={table.kind === 'ready' ? (table.rows as R[]) : []}
@@ -282,6 +341,9 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
         paginationModel={{ page: query.page, pageSize: query.pageSize }}
         onPaginationModelChange={onPaginationModelChange}
         pageSizeOptions={[...PAGE_SIZES]}
+        columnVisibilityModel={visibility}
+        // Every column is drawn, so the pinned actions column is there however far the rows scroll.
+        columnBufferPx={10_000}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
         sortingOrder={['asc', 'desc']}
@@ -297,9 +359,108 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
           noResultsOverlayLabel: emptyText,
         }}
         slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-        sx={{ border: 0, '& .MuiDataGrid-cell': { py: 0.75 } }}
+        sx={{
+          border: 0,
+          '& .MuiDataGrid-cell': { py: 0.75 },
+          // The actions stay at the right edge when the columns scroll sideways (pinning is not in the
+          // MIT grid; a sticky cell is).
+          '& .MuiDataGrid-cell[data-field="__actions"], & .MuiDataGrid-columnHeader[data-field="__actions"]':
+            {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              borderLeft: 1,
+              borderLeftColor: 'divider',
+            },
+        }}
       />
     </Paper>
+  );
+}
+
+/**
+ * The width of the element given `ref`, followed as it changes; `undefined` until measured (and where
+ * nothing lays out, as in a test's DOM), so that every column shows.
+ */
+function useMeasuredWidth(): [RefObject<HTMLDivElement | null>, number | undefined] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const next = element.clientWidth;
+      setWidth(next > 0 ? next : undefined);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** «N columnas ocultas · Columnas»: the menu that shows or hides each column of the grid. */
+function ColumnChooser<R, S extends string>({
+  columns,
+  visibility,
+  hidden,
+  onToggle,
+}: {
+  columns: readonly ListColumn<R, S>[];
+  visibility: Readonly<Record<string, boolean>>;
+  hidden: number;
+  onToggle: (field: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const shown = columns.filter((c) => visibility[c.field] !== false).length;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: 'flex-end', alignItems: 'center', px: 1, pt: 0.5 }}
+    >
+      {hidden > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('admin.common.hiddenColumns', { count: hidden })}
+        </Typography>
+      )}
+      <Button
+        size="small"
+        startIcon={<ViewColumnIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {t('admin.common.columns')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {columns.map((c) => {
+          const on = visibility[c.field] !== false;
+          return (
+            <MenuItem
+              key={c.field}
+              role="menuitemcheckbox"
+              aria-checked={on}
+              // The last shown column stays: a grid without columns says nothing.
+              disabled={on && shown === 1}
+              onClick={() => onToggle(c.field)}
+            >
+              <ListItemIcon>
+                {on ? (
+                  <CheckBoxIcon fontSize="small" color="primary" />
+                ) : (
+                  <CheckBoxOutlineBlankIcon fontSize="small" />
+                )}
+              </ListItemIcon>
+              <ListItemText primary={c.header} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </Stack>
   );
 }
 

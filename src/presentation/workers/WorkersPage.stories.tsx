@@ -58,6 +58,37 @@ export const Lista: Story = {
   },
 };
 
+export const ListaEstrecha: Story = {
+  name: 'Lista en una pantalla estrecha: las columnas que caben, las demás en «Columnas»',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
+    await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait);
+    // The name, the document, the position and the scheme stay; the hire date, «Estado» and «Modificado»
+    // give way.
+    await expect(within(grid).getByRole('columnheader', { name: /Régimen/ })).toBeVisible();
+    await expect(within(grid).queryByRole('columnheader', { name: 'Modificado' })).toBeNull();
+    await expect(canvas.getByText('3 columnas ocultas')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Columnas' }));
+    await userEvent.click(await body.findByRole('menuitemcheckbox', { name: 'Modificado' }, wait));
+    await userEvent.keyboard('{Escape}');
+    await expect(await within(grid).findByRole('columnheader', { name: 'Modificado' }, wait)).toBeVisible();
+    // The row buttons stay in sight at the grid's right edge.
+    const edit = within(grid).getAllByRole('button', { name: /^Editar/ })[0]!;
+    await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(
+      grid.getBoundingClientRect().right + 1,
+    );
+  },
+};
+
 export const Filtros: Story = {
   name: 'Filtros: cargo, régimen y activo (en el servidor)',
   play: async ({ canvasElement }) => {

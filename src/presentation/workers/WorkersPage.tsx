@@ -24,7 +24,13 @@ import { WorkerImportDialog } from './WorkerImportDialog';
 import { TRegistroPresenter } from './t-registro-presenter';
 import { WorkerImportPresenter } from './worker-import-presenter';
 import { workerFields } from './worker-form';
-import { termsLines, WorkersPresenter, type TermsLine, type WorkerFilters } from './workers-screen';
+import {
+  termsLines,
+  WORKER_COLUMNS,
+  WorkersPresenter,
+  type TermsLine,
+  type WorkerFilters,
+} from './workers-screen';
 
 /** A worker as a row's dialog gets it. */
 export interface WorkerOfRow {
@@ -72,13 +78,7 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
         texts="workers"
         presenter={presenter}
         state={state}
-        columns={[
-          { field: 'document', sort: 'document', flex: 0.8, minWidth: 130 },
-          { field: 'name', sort: 'name', flex: 1.6, minWidth: 200 },
-          { field: 'position', sort: 'position', flex: 1.1, minWidth: 150 },
-          { field: 'pensionScheme', sort: 'pensionScheme', flex: 0.9, minWidth: 130 },
-          { field: 'hireDate', sort: 'hireDate', flex: 0.7, minWidth: 110 },
-        ]}
+        columns={WORKER_COLUMNS}
         fields={fields}
         activeSort="active"
         updatedSort="updatedAt"

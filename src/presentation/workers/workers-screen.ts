@@ -20,6 +20,7 @@ import {
   type CatalogueFilters,
   type CatalogueScreen,
 } from '../common/catalogue-presenter';
+import type { CatalogueColumn } from '../common/CatalogueView';
 import { LoadPresenter, mapResult, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Translate } from '../common/screen-state';
@@ -104,6 +105,18 @@ export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = 
   }),
   valuesOf: (w) => ({ ...WORKER_RULES.inputOf(w), termsFrom: WORKER_RULES.inputOf(w).termsFrom }),
 };
+
+/**
+ * The list's columns. On a narrow screen the name, the document, the position and the scheme stay; the
+ * hire date, «Activo» and «Modificado» give way first (the kit's chooser shows them again).
+ */
+export const WORKER_COLUMNS: readonly CatalogueColumn<WorkerSort, Worker>[] = [
+  { field: 'document', sort: 'document', flex: 0.8, minWidth: 120, priority: 2 },
+  { field: 'name', sort: 'name', flex: 1.6, minWidth: 200, priority: 1 },
+  { field: 'position', sort: 'position', flex: 1.1, minWidth: 140, priority: 3 },
+  { field: 'pensionScheme', sort: 'pensionScheme', flex: 0.9, minWidth: 120, priority: 4 },
+  { field: 'hireDate', sort: 'hireDate', flex: 0.7, minWidth: 100, priority: 5 },
+];
 
 /**
  * The list's filters, applied by the server to the terms in force today: the position ('' any, else its
