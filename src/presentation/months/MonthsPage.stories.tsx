@@ -244,7 +244,10 @@ export const Liquidaciones: Story = {
     ).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Liquidaciones' }, wait);
     await expect(await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait)).toBeVisible();
-    await expect(within(grid).getByText('Definitiva')).toBeVisible();
+    // Final (April closed) and, with no clock given to the fake's settlement, within the 48 hours.
+    await expect(within(grid).getByText('En plazo')).toBeVisible();
+    await expect(within(grid).getByText(`22/04/${new Date().getFullYear()} 23:59`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pagar liquidación' })).toBeEnabled();
     await expect(
       within(grid).getByRole('button', { name: 'Liquidación de CHUMPITAZ RAMOS, PEDRO (PDF)' }),
     ).toBeEnabled();
