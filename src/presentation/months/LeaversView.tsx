@@ -48,26 +48,19 @@ export function LeaversView({
   const table = state.table;
   const money = (field: keyof LeaverRow, headerName: string) =>
     amountColumn<LeaverRow>(field, headerName, 130);
+  // The documents' actions come right after the state: the amounts' columns scroll.
   const columns: GridColDef<LeaverRow>[] = [
     { field: 'document', headerName: 'Documento', minWidth: 110 },
-    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
-    { field: 'hireDate', headerName: 'Ingreso', minWidth: 110 },
+    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 200 },
     { field: 'endDate', headerName: 'Cese', minWidth: 110 },
     { field: 'due', headerName: 'Vence', minWidth: 140 },
     {
       field: 'state',
       headerName: 'Estado',
-      minWidth: 200,
-      flex: 1.2,
+      minWidth: 160,
+      flex: 1,
       valueGetter: (_v, r) => r.provisional || r.state,
     },
-    { field: 'service', headerName: 'Tiempo de servicios', minWidth: 200, flex: 1.2 },
-    money('cts', 'CTS trunca por depositar'),
-    money('paid', 'Pagado en planillas'),
-    money('total', 'Total'),
-    money('tax', 'Renta de quinta'),
-    money('net', 'Neto'),
-    money('payable', 'A pagar al trabajador'),
     ...(state.canExport
       ? [
           {
@@ -109,6 +102,14 @@ export function LeaversView({
           } satisfies GridColDef<LeaverRow>,
         ]
       : []),
+    { field: 'hireDate', headerName: 'Ingreso', minWidth: 110 },
+    { field: 'service', headerName: 'Tiempo de servicios', minWidth: 200, flex: 1.2 },
+    money('cts', 'CTS trunca por depositar'),
+    money('paid', 'Pagado en planillas'),
+    money('total', 'Total'),
+    money('tax', 'Renta de quinta'),
+    money('net', 'Neto'),
+    money('payable', 'A pagar al trabajador'),
   ];
   return (
     <>
