@@ -54,7 +54,7 @@ export function settlementPdf(settlement: LeaverSettlement, employer: Employer |
             ...rows,
             ...[
               ['Total de la liquidación', settlement.total],
-              ['Renta de quinta categoría (retención)', `-${settlement.tax.amount}`],
+              ['Menos: renta de quinta categoría retenida', settlement.tax.amount],
               ['Neto de la liquidación', settlement.net],
               ['  CTS a depositar en la cuenta CTS', settlement.deposit],
               ['  Neto a pagar al trabajador', settlement.payable],
@@ -63,7 +63,7 @@ export function settlementPdf(settlement: LeaverSettlement, employer: Employer |
               '',
               '',
               {
-                text: amount!.startsWith('-') ? `-${formatSoles(amount!.slice(1))}` : formatSoles(amount!),
+                text: formatSoles(amount!),
                 bold: true,
                 alignment: 'right' as const,
               },

@@ -23,6 +23,8 @@ export const SETTLEMENT_PAYMENT_MESSAGES = {
     `La empresa ${ruc} no tiene liquidaciones de trabajadores cesados en ${String(year)}.`,
   noLeaver: (document: string, ruc: string, year: number) =>
     `El trabajador ${document} no tiene liquidación con la empresa ${ruc} en ${String(year)}.`,
+  nothingToPay:
+    'Ninguna liquidación definitiva de la empresa tiene neto a pagar al trabajador: no hay archivo que enviar (la CTS trunca se deposita en la cuenta CTS).',
   problems: BANK_MESSAGES.problems,
 } as const;
 
@@ -133,6 +135,8 @@ export class SettlementPaymentService {
     options: SettlementPaymentOptions & { chargeAccount: string; paymentDate: string; reference: string },
   ): Promise<BankFile> {
     const { payments } = await this.payments(year, ruc, options.document);
+    if (!payments.some((p) => Decimal.of(p.net).isPositive()))
+      throw validationFailed([{ field: 'payments', message: SETTLEMENT_PAYMENT_MESSAGES.nothingToPay }]);
     const result = bankFile({
       layout: options.layout ?? TELECREDITO,
       chargeAccount: options.chargeAccount,
