@@ -160,6 +160,26 @@ describe('a leaver’s settlement', () => {
       expect(s.payable).toBe('0.00');
     });
 
+    it('withholds no more than what the settlement pays the worker (never from the CTS)', () => {
+      // The year under-withheld: 45,000.00 − 37,450.00 = 7,550.00 × 8 % = 604.00 owed, 0.00 withheld;
+      // the settlement pays the worker 0.00 (only the CTS, deposited): 0.00 withheld, 604.00 named.
+      const under = [
+        { month: '2025-05', state: 'cerrado' as const, workers: [{ ...may, incomeTax: '0.00' }] },
+        { month: '2025-06', state: 'cerrado' as const, workers: [{ ...june, incomeTax: '0.00' }] },
+      ];
+      const s = leaverSettlement(worker, under, { vacation: { pendingDays: 0, expiredDays: 0 }, scale });
+      expect([s.tax.annualTax, s.tax.amount, s.net, s.payable]).toEqual([
+        '604.00',
+        '0.00',
+        '2998.80',
+        '0.00',
+      ]);
+      expect(s.tax.trace).toContain('604.00 no retenidos');
+      // With 1 day not taken (600.00): 604.00 owed on 45,600.00 → 652.00, withheld up to 600.00.
+      const one = leaverSettlement(worker, under, { vacation: { pendingDays: 1, expiredDays: 0 }, scale });
+      expect([one.tax.annualTax, one.tax.amount, one.payable]).toEqual(['652.00', '600.00', '0.00']);
+    });
+
     it('is due 48 hours after the end, and overdue after that unless provisional', () => {
       expect(settlementDeadline('2025-08-20', false, '2025-08-22T23:59')).toEqual({
         due: '2025-08-22T23:59',
