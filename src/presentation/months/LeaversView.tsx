@@ -48,19 +48,10 @@ export function LeaversView({
   const table = state.table;
   const money = (field: keyof LeaverRow, headerName: string) =>
     amountColumn<LeaverRow>(field, headerName, 130);
-  // The documents' actions come right after the state: the amounts' columns scroll.
+  // The documents' actions come right after the name: the dates, the state and the amounts follow.
   const columns: GridColDef<LeaverRow>[] = [
     { field: 'document', headerName: 'Documento', minWidth: 110 },
     { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 200 },
-    { field: 'endDate', headerName: 'Cese', minWidth: 110 },
-    { field: 'due', headerName: 'Vence', minWidth: 140 },
-    {
-      field: 'state',
-      headerName: 'Estado',
-      minWidth: 160,
-      flex: 1,
-      valueGetter: (_v, r) => r.provisional || r.state,
-    },
     ...(state.canExport
       ? [
           {
@@ -102,6 +93,15 @@ export function LeaversView({
           } satisfies GridColDef<LeaverRow>,
         ]
       : []),
+    { field: 'endDate', headerName: 'Cese', minWidth: 110 },
+    { field: 'due', headerName: 'Vence', minWidth: 140 },
+    {
+      field: 'state',
+      headerName: 'Estado',
+      minWidth: 160,
+      flex: 1,
+      valueGetter: (_v, r) => r.provisional || r.state,
+    },
     { field: 'hireDate', headerName: 'Ingreso', minWidth: 110 },
     { field: 'service', headerName: 'Tiempo de servicios', minWidth: 200, flex: 1.2 },
     money('cts', 'CTS trunca por depositar'),
