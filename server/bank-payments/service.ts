@@ -36,6 +36,11 @@ export class BankPaymentService {
     private readonly results: ClosedResults,
   ) {}
 
+  /** The workers' pay accounts by document: what the leavers' settlement file pays. */
+  payAccounts(documents: readonly string[]): Promise<Map<string, WorkerAccount>> {
+    return this.store.accounts(this.context.db, documents, 'pay');
+  }
+
   /** The workers' CTS depositary accounts by document: what the months' CTS deposit file pays. */
   ctsAccounts(documents: readonly string[]): Promise<Map<string, WorkerAccount>> {
     return this.store.accounts(this.context.db, documents, 'cts');

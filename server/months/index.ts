@@ -5,9 +5,11 @@ import type { DeclarationService } from '../income-tax-declarations/service';
 import type { ServerFeature } from '../kit/feature';
 import { createParameterSource } from '../parameters';
 import { createPayslipService } from '../payslips';
+import { createVacationService } from '../vacations';
 import { MonthClosings } from './closings';
 import { CtsDepositService } from './cts-deposit';
 import { leaverRoutes } from './leaver-routes';
+import { SettlementPaymentService } from './settlement-payment';
 import { monthRoutes } from './routes';
 import { semesterRoutes } from './semester-routes';
 import { MonthService, type MonthHooks } from './service';
@@ -34,6 +36,7 @@ export const createMonthService = (
       declarations,
       payslips: createPayslipService(context),
       parameters: createParameterSource(context),
+      vacations: createVacationService(context),
     },
     hooks,
   );
@@ -45,9 +48,11 @@ export const monthFeature = (others: {
   name: 'months',
   register: async (app, { context }) => {
     const service = createMonthService(context, others.declarations(context));
-    const ctsDeposit = new CtsDepositService(service, createBankPaymentService(context));
+    const bank = createBankPaymentService(context);
+    const ctsDeposit = new CtsDepositService(service, bank);
+    const settlementPayment = new SettlementPaymentService(service, bank);
     await app.register(monthRoutes, { service });
     await app.register(semesterRoutes, { service, ctsDeposit });
-    await app.register(leaverRoutes, { service });
+    await app.register(leaverRoutes, { service, settlementPayment });
   },
 });

@@ -2,11 +2,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   CertificateQuery,
+  DepositCompanies,
   LeaverList,
   LeaversQuery,
+  SettlementPaymentFileQuery,
+  SettlementPaymentPreview,
+  SettlementPaymentQuery,
   WorkerQuery,
 } from '../../src/application/months/contract';
-import { sendDownload } from '../kit/downloads';
+import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
+import { attachment, recordDownload, sendDownload } from '../kit/downloads';
+import { actorOf } from '../kit/request';
+import type { SettlementPaymentService } from './settlement-payment';
 import { errorResponses, fileResponses } from '../kit/schemas';
 import { permission } from './routes';
 import { MODULE, type MonthService } from './service';
@@ -17,9 +24,75 @@ import { settlementPdf } from './settlement-document';
  * The settlements of the workers who left (docs/months.md): a year's list and one leaver's PDF; and a
  * worker's certificate of income and withholdings of a year.
  */
-export async function leaverRoutes(fastify: FastifyInstance, opts: { service: MonthService }): Promise<void> {
+export async function leaverRoutes(
+  fastify: FastifyInstance,
+  opts: { service: MonthService; settlementPayment: SettlementPaymentService },
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
+  const { service, settlementPayment } = opts;
+
+  // «Pagar liquidación»: the companies, the preview and the bank file of the year's settlements.
+  app.get(
+    '/meses-de-planilla/liquidaciones/pago-banco/empresas',
+    {
+      config: permission('ver'),
+      schema: { querystring: LeaversQuery, response: { 200: DepositCompanies, ...errorResponses } },
+    },
+    async (request) => ({ rows: await settlementPayment.companies(request.query.year) }),
+  );
+
+  app.get(
+    '/meses-de-planilla/liquidaciones/pago-banco',
+    {
+      config: permission('ver'),
+      schema: {
+        querystring: SettlementPaymentQuery,
+        response: { 200: SettlementPaymentPreview, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { year, empresa, trabajador, banco } = request.query;
+      return settlementPayment.preview(year, empresa, { document: trabajador, layout: banco });
+    },
+  );
+
+  app.get(
+    '/meses-de-planilla/liquidaciones/pago-banco.txt',
+    {
+      config: permission('exportar'),
+      schema: { querystring: SettlementPaymentFileQuery, response: fileResponses },
+    },
+    async (request, reply) => {
+      const { year, empresa, trabajador, cuenta, fecha, referencia } = request.query;
+      const banco: string = request.query.banco ?? TELECREDITO;
+      const file = await settlementPayment.file(year, empresa, {
+        document: trabajador,
+        layout: banco,
+        chargeAccount: cuenta,
+        paymentDate: fecha,
+        reference: referencia,
+      });
+      const stem = banco === BBVA ? 'bbva' : 'telecredito';
+      await recordDownload(service.context, actorOf(request), {
+        module: MODULE,
+        entityId: `liquidaciones:${String(year)}`,
+        document: `liquidacion-${stem}`,
+        format: 'txt',
+        details: {
+          empresa,
+          fecha,
+          trabajador: trabajador ?? null,
+          pagos: file.paid.map((p) => ({ document: p.document, net: p.net })),
+          total: file.total,
+          sinCuenta: file.withoutAccount.map((p) => p.document),
+        },
+      });
+      const who = trabajador ?? String(year);
+      return attachment(reply, `${stem}-liquidacion-${empresa}-${who}.txt`, 'txt')
+        .header('content-type', 'text/plain; charset=iso-8859-1')
+        .send(Buffer.from(file.content, 'latin1'));
+    },
+  );
 
   app.get(
     '/meses-de-planilla/liquidaciones',
@@ -50,7 +123,12 @@ export async function leaverRoutes(fastify: FastifyInstance, opts: { service: Mo
         entityId: trabajador,
         document: 'liquidacion',
         format: 'pdf',
-        details: { endDate: settlement.worker.endDate, total: settlement.total },
+        details: {
+          endDate: settlement.worker.endDate,
+          total: settlement.total,
+          tax: settlement.tax.amount,
+          net: settlement.net,
+        },
         fileName: `liquidacion-${trabajador}.pdf`,
         content: () => settlementPdf(settlement, employer),
       });

@@ -30,7 +30,14 @@ import {
   type SemesterKind,
   type SemesterStatement,
 } from '../../src/domain/months/semesters';
-import { leaverMonths, leaverSettlement, type LeaverSettlement } from '../../src/domain/months/leaver';
+import {
+  leaverSettlement,
+  settlementMonths,
+  type LeaverSettlement,
+  type LeaverWorker,
+  type SettlementVacation,
+} from '../../src/domain/months/leaver';
+import { limaDate } from '../../src/domain/shared/dates';
 import { incomeCertificate, type IncomeCertificate } from '../../src/domain/months/income-certificate';
 import { readTaxScale } from '../../src/domain/payroll/income-tax';
 import { ParameterReader } from '../../src/domain/payroll/parameters';
@@ -80,6 +87,16 @@ export interface MonthDependencies {
   /** The employers and positions of the month's payslips. */
   readonly payslips: PayslipService;
   readonly parameters: PayrollParameterSource;
+  /** A worker's vacation record on a date (the leavers' settlements), through the vacations' feature. */
+  readonly vacations: VacationRecords;
+}
+
+/** What the settlements read of the vacations' feature. */
+export interface VacationRecords {
+  balanceOn(
+    document: string,
+    date: string,
+  ): Promise<{ readonly pending: number; readonly expiredDays: number } | undefined>;
 }
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', message);
@@ -112,6 +129,7 @@ export class MonthService {
   private readonly declarations: DeclarationService;
   private readonly payslipService: PayslipService;
   private readonly parameters: PayrollParameterSource;
+  private readonly vacations: VacationRecords;
 
   constructor(
     readonly context: ServerContext,
@@ -123,6 +141,7 @@ export class MonthService {
     this.declarations = deps.declarations;
     this.payslipService = deps.payslips;
     this.parameters = deps.parameters;
+    this.vacations = deps.vacations;
   }
 
   /** The cycle's steps on the month's row. */
@@ -400,9 +419,29 @@ export class MonthService {
   async leavers(year: number): Promise<LeaverSettlement[]> {
     const { db } = this.context;
     const people = await this.store.leavers(db, { year });
-    const months = [...new Set(people.flatMap((p) => leaverMonths(p.endDate)))].sort();
+    const months = [...new Set(people.flatMap((p) => settlementMonths(p.endDate)))].sort();
     const sources = months.length > 0 ? await this.semesterSources(months) : [];
-    return people.map((p) => leaverSettlement(p, sources));
+    return Promise.all(people.map((p) => this.settlementOf(p, sources)));
+  }
+
+  /** A leaver's settlement from the months read, with the vacation record, the tax scale and the clock. */
+  private async settlementOf(
+    person: LeaverWorker,
+    sources: Awaited<ReturnType<MonthService['semesterSources']>>,
+  ): Promise<LeaverSettlement> {
+    const balance = await this.vacations.balanceOn(person.document, person.endDate);
+    const vacation: SettlementVacation | null = balance
+      ? { pendingDays: balance.pending, expiredDays: balance.expiredDays }
+      : null;
+    const reader = new ParameterReader(await this.parameters.catalogue(), person.endDate);
+    const scale = readTaxScale(reader);
+    const now = this.context.clock.now();
+    const lima = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(11, 16);
+    return leaverSettlement(person, sources, {
+      vacation,
+      scale: reader.missing.length > 0 ? null : scale,
+      now: `${limaDate(now)}T${lima}`,
+    });
   }
 
   /** One leaver's settlement and the employer of the last closed month the worker was paid in. */
@@ -412,8 +451,8 @@ export class MonthService {
     const { db } = this.context;
     const [person] = await this.store.leavers(db, { document });
     if (!person) throw new ApiError(404, 'NotFound', MONTH_MESSAGES.noLeaver(document));
-    const sources = await this.semesterSources(leaverMonths(person.endDate));
-    const settlement = leaverSettlement(person, sources);
+    const sources = await this.semesterSources(settlementMonths(person.endDate));
+    const settlement = await this.settlementOf(person, sources);
     const last = [...sources]
       .reverse()
       .find((s) => s.state === 'cerrado' && s.workers?.some((w) => w.document === document));

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { formatMonthName } from '../../src/domain/shared/month-names';
-import type { LeaverSettlement } from '../../src/domain/months/leaver';
+import { formatDue, type LeaverSettlement } from '../../src/domain/months/leaver';
 import type { Employer } from '../../src/domain/shared/payslip';
 import { formatDate } from '../../src/domain/shared/dates';
 import { formatSoles } from '../../src/domain/shared/decimal-text';
@@ -52,12 +52,22 @@ export function settlementPdf(settlement: LeaverSettlement, employer: Employer |
               { text: 'Por pagar o depositar', bold: true, alignment: 'right' },
             ],
             ...rows,
-            [
-              { text: 'Total de la liquidación', bold: true, colSpan: 3 },
+            ...[
+              ['Total de la liquidación', settlement.total],
+              ['Menos: renta de quinta categoría retenida', settlement.tax.amount],
+              ['Neto de la liquidación', settlement.net],
+              ['  CTS a depositar en la cuenta CTS', settlement.deposit],
+              ['  Neto a pagar al trabajador', settlement.payable],
+            ].map(([label, amount]) => [
+              { text: label!, bold: true, colSpan: 3 },
               '',
               '',
-              { text: formatSoles(settlement.total), bold: true, alignment: 'right' },
-            ],
+              {
+                text: formatSoles(amount!),
+                bold: true,
+                alignment: 'right' as const,
+              },
+            ]),
           ],
         },
         layout: 'lightHorizontalLines',
@@ -74,7 +84,19 @@ export function settlementPdf(settlement: LeaverSettlement, employer: Employer |
           }
         : { text: '' },
       {
-        text: 'La CTS trunca se deposita en la entidad depositaria del trabajador dentro de las 48 horas siguientes al cese (D.S. 001-97-TR). La gratificación, su bonificación extraordinaria y las vacaciones se pagaron en las planillas mensuales sobre la remuneración de cada mes (D.S. 014-2004-TR).',
+        text: `Plazo de pago: hasta el ${formatDue(settlement.deadline.due)} (48 horas desde el cese).`,
+        margin: [0, 8, 0, 0],
+      },
+      { text: 'Detalle del cálculo', bold: true, margin: [0, 8, 0, 2] },
+      {
+        ul: [
+          ...settlement.lines.map((l) => `${l.label}: ${l.trace}.`),
+          `Renta de quinta categoría: ${settlement.tax.trace}. La CTS y la indemnización vacacional no están afectas (LIR art. 18 c).`,
+        ],
+        fontSize: 8,
+      },
+      {
+        text: 'La CTS trunca se deposita en la entidad depositaria del trabajador dentro de las 48 horas siguientes al cese (D.S. 001-97-TR). La gratificación, su bonificación extraordinaria y las vacaciones truncas se pagaron en las planillas mensuales sobre la remuneración de cada mes (D.S. 014-2004-TR). Las vacaciones no gozadas y la indemnización vacacional se calculan sobre la remuneración computable (D.Leg. 713 arts. 16 y 23).',
         fontSize: 8,
         margin: [0, 10, 0, 40],
       },

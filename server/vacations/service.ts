@@ -12,6 +12,7 @@ import {
   type VacationWorker,
   type VacationWorkerDetail,
   type VacationWorkerRow,
+  type VacationBalance,
 } from '../../src/domain/vacations/vacation';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
@@ -76,6 +77,24 @@ export class VacationService {
     const worker = await this.store.workerByDocument(this.context.db, document);
     if (!worker) throw notFound(VACATION_MESSAGES.workerNotFound);
     return this.detail(worker);
+  }
+
+  /**
+   * A worker's rest on a date (a leaver's settlement: on the end date), or undefined for an unknown
+   * document.
+   */
+  async balanceOn(document: string, date: string): Promise<VacationBalance | undefined> {
+    const { db } = this.context;
+    const worker = await this.store.workerByDocument(db, document);
+    if (!worker) return undefined;
+    const periods = await this.store.ofWorkers(db, [worker.id]);
+    const worked = await this.store.workedDays(db, [worker.id]);
+    const since = await this.store.attendanceSince(db);
+    return vacationBalance(worker.hireDate, worker.endDate, periods, date, {
+      workedDays: worked.get(worker.id) ?? [],
+      since,
+      weekDays: VACATION_WORK_WEEK_DAYS,
+    });
   }
 
   private async detail(worker: VacationWorker): Promise<VacationWorkerDetail> {

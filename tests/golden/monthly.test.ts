@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { goldenSuite } from './support/golden-suite';
 import { loadMonthCases } from './support/month-case';
 import { runMonthCase } from './support/run-month';
+import { loadCases } from './support/case-file';
+import { isSettlementCase, runSettlementCase, settlementCaseOf } from './support/settlement-case';
 
 /**
  * The hand-computed month cases of tests/golden/cases (09 and up), each entered through the HTTP API as
@@ -18,6 +20,8 @@ import { runMonthCase } from './support/run-month';
 const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {};
 
 const cases = loadMonthCases();
+/** The leavers' settlement cases (14 and up): read after the month case they name. */
+const settlements = loadCases().filter(isSettlementCase).map(settlementCaseOf);
 
 goldenSuite('golden month cases', (server) => {
   it('has the month cases', () => {
@@ -36,4 +40,11 @@ goldenSuite('golden month cases', (server) => {
         expect(differences).toEqual([]);
       });
   }
+
+  for (const golden of settlements)
+    it(`${golden.id}: ${golden.title}`, async () => {
+      const base = cases.find((c) => c.id === golden.input.settlement.afterCase);
+      if (!base) throw new Error(`${golden.id}: no month case ${golden.input.settlement.afterCase}`);
+      expect(await runSettlementCase(server.api, golden, base)).toEqual([]);
+    }, 120_000);
 });

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { goldenSuite } from './support/golden-suite';
 import { loadCases } from './support/case-file';
 import { isMonthCase } from './support/month-case';
+import { isSettlementCase } from './support/settlement-case';
 import { runCase } from './support/run-case';
 
 /**
@@ -11,7 +12,7 @@ import { runCase } from './support/run-case';
  */
 const KNOWN_DEFECTS: Readonly<Record<string, string>> = {};
 
-const cases = loadCases().filter((c) => !isMonthCase(c));
+const cases = loadCases().filter((c) => !isMonthCase(c) && !isSettlementCase(c));
 
 goldenSuite('golden weekly cases', (server) => {
   for (const golden of cases) {

@@ -1,5 +1,10 @@
 import Type, { type Static, type TString } from 'typebox';
-import { SETTLEMENT_CONCEPTS, type LeaverSettlement } from '../../domain/months/leaver';
+import {
+  SETTLEMENT_CONCEPTS,
+  SETTLEMENT_PAYMENTS,
+  SETTLEMENT_STATES,
+  type LeaverSettlement,
+} from '../../domain/months/leaver';
 import {
   MONTH_DIFF_FIELDS,
   MONTH_REOPEN_REASON_MAX,
@@ -10,6 +15,7 @@ import {
   type MonthWorkerTotals,
 } from '../../domain/months/month';
 import { SEMESTER_KINDS, type SemesterStatement } from '../../domain/months/semesters';
+import { BankFilePreview, PAYROLL_BANK_LAYOUT_CODES } from '../bank-payments/contract';
 import { List, OneOf, Reopening, Text, WeekRef, type Same } from '../shared/contract';
 
 /**
@@ -193,6 +199,33 @@ export const CtsDepositCompaniesQuery = Type.Object({ periodo: MonthText }, stri
 export const DepositCompany = Type.Object({ ruc: Type.String(), legalName: Type.String() });
 export const DepositCompanies = Type.Object({ rows: List(DepositCompany) });
 
+/** `GET /meses-de-planilla/liquidaciones/pago-banco`: the year of the end, the company, one leaver or all. */
+const SettlementPayment = {
+  year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  empresa: Type.String({ pattern: '^\\d{11}$' }),
+  trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  /** The bank's layout (BCP Telecrédito when absent). */
+  banco: Type.Optional(Type.Union(PAYROLL_BANK_LAYOUT_CODES.map((c) => Type.Literal(c)))),
+};
+export const SettlementPaymentQuery = Type.Object(SettlementPayment, strict);
+export const SettlementPaymentFileQuery = Type.Object(
+  {
+    ...SettlementPayment,
+    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
+    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    referencia: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  strict,
+);
+/** The settlements' bank file before it: who it pays, and the provisional settlements left out. */
+export const SettlementPaymentPreview = Type.Object({
+  ...BankFilePreview.properties,
+  provisional: List(
+    Type.Object({ document: Type.String(), name: Type.String(), pendingMonths: List(Type.String()) }),
+  ),
+});
+export type SettlementPaymentPreview = Static<typeof SettlementPaymentPreview>;
+
 export const LeaversQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) }, strict);
 export const WorkerQuery = Type.Object({ trabajador: Type.String({ minLength: 1, maxLength: 20 }) }, strict);
 /** The certificado de rentas y retenciones: the worker and the year. */
@@ -225,10 +258,27 @@ export const LeaverSettlementSchema = Type.Object({
       period: Type.String(),
       paid: Amount,
       pending: Amount,
+      taxable: Type.Boolean(),
+      payment: OneOf(SETTLEMENT_PAYMENTS),
+      trace: Type.String(),
     }),
   ),
   pendingMonths: List(Type.String()),
   total: Amount,
+  tax: Type.Object({
+    yearPay: Amount,
+    settlementPay: Amount,
+    deduction: Amount,
+    taxableIncome: Amount,
+    annualTax: Amount,
+    withheld: Amount,
+    amount: Amount,
+    trace: Type.String(),
+  }),
+  net: Amount,
+  deposit: Amount,
+  payable: Amount,
+  deadline: Type.Object({ due: Type.String(), state: OneOf(SETTLEMENT_STATES) }),
 });
 export const LeaverList = Type.Object({ rows: List(LeaverSettlementSchema) });
 

@@ -31,6 +31,8 @@ export type DepositCompany = Static<typeof contract.DepositCompany>;
 /** Who a company's CTS deposit covers, before the file (docs/bank-payments.md "CTS deposit"). */
 export type CtsDepositPreview = BankFilePreview;
 export type CtsDepositRequest = BankFileRequest;
+/** Who the leavers' settlements' bank file pays, and the provisional settlements left out. */
+export type SettlementPaymentPreview = Static<typeof contract.SettlementPaymentPreview>;
 
 export abstract class MonthsApi {
   /** The months that have fishing weeks, newest first; of one year when given. */
@@ -60,6 +62,22 @@ export abstract class MonthsApi {
   abstract payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>>;
   /** The settlements of the workers whose end date falls in `year`. */
   abstract leavers(year: number): Promise<ApiResult<readonly LeaverSettlement[]>>;
+  /** The companies the year's leavers were last paid by («Pagar liquidación»). */
+  abstract settlementPaymentCompanies(year: number): Promise<ApiResult<readonly DepositCompany[]>>;
+  /** The company's final settlements of the year (one leaver's with `document`), before the file. */
+  abstract settlementPaymentPreview(
+    year: number,
+    ruc: string,
+    document?: string,
+    layout?: string,
+  ): Promise<ApiResult<SettlementPaymentPreview>>;
+  /** The settlements' bank file (`exportar`), paying each net to the worker's pay account. */
+  abstract settlementPaymentFile(
+    year: number,
+    ruc: string,
+    request: BankFileRequest,
+    document?: string,
+  ): Promise<ApiResult<DownloadedFile>>;
   /** A leaver's settlement document (`exportar`). */
   abstract settlementPdf(document: string): Promise<ApiResult<DownloadedFile>>;
   /** A worker's certificado de rentas y retenciones of a year, from its closed months (`exportar`). */

@@ -6,7 +6,9 @@ import type {
   MonthsApi,
   MonthSummary,
   MonthWorkerBreakdown,
+  SettlementPaymentPreview,
 } from '../../application/months/months-api';
+import type { BankFileRequest } from '../../application/bank-payments/contract';
 import { failed, okResult } from '../../application/shared/api-result';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
@@ -72,6 +74,39 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
       `${BASE}/semestre/deposito-cts/empresas${queryString({ periodo: period })}`,
     );
     return result.ok ? okResult(result.value.rows) : result;
+  }
+
+  async settlementPaymentCompanies(year: number) {
+    const result = await this.api.call<{ rows: DepositCompany[] }>(
+      'GET',
+      `${BASE}/liquidaciones/pago-banco/empresas${queryString({ year })}`,
+    );
+    return result.ok ? okResult(result.value.rows) : result;
+  }
+
+  settlementPaymentPreview(year: number, ruc: string, document?: string, layout?: string) {
+    return this.api.call<SettlementPaymentPreview>(
+      'GET',
+      `${BASE}/liquidaciones/pago-banco${queryString({ year, empresa: ruc, trabajador: document, banco: layout })}`,
+    );
+  }
+
+  settlementPaymentFile(year: number, ruc: string, request: BankFileRequest, document?: string) {
+    const query = queryString({
+      year,
+      empresa: ruc,
+      trabajador: document,
+      banco: request.layout,
+      cuenta: request.chargeAccount,
+      fecha: request.paymentDate,
+      referencia: request.reference,
+    });
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/liquidaciones/pago-banco.txt${query}`,
+      fallbackName: `liquidacion-${ruc}-${document ?? String(year)}.txt`,
+      what: 'el archivo de pago de las liquidaciones',
+      accept: 'text/plain',
+    });
   }
 
   ctsDepositPreview(period: string, ruc: string) {

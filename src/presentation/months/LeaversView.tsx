@@ -1,10 +1,13 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import {
   Alert,
   Box,
+  Button,
   CircularProgress,
   IconButton,
+  MenuItem,
   Stack,
   TextField,
   Tooltip,
@@ -18,7 +21,11 @@ import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presen
 
 export const LEAVERS_TEXTS = {
   intro:
-    'Trabajadores con fecha de cese en el año: la CTS trunca por depositar (meses cerrados del semestre en curso) y lo que las planillas mensuales ya pagaron de gratificación y vacaciones.',
+    'Trabajadores con fecha de cese en el año: la CTS trunca por depositar, lo que las planillas mensuales ya pagaron de gratificación y vacaciones, las vacaciones no gozadas y la indemnización vacacional, la renta de quinta y el neto. La liquidación se paga dentro de las 48 horas siguientes al cese.',
+  company: 'Empresa que paga',
+  pay: 'Pagar liquidación',
+  payHint:
+    'Archivo del banco con el neto de las liquidaciones definitivas de la empresa (las provisionales quedan fuera).',
   year: 'Año de cese',
   tableLabel: 'Liquidaciones',
   empty: 'Ningún trabajador tiene fecha de cese en ese año.',
@@ -28,25 +35,23 @@ export const LEAVERS_TEXTS = {
 } as const;
 
 /** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
-export function LeaversView({ presenter, state }: { presenter: LeaversPresenter; state: LeaversState }) {
+export function LeaversView({
+  presenter,
+  state,
+  onPay,
+}: {
+  presenter: LeaversPresenter;
+  state: LeaversState;
+  /** Opens «Pagar liquidación» for the chosen company. */
+  onPay?: () => void;
+}) {
   const table = state.table;
   const money = (field: keyof LeaverRow, headerName: string) =>
     amountColumn<LeaverRow>(field, headerName, 130);
+  // The documents' actions come right after the name: the dates, the state and the amounts follow.
   const columns: GridColDef<LeaverRow>[] = [
     { field: 'document', headerName: 'Documento', minWidth: 110 },
-    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
-    { field: 'hireDate', headerName: 'Ingreso', minWidth: 110 },
-    { field: 'endDate', headerName: 'Cese', minWidth: 110 },
-    { field: 'service', headerName: 'Tiempo de servicios', minWidth: 200, flex: 1.2 },
-    money('cts', 'CTS trunca por depositar'),
-    money('paid', 'Pagado en planillas'),
-    {
-      field: 'provisional',
-      headerName: 'Estado',
-      minWidth: 200,
-      flex: 1.2,
-      valueGetter: (_v, r) => r.provisional || 'Definitiva',
-    },
+    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 200 },
     ...(state.canExport
       ? [
           {
@@ -88,13 +93,30 @@ export function LeaversView({ presenter, state }: { presenter: LeaversPresenter;
           } satisfies GridColDef<LeaverRow>,
         ]
       : []),
+    { field: 'endDate', headerName: 'Cese', minWidth: 110 },
+    { field: 'due', headerName: 'Vence', minWidth: 140 },
+    {
+      field: 'state',
+      headerName: 'Estado',
+      minWidth: 160,
+      flex: 1,
+      valueGetter: (_v, r) => r.provisional || r.state,
+    },
+    { field: 'hireDate', headerName: 'Ingreso', minWidth: 110 },
+    { field: 'service', headerName: 'Tiempo de servicios', minWidth: 200, flex: 1.2 },
+    money('cts', 'CTS trunca por depositar'),
+    money('paid', 'Pagado en planillas'),
+    money('total', 'Total'),
+    money('tax', 'Renta de quinta'),
+    money('net', 'Neto'),
+    money('payable', 'A pagar al trabajador'),
   ];
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {LEAVERS_TEXTS.intro}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField
           size="small"
           label={LEAVERS_TEXTS.year}
@@ -103,6 +125,36 @@ export function LeaversView({ presenter, state }: { presenter: LeaversPresenter;
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
           sx={{ width: 130 }}
         />
+        {state.canExport && state.companies.length > 0 && (
+          <>
+            <TextField
+              select
+              size="small"
+              label={LEAVERS_TEXTS.company}
+              value={state.company}
+              onChange={(e) => presenter.chooseCompany(e.target.value)}
+              sx={{ minWidth: 240 }}
+            >
+              {state.companies.map((c) => (
+                <MenuItem key={c.ruc} value={c.ruc}>
+                  {c.legalName}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Tooltip title={LEAVERS_TEXTS.payHint}>
+              <span>
+                <Button
+                  variant="outlined"
+                  startIcon={<AccountBalanceIcon />}
+                  disabled={state.company === ''}
+                  onClick={() => onPay?.()}
+                >
+                  {LEAVERS_TEXTS.pay}
+                </Button>
+              </span>
+            </Tooltip>
+          </>
+        )}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
       {table.kind === 'loading' && (

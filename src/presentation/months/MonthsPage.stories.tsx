@@ -244,10 +244,26 @@ export const Liquidaciones: Story = {
     ).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Liquidaciones' }, wait);
     await expect(await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait)).toBeVisible();
-    await expect(within(grid).getByText('Definitiva')).toBeVisible();
+    // Final (April closed) and, with no clock given to the fake's settlement, within the 48 hours.
+    await expect(within(grid).getByText('En plazo')).toBeVisible();
+    await expect(within(grid).getByText(`22/04/${new Date().getFullYear()} 23:59`)).toBeVisible();
+    const pay = await canvas.findByRole('button', { name: 'Pagar liquidación' }, wait);
+    await expect(pay).toBeEnabled();
     await expect(
       within(grid).getByRole('button', { name: 'Liquidación de CHUMPITAZ RAMOS, PEDRO (PDF)' }),
     ).toBeEnabled();
+  },
+};
+
+export const PagarLiquidacion: Story = {
+  name: 'Pagar liquidación: archivo del banco de las liquidaciones de la empresa',
+  args: { ...Liquidaciones.args },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pagar liquidación' }, wait));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(/Se pagará la liquidación de 1 trabajador/, {}, wait)).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Descargar archivo' })).toBeVisible();
   },
 };
 

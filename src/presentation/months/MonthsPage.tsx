@@ -8,11 +8,12 @@ import { isMonth } from '../../domain/months/month';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
-import { LeaversPresenter, type LeaversState } from './leavers-presenter';
+import { LeaversPresenter, type LeaversState, type SettlementPaymentTarget } from './leavers-presenter';
 import { LeaversView } from './LeaversView';
 import { SemesterPresenter, type SemesterState } from './semester-presenter';
 import { SemesterView } from './SemesterView';
 import { CtsDepositPresenter, type CtsDepositState } from './cts-deposit-presenter';
+import { SettlementPaymentPresenter, type SettlementPaymentState } from './settlement-payment-presenter';
 import { BankFileDialog } from '../common/BankFileDialog';
 import { limaDate } from '../../domain/shared/dates';
 import {
@@ -147,7 +148,47 @@ function LeaversPage() {
   const [presenter, state] = usePresenter<LeaversState, LeaversPresenter>(
     () => new LeaversPresenter(api, files, grants, String(new Date().getFullYear())),
   );
-  return <LeaversView presenter={presenter} state={state} />;
+  const [paying, setPaying] = useState<SettlementPaymentTarget | null>(null);
+  return (
+    <>
+      <LeaversView presenter={presenter} state={state} onPay={() => setPaying(presenter.paymentTarget())} />
+      {paying && (
+        <SettlementPayment api={api} files={files} target={paying} onClose={() => setPaying(null)} />
+      )}
+    </>
+  );
+}
+
+export const SETTLEMENT_PAYMENT_TEXTS = {
+  title: 'Pagar liquidación: archivo del banco',
+  withoutAccount: 'Sin cuenta bancaria (pagar por otro medio)',
+} as const;
+
+/** «Pagar liquidación»: the bank file of the company's final settlements, with its own presenter. */
+function SettlementPayment({
+  api,
+  files,
+  target,
+  onClose,
+}: {
+  api: MonthsApi;
+  files: FileSaver;
+  target: SettlementPaymentTarget;
+  onClose: () => void;
+}) {
+  const [presenter, state] = usePresenter<SettlementPaymentState, SettlementPaymentPresenter>(
+    () => new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date())),
+  );
+  return (
+    <BankFileDialog
+      presenter={presenter}
+      state={state}
+      title={SETTLEMENT_PAYMENT_TEXTS.title}
+      withoutAccount={SETTLEMENT_PAYMENT_TEXTS.withoutAccount}
+      company={target.company}
+      onClose={onClose}
+    />
+  );
 }
 
 function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {

@@ -1,6 +1,6 @@
-import type { MonthsApi } from '../../application/months/months-api';
+import type { DepositCompany, MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
-import type { LeaverSettlement } from '../../domain/months/leaver';
+import { formatDue, SETTLEMENT_STATE_LABELS, type LeaverSettlement } from '../../domain/months/leaver';
 import { formatMonthName } from '../../domain/shared/month-names';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDate } from '../../domain/shared/dates';
@@ -27,6 +27,16 @@ export interface LeaverRow {
   readonly total: string;
   /** The months not closed yet, or '' when the settlement is final. */
   readonly provisional: string;
+  /** Income tax withheld from the settlement. */
+  readonly tax: string;
+  /** Total − tax. */
+  readonly net: string;
+  /** What is paid to the worker (the bank file's amount): the net less the CTS deposited. */
+  readonly payable: string;
+  /** '22/04/2025 23:59': 48 hours after the end. */
+  readonly due: string;
+  /** 'En plazo', 'Vencida' or 'Provisional'. */
+  readonly state: string;
 }
 
 export interface LeaversState {
@@ -36,6 +46,10 @@ export interface LeaversState {
   /** The document being downloaded. */
   readonly downloading: string | null;
   readonly notice: Notice | null;
+  /** The companies the year's leavers were last paid by («Pagar liquidación»), once loaded. */
+  readonly companies: readonly DepositCompany[];
+  /** The company chosen to pay, '' when none. */
+  readonly company: string;
 }
 
 function rowOf(s: LeaverSettlement): LeaverRow {
@@ -57,7 +71,19 @@ function rowOf(s: LeaverSettlement): LeaverRow {
       s.pendingMonths.length > 0
         ? `Provisional: ${s.pendingMonths.map(formatMonthName).join(', ')} sin cerrar`
         : '',
+    tax: formatAmount(s.tax.amount),
+    net: formatAmount(s.net),
+    payable: formatAmount(s.payable),
+    due: formatDue(s.deadline.due),
+    state: SETTLEMENT_STATE_LABELS[s.deadline.state],
   };
+}
+
+/** What the «Pagar liquidación» dialog needs: the year and the company chosen. */
+export interface SettlementPaymentTarget {
+  readonly year: number;
+  readonly ruc: string;
+  readonly company: string;
 }
 
 /**
@@ -71,7 +97,15 @@ export class LeaversPresenter extends Presenter<LeaversState> {
     private readonly grants: GrantsSource,
     year: string,
   ) {
-    super({ year, table: LOADING, canExport: false, downloading: null, notice: null });
+    super({
+      year,
+      table: LOADING,
+      canExport: false,
+      downloading: null,
+      notice: null,
+      companies: [],
+      company: '',
+    });
   }
 
   protected override onAttach(): void {
@@ -92,11 +126,36 @@ export class LeaversPresenter extends Presenter<LeaversState> {
       ...s,
       table: loadedOf(result, (leavers) => ({ rows: leavers.map(rowOf) })),
     }));
+    if (result.ok && result.value.length > 0) await this.loadCompanies(year);
+  }
+
+  /** The companies to pay the year's settlements from; the only one is chosen. */
+  private async loadCompanies(year: string): Promise<void> {
+    const result = await this.api.settlementPaymentCompanies(Number(year));
+    if (this.disposed || this.state.year !== year) return;
+    const companies = result.ok ? result.value : [];
+    this.setState((s) => ({
+      ...s,
+      companies,
+      company: companies.some((c) => c.ruc === s.company) ? s.company : (companies[0]?.ruc ?? ''),
+    }));
+  }
+
+  chooseCompany(ruc: string): void {
+    this.setState((s) => ({ ...s, company: ruc }));
+  }
+
+  /** The «Pagar liquidación» dialog's target, or null without a company to pay from. */
+  paymentTarget(): SettlementPaymentTarget | null {
+    const company = this.state.companies.find((c) => c.ruc === this.state.company);
+    return this.state.canExport && company
+      ? { year: Number(this.state.year), ruc: company.ruc, company: company.legalName }
+      : null;
   }
 
   setYear(year: string): void {
     const digits = year.replace(/\D/g, '').slice(0, 4);
-    this.setState((s) => ({ ...s, year: digits }));
+    this.setState((s) => ({ ...s, year: digits, companies: [], company: '' }));
     if (digits.length === 4) void this.load();
   }
 

@@ -5,7 +5,12 @@ import {
   leaverMonths,
   leaverSettlement,
   serviceTime,
+  settlementDeadline,
+  settlementMonths,
+  type SettlementLineSource,
 } from '../../../src/domain/months/leaver';
+import { Decimal } from '../../../src/domain/payroll/decimal';
+import type { TaxScale } from '../../../src/domain/payroll/income-tax';
 import { monthFigures } from '../../support/fakes/months/fake-months-api';
 
 const figures = (over: Parameters<typeof monthFigures>[1]) =>
@@ -57,6 +62,9 @@ describe('a leaver’s settlement', () => {
       ['bonus', 'julio 2025 a agosto 2025', '0.00', '0.00'],
       // January to August: May and June paid 249.90 + 300.50.
       ['vacation', 'enero 2025 a agosto 2025', '550.40', '0.00'],
+      // No vacation record given: nothing pending in days, no indemnity.
+      ['vacationPending', '—', '0.00', '0.00'],
+      ['vacationIndemnity', '—', '0.00', '0.00'],
     ]);
     expect(settlement.pendingMonths).toEqual(['2025-07']);
     expect(settlement.total).toBe('550.40');
@@ -81,5 +89,135 @@ describe('a leaver’s settlement', () => {
       '2025-06',
     ]);
     expect(leaverMonths('2025-02-10')[0]).toBe('2024-11');
+  });
+
+  describe('complete, with the vacation record and the income tax (hand-computed)', () => {
+    const worker = {
+      document: '10000005',
+      documentType: 'DNI',
+      name: 'CHUMPITAZ RAMOS, PEDRO',
+      hireDate: '2019-03-01',
+      endDate: '2025-08-20',
+    };
+    // 2025: UIT 5,350.00, 7 UIT, brackets 5 / 20 / 35 / 45 UIT at 8 / 14 / 17 / 20 / 30 %.
+    const scale: TaxScale = {
+      uit: Decimal.of('5350'),
+      deductionUit: Decimal.of('7'),
+      limitsUit: [Decimal.of('5'), Decimal.of('20'), Decimal.of('35'), Decimal.of('45')],
+      rates: [Decimal.of('8'), Decimal.of('14'), Decimal.of('17'), Decimal.of('20'), Decimal.of('30')],
+    };
+    const may = figures({ gross: '20000.00', cts: '1666.00', taxablePay: '25000.00', incomeTax: '1500.00' });
+    const june = figures({ gross: '16000.00', cts: '1332.80', taxablePay: '20000.00', incomeTax: '1200.00' });
+    const sources = [
+      { month: '2025-05', state: 'cerrado' as const, workers: [may] },
+      { month: '2025-06', state: 'cerrado' as const, workers: [june] },
+    ];
+
+    it('pays the days not taken and the indemnity on the average remuneration, taxes what is taxable', () => {
+      const s = leaverSettlement(worker, sources, {
+        vacation: { pendingDays: 45, expiredDays: 15 },
+        scale,
+        now: '2025-08-21T10:00',
+      });
+      // Remuneration: (20,000.00 + 16,000.00) ÷ 2 closed months paid among March–August = 18,000.00.
+      // 45 days × 18,000.00 ÷ 30 = 27,000.00; 15 expired days × 18,000.00 ÷ 30 = 9,000.00.
+      expect(s.lines.map((l) => [l.concept, l.pending, l.taxable, l.payment])).toEqual([
+        ['cts', '2998.80', false, 'deposito'],
+        ['bonus', '0.00', true, 'pago'],
+        ['vacation', '0.00', true, 'pago'],
+        ['vacationPending', '27000.00', true, 'pago'],
+        ['vacationIndemnity', '9000.00', false, 'pago'],
+      ]);
+      expect(s.lines[3]!.trace).toContain(
+        '18000.00 (promedio de 36000.00 en 2 meses: mayo 2025 a junio 2025)',
+      );
+      expect(s.lines[3]!.trace).toContain('× 45 días ÷ 30 = 27000.00');
+      // Tax: 45,000.00 of the year + 27,000.00 − 37,450.00 = 34,550.00; 26,750.00 × 8 % = 2,140.00 +
+      // 7,800.00 × 14 % = 1,092.00 → 3,232.00 − 2,700.00 withheld = 532.00.
+      expect(s.tax).toMatchObject({
+        yearPay: '45000.00',
+        settlementPay: '27000.00',
+        deduction: '37450.00',
+        taxableIncome: '34550.00',
+        annualTax: '3232.00',
+        withheld: '2700.00',
+        amount: '532.00',
+      });
+      // 2,998.80 + 27,000.00 + 9,000.00 = 38,998.80; − 532.00 = 38,466.80; of which 2,998.80 deposited.
+      expect([s.total, s.net, s.deposit, s.payable]).toEqual(['38998.80', '38466.80', '2998.80', '35468.00']);
+      expect(s.deadline).toEqual({ due: '2025-08-22T23:59', state: 'en_plazo' });
+    });
+
+    it('withholds nothing when the year’s runs already withheld more', () => {
+      const s = leaverSettlement(worker, sources, { vacation: { pendingDays: 0, expiredDays: 0 }, scale });
+      // 45,000.00 − 37,450.00 = 7,550.00 × 8 % = 604.00 < 2,700.00 withheld.
+      expect([s.tax.annualTax, s.tax.amount, s.total, s.net]).toEqual([
+        '604.00',
+        '0.00',
+        '2998.80',
+        '2998.80',
+      ]);
+      expect(s.payable).toBe('0.00');
+    });
+
+    it('withholds no more than what the settlement pays the worker (never from the CTS)', () => {
+      // The year under-withheld: 45,000.00 − 37,450.00 = 7,550.00 × 8 % = 604.00 owed, 0.00 withheld;
+      // the settlement pays the worker 0.00 (only the CTS, deposited): 0.00 withheld, 604.00 named.
+      const under = [
+        { month: '2025-05', state: 'cerrado' as const, workers: [{ ...may, incomeTax: '0.00' }] },
+        { month: '2025-06', state: 'cerrado' as const, workers: [{ ...june, incomeTax: '0.00' }] },
+      ];
+      const s = leaverSettlement(worker, under, { vacation: { pendingDays: 0, expiredDays: 0 }, scale });
+      expect([s.tax.annualTax, s.tax.amount, s.net, s.payable]).toEqual([
+        '604.00',
+        '0.00',
+        '2998.80',
+        '0.00',
+      ]);
+      expect(s.tax.trace).toContain('604.00 no retenidos');
+      // With 1 day not taken (600.00): 604.00 owed on 45,600.00 → 652.00, withheld up to 600.00.
+      const one = leaverSettlement(worker, under, { vacation: { pendingDays: 1, expiredDays: 0 }, scale });
+      expect([one.tax.annualTax, one.tax.amount, one.payable]).toEqual(['652.00', '600.00', '0.00']);
+    });
+
+    it('is due 48 hours after the end, and overdue after that unless provisional', () => {
+      expect(settlementDeadline('2025-08-20', false, '2025-08-22T23:59')).toEqual({
+        due: '2025-08-22T23:59',
+        state: 'en_plazo',
+      });
+      expect(settlementDeadline('2025-08-20', false, '2025-08-23T00:00').state).toBe('vencida');
+      expect(settlementDeadline('2025-12-31', true, '2026-02-01T00:00')).toEqual({
+        due: '2026-01-02T23:59',
+        state: 'provisional',
+      });
+    });
+
+    it('names the months the runs still owe, and reads the remuneration’s six months', () => {
+      const s = leaverSettlement(worker, [
+        ...sources,
+        { month: '2025-08', state: 'calculado', workers: null },
+      ]);
+      expect(s.pendingMonths).toEqual(['2025-08']);
+      expect(s.deadline.state).toBe('provisional');
+      expect(s.lines[1]!.trace).toContain('lo que deba agosto 2025 lo paga su planilla mensual al cerrarse');
+      expect(settlementMonths('2025-02-10')[0]).toBe('2024-09');
+    });
+
+    it('takes its lines from the regime’s source', () => {
+      const land: SettlementLineSource = () => [
+        {
+          concept: 'bonus',
+          label: 'Gratificación trunca',
+          period: 'julio 2025 a agosto 2025',
+          paid: '0.00',
+          pending: '100.00',
+          taxable: true,
+          payment: 'pago',
+          trace: 'x',
+        },
+      ];
+      const s = leaverSettlement(worker, sources, { lines: land, scale });
+      expect([s.lines.length, s.total, s.payable]).toEqual([1, '100.00', '100.00']);
+    });
   });
 });

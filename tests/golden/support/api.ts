@@ -54,4 +54,9 @@ export class GoldenApi {
     const res = await this.send({ method: 'GET', url: `/api${path}` }, 200);
     return { bytes: res.rawPayload, contentType: String(res.headers['content-type']), text: res.body };
   }
+
+  /** A GET the server must refuse with `status`: its answer's text. */
+  async refused(path: string, status: number): Promise<string> {
+    return (await this.send({ method: 'GET', url: `/api${path}` }, status)).body;
+  }
 }

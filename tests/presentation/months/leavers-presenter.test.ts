@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { leaverSettlement } from '../../../src/domain/months/leaver';
 import { LeaversPresenter } from '../../../src/presentation/months/leavers-presenter';
+import { SettlementPaymentPresenter } from '../../../src/presentation/months/settlement-payment-presenter';
 import { FakeMonthsApi, MONTH_WORKERS, monthGrantsOf } from '../../support/fakes/months/fake-months-api';
 
 let presenter: LeaversPresenter | undefined;
@@ -48,8 +49,21 @@ describe('LeaversPresenter', () => {
         paid: '1,126.59',
         total: '354.27',
         provisional: 'Provisional: marzo 2025 sin cerrar',
+        // No vacation record nor tax scale given: the CTS alone, deposited; due 48 hours after the end.
+        tax: '0.00',
+        net: '354.27',
+        payable: '0.00',
+        due: '22/04/2025 23:59',
+        state: 'Provisional',
       },
     ]);
+    // «Pagar liquidación»: the only company is chosen; the dialog's target.
+    expect(presenter.state.companies.map((c) => c.ruc)).toEqual(['20100000001']);
+    expect(presenter.paymentTarget()).toEqual({
+      year: 2025,
+      ruc: '20100000001',
+      company: 'PESQUERA NORTE S.A.C.',
+    });
     await Promise.resolve();
     expect(presenter.state.canExport).toBe(true);
     await presenter.download(t.rows[0]!);
@@ -62,5 +76,25 @@ describe('LeaversPresenter', () => {
     await presenter.load();
     const other = presenter.state.table;
     expect(other.kind === 'ready' && other.rows).toEqual([]);
+  });
+
+  it('pays the company’s final settlements through the bank file', async () => {
+    const api = new FakeMonthsApi();
+    const saved: string[] = [];
+    const payment = new SettlementPaymentPresenter(
+      api,
+      { save: (n) => void saved.push(n) },
+      2025,
+      '20100000001',
+      '2025-04-21',
+    );
+    payment.attach();
+    await payment.load();
+    const s = payment.state;
+    if (s.kind !== 'ready') throw new Error(s.kind);
+    expect(s.summary).toContain('Se pagará la liquidación de');
+    expect(s.reference).toBe('LIQUIDACIONES 2025');
+    payment.dispose();
+    expect(api.calls).toContain('settlementPaymentPreview 2025 20100000001');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { listAudit } from '../../../server/audit/audit';
-import { workers, workerTerms } from '../../../server/db/schema';
+import { fishingWeeks, workers, workerTerms } from '../../../server/db/schema';
 import { createDeclarationService } from '../../../server/income-tax-declarations';
 import { createMonthService } from '../../../server/months';
 import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
@@ -472,10 +472,34 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
   it('settles a leaver: the CTS of the semester’s closed months to deposit, what the runs paid, a document', async () => {
     // The last pescador leaves on 20/04/2025: CTS semester November–April, April closed.
     const leaver = CREW[7][2];
-    await h.server.database.db
-      .update(workers)
-      .set({ endDate: '2025-04-20' })
-      .where(eq(workers.id, m.workers[7]!));
+    const db = h.server.database.db;
+    await db.update(workers).set({ endDate: '2025-04-20' }).where(eq(workers.id, m.workers[7]!));
+    // His attendance: on board every day from 01/03/2022 to 28/02/2025 (years 4 to 6 of service reach
+    // the récord: 90 days earned), kept in one week's crew grid, the earliest week the product holds.
+    const days: string[] = [];
+    for (let d = Date.UTC(2022, 2, 1); d <= Date.UTC(2025, 1, 28); d += 86_400_000)
+      days.push(new Date(d).toISOString().slice(0, 10));
+    const at = new Date('2025-04-25T12:00:00Z');
+    await db.insert(fishingWeeks).values({
+      year: 2022,
+      number: 9,
+      startDate: '2022-03-01',
+      endDate: '2022-03-07',
+      month: '2022-03',
+      crew: days.map((date) => ({ date, vesselId: m.vessel, workerId: m.workers[7]!, positionId: null })),
+      createdAt: at,
+      createdBy: 'prueba',
+      updatedAt: at,
+      updatedBy: 'prueba',
+    });
+    // 45 days taken: all of year 4's, 15 of year 5's (whose other 15 expired on 01/03/2025).
+    for (const [start, end] of [
+      ['2023-06-01', '2023-06-30'],
+      ['2024-01-10', '2024-01-24'],
+    ])
+      expect((await clerk.post('/vacaciones', { document: leaver, start, end, note: '' })).statusCode).toBe(
+        201,
+      );
     const april = (await month(viewer, '2025-04')).workers.find((w) => w.document === leaver)!;
     const res = await viewer.get('/meses-de-planilla/liquidaciones?year=2025');
     expect(res.statusCode, res.body).toBe(200);
@@ -483,15 +507,24 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
       res.json() as {
         rows: {
           worker: { document: string };
-          lines: { concept: string; paid: string; pending: string }[];
+          lines: { concept: string; paid: string; pending: string; trace: string }[];
           pendingMonths: string[];
           total: string;
           service: string;
+          tax: { amount: string; settlementPay: string };
+          net: string;
+          deposit: string;
+          payable: string;
+          deadline: { due: string; state: string };
         }[];
       }
     ).rows;
     const settlement = rows.find((r) => r.worker.document === leaver)!;
     expect(settlement.service).toBe('6 años, 1 mes y 20 días');
+    // The remuneration: April's pay, the only month paid among November–April; 45 days not taken and
+    // 15 of them expired, each day a thirtieth of it.
+    const remuneration = Decimal.of(april.gross).plus(Decimal.of(april.familyAllowance));
+    const perDays = (n: number) => remuneration.times(Decimal.of(String(n))).dividedBy(Decimal.of('30'), 2);
     expect(settlement.lines).toEqual([
       expect.objectContaining({ concept: 'cts', paid: '0.00', pending: april.cts }),
       expect.objectContaining({
@@ -500,9 +533,23 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
         pending: '0.00',
       }),
       expect.objectContaining({ concept: 'vacation', paid: april.vacation, pending: '0.00' }),
+      expect.objectContaining({ concept: 'vacationPending', pending: perDays(45).toFixed(2) }),
+      expect.objectContaining({ concept: 'vacationIndemnity', pending: perDays(15).toFixed(2) }),
     ]);
     expect(settlement.pendingMonths).toEqual([]);
-    expect(settlement.total).toBe(april.cts);
+    const total = Decimal.of(april.cts)
+      .plus(perDays(45))
+      .plus(perDays(60 - 45));
+    expect(settlement.total).toBe(total.toFixed(2));
+    // The year's taxable pay (April's) and the 45 days are below 7 UIT: nothing withheld.
+    expect(settlement.tax).toMatchObject({ amount: '0.00', settlementPay: perDays(45).toFixed(2) });
+    expect([settlement.net, settlement.deposit, settlement.payable]).toEqual([
+      total.toFixed(2),
+      april.cts,
+      perDays(45).plus(perDays(15)).toFixed(2),
+    ]);
+    // Due 48 hours after the end; the test server's clock is past it.
+    expect(settlement.deadline.due).toBe('2025-04-22T23:59');
 
     expect((await viewer.get(`/meses-de-planilla/liquidacion.pdf?trabajador=${leaver}`)).statusCode).toBe(
       403,
@@ -521,6 +568,66 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect(text).toContain('Fecha de cese');
     expect(text).toContain('20/04/2025');
     expect(text).toContain('Total de la liquidación');
+    expect(text).toContain('Neto a pagar al trabajador');
+    expect(text).toContain('Indemnización vacacional (15 días vencidos)');
+    expect(text).toContain('22/04/2025 23:59');
+
+    // «Pagar liquidación»: the net paid to the worker's pay account through the bank file.
+    const RUC = '20100000001';
+    const base = '/meses-de-planilla/liquidaciones/pago-banco';
+    await db
+      .update(workers)
+      .set({ bankCode: '002', account: '00219300001120000113' })
+      .where(eq(workers.id, m.workers[7]!));
+    const companies = await viewer.get(`${base}/empresas?year=2025`);
+    expect(companies.statusCode, companies.body).toBe(200);
+    expect((companies.json() as { rows: { ruc: string }[] }).rows.map((c) => c.ruc)).toEqual([RUC]);
+    const preview = await viewer.get(`${base}?year=2025&empresa=${RUC}&trabajador=${leaver}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      layout: { code: 'BCP_TELECREDITO' },
+      paid: 1,
+      total: settlement.payable,
+      withoutAccount: [],
+      provisional: [],
+      reference: 'LIQUIDACIONES 2025',
+    });
+    expect((await viewer.get(`${base}?year=2025&empresa=20999999999`)).statusCode).toBe(404);
+    const query = `year=2025&empresa=${RUC}&trabajador=${leaver}&cuenta=191-1234567-0-12&fecha=2025-04-22&referencia=LIQUIDACIONES%202025`;
+    expect((await viewer.get(`${base}.txt?${query}`)).statusCode).toBe(403);
+    const file = await h.admin.call({ method: 'GET', url: `/api${base}.txt?${query}` });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`telecredito-liquidacion-${RUC}-${leaver}.txt`);
+    const lines = file.body.split('\r\n');
+    expect(lines[0]!.slice(0, 4)).toBe('#1HC');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.slice(3, 23)).toBe('00219300001120000113');
+    expect(Decimal.fromCents(BigInt(lines[1]!.slice(65, 80))).toFixed(2)).toBe(settlement.payable);
+    const trail = await listAudit(db, {
+      entity: 'vacaciones_gratificaciones_cts',
+      entityId: 'liquidaciones:2025',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(trail.rows[0]).toMatchObject({ action: 'exportar', actorUsername: h.admin.username });
+    expect(trail.rows[0]?.after).toMatchObject({
+      document: 'liquidacion-telecredito',
+      empresa: RUC,
+      total: settlement.payable,
+    });
+
+    // A leaver of May, not closed: provisional, left out of the year's file and refused alone.
+    const other = CREW[6][2];
+    await db.update(workers).set({ endDate: '2025-05-10' }).where(eq(workers.id, m.workers[6]!));
+    const year = await viewer.get(`${base}?year=2025&empresa=${RUC}`);
+    expect(year.statusCode, year.body).toBe(200);
+    expect(
+      (year.json() as { provisional: { document: string }[] }).provisional.map((p) => p.document),
+    ).toEqual([other]);
+    const refused = await viewer.get(`${base}?year=2025&empresa=${RUC}&trabajador=${other}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/es provisional: mayo 2025 no está cerrado/);
+    await db.update(workers).set({ endDate: null }).where(eq(workers.id, m.workers[6]!));
   });
 
   it('writes nothing when a month’s computation fails inside its transaction', async () => {

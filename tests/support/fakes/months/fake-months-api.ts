@@ -2,6 +2,7 @@ import type {
   CtsDepositPreview,
   DepositCompany,
   CtsDepositRequest,
+  SettlementPaymentPreview,
   MonthDetail,
   MonthsApi,
   MonthSummary,
@@ -314,6 +315,56 @@ export class FakeMonthsApi implements MonthsApi {
     this.calls.push(`leavers ${year}`);
     return Promise.resolve(
       this.failing() ?? okResult(this.settlements.filter((s) => s.worker.endDate.startsWith(String(year)))),
+    );
+  }
+
+  /** The companies and the preview «Pagar liquidación» answers. */
+  settlementCompanies: DepositCompany[] = [{ ruc: '20100000001', legalName: 'PESQUERA NORTE S.A.C.' }];
+  settlementPaymentAnswer: SettlementPaymentPreview = {
+    layout: {
+      code: 'BCP_TELECREDITO',
+      name: 'BCP Telecrédito (pago de haberes)',
+      chargeAccountHint: 'Cuenta corriente BCP de 13 o 14 dígitos',
+    },
+    paid: 1,
+    total: '6379.50',
+    withoutAccount: [],
+    nothingToPay: 0,
+    reference: 'LIQUIDACIONES 2025',
+    provisional: [],
+  };
+
+  settlementPaymentCompanies(year: number): Promise<ApiResult<DepositCompany[]>> {
+    this.calls.push(`settlementPaymentCompanies ${String(year)}`);
+    return Promise.resolve(this.failing<DepositCompany[]>() ?? okResult(this.settlementCompanies));
+  }
+
+  settlementPaymentPreview(
+    year: number,
+    ruc: string,
+    document?: string,
+  ): Promise<ApiResult<SettlementPaymentPreview>> {
+    this.calls.push(`settlementPaymentPreview ${String(year)} ${ruc}${document ? ` ${document}` : ''}`);
+    return Promise.resolve(
+      this.failing<SettlementPaymentPreview>() ?? okResult(this.settlementPaymentAnswer),
+    );
+  }
+
+  settlementPaymentFile(
+    year: number,
+    ruc: string,
+    request: CtsDepositRequest,
+    document?: string,
+  ): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(
+      `settlementPaymentFile ${String(year)} ${ruc} ${request.chargeAccount} ${request.paymentDate} ${request.reference}${document ? ` ${document}` : ''}`,
+    );
+    return Promise.resolve(
+      this.failing<DownloadedFile>() ??
+        okResult({
+          fileName: `telecredito-liquidacion-${ruc}-${String(year)}.txt`,
+          file: new Blob(['#1HC']),
+        }),
     );
   }
 

@@ -1,0 +1,26 @@
+import type { MonthsApi } from '../../application/months/months-api';
+import type { FileSaver } from '../../application/ports/file-saver';
+import { BankFilePresenter, type BankFileState } from '../common/bank-file-presenter';
+
+export type SettlementPaymentState = BankFileState;
+
+/**
+ * «Pagar liquidación» (docs/months.md "Leavers' settlements"): the bank file paying the net of the
+ * year's final settlements of one company to each worker's pay account — the kit's `BankFilePresenter`
+ * over the settlements' preview and file. Provisional settlements are left out by the server.
+ */
+export class SettlementPaymentPresenter extends BankFilePresenter {
+  constructor(api: MonthsApi, files: FileSaver, year: number, ruc: string, today: string) {
+    super(
+      {
+        preview: (layout) => api.settlementPaymentPreview(year, ruc, undefined, layout),
+        file: (options) => api.settlementPaymentFile(year, ruc, options),
+        nobody:
+          'Ninguna liquidación definitiva de la empresa tiene neto a pagar y cuenta bancaria del trabajador.',
+        lead: 'Se pagará la liquidación de',
+      },
+      files,
+      today,
+    );
+  }
+}
