@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
@@ -56,6 +59,99 @@ async function misfit(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * English and internal words a Spanish screen must never show (issue 31 item 2): words of the code, of
+ * libraries' untranslated texts, and placeholders. Whole words, as written.
+ */
+const FOREIGN_WORDS = [
+  'the',
+  'and',
+  'of',
+  'with',
+  'Loading',
+  'Error',
+  'Save',
+  'Cancel',
+  'Delete',
+  'Edit',
+  'Search',
+  'Rows per page',
+  'No rows',
+  'undefined',
+  'null',
+  'NaN',
+  'PLACEHOLDER',
+  'TODO',
+  'scheme',
+  'credit',
+  'mandatory',
+] as const;
+
+/** What the screen shows in words it must not: English words, code keys (camelCase), raw ids. */
+async function foreignText(page: Page): Promise<string[]> {
+  // What the screen says in Spanish: the visible text of `main`, without the parts marked as another
+  // language (a third-party licence's own English words on «Acerca de»).
+  const text = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return '';
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[lang]:not([lang^="es"])')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
+  const found: string[] = [];
+  for (const word of FOREIGN_WORDS) {
+    const match = new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').exec(text);
+    if (match)
+      found.push(
+        `shows the word «${word}»: …${text.slice(Math.max(0, match.index - 30), match.index + 40)}…`,
+      );
+  }
+  // A code key: a lower-case word with a capital inside (poolAmount, insurableCap).
+  for (const key of new Set(text.match(/(?<![\p{L}\d])[a-z]+[A-Z][A-Za-z]*(?![\p{L}\d])/gu) ?? []))
+    found.push(`shows the internal key «${key}»`);
+  // An internal id joining parts with a bar (2026-11-16|CE-12345-PM|ANC).
+  for (const id of new Set(text.match(/\S+\|\S+\|\S+/g) ?? [])) found.push(`shows the internal id «${id}»`);
+  return found;
+}
+
+// Evaluated through the browser's debugging protocol: the product's CSP (script-src 'self') rightly refuses
+// an injected <script>.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical violations of the screen's main part. */
+async function accessibility(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours are measured once no CSS transition runs (a button turning enabled fades in).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> } }
+    ).axe;
+    const result = await axe.run(document.querySelector('main') ?? document.body, {
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `axe ${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 2)
+            .map(
+              (n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+            )
+            .join('; ')}`,
+      );
+  });
+}
+
 /** Waits until the screen has read its data: no request for a moment, no progress bar. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -70,7 +166,7 @@ describe('every screen fits a laptop', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser(baseUrl);
 
-  it('at 1366×768 and 1280×720 no screen of the menu scrolls sideways, hides its title or logs an error', async () => {
+  it('at 1366×768 and 1280×720 no screen of the menu scrolls sideways, hides its title, logs an error, shows English or internal text, or fails axe', async () => {
     const admin = await createAccount(baseUrl, { prefix: 'pantallas', roles: ['Administrador'] });
     const failures: string[] = [];
     let seeded: { week: number } | undefined;
@@ -147,6 +243,13 @@ describe('every screen fits a laptop', () => {
         await p.locator('main h1').first().waitFor();
         await settled(p);
         for (const problem of await misfit(p)) failures.push(`${where}: ${problem}`);
+        // What it says and how a screen reader reads it: once, at the first size.
+        const content = async (label: string) => {
+          if (viewport !== SCREENS[0]) return;
+          for (const problem of [...(await foreignText(p)), ...(await accessibility(p))])
+            failures.push(`${label}: ${problem}`);
+        };
+        await content(where);
         // Its tabs (a week's grids, the months' views).
         const tabs = p.locator('main [role="tab"]');
         for (let i = 0; i < (await tabs.count()); i++) {
@@ -155,6 +258,7 @@ describe('every screen fits a laptop', () => {
           await tab.click();
           await settled(p);
           for (const problem of await misfit(p)) failures.push(`${where} «${name}»: ${problem}`);
+          await content(`${where} «${name}»`);
         }
         for (const error of errors) failures.push(`${where}: console error: ${error}`);
       }

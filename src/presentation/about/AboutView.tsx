@@ -75,7 +75,10 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
                 <Accordion key={`${p.name}@${p.version}`} disableGutters variant="outlined" role="listitem">
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Typography sx={{ fontWeight: 500 }}>{p.name}</Typography>
+                      {/* A package's name is an identifier, in no language. */}
+                      <Typography sx={{ fontWeight: 500 }} lang="zxx">
+                        {p.name}
+                      </Typography>
                       <Typography color="text.secondary">{p.version}</Typography>
                       <Chip size="small" label={p.license || t('about.noLicence')} />
                     </Stack>
@@ -86,8 +89,10 @@ export function AboutView({ presenter, state }: { presenter: AboutPresenter; sta
                         {p.homepage}
                       </Link>
                     )}
+                    {/* The licence's own words, in English: screen readers read them as such. */}
                     <Box
                       component="pre"
+                      lang="en"
                       sx={{ whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 320, overflow: 'auto', mt: 1 }}
                     >
                       {p.text || t('about.noLicenceText')}

@@ -36,6 +36,8 @@ export function createShellTheme(config: LayoutConfig): Theme {
       MuiButtonBase: { defaultProps: { disableRipple } },
       // Labels as written ('Cerrar Sesión'), not in capitals.
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // An unselected toggle (a week's days) reads at 4.5:1 on the page's ground, not MUI's 54 % black.
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
       MuiTextField: { defaultProps: { variant: config.inputStyle } },
       MuiFormControl: { defaultProps: { variant: config.inputStyle } },
       MuiSelect: { defaultProps: { variant: config.inputStyle } },
