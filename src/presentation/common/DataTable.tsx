@@ -8,7 +8,13 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, useRef, type ReactNode } from 'react';
+
+/** From this many rows a table with `maxHeight` draws only the rows in sight (a week of 2,000 workers). */
+export const VIRTUAL_FROM = 200;
+/** A small row's height (px) before it is measured. */
+const ROW_HEIGHT = 33;
 
 /** One column of a `DataTable`: its header and what each row shows in it. */
 export interface TableColumn<R> {
@@ -34,8 +40,9 @@ export interface TableTotal {
  * A small read-only table of display-ready rows (a week's result, a month's differences, the report's
  * totals, a payslip's lines): a semantic `<table>` named by `label` (or `labelledBy`) with columns as
  * data. A row may carry a detail under it (a loan's instalments) and a name of its own (`rowLabel`); with
- * `maxHeight` the rows scroll under a sticky header (an import's problems). For many rows that page,
- * sort or scroll, use `LocalGrid`.
+ * `maxHeight` the rows scroll under a sticky header (an import's problems), and from `VIRTUAL_FROM` rows
+ * (without details) only the rows in sight are drawn — the table still says how many rows it has
+ * (`aria-rowcount`, each row its `aria-rowindex`). For many rows that page or sort, use `LocalGrid`.
  */
 export function DataTable<R>({
   label,
@@ -73,12 +80,36 @@ export function DataTable<R>({
   sx?: SxProps<Theme>;
 }) {
   const bold = { fontWeight: 600 } as const;
+  // Under a scrolling table the total stays in sight at the bottom.
+  const totalSx =
+    maxHeight === undefined
+      ? bold
+      : { ...bold, position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 1 };
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = maxHeight !== undefined && detail === undefined && rows.length >= VIRTUAL_FROM;
+  // The virtualizer's functions change every render: this component is not memoized by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const shown = virtual
+    ? items.map((item) => ({ row: rows[item.index]!, i: item.index }))
+    : rows.map((row, i) => ({ row, i }));
+  const before = virtual ? (items[0]?.start ?? 0) : 0;
+  const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  // Rows: the header, the data rows, the total.
+  const rowCount = virtual ? rows.length + 1 + (total ? 1 : 0) : undefined;
   const table = (
     <Table
       size="small"
       stickyHeader={maxHeight !== undefined}
       aria-label={label}
       aria-labelledby={labelledBy}
+      aria-rowcount={rowCount}
       sx={sx}
     >
       <TableHead>
@@ -96,11 +127,18 @@ export function DataTable<R>({
             <TableCell colSpan={columns.length}>{empty}</TableCell>
           </TableRow>
         )}
-        {rows.map((row, i) => {
+        {before > 0 && <TableRow aria-hidden sx={{ height: before }} />}
+        {shown.map(({ row, i }) => {
           const marked = strong?.(row) ?? false;
           return (
             <Fragment key={rowKey(row, i)}>
-              <TableRow selected={selected?.(row) ?? false} aria-label={rowLabel?.(row)}>
+              <TableRow
+                selected={selected?.(row) ?? false}
+                aria-label={rowLabel?.(row)}
+                aria-rowindex={virtual ? i + 2 : undefined}
+                data-index={virtual ? i : undefined}
+                ref={virtual ? virtualizer.measureElement : undefined}
+              >
                 {columns.map((c) => (
                   <TableCell
                     key={c.key}
@@ -125,13 +163,14 @@ export function DataTable<R>({
             </Fragment>
           );
         })}
+        {after > 0 && <TableRow aria-hidden sx={{ height: after }} />}
         {total && (
-          <TableRow>
-            <TableCell colSpan={total.span} sx={bold}>
+          <TableRow aria-rowindex={virtual ? rows.length + 2 : undefined}>
+            <TableCell colSpan={total.span} sx={totalSx}>
               {total.label}
             </TableCell>
             {columns.slice(total.span).map((c) => (
-              <TableCell key={c.key} align={c.align} sx={bold}>
+              <TableCell key={c.key} align={c.align} sx={totalSx}>
                 {total.cells[c.key]}
               </TableCell>
             ))}
@@ -140,5 +179,19 @@ export function DataTable<R>({
       </TableBody>
     </Table>
   );
-  return maxHeight === undefined ? table : <TableContainer sx={{ maxHeight }}>{table}</TableContainer>;
+  return maxHeight === undefined ? (
+    table
+  ) : (
+    // A region the keyboard can reach and scroll.
+    <TableContainer
+      ref={scroller}
+      sx={{ maxHeight }}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      {table}
+    </TableContainer>
+  );
 }

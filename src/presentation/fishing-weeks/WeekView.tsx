@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { WEEK_CYCLE } from '../../domain/fishing-weeks';
-import { DataTable, type TableColumn } from '../common/DataTable';
+import { DataTable, VIRTUAL_FROM, type TableColumn } from '../common/DataTable';
 import { DetailFrame } from '../common/DetailFrame';
 import type { Translate } from '../common/screen-state';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
@@ -204,6 +204,8 @@ function ResultPanel({
         rows={result.rows}
         rowKey={(r) => r.document}
         selected={(r) => r.changed}
+        // A large week scrolls inside the table, which then draws only the rows in sight (issue 33).
+        maxHeight={result.rows.length >= VIRTUAL_FROM ? 600 : undefined}
         total={{
           label: t('fishingWeeks.view.result.totals', { count: result.rows.length }),
           span: 2,
