@@ -43,6 +43,15 @@ export interface ComputeContext {
   readonly parameterDate: IsoDate;
   readonly parameters: readonly ContextParameter[];
   readonly monthToDate: readonly { readonly worker: string; readonly insurablePay: string }[];
+  /**
+   * The income tax balances of earlier payroll months still to withhold from the week's workers
+   * (docs/payroll.md "Income tax the monthly run cannot cover"); absent in contexts stored before.
+   */
+  readonly incomeTaxBalances?: readonly {
+    readonly worker: string;
+    readonly month: string;
+    readonly amount: string;
+  }[];
 }
 
 /**
@@ -151,5 +160,10 @@ export function computeWeek(
     context.master,
     catalogue.value,
     context.monthToDate.map((m) => ({ worker: m.worker, insurablePay: Decimal.of(m.insurablePay) })),
+    (context.incomeTaxBalances ?? []).map((b) => ({
+      worker: b.worker,
+      month: b.month,
+      amount: Decimal.of(b.amount),
+    })),
   );
 }

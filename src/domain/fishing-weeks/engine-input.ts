@@ -8,6 +8,7 @@ import type { CommissionType, PensionScheme } from '../shared/pension-vocabulary
 import type {
   AttendanceInput,
   DeductionInput,
+  IncomeTaxBalanceInput,
   LandingInput,
   MonthToDateInput,
   OtherEarningInput,
@@ -142,7 +143,11 @@ export function withShareRules(engine: EngineInput): WeeklyPayrollInput {
 export function toEngineInput(
   week: StoredWeek,
   master: WeekMasterData,
-  options: { monthToDate?: readonly MonthToDateInput[]; judicial?: ReadonlyMap<number, string> } = {},
+  options: {
+    monthToDate?: readonly MonthToDateInput[];
+    judicial?: ReadonlyMap<number, string>;
+    incomeTaxBalances?: readonly IncomeTaxBalanceInput[];
+  } = {},
 ): EngineInput {
   const on = week.end;
   const codes = new MasterCodes(master);
@@ -184,6 +189,7 @@ export function toEngineInput(
       deductions,
       ...(otherEarnings.length > 0 ? { otherEarnings } : {}),
       ...monthToDate(options.monthToDate, workerIds),
+      ...taxBalances(options.incomeTaxBalances, workerIds),
     },
     rows: { deductions: deductionRows, otherEarnings: earningRows, crewCount: week.crew.length, workerIds },
     shareRules,
@@ -397,6 +403,15 @@ function monthToDate(
   return kept.length > 0 ? { monthToDate: kept } : {};
 }
 
+/** The income tax balances of the week's workers only (the engine refuses unknown workers). */
+function taxBalances(
+  entries: readonly IncomeTaxBalanceInput[] | undefined,
+  workerIds: ReadonlyMap<string, number>,
+): { incomeTaxBalances?: IncomeTaxBalanceInput[] } {
+  const kept = (entries ?? []).filter((e) => workerIds.has(e.worker) && e.amount.isPositive());
+  return kept.length > 0 ? { incomeTaxBalances: kept } : {};
+}
+
 /** An engine error row with the week's grid and row (1-based) it names, when it names one. */
 export type LocatedRow = RowRef & {
   readonly grid?: string;
@@ -456,11 +471,12 @@ export function computeStoredWeek(
   master: WeekMasterData,
   parameters: ParameterCatalogue,
   monthToDate: readonly MonthToDateInput[] = [],
+  incomeTaxBalances: readonly IncomeTaxBalanceInput[] = [],
 ): Result<
   { payroll: WeeklyPayroll; rows: RowMap; input: WeeklyPayrollInput },
   { errors: PayrollError[]; rows: RowMap }
 > {
-  const first = toEngineInput(week, master, { monthToDate });
+  const first = toEngineInput(week, master, { monthToDate, incomeTaxBalances });
   const firstInput = withShareRules(first);
   const percentRows = week.adjustments
     .map((a, index) => ({ a, index }))
@@ -486,7 +502,7 @@ export function computeStoredWeek(
     const amount = base.percentRounded(Decimal.of(a.percent as string));
     if (amount.isPositive()) judicial.set(index, amount.toFixed(2));
   }
-  const second = toEngineInput(week, master, { monthToDate, judicial });
+  const second = toEngineInput(week, master, { monthToDate, judicial, incomeTaxBalances });
   const secondInput = { ...second.input, shareRules: firstInput.shareRules };
   const result = computeWeeklyPayroll(secondInput, parameters);
   return result.ok

@@ -116,7 +116,16 @@ export type OtherDeductionLine = Traced<
   { readonly reason: string; readonly kind: OtherDeductionKind }
 >;
 
-export type DeductionLine = PensionLine | UnionDuesLine | OtherDeductionLine;
+/**
+ * The income tax balance of an earlier month withheld in the week: min(balance, the net pay left after
+ * the week's other deductions). `month` names where it comes from; `available` is that net pay.
+ */
+export type IncomeTaxBalanceLine = Traced<
+  'incomeTax',
+  { readonly month: string; readonly balance: Decimal; readonly available: Decimal }
+>;
+
+export type DeductionLine = PensionLine | UnionDuesLine | OtherDeductionLine | IncomeTaxBalanceLine;
 
 export type EmployerLine = Traced<
   'essalud' | 'pensionEmployer' | 'sctr',

@@ -133,6 +133,19 @@ export interface OtherEarningInput {
   readonly reason: string;
 }
 
+/**
+ * A fifth-category income tax balance of an earlier payroll month that its monthly run could not cover
+ * (the settlement's `carriedToLastWeek`, docs/payroll.md "Income tax the monthly run cannot cover"): the
+ * week withholds it, up to the worker's net pay of the week, as an `incomeTax` deduction naming the month.
+ */
+export interface IncomeTaxBalanceInput {
+  readonly worker: string;
+  /** The payroll month the balance comes from ('2025-04'). */
+  readonly month: string;
+  /** What is still to be withheld of it. */
+  readonly amount: Decimal;
+}
+
 /** Pay of the same month already counted in earlier weeks: the AFP insurance cap is monthly. */
 export interface MonthToDateInput {
   readonly worker: string;
@@ -152,4 +165,6 @@ export interface WeeklyPayrollInput {
   readonly deductions?: readonly DeductionInput[];
   readonly otherEarnings?: readonly OtherEarningInput[];
   readonly monthToDate?: readonly MonthToDateInput[];
+  /** Income tax balances of earlier months to withhold (only a worker paid in the week withholds). */
+  readonly incomeTaxBalances?: readonly IncomeTaxBalanceInput[];
 }

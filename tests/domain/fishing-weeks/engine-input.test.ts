@@ -487,6 +487,30 @@ describe('the compute context shared by the server and the browser preview', () 
     expect(workerTotalsOf(viaContext.value.payroll)[4]).toMatchObject({ gross: '2126.51', net: '1956.39' });
   });
 
+  it("withholds the income tax balances of earlier months it carries, for the week's workers only", () => {
+    const withBalances: ComputeContext = {
+      ...context(),
+      incomeTaxBalances: [
+        { worker: '10000005', month: '2025-03', amount: '100.00' },
+        { worker: '99999999', month: '2025-03', amount: '50.00' },
+      ],
+    };
+    const computed = computeWeek(withBalances, week());
+    if (!computed.ok) throw new Error('refused');
+    const pescador = computed.value.payroll.workers.find((w) => w.worker.document === '10000005')!;
+    expect(
+      pescador.deductions.filter((d) => d.concept === 'incomeTax').map((d) => d.amount.toString()),
+    ).toEqual(['100.00']);
+    // 1,956.39 without it.
+    expect(pescador.net.toString()).toBe('1856.39');
+    // A context stored before the balances existed computes as before.
+    const before = computeWeek(context(), week());
+    if (!before.ok) throw new Error('refused');
+    expect(
+      before.value.payroll.workers.some((w) => w.deductions.some((d) => d.concept === 'incomeTax')),
+    ).toBe(false);
+  });
+
   it('names the workers of the grids once, and refuses a context with a bad parameter as an engine error', () => {
     const w = week({
       adjustments: [

@@ -21,6 +21,13 @@ export interface WorkerEntries {
   readonly earnings: ReadonlyMap<string, OtherEarningEntry[]>;
   /** Insurable pay of the month before this week (the pension insurance cap). */
   readonly monthToDate: ReadonlyMap<string, Decimal>;
+  /** Income tax balances of earlier months, oldest first. */
+  readonly taxBalances: ReadonlyMap<string, IncomeTaxBalanceEntry[]>;
+}
+
+export interface IncomeTaxBalanceEntry {
+  readonly month: string;
+  readonly amount: Decimal;
 }
 
 /**
@@ -73,5 +80,18 @@ export function indexEntries(
     else if (monthToDate.has(entry.worker)) errors.add('DuplicateEntry', row);
     else monthToDate.set(entry.worker, entry.insurablePay);
   });
-  return { deductions, earnings, monthToDate };
+  const taxBalances = new Map<string, IncomeTaxBalanceEntry[]>();
+  (input.incomeTaxBalances ?? []).forEach((entry, index) => {
+    const row = { list: 'incomeTaxBalances', index, worker: entry.worker };
+    if (!master.workers.has(entry.worker)) errors.add('UnknownWorker', row);
+    else if (!entry.amount.isPositive() || !/^\d{4}-(0[1-9]|1[0-2])$/.test(entry.month))
+      errors.add('OutOfRange', { ...row, field: 'amount' });
+    else {
+      const list = taxBalances.get(entry.worker) ?? [];
+      list.push({ month: entry.month, amount: entry.amount.round(2) });
+      list.sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+      taxBalances.set(entry.worker, list);
+    }
+  });
+  return { deductions, earnings, monthToDate, taxBalances };
 }

@@ -4,7 +4,7 @@ import type { DeductionLine, EmployerLine } from '../lines';
 import type { WorkerAccount, WorkerAccounts } from './accounts';
 import { conceptCents, employerContributions } from './contributions';
 import { pensionCents, workerDeductions } from './deductions';
-import type { WorkerEntries } from './entries';
+import type { IncomeTaxBalanceEntry, WorkerEntries } from './entries';
 import type { WeekRates } from './rates';
 import type { WeeklyTotals, WorkerWeek } from './types';
 
@@ -58,6 +58,7 @@ export function settleWorkers(
       { affiliated: acc.worker.unionAffiliated === true, rate: rates.unionRate },
       entries.deductions.get(document),
     );
+    withholdTaxBalances(deductions, gross, entries.taxBalances.get(document));
     const employer = employerContributions(grossPay, pension, rates.essaludRate, rates.sctrRate);
     const deducted = sumCents(deductions);
     if (gross - deducted < 0) {
@@ -84,6 +85,29 @@ export function settleWorkers(
     employer: Decimal.fromCents(BigInt(employerCents)),
   };
   return { workers, totals };
+}
+
+/**
+ * Adds the income tax balances of earlier months (oldest first), each up to the net pay the week's
+ * other deductions leave: what the week cannot cover stays pending for a later week.
+ */
+export function withholdTaxBalances(
+  deductions: DeductionLine[],
+  grossCents: number,
+  balances: readonly IncomeTaxBalanceEntry[] | undefined,
+): void {
+  if (balances === undefined) return;
+  for (const balance of balances) {
+    const available = grossCents - sumCents(deductions);
+    if (available <= 0) return;
+    const withheld = Math.min(available, balance.amount.toCentsNumber());
+    deductions.push({
+      concept: 'incomeTax',
+      amount: centsDecimal(withheld),
+      formula: `saldo de renta de quinta de ${balance.month}: mín(saldo, neto disponible)`,
+      inputs: { month: balance.month, balance: balance.amount, available: centsDecimal(available) },
+    });
+  }
 }
 
 interface WorkerPay {
