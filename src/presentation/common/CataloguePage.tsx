@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
 import { MyGrants } from '../../application/shared/my-grants';
+import type { RecordSort } from '../../domain/shared/catalogue';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
@@ -25,6 +26,7 @@ export interface CataloguePageProps<
   readonly screen: CatalogueScreen<E, I, S>;
   readonly columns: readonly CatalogueColumn<S, E>[];
   readonly fields: FormFields<I>;
+  /** The sorts of the «Activo» and «Modificado» columns; by default the screen's `active` and `updatedAt`. */
   readonly activeSort?: S;
   readonly updatedSort?: S;
   /** Shown above the form's fields (e.g. where a related value is registered). */
@@ -50,6 +52,9 @@ export function CataloguePage<
       new CataloguePresenter(catalogue, props.screen, grants, files, (key, params) => t(key, params ?? {})),
   );
   const { onChanged } = props;
+  const recordSort = (sort: RecordSort) => props.screen.sorts?.find((s) => s === sort);
+  const activeSort = props.activeSort ?? recordSort('active');
+  const updatedSort = props.updatedSort ?? recordSort('updatedAt');
   useEffect(() => (onChanged ? presenter.onChanged(onChanged) : undefined), [presenter, onChanged]);
   return (
     <ShellPage code={props.screen.module}>
@@ -60,8 +65,8 @@ export function CataloguePage<
         state={state}
         columns={props.columns}
         fields={props.fields}
-        {...(props.activeSort ? { activeSort: props.activeSort } : {})}
-        {...(props.updatedSort ? { updatedSort: props.updatedSort } : {})}
+        {...(activeSort ? { activeSort } : {})}
+        {...(updatedSort ? { updatedSort } : {})}
         {...(props.formIntro ? { formIntro: props.formIntro } : {})}
       />
     </ShellPage>

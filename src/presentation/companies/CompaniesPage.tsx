@@ -33,8 +33,6 @@ export function CompaniesPage() {
         { field: 'vesselOwner', sort: 'vesselOwner', flex: 0.6, minWidth: 100 },
       ]}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -28,8 +28,6 @@ export function FishingTypesPage() {
         { field: 'name', sort: 'name', flex: 2, minWidth: 200 },
       ]}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -23,8 +23,6 @@ export function ParametersPage() {
         { field: 'source', flex: 2, minWidth: 240 },
       ]}
       fields={parameterFields(t, t('parameters.form.keyHelp'))}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

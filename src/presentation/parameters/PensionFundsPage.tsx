@@ -39,8 +39,6 @@ export function PensionFundsPage() {
         { field: 'source', flex: 2, minWidth: 240 },
       ]}
       fields={parameterFields(t, t('pensionFunds.form.keyHelp'))}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -42,8 +42,6 @@ export function SpecialtyPayPage() {
         { field: 'bonus', sort: 'bonus', flex: 0.7, minWidth: 120, align: 'right' },
       ]}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -26,8 +26,6 @@ export function PlantsPage() {
         { field: 'port', sort: 'port', flex: 1, minWidth: 140 },
       ]}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

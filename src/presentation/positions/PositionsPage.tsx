@@ -72,8 +72,6 @@ export function PositionsPage() {
           </Link>
         </Alert>
       )}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

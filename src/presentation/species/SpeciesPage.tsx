@@ -33,8 +33,6 @@ export function SpeciesPage() {
         { field: 'fishingTypeName', sort: 'fishingTypeName', flex: 1.2, minWidth: 160 },
       ]}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -55,8 +55,6 @@ export function VesselsPage() {
         { field: 'unionAffiliated', sort: 'unionAffiliated', flex: 0.6, minWidth: 100 },
       ]}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }
