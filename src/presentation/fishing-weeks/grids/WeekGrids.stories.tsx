@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { filledWeek, sampleWeek } from '../../../../tests/support/fakes/fishing-weeks/fake-week-grids';
-import { STORY_WAIT } from '../../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../../tests/support/stories/wait';
 import { WeekGridsStory } from '../../../../tests/support/stories/week-grids-story';
 
 const meta = {
@@ -11,8 +11,6 @@ const meta = {
 } satisfies Meta<typeof WeekGridsStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const DescargasVacia: Story = {
   name: 'Descargas: vacía',
