@@ -24,7 +24,7 @@ export interface CataloguePageProps<
   /** The catalogue's use cases (its feature's token). */
   readonly manage: symbol;
   readonly screen: CatalogueScreen<E, I, S>;
-  readonly columns: readonly CatalogueColumn<S, E>[];
+  readonly columns: CatalogueColumnTable<S, E>;
   readonly fields: FormFields<I>;
   /** The sorts of the «Activo» and «Modificado» columns; by default the screen's `active` and `updatedAt`. */
   readonly activeSort?: S;
@@ -35,6 +35,35 @@ export interface CataloguePageProps<
   readonly above?: ReactNode;
   /** Called after each change the screen made (a record created, saved, deleted, deactivated…). */
   readonly onChanged?: () => void;
+}
+
+/** A column's width: its flex and minimum width, and 'right' for amounts. */
+export type ColumnWidth = readonly [flex: number, minWidth: number, align?: 'right'];
+
+/**
+ * A catalogue page's columns, in order, by field: a width, or the column's own spec (a sort of another
+ * name, a cell drawn by `render`). A column sorts by the screen's sort of its field's name, if there is one.
+ */
+export type CatalogueColumnTable<S extends string, E> = Readonly<
+  Record<string, ColumnWidth | Omit<CatalogueColumn<S, E>, 'field'>>
+>;
+
+const isWidth = <S extends string, E>(
+  c: ColumnWidth | Omit<CatalogueColumn<S, E>, 'field'>,
+): c is ColumnWidth => Array.isArray(c);
+
+/** The kit's columns of a table: each field's sort, width and alignment. */
+export function catalogueColumns<S extends string, E>(
+  table: CatalogueColumnTable<S, E>,
+  sorts: readonly S[] = [],
+): CatalogueColumn<S, E>[] {
+  return Object.entries(table).map(([field, column]) => {
+    const sort = sorts.find((s) => s === field);
+    const base = { field, ...(sort ? { sort } : {}) };
+    if (!isWidth(column)) return { ...base, ...column };
+    const [flex, minWidth, align] = column;
+    return { ...base, flex, minWidth, ...(align ? { align } : {}) };
+  });
 }
 
 /** A catalogue screen: its presenter on the feature's use cases, in the shell's page frame. */
@@ -63,7 +92,7 @@ export function CataloguePage<
         texts={props.screen.texts}
         presenter={presenter}
         state={state}
-        columns={props.columns}
+        columns={catalogueColumns(props.columns, props.screen.sorts)}
         fields={props.fields}
         {...(activeSort ? { activeSort } : {})}
         {...(updatedSort ? { updatedSort } : {})}
