@@ -16,6 +16,7 @@ export interface CatalogueRecord {
 
 /** The columns every catalogue list can also be sorted by: the record's active flag and last change. */
 export const RECORD_SORTS = ['active', 'updatedAt'] as const;
+export type RecordSort = (typeof RECORD_SORTS)[number];
 
 /** An active record offered in another catalogue's form (a company for the vessel form…). */
 export interface CatalogueOption {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { AboutPage } from './AboutPage';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const about = {
@@ -30,8 +30,6 @@ const meta = {
 } satisfies Meta<typeof FeatureStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const Completa: Story = {
   name: 'Versión, compilación y licencias',

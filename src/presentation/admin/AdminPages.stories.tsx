@@ -10,7 +10,7 @@ import { AdminStory } from '../../../tests/support/stories/admin-story';
 import { AuditPage } from './audit/AuditPage';
 import { RolesPage } from './roles/RolesPage';
 import { UsersPage } from './users/UsersPage';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const meta = {
@@ -20,8 +20,6 @@ const meta = {
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const Roles: Story = {
   name: 'Roles: lista',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { EditableGrid, type EditableColumn } from './EditableGrid';
 
 interface Row {
@@ -72,8 +72,6 @@ const meta = {
 } satisfies Meta<typeof GridDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const Editable: Story = {
   name: 'Editable: agregar y quitar filas',

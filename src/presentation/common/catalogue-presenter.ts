@@ -66,8 +66,11 @@ export interface CatalogueScreen<
   /** The prefix of the screen's texts in the translations ('companies'). */
   readonly texts: string;
   readonly sort: S;
-  readonly order: SortOrder;
-  /** The order a column starts with (names A→Z; dates newest first). */
+  /** The sorts the server knows (with the kit's `active` and `updatedAt`, which the kit's columns use). */
+  readonly sorts?: readonly S[];
+  /** The order of the first sort; A→Z unless said. */
+  readonly order?: SortOrder;
+  /** The order a column starts with: unless said, A→Z, the last change newest first. */
   readonly firstOrder?: (sort: S) => SortOrder;
   readonly nameOf: (record: E) => string;
   /** Each column's text, by column field (booleans as 'Sí'/'No', decimals as written). */
@@ -77,6 +80,9 @@ export interface CatalogueScreen<
   /** The values of a record as read. */
   readonly valuesOf: (record: E) => I;
 }
+
+/** The kit's first order of a catalogue column: A→Z, but the last change newest first. */
+export const newestChangeFirst = (sort: string): SortOrder => (sort === 'updatedAt' ? 'desc' : 'asc');
 
 export type CatalogueFormPresenter<E, I extends object> = FormPresenter<I, E>;
 
@@ -109,9 +115,9 @@ export class CataloguePresenter<
     super(grants, t, {
       module: screen.module,
       sort: screen.sort,
-      order: screen.order,
+      order: screen.order ?? 'asc',
       filters: { ...extra?.initial, active: '' } as F,
-      ...(screen.firstOrder ? { firstOrder: screen.firstOrder } : {}),
+      firstOrder: screen.firstOrder ?? newestChangeFirst,
     });
   }
 

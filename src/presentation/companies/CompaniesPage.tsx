@@ -26,15 +26,8 @@ export function CompaniesPage() {
     <CataloguePage
       manage={ManageCompanies}
       screen={COMPANIES_SCREEN}
-      columns={[
-        { field: 'ruc', sort: 'ruc', flex: 0.8, minWidth: 130 },
-        { field: 'legalName', sort: 'legalName', flex: 2, minWidth: 200 },
-        { field: 'address', sort: 'address', flex: 2, minWidth: 180 },
-        { field: 'vesselOwner', sort: 'vesselOwner', flex: 0.6, minWidth: 100 },
-      ]}
+      columns={{ ruc: [0.8, 130], legalName: [2, 200], address: [2, 180], vesselOwner: [0.6, 100] }}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -1,6 +1,7 @@
 import { COMPANY_RULES } from '../../application/companies/manage-companies';
 import {
   COMPANY_DEFAULT_SORT,
+  COMPANY_SORTS,
   type Company,
   type CompanyInput,
   type CompanySort,
@@ -12,8 +13,7 @@ export const COMPANIES_SCREEN: CatalogueScreen<Company, CompanyInput, CompanySor
   module: 'empresa',
   texts: 'companies',
   sort: COMPANY_DEFAULT_SORT,
-  order: 'asc',
-  firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
+  sorts: COMPANY_SORTS,
   nameOf: (c) => c.legalName,
   cellsOf: (c, t) => ({
     ruc: c.ruc,

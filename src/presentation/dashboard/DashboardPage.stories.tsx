@@ -6,7 +6,7 @@ import { FakeHttpClient } from '../../../tests/support/fakes/shell/fake-http-cli
 import { FakeShellSession } from '../../../tests/support/fakes/shell/fake-shell-session';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { DashboardPage } from './DashboardPage';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const meta = {
@@ -16,8 +16,6 @@ const meta = {
 } satisfies Meta<typeof FeatureStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const ConNoticias: Story = {
   name: 'Saludo, noticias vigentes y accesos',

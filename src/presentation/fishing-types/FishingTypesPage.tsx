@@ -23,13 +23,8 @@ export function FishingTypesPage() {
     <CataloguePage
       manage={ManageFishingTypes}
       screen={FISHING_TYPES_SCREEN}
-      columns={[
-        { field: 'code', sort: 'code', flex: 0.6, minWidth: 100 },
-        { field: 'name', sort: 'name', flex: 2, minWidth: 200 },
-      ]}
+      columns={{ code: [0.6, 100], name: [2, 200] }}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -1,6 +1,7 @@
 import { FISHING_TYPE_RULES } from '../../application/fishing-types/manage-fishing-types';
 import {
   FISHING_TYPE_DEFAULT_SORT,
+  FISHING_TYPE_SORTS,
   type FishingType,
   type FishingTypeInput,
   type FishingTypeSort,
@@ -12,8 +13,7 @@ export const FISHING_TYPES_SCREEN: CatalogueScreen<FishingType, FishingTypeInput
   module: 'tipo_de_pesca',
   texts: 'fishingTypes',
   sort: FISHING_TYPE_DEFAULT_SORT,
-  order: 'asc',
-  firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
+  sorts: FISHING_TYPE_SORTS,
   nameOf: (f) => f.code,
   cellsOf: (f) => ({ code: f.code, name: f.name }),
   empty: () => ({ code: '', name: '', active: true }),

@@ -10,7 +10,7 @@ import {
   WORKERS,
 } from '../../../tests/support/fakes/fishing-weeks/fake-fishing-weeks-api';
 import { FishingWeeksStory } from '../../../tests/support/stories/fishing-weeks-story';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Semanas de pesca/Página',
@@ -20,7 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = STORY_WAIT;
 const body = () => within(document.body);
 const WEEK = '/semana_de_pesca?semana=7';
 const TOTALS = {

@@ -4,7 +4,7 @@ import { FakeAdminApi, stale, unavailable } from '../../../tests/support/fakes/a
 import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
 import { FeatureStory } from '../../../tests/support/stories/feature-story';
 import { NewsPage } from './NewsPage';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 const meta = {
@@ -15,7 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = STORY_WAIT;
 const body = () => within(document.body);
 
 /** Opens a dialog and waits for its fade-in. */

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
 import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
 import { ParametersPage } from './ParametersPage';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Parámetros/UIT y parámetros',
@@ -12,8 +12,6 @@ const meta = {
 } satisfies Meta<typeof CatalogueStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const Lista: Story = {
   name: 'Lista agrupada con fuentes',

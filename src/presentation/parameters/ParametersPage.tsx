@@ -14,17 +14,15 @@ export function ParametersPage() {
     <CataloguePage
       manage={ManageParameters}
       screen={PARAMETERS_SCREEN}
-      columns={[
-        { field: 'group', sort: 'group', flex: 0.8, minWidth: 130 },
-        { field: 'label', sort: 'key', flex: 1.4, minWidth: 200 },
-        { field: 'effectiveFrom', sort: 'effectiveFrom', flex: 1, minWidth: 170 },
-        { field: 'value', sort: 'value', flex: 0.7, minWidth: 110, align: 'right' },
-        { field: 'inForce', flex: 0.6, minWidth: 100 },
-        { field: 'source', flex: 2, minWidth: 240 },
-      ]}
+      columns={{
+        group: [0.8, 130],
+        label: { sort: 'key', flex: 1.4, minWidth: 200 },
+        effectiveFrom: [1, 170],
+        value: [0.7, 110, 'right'],
+        inForce: [0.6, 100],
+        source: [2, 240],
+      }}
       fields={parameterFields(t, t('parameters.form.keyHelp'))}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

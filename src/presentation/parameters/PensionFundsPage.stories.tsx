@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
 import { CatalogueStory, dialogNamed } from '../../../tests/support/stories/catalogue-story';
 import { PensionFundsPage } from './PensionFundsPage';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Parámetros/Fondos de pensión',
@@ -17,8 +17,6 @@ const meta = {
 } satisfies Meta<typeof CatalogueStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const Lista: Story = {
   name: 'Regímenes con código de Tabla 11 y valor vigente',

@@ -29,18 +29,16 @@ export function PensionFundsPage() {
       screen={PENSION_FUNDS_SCREEN}
       above={<PensionSummaryView presenter={summary} state={summaryState} />}
       onChanged={reload}
-      columns={[
-        { field: 'scheme', sort: 'key', flex: 0.6, minWidth: 100 },
-        { field: 'table11Code', flex: 0.5, minWidth: 90 },
-        { field: 'label', sort: 'key', flex: 1.6, minWidth: 220 },
-        { field: 'effectiveFrom', sort: 'effectiveFrom', flex: 1, minWidth: 170 },
-        { field: 'value', sort: 'value', flex: 0.7, minWidth: 110, align: 'right' },
-        { field: 'inForce', flex: 0.6, minWidth: 100 },
-        { field: 'source', flex: 2, minWidth: 240 },
-      ]}
+      columns={{
+        scheme: { sort: 'key', flex: 0.6, minWidth: 100 },
+        table11Code: [0.5, 90],
+        label: { sort: 'key', flex: 1.6, minWidth: 220 },
+        effectiveFrom: [1, 170],
+        value: [0.7, 110, 'right'],
+        inForce: [0.6, 100],
+        source: [2, 240],
+      }}
       fields={parameterFields(t, t('pensionFunds.form.keyHelp'))}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -33,17 +33,15 @@ export function SpecialtyPayPage() {
     <CataloguePage
       manage={ManageSpecialtyPay}
       screen={SPECIALTY_PAY_SCREEN}
-      columns={[
-        { field: 'positionName', sort: 'positionName', flex: 1.2, minWidth: 160 },
-        { field: 'fishingTypeName', sort: 'fishingTypeName', flex: 0.8, minWidth: 120 },
-        { field: 'vesselName', sort: 'vesselName', flex: 1, minWidth: 140 },
-        { field: 'effectiveFrom', sort: 'effectiveFrom', flex: 0.7, minWidth: 120 },
-        { field: 'shares', sort: 'shares', flex: 0.5, minWidth: 90, align: 'right' },
-        { field: 'bonus', sort: 'bonus', flex: 0.7, minWidth: 120, align: 'right' },
-      ]}
+      columns={{
+        positionName: [1.2, 160],
+        fishingTypeName: [0.8, 120],
+        vesselName: [1, 140],
+        effectiveFrom: [0.7, 120],
+        shares: [0.5, 90, 'right'],
+        bonus: [0.7, 120, 'right'],
+      }}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -6,6 +6,7 @@ import {
 import {
   CONFIDENCE_LABELS,
   PARAMETER_DEFAULT_SORT,
+  PARAMETER_SORTS,
   UNIT_LABELS,
   type ParameterRow,
   type ParameterRowInput,
@@ -13,11 +14,13 @@ import {
 } from '../../domain/parameters/parameter-row';
 import {
   SPECIALTY_PAY_DEFAULT_SORT,
+  SPECIALTY_PAY_SORTS,
   type SpecialtyPay,
   type SpecialtyPayInput,
   type SpecialtyPaySort,
 } from '../../domain/parameters/specialty-pay';
 import { formatDate } from '../../domain/shared/dates';
+import type { SortOrder } from '../../domain/shared/paging';
 import type { CatalogueScreen } from '../common/catalogue-presenter';
 import type { Translate } from '../common/screen-state';
 
@@ -53,13 +56,17 @@ const emptyRow = (key: string): ParameterRowInput => ({
   active: true,
 });
 
+/** A column starts A→Z, but the dates (from, last change) newest first. */
+const datesNewestFirst = (sort: string): SortOrder =>
+  sort === 'updatedAt' || sort === 'effectiveFrom' ? 'desc' : 'asc';
+
 /** uit: UIT, RMV and every other date-effective rate of the engine, grouped. */
 export const PARAMETERS_SCREEN: CatalogueScreen<ParameterRow, ParameterRowInput, ParameterSort> = {
   module: 'uit',
   texts: 'parameters',
   sort: PARAMETER_DEFAULT_SORT,
-  order: 'asc',
-  firstOrder: (sort) => (sort === 'updatedAt' || sort === 'effectiveFrom' ? 'desc' : 'asc'),
+  sorts: PARAMETER_SORTS,
+  firstOrder: datesNewestFirst,
   nameOf: (r) => `${r.label} (${formatDate(r.effectiveFrom)})`,
   cellsOf: parameterCells,
   empty: () => emptyRow('uit'),
@@ -81,8 +88,8 @@ export const SPECIALTY_PAY_SCREEN: CatalogueScreen<SpecialtyPay, SpecialtyPayInp
   module: 'pago_por_especialidad',
   texts: 'specialtyPay',
   sort: SPECIALTY_PAY_DEFAULT_SORT,
-  order: 'asc',
-  firstOrder: (sort) => (sort === 'updatedAt' || sort === 'effectiveFrom' ? 'desc' : 'asc'),
+  sorts: SPECIALTY_PAY_SORTS,
+  firstOrder: datesNewestFirst,
   nameOf: (r) => `${r.positionName} (${formatDate(r.effectiveFrom)})`,
   cellsOf: (r, t) => ({
     positionName: r.positionName,

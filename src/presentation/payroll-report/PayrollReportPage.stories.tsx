@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakePayrollReportApi } from '../../../tests/support/fakes/payroll-report/fake-payroll-report-api';
 import { PayrollReportStory } from '../../../tests/support/stories/payroll-report-story';
-import { STORY_WAIT } from '../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 
 const meta = {
   title: 'Reporte de planilla/Página',
@@ -11,8 +11,6 @@ const meta = {
 } satisfies Meta<typeof PayrollReportStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 export const Semana: Story = {
   name: 'Semana cerrada con sus totales y descargas',

@@ -20,14 +20,8 @@ export function PlantsPage() {
     <CataloguePage
       manage={ManagePlants}
       screen={PLANTS_SCREEN}
-      columns={[
-        { field: 'ruc', sort: 'ruc', flex: 0.8, minWidth: 130 },
-        { field: 'name', sort: 'name', flex: 2, minWidth: 200 },
-        { field: 'port', sort: 'port', flex: 1, minWidth: 140 },
-      ]}
+      columns={{ ruc: [0.8, 130], name: [2, 200], port: [1, 140] }}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -34,8 +34,7 @@ export function PositionsPage() {
     form.switch('fixedPay', { help: t('positions.form.fixedPayHelp') }),
     form.active(),
   ];
-  const shares: CatalogueColumn<PositionSort, Position> = {
-    field: 'sharesToday',
+  const shares: Omit<CatalogueColumn<PositionSort, Position>, 'field'> = {
     flex: 0.9,
     minWidth: 150,
     align: 'right',
@@ -56,13 +55,13 @@ export function PositionsPage() {
     <CataloguePage
       manage={ManagePositions}
       screen={POSITIONS_SCREEN}
-      columns={[
-        { field: 'code', sort: 'code', flex: 0.6, minWidth: 100 },
-        { field: 'name', sort: 'name', flex: 1.5, minWidth: 180 },
-        shares,
-        { field: 'landDailyRate', sort: 'landDailyRate', flex: 0.8, minWidth: 140, align: 'right' },
-        { field: 'fixedPay', sort: 'fixedPay', flex: 0.6, minWidth: 100 },
-      ]}
+      columns={{
+        code: [0.6, 100],
+        name: [1.5, 180],
+        sharesToday: shares,
+        landDailyRate: [0.8, 140, 'right'],
+        fixedPay: [0.6, 100],
+      }}
       fields={fields}
       formIntro={() => (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -72,8 +71,6 @@ export function PositionsPage() {
           </Link>
         </Alert>
       )}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

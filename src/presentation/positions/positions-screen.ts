@@ -1,6 +1,7 @@
 import { POSITION_RULES } from '../../application/positions/manage-positions';
 import {
   POSITION_DEFAULT_SORT,
+  POSITION_SORTS,
   type Position,
   type PositionInput,
   type PositionSort,
@@ -15,8 +16,7 @@ export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, Position
   module: 'cargo',
   texts: 'positions',
   sort: POSITION_DEFAULT_SORT,
-  order: 'asc',
-  firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
+  sorts: POSITION_SORTS,
   nameOf: (p) => p.name,
   cellsOf: (p, t) => ({
     code: p.code,

@@ -55,13 +55,12 @@ const withConfig =
   () =>
     shellFakes({ store: new FakeLayoutConfigStore(config), ...overrides });
 
-const meta = {
+export default {
   title: 'Shell/Marco de la aplicación',
   component: ShellStory,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ShellStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ShellStory>;
 
 const findNav = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Menú principal' });
 

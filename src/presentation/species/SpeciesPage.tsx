@@ -26,15 +26,13 @@ export function SpeciesPage() {
     <CataloguePage
       manage={ManageSpecies}
       screen={SPECIES_SCREEN}
-      columns={[
-        { field: 'code', sort: 'code', flex: 0.6, minWidth: 100 },
-        { field: 'commonName', sort: 'commonName', flex: 1.2, minWidth: 150 },
-        { field: 'scientificName', sort: 'scientificName', flex: 1.5, minWidth: 180 },
-        { field: 'fishingTypeName', sort: 'fishingTypeName', flex: 1.2, minWidth: 160 },
-      ]}
+      columns={{
+        code: [0.6, 100],
+        commonName: [1.2, 150],
+        scientificName: [1.5, 180],
+        fishingTypeName: [1.2, 160],
+      }}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -1,6 +1,7 @@
 import { SPECIES_RULES } from '../../application/species/manage-species';
 import {
   SPECIES_DEFAULT_SORT,
+  SPECIES_SORTS,
   type Species,
   type SpeciesInput,
   type SpeciesSort,
@@ -12,8 +13,7 @@ export const SPECIES_SCREEN: CatalogueScreen<Species, SpeciesInput, SpeciesSort>
   module: 'especie',
   texts: 'species',
   sort: SPECIES_DEFAULT_SORT,
-  order: 'asc',
-  firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
+  sorts: SPECIES_SORTS,
   nameOf: (s) => s.commonName,
   cellsOf: (s) => ({
     code: s.code,

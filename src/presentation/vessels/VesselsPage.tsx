@@ -46,17 +46,15 @@ export function VesselsPage() {
     <CataloguePage
       manage={ManageVessels}
       screen={VESSELS_SCREEN}
-      columns={[
-        { field: 'registration', sort: 'registration', flex: 0.9, minWidth: 130 },
-        { field: 'name', sort: 'name', flex: 1.3, minWidth: 160 },
-        { field: 'companyName', sort: 'companyName', flex: 1.5, minWidth: 180 },
-        { field: 'holdCapacityM3', sort: 'holdCapacityM3', flex: 0.8, minWidth: 120, align: 'right' },
-        { field: 'sharePercent', sort: 'sharePercent', flex: 0.8, minWidth: 120, align: 'right' },
-        { field: 'unionAffiliated', sort: 'unionAffiliated', flex: 0.6, minWidth: 100 },
-      ]}
+      columns={{
+        registration: [0.9, 130],
+        name: [1.3, 160],
+        companyName: [1.5, 180],
+        holdCapacityM3: [0.8, 120, 'right'],
+        sharePercent: [0.8, 120, 'right'],
+        unionAffiliated: [0.6, 100],
+      }}
       fields={fields}
-      activeSort="active"
-      updatedSort="updatedAt"
     />
   );
 }

@@ -2,6 +2,7 @@ import { VESSEL_RULES } from '../../application/vessels/manage-vessels';
 import { limaDate } from '../../domain/shared/dates';
 import {
   VESSEL_DEFAULT_SORT,
+  VESSEL_SORTS,
   type Vessel,
   type VesselInput,
   type VesselShare,
@@ -23,8 +24,7 @@ export const VESSELS_SCREEN: CatalogueScreen<Vessel, VesselInput, VesselSort> = 
   module: 'embarcacion',
   texts: 'vessels',
   sort: VESSEL_DEFAULT_SORT,
-  order: 'asc',
-  firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
+  sorts: VESSEL_SORTS,
   nameOf: (v) => v.name,
   cellsOf: (v, t) => ({
     registration: v.registration,

@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { asResolver } from '../../../src/di/container';
@@ -33,3 +34,6 @@ export function AuthStory({ path, setup }: AuthStoryProps) {
     </DependencyProvider>
   );
 }
+
+/** A story of an authentication screen. */
+export type AuthStoryObj = StoryObj<typeof AuthStory>;

@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type {
   EngineErrorRow,
@@ -56,3 +57,6 @@ export function WeekGridsStory({ tab, week, readOnly = false, engineErrors = [],
     </DependencyProvider>
   );
 }
+
+/** A story of a week's grids. */
+export type WeekGridsStoryObj = StoryObj<typeof WeekGridsStory>;

@@ -8,7 +8,7 @@ import {
 } from '../../../../tests/support/fakes/fishing-weeks/fake-landings-import-api';
 import { landingsImportTestModule } from '../../../../tests/support/fakes/fishing-weeks/landings-import-module';
 import { StoryApp } from '../../../../tests/support/stories/story-app';
-import { STORY_WAIT } from '../../../../tests/support/stories/wait';
+import { STORY_WAIT as wait } from '../../../../tests/support/stories/wait';
 import { createTestContainer } from '../../../../tests/support/test-container';
 import { LandingsImportDialog } from './LandingsImportDialog';
 
@@ -39,8 +39,6 @@ const meta = {
 } satisfies Meta<typeof LandingsImportStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = STORY_WAIT;
 
 /** Chooses a file in the dialog, as a person does; answers the dialog. */
 async function chooseFile(name = 'planta-samanco.xlsx') {

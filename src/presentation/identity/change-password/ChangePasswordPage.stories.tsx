@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
   GOOD_PASSWORD,
   TEMPORARY_PASSWORD,
 } from '../../../../tests/support/fakes/identity/fake-identity-provider';
-import { AuthStory } from '../../../../tests/support/stories/auth-story';
+import { AuthStory, type AuthStoryObj as Story } from '../../../../tests/support/stories/auth-story';
 import { type Canvas, playInCanvas } from '../../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Autenticación/Cambiar contraseña',
   component: AuthStory,
   args: { path: '/changePassword' },
 } satisfies Meta<typeof AuthStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const change = async (canvas: Canvas, username: string, oldPassword: string, newPassword: string) => {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }), username);

@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AuthError } from '../../../domain/identity/errors';
 import { errors, FAKE_CODE } from '../../../../tests/support/fakes/identity/fake-identity-provider';
-import { AuthStory } from '../../../../tests/support/stories/auth-story';
+import { AuthStory, type AuthStoryObj as Story } from '../../../../tests/support/stories/auth-story';
 import { type Canvas, playInCanvas } from '../../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Autenticación/Recuperar contraseña',
   component: AuthStory,
   args: { path: '/forgotPassword' },
 } satisfies Meta<typeof AuthStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const requestCode = async (canvas: Canvas, username: string) => {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }), username);

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   errors,
   GOOD_PASSWORD,
   TEMPORARY_PASSWORD,
 } from '../../../../tests/support/fakes/identity/fake-identity-provider';
-import { AuthStory } from '../../../../tests/support/stories/auth-story';
+import { AuthStory, type AuthStoryObj as Story } from '../../../../tests/support/stories/auth-story';
 import { type Canvas, playInCanvas } from '../../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Autenticación/Iniciar sesión',
   component: AuthStory,
   args: { path: '/auth/login' },
 } satisfies Meta<typeof AuthStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const signIn = async (canvas: Canvas, username: string, password: string) => {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Usuario' }), username);
