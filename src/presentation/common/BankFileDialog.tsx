@@ -15,6 +15,7 @@ import {
 import { RetryAlert } from './RetryAlert';
 import type { BankFilePresenter, BankFileState } from './bank-file-presenter';
 import { DateField } from './DateField';
+import { usePresenter } from '../core/use-presenter';
 
 export const BANK_FILE_TEXTS = {
   bank: 'Banco del archivo',
@@ -137,5 +138,35 @@ export function BankFileDialog({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A bank file dialog with a presenter of its own while it is open (the CTS deposit of a company, the
+ * payment of its final settlements): `create` builds it once.
+ */
+export function OwnBankFileDialog({
+  create,
+  title,
+  withoutAccount,
+  company,
+  onClose,
+}: {
+  create: () => BankFilePresenter;
+  title: string;
+  withoutAccount: string;
+  company: string;
+  onClose: () => void;
+}) {
+  const [presenter, state] = usePresenter<BankFileState, BankFilePresenter>(create);
+  return (
+    <BankFileDialog
+      presenter={presenter}
+      state={state}
+      title={title}
+      withoutAccount={withoutAccount}
+      company={company}
+      onClose={onClose}
+    />
   );
 }

@@ -12,9 +12,9 @@ import { LeaversPresenter, type LeaversState, type SettlementPaymentTarget } fro
 import { LeaversView } from './LeaversView';
 import { SemesterPresenter, type SemesterState } from './semester-presenter';
 import { SemesterView } from './SemesterView';
-import { CtsDepositPresenter, type CtsDepositState } from './cts-deposit-presenter';
-import { SettlementPaymentPresenter, type SettlementPaymentState } from './settlement-payment-presenter';
-import { BankFileDialog } from '../common/BankFileDialog';
+import { CtsDepositPresenter } from './cts-deposit-presenter';
+import { SettlementPaymentPresenter } from './settlement-payment-presenter';
+import { OwnBankFileDialog } from '../common/BankFileDialog';
 import { limaDate } from '../../domain/shared/dates';
 import {
   MonthPresenter,
@@ -126,15 +126,10 @@ function CtsDeposit({
   target: DepositTarget;
   onClose: () => void;
 }) {
-  const [presenter, state] = usePresenter<CtsDepositState, CtsDepositPresenter>(
-    () => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date())),
-  );
   return (
-    <BankFileDialog
-      presenter={presenter}
-      state={state}
-      title={CTS_DEPOSIT_TEXTS.title}
-      withoutAccount={CTS_DEPOSIT_TEXTS.withoutAccount}
+    <OwnBankFileDialog
+      create={() => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date()))}
+      {...CTS_DEPOSIT_TEXTS}
       company={target.company}
       onClose={onClose}
     />
@@ -176,15 +171,10 @@ function SettlementPayment({
   target: SettlementPaymentTarget;
   onClose: () => void;
 }) {
-  const [presenter, state] = usePresenter<SettlementPaymentState, SettlementPaymentPresenter>(
-    () => new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date())),
-  );
   return (
-    <BankFileDialog
-      presenter={presenter}
-      state={state}
-      title={SETTLEMENT_PAYMENT_TEXTS.title}
-      withoutAccount={SETTLEMENT_PAYMENT_TEXTS.withoutAccount}
+    <OwnBankFileDialog
+      create={() => new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date()))}
+      {...SETTLEMENT_PAYMENT_TEXTS}
       company={target.company}
       onClose={onClose}
     />
