@@ -7,6 +7,7 @@ import {
   DOCUMENT_MESSAGES,
   documentNumberProblem,
   isDocumentType,
+  type DocumentType,
 } from '../shared/identity-document';
 import { oneOf, parserOf } from '../shared/vocabulary';
 
@@ -84,7 +85,7 @@ export interface CourtOrderInput {
   /** The order also reaches the CTS (alimentos only, percentage up to 50 %). */
   readonly reachesCts: boolean;
   readonly beneficiaryName: string;
-  readonly beneficiaryDocumentType: string;
+  readonly beneficiaryDocumentType: DocumentType;
   readonly beneficiaryDocumentNumber: string;
   readonly beneficiaryCci: string;
   /** 'YYYY-MM-DD'. */
@@ -158,7 +159,7 @@ export function validateCourtOrder(input: CourtOrderInput): CourtOrderFieldError
   if (name === '') push('beneficiaryName', COURT_ORDER_MESSAGES.beneficiaryName);
   else if (name.length > COURT_ORDER_TEXT_MAX)
     push('beneficiaryName', COURT_ORDER_MESSAGES.beneficiaryNameTooLong);
-  const documentType = input.beneficiaryDocumentType.trim().toUpperCase();
+  const documentType = input.beneficiaryDocumentType;
   if (!isDocumentType(documentType)) push('beneficiaryDocumentType', DOCUMENT_MESSAGES.typeUnknown);
   else
     push('beneficiaryDocumentNumber', documentNumberProblem(documentType, input.beneficiaryDocumentNumber));
@@ -185,7 +186,7 @@ export function cleanCourtOrder(input: CourtOrderInput): CourtOrderInput {
     reachesBonus: input.reachesBonus,
     reachesCts: input.reachesCts,
     beneficiaryName: squeeze(input.beneficiaryName),
-    beneficiaryDocumentType: input.beneficiaryDocumentType.trim().toUpperCase(),
+    beneficiaryDocumentType: input.beneficiaryDocumentType,
     beneficiaryDocumentNumber: cleanDocumentNumber(input.beneficiaryDocumentNumber),
     beneficiaryCci: cleanCci(input.beneficiaryCci),
     startsOn: input.startsOn,

@@ -22,7 +22,7 @@ const valid: CourtOrderInput = {
   reachesBonus: true,
   reachesCts: true,
   beneficiaryName: 'María  Quispe Rojas',
-  beneficiaryDocumentType: 'dni',
+  beneficiaryDocumentType: 'DNI',
   beneficiaryDocumentNumber: '45678912',
   beneficiaryCci: '00219300123456789013',
   startsOn: '2025-03-01',
