@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachableCaps,
   cleanCourtOrder,
   COURT_ORDER_MESSAGES,
-  courtOrderWithholdings,
-  ctsWithholding,
   inForceDuring,
   validateCourtOrder,
   type CourtOrderInput,
-  type CourtOrderTerms,
 } from '../../../src/domain/court-orders/court-order';
+import {
+  attachableCaps,
+  courtOrderWithholdings,
+  ctsWithholding,
+  type CourtOrderTerms,
+} from '../../../src/domain/payroll/court-order-withholding';
 import { Decimal } from '../../../src/domain/shared/decimal';
 
 const valid: CourtOrderInput = {
