@@ -18,6 +18,7 @@ import {
 } from '../payroll/court-order-withholding';
 
 export {
+  withholdingLabel,
   COURT_ORDER_BASES,
   COURT_ORDER_KINDS,
   parseCourtOrderBasis,
@@ -196,6 +197,3 @@ export function inForceDuring(
 ): boolean {
   return order.startsOn <= to && (order.endsOn === '' || order.endsOn >= from);
 }
-
-/** The reason a payslip line carries: 'Retención judicial exp. 00123-2025-0-1801-JP-FC-01'. */
-export const withholdingLabel = (caseNumber: string): string => `Retención judicial exp. ${caseNumber}`;

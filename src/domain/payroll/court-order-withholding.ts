@@ -117,6 +117,8 @@ export function courtOrderWithholdings(
   orders: readonly CourtOrderTerms[],
   pay: AttachablePay,
   monthToDate: ReadonlyMap<number, Decimal> = new Map(),
+  /** What is left of the pay after every other deduction: the withholdings never exceed it. */
+  left?: Decimal,
 ): { readonly caps: AttachableCaps; readonly lines: CourtOrderWithholding[] } {
   const caps = attachableCaps(pay);
   const sorted = [...orders].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'alimentos' ? -1 : 1));
@@ -124,7 +126,9 @@ export function courtOrderWithholdings(
   const lines: CourtOrderWithholding[] = [];
   for (const order of sorted) {
     const kindCap = order.kind === 'alimentos' ? caps.alimentos : caps.embargo;
-    const cap = Decimal.max(kindCap.minus(taken), Decimal.ZERO);
+    const legalCap = Decimal.max(kindCap.minus(taken), Decimal.ZERO);
+    const cap =
+      left === undefined ? legalCap : Decimal.min(legalCap, Decimal.max(left.minus(taken), Decimal.ZERO));
     let ordered: Decimal;
     let rate: Decimal | undefined;
     let fixed: Decimal | undefined;
@@ -194,3 +198,6 @@ export function ctsWithholding(order: CourtOrderTerms, deposit: Decimal): CourtO
     formula: `retención judicial exp. ${order.caseNumber} sobre CTS: mín(depósito × %, 50 % del depósito)`,
   };
 }
+
+/** The reason a payslip line carries: 'Retención judicial exp. 00123-2025-0-2501-JP-FC-01'. */
+export const withholdingLabel = (caseNumber: string): string => `Retención judicial exp. ${caseNumber}`;

@@ -1,3 +1,4 @@
+import type { CourtOrderTerms } from './court-order-withholding';
 import type { IsoDate, YearMonth } from './dates';
 import type { Decimal } from './decimal';
 import type { OtherDeductionKind } from './lines';
@@ -133,6 +134,17 @@ export interface OtherEarningInput {
   readonly reason: string;
 }
 
+/**
+ * A court order in force during the week for a worker (docs/court-orders.md): the engine withholds it
+ * from the worker's pay within the caps of CPC art. 648 inc. 6. `monthToDate` is what earlier weeks of
+ * the month already withheld for it (a monthly fixed amount takes only what is left).
+ */
+export interface CourtOrderEntryInput {
+  readonly worker: string;
+  readonly order: CourtOrderTerms;
+  readonly monthToDate?: Decimal;
+}
+
 /** Pay of the same month already counted in earlier weeks: the AFP insurance cap is monthly. */
 export interface MonthToDateInput {
   readonly worker: string;
@@ -152,4 +164,6 @@ export interface WeeklyPayrollInput {
   readonly deductions?: readonly DeductionInput[];
   readonly otherEarnings?: readonly OtherEarningInput[];
   readonly monthToDate?: readonly MonthToDateInput[];
+  /** Court orders in force during the week; the URP is read only when there is one. */
+  readonly courtOrders?: readonly CourtOrderEntryInput[];
 }

@@ -1,4 +1,5 @@
-import type { Decimal } from '../decimal';
+import type { CourtOrderTerms } from '../court-order-withholding';
+import { Decimal } from '../decimal';
 import type { ErrorCollector } from '../errors';
 import type { OtherDeductionKind } from '../lines';
 import type { WeeklyPayrollInput } from '../weekly-input';
@@ -21,6 +22,13 @@ export interface WorkerEntries {
   readonly earnings: ReadonlyMap<string, OtherEarningEntry[]>;
   /** Insurable pay of the month before this week (the pension insurance cap). */
   readonly monthToDate: ReadonlyMap<string, Decimal>;
+  /** The court orders in force, with what earlier weeks of the month withheld for each. */
+  readonly courtOrders: ReadonlyMap<string, CourtOrderEntry[]>;
+}
+
+export interface CourtOrderEntry {
+  readonly order: CourtOrderTerms;
+  readonly monthToDate: Decimal;
 }
 
 /**
@@ -73,5 +81,15 @@ export function indexEntries(
     else if (monthToDate.has(entry.worker)) errors.add('DuplicateEntry', row);
     else monthToDate.set(entry.worker, entry.insurablePay);
   });
-  return { deductions, earnings, monthToDate };
+  const courtOrders = new Map<string, CourtOrderEntry[]>();
+  (input.courtOrders ?? []).forEach((entry, index) => {
+    const row = { list: 'courtOrders', index, worker: entry.worker, reason: entry.order.caseNumber };
+    if (!master.workers.has(entry.worker)) errors.add('UnknownWorker', row);
+    else {
+      const list = courtOrders.get(entry.worker) ?? [];
+      list.push({ order: entry.order, monthToDate: entry.monthToDate ?? Decimal.ZERO });
+      courtOrders.set(entry.worker, list);
+    }
+  });
+  return { deductions, earnings, monthToDate, courtOrders };
 }
