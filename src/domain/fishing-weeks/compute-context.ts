@@ -1,3 +1,4 @@
+import type { CourtOrderTerms } from '../payroll/court-order-withholding';
 import type { IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import { ErrorCollector, type PayrollError } from '../payroll/errors';
@@ -43,6 +44,11 @@ export interface ComputeContext {
   readonly parameterDate: IsoDate;
   readonly parameters: readonly ContextParameter[];
   readonly monthToDate: readonly { readonly worker: string; readonly insurablePay: string }[];
+  /**
+   * The court orders in force during the week of the workers it names (docs/court-orders.md); absent in
+   * contexts stored before court orders existed (those weeks withheld none).
+   */
+  readonly courtOrders?: readonly { readonly worker: string; readonly order: CourtOrderTerms }[];
 }
 
 /**
@@ -151,5 +157,6 @@ export function computeWeek(
     context.master,
     catalogue.value,
     context.monthToDate.map((m) => ({ worker: m.worker, insurablePay: Decimal.of(m.insurablePay) })),
+    context.courtOrders ?? [],
   );
 }

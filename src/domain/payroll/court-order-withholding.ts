@@ -97,7 +97,7 @@ export interface CourtOrderWithholding {
   readonly base: Decimal;
   /** Percentage ordered ('porcentaje'), else undefined. */
   readonly rate: Decimal | undefined;
-  /** Fixed amount ordered (the part of the month still due for 'monto_mensual'), else undefined. */
+  /** Fixed amount due this period (a monthly amount × 12 / 52 in a week, a weekly × 52 / 12 in a month). */
   readonly fixed: Decimal | undefined;
   /** What the order asks for this period. */
   readonly ordered: Decimal;
@@ -109,14 +109,14 @@ export interface CourtOrderWithholding {
 
 /**
  * The withholdings of a period's orders, alimentos first (they rank before other debts), then by start
- * (the order of the list). Each takes what it asks (percentage of the net, the weekly amount, or what
- * is left of the monthly amount after `monthToDate[id]`), never more than what its kind's cap leaves
- * after the orders already applied this period. An order whose amount is zero yields no line.
+ * (the order of the list). Each takes what it asks (percentage of the net, or its fixed amount brought
+ * to the period: a monthly amount × 12 / 52 in a week, a weekly one × 52 / 12 in a month), never more
+ * than what its kind's cap leaves after the orders already applied this period, nor than `left`. An
+ * order whose amount is zero yields no line.
  */
 export function courtOrderWithholdings(
   orders: readonly CourtOrderTerms[],
   pay: AttachablePay,
-  monthToDate: ReadonlyMap<number, Decimal> = new Map(),
   /** What is left of the pay after every other deduction: the withholdings never exceed it. */
   left?: Decimal,
 ): { readonly caps: AttachableCaps; readonly lines: CourtOrderWithholding[] } {
@@ -135,14 +135,8 @@ export function courtOrderWithholdings(
     if (order.basis === 'porcentaje') {
       rate = Decimal.of(order.percent);
       ordered = caps.net.percentRounded(rate);
-    } else if (order.basis === 'monto_semanal' || pay.period === 'month') {
-      fixed = Decimal.of(order.amount);
-      ordered = fixed;
     } else {
-      fixed = Decimal.max(
-        Decimal.of(order.amount).minus(monthToDate.get(order.id) ?? Decimal.ZERO),
-        Decimal.ZERO,
-      );
+      fixed = fixedForPeriod(Decimal.of(order.amount), order.basis, pay.period);
       ordered = fixed;
     }
     const amount = Decimal.min(ordered, cap);
@@ -165,6 +159,15 @@ export function courtOrderWithholdings(
     });
   }
   return { caps, lines };
+}
+
+/** A fixed amount brought to the period: monthly × 12 / 52 in a week, weekly × 52 / 12 in a month. */
+export function fixedForPeriod(amount: Decimal, basis: CourtOrderBasis, period: 'week' | 'month'): Decimal {
+  const weeks = Decimal.of(WEEKS_PER_MONTH.weeks);
+  const months = Decimal.of(WEEKS_PER_MONTH.months);
+  if (basis === 'monto_mensual' && period === 'week') return amount.times(months).dividedBy(weeks, 2);
+  if (basis === 'monto_semanal' && period === 'month') return amount.times(weeks).dividedBy(months, 2);
+  return amount;
 }
 
 /**

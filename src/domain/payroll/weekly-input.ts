@@ -136,13 +136,11 @@ export interface OtherEarningInput {
 
 /**
  * A court order in force during the week for a worker (docs/court-orders.md): the engine withholds it
- * from the worker's pay within the caps of CPC art. 648 inc. 6. `monthToDate` is what earlier weeks of
- * the month already withheld for it (a monthly fixed amount takes only what is left).
+ * from the worker's pay within the caps of CPC art. 648 inc. 6 (a monthly fixed amount × 12 / 52).
  */
 export interface CourtOrderEntryInput {
   readonly worker: string;
   readonly order: CourtOrderTerms;
-  readonly monthToDate?: Decimal;
 }
 
 /** Pay of the same month already counted in earlier weeks: the AFP insurance cap is monthly. */

@@ -161,13 +161,12 @@ describe('withholdings of a week', () => {
     ]);
   });
 
-  it('a monthly amount takes what is left of the month', () => {
+  it('a monthly amount is withheld by weeks: × 12 / 52', () => {
     const { lines } = courtOrderWithholdings(
       [order({ kind: 'alimentos', basis: 'monto_mensual', amount: '800.00', percent: '' })],
       pay,
-      new Map([[1, D('600')]]),
     );
-    expect(lines[0]!.amount.toFixed(2)).toBe('200.00');
+    expect(lines[0]!.amount.toFixed(2)).toBe('184.62'); // 800 × 12 / 52 = 184.615…
   });
 
   it('on the CTS: the order’s percentage, never above 50 %', () => {

@@ -3,7 +3,7 @@ import { listAudit } from '../../../server/audit/audit';
 import type { CourtOrder } from '../../../src/domain/court-orders/court-order';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
-import { seedMaster, type Master } from '../fishing-weeks/support';
+import { CREW, exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
 
 type Problem = { field: string; message: string };
 
@@ -116,5 +116,33 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
     expect(await ordersOf(patron)).toEqual([]);
     const audit = await listAudit(h.server.database.db, { entity: 'orden_judicial', page: 1, pageSize: 20 });
     expect(audit.rows.map((r) => r.action).sort()).toEqual(['crear', 'editar', 'eliminar']);
+  });
+
+  it('is withheld by the week computed, traced, after the pension', async () => {
+    const created = await record(patron, { ...order, startsOn: '2025-01-01' });
+    expect(created.statusCode, created.body).toBe(201);
+    const week = await exampleWeek(h, m, 14, false);
+    const computed = await h.admin.post(`/semanas-de-pesca/${week.id}/calculo`, { version: week.version });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const document = CREW[0]![2];
+    const detail = await h.admin.get(`/semanas-de-pesca/${week.id}/detalle/${document}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json() as {
+      gross: string;
+      deductions: { concept: string; amount: string; inputs: Record<string, unknown> }[];
+    };
+    const pension = body.deductions
+      .filter((d) => d.concept.startsWith('pension'))
+      .reduce((sum, d) => sum + Math.round(Number(d.amount) * 100), 0);
+    const line = body.deductions.find(
+      (d) => d.inputs.reason === `Retención judicial exp. ${order.caseNumber}`,
+    );
+    expect(line, JSON.stringify(body.deductions)).toBeDefined();
+    const base = Math.round(Number(body.gross) * 100) - pension;
+    expect(Math.round(Number(line!.amount) * 100)).toBe(Math.round(base * 0.3));
+    expect(line!.inputs).toMatchObject({
+      kind: 'judicial',
+      courtOrder: { caseNumber: order.caseNumber, cap: expect.any(String) },
+    });
   });
 });

@@ -61,7 +61,6 @@ function courtOrderLines(
   const { lines } = courtOrderWithholdings(
     entries.map((e) => e.order),
     { income: gross, legalDeductions: legal, urp, period: 'week' },
-    new Map(entries.map((e) => [e.order.id, e.monthToDate])),
     left,
   );
   return lines.map((line) => ({

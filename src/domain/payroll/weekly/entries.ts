@@ -1,5 +1,5 @@
 import type { CourtOrderTerms } from '../court-order-withholding';
-import { Decimal } from '../decimal';
+import type { Decimal } from '../decimal';
 import type { ErrorCollector } from '../errors';
 import type { OtherDeductionKind } from '../lines';
 import type { WeeklyPayrollInput } from '../weekly-input';
@@ -22,13 +22,12 @@ export interface WorkerEntries {
   readonly earnings: ReadonlyMap<string, OtherEarningEntry[]>;
   /** Insurable pay of the month before this week (the pension insurance cap). */
   readonly monthToDate: ReadonlyMap<string, Decimal>;
-  /** The court orders in force, with what earlier weeks of the month withheld for each. */
+  /** The court orders in force during the week. */
   readonly courtOrders: ReadonlyMap<string, CourtOrderEntry[]>;
 }
 
 export interface CourtOrderEntry {
   readonly order: CourtOrderTerms;
-  readonly monthToDate: Decimal;
 }
 
 /**
@@ -87,7 +86,7 @@ export function indexEntries(
     if (!master.workers.has(entry.worker)) errors.add('UnknownWorker', row);
     else {
       const list = courtOrders.get(entry.worker) ?? [];
-      list.push({ order: entry.order, monthToDate: entry.monthToDate ?? Decimal.ZERO });
+      list.push({ order: entry.order });
       courtOrders.set(entry.worker, list);
     }
   });
