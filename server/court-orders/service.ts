@@ -100,6 +100,11 @@ export class CourtOrderService {
     return this.store.inForce(ex, workerIds, from, to);
   }
 
+  /** The orders by id (the bank file pays their beneficiaries what closed weeks withheld). */
+  byIds(ex: Executor, ids: readonly number[]): Promise<CourtOrder[]> {
+    return this.store.byIds(ex, ids);
+  }
+
   /** Why a worker cannot be deleted because of their court orders, or undefined. */
   async workerDeleteRefusal(ex: Executor, workerId: number): Promise<string | undefined> {
     const count = await this.store.countOfWorker(ex, workerId);

@@ -71,6 +71,16 @@ export class CourtOrderStore {
     return rows.map(orderOf);
   }
 
+  async byIds(ex: Executor, ids: readonly number[]): Promise<CourtOrder[]> {
+    if (ids.length === 0) return [];
+    const rows = await ex
+      .select()
+      .from(courtOrders)
+      .where(inArray(courtOrders.id, [...ids]))
+      .orderBy(asc(courtOrders.id));
+    return rows.map(orderOf);
+  }
+
   async get(ex: Executor, id: number): Promise<CourtOrder | undefined> {
     const [row] = await ex.select().from(courtOrders).where(eq(courtOrders.id, id));
     return row ? orderOf(row) : undefined;

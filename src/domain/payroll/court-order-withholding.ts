@@ -204,3 +204,39 @@ export function ctsWithholding(order: CourtOrderTerms, deposit: Decimal): CourtO
 
 /** The reason a payslip line carries: 'Retención judicial exp. 00123-2025-0-2501-JP-FC-01'. */
 export const withholdingLabel = (caseNumber: string): string => `Retención judicial exp. ${caseNumber}`;
+
+/** A court order's withholding as a stored result holds it. */
+export interface WithheldByOrder {
+  readonly orderId: number;
+  readonly caseNumber: string;
+  /** Decimal string. */
+  readonly amount: string;
+  /** Decimal string: the pay net of the legal deductions it was computed on. */
+  readonly base: string;
+}
+
+/**
+ * The court orders' withholdings of a worker's stored deduction lines (JSON: the trace's `courtOrder`
+ * read with care), one per order; a line without a trace (a typed judicial adjustment) is not one.
+ */
+export function withheldByOrder(
+  deductions: readonly { readonly amount: string; readonly inputs?: Readonly<Record<string, unknown>> }[],
+): WithheldByOrder[] {
+  const out = new Map<number, WithheldByOrder>();
+  for (const line of deductions) {
+    const trace = line.inputs?.['courtOrder'];
+    if (typeof trace !== 'object' || trace === null) continue;
+    const { orderId, caseNumber, base } = trace as Record<string, unknown>;
+    if (typeof orderId !== 'number' || typeof caseNumber !== 'string') continue;
+    const before = out.get(orderId);
+    out.set(orderId, {
+      orderId,
+      caseNumber,
+      amount: Decimal.of(line.amount)
+        .plus(before ? Decimal.of(before.amount) : Decimal.ZERO)
+        .toFixed(2),
+      base: typeof base === 'string' ? base : (before?.base ?? ''),
+    });
+  }
+  return [...out.values()];
+}

@@ -144,5 +144,22 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
       kind: 'judicial',
       courtOrder: { caseNumber: order.caseNumber, cap: expect.any(String) },
     });
+
+    // Closed, the week's bank file pays the beneficiary what was withheld, to the order's CCI.
+    const afterCompute = computed.json() as { week: { id: number; version: number } };
+    const closed = await h.admin.post(`/semanas-de-pesca/${week.id}/cierre`, {
+      version: afterCompute.week.version,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const preview = await h.admin.get(
+      `/reporte-de-planilla/pago-banco?semana=${week.id}&empresa=20100000001`,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ paid: 1, total: line!.amount });
+    const query = `semana=${week.id}&empresa=20100000001&fecha=2025-04-08&referencia=SEM%2014-2025&cuenta=191-1234567-0-12`;
+    const file = await h.admin.get(`/reporte-de-planilla/pago-banco.txt?${query}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain('00219300123456789013');
+    expect(file.body).toContain('MARIA QUISPE ROJAS');
   });
 });
