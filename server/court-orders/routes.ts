@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CourtOrderInputSchema,
   CourtOrderList,
+  CourtOrderReportSchema,
   CourtOrderSchema,
   CourtOrderUpdate,
 } from '../../src/application/court-orders/contract';
@@ -48,6 +49,19 @@ export async function courtOrderRoutes(
     },
     async (request, reply) =>
       reply.code(201).send(await service.create(request.params.id, request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/ordenes-judiciales/:id/reporte',
+    {
+      config: { permission: { module: MODULE, action: 'ver' } },
+      schema: {
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: CourtOrderReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.report(request.params.id),
   );
 
   await recordChangeRoutes(fastify, {

@@ -1,6 +1,8 @@
 import {
   cleanCourtOrder,
   COURT_ORDER_MESSAGES,
+  courtOrderReport,
+  type CourtOrderReport,
   validateCourtOrder,
   type CourtOrder,
   type CourtOrderInput,
@@ -35,6 +37,15 @@ export class CourtOrderService {
     const order = await this.store.get(this.context.db, id);
     if (!order) throw notFound(COURT_ORDER_MESSAGES.notFound);
     return order;
+  }
+
+  /** The order's report for the court: per closed week, the base and what was withheld. */
+  async report(id: number): Promise<CourtOrderReport & { order: CourtOrder }> {
+    const { db } = this.context;
+    const order = await this.get(id);
+    const document = await this.store.workerDocument(db, order.workerId);
+    const weeks = document === undefined ? [] : await this.store.closedWeeksOf(db, order, document);
+    return { order, ...courtOrderReport(order.id, weeks) };
   }
 
   async create(workerId: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {

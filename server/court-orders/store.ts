@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   parseCourtOrderBasis,
   parseCourtOrderKind,
@@ -7,7 +7,9 @@ import {
 } from '../../src/domain/court-orders/court-order';
 import { parseDocumentType } from '../../src/domain/shared/identity-document';
 import type { Executor, Transaction } from '../db/database';
-import { courtOrders, workers } from '../db/schema';
+import { courtOrders, fishingWeeks, workers } from '../db/schema';
+import { unpackJson } from '../kit/packed-json';
+import type { ReportSourceWeek } from '../../src/domain/court-orders/court-order';
 import {
   createdStamp,
   deleteVersionedRow,
@@ -79,6 +81,45 @@ export class CourtOrderStore {
       .where(inArray(courtOrders.id, [...ids]))
       .orderBy(asc(courtOrders.id));
     return rows.map(orderOf);
+  }
+
+  /**
+   * The closed weeks from the order's start to its end, each with the stored deduction lines of the
+   * worker whose document is `document` (the closed result, as the payslips read it).
+   */
+  async closedWeeksOf(ex: Executor, order: CourtOrder, document: string): Promise<ReportSourceWeek[]> {
+    const rows = await ex
+      .select({
+        year: fishingWeeks.year,
+        number: fishingWeeks.number,
+        start: fishingWeeks.startDate,
+        end: fishingWeeks.endDate,
+        result: fishingWeeks.closedResult,
+      })
+      .from(fishingWeeks)
+      .where(
+        and(
+          isNotNull(fishingWeeks.closedResult),
+          gte(fishingWeeks.endDate, order.startsOn),
+          ...(order.endsOn === '' ? [] : [lte(fishingWeeks.startDate, order.endsOn)]),
+        ),
+      )
+      .orderBy(asc(fishingWeeks.startDate));
+    return rows.map(({ result, ...week }) => {
+      const workers = result
+        ? ((unpackJson(result) as { workers?: { worker: { document: string }; deductions: [] }[] }).workers ??
+          [])
+        : [];
+      return { ...week, deductions: workers.find((w) => w.worker.document === document)?.deductions ?? [] };
+    });
+  }
+
+  async workerDocument(ex: Executor, workerId: number): Promise<string | undefined> {
+    const [row] = await ex
+      .select({ document: workers.documentNumber })
+      .from(workers)
+      .where(eq(workers.id, workerId));
+    return row?.document;
   }
 
   async get(ex: Executor, id: number): Promise<CourtOrder | undefined> {

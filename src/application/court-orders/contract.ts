@@ -6,6 +6,7 @@ import {
   COURT_ORDER_TEXT_MAX,
   type CourtOrder,
   type CourtOrderInput,
+  type CourtOrderReport,
 } from '../../domain/court-orders/court-order';
 import { DOCUMENT_TYPES } from '../../domain/shared/identity-document';
 import { List, OneOf, Text, Version, type Same } from '../shared/contract';
@@ -53,9 +54,26 @@ export const CourtOrderSchema = Type.Object({
 /** A worker's orders, by start date. */
 export const CourtOrderList = Type.Object({ rows: List(CourtOrderSchema) });
 
+/** The order's report for the court: per closed week, the base and what was withheld. */
+export const CourtOrderReportSchema = Type.Object({
+  order: CourtOrderSchema,
+  rows: Type.Array(
+    Type.Object({
+      year: Type.Integer(),
+      number: Type.Integer(),
+      start: Type.String(),
+      end: Type.String(),
+      base: Type.String(),
+      withheld: Type.String(),
+    }),
+  ),
+  total: Type.String(),
+});
+
 /* The domain's shapes and the contract's schemas accept the same values (checked by tsc). */
 const sameShapes: [
   Same<Static<typeof CourtOrderInputSchema>, CourtOrderInput>,
   Same<Static<typeof CourtOrderSchema>, CourtOrder>,
-] = [true, true];
+  Same<Omit<Static<typeof CourtOrderReportSchema>, 'order'>, CourtOrderReport>,
+] = [true, true, true];
 void sameShapes;

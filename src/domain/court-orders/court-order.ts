@@ -10,6 +10,7 @@ import {
   type DocumentType,
 } from '../shared/identity-document';
 import {
+  withheldByOrder,
   CTS_ALIMENTOS_MAX_PERCENT,
   isCourtOrderBasis,
   isCourtOrderKind,
@@ -196,4 +197,53 @@ export function inForceDuring(
   to: string,
 ): boolean {
   return order.startsOn <= to && (order.endsOn === '' || order.endsOn >= from);
+}
+
+/** A closed week as the order's report reads it: its dates and the stored lines of the order's worker. */
+export interface ReportSourceWeek {
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  readonly deductions: readonly {
+    readonly amount: string;
+    readonly inputs?: Readonly<Record<string, unknown>>;
+  }[];
+}
+
+/** One week of the order's report for the court. */
+export interface CourtOrderReportRow {
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  /** The pay net of the legal deductions the withholding was computed on. */
+  readonly base: string;
+  readonly withheld: string;
+}
+
+export interface CourtOrderReport {
+  readonly rows: CourtOrderReportRow[];
+  readonly total: string;
+}
+
+/**
+ * The order's report for the court (docs/court-orders.md): per closed week, the base and what was
+ * withheld for the order, oldest first, and the total; weeks that withheld nothing for it are left out.
+ */
+export function courtOrderReport(orderId: number, weeks: readonly ReportSourceWeek[]): CourtOrderReport {
+  const rows: CourtOrderReportRow[] = [];
+  for (const week of [...weeks].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))) {
+    const mine = withheldByOrder(week.deductions).find((w) => w.orderId === orderId);
+    if (!mine) continue;
+    rows.push({
+      year: week.year,
+      number: week.number,
+      start: week.start,
+      end: week.end,
+      base: mine.base,
+      withheld: mine.amount,
+    });
+  }
+  return { rows, total: Decimal.sum(rows.map((r) => Decimal.of(r.withheld))).toFixed(2) };
 }

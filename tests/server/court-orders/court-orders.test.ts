@@ -161,5 +161,13 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
     expect(file.statusCode, file.body).toBe(200);
     expect(file.body).toContain('00219300123456789013');
     expect(file.body).toContain('MARIA QUISPE ROJAS');
+
+    // The order's report for the court: the closed week, its base and what it withheld.
+    const report = await viewer.get(`/ordenes-judiciales/${(created.json() as CourtOrder).id}/reporte`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({
+      rows: [{ year: 2025, number: 14, base: (base / 100).toFixed(2), withheld: line!.amount }],
+      total: line!.amount,
+    });
   });
 });
