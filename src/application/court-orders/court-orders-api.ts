@@ -1,4 +1,4 @@
-import type { CourtOrder, CourtOrderInput } from '../../domain/court-orders/court-order';
+import type { CourtOrder, CourtOrderInput, CourtOrderReport } from '../../domain/court-orders/court-order';
 import type { ApiResult } from '../shared/api-result';
 
 /** A worker's court orders (docs/court-orders.md): read, record, change, delete. */
@@ -9,5 +9,7 @@ export interface CourtOrdersApi {
   /** Changes the order read at `version` (a stale version is a conflict). */
   update(id: number, version: number, input: CourtOrderInput): Promise<ApiResult<CourtOrder>>;
   remove(id: number, version: number): Promise<ApiResult<void>>;
+  /** The order's report for the court: per closed week, the base and what was withheld. */
+  report(id: number): Promise<ApiResult<CourtOrderReport>>;
 }
 export const CourtOrdersApi = Symbol.for('CourtOrdersApi');

@@ -1,6 +1,6 @@
 import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
 import { okResult, type ApiResult } from '../../application/shared/api-result';
-import type { CourtOrder, CourtOrderInput } from '../../domain/court-orders/court-order';
+import type { CourtOrder, CourtOrderInput, CourtOrderReport } from '../../domain/court-orders/court-order';
 import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
@@ -27,5 +27,9 @@ export class HttpCourtOrdersApi extends BackendAdapter implements CourtOrdersApi
   async remove(id: number, version: number): Promise<ApiResult<void>> {
     const result = await this.api.call<unknown>('DELETE', `/ordenes-judiciales/${id}`, { version });
     return result.ok ? okResult(undefined) : result;
+  }
+
+  report(id: number) {
+    return this.api.call<CourtOrderReport>('GET', `/ordenes-judiciales/${id}/reporte`);
   }
 }

@@ -178,6 +178,7 @@ export function CourtOrdersDialog({
                 rows={state.rows}
                 rowKey={(row) => String(row.id)}
                 rowLabel={(row) => row.title}
+                detail={(row) => <CourtOrderReportPanel presenter={presenter} row={row} />}
               />
             )}
           </>
@@ -225,6 +226,50 @@ function orderColumns(t: Translate, presenter: CourtOrdersPresenter): TableColum
       ),
     },
   ];
+}
+
+/** The order's report for the court under its row: per closed week, the base and what was withheld. */
+function CourtOrderReportPanel({
+  presenter,
+  row,
+}: {
+  presenter: CourtOrdersPresenter;
+  row: CourtOrderRowView;
+}) {
+  const { t } = useTranslation();
+  const [report] = useState(() => presenter.reportPresenter(row.id));
+  const state = useAttachedPresenter(report);
+  if (state.kind === 'loading') return <>{t('courtOrders.report.loading')}</>;
+  if (state.kind === 'failed') return <>{state.message}</>;
+  if (state.rows.length === 0) return <>{t('courtOrders.report.empty')}</>;
+  return (
+    <table aria-label={t('courtOrders.report.label', { order: row.title })}>
+      <thead>
+        <tr>
+          <th scope="col">{t('courtOrders.report.week')}</th>
+          <th scope="col">{t('courtOrders.report.base')}</th>
+          <th scope="col">{t('courtOrders.report.withheld')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.rows.map((r) => (
+          <tr key={r.key}>
+            <td>{r.week}</td>
+            <td style={{ textAlign: 'right' }}>{r.base}</td>
+            <td style={{ textAlign: 'right' }}>{r.withheld}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t('courtOrders.report.total')}
+          </th>
+          <td style={{ textAlign: 'right' }}>
+            <strong>{state.total}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
 }
 
 /** A worker's court orders opened from the worker's row: its presenter lives while the dialog is open. */

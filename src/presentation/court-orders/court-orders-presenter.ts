@@ -17,6 +17,7 @@ import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identit
 import type { FormMode, FormOptions, FormSource } from '../common/form-presenter';
 import { mapResult } from '../common/load-presenter';
 import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
+import { CourtOrderReportPresenter } from './court-order-report-presenter';
 
 /** A court order as the dialog shows it: display-ready texts. */
 export interface CourtOrderRowView {
@@ -112,6 +113,11 @@ export class CourtOrdersPresenter extends RecordsPresenter<
     private readonly today: () => string,
   ) {
     super({}, canEdit);
+  }
+
+  /** The presenter of one order's report for the court (read when shown). */
+  reportPresenter(orderId: number): CourtOrderReportPresenter {
+    return new CourtOrderReportPresenter(this.api, orderId);
   }
 
   protected async records(): Promise<ApiResult<CourtOrders>> {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CourtOrdersApi } from '../../../src/application/court-orders/court-orders-api';
 import { okResult, type ApiResult } from '../../../src/application/shared/api-result';
-import type { CourtOrder, CourtOrderInput } from '../../../src/domain/court-orders/court-order';
+import type {
+  CourtOrder,
+  CourtOrderInput,
+  CourtOrderReport,
+} from '../../../src/domain/court-orders/court-order';
 import { CourtOrdersPresenter } from '../../../src/presentation/court-orders/court-orders-presenter';
 
 const SAMPLE: CourtOrder = {
@@ -41,6 +45,23 @@ class FakeCourtOrdersApi implements CourtOrdersApi {
   }
   remove(): Promise<ApiResult<void>> {
     return Promise.resolve(okResult(undefined));
+  }
+  report(): Promise<ApiResult<CourtOrderReport>> {
+    return Promise.resolve(
+      okResult({
+        rows: [
+          {
+            year: 2025,
+            number: 14,
+            start: '2025-03-31',
+            end: '2025-04-06',
+            base: '920.00',
+            withheld: '276.00',
+          },
+        ],
+        total: '276.00',
+      }),
+    );
   }
 }
 
@@ -109,5 +130,18 @@ describe('CourtOrdersPresenter', () => {
     const s = readyState(presenter);
     expect(s.notice).toBe('Orden judicial registrada.');
     expect(s.rows.map((r) => r.withholding)).toEqual(['30.00 % del neto', 'S/ 150.00 por semana']);
+  });
+
+  it('reads an order’s report for the court: each closed week’s base and what it withheld', async () => {
+    const { presenter } = await ready();
+    const report = presenter.reportPresenter(3);
+    await report.load();
+    expect(report.state).toMatchObject({
+      kind: 'ready',
+      rows: [
+        { week: 'Semana 14 – 2025 (31/03/2025 – 06/04/2025)', base: 'S/ 920.00', withheld: 'S/ 276.00' },
+      ],
+      total: 'S/ 276.00',
+    });
   });
 });
