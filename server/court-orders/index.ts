@@ -12,6 +12,6 @@ export const createCourtOrderService = (context: ServerContext): CourtOrderServi
 export const courtOrderFeature: ServerFeature = {
   name: 'court-orders',
   register: async (app, { context }) => {
-    await app.register(courtOrderRoutes, { service: createCourtOrderService(context) });
+    await app.register(courtOrderRoutes, { service: createCourtOrderService(context), context });
   },
 };

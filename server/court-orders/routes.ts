@@ -10,7 +10,10 @@ import {
 import { NoQuery } from '../../src/application/loans/contract';
 import { actorOf } from '../kit/request';
 import { recordChangeRoutes } from '../kit/record-routes';
-import { errorResponses, IdParams } from '../kit/schemas';
+import { errorResponses, fileResponses, IdParams } from '../kit/schemas';
+import { sendDownload } from '../kit/downloads';
+import type { ServerContext } from '../context';
+import { courtOrderWorkbook } from './workbook';
 import { MODULE, type CourtOrderService } from './service';
 
 /**
@@ -19,10 +22,10 @@ import { MODULE, type CourtOrderService } from './service';
  */
 export async function courtOrderRoutes(
   fastify: FastifyInstance,
-  opts: { service: CourtOrderService },
+  opts: { service: CourtOrderService; context: Pick<ServerContext, 'db' | 'clock'> },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
+  const { service, context } = opts;
 
   app.get(
     '/trabajadores/:id/ordenes-judiciales',
@@ -62,6 +65,26 @@ export async function courtOrderRoutes(
       },
     },
     async (request) => service.report(request.params.id),
+  );
+
+  app.get(
+    '/ordenes-judiciales/:id/reporte.xlsx',
+    {
+      config: { permission: { module: MODULE, action: 'exportar' } },
+      schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
+    },
+    async (request, reply) => {
+      const { order, ...report } = await service.report(request.params.id);
+      return sendDownload(context, request, reply, {
+        module: MODULE,
+        entityId: String(order.workerId),
+        document: 'orden_judicial',
+        format: 'xlsx',
+        details: { orderId: order.id, caseNumber: order.caseNumber, weeks: report.rows.length },
+        fileName: `orden-judicial-${order.caseNumber}.xlsx`,
+        content: () => courtOrderWorkbook(order, report),
+      });
+    },
   );
 
   await recordChangeRoutes(fastify, {

@@ -169,5 +169,13 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
       rows: [{ year: 2025, number: 14, base: (base / 100).toFixed(2), withheld: line!.amount }],
       total: line!.amount,
     });
+    const orderId = (created.json() as CourtOrder).id;
+    expect((await viewer.get(`/ordenes-judiciales/${orderId}/reporte.xlsx`)).statusCode).toBe(403);
+    const sheet = await h.admin.get(`/ordenes-judiciales/${orderId}/reporte.xlsx`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
