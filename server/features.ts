@@ -3,6 +3,7 @@ import { backupFeature } from './backups';
 import { bankPaymentFeature } from './bank-payments';
 import { closedResultReviewFeature, createClosedResultReviewService } from './closed-result-reviews';
 import { companyFeature } from './companies';
+import { courtOrderFeature } from './court-orders';
 import { filingFeature } from './filings';
 import { fishingTypeFeature } from './fishing-types';
 import { fishingWeekFeature } from './fishing-weeks';
@@ -38,6 +39,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   parameterFeature,
   workerFeature,
   loanFeature,
+  courtOrderFeature,
   // The months and the review read the weeks, and the declarations take the months' closings (each
   // imports the other's index.ts): what the weeks and the months use back is handed in here.
   fishingWeekFeature({ months: createMonthClosings, reviews: createClosedResultReviewService }),

@@ -11,6 +11,8 @@ import { buildPayrollReport, ReportError } from '../../src/domain/payroll-report
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { ClosedResults } from '../payroll-report/service';
+import type { CourtOrderService } from '../court-orders/service';
+import { withheldByOrder } from '../../src/domain/payroll/court-order-withholding';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { BankPaymentStore, WorkerAccount } from './store';
 
@@ -34,6 +36,8 @@ export class BankPaymentService {
     private readonly store: BankPaymentStore,
     /** The closed results, through the payroll report's service. */
     private readonly results: ClosedResults,
+    /** The court orders whose beneficiaries the week pays what it withheld (docs/court-orders.md). */
+    private readonly courtOrders?: Pick<CourtOrderService, 'byIds'>,
   ) {}
 
   /** The workers' pay accounts by document: what the leavers' settlement file pays. */
@@ -79,18 +83,58 @@ export class BankPaymentService {
     return {
       reference: `SEM ${week.number}-${week.year}`,
       weekName: `semana-${week.number}-${week.year}`,
-      payments: rows.map((r) => {
-        const a = accounts.get(r.document);
-        return {
-          documentType: a?.documentType ?? r.documentType,
-          document: r.document,
-          name: a?.name ?? r.name,
-          account: a?.account ?? '',
-          ownAccount: a?.ownAccount ?? '',
-          net: r.net,
-        };
-      }),
+      payments: [
+        ...rows.map((r) => {
+          const a = accounts.get(r.document);
+          return {
+            documentType: a?.documentType ?? r.documentType,
+            document: r.document,
+            name: a?.name ?? r.name,
+            account: a?.account ?? '',
+            ownAccount: a?.ownAccount ?? '',
+            net: r.net,
+          };
+        }),
+        ...(await this.beneficiaries(week.workers, new Set(rows.map((r) => r.document)))),
+      ],
     };
+  }
+
+  /**
+   * One payment to each court order's beneficiary of what the week withheld for it from the company's
+   * workers (the workers' net is already after it), to the CCI the order names.
+   */
+  private async beneficiaries(
+    workers: readonly {
+      worker: { document: string };
+      deductions: readonly { amount: string; inputs?: Readonly<Record<string, unknown>> }[];
+    }[],
+    documents: ReadonlySet<string>,
+  ): Promise<BankPayment[]> {
+    if (!this.courtOrders) return [];
+    const withheld = workers
+      .filter((w) => documents.has(w.worker.document))
+      .flatMap((w) => withheldByOrder(w.deductions));
+    if (withheld.length === 0) return [];
+    const orders = new Map(
+      (await this.courtOrders.byIds(this.context.db, [...new Set(withheld.map((w) => w.orderId))])).map(
+        (o) => [o.id, o],
+      ),
+    );
+    return withheld.flatMap((w) => {
+      const order = orders.get(w.orderId);
+      if (!order) return [];
+      return [
+        {
+          documentType: order.beneficiaryDocumentType,
+          document: order.beneficiaryDocumentNumber,
+          name: order.beneficiaryName,
+          account: order.beneficiaryCci,
+          ownAccount: '',
+          net: w.amount,
+        },
+      ];
+    });
   }
 
   async preview(weekId: number, ruc: string, layoutCode: string = TELECREDITO): Promise<BankPaymentPreview> {

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import type { ServerFeature } from '../kit/feature';
+import { createCourtOrderService } from '../court-orders';
 import { createLoanService } from '../loans';
 import { createParameterSource } from '../parameters';
 import { weekCycleRoutes } from './cycle-routes';
@@ -35,6 +36,7 @@ export const createFishingWeekService = (
       store: new FishingWeekStore(),
       ...users,
       loans: createLoanService(context),
+      courtOrders: createCourtOrderService(context),
       parameters: createParameterSource(context),
     },
     hooks,

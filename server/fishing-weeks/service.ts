@@ -61,6 +61,9 @@ import {
   weekInputOf,
 } from './week-rows';
 import type { PayrollParameterSource } from '../../src/application/payroll/ports';
+import type { CourtOrderService } from '../court-orders/service';
+import type { CourtOrder } from '../../src/domain/court-orders/court-order';
+import type { WeekMasterData } from '../../src/domain/fishing-weeks/engine-input';
 import type { LoanService } from '../loans/service';
 import { ApiError, notFound, staleUpdate, validationFailed } from '../kit/errors';
 import {
@@ -110,6 +113,8 @@ export interface FishingWeekDependencies {
   readonly reviews: WeekFindings;
   readonly loans: LoanService;
   readonly parameters: PayrollParameterSource;
+  /** The court orders the engine withholds each week (docs/court-orders.md). */
+  readonly courtOrders: Pick<CourtOrderService, 'inForce'>;
 }
 
 /** Fishing weeks (semana_de_pesca): create, list, grids, compute, close, reopen (docs/fishing-weeks.md). */
@@ -117,6 +122,7 @@ export class FishingWeekService {
   readonly store: FishingWeekStore;
   private readonly parameters: PayrollParameterSource;
   private readonly loans: LoanService;
+  private readonly courtOrders: Pick<CourtOrderService, 'inForce'>;
   private readonly months: MonthLock;
   private readonly reviews: WeekFindings;
 
@@ -130,6 +136,7 @@ export class FishingWeekService {
     this.reviews = deps.reviews;
     this.loans = deps.loans;
     this.parameters = deps.parameters;
+    this.courtOrders = deps.courtOrders;
   }
 
   /** The cycle's steps on the week's row. */
@@ -331,10 +338,11 @@ export class FishingWeekService {
 
   private async contextOf(row: WeekRow, workerIds: readonly number[]): Promise<ComputeContext> {
     const { db } = this.context;
-    const [master, parameters, closed] = await Promise.all([
+    const [master, parameters, closed, orders] = await Promise.all([
       this.store.masterData(db, workerIds),
       this.parameters.catalogue(),
       this.store.closedWeeks(db, Number(row.month.slice(0, 4))),
+      this.courtOrders.inForce(db, workerIds, row.startDate, row.endDate),
     ]);
     const monthToDate = accumulate(
       closed.filter((w) => w.start !== row.startDate),
@@ -347,6 +355,7 @@ export class FishingWeekService {
       parameterDate: row.endDate,
       parameters: contextParameters(parameters, row.endDate),
       monthToDate,
+      ...courtOrdersOfContext(orders, master),
     };
   }
 
@@ -528,4 +537,21 @@ export class FishingWeekService {
     });
     return summaryOf((await this.store.summary(db, id))!);
   }
+}
+
+/** The court orders in force as the compute context carries them: by worker document, terms only. */
+function courtOrdersOfContext(
+  orders: readonly CourtOrder[],
+  master: WeekMasterData,
+): Pick<ComputeContext, 'courtOrders'> {
+  if (orders.length === 0) return {};
+  const documentOf = new Map(master.workers.map((w) => [w.id, w.document]));
+  return {
+    courtOrders: orders.flatMap((o) => {
+      const worker = documentOf.get(o.workerId);
+      if (worker === undefined) return [];
+      const { id, caseNumber, kind, basis, percent, amount, reachesBonus, reachesCts } = o;
+      return [{ worker, order: { id, caseNumber, kind, basis, percent, amount, reachesBonus, reachesCts } }];
+    }),
+  };
 }

@@ -16,6 +16,7 @@ export const LATER_PARAMETER_SEEDS: readonly { name: string; keys: readonly stri
     name: 'payroll_parameters.month_rules',
     keys: ['familyAllowance.rate', 'essalud.epsCreditRate', 'incomeTax.additionalDeductionUit'],
   },
+  { name: 'payroll_parameters.court_orders', keys: ['urp'] },
 ];
 
 /**

@@ -32,6 +32,7 @@ import { defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteRefusal } from '../fishing-weeks/references';
 import type { DeclarationService } from '../income-tax-declarations/service';
 import type { LoanService } from '../loans/service';
+import type { CourtOrderService } from '../court-orders/service';
 import type { VacationService } from '../vacations/service';
 import { CatalogueStore } from '../kit/catalogue/store';
 
@@ -226,6 +227,7 @@ export const workerExportColumns: ExportColumn<Worker>[] = WORKER_IMPORT_COLUMNS
 /** The features whose records name a worker and refuse the worker's deletion, through their services. */
 export interface WorkerReferences {
   readonly loans: Pick<LoanService, 'workerDeleteRefusal'>;
+  readonly courtOrders: Pick<CourtOrderService, 'workerDeleteRefusal'>;
   readonly vacations: Pick<VacationService, 'workerDeleteRefusal'>;
   readonly declarations: Pick<DeclarationService, 'workerDeleteRefusal'>;
 }
@@ -236,7 +238,7 @@ export interface WorkerReferences {
  */
 export function workerCatalogue(
   context: ServerContext,
-  { loans, vacations, declarations }: WorkerReferences,
+  { loans, courtOrders, vacations, declarations }: WorkerReferences,
 ): CatalogueApi<Worker, WorkerInput, WorkerSort> {
   const store = new CatalogueStore<Worker, WorkerInput, WorkerSort>(context.db, {
     table: workers,
@@ -315,6 +317,7 @@ export function workerCatalogue(
           'm',
         )) ??
         (await loans.workerDeleteRefusal(ex, current.id)) ??
+        (await courtOrders.workerDeleteRefusal(ex, current.id)) ??
         (await vacations.workerDeleteRefusal(ex, current.id)) ??
         declarations.workerDeleteRefusal(ex, current.id),
     },

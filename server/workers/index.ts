@@ -1,3 +1,4 @@
+import { createCourtOrderService } from '../court-orders';
 import { createDeclarationService } from '../income-tax-declarations';
 import { catalogueRoutes } from '../kit/catalogue/routes';
 import type { ServerFeature } from '../kit/feature';
@@ -16,6 +17,7 @@ export const workerFeature: ServerFeature = {
   register: async (app, { context, access }) => {
     const api = workerCatalogue(context, {
       loans: createLoanService(context),
+      courtOrders: createCourtOrderService(context),
       vacations: createVacationService(context),
       declarations: createDeclarationService(context),
     });

@@ -11,6 +11,7 @@ export * from './workers';
 export * from './fishing-weeks';
 export * from './filings';
 export * from './loans';
+export * from './court-orders';
 export * from './months';
 export * from './vacations';
 export * from './income-tax-declarations';

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
 import { LoansApi } from '../../application/loans/loans-api';
 import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
@@ -24,6 +25,7 @@ import {
   type Worker,
   type WorkerInput,
 } from '../../domain/workers/worker';
+import { HttpCourtOrdersApi } from '../../infrastructure/court-orders/http-court-orders-api';
 import { HttpLoansApi } from '../../infrastructure/loans/http-loans-api';
 import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
 import { bindHttpAdapter } from '../modules/http-adapter';
@@ -68,6 +70,7 @@ export function workersModule(): ContainerModule {
       )
       .inSingletonScope();
     bindHttpAdapter(bind, LoansApi, HttpLoansApi);
+    bindHttpAdapter(bind, CourtOrdersApi, HttpCourtOrdersApi);
     bindHttpAdapter(bind, WorkersImportApi, HttpWorkersImportApi);
     bind(WorkersTRegistroApi)
       .toResolvedValue(

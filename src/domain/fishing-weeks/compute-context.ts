@@ -1,3 +1,4 @@
+import type { CourtOrderTerms } from '../payroll/court-order-withholding';
 import type { IsoDate } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import { ErrorCollector, type PayrollError } from '../payroll/errors';
@@ -52,6 +53,11 @@ export interface ComputeContext {
     readonly month: string;
     readonly amount: string;
   }[];
+  /**
+   * The court orders in force during the week of the workers it names (docs/court-orders.md); absent in
+   * contexts stored before court orders existed (those weeks withheld none).
+   */
+  readonly courtOrders?: readonly { readonly worker: string; readonly order: CourtOrderTerms }[];
 }
 
 /**
@@ -165,5 +171,6 @@ export function computeWeek(
       month: b.month,
       amount: Decimal.of(b.amount),
     })),
+    context.courtOrders ?? [],
   );
 }

@@ -7,6 +7,7 @@ import type { PensionChoice } from '../payroll/pension';
 import type { CommissionType, PensionScheme } from '../shared/pension-vocabulary';
 import type {
   AttendanceInput,
+  CourtOrderEntryInput,
   DeductionInput,
   IncomeTaxBalanceInput,
   LandingInput,
@@ -472,12 +473,14 @@ export function computeStoredWeek(
   parameters: ParameterCatalogue,
   monthToDate: readonly MonthToDateInput[] = [],
   incomeTaxBalances: readonly IncomeTaxBalanceInput[] = [],
+  courtOrders: readonly CourtOrderEntryInput[] = [],
 ): Result<
   { payroll: WeeklyPayroll; rows: RowMap; input: WeeklyPayrollInput },
   { errors: PayrollError[]; rows: RowMap }
 > {
   const first = toEngineInput(week, master, { monthToDate, incomeTaxBalances });
-  const firstInput = withShareRules(first);
+  const orders = courtOrders.length > 0 ? { courtOrders } : {};
+  const firstInput = { ...withShareRules(first), ...orders };
   const percentRows = week.adjustments
     .map((a, index) => ({ a, index }))
     .filter(({ a }) => a.kind === 'retencion_judicial' && a.percent !== null && a.amount === null);
@@ -488,7 +491,7 @@ export function computeStoredWeek(
       : err({ errors: result.error, rows: first.rows });
   }
   // The first pass without any other deduction: its legal deductions are the base.
-  const bare = computeWeeklyPayroll({ ...firstInput, deductions: [] }, parameters);
+  const bare = computeWeeklyPayroll({ ...firstInput, deductions: [], courtOrders: [] }, parameters);
   if (!bare.ok) return err({ errors: bare.error, rows: first.rows });
   const documentOf = new Map(master.workers.map((w) => [w.id, w.document]));
   const judicial = new Map<number, string>();
@@ -503,7 +506,7 @@ export function computeStoredWeek(
     if (amount.isPositive()) judicial.set(index, amount.toFixed(2));
   }
   const second = toEngineInput(week, master, { monthToDate, judicial, incomeTaxBalances });
-  const secondInput = { ...second.input, shareRules: firstInput.shareRules };
+  const secondInput = { ...second.input, shareRules: firstInput.shareRules, ...orders };
   const result = computeWeeklyPayroll(secondInput, parameters);
   return result.ok
     ? ok({ payroll: result.value, rows: second.rows, input: secondInput })

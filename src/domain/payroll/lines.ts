@@ -111,9 +111,34 @@ export type PensionLine = Traced<
 export type UnionDuesLine = Traced<'unionDues', { readonly base: Decimal; readonly rate: Decimal }>;
 
 export type OtherDeductionKind = 'judicial' | 'advance' | 'other';
+/** What a court order's withholding came from (docs/court-orders.md). */
+export interface CourtOrderTrace {
+  readonly orderId: number;
+  /** Expediente. */
+  readonly caseNumber: string;
+  readonly orderKind: 'alimentos' | 'embargo';
+  /** Net pay after the legal deductions (pension). */
+  readonly base: Decimal;
+  /** The percentage ordered, or undefined for a fixed amount. */
+  readonly rate?: Decimal;
+  /** The fixed amount due this week, or undefined for a percentage. */
+  readonly fixed?: Decimal;
+  /** What the order asked for. */
+  readonly ordered: Decimal;
+  /** What the cap of CPC art. 648 inc. 6 left for it. */
+  readonly cap: Decimal;
+  /** The URP in force. */
+  readonly urp: Decimal;
+}
+
 export type OtherDeductionLine = Traced<
   'otherDeduction',
-  { readonly reason: string; readonly kind: OtherDeductionKind }
+  {
+    readonly reason: string;
+    readonly kind: OtherDeductionKind;
+    /** Set when the deduction is a court order's withholding (not a typed amount). */
+    readonly courtOrder?: CourtOrderTrace;
+  }
 >;
 
 /**

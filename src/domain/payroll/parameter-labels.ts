@@ -53,6 +53,7 @@ const brackets = (part: string, count: number, label: (n: number) => string, uni
 const KEYS: Readonly<Record<string, KeyInfo>> = {
   ...inGroup('tributos', {
     uit: ['UIT', 'PEN'],
+    urp: ['URP (Unidad de Referencia Procesal)', 'PEN'],
     'incomeTax.deductionUit': ['Renta 5ta: deducción anual', 'UIT'],
     'incomeTax.additionalDeductionUit': ['Renta 5ta: deducción adicional de gastos (tope)', 'UIT'],
     ...brackets('limitUit', 4, (n) => `Renta 5ta: tramo ${n} hasta`, 'UIT'),

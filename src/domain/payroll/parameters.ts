@@ -34,6 +34,11 @@ export interface ParameterEntry {
 export const PARAMETER = {
   /** Unidad Impositiva Tributaria of the year, soles. */
   uit: 'uit',
+  /**
+   * Unidad de Referencia Procesal of the year, soles (10 % of the UIT): pay up to 5 URP a month cannot
+   * be attached for debts other than alimentos (CPC art. 648 inc. 6; docs/payroll.md "Retención judicial").
+   */
+  urp: 'urp',
   /** Remuneración mínima vital, soles per month. */
   rmv: 'rmv',
   /** EsSalud, employer, % of monthly pay (base at least the RMV). */

@@ -1,3 +1,4 @@
+import type { CourtOrderTerms } from './court-order-withholding';
 import type { IsoDate, YearMonth } from './dates';
 import type { Decimal } from './decimal';
 import type { OtherDeductionKind } from './lines';
@@ -146,6 +147,15 @@ export interface IncomeTaxBalanceInput {
   readonly amount: Decimal;
 }
 
+/**
+ * A court order in force during the week for a worker (docs/court-orders.md): the engine withholds it
+ * from the worker's pay within the caps of CPC art. 648 inc. 6 (a monthly fixed amount × 12 / 52).
+ */
+export interface CourtOrderEntryInput {
+  readonly worker: string;
+  readonly order: CourtOrderTerms;
+}
+
 /** Pay of the same month already counted in earlier weeks: the AFP insurance cap is monthly. */
 export interface MonthToDateInput {
   readonly worker: string;
@@ -167,4 +177,6 @@ export interface WeeklyPayrollInput {
   readonly monthToDate?: readonly MonthToDateInput[];
   /** Income tax balances of earlier months to withhold (only a worker paid in the week withholds). */
   readonly incomeTaxBalances?: readonly IncomeTaxBalanceInput[];
+  /** Court orders in force during the week; the URP is read only when there is one. */
+  readonly courtOrders?: readonly CourtOrderEntryInput[];
 }

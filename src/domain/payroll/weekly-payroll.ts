@@ -61,7 +61,7 @@ export function computeWeeklyPayroll(
   const entries = indexEntries(input, master, crews.active, errors);
   // Parameters in force on the last day of the week.
   const reader = new ParameterReader(parameters, week.end);
-  const rates = readWeekRates(reader, input.workers, crews, master);
+  const rates = readWeekRates(reader, input.workers, crews, master, entries.courtOrders.size > 0);
   errors.addAll(reader.missing);
   if (!errors.isEmpty) return err(errors.errors());
 

@@ -1,7 +1,8 @@
-import type { Decimal } from '../decimal';
 import { rateLine, type DeductionLine, type OtherDeductionLine } from '../lines';
 import { pensionCharges, type PensionRates } from '../pension';
-import type { OtherDeductionEntry } from './entries';
+import { courtOrderWithholdings, withholdingLabel } from '../court-order-withholding';
+import { Decimal } from '../decimal';
+import type { CourtOrderEntry, OtherDeductionEntry } from './entries';
 
 export interface DeductionBases {
   readonly gross: Decimal;
@@ -19,6 +20,10 @@ export function workerDeductions(
   rates: PensionRates,
   union: { readonly affiliated: boolean; readonly rate: Decimal },
   others: OtherDeductionEntry[] | undefined,
+  courtOrders: { readonly entries: readonly CourtOrderEntry[] | undefined; readonly urp: Decimal } = {
+    entries: undefined,
+    urp: Decimal.ZERO,
+  },
 ): DeductionLine[] {
   const deductions: DeductionLine[] = bases.gross.isPositive()
     ? pensionCharges(rates, bases.gross, bases.monthToDate)
@@ -31,10 +36,53 @@ export function workerDeductions(
       }),
     );
   }
-  if (others === undefined) return deductions;
-  others.sort(compareOtherDeductions);
-  for (const other of others) deductions.push(otherDeductionLine(other));
+  if (others !== undefined) {
+    others.sort(compareOtherDeductions);
+    for (const other of others) deductions.push(otherDeductionLine(other));
+  }
+  if (courtOrders.entries !== undefined && courtOrders.entries.length > 0 && bases.gross.isPositive())
+    deductions.push(...courtOrderLines(bases.gross, deductions, courtOrders.entries, courtOrders.urp));
   return deductions;
+}
+
+/**
+ * The court orders' withholdings (docs/court-orders.md): on the pay net of the pension charges (the
+ * legal deductions of a week; the income tax is withheld by the month), within the caps of CPC art. 648
+ * inc. 6, never above what the other deductions leave of the pay.
+ */
+function courtOrderLines(
+  gross: Decimal,
+  deductions: readonly DeductionLine[],
+  entries: readonly CourtOrderEntry[],
+  urp: Decimal,
+): OtherDeductionLine[] {
+  const legal = Decimal.fromCents(BigInt(pensionCents(deductions)));
+  const left = gross.minus(Decimal.sum(deductions.map((d) => d.amount)));
+  const { lines } = courtOrderWithholdings(
+    entries.map((e) => e.order),
+    { income: gross, legalDeductions: legal, urp, period: 'week' },
+    left,
+  );
+  return lines.map((line) => ({
+    concept: 'otherDeduction',
+    amount: line.amount,
+    formula: line.formula,
+    inputs: {
+      reason: withholdingLabel(line.caseNumber),
+      kind: 'judicial',
+      courtOrder: {
+        orderId: line.orderId,
+        caseNumber: line.caseNumber,
+        orderKind: line.kind,
+        base: line.base,
+        ...(line.rate === undefined ? {} : { rate: line.rate }),
+        ...(line.fixed === undefined ? {} : { fixed: line.fixed }),
+        ordered: line.ordered,
+        cap: line.cap,
+        urp,
+      },
+    },
+  }));
 }
 
 function otherDeductionLine(other: OtherDeductionEntry): OtherDeductionLine {

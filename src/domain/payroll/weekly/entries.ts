@@ -1,3 +1,4 @@
+import type { CourtOrderTerms } from '../court-order-withholding';
 import type { Decimal } from '../decimal';
 import type { ErrorCollector } from '../errors';
 import type { OtherDeductionKind } from '../lines';
@@ -23,11 +24,17 @@ export interface WorkerEntries {
   readonly monthToDate: ReadonlyMap<string, Decimal>;
   /** Income tax balances of earlier months, oldest first. */
   readonly taxBalances: ReadonlyMap<string, IncomeTaxBalanceEntry[]>;
+  /** The court orders in force during the week. */
+  readonly courtOrders: ReadonlyMap<string, CourtOrderEntry[]>;
 }
 
 export interface IncomeTaxBalanceEntry {
   readonly month: string;
   readonly amount: Decimal;
+}
+
+export interface CourtOrderEntry {
+  readonly order: CourtOrderTerms;
 }
 
 /**
@@ -93,5 +100,15 @@ export function indexEntries(
       taxBalances.set(entry.worker, list);
     }
   });
-  return { deductions, earnings, monthToDate, taxBalances };
+  const courtOrders = new Map<string, CourtOrderEntry[]>();
+  (input.courtOrders ?? []).forEach((entry, index) => {
+    const row = { list: 'courtOrders', index, worker: entry.worker, reason: entry.order.caseNumber };
+    if (!master.workers.has(entry.worker)) errors.add('UnknownWorker', row);
+    else {
+      const list = courtOrders.get(entry.worker) ?? [];
+      list.push({ order: entry.order });
+      courtOrders.set(entry.worker, list);
+    }
+  });
+  return { deductions, earnings, monthToDate, taxBalances, courtOrders };
 }

@@ -14,6 +14,8 @@ export interface WeekRates {
   /** Zero when every land day's position has its own rate (the parameter is not read). */
   readonly defaultLandRate: Decimal;
   readonly pensionBook: PensionRateBook;
+  /** The URP, for the caps of the court orders; zero when no order is in force (not read). */
+  readonly urp: Decimal;
 }
 
 /**
@@ -26,6 +28,7 @@ export function readWeekRates(
   workers: readonly WorkerInput[],
   crews: Crews,
   master: MasterData,
+  courtOrders = false,
 ): WeekRates {
   const essaludRate = reader.get(PARAMETER.essaludRate);
   const sctrRate = reader.get(PARAMETER.sctrRate);
@@ -40,5 +43,6 @@ export function readWeekRates(
   master.workerList.forEach((worker, rank) => {
     if (crews.active[rank] === 1 || worker.fixedWeeklyPay?.isPositive()) pensionBook.ratesFor(worker.pension);
   });
-  return { essaludRate, sctrRate, unionRate, defaultLandRate, pensionBook };
+  const urp = courtOrders ? reader.get(PARAMETER.urp) : Decimal.ZERO;
+  return { essaludRate, sctrRate, unionRate, defaultLandRate, pensionBook, urp };
 }

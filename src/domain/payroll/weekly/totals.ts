@@ -57,6 +57,7 @@ export function settleWorkers(
       pension,
       { affiliated: acc.worker.unionAffiliated === true, rate: rates.unionRate },
       entries.deductions.get(document),
+      { entries: entries.courtOrders.get(document), urp: rates.urp },
     );
     withholdTaxBalances(deductions, gross, entries.taxBalances.get(document));
     const employer = employerContributions(grossPay, pension, rates.essaludRate, rates.sctrRate);

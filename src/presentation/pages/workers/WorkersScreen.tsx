@@ -1,6 +1,8 @@
+import GavelIcon from '@mui/icons-material/Gavel';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../common/screen-state';
+import { WorkerCourtOrdersDialog } from '../../court-orders/CourtOrdersDialog';
 import { WorkerLoansDialog } from '../../loans/LoansDialog';
 import { WorkersPage, type WorkerRowDialog } from '../../workers/WorkersPage';
 
@@ -14,10 +16,20 @@ const loans = (t: Translate): WorkerRowDialog => ({
   ),
 });
 
+/** Each worker's row opens the worker's court orders (the court orders feature's dialog). */
+const courtOrders = (t: Translate): WorkerRowDialog => ({
+  key: 'courtOrders',
+  label: (name) => t('courtOrders.title', { name }),
+  icon: <GavelIcon fontSize="small" />,
+  render: (worker, canEdit, onClose) => (
+    <WorkerCourtOrdersDialog worker={worker} canEdit={canEdit} onClose={onClose} />
+  ),
+});
+
 /** trabajador: the workers' page with the dialogs other features open from a worker's row. */
 export function WorkersScreen() {
   const { t } = useTranslation();
-  return <WorkersPage rowDialogs={[loans(t)]} />;
+  return <WorkersPage rowDialogs={[loans(t), courtOrders(t)]} />;
 }
 
 export default WorkersScreen;

@@ -1,0 +1,17 @@
+import type { ServerContext } from '../context';
+import type { ServerFeature } from '../kit/feature';
+import { courtOrderRoutes } from './routes';
+import { CourtOrderService } from './service';
+import { CourtOrderStore } from './store';
+
+/** The court orders' service on its store: what other features (workers, weeks) use of them. */
+export const createCourtOrderService = (context: ServerContext): CourtOrderService =>
+  new CourtOrderService(context, new CourtOrderStore());
+
+/** Court orders: judicial withholdings paid to a beneficiary (docs/court-orders.md). */
+export const courtOrderFeature: ServerFeature = {
+  name: 'court-orders',
+  register: async (app, { context }) => {
+    await app.register(courtOrderRoutes, { service: createCourtOrderService(context), context });
+  },
+};

@@ -1,0 +1,124 @@
+import {
+  cleanCourtOrder,
+  COURT_ORDER_MESSAGES,
+  courtOrderReport,
+  type CourtOrderReport,
+  validateCourtOrder,
+  type CourtOrder,
+  type CourtOrderInput,
+} from '../../src/domain/court-orders/court-order';
+import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
+import { notFound, validationFailed } from '../kit/errors';
+import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import type { CourtOrderStore } from './store';
+
+/** Court orders are part of the worker's record: the worker screen's permissions guard them. */
+export const MODULE = 'trabajador';
+/** The audit trail's entity. */
+export const ENTITY = 'orden_judicial';
+
+const auditView = ({ id: _id, version: _version, ...rest }: CourtOrder) => rest;
+
+/** A worker's court orders (docs/court-orders.md); the engine reads those in force each week. */
+export class CourtOrderService {
+  constructor(
+    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
+    private readonly store: CourtOrderStore,
+  ) {}
+
+  async ofWorker(workerId: number): Promise<CourtOrder[]> {
+    const { db } = this.context;
+    if (!(await this.store.workerExists(db, workerId))) throw notFound(COURT_ORDER_MESSAGES.workerNotFound);
+    return this.store.ofWorker(db, workerId);
+  }
+
+  async get(id: number): Promise<CourtOrder> {
+    const order = await this.store.get(this.context.db, id);
+    if (!order) throw notFound(COURT_ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  /** The order's report for the court: per closed week, the base and what was withheld. */
+  async report(id: number): Promise<CourtOrderReport & { order: CourtOrder }> {
+    const { db } = this.context;
+    const order = await this.get(id);
+    const document = await this.store.workerDocument(db, order.workerId);
+    const weeks = document === undefined ? [] : await this.store.closedWeeksOf(db, order, document);
+    return { order, ...courtOrderReport(order.id, weeks) };
+  }
+
+  async create(workerId: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
+    const { db, clock } = this.context;
+    const problems = validateCourtOrder(input);
+    if (problems.length > 0) throw validationFailed(problems);
+    const clean = cleanCourtOrder(input);
+    const id = await createAudited(db, clock, {
+      entity: ENTITY,
+      actor,
+      insert: async (tx) => {
+        if (!(await this.store.workerExists(tx, workerId)))
+          throw notFound(COURT_ORDER_MESSAGES.workerNotFound);
+        return this.store.insert(tx, workerId, clean, { at: clock.now(), by: actor.actorUsername });
+      },
+      after: { workerId, ...clean },
+    });
+    return this.get(id);
+  }
+
+  async update(id: number, version: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
+    const { db, clock } = this.context;
+    const problems = validateCourtOrder(input);
+    if (problems.length > 0) throw validationFailed(problems);
+    const clean = cleanCourtOrder(input);
+    await changeVersioned<CourtOrder>(db, clock, {
+      entity: ENTITY,
+      id,
+      version,
+      action: 'editar',
+      actor,
+      notFoundMessage: COURT_ORDER_MESSAGES.notFound,
+      load: (tx) => this.store.lock(tx, id),
+      write: (tx, current) =>
+        this.store.update(tx, id, current.version, clean, { at: clock.now(), by: actor.actorUsername }),
+      before: auditView,
+      after: (current) => auditView({ ...current, ...clean }),
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Deletes an order (one typed by mistake). A closed week keeps what it withheld (its stored result);
+   * an order that was applied is rather ended (end date) than deleted.
+   */
+  async delete(id: number, version: number, actor: AuditActor): Promise<void> {
+    const { db, clock } = this.context;
+    await changeVersioned<CourtOrder>(db, clock, {
+      entity: ENTITY,
+      id,
+      version,
+      action: 'eliminar',
+      actor,
+      notFoundMessage: COURT_ORDER_MESSAGES.notFound,
+      load: (tx) => this.store.lock(tx, id),
+      write: (tx, current) => this.store.delete(tx, id, current.version),
+      before: auditView,
+    });
+  }
+
+  /** The orders of the workers in force on some day of [from, to] (the engine's input). */
+  inForce(ex: Executor, workerIds: readonly number[], from: string, to: string): Promise<CourtOrder[]> {
+    return this.store.inForce(ex, workerIds, from, to);
+  }
+
+  /** The orders by id (the bank file pays their beneficiaries what closed weeks withheld). */
+  byIds(ex: Executor, ids: readonly number[]): Promise<CourtOrder[]> {
+    return this.store.byIds(ex, ids);
+  }
+
+  /** Why a worker cannot be deleted because of their court orders, or undefined. */
+  async workerDeleteRefusal(ex: Executor, workerId: number): Promise<string | undefined> {
+    const count = await this.store.countOfWorker(ex, workerId);
+    return count === 0 ? undefined : COURT_ORDER_MESSAGES.workerHasOrders(count);
+  }
+}

@@ -1,0 +1,172 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  parseCourtOrderBasis,
+  parseCourtOrderKind,
+  type CourtOrder,
+  type CourtOrderInput,
+} from '../../src/domain/court-orders/court-order';
+import { parseDocumentType } from '../../src/domain/shared/identity-document';
+import type { Executor, Transaction } from '../db/database';
+import { courtOrders, fishingWeeks, workers } from '../db/schema';
+import { unpackJson } from '../kit/packed-json';
+import type { ReportSourceWeek } from '../../src/domain/court-orders/court-order';
+import {
+  createdStamp,
+  deleteVersionedRow,
+  updatedStamp,
+  updateVersionedRow,
+  type WriteStamp,
+} from '../kit/versioned-rows';
+
+const orderOf = (r: typeof courtOrders.$inferSelect): CourtOrder => ({
+  id: r.id,
+  workerId: r.workerId,
+  caseNumber: r.caseNumber,
+  court: r.court,
+  kind: parseCourtOrderKind(r.kind),
+  basis: parseCourtOrderBasis(r.basis),
+  percent: r.percent ?? '',
+  amount: r.amount ?? '',
+  reachesBonus: r.reachesBonus,
+  reachesCts: r.reachesCts,
+  beneficiaryName: r.beneficiaryName,
+  beneficiaryDocumentType: parseDocumentType(r.beneficiaryDocumentType),
+  beneficiaryDocumentNumber: r.beneficiaryDocumentNumber,
+  beneficiaryCci: r.beneficiaryCci,
+  startsOn: r.startsOn,
+  endsOn: r.endsOn ?? '',
+  version: r.version,
+});
+
+const rowOf = (input: CourtOrderInput) => ({
+  ...input,
+  percent: input.percent === '' ? null : input.percent,
+  amount: input.amount === '' ? null : input.amount,
+  endsOn: input.endsOn === '' ? null : input.endsOn,
+});
+
+/** Court orders (docs/court-orders.md). */
+export class CourtOrderStore {
+  async ofWorker(ex: Executor, workerId: number): Promise<CourtOrder[]> {
+    const rows = await ex
+      .select()
+      .from(courtOrders)
+      .where(eq(courtOrders.workerId, workerId))
+      .orderBy(asc(courtOrders.startsOn), asc(courtOrders.id));
+    return rows.map(orderOf);
+  }
+
+  /** The orders of the workers in force on some day of [from, to]. */
+  async inForce(ex: Executor, workerIds: readonly number[], from: string, to: string): Promise<CourtOrder[]> {
+    if (workerIds.length === 0) return [];
+    const rows = await ex
+      .select()
+      .from(courtOrders)
+      .where(
+        and(
+          inArray(courtOrders.workerId, [...workerIds]),
+          lte(courtOrders.startsOn, to),
+          or(isNull(courtOrders.endsOn), gte(courtOrders.endsOn, from)),
+        ),
+      )
+      .orderBy(asc(courtOrders.workerId), asc(courtOrders.startsOn), asc(courtOrders.id));
+    return rows.map(orderOf);
+  }
+
+  async byIds(ex: Executor, ids: readonly number[]): Promise<CourtOrder[]> {
+    if (ids.length === 0) return [];
+    const rows = await ex
+      .select()
+      .from(courtOrders)
+      .where(inArray(courtOrders.id, [...ids]))
+      .orderBy(asc(courtOrders.id));
+    return rows.map(orderOf);
+  }
+
+  /**
+   * The closed weeks from the order's start to its end, each with the stored deduction lines of the
+   * worker whose document is `document` (the closed result, as the payslips read it).
+   */
+  async closedWeeksOf(ex: Executor, order: CourtOrder, document: string): Promise<ReportSourceWeek[]> {
+    const rows = await ex
+      .select({
+        year: fishingWeeks.year,
+        number: fishingWeeks.number,
+        start: fishingWeeks.startDate,
+        end: fishingWeeks.endDate,
+        result: fishingWeeks.closedResult,
+      })
+      .from(fishingWeeks)
+      .where(
+        and(
+          isNotNull(fishingWeeks.closedResult),
+          gte(fishingWeeks.endDate, order.startsOn),
+          ...(order.endsOn === '' ? [] : [lte(fishingWeeks.startDate, order.endsOn)]),
+        ),
+      )
+      .orderBy(asc(fishingWeeks.startDate));
+    return rows.map(({ result, ...week }) => {
+      const workers = result
+        ? ((unpackJson(result) as { workers?: { worker: { document: string }; deductions: [] }[] }).workers ??
+          [])
+        : [];
+      return { ...week, deductions: workers.find((w) => w.worker.document === document)?.deductions ?? [] };
+    });
+  }
+
+  async workerDocument(ex: Executor, workerId: number): Promise<string | undefined> {
+    const [row] = await ex
+      .select({ document: workers.documentNumber })
+      .from(workers)
+      .where(eq(workers.id, workerId));
+    return row?.document;
+  }
+
+  async get(ex: Executor, id: number): Promise<CourtOrder | undefined> {
+    const [row] = await ex.select().from(courtOrders).where(eq(courtOrders.id, id));
+    return row ? orderOf(row) : undefined;
+  }
+
+  async lock(tx: Transaction, id: number): Promise<CourtOrder | undefined> {
+    const [row] = await tx.select().from(courtOrders).where(eq(courtOrders.id, id)).for('update');
+    return row ? orderOf(row) : undefined;
+  }
+
+  async workerExists(ex: Executor, workerId: number): Promise<boolean> {
+    const [row] = await ex.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId));
+    return row !== undefined;
+  }
+
+  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    const [row] = await ex
+      .select({ value: sql<number>`count(*)::int` })
+      .from(courtOrders)
+      .where(eq(courtOrders.workerId, workerId));
+    return Number(row?.value ?? 0);
+  }
+
+  async insert(tx: Transaction, workerId: number, input: CourtOrderInput, who: WriteStamp): Promise<number> {
+    const [row] = await tx
+      .insert(courtOrders)
+      .values({ workerId, ...rowOf(input), ...createdStamp(who) })
+      .returning({ id: courtOrders.id });
+    return row!.id;
+  }
+
+  update(
+    tx: Transaction,
+    id: number,
+    version: number,
+    input: CourtOrderInput,
+    who: WriteStamp,
+  ): Promise<boolean> {
+    return updateVersionedRow(tx, courtOrders, eq(courtOrders.id, id), version, {
+      ...rowOf(input),
+      ...updatedStamp(who),
+    });
+  }
+
+  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    return deleteVersionedRow(tx, courtOrders, eq(courtOrders.id, id), version);
+  }
+}

@@ -1,0 +1,15 @@
+import type { CourtOrder, CourtOrderInput, CourtOrderReport } from '../../domain/court-orders/court-order';
+import type { ApiResult } from '../shared/api-result';
+
+/** A worker's court orders (docs/court-orders.md): read, record, change, delete. */
+export interface CourtOrdersApi {
+  /** The worker's orders, by start date. */
+  list(workerId: number): Promise<ApiResult<readonly CourtOrder[]>>;
+  create(workerId: number, input: CourtOrderInput): Promise<ApiResult<CourtOrder>>;
+  /** Changes the order read at `version` (a stale version is a conflict). */
+  update(id: number, version: number, input: CourtOrderInput): Promise<ApiResult<CourtOrder>>;
+  remove(id: number, version: number): Promise<ApiResult<void>>;
+  /** The order's report for the court: per closed week, the base and what was withheld. */
+  report(id: number): Promise<ApiResult<CourtOrderReport>>;
+}
+export const CourtOrdersApi = Symbol.for('CourtOrdersApi');

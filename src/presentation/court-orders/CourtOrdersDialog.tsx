@@ -1,0 +1,298 @@
+import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
+import {
+  COURT_ORDER_AMOUNT_RULE,
+  COURT_ORDER_CASE_MAX,
+  COURT_ORDER_PERCENT_RULE,
+  COURT_ORDER_TEXT_MAX,
+  type CourtOrderInput,
+} from '../../domain/court-orders/court-order';
+import { limaDate } from '../../domain/shared/dates';
+import { DataTable, type TableColumn } from '../common/DataTable';
+import type { FormFields } from '../common/FormDialog';
+import type { Translate } from '../common/screen-state';
+import { RecordsContent } from '../common/RecordsContent';
+import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
+import { useInject } from '../core/dependencies';
+import { useAttachedPresenter } from '../core/use-presenter';
+import {
+  CourtOrdersPresenter,
+  type CourtOrderRowView,
+  type CourtOrdersWorker,
+} from './court-orders-presenter';
+
+/** The order's form: case and court, kind and basis, benefits reached, beneficiary and account, dates. */
+const orderFields = (t: Translate): FormFields<CourtOrderInput> => [
+  {
+    kind: 'text',
+    name: 'caseNumber',
+    label: t('courtOrders.form.caseNumber'),
+    maxLength: COURT_ORDER_CASE_MAX,
+    required: true,
+    row: 1,
+  },
+  {
+    kind: 'text',
+    name: 'court',
+    label: t('courtOrders.form.court'),
+    maxLength: COURT_ORDER_TEXT_MAX,
+    required: true,
+    row: 1,
+  },
+  {
+    kind: 'select',
+    name: 'kind',
+    label: t('courtOrders.form.kind'),
+    options: 'kinds',
+    required: true,
+    row: 2,
+  },
+  {
+    kind: 'select',
+    name: 'basis',
+    label: t('courtOrders.form.basis'),
+    options: 'bases',
+    required: true,
+    row: 2,
+  },
+  {
+    kind: 'decimal',
+    name: 'percent',
+    label: t('courtOrders.form.percent'),
+    decimals: COURT_ORDER_PERCENT_RULE.decimals,
+    unit: '%',
+    row: 3,
+    help: t('courtOrders.form.percentHelp'),
+  },
+  {
+    kind: 'decimal',
+    name: 'amount',
+    label: t('courtOrders.form.amount'),
+    decimals: COURT_ORDER_AMOUNT_RULE.decimals,
+    unit: 'S/',
+    row: 3,
+    help: t('courtOrders.form.amountHelp'),
+  },
+  { kind: 'switch', name: 'reachesBonus', label: t('courtOrders.form.reachesBonus'), row: 4 },
+  {
+    kind: 'switch',
+    name: 'reachesCts',
+    label: t('courtOrders.form.reachesCts'),
+    row: 4,
+    help: t('courtOrders.form.reachesCtsHelp'),
+  },
+  {
+    kind: 'text',
+    name: 'beneficiaryName',
+    label: t('courtOrders.form.beneficiaryName'),
+    maxLength: COURT_ORDER_TEXT_MAX,
+    required: true,
+  },
+  {
+    kind: 'select',
+    name: 'beneficiaryDocumentType',
+    label: t('courtOrders.form.beneficiaryDocumentType'),
+    options: 'documentTypes',
+    required: true,
+    row: 5,
+  },
+  {
+    kind: 'text',
+    name: 'beneficiaryDocumentNumber',
+    label: t('courtOrders.form.beneficiaryDocumentNumber'),
+    maxLength: 12,
+    upperCase: true,
+    required: true,
+    row: 5,
+  },
+  {
+    kind: 'text',
+    name: 'beneficiaryCci',
+    label: t('courtOrders.form.beneficiaryCci'),
+    maxLength: 24,
+    required: true,
+    help: t('courtOrders.form.beneficiaryCciHelp'),
+  },
+  { kind: 'date', name: 'startsOn', label: t('courtOrders.form.startsOn'), required: true, row: 6 },
+  { kind: 'date', name: 'endsOn', label: t('courtOrders.form.endsOn'), row: 6 },
+];
+
+/**
+ * A worker's court orders (docs/court-orders.md): each with its court, kind, what it withholds, the
+ * benefits it reaches, the beneficiary and their account, in force from … to; record, change or delete.
+ */
+export function CourtOrdersDialog({
+  presenter,
+  onClose,
+}: {
+  presenter: CourtOrdersPresenter;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = useAttachedPresenter(presenter);
+  const { worker, canEdit } = presenter;
+  return (
+    <RecordsDialog
+      id="court-orders"
+      title={t('courtOrders.title', { name: worker.name })}
+      maxWidth="lg"
+      onClose={onClose}
+      actions={
+        <>
+          {canEdit && state.kind === 'ready' && (
+            <Button variant="contained" onClick={() => presenter.openCreate()}>
+              {t('courtOrders.create')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('courtOrders.close')}</Button>
+        </>
+      }
+    >
+      <RecordsContent
+        presenter={presenter}
+        state={state}
+        loadingLabel={t('courtOrders.loading')}
+        form={{
+          id: 'court-order-form',
+          title: { create: t('courtOrders.form.createTitle'), edit: t('courtOrders.form.editTitle') },
+          fields: orderFields(t),
+        }}
+        confirm={{
+          id: 'court-order-delete',
+          title: t('courtOrders.confirm.title'),
+          question: (row) => t('courtOrders.confirm.question', { order: row.title }),
+          action: t('courtOrders.confirm.action'),
+        }}
+      >
+        {(state) => (
+          <>
+            <Typography sx={{ mb: 2 }}>{t('courtOrders.note')}</Typography>
+            {state.rows.length === 0 ? (
+              <Typography color="text.secondary">{t('courtOrders.empty')}</Typography>
+            ) : (
+              <DataTable
+                label={t('courtOrders.tableLabel')}
+                columns={orderColumns(t, presenter)}
+                rows={state.rows}
+                rowKey={(row) => String(row.id)}
+                rowLabel={(row) => row.title}
+                detail={(row) => <CourtOrderReportPanel presenter={presenter} row={row} />}
+              />
+            )}
+          </>
+        )}
+      </RecordsContent>
+    </RecordsDialog>
+  );
+}
+
+function orderColumns(t: Translate, presenter: CourtOrdersPresenter): TableColumn<CourtOrderRowView>[] {
+  const text = (key: Exclude<keyof CourtOrderRowView, 'id' | 'order'>): TableColumn<CourtOrderRowView> => ({
+    key,
+    header: t(`courtOrders.columns.${key}`),
+    cell: (row) => row[key],
+  });
+  const columns = [
+    text('title'),
+    text('court'),
+    text('kind'),
+    text('withholding'),
+    text('benefits'),
+    text('beneficiary'),
+    text('account'),
+    text('period'),
+  ];
+  if (!presenter.canEdit) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      header: t('courtOrders.columns.actions'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (row) => (
+        <RecordActions
+          size="small"
+          edit={{
+            label: t('courtOrders.edit', { order: row.title }),
+            onClick: () => presenter.openEdit(row),
+          }}
+          remove={{
+            label: t('courtOrders.delete', { order: row.title }),
+            onClick: () => presenter.askDelete(row),
+          }}
+        />
+      ),
+    },
+  ];
+}
+
+/** The order's report for the court under its row: per closed week, the base and what was withheld. */
+function CourtOrderReportPanel({
+  presenter,
+  row,
+}: {
+  presenter: CourtOrdersPresenter;
+  row: CourtOrderRowView;
+}) {
+  const { t } = useTranslation();
+  const [report] = useState(() => presenter.reportPresenter(row.id));
+  const state = useAttachedPresenter(report);
+  if (state.kind === 'loading') return <>{t('courtOrders.report.loading')}</>;
+  if (state.kind === 'failed') return <>{state.message}</>;
+  if (state.rows.length === 0) return <>{t('courtOrders.report.empty')}</>;
+  return (
+    <table aria-label={t('courtOrders.report.label', { order: row.title })}>
+      <thead>
+        <tr>
+          <th scope="col">{t('courtOrders.report.week')}</th>
+          <th scope="col">{t('courtOrders.report.base')}</th>
+          <th scope="col">{t('courtOrders.report.withheld')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.rows.map((r) => (
+          <tr key={r.key}>
+            <td>{r.week}</td>
+            <td style={{ textAlign: 'right' }}>{r.base}</td>
+            <td style={{ textAlign: 'right' }}>{r.withheld}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t('courtOrders.report.total')}
+          </th>
+          <td style={{ textAlign: 'right' }}>
+            <strong>{state.total}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** A worker's court orders opened from the worker's row: its presenter lives while the dialog is open. */
+export function WorkerCourtOrdersDialog({
+  worker,
+  canEdit,
+  onClose,
+}: {
+  worker: CourtOrdersWorker;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
+  const api = useInject<CourtOrdersApi>(CourtOrdersApi);
+  const [presenter] = useState(
+    () => new CourtOrdersPresenter(api, worker, canEdit, () => limaDate(new Date())),
+  );
+  return (
+    <CourtOrdersDialog
+      presenter={presenter}
+      onClose={() => {
+        presenter.dispose();
+        onClose();
+      }}
+    />
+  );
+}

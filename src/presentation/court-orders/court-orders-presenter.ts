@@ -1,0 +1,181 @@
+import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
+import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
+import {
+  COURT_ORDER_BASES,
+  COURT_ORDER_BASIS_NAMES,
+  COURT_ORDER_KIND_NAMES,
+  COURT_ORDER_KINDS,
+  COURT_ORDER_MESSAGES,
+  validateCourtOrder,
+  type CourtOrder,
+  type CourtOrderInput,
+} from '../../domain/court-orders/court-order';
+import { bankName } from '../../domain/shared/cci';
+import { formatDate } from '../../domain/shared/dates';
+import { formatSoles } from '../../domain/shared/decimal-text';
+import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
+import type { FormMode, FormOptions, FormSource } from '../common/form-presenter';
+import { mapResult } from '../common/load-presenter';
+import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
+import { CourtOrderReportPresenter } from './court-order-report-presenter';
+
+/** A court order as the dialog shows it: display-ready texts. */
+export interface CourtOrderRowView {
+  readonly id: number;
+  /** 'Exp. 00123-2025-0-2501-JP-FC-01'. */
+  readonly title: string;
+  readonly court: string;
+  readonly kind: string;
+  /** '30.00 % del neto', 'S/ 150.00 por semana'. */
+  readonly withholding: string;
+  /** 'Gratificación, CTS' or '—'. */
+  readonly benefits: string;
+  /** 'QUISPE ROJAS, MARÍA (DNI 45678912)'. */
+  readonly beneficiary: string;
+  /** 'BCP 00219300123456789013'. */
+  readonly account: string;
+  /** '01/03/2025 – sin fin'. */
+  readonly period: string;
+  readonly order: CourtOrder;
+}
+
+interface CourtOrders {
+  readonly rows: readonly CourtOrderRowView[];
+}
+
+export type CourtOrdersState = RecordsState<CourtOrders, CourtOrderRowView, CourtOrderInput, CourtOrder>;
+
+export const COURT_ORDER_TEXTS = {
+  created: 'Orden judicial registrada.',
+  updated: 'Orden judicial actualizada.',
+  deleted: 'Orden judicial eliminada.',
+  fixFields: 'Revise los datos de la orden judicial.',
+  percentOfNet: (percent: string) => `${percent} % del neto`,
+  perWeek: (amount: string) => `${formatSoles(amount)} por semana`,
+  perMonth: (amount: string) => `${formatSoles(amount)} por mes`,
+  bonus: 'Gratificación',
+  cts: 'CTS',
+  none: '—',
+  noEnd: 'sin fin',
+} as const;
+
+export interface CourtOrdersWorker {
+  readonly id: number;
+  readonly name: string;
+}
+
+export function courtOrderRow(order: CourtOrder): CourtOrderRowView {
+  const withholding =
+    order.basis === 'porcentaje'
+      ? COURT_ORDER_TEXTS.percentOfNet(order.percent)
+      : order.basis === 'monto_semanal'
+        ? COURT_ORDER_TEXTS.perWeek(order.amount)
+        : COURT_ORDER_TEXTS.perMonth(order.amount);
+  const benefits = [
+    ...(order.reachesBonus ? [COURT_ORDER_TEXTS.bonus] : []),
+    ...(order.reachesCts ? [COURT_ORDER_TEXTS.cts] : []),
+  ];
+  return {
+    id: order.id,
+    title: `Exp. ${order.caseNumber}`,
+    court: order.court,
+    kind: COURT_ORDER_KIND_NAMES[order.kind],
+    withholding,
+    benefits: benefits.length > 0 ? benefits.join(', ') : COURT_ORDER_TEXTS.none,
+    beneficiary: `${order.beneficiaryName} (${order.beneficiaryDocumentType} ${order.beneficiaryDocumentNumber})`,
+    account: `${bankName(order.beneficiaryCci.slice(0, 3)) ?? ''} ${order.beneficiaryCci}`.trim(),
+    period: `${formatDate(order.startsOn)} – ${order.endsOn === '' ? COURT_ORDER_TEXTS.noEnd : formatDate(order.endsOn)}`,
+    order,
+  };
+}
+
+const OPTIONS: FormOptions = {
+  kinds: COURT_ORDER_KINDS.map((id) => ({ id, label: COURT_ORDER_KIND_NAMES[id] })),
+  bases: COURT_ORDER_BASES.map((id) => ({ id, label: COURT_ORDER_BASIS_NAMES[id] })),
+  documentTypes: DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] })),
+};
+
+/**
+ * A worker's court orders (docs/court-orders.md): the list, the kit's form to record or change one, and
+ * the deletion of one typed by mistake.
+ */
+export class CourtOrdersPresenter extends RecordsPresenter<
+  CourtOrders,
+  CourtOrderRowView,
+  CourtOrderInput,
+  CourtOrder
+> {
+  constructor(
+    private readonly api: CourtOrdersApi,
+    readonly worker: CourtOrdersWorker,
+    /** The user may record, change and delete orders (`editar` on trabajador). */
+    canEdit: boolean,
+    private readonly today: () => string,
+  ) {
+    super({}, canEdit);
+  }
+
+  /** The presenter of one order's report for the court (read when shown). */
+  reportPresenter(orderId: number): CourtOrderReportPresenter {
+    return new CourtOrderReportPresenter(this.api, orderId);
+  }
+
+  protected async records(): Promise<ApiResult<CourtOrders>> {
+    return mapResult(await this.api.list(this.worker.id), (orders) => ({ rows: orders.map(courtOrderRow) }));
+  }
+
+  protected formSource(existing: CourtOrder | null): FormSource<CourtOrderInput, CourtOrder> {
+    return {
+      empty: () => ({
+        caseNumber: '',
+        court: '',
+        kind: 'alimentos',
+        basis: 'porcentaje',
+        percent: '',
+        amount: '',
+        reachesBonus: false,
+        reachesCts: false,
+        beneficiaryName: '',
+        beneficiaryDocumentType: 'DNI',
+        beneficiaryDocumentNumber: '',
+        beneficiaryCci: '',
+        startsOn: this.today(),
+        endsOn: '',
+      }),
+      read: () =>
+        Promise.resolve(
+          existing
+            ? okResult(existing)
+            : failed({ kind: 'not-found', message: COURT_ORDER_MESSAGES.notFound }),
+        ),
+      valuesOf: ({ id: _id, workerId: _worker, version: _version, ...values }) => values,
+      options: () => Promise.resolve(okResult(OPTIONS)),
+      save: (values, current) => {
+        const problems = validateCourtOrder(values);
+        if (problems.length > 0)
+          return Promise.resolve(
+            failed({ kind: 'validation', message: COURT_ORDER_TEXTS.fixFields, fields: problems }),
+          );
+        return current
+          ? this.api.update(current.id, current.version, values)
+          : this.api.create(this.worker.id, values);
+      },
+    };
+  }
+
+  protected recordOf(row: CourtOrderRowView): CourtOrder {
+    return row.order;
+  }
+
+  protected remove(row: CourtOrderRowView): Promise<ApiResult<unknown>> {
+    return this.api.remove(row.order.id, row.order.version);
+  }
+
+  protected savedNotice(mode: FormMode): string {
+    return mode === 'create' ? COURT_ORDER_TEXTS.created : COURT_ORDER_TEXTS.updated;
+  }
+
+  protected deletedNotice(): string {
+    return COURT_ORDER_TEXTS.deleted;
+  }
+}

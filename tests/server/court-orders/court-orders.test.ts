@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../../../server/audit/audit';
+import type { CourtOrder } from '../../../src/domain/court-orders/court-order';
+import { databaseKinds } from '../../support/test-database';
+import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
+import { CREW, exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
+
+type Problem = { field: string; message: string };
+
+const order = {
+  caseNumber: '00123-2025-0-2501-JP-FC-01',
+  court: 'Primer Juzgado de Paz Letrado de Chimbote',
+  kind: 'alimentos',
+  basis: 'porcentaje',
+  percent: '30',
+  amount: '',
+  reachesBonus: true,
+  reachesCts: true,
+  beneficiaryName: 'María  Quispe Rojas',
+  beneficiaryDocumentType: 'DNI',
+  beneficiaryDocumentNumber: '45678912',
+  beneficiaryCci: '002-193-001234567890-13',
+  startsOn: '2025-03-01',
+  endsOn: '',
+};
+
+describe.each(databaseKinds())('court orders on %s', (kind) => {
+  let h: AdminHarness;
+  let m: Master;
+  let viewer: SignedIn;
+  let patron: number;
+
+  beforeAll(async () => {
+    h = await adminHarness(kind);
+    m = await seedMaster(h);
+    [patron] = m.workers as [number];
+    const viewRole = unique('Consulta');
+    await h.role(viewRole, { trabajador: ['ver'] });
+    viewer = await h.user([viewRole]);
+  });
+  afterAll(async () => h?.close());
+
+  const record = (workerId: number, body: object) =>
+    h.admin.post(`/trabajadores/${workerId}/ordenes-judiciales`, body);
+  const ordersOf = async (workerId: number) =>
+    ((await h.admin.get(`/trabajadores/${workerId}/ordenes-judiciales`)).json() as { rows: CourtOrder[] })
+      .rows;
+
+  it('records an order with its fields checked in Spanish; a viewer reads but cannot record', async () => {
+    const bad = await record(patron, {
+      ...order,
+      kind: 'embargo',
+      beneficiaryCci: '00219300123456789099',
+      endsOn: '2025-01-01',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { fields: Problem[] }).fields.map((p) => p.field)).toEqual([
+      'reachesCts',
+      'beneficiaryCci',
+      'endsOn',
+    ]);
+    expect((await record(patron, { ...order, kind: 'otra' })).statusCode).toBe(400);
+    expect((await record(999999, order)).statusCode).toBe(404);
+    expect((await viewer.post(`/trabajadores/${patron}/ordenes-judiciales`, order)).statusCode).toBe(403);
+
+    const created = await record(patron, order);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      workerId: patron,
+      percent: '30.00',
+      amount: '',
+      beneficiaryName: 'María Quispe Rojas',
+      beneficiaryCci: '00219300123456789013',
+      endsOn: '',
+      version: 1,
+    });
+    const read = await viewer.get(`/trabajadores/${patron}/ordenes-judiciales`);
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as { rows: CourtOrder[] }).rows).toHaveLength(1);
+  });
+
+  it('changes and deletes an order with its version, refuses to delete a worker with orders, and audits', async () => {
+    const [current] = await ordersOf(patron);
+    const changed = await h.admin.put(`/ordenes-judiciales/${current!.id}`, {
+      ...order,
+      basis: 'monto_semanal',
+      percent: '',
+      amount: '150',
+      reachesCts: false,
+      endsOn: '2025-12-31',
+      version: current!.version,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      basis: 'monto_semanal',
+      amount: '150.00',
+      percent: '',
+      version: 2,
+    });
+    const stale = await h.admin.put(`/ordenes-judiciales/${current!.id}`, { ...order, version: 1 });
+    expect(stale.statusCode).toBe(409);
+
+    const workerDelete = await h.admin.call({
+      method: 'DELETE',
+      url: `/api/trabajadores/${patron}`,
+      payload: { version: 1 },
+    });
+    expect(workerDelete.statusCode).toBe(409);
+
+    const del = await h.admin.call({
+      method: 'DELETE',
+      url: `/api/ordenes-judiciales/${current!.id}`,
+      payload: { version: 2 },
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await ordersOf(patron)).toEqual([]);
+    const audit = await listAudit(h.server.database.db, { entity: 'orden_judicial', page: 1, pageSize: 20 });
+    expect(audit.rows.map((r) => r.action).sort()).toEqual(['crear', 'editar', 'eliminar']);
+  });
+
+  it('is withheld by the week computed, traced, after the pension', async () => {
+    const created = await record(patron, { ...order, startsOn: '2025-01-01' });
+    expect(created.statusCode, created.body).toBe(201);
+    const week = await exampleWeek(h, m, 14, false);
+    const computed = await h.admin.post(`/semanas-de-pesca/${week.id}/calculo`, { version: week.version });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const document = CREW[0]![2];
+    const detail = await h.admin.get(`/semanas-de-pesca/${week.id}/detalle/${document}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json() as {
+      gross: string;
+      deductions: { concept: string; amount: string; inputs: Record<string, unknown> }[];
+    };
+    const pension = body.deductions
+      .filter((d) => d.concept.startsWith('pension'))
+      .reduce((sum, d) => sum + Math.round(Number(d.amount) * 100), 0);
+    const line = body.deductions.find(
+      (d) => d.inputs.reason === `Retención judicial exp. ${order.caseNumber}`,
+    );
+    expect(line, JSON.stringify(body.deductions)).toBeDefined();
+    const base = Math.round(Number(body.gross) * 100) - pension;
+    expect(Math.round(Number(line!.amount) * 100)).toBe(Math.round(base * 0.3));
+    expect(line!.inputs).toMatchObject({
+      kind: 'judicial',
+      courtOrder: { caseNumber: order.caseNumber, cap: expect.any(String) },
+    });
+
+    // Closed, the week's bank file pays the beneficiary what was withheld, to the order's CCI.
+    const afterCompute = computed.json() as { week: { id: number; version: number } };
+    const closed = await h.admin.post(`/semanas-de-pesca/${week.id}/cierre`, {
+      version: afterCompute.week.version,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const preview = await h.admin.get(
+      `/reporte-de-planilla/pago-banco?semana=${week.id}&empresa=20100000001`,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ paid: 1, total: line!.amount });
+    const query = `semana=${week.id}&empresa=20100000001&fecha=2025-04-08&referencia=SEM%2014-2025&cuenta=191-1234567-0-12`;
+    const file = await h.admin.get(`/reporte-de-planilla/pago-banco.txt?${query}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain('00219300123456789013');
+    expect(file.body).toContain('MARIA QUISPE ROJAS');
+
+    // The order's report for the court: the closed week, its base and what it withheld.
+    const report = await viewer.get(`/ordenes-judiciales/${(created.json() as CourtOrder).id}/reporte`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({
+      rows: [{ year: 2025, number: 14, base: (base / 100).toFixed(2), withheld: line!.amount }],
+      total: line!.amount,
+    });
+    const orderId = (created.json() as CourtOrder).id;
+    expect((await viewer.get(`/ordenes-judiciales/${orderId}/reporte.xlsx`)).statusCode).toBe(403);
+    const sheet = await h.admin.get(`/ordenes-judiciales/${orderId}/reporte.xlsx`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
