@@ -239,19 +239,20 @@ describe('fishing weeks in a browser', () => {
     await p.getByRole('tab', { name: 'Ajustes' }).click();
     const adjustments = p.getByRole('grid', { name: 'Otros ingresos y descuentos' });
     await adjustments.waitFor();
+    // Workers named with this run's tag: another test's worked example has the same names.
     await p.getByRole('button', { name: 'Agregar ingreso o descuento' }).click();
-    await editCell(adjustments, 0, 'workerId', 'TRIPULANTE 5');
+    await editCell(adjustments, 0, 'workerId', `SEMANA${m.tag} PRUEBA, TRIPULANTE 5`);
     await editCell(adjustments, 0, 'amount', '100');
     await editCell(adjustments, 0, 'reason', 'Adelanto del 08/04');
     await p.getByRole('button', { name: 'Agregar ingreso o descuento' }).click();
-    await editCell(adjustments, 1, 'workerId', 'TRIPULANTE 6');
+    await editCell(adjustments, 1, 'workerId', `SEMANA${m.tag} PRUEBA, TRIPULANTE 6`);
     await editCell(adjustments, 1, 'kind', 'Retención judicial');
     await editCell(adjustments, 1, 'percent', '10');
     await editCell(adjustments, 1, 'beneficiary', 'ROSA PRUEBA');
     await editCell(adjustments, 1, 'reason', 'Pensión de alimentos, expediente 123-2025');
     // And an earning: a reintegro paid with the week.
     await p.getByRole('button', { name: 'Agregar ingreso o descuento' }).click();
-    await editCell(adjustments, 2, 'workerId', 'TRIPULANTE 7');
+    await editCell(adjustments, 2, 'workerId', `SEMANA${m.tag} PRUEBA, TRIPULANTE 7`);
     await editCell(adjustments, 2, 'kind', 'Otro ingreso');
     await editCell(adjustments, 2, 'amount', '75.40');
     await editCell(adjustments, 2, 'reason', 'Reintegro de la semana 13');
