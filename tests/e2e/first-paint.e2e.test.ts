@@ -93,7 +93,8 @@ describe('the prerendered sign-in page', () => {
     const page = await context.newPage();
     // The application's entry is held back until the user has typed and clicked.
     const entry = await holdEntry(context);
-    const html = await (await page.goto('/auth/login'))!.text();
+    // Not waiting for `load`: the held entry, once asked for, holds the load event back.
+    const html = await (await page.goto('/auth/login', { waitUntil: 'domcontentloaded' }))!.text();
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
     await entry.requested;
