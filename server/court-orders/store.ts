@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import {
   parseCourtOrderBasis,
   parseCourtOrderKind,
@@ -10,13 +10,8 @@ import type { Executor, Transaction } from '../db/database';
 import { courtOrders, fishingWeeks, workers } from '../db/schema';
 import { unpackJson } from '../kit/packed-json';
 import type { ReportSourceWeek } from '../../src/domain/court-orders/court-order';
-import {
-  createdStamp,
-  deleteVersionedRow,
-  updatedStamp,
-  updateVersionedRow,
-  type WriteStamp,
-} from '../kit/versioned-rows';
+import type { WriteStamp } from '../kit/versioned-rows';
+import { WorkerRecordRows } from '../kit/worker-records';
 
 const orderOf = (r: typeof courtOrders.$inferSelect): CourtOrder => ({
   id: r.id,
@@ -47,6 +42,8 @@ const rowOf = (input: CourtOrderInput) => ({
 
 /** Court orders (docs/court-orders.md). */
 export class CourtOrderStore {
+  private readonly rows = new WorkerRecordRows(courtOrders);
+
   async ofWorker(ex: Executor, workerId: number): Promise<CourtOrder[]> {
     const rows = await ex
       .select()
@@ -132,25 +129,16 @@ export class CourtOrderStore {
     return row ? orderOf(row) : undefined;
   }
 
-  async workerExists(ex: Executor, workerId: number): Promise<boolean> {
-    const [row] = await ex.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId));
-    return row !== undefined;
+  workerExists(ex: Executor, workerId: number): Promise<boolean> {
+    return this.rows.workerExists(ex, workerId);
   }
 
-  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    const [row] = await ex
-      .select({ value: sql<number>`count(*)::int` })
-      .from(courtOrders)
-      .where(eq(courtOrders.workerId, workerId));
-    return Number(row?.value ?? 0);
+  countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    return this.rows.countOfWorker(ex, workerId);
   }
 
-  async insert(tx: Transaction, workerId: number, input: CourtOrderInput, who: WriteStamp): Promise<number> {
-    const [row] = await tx
-      .insert(courtOrders)
-      .values({ workerId, ...rowOf(input), ...createdStamp(who) })
-      .returning({ id: courtOrders.id });
-    return row!.id;
+  insert(tx: Transaction, workerId: number, input: CourtOrderInput, who: WriteStamp): Promise<number> {
+    return this.rows.insert(tx, { workerId, ...rowOf(input) }, who);
   }
 
   update(
@@ -160,13 +148,10 @@ export class CourtOrderStore {
     input: CourtOrderInput,
     who: WriteStamp,
   ): Promise<boolean> {
-    return updateVersionedRow(tx, courtOrders, eq(courtOrders.id, id), version, {
-      ...rowOf(input),
-      ...updatedStamp(who),
-    });
+    return this.rows.update(tx, id, version, rowOf(input), who);
   }
 
   delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return deleteVersionedRow(tx, courtOrders, eq(courtOrders.id, id), version);
+    return this.rows.delete(tx, id, version);
   }
 }

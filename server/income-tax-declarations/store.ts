@@ -8,13 +8,8 @@ import type {
 import type { OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { Executor, Transaction } from '../db/database';
 import { incomeTaxDeclarations, workers } from '../db/schema';
-import {
-  createdStamp,
-  deleteVersionedRow,
-  updatedStamp,
-  updateVersionedRow,
-  type WriteStamp,
-} from '../kit/versioned-rows';
+import type { WriteStamp } from '../kit/versioned-rows';
+import { WorkerRecordRows } from '../kit/worker-records';
 
 const ROW = {
   id: incomeTaxDeclarations.id,
@@ -92,6 +87,8 @@ const columnsOf = (input: DeclarationInput) =>
 
 /** The income tax declarations' table (docs/months.md). */
 export class DeclarationStore {
+  private readonly rows = new WorkerRecordRows(incomeTaxDeclarations);
+
   /** A month's declarations, by worker's document, kind and employer. */
   async ofMonth(ex: Executor, month: string): Promise<DeclarationRow[]> {
     const rows = await ex
@@ -178,12 +175,8 @@ export class DeclarationStore {
     return rows.map((r) => ({ ...r, taxablePay: r.taxablePay ?? '0', taxWithheld: r.taxWithheld ?? '0' }));
   }
 
-  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    const [row] = await ex
-      .select({ value: sql<number>`count(*)::int` })
-      .from(incomeTaxDeclarations)
-      .where(eq(incomeTaxDeclarations.workerId, workerId));
-    return Number(row?.value ?? 0);
+  countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    return this.rows.countOfWorker(ex, workerId);
   }
 
   /** The worker with a document number, when exactly one has it. */
@@ -220,21 +213,17 @@ export class DeclarationStore {
     return row !== undefined;
   }
 
-  async insert(
+  insert(
     tx: Transaction,
     workerId: number,
     month: string,
     input: DeclarationInput,
     who: WriteStamp,
   ): Promise<number> {
-    const [row] = await tx
-      .insert(incomeTaxDeclarations)
-      .values({ workerId, month, ...columnsOf(input), ...createdStamp(who) })
-      .returning({ id: incomeTaxDeclarations.id });
-    return row!.id;
+    return this.rows.insert(tx, { workerId, month, ...columnsOf(input) }, who);
   }
 
-  async update(
+  update(
     tx: Transaction,
     id: number,
     version: number,
@@ -242,14 +231,10 @@ export class DeclarationStore {
     input: DeclarationInput,
     who: WriteStamp,
   ): Promise<boolean> {
-    return updateVersionedRow(tx, incomeTaxDeclarations, eq(incomeTaxDeclarations.id, id), version, {
-      workerId,
-      ...columnsOf(input),
-      ...updatedStamp(who),
-    });
+    return this.rows.update(tx, id, version, { workerId, ...columnsOf(input) }, who);
   }
 
   delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return deleteVersionedRow(tx, incomeTaxDeclarations, eq(incomeTaxDeclarations.id, id), version);
+    return this.rows.delete(tx, id, version);
   }
 }

@@ -2,14 +2,9 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdjustmentRow } from '../../src/domain/fishing-weeks/grids';
 import type { Loan, LoanInput, LoanInstalment } from '../../src/domain/loans/loan';
 import type { Executor, Transaction } from '../db/database';
-import { fishingWeeks, loans, workers } from '../db/schema';
-import {
-  createdStamp,
-  deleteVersionedRow,
-  updatedStamp,
-  updateVersionedRow,
-  type WriteStamp,
-} from '../kit/versioned-rows';
+import { fishingWeeks, loans } from '../db/schema';
+import type { WriteStamp } from '../kit/versioned-rows';
+import { WorkerRecordRows } from '../kit/worker-records';
 
 const loanOf = (r: typeof loans.$inferSelect): Loan => ({
   id: r.id,
@@ -23,6 +18,8 @@ const loanOf = (r: typeof loans.$inferSelect): Loan => ({
 
 /** Loans, and their instalments as the fishing weeks' adjustments hold them (docs/loans.md). */
 export class LoanStore {
+  private readonly rows = new WorkerRecordRows(loans);
+
   async ofWorker(ex: Executor, workerId: number): Promise<Loan[]> {
     const rows = await ex
       .select()
@@ -60,39 +57,24 @@ export class LoanStore {
     return rows.map(loanOf);
   }
 
-  async workerExists(ex: Executor, workerId: number): Promise<boolean> {
-    const [row] = await ex.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId));
-    return row !== undefined;
+  workerExists(ex: Executor, workerId: number): Promise<boolean> {
+    return this.rows.workerExists(ex, workerId);
   }
 
-  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    const [row] = await ex
-      .select({ value: sql<number>`count(*)::int` })
-      .from(loans)
-      .where(eq(loans.workerId, workerId));
-    return Number(row?.value ?? 0);
+  countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    return this.rows.countOfWorker(ex, workerId);
   }
 
-  async insert(tx: Transaction, workerId: number, input: LoanInput, who: WriteStamp): Promise<number> {
-    const [row] = await tx
-      .insert(loans)
-      .values({ workerId, ...input, ...createdStamp(who) })
-      .returning({ id: loans.id });
-    return row!.id;
+  insert(tx: Transaction, workerId: number, input: LoanInput, who: WriteStamp): Promise<number> {
+    return this.rows.insert(tx, { workerId, ...input }, who);
   }
 
-  async update(
-    tx: Transaction,
-    id: number,
-    version: number,
-    input: LoanInput,
-    who: WriteStamp,
-  ): Promise<boolean> {
-    return updateVersionedRow(tx, loans, eq(loans.id, id), version, { ...input, ...updatedStamp(who) });
+  update(tx: Transaction, id: number, version: number, input: LoanInput, who: WriteStamp): Promise<boolean> {
+    return this.rows.update(tx, id, version, input, who);
   }
 
   delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return deleteVersionedRow(tx, loans, eq(loans.id, id), version);
+    return this.rows.delete(tx, id, version);
   }
 
   /**

@@ -9,13 +9,8 @@ import type {
 import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, vacationPeriods, workers } from '../db/schema';
-import {
-  createdStamp,
-  deleteVersionedRow,
-  updatedStamp,
-  updateVersionedRow,
-  type WriteStamp,
-} from '../kit/versioned-rows';
+import type { WriteStamp } from '../kit/versioned-rows';
+import { WorkerRecordRows } from '../kit/worker-records';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -82,6 +77,8 @@ const takenDays = sql`coalesce((select sum(v.days) from ${vacationPeriods} v whe
 
 /** The vacation periods and the workers they belong to. */
 export class VacationStore {
+  private readonly rows = new WorkerRecordRows(vacationPeriods);
+
   /** A page of workers (active and employed on `today`, or all) with the document or name searched. */
   async page(ex: Executor, query: VacationListQuery): Promise<{ rows: VacationWorker[]; total: number }> {
     const conditions: SQL[] = [];
@@ -199,29 +196,21 @@ export class VacationStore {
     return row ? periodOf(row) : undefined;
   }
 
-  async countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    const [row] = await ex
-      .select({ value: sql<number>`count(*)::int` })
-      .from(vacationPeriods)
-      .where(eq(vacationPeriods.workerId, workerId));
-    return Number(row?.value ?? 0);
+  countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    return this.rows.countOfWorker(ex, workerId);
   }
 
-  async insert(
+  insert(
     tx: Transaction,
     workerId: number,
     input: VacationInput,
     days: number,
     who: WriteStamp,
   ): Promise<number> {
-    const [row] = await tx
-      .insert(vacationPeriods)
-      .values({ workerId, ...columnsOf(input, days), ...createdStamp(who) })
-      .returning({ id: vacationPeriods.id });
-    return row!.id;
+    return this.rows.insert(tx, { workerId, ...columnsOf(input, days) }, who);
   }
 
-  async update(
+  update(
     tx: Transaction,
     id: number,
     version: number,
@@ -229,13 +218,10 @@ export class VacationStore {
     days: number,
     who: WriteStamp,
   ): Promise<boolean> {
-    return updateVersionedRow(tx, vacationPeriods, eq(vacationPeriods.id, id), version, {
-      ...columnsOf(input, days),
-      ...updatedStamp(who),
-    });
+    return this.rows.update(tx, id, version, columnsOf(input, days), who);
   }
 
   delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return deleteVersionedRow(tx, vacationPeriods, eq(vacationPeriods.id, id), version);
+    return this.rows.delete(tx, id, version);
   }
 }
