@@ -6,6 +6,7 @@ import { asResolver } from '../src/di/container';
 import { DependencyProvider } from '../src/presentation/core/dependencies';
 import { createAppTheme } from '../src/presentation/theme/theme';
 import { createTestI18n } from '../tests/support/i18n';
+import { foreignTextProblems, visibleText } from '../tests/support/screens/foreign-text';
 import { createTestContainer } from '../tests/support/test-container';
 
 const i18n = createTestI18n('es');
@@ -25,8 +26,20 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Every story, once its play has run, speaks Spanish only: no English word, code key or internal id in
+ * what it shows, dialogs and menus (portalled to <body>) included — the same check as the walk of the
+ * running product (issue 31, tests/e2e/screens-fit.e2e.test.ts).
+ */
+const speaksSpanish = () => {
+  const problems = foreignTextProblems(visibleText(document.body));
+  if (problems.length > 0)
+    throw new Error(`The story shows text that is not Spanish: ${problems.join('; ')}`);
+};
+
 const preview: Preview = {
   decorators: [withProviders],
+  afterEach: speaksSpanish,
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { must, seedExample } from './support/week-example';
+import { foreignTextProblems } from '../support/screens/foreign-text';
 
 /** The laptop screens the company's staff use (issue 31): every screen fits them without sideways scroll. */
 const SCREENS = [
@@ -59,38 +60,11 @@ async function misfit(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * English and internal words a Spanish screen must never show (issue 31 item 2): words of the code, of
- * libraries' untranslated texts, and placeholders. Whole words, as written.
- */
-const FOREIGN_WORDS = [
-  'the',
-  'and',
-  'of',
-  'with',
-  'Loading',
-  'Error',
-  'Save',
-  'Cancel',
-  'Delete',
-  'Edit',
-  'Search',
-  'Rows per page',
-  'No rows',
-  'undefined',
-  'null',
-  'NaN',
-  'PLACEHOLDER',
-  'TODO',
-  'scheme',
-  'credit',
-  'mandatory',
-] as const;
-
 /** What the screen shows in words it must not: English words, code keys (camelCase), raw ids. */
 async function foreignText(page: Page): Promise<string[]> {
   // What the screen says in Spanish: the visible text of `main`, without the parts marked as another
-  // language (a third-party licence's own English words on «Acerca de»).
+  // language (a third-party licence's own English words on «Acerca de»). The same walk as the stories'
+  // visibleText, written inline: the browser runs this function's own source.
   const text = await page.evaluate(() => {
     const main = document.querySelector('main');
     if (!main) return '';
@@ -104,20 +78,7 @@ async function foreignText(page: Page): Promise<string[]> {
     }
     return parts.join(' ');
   });
-  const found: string[] = [];
-  for (const word of FOREIGN_WORDS) {
-    const match = new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').exec(text);
-    if (match)
-      found.push(
-        `shows the word «${word}»: …${text.slice(Math.max(0, match.index - 30), match.index + 40)}…`,
-      );
-  }
-  // A code key: a lower-case word with a capital inside (poolAmount, insurableCap).
-  for (const key of new Set(text.match(/(?<![\p{L}\d])[a-z]+[A-Z][A-Za-z]*(?![\p{L}\d])/gu) ?? []))
-    found.push(`shows the internal key «${key}»`);
-  // An internal id joining parts with a bar (2026-11-16|CE-12345-PM|ANC).
-  for (const id of new Set(text.match(/\S+\|\S+\|\S+/g) ?? [])) found.push(`shows the internal id «${id}»`);
-  return found;
+  return foreignTextProblems(text);
 }
 
 // Evaluated through the browser's debugging protocol: the product's CSP (script-src 'self') rightly refuses
