@@ -57,8 +57,9 @@ describe('payroll parameters in a browser', () => {
     await p.getByRole('button', { name: 'Nuevo valor' }).click();
     const dialog = p.getByRole('dialog', { name: 'Nuevo valor de fondo de pensión' });
     await dialog.waitFor();
-    const key = dialog.getByRole('textbox', { name: 'Clave del parámetro' });
-    await key.fill('afp.INTEGRA.insurableCap');
+    // The parameter is chosen by its name, never typed as the engine's key.
+    await dialog.getByRole('combobox', { name: 'Parámetro' }).click();
+    await p.getByRole('option', { name: 'AFP INTEGRA: remuneración máxima asegurable' }).click();
     await typeDate(dialog.getByRole('group', { name: 'Vigente desde' }), '07/04/2025');
     await dialog.getByRole('textbox', { name: 'Valor' }).fill('12500.00');
     await dialog

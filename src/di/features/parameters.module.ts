@@ -1,13 +1,16 @@
 import { ContainerModule } from 'inversify';
 import {
+  GENERAL_GROUPS,
   ManageParameters,
   ManagePensionFunds,
+  PENSION_GROUPS,
   ManageSpecialtyPay,
   PARAMETER_RULES,
   PENSION_FUND_RULES,
   SPECIALTY_PAY_RULES,
 } from '../../application/parameters/manage-parameters';
 import { PensionSummaryApi } from '../../application/parameters/pension-summary-api';
+import { parameterKeyChoices } from '../../domain/parameters/parameter-row';
 import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
 import { HttpPensionSummaryApi } from '../../infrastructure/parameters/http-pension-summary-api';
 import { catalogueModule } from '../modules/catalogue.module';
@@ -20,8 +23,12 @@ import { bindHttpAdapter } from '../modules/http-adapter';
  */
 export default function parametersModule(): ContainerModule {
   return combined(
-    catalogueModule(ManageParameters, CATALOGUE_PATHS.parameters, PARAMETER_RULES),
-    catalogueModule(ManagePensionFunds, CATALOGUE_PATHS.pensionFunds, PENSION_FUND_RULES),
+    catalogueModule(ManageParameters, CATALOGUE_PATHS.parameters, PARAMETER_RULES, {
+      key: parameterKeyChoices(GENERAL_GROUPS),
+    }),
+    catalogueModule(ManagePensionFunds, CATALOGUE_PATHS.pensionFunds, PENSION_FUND_RULES, {
+      key: parameterKeyChoices(PENSION_GROUPS),
+    }),
     new ContainerModule(({ bind }) => bindHttpAdapter(bind, PensionSummaryApi, HttpPensionSummaryApi)),
     catalogueModule(ManageSpecialtyPay, CATALOGUE_PATHS.specialtyPay, SPECIALTY_PAY_RULES, {
       positionId: CATALOGUE_PATHS.positions,

@@ -134,6 +134,25 @@ export const parameterLabel = (key: string): string => parameterInfo(key)?.label
 /** Every key of the engine's catalogue besides the per-AFP ones, by group then label. */
 export const FIXED_PARAMETER_KEYS: readonly string[] = Object.keys(KEYS);
 
+/** The AFPs whose rates the catalogue keeps (SBS: the four in the market). */
+export const PARAMETER_AFPS = ['HABITAT', 'INTEGRA', 'PRIMA', 'PROFUTURO'] as const;
+
+/**
+ * The keys a clerk may give a value to in the groups `groups`, each with its Spanish label, by label:
+ * the choices of the parameter form's «Parámetro», so nobody types an engine key.
+ */
+export function parameterKeyChoices(groups: readonly ParameterGroup[]): { id: string; label: string }[] {
+  const afpKeys = PARAMETER_AFPS.flatMap((afp) =>
+    Object.keys(AFP_LABELS).map((part) => `afp.${afp}.${part}`),
+  );
+  return [...FIXED_PARAMETER_KEYS, ...afpKeys]
+    .flatMap((key) => {
+      const info = parameterInfo(key);
+      return info && groups.includes(info.group) ? [{ id: key, label: info.label }] : [];
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
+
 /**
  * "No hay UIT vigente para 2027" (the UIT is set per year), "No hay RMV vigente el 01/05/2026":
  * what the engine and the server say when a parameter has no value on a date, never a zero.

@@ -17,8 +17,7 @@ import {
  */
 export const CATALOGUE_START = '2023-01-01';
 
-const DOMAIN = 'fishing-payroll-peru.md';
-const ASSUMED_START = `effective date assumed: the catalogue starts on ${CATALOGUE_START}`;
+const ASSUMED_START = 'fecha de vigencia supuesta: el catálogo empieza el 01/01/2023';
 
 function entry(
   key: ParameterKey,
@@ -50,7 +49,7 @@ const AFP_FLOW_COMMISSION: Record<(typeof AFP_CODES)[number], string> = {
 };
 
 function afpEntries(afp: (typeof AFP_CODES)[number]): ParameterEntry[] {
-  const sbs = `asociacionafp.pe; SIGRE ADMIN_AFP (${DOMAIN} §3); ${ASSUMED_START}`;
+  const sbs = `asociacionafp.pe; SIGRE ADMIN_AFP; ${ASSUMED_START}`;
   return [
     entry(
       afpKey(afp, 'contribution'),
@@ -67,7 +66,7 @@ function afpEntries(afp: (typeof AFP_CODES)[number]): ParameterEntry[] {
       '12209.11',
       'PEN',
       'practice',
-      `Remuneración máxima asegurable, monthly; SIGRE's table; ${sbs}`,
+      `Remuneración máxima asegurable, mensual; tabla del SIGRE; ${sbs}`,
     ),
     entry(
       afpKey(afp, 'flowCommission'),
@@ -83,7 +82,7 @@ function afpEntries(afp: (typeof AFP_CODES)[number]): ParameterEntry[] {
       '0.00',
       'percent',
       'law',
-      `Comisión sobre el saldo: 0 % on flow; ${sbs}`,
+      `Comisión sobre el saldo: 0 % sobre el flujo; ${sbs}`,
     ),
   ];
 }
@@ -96,7 +95,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '4950',
     'PEN',
     'law',
-    `D.S. 309-2022-EF; SIGRE UIT.json, press (${DOMAIN} §5)`,
+    `D.S. 309-2022-EF; SIGRE UIT.json, prensa`,
     '2023-12-31',
   ),
   entry(
@@ -105,7 +104,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '5150',
     'PEN',
     'law',
-    `D.S. 309-2023-EF; SIGRE UIT.json, press (${DOMAIN} §5)`,
+    `D.S. 309-2023-EF; SIGRE UIT.json, prensa`,
     '2024-12-31',
   ),
   entry(
@@ -114,7 +113,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '5350',
     'PEN',
     'law',
-    `D.S. 260-2024-EF; SIGRE UIT.json, press (${DOMAIN} §5)`,
+    `D.S. 260-2024-EF; SIGRE UIT.json, prensa`,
     '2025-12-31',
   ),
   entry(
@@ -123,7 +122,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '5500',
     'PEN',
     'law',
-    `D.S. 301-2025-EF; gestion.pe, rpp.pe (${DOMAIN} §5)`,
+    `D.S. 301-2025-EF; gestion.pe, rpp.pe`,
     '2026-12-31',
   ),
   // URP: 10 % of the UIT, set per year by the Poder Judicial's Consejo Ejecutivo (CPC art. 648 inc. 6).
@@ -133,7 +132,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '495',
     'PEN',
     'practice',
-    'R.A. of the CE-PJ for 2023: 10 % of the UIT (amount derived, resolution not read)',
+    'R.A. del CE-PJ para 2023: 10 % de la UIT (monto derivado; resolución no leída)',
     '2023-12-31',
   ),
   entry(
@@ -142,7 +141,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '515',
     'PEN',
     'practice',
-    'R.A. of the CE-PJ for 2024: 10 % of the UIT (amount derived, resolution not read)',
+    'R.A. del CE-PJ para 2024: 10 % de la UIT (monto derivado; resolución no leída)',
     '2024-12-31',
   ),
   entry(
@@ -151,7 +150,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '535',
     'PEN',
     'law',
-    'R.A. 000004-2025-CE-PJ: URP 2025 = S/ 535 (10 % of the UIT); infobae.com 09/01/2025',
+    'R.A. 000004-2025-CE-PJ: URP 2025 = S/ 535 (10 % de la UIT); infobae.com 09/01/2025',
     '2025-12-31',
   ),
   entry(
@@ -160,12 +159,12 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '550',
     'PEN',
     'practice',
-    '10 % of the UIT 2026 (amount derived; the 2026 resolution not read)',
+    '10 % de la UIT 2026 (monto derivado; la resolución de 2026 no se leyó)',
     '2026-12-31',
   ),
   // RMV.
   entry(PARAMETER.rmv, '2022-05-01', '1025', 'PEN', 'law', 'D.S. 003-2022-TR'),
-  entry(PARAMETER.rmv, '2025-01-01', '1130', 'PEN', 'law', `D.S. 006-2024-TR (${DOMAIN} §5)`),
+  entry(PARAMETER.rmv, '2025-01-01', '1130', 'PEN', 'law', 'D.S. 006-2024-TR'),
   // Employer health and accident insurance.
   entry(
     PARAMETER.essaludRate,
@@ -173,7 +172,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '9.00',
     'percent',
     'law',
-    `Ley 26790 art. 6; base at least the RMV (${DOMAIN} §4); ${ASSUMED_START}`,
+    `Ley 26790 art. 6; base no menor que la RMV; ${ASSUMED_START}`,
   ),
   entry(
     PARAMETER.essaludEpsCreditRate,
@@ -181,7 +180,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '2.25',
     'percent',
     'law',
-    `Ley 26790 art. 15: credit of 25 % of the EsSalud contribution (9 %) for workers covered by an EPS, paid to the EPS; implied by the 6.75 % of Ley 30334 (${DOMAIN} §4); AELE "Cómo funciona el crédito en la EPS"; ${ASSUMED_START}`,
+    `Ley 26790 art. 15: crédito del 25 % del aporte a EsSalud (9 %) por los trabajadores con EPS, que se paga a la EPS; implícito en el 6.75 % de la Ley 30334; AELE "Cómo funciona el crédito en la EPS"; ${ASSUMED_START}`,
   ),
   entry(
     PARAMETER.sctrRate,
@@ -189,7 +188,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '1.00',
     'percent',
     'decision',
-    `PLACEHOLDER: SCTR is mandatory for fishermen (Ley 26790) at the insurer's policy rate; replace with the company's rate (${DOMAIN} §4)`,
+    'Valor provisional: el SCTR es obligatorio para los pescadores (Ley 26790) a la tasa de la póliza de la aseguradora; reemplácelo por la tasa de la empresa',
   ),
   // Pensions.
   entry(
@@ -198,7 +197,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '8.00',
     'percent',
     'law',
-    `Ley 30003 (REP); lpderecho.pe, deperu.com (${DOMAIN} §3)`,
+    'Ley 30003 (REP); lpderecho.pe, deperu.com',
   ),
   entry(
     PARAMETER.repEmployerRate,
@@ -206,7 +205,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '5.00',
     'percent',
     'law',
-    `Ley 30003 (REP); lpderecho.pe, deperu.com (${DOMAIN} §3)`,
+    'Ley 30003 (REP); lpderecho.pe, deperu.com',
   ),
   entry(
     PARAMETER.onpWorkerRate,
@@ -214,7 +213,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '13.00',
     'percent',
     'law',
-    `D.L. 19990 (SNP) (${DOMAIN} §3); ${ASSUMED_START}`,
+    `D.L. 19990 (SNP); ${ASSUMED_START}`,
   ),
   entry(
     PARAMETER.afpEmployerRate,
@@ -222,7 +221,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '5.00',
     'percent',
     'practice',
-    `Fishermen in an AFP, employer 5 % [practice, verify] (${DOMAIN} §3); ${ASSUMED_START}`,
+    `Pescadores en una AFP: aporte del empleador 5 % [práctica, por verificar]; ${ASSUMED_START}`,
   ),
   ...AFP_CODES.flatMap(afpEntries),
   // Monthly benefits.
@@ -232,23 +231,16 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '10.00',
     'percent',
     'law',
-    `Ley 25129: asignación familiar, 10 % of the RMV per month for a worker with dependent children (${DOMAIN} §5); ${ASSUMED_START}`,
+    `Ley 25129: asignación familiar, 10 % de la RMV al mes por trabajador con hijos a cargo; ${ASSUMED_START}`,
   ),
-  entry(
-    PARAMETER.ctsRate,
-    CATALOGUE_START,
-    '8.33',
-    'percent',
-    'law',
-    `D.S. 014-2004-TR (${DOMAIN} §4); ${ASSUMED_START}`,
-  ),
+  entry(PARAMETER.ctsRate, CATALOGUE_START, '8.33', 'percent', 'law', `D.S. 014-2004-TR; ${ASSUMED_START}`),
   entry(
     PARAMETER.bonusRate,
     CATALOGUE_START,
     '16.66',
     'percent',
     'law',
-    `D.S. 014-2004-TR (${DOMAIN} §4); ${ASSUMED_START}`,
+    `D.S. 014-2004-TR; ${ASSUMED_START}`,
   ),
   entry(
     PARAMETER.vacationRate,
@@ -256,23 +248,16 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '8.33',
     'percent',
     'practice',
-    `SIGRE monthly run (${DOMAIN} §4); ${ASSUMED_START}`,
+    `cálculo mensual del SIGRE; ${ASSUMED_START}`,
   ),
-  entry(
-    PARAMETER.bonusExtraRate,
-    CATALOGUE_START,
-    '9.00',
-    'percent',
-    'law',
-    `Ley 30334 (${DOMAIN} §4); ${ASSUMED_START}`,
-  ),
+  entry(PARAMETER.bonusExtraRate, CATALOGUE_START, '9.00', 'percent', 'law', `Ley 30334; ${ASSUMED_START}`),
   entry(
     PARAMETER.bonusExtraEpsRate,
     CATALOGUE_START,
     '6.75',
     'percent',
     'law',
-    `Ley 30334, worker with an EPS (${DOMAIN} §4); ${ASSUMED_START}`,
+    `Ley 30334, trabajador con EPS; ${ASSUMED_START}`,
   ),
   // Union, fund, land work.
   entry(
@@ -281,7 +266,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '1.50',
     'percent',
     'practice',
-    `SUPNEP union dues (${DOMAIN} §3); ${ASSUMED_START}`,
+    `cuota sindical del SUPNEP; ${ASSUMED_START}`,
   ),
   entry(
     PARAMETER.fepPerTonne,
@@ -289,7 +274,7 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '3.92',
     'PEN/TM',
     'law',
-    `Ley 30115 amending Ley 30003 art. 31 (${DOMAIN} §4); ${ASSUMED_START}`,
+    `Ley 30115, que modifica el art. 31 de la Ley 30003; ${ASSUMED_START}`,
   ),
   entry(
     PARAMETER.landWorkDailyRate,
@@ -297,90 +282,27 @@ export const SEED_PARAMETER_ENTRIES: readonly ParameterEntry[] = [
     '20.00',
     'PEN',
     'practice',
-    `SIGRE default land-work daily rate (${DOMAIN} §2); ${ASSUMED_START}`,
+    `jornal diario de trabajo en tierra por defecto del SIGRE; ${ASSUMED_START}`,
   ),
   // Income tax, fifth category: the scale of art. 53 LIR in force since 2015 (Ley 30296).
-  entry(
-    PARAMETER.incomeTaxDeductionUit,
-    '2015-01-01',
-    '7',
-    'UIT',
-    'law',
-    `LIR art. 46: deduction of 7 UIT (${DOMAIN} §5)`,
-  ),
+  entry(PARAMETER.incomeTaxDeductionUit, '2015-01-01', '7', 'UIT', 'law', 'LIR art. 46: deducción de 7 UIT'),
   entry(
     PARAMETER.incomeTaxAdditionalDeductionUit,
     '2017-01-01',
     '3',
     'UIT',
     'law',
-    'LIR art. 46 as amended by D.Leg. 1258 (from the 2017 tax year): additional deduction of expenses up to 3 UIT, claimed in the annual return; not applied in withholding (LIR art. 75; D.S. 033-2017-EF)',
+    'LIR art. 46 modificado por el D.Leg. 1258 (desde el ejercicio 2017): deducción adicional de gastos hasta 3 UIT, que se aplica en la declaración anual y no en la retención (LIR art. 75; D.S. 033-2017-EF)',
   ),
-  entry(PARAMETER.incomeTaxLimit1, '2015-01-01', '5', 'UIT', 'law', `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`),
-  entry(
-    PARAMETER.incomeTaxLimit2,
-    '2015-01-01',
-    '20',
-    'UIT',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
-  entry(
-    PARAMETER.incomeTaxLimit3,
-    '2015-01-01',
-    '35',
-    'UIT',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
-  entry(
-    PARAMETER.incomeTaxLimit4,
-    '2015-01-01',
-    '45',
-    'UIT',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
-  entry(
-    PARAMETER.incomeTaxRate1,
-    '2015-01-01',
-    '8',
-    'percent',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
-  entry(
-    PARAMETER.incomeTaxRate2,
-    '2015-01-01',
-    '14',
-    'percent',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
-  entry(
-    PARAMETER.incomeTaxRate3,
-    '2015-01-01',
-    '17',
-    'percent',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
-  entry(
-    PARAMETER.incomeTaxRate4,
-    '2015-01-01',
-    '20',
-    'percent',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
-  entry(
-    PARAMETER.incomeTaxRate5,
-    '2015-01-01',
-    '30',
-    'percent',
-    'law',
-    `LIR art. 53 (Ley 30296) (${DOMAIN} §5)`,
-  ),
+  entry(PARAMETER.incomeTaxLimit1, '2015-01-01', '5', 'UIT', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxLimit2, '2015-01-01', '20', 'UIT', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxLimit3, '2015-01-01', '35', 'UIT', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxLimit4, '2015-01-01', '45', 'UIT', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxRate1, '2015-01-01', '8', 'percent', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxRate2, '2015-01-01', '14', 'percent', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxRate3, '2015-01-01', '17', 'percent', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxRate4, '2015-01-01', '20', 'percent', 'law', 'LIR art. 53 (Ley 30296)'),
+  entry(PARAMETER.incomeTaxRate5, '2015-01-01', '30', 'percent', 'law', 'LIR art. 53 (Ley 30296)'),
 ];
 
 /** The seed catalogue. */

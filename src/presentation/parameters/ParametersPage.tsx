@@ -22,7 +22,7 @@ export function ParametersPage() {
         inForce: [0.6, 100],
         source: [2, 240],
       }}
-      fields={parameterFields(t, t('parameters.form.keyHelp'))}
+      fields={parameterFields(t)}
     />
   );
 }

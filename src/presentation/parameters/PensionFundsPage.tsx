@@ -38,7 +38,7 @@ export function PensionFundsPage() {
         inForce: [0.6, 100],
         source: [2, 240],
       }}
-      fields={parameterFields(t, t('pensionFunds.form.keyHelp'))}
+      fields={parameterFields(t)}
     />
   );
 }

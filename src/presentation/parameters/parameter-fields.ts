@@ -1,6 +1,5 @@
 import {
   PARAMETER_DECIMALS,
-  PARAMETER_KEY_MAX,
   PARAMETER_SOURCE_MAX,
   type ParameterRowInput,
 } from '../../domain/parameters/parameter-row';
@@ -8,11 +7,14 @@ import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import type { Translate } from '../common/screen-state';
 
-/** The form of a parameter row: key, validity, value and its legal source. */
-export function parameterFields(t: Translate, keyHelp: string): FormFields<ParameterRowInput> {
+/**
+ * The form of a parameter row: the parameter (chosen by its Spanish name, never typed as the engine's
+ * key), validity, value and its legal source.
+ */
+export function parameterFields(t: Translate): FormFields<ParameterRowInput> {
   const form = catalogueFormFields<ParameterRowInput>(t, 'parameters');
   return [
-    form.text('key', { maxLength: PARAMETER_KEY_MAX, required: true, help: keyHelp }),
+    form.select('key', { required: true }),
     form.date('effectiveFrom', { required: true, row: 1 }),
     form.date('effectiveTo', { row: 1 }),
     form.decimal('value', {

@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/payroll/seed-parameters';
 import { computeWeeklyPayroll } from '../../../src/domain/payroll/weekly-payroll';
 import { expectErr, expectOk, workedExample } from './fixtures';
+import { foreignTextProblems } from '../../support/screens/foreign-text';
 
 const catalogue = seedParameters();
 
@@ -21,6 +22,13 @@ function valueAt(key: Parameters<ParameterCatalogue['valueAt']>[0], date: string
 }
 
 describe('parameter catalogue', () => {
+  it("states every legal source in Spanish, without code keys or the product's own file names (issue 31)", () => {
+    for (const entry of SEED_PARAMETER_ENTRIES) {
+      expect(foreignTextProblems(entry.source), entry.source).toEqual([]);
+      expect(entry.source, entry.key).not.toMatch(/\.md\b|effective|assumed|amount|verify/);
+    }
+  });
+
   it('returns the UIT of each year, and refuses a year without one', () => {
     expect(valueAt(PARAMETER.uit, '2023-06-30')).toBe('4950');
     expect(valueAt(PARAMETER.uit, '2024-12-31')).toBe('5150');
@@ -57,7 +65,7 @@ describe('parameter catalogue', () => {
     expect(valueAt(PARAMETER.fepPerTonne, '2025-04-30')).toBe('3.92');
     expect(catalogue.entryAt(PARAMETER.sctrRate, '2025-04-30')).toMatchObject({
       confidence: 'decision',
-      source: expect.stringContaining('PLACEHOLDER'),
+      source: expect.stringContaining('Valor provisional'),
     });
   });
 
