@@ -117,11 +117,9 @@ export default tseslint.config(
       'src/presentation/workers/**',
       'src/presentation/court-orders/**',
       'src/presentation/months/**',
-      'src/presentation/backups/**',
       'src/presentation/common/**',
       'src/presentation/fishing-weeks/**',
       'src/presentation/payroll-report/**',
-      'src/presentation/shell/**',
     ],
     plugins: { i18next },
     rules: {
