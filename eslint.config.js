@@ -117,9 +117,7 @@ export default tseslint.config(
       'src/presentation/workers/**',
       'src/presentation/court-orders/**',
       'src/presentation/months/**',
-      'src/presentation/common/**',
       'src/presentation/fishing-weeks/**',
-      'src/presentation/payroll-report/**',
     ],
     plugins: { i18next },
     rules: {
