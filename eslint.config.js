@@ -117,7 +117,6 @@ export default tseslint.config(
       'src/presentation/workers/**',
       'src/presentation/court-orders/**',
       'src/presentation/months/**',
-      'src/presentation/fishing-weeks/**',
     ],
     plugins: { i18next },
     rules: {
