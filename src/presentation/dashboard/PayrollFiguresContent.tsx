@@ -15,6 +15,7 @@ import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { PayrollFiguresPresenter, type PayrollFiguresState } from './payroll-figures-presenter';
 import { TitledSection } from '../common/TitledSection';
+import { formatSoles } from '../../domain/shared/decimal-text';
 
 export const FIGURES_TEXTS = {
   title: 'Planilla',
@@ -27,10 +28,7 @@ export const FIGURES_TEXTS = {
   openWeek: 'Ir a la semana en curso',
 } as const;
 
-const soles = (value: number | null) =>
-  value === null
-    ? ''
-    : `S/ ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const soles = (value: number | null) => (value === null ? '' : formatSoles(String(value)));
 
 /** The figures themselves, once the report's services are loaded. */
 export function PayrollFiguresView({
