@@ -1,4 +1,5 @@
 import { Alert, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { LoadState } from '../common/load-presenter';
 import type { BackupSummary } from '../../domain/backups/last-backup';
 
@@ -7,11 +8,12 @@ import type { BackupSummary } from '../../domain/backups/last-backup';
  * reading; a quiet line if it could not be read (the dashboard's other parts are not held up by it).
  */
 export function LastBackupNotice({ state }: { state: LoadState<BackupSummary> }) {
+  const { t } = useTranslation();
   if (state.kind === 'loading') return null;
   if (state.kind === 'failed')
     return (
       <Typography variant="body2" color="text.secondary" data-testid="last-backup">
-        No se pudo leer el estado de los respaldos: {state.message}
+        {t('backups.lastBackup.unreadable', { message: state.message })}
       </Typography>
     );
   return (

@@ -1,17 +1,11 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { WEEKS_PATH, type ClosedResultReviewState } from './closed-result-review-presenter';
 
-export const REVIEW_CARD_TEXTS = {
-  title: (count: number) =>
-    count === 1
-      ? '1 semana cerrada con montos por corregir'
-      : `${count} semanas cerradas con montos por corregir`,
-  go: 'Ver las semanas',
-} as const;
-
 /** The dashboard's alert: how many closed weeks have amounts to correct, and a way to them. */
 export function ClosedResultReviewCard({ state }: { state: ClosedResultReviewState }) {
+  const { t } = useTranslation();
   if (state.kind !== 'found' || state.count === 0) return null;
   return (
     <Alert
@@ -19,11 +13,11 @@ export function ClosedResultReviewCard({ state }: { state: ClosedResultReviewSta
       sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" component={RouterLink} to={WEEKS_PATH}>
-          {REVIEW_CARD_TEXTS.go}
+          {t('closedResultReviews.card.go')}
         </Button>
       }
     >
-      <AlertTitle>{REVIEW_CARD_TEXTS.title(state.count)}</AlertTitle>
+      <AlertTitle>{t('closedResultReviews.card.title', { count: state.count })}</AlertTitle>
       {state.summary}.
     </Alert>
   );

@@ -1,4 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type TableColumn } from '../common/DataTable';
 import { RetryAlert } from '../common/RetryAlert';
@@ -9,32 +12,27 @@ import type {
   ReviewWorkerRow,
 } from './closed-result-review-presenter';
 
-export const REVIEW_TEXTS = {
-  title: 'Semanas cerradas con montos por corregir',
-  intro:
-    'Calculadas de nuevo con las reglas vigentes, a partir de los mismos datos con que se cerraron, estas semanas dan otro neto. Lo cerrado no se cambia solo:',
-  advice:
-    'Reábrala con un motivo, vuelva a calcular y ciérrela. Si su mes está cerrado, reabra antes el mes.',
-  show: 'Ver trabajadores',
-  hide: 'Ocultar trabajadores',
-  workersOf: (title: string) => `Trabajadores de la ${title.toLowerCase()}`,
-  document: 'Documento',
-  name: 'Nombre',
-  storedNet: 'Neto cerrado',
-  correctNet: 'Neto correcto',
-  difference: 'Diferencia',
-  months: 'Meses cerrados que las incluyen',
-  unreviewable: 'Semanas cerradas que no se pudieron revisar',
-  pending: 'La revisión de las semanas cerradas aún no termina: la lista puede crecer.',
-  openWeek: 'Abrir',
-} as const;
-
-const WORKER_COLUMNS: readonly TableColumn<ReviewWorkerRow>[] = [
-  { key: 'document', header: REVIEW_TEXTS.document, cell: (r) => r.document },
-  { key: 'name', header: REVIEW_TEXTS.name, cell: (r) => r.name },
-  { key: 'storedNet', header: REVIEW_TEXTS.storedNet, align: 'right', cell: (r) => r.storedNet },
-  { key: 'correctNet', header: REVIEW_TEXTS.correctNet, align: 'right', cell: (r) => r.correctNet },
-  { key: 'difference', header: REVIEW_TEXTS.difference, align: 'right', cell: (r) => r.difference },
+const workerColumns = (t: TFunction): readonly TableColumn<ReviewWorkerRow>[] => [
+  { key: 'document', header: t('closedResultReviews.panel.document'), cell: (r) => r.document },
+  { key: 'name', header: t('closedResultReviews.panel.name'), cell: (r) => r.name },
+  {
+    key: 'storedNet',
+    header: t('closedResultReviews.panel.storedNet'),
+    align: 'right',
+    cell: (r) => r.storedNet,
+  },
+  {
+    key: 'correctNet',
+    header: t('closedResultReviews.panel.correctNet'),
+    align: 'right',
+    cell: (r) => r.correctNet,
+  },
+  {
+    key: 'difference',
+    header: t('closedResultReviews.panel.difference'),
+    align: 'right',
+    cell: (r) => r.difference,
+  },
 ];
 
 /**
@@ -48,6 +46,8 @@ export function ClosedResultReviewPanel({
   presenter: ClosedResultReviewPresenter;
   state: ClosedResultReviewState;
 }) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => workerColumns(t), [t]);
   if (state.kind === 'failed')
     return (
       <Box sx={{ mb: 2 }}>
@@ -59,13 +59,15 @@ export function ClosedResultReviewPanel({
   if (state.kind !== 'found') return null;
   return (
     <WarningPanel
-      title={REVIEW_TEXTS.title}
-      advice={REVIEW_TEXTS.advice}
+      title={t('closedResultReviews.panel.title')}
+      advice={t('closedResultReviews.panel.advice')}
       items={state.weeks.map((w) => ({
         key: w.id,
         expanded: state.expanded.includes(w.id),
         onToggle: () => presenter.toggle(w.id),
-        toggleLabel: state.expanded.includes(w.id) ? REVIEW_TEXTS.hide : REVIEW_TEXTS.show,
+        toggleLabel: state.expanded.includes(w.id)
+          ? t('closedResultReviews.panel.hide')
+          : t('closedResultReviews.panel.show'),
         heading: (
           <Typography variant="body2" component="span">
             <Link component={RouterLink} to={w.path} color="inherit" sx={{ fontWeight: 600 }}>
@@ -76,8 +78,8 @@ export function ClosedResultReviewPanel({
         ),
         detail: (
           <DataTable
-            label={REVIEW_TEXTS.workersOf(w.title)}
-            columns={WORKER_COLUMNS}
+            label={t('closedResultReviews.panel.workersOf', { week: w.title.toLowerCase() })}
+            columns={columns}
             rows={w.rows}
             rowKey={(r) => r.document}
           />
@@ -85,13 +87,13 @@ export function ClosedResultReviewPanel({
       }))}
     >
       <Typography variant="body2">
-        {REVIEW_TEXTS.intro} {state.summary}.
+        {t('closedResultReviews.panel.intro')} {state.summary}.
       </Typography>
-      <Lines title={REVIEW_TEXTS.months} lines={state.months} />
-      <Lines title={REVIEW_TEXTS.unreviewable} lines={state.unreviewable} />
+      <Lines title={t('closedResultReviews.panel.months')} lines={state.months} />
+      <Lines title={t('closedResultReviews.panel.unreviewable')} lines={state.unreviewable} />
       {state.pending && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {REVIEW_TEXTS.pending}
+          {t('closedResultReviews.panel.pending')}
         </Typography>
       )}
     </WarningPanel>

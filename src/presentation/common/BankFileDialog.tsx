@@ -12,19 +12,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { RetryAlert } from './RetryAlert';
 import type { BankFilePresenter, BankFileState } from './bank-file-presenter';
 import { DateField } from './DateField';
 import { usePresenter } from '../core/use-presenter';
-
-export const BANK_FILE_TEXTS = {
-  bank: 'Banco del archivo',
-  chargeAccount: 'Cuenta de cargo de la empresa',
-  paymentDate: 'Fecha de pago',
-  reference: 'Referencia',
-  download: 'Descargar archivo',
-  close: 'Cerrar',
-} as const;
 
 /**
  * A company's bank file (docs/bank-payments.md): who it pays, who is left out (`withoutAccount` names
@@ -48,7 +40,17 @@ export function BankFileDialog({
   company: string;
   onClose: () => void;
 }) {
-  const BANK_TEXTS = { ...BANK_FILE_TEXTS, title, withoutAccount };
+  const { t } = useTranslation();
+  const BANK_TEXTS = {
+    bank: t('bankFile.bank'),
+    chargeAccount: t('bankFile.chargeAccount'),
+    paymentDate: t('bankFile.paymentDate'),
+    reference: t('bankFile.reference'),
+    download: t('bankFile.download'),
+    close: t('common.close'),
+    title,
+    withoutAccount,
+  };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="bank-payment-title">
       <DialogTitle id="bank-payment-title">{BANK_TEXTS.title}</DialogTitle>
@@ -113,7 +115,7 @@ export function BankFileDialog({
               <Alert severity="error">
                 {state.message}
                 {state.problems.length > 0 && (
-                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label="Datos por corregir">
+                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label={t('bankFile.problems')}>
                     {state.problems.map((p) => (
                       <li key={p}>{p}</li>
                     ))}

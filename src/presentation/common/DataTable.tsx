@@ -15,6 +15,8 @@ import { Fragment, useRef, type ReactNode } from 'react';
 export const VIRTUAL_FROM = 200;
 /** A small row's height (px) before it is measured. */
 const ROW_HEIGHT = 33;
+/** A row header cell's element and scope. */
+const ROW_HEADER = { component: 'th', scope: 'row' } as const;
 
 /** One column of a `DataTable`: its header and what each row shows in it. */
 export interface TableColumn<R> {
@@ -143,7 +145,7 @@ export function DataTable<R>({
                   <TableCell
                     key={c.key}
                     align={c.align}
-                    {...(c.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    {...(c.rowHeader ? ROW_HEADER : {})}
                     sx={[
                       ...(Array.isArray(c.sx) ? c.sx : [c.sx]),
                       c.strong === true && { fontWeight: marked ? 600 : 400 },

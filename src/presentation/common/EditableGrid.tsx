@@ -27,6 +27,8 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
+import type { TFunction } from 'i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import { DateField, dayText } from './DateField';
 import { pastedCells, pasteRows } from './grid-paste';
 import {
@@ -128,6 +130,7 @@ const errorKey = (row: number, field?: string) => (field ? `${row}.${field}` : `
 export function errorLines<R>(
   errors: ReadonlyMap<string, string>,
   columns: readonly EditableColumn<R>[],
+  t: TFunction = getI18n().t,
 ): { row: number; text: string }[] {
   const header = new Map(columns.map((c) => [c.field as string, c.header]));
   return [...errors.entries()]
@@ -136,7 +139,10 @@ export function errorLines<R>(
       const row = Number(dot < 0 ? key : key.slice(0, dot));
       const field = dot < 0 ? '' : key.slice(dot + 1);
       const name = header.get(field);
-      return { row, text: `Fila ${row}${name ? ` · ${name}` : ''}: ${message}` };
+      const text = name
+        ? t('grid.errorLineInColumn', { row, column: name, message })
+        : t('grid.errorLine', { row, message });
+      return { row, text };
     })
     .sort((a, b) => a.row - b.row);
 }
@@ -241,11 +247,12 @@ function gridColumnsOf<R>(
   readOnly: boolean,
   label: string,
   onDelete: ((index: number) => void) | undefined,
+  t: TFunction,
 ): GridColDef[] {
   const cols: GridColDef[] = [
     {
       field: '__number',
-      headerName: 'Fila',
+      headerName: t('grid.row'),
       width: 64,
       editable: false,
       sortable: false,
@@ -313,7 +320,7 @@ function gridColumnsOf<R>(
   if (!readOnly && onDelete) {
     cols.push({
       field: '__delete',
-      headerName: 'Quitar',
+      headerName: t('grid.remove'),
       width: 72,
       sortable: false,
       filterable: false,
@@ -323,7 +330,7 @@ function gridColumnsOf<R>(
       renderCell: (p: GridRenderCellParams) => (
         <IconButton
           size="small"
-          aria-label={`Quitar la fila ${String(p.row.__number)} de ${label}`}
+          aria-label={t('grid.removeRow', { row: String(p.row.__number), grid: label })}
           onClick={() => onDelete(p.row.__index as number)}
         >
           <DeleteIcon fontSize="small" />
@@ -344,11 +351,12 @@ function ErrorLines({
   lines: readonly { row: number; text: string }[];
   goTo: (row: number) => void;
 }) {
+  const { t } = useTranslation();
   if (lines.length === 0) return null;
   return (
     <Alert severity="error" id={`${id}-errors`}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {lines.length === 1 ? '1 error' : `${lines.length} errores`}
+        {t('grid.errors', { count: lines.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 160, overflow: 'auto' }}>
         {lines.slice(0, 200).map((l, i) => (
@@ -372,6 +380,7 @@ function ErrorLines({
  * the screen's presenter does, and gets every edit through `onChange`.
  */
 export function EditableGrid<R>(props: EditableGridProps<R>) {
+  const { t } = useTranslation();
   const { columns, rows, errors = new Map<string, string>(), readOnly = false } = props;
   const pageSize = Math.min(props.pageSize ?? 100, 100);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
@@ -388,11 +397,11 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
   );
 
   const gridColumns = useMemo(
-    () => gridColumnsOf(columns, errors, readOnly, props.label, props.onDelete),
-    [columns, errors, readOnly, props.onDelete, props.label],
+    () => gridColumnsOf(columns, errors, readOnly, props.label, props.onDelete, t),
+    [columns, errors, readOnly, props.onDelete, props.label, t],
   );
 
-  const lines = useMemo(() => errorLines(errors, columns), [errors, columns]);
+  const lines = useMemo(() => errorLines(errors, columns, t), [errors, columns, t]);
 
   const goTo = (rowNumber: number) => {
     const index = props.rowNumbers ? props.rowNumbers.indexOf(rowNumber) : rowNumber - 1;
@@ -444,7 +453,7 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
               size="small"
               onClick={add}
             >
-              {props.addLabel ?? 'Agregar fila'}
+              {props.addLabel ?? t('grid.addRow')}
             </Button>
           )}
           {props.toolbar}
@@ -453,7 +462,7 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
       {pasteProblems.length > 0 && (
         <Alert severity="warning" onClose={() => setPasteProblems([])} id={`${props.id}-paste`}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Celdas pegadas que no se pudieron leer
+            {t('grid.pasteProblems')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 120, overflow: 'auto' }}>
             {pasteProblems.slice(0, 100).map((p, i) => (
@@ -470,7 +479,7 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
           columns={gridColumns}
           localeText={{
             ...esES.components.MuiDataGrid.defaultProps.localeText,
-            noRowsLabel: props.emptyText ?? 'Sin filas.',
+            noRowsLabel: props.emptyText ?? t('grid.noRows'),
           }}
           density="compact"
           disableRowSelectionOnClick

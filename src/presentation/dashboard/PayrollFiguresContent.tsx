@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadClosedResultReview } from '../../application/closed-result-reviews/closed-result-reviews-api';
 import { PayrollReportApi } from '../../application/payroll-report/payroll-report-api';
@@ -15,22 +16,9 @@ import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { PayrollFiguresPresenter, type PayrollFiguresState } from './payroll-figures-presenter';
 import { TitledSection } from '../common/TitledSection';
+import { formatSoles } from '../../domain/shared/decimal-text';
 
-export const FIGURES_TEXTS = {
-  title: 'Planilla',
-  lastClosed: 'Última semana cerrada',
-  noClosed: 'Aún no hay semanas cerradas.',
-  chart: 'Últimas 12 semanas cerradas',
-  gross: 'Ingresos',
-  net: 'Neto',
-  employer: 'Costo del empleador',
-  openWeek: 'Ir a la semana en curso',
-} as const;
-
-const soles = (value: number | null) =>
-  value === null
-    ? ''
-    : `S/ ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const soles = (value: number | null) => (value === null ? '' : formatSoles(String(value)));
 
 /** The figures themselves, once the report's services are loaded. */
 export function PayrollFiguresView({
@@ -40,8 +28,9 @@ export function PayrollFiguresView({
   presenter: PayrollFiguresPresenter;
   state: PayrollFiguresState;
 }) {
+  const { t } = useTranslation();
   return (
-    <TitledSection id="dashboard-payroll-title" title={FIGURES_TEXTS.title}>
+    <TitledSection id="dashboard-payroll-title" title={t('dashboard.figures.title')}>
       {state.kind === 'loading' && <Placeholder height={120} />}
       {state.kind === 'failed' && (
         <RetryAlert severity="warning" onRetry={() => void presenter.load()}>
@@ -51,11 +40,16 @@ export function PayrollFiguresView({
       {state.kind === 'ready' && (
         <Stack spacing={2}>
           {state.lastClosed === '' ? (
-            <Typography color="text.secondary">{FIGURES_TEXTS.noClosed}</Typography>
+            <Typography color="text.secondary">{t('dashboard.figures.noClosed')}</Typography>
           ) : (
-            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={FIGURES_TEXTS.lastClosed}>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="section"
+              aria-label={t('dashboard.figures.lastClosed')}
+            >
               <Typography variant="body2" color="text.secondary">
-                {FIGURES_TEXTS.lastClosed}: {state.lastClosed}
+                {t('dashboard.figures.lastClosed')}: {state.lastClosed}
               </Typography>
               <Box
                 component="dl"
@@ -81,18 +75,23 @@ export function PayrollFiguresView({
             </Paper>
           )}
           {state.chart.length > 0 && (
-            <Paper variant="outlined" sx={{ p: 2 }} component="figure" aria-label={FIGURES_TEXTS.chart}>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="figure"
+              aria-label={t('dashboard.figures.chart')}
+            >
               <Typography component="figcaption" variant="body2" color="text.secondary">
-                {FIGURES_TEXTS.chart}
+                {t('dashboard.figures.chart')}
               </Typography>
               <BarChart
                 height={260}
                 dataset={state.chart.map((w) => ({ ...w }))}
                 xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
                 series={[
-                  { dataKey: 'gross', label: FIGURES_TEXTS.gross, valueFormatter: soles },
-                  { dataKey: 'net', label: FIGURES_TEXTS.net, valueFormatter: soles },
-                  { dataKey: 'employer', label: FIGURES_TEXTS.employer, valueFormatter: soles },
+                  { dataKey: 'gross', label: t('dashboard.figures.gross'), valueFormatter: soles },
+                  { dataKey: 'net', label: t('dashboard.figures.net'), valueFormatter: soles },
+                  { dataKey: 'employer', label: t('dashboard.figures.employer'), valueFormatter: soles },
                 ]}
               />
             </Paper>
@@ -100,7 +99,7 @@ export function PayrollFiguresView({
           {state.openWeek && (
             <Box>
               <Button variant="contained" component={RouterLink} to={state.openWeek.path}>
-                {FIGURES_TEXTS.openWeek}: {state.openWeek.label}
+                {t('dashboard.figures.openWeek')}: {state.openWeek.label}
               </Button>
             </Box>
           )}

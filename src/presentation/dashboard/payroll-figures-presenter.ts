@@ -3,7 +3,7 @@ import type {
   PayrollSummary,
   WeekFigures,
 } from '../../application/payroll-report/payroll-report-api';
-import { formatAmount } from '../../domain/shared/decimal-text';
+import { formatAmount, formatSoles } from '../../domain/shared/decimal-text';
 import { formatDate } from '../../domain/shared/dates';
 import type { ApiResult } from '../../application/shared/api-result';
 import { LoadPresenter, mapResult, type LoadState } from '../common/load-presenter';
@@ -41,9 +41,9 @@ const OPEN_STATES: Readonly<Record<string, string>> = {
 
 function figuresOf(w: WeekFigures): Figure[] {
   return [
-    { label: 'Total ingresos', value: `S/ ${formatAmount(w.gross)}` },
-    { label: 'Neto pagado', value: `S/ ${formatAmount(w.net)}` },
-    { label: 'Costo del empleador', value: `S/ ${formatAmount(w.employer)}` },
+    { label: 'Total ingresos', value: formatSoles(w.gross) },
+    { label: 'Neto pagado', value: formatSoles(w.net) },
+    { label: 'Costo del empleador', value: formatSoles(w.employer) },
     { label: 'Toneladas', value: formatAmount(w.tonnes, 3) },
     { label: 'Trabajadores pagados', value: String(w.workers) },
   ];

@@ -1,6 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, Link, MenuItem, Stack, TextField } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isWeekState, WEEK_STATE_LABELS, WEEK_STATES } from '../../domain/fishing-weeks';
 import type { WeekSort } from '../../application/fishing-weeks/fishing-weeks-api';
 import { FormDialog, type FormFields } from '../common/FormDialog';
@@ -10,47 +13,53 @@ import type { WeekFields } from './week-form-presenter';
 import { STATE_CHIPS } from './week-format';
 import type { WeekRow, WeeksListState, WeeksPresenter } from './weeks-presenter';
 
-export const WEEKS_TEXTS = {
-  tableLabel: 'Semanas de pesca',
-  create: 'Nueva semana',
-  createTitle: 'Nueva semana de pesca',
-  empty: 'Todavía no hay semanas de pesca.',
-  noMatches: 'Ninguna semana coincide con los filtros.',
-  year: 'Año',
-  state: 'Estado',
-  allStates: 'Todos',
-  open: (title: string) => `Abrir la ${title.toLowerCase()}`,
-} as const;
-
-const FIELDS: FormFields<WeekFields> = [
+const fieldsOf = (t: TFunction): FormFields<WeekFields> => [
   {
     kind: 'date',
     name: 'start',
-    label: 'Fecha de inicio',
+    label: t('fishingWeeks.form.start'),
     required: true,
-    help: 'Al elegirla se proponen el número, el fin y el mes de planilla.',
+    help: t('fishingWeeks.form.startHelp'),
   },
-  { kind: 'text', name: 'year', label: 'Año', maxLength: 4, digits: true, required: true, row: 1 },
-  { kind: 'text', name: 'number', label: 'Número', maxLength: 2, digits: true, required: true, row: 1 },
-  { kind: 'date', name: 'end', label: 'Fecha de fin', required: true, row: 2 },
+  {
+    kind: 'text',
+    name: 'year',
+    label: t('fishingWeeks.form.year'),
+    maxLength: 4,
+    digits: true,
+    required: true,
+    row: 1,
+  },
+  {
+    kind: 'text',
+    name: 'number',
+    label: t('fishingWeeks.form.number'),
+    maxLength: 2,
+    digits: true,
+    required: true,
+    row: 1,
+  },
+  { kind: 'date', name: 'end', label: t('fishingWeeks.form.end'), required: true, row: 2 },
   {
     kind: 'text',
     name: 'month',
-    label: 'Mes de planilla',
+    label: t('fishingWeeks.form.month'),
     maxLength: 7,
     required: true,
-    help: 'AAAA-MM',
+    help: t('fishingWeeks.form.monthHelp'),
     row: 2,
   },
 ];
 
 /** The weeks' list: year and state filters, the grid, "Nueva semana" and its dialog. */
 export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; state: WeeksListState }) {
+  const { t } = useTranslation();
+  const fields = useMemo(() => fieldsOf(t), [t]);
   const { filters } = state.query;
   const columns: ListColumn<WeekRow, WeekSort>[] = [
     {
       field: 'title',
-      header: 'Semana',
+      header: t('fishingWeeks.list.columns.title'),
       sort: 'number',
       flex: 1.4,
       minWidth: 160,
@@ -60,24 +69,48 @@ export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; sta
         </Link>
       ),
     },
-    { field: 'dates', header: 'Fechas', sort: 'start', flex: 1.8, minWidth: 200 },
-    { field: 'month', header: 'Mes de planilla', minWidth: 130 },
+    { field: 'dates', header: t('fishingWeeks.list.columns.dates'), sort: 'start', flex: 1.8, minWidth: 200 },
+    { field: 'month', header: t('fishingWeeks.list.columns.month'), minWidth: 130 },
     {
       field: 'stateLabel',
-      header: 'Estado',
+      header: t('fishingWeeks.list.columns.state'),
       sort: 'state',
       minWidth: 120,
       render: (w) => <Chip size="small" label={w.stateLabel} {...STATE_CHIPS[w.state]} />,
     },
-    { field: 'landings', header: 'Descargas', align: 'right', flex: 0.7, minWidth: 100 },
-    { field: 'crewDays', header: 'Días-tripulante', align: 'right', flex: 0.8, minWidth: 120 },
-    { field: 'gross', header: 'Bruto', align: 'right', minWidth: 120, text: (w) => w.gross || '—' },
-    { field: 'net', header: 'Neto', align: 'right', minWidth: 120, text: (w) => w.net || '—' },
+    {
+      field: 'landings',
+      header: t('fishingWeeks.list.columns.landings'),
+      align: 'right',
+      flex: 0.7,
+      minWidth: 100,
+    },
+    {
+      field: 'crewDays',
+      header: t('fishingWeeks.list.columns.crewDays'),
+      align: 'right',
+      flex: 0.8,
+      minWidth: 120,
+    },
+    {
+      field: 'gross',
+      header: t('fishingWeeks.list.columns.gross'),
+      align: 'right',
+      minWidth: 120,
+      text: (w) => w.gross || '—',
+    },
+    {
+      field: 'net',
+      header: t('fishingWeeks.list.columns.net'),
+      align: 'right',
+      minWidth: 120,
+      text: (w) => w.net || '—',
+    },
   ];
   const actions: RowAction<WeekRow>[] = [
     {
       key: 'open',
-      label: (w) => WEEKS_TEXTS.open(w.title),
+      label: (w) => t('fishingWeeks.list.open', { week: w.title.toLowerCase() }),
       icon: <OpenInNewIcon fontSize="small" />,
       onClick: (w) => presenter.openWeek(w),
     },
@@ -89,7 +122,7 @@ export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; sta
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
           size="small"
-          label={WEEKS_TEXTS.year}
+          label={t('fishingWeeks.list.year')}
           value={filters.year}
           onChange={(e) => presenter.setFilter('year', e.target.value.replace(/\D/g, '').slice(0, 4))}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
@@ -98,12 +131,12 @@ export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; sta
         <TextField
           select
           size="small"
-          label={WEEKS_TEXTS.state}
+          label={t('fishingWeeks.list.state')}
           value={filters.state}
           onChange={(e) => presenter.setFilter('state', isWeekState(e.target.value) ? e.target.value : '')}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="">{WEEKS_TEXTS.allStates}</MenuItem>
+          <MenuItem value="">{t('fishingWeeks.list.allStates')}</MenuItem>
           {WEEK_STATES.map((s) => (
             <MenuItem key={s} value={s}>
               {WEEK_STATE_LABELS[s]}
@@ -113,17 +146,17 @@ export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; sta
         <Box sx={{ flexGrow: 1 }} />
         {state.can.crear && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => presenter.openCreate()}>
-            {WEEKS_TEXTS.create}
+            {t('fishingWeeks.list.create')}
           </Button>
         )}
       </Stack>
       <PagedGrid
-        label={WEEKS_TEXTS.tableLabel}
+        label={t('fishingWeeks.list.tableLabel')}
         columns={columns}
         actions={actions}
         table={state.table}
         query={state.query}
-        emptyText={filtered ? WEEKS_TEXTS.noMatches : WEEKS_TEXTS.empty}
+        emptyText={filtered ? t('fishingWeeks.list.noMatches') : t('fishingWeeks.list.empty')}
         onPage={(page) => presenter.setPage(page)}
         onPageSize={(size) => presenter.setPageSize(size)}
         onSort={(sort, order) => presenter.setSort(sort, order)}
@@ -132,9 +165,9 @@ export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; sta
       {state.form && (
         <FormDialog
           id="week-form"
-          title={{ create: WEEKS_TEXTS.createTitle, edit: WEEKS_TEXTS.createTitle }}
+          title={{ create: t('fishingWeeks.list.createTitle'), edit: t('fishingWeeks.list.createTitle') }}
           presenter={state.form}
-          fields={FIELDS}
+          fields={fields}
           onClose={() => presenter.closeForm()}
         />
       )}

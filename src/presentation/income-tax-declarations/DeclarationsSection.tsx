@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DECLARATION_KIND_LABELS,
@@ -20,69 +21,70 @@ import {
   type DeclarationsPresenter,
 } from './declarations-presenter';
 
-const WORKER: FormFields<DeclarationInput>[number] = {
-  name: 'document',
-  label: 'Documento del trabajador',
-  kind: 'text',
-  maxLength: DOCUMENT_MAX,
-  digits: true,
-  required: true,
-  help: 'El número de documento del trabajador que declara.',
-};
-
 /** The form's fields of each kind of declaration. */
-const FIELDS: Readonly<Record<DeclarationKind, FormFields<DeclarationInput>>> = {
-  otro_empleador: [
-    WORKER,
-    {
-      name: 'employerRuc',
-      label: 'RUC del otro empleador',
-      kind: 'text',
-      maxLength: 11,
-      digits: true,
-      required: true,
-      row: 1,
-    },
-    {
-      name: 'employerName',
-      label: 'Razón social',
-      kind: 'text',
-      maxLength: EMPLOYER_NAME_MAX,
-      required: true,
-      row: 1,
-    },
-    {
-      name: 'taxablePay',
-      label: 'Remuneración afecta del mes',
-      kind: 'decimal',
-      decimals: 2,
-      unit: 'S/',
-      required: true,
-      row: 2,
-    },
-    {
-      name: 'taxWithheld',
-      label: 'Retención del mes',
-      kind: 'decimal',
-      decimals: 2,
-      unit: 'S/',
-      required: true,
-      row: 2,
-    },
-  ],
-  gastos_deducibles: [
-    WORKER,
-    {
-      name: 'amount',
-      label: 'Gastos deducibles del año hasta este mes',
-      kind: 'decimal',
-      decimals: 2,
-      unit: 'S/',
-      required: true,
-      help: 'Se informan con su tope de 3 UIT; el trabajador los deduce en su declaración anual.',
-    },
-  ],
-};
+function fieldsOf(t: TFunction): Readonly<Record<DeclarationKind, FormFields<DeclarationInput>>> {
+  const WORKER: FormFields<DeclarationInput>[number] = {
+    name: 'document',
+    label: t('declarations.form.document'),
+    kind: 'text',
+    maxLength: DOCUMENT_MAX,
+    digits: true,
+    required: true,
+    help: t('declarations.form.documentHelp'),
+  };
+  return {
+    otro_empleador: [
+      WORKER,
+      {
+        name: 'employerRuc',
+        label: t('declarations.form.employerRuc'),
+        kind: 'text',
+        maxLength: 11,
+        digits: true,
+        required: true,
+        row: 1,
+      },
+      {
+        name: 'employerName',
+        label: t('declarations.form.employerName'),
+        kind: 'text',
+        maxLength: EMPLOYER_NAME_MAX,
+        required: true,
+        row: 1,
+      },
+      {
+        name: 'taxablePay',
+        label: t('declarations.form.taxablePay'),
+        kind: 'decimal',
+        decimals: 2,
+        unit: 'S/',
+        required: true,
+        row: 2,
+      },
+      {
+        name: 'taxWithheld',
+        label: t('declarations.form.taxWithheld'),
+        kind: 'decimal',
+        decimals: 2,
+        unit: 'S/',
+        required: true,
+        row: 2,
+      },
+    ],
+    gastos_deducibles: [
+      WORKER,
+      {
+        name: 'amount',
+        label: t('declarations.form.amount'),
+        kind: 'decimal',
+        decimals: 2,
+        unit: 'S/',
+        required: true,
+        help: t('declarations.form.amountHelp'),
+      },
+    ],
+  };
+}
 
 /**
  * The month's income tax declarations: other employers' income and the deductible expenses the
@@ -91,6 +93,7 @@ const FIELDS: Readonly<Record<DeclarationKind, FormFields<DeclarationInput>>> = 
 export function DeclarationsSection({ presenter }: { presenter: DeclarationsPresenter }) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
+  const fields = useMemo(() => fieldsOf(t), [t]);
   return (
     <Paper
       variant="outlined"
@@ -163,10 +166,12 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
               id="income-tax-declaration-form"
               title={{
                 create: DECLARATION_KIND_LABELS[state.formKind],
-                edit: `Modificar: ${DECLARATION_KIND_LABELS[state.formKind].toLowerCase()}`,
+                edit: t('declarations.form.editTitle', {
+                  kind: DECLARATION_KIND_LABELS[state.formKind].toLowerCase(),
+                }),
               }}
               presenter={state.form}
-              fields={FIELDS[state.formKind]}
+              fields={fields[state.formKind]}
               onClose={() => presenter.closeForm()}
             />
           )}
@@ -175,7 +180,7 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
               id="income-tax-declaration-delete"
               title={DECLARATION_TEXTS.deleteTitle}
               question={DECLARATION_TEXTS.deleteQuestion(state.confirm)}
-              confirmLabel="Eliminar"
+              confirmLabel={t('common.delete')}
               danger
               busy={state.deleting}
               error={state.error}

@@ -19,6 +19,7 @@ import {
   type SpecialtyPayInput,
   type SpecialtyPaySort,
 } from '../../domain/parameters/specialty-pay';
+import { formatSoles } from '../../domain/shared/decimal-text';
 import { formatDate } from '../../domain/shared/dates';
 import type { SortOrder } from '../../domain/shared/paging';
 import type { CatalogueScreen } from '../common/catalogue-presenter';
@@ -97,7 +98,7 @@ export const SPECIALTY_PAY_SCREEN: CatalogueScreen<SpecialtyPay, SpecialtyPayInp
     vesselName: r.vesselName ?? t('specialtyPay.anyVessel'),
     effectiveFrom: formatDate(r.effectiveFrom),
     shares: r.shares,
-    bonus: `S/ ${r.bonus}`,
+    bonus: formatSoles(r.bonus),
   }),
   empty: () => ({
     positionId: null,

@@ -1,11 +1,6 @@
-import { BankFileDialog, BANK_FILE_TEXTS } from '../common/BankFileDialog';
+import { useTranslation } from 'react-i18next';
+import { BankFileDialog } from '../common/BankFileDialog';
 import type { BankPaymentPresenter, BankPaymentState } from './bank-payment-presenter';
-
-export const BANK_TEXTS = {
-  ...BANK_FILE_TEXTS,
-  title: 'Archivo de pago al banco',
-  withoutAccount: 'Sin cuenta bancaria (pagar por otro medio)',
-} as const;
 
 /** The week's bank payment file of one company: who it pays, who is left out, and the file. */
 export function BankPaymentDialog({
@@ -20,12 +15,13 @@ export function BankPaymentDialog({
   company: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <BankFileDialog
       presenter={presenter}
       state={state}
-      title={BANK_TEXTS.title}
-      withoutAccount={BANK_TEXTS.withoutAccount}
+      title={t('payrollReport.bankPayment.title')}
+      withoutAccount={t('payrollReport.bankPayment.withoutAccount')}
       company={company}
       onClose={onClose}
     />

@@ -11,29 +11,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../common/DataTable';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visually-hidden';
 import type { ConceptCodeRow, ConceptCodesPresenter, ConceptCodesState } from './concept-codes-presenter';
 
-export const CONCEPT_CODES_TEXTS = {
-  title: 'Códigos SUNAT del PLAME (tabla 22)',
-  intro:
-    'Cada concepto de la planilla va al archivo .rem del PLAME con su código de la tabla 22. Las fuentes no coinciden en algunos: revíselos con su contador antes de la primera declaración.',
-  concept: 'Concepto de la planilla',
-  code: 'Código',
-  description: 'Descripción',
-  save: 'Guardar',
-  close: 'Cerrar',
-  action: 'Acción',
-  differencesTitle: 'Esta tabla difiere de la tabla oficial',
-  differencesIntro:
-    'Estas filas fueron cambiadas por una persona y conservan su cambio; la actualización del sistema solo corrigió las que nadie había tocado. Revíselas con su contador: el PLAME se genera con los códigos de esta tabla.',
-  differencesList: 'Diferencias con la tabla oficial',
-} as const;
-
 /** The mapping's columns: concept, code and description (fields with `editar`), and each row's save. */
-function codeColumns(presenter: ConceptCodesPresenter, canEdit: boolean): TableColumn<ConceptCodeRow>[] {
+function codeColumns(
+  presenter: ConceptCodesPresenter,
+  canEdit: boolean,
+  t: TFunction,
+): TableColumn<ConceptCodeRow>[] {
   const field = (key: 'code' | 'description', row: ConceptCodeRow, maxLength: number) => (
     <TextField
       size="small"
@@ -41,23 +31,34 @@ function codeColumns(presenter: ConceptCodesPresenter, canEdit: boolean): TableC
       value={row[key]}
       onChange={(e) => presenter.edit(row.concept, { [key]: e.target.value })}
       slotProps={{
-        htmlInput: { 'aria-label': `${CONCEPT_CODES_TEXTS[key]} de ${row.label}`, maxLength },
+        htmlInput: {
+          'aria-label': t('payrollReport.conceptCodes.fieldOf', {
+            field: t(`payrollReport.conceptCodes.${key}`),
+            concept: row.label,
+          }),
+          maxLength,
+        },
       }}
       error={row.error !== ''}
       helperText={key === 'description' ? row.error || undefined : undefined}
     />
   );
   const columns: TableColumn<ConceptCodeRow>[] = [
-    { key: 'concept', header: CONCEPT_CODES_TEXTS.concept, rowHeader: true, cell: (row) => row.label },
+    {
+      key: 'concept',
+      header: t('payrollReport.conceptCodes.concept'),
+      rowHeader: true,
+      cell: (row) => row.label,
+    },
     {
       key: 'code',
-      header: CONCEPT_CODES_TEXTS.code,
+      header: t('payrollReport.conceptCodes.code'),
       sx: { width: 110 },
       cell: (row) => (canEdit ? field('code', row, 4) : row.code),
     },
     {
       key: 'description',
-      header: CONCEPT_CODES_TEXTS.description,
+      header: t('payrollReport.conceptCodes.description'),
       cell: (row) => (canEdit ? field('description', row, 120) : row.description),
     },
   ];
@@ -68,7 +69,7 @@ function codeColumns(presenter: ConceptCodesPresenter, canEdit: boolean): TableC
       key: 'action',
       header: (
         <Box component="span" sx={visuallyHidden}>
-          {CONCEPT_CODES_TEXTS.action}
+          {t('payrollReport.conceptCodes.action')}
         </Box>
       ),
       sx: { width: 100 },
@@ -77,9 +78,9 @@ function codeColumns(presenter: ConceptCodesPresenter, canEdit: boolean): TableC
           size="small"
           disabled={!row.changed || row.saving}
           onClick={() => void presenter.save(row.concept)}
-          aria-label={`${CONCEPT_CODES_TEXTS.save} ${row.label}`}
+          aria-label={t('payrollReport.conceptCodes.saveRow', { concept: row.label })}
         >
-          {CONCEPT_CODES_TEXTS.save}
+          {t('payrollReport.conceptCodes.save')}
         </Button>
       ),
     },
@@ -98,12 +99,13 @@ export function ConceptCodesDialog({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="concept-codes-title">
-      <DialogTitle id="concept-codes-title">{CONCEPT_CODES_TEXTS.title}</DialogTitle>
+      <DialogTitle id="concept-codes-title">{t('payrollReport.conceptCodes.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {CONCEPT_CODES_TEXTS.intro}
+          {t('payrollReport.conceptCodes.intro')}
         </Typography>
         {state.kind === 'loading' && <LinearProgress />}
         {state.kind === 'failed' && (
@@ -113,9 +115,13 @@ export function ConceptCodesDialog({
           <>
             {state.differences.length > 0 && (
               <Alert severity="warning" sx={{ mb: 2 }}>
-                <AlertTitle>{CONCEPT_CODES_TEXTS.differencesTitle}</AlertTitle>
-                <Typography variant="body2">{CONCEPT_CODES_TEXTS.differencesIntro}</Typography>
-                <Box component="ul" aria-label={CONCEPT_CODES_TEXTS.differencesList} sx={{ m: 0, pl: 2.5 }}>
+                <AlertTitle>{t('payrollReport.conceptCodes.differencesTitle')}</AlertTitle>
+                <Typography variant="body2">{t('payrollReport.conceptCodes.differencesIntro')}</Typography>
+                <Box
+                  component="ul"
+                  aria-label={t('payrollReport.conceptCodes.differencesList')}
+                  sx={{ m: 0, pl: 2.5 }}
+                >
                   {state.differences.map((d) => (
                     <li key={d.concept}>
                       <Typography variant="body2">
@@ -132,8 +138,8 @@ export function ConceptCodesDialog({
               </Alert>
             )}
             <DataTable
-              label={CONCEPT_CODES_TEXTS.title}
-              columns={codeColumns(presenter, canEdit)}
+              label={t('payrollReport.conceptCodes.title')}
+              columns={codeColumns(presenter, canEdit, t)}
               rows={state.rows}
               rowKey={(row) => row.concept}
             />
@@ -141,7 +147,7 @@ export function ConceptCodesDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{CONCEPT_CODES_TEXTS.close}</Button>
+        <Button onClick={onClose}>{t('payrollReport.conceptCodes.close')}</Button>
       </DialogActions>
     </Dialog>
   );

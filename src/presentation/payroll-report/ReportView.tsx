@@ -15,51 +15,15 @@ import {
 } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
+import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PayrollReport, ReportRow, ReportTotal } from '../../domain/payroll-report/report';
 import { formatAmount } from '../../domain/shared/decimal-text';
 import { DataTable, type TableColumn } from '../common/DataTable';
 import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
 import type { PeriodOption, ReportPresenter, ReportScreenState } from './report-presenter';
-
-export const REPORT_TEXTS = {
-  period: 'Periodo',
-  weeks: 'Semanas cerradas',
-  months: 'Meses',
-  company: 'Empresa',
-  vessel: 'Embarcación',
-  all: 'Todas',
-  search: 'Buscar por documento o nombre',
-  xlsx: 'Excel (.xlsx)',
-  pdf: 'PDF',
-  zip: 'Boletas (.zip)',
-  plame: 'PLAME (.zip)',
-  afpnet: 'AFPnet (.txt)',
-  afpnetWorkbook: 'AFPnet (Excel)',
-  codes: 'Códigos SUNAT (tabla 22)',
-  bank: 'Pago al banco (.txt)',
-  noPeriods: 'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
-  choose: 'Elija una semana o un mes.',
-  empty: 'Ningún trabajador cumple los filtros.',
-  totals: 'Totales',
-  grid: 'Reporte de planilla',
-  workers: 'Trabajadores',
-  group: 'Embarcación o empresa',
-  loading: 'Cargando el reporte…',
-} as const;
-
-const HEADS = {
-  document: 'Documento',
-  name: 'Apellidos y nombres',
-  position: 'Cargo',
-  vessel: 'Embarcación',
-  days: 'Días',
-  gross: 'Total ingresos',
-  deductions: 'Total descuentos',
-  net: 'Neto a pagar',
-  employer: 'Aportes del empleador',
-} as const;
 
 const money = (
   field: string,
@@ -74,30 +38,30 @@ const money = (
   renderCell: ({ row }) => formatAmount(value(row)),
 });
 
-function columnsOf(report: PayrollReport, company: boolean): GridColDef<ReportRow>[] {
+function columnsOf(report: PayrollReport, company: boolean, t: TFunction): GridColDef<ReportRow>[] {
   return [
-    ...(company ? [{ field: 'companyName', headerName: REPORT_TEXTS.company, width: 200 }] : []),
-    { field: 'document', headerName: HEADS.document, width: 100 },
-    { field: 'name', headerName: HEADS.name, width: 230 },
-    { field: 'position', headerName: HEADS.position, width: 130 },
+    ...(company ? [{ field: 'companyName', headerName: t('payrollReport.company'), width: 200 }] : []),
+    { field: 'document', headerName: t('payrollReport.columns.document'), width: 100 },
+    { field: 'name', headerName: t('payrollReport.columns.name'), width: 230 },
+    { field: 'position', headerName: t('payrollReport.columns.position'), width: 130 },
     {
       field: 'vesselName',
-      headerName: HEADS.vessel,
+      headerName: t('payrollReport.columns.vessel'),
       width: 150,
-      valueGetter: (_v, row) => (row.vessel === '' ? 'En tierra' : row.vesselName),
+      valueGetter: (_v, row) => (row.vessel === '' ? t('payrollReport.onLand') : row.vesselName),
     },
     {
       field: 'days',
-      headerName: HEADS.days,
+      headerName: t('payrollReport.columns.days'),
       type: 'number',
       width: 70,
       valueGetter: (_v, row) => row.daysOnBoard + row.daysOnLand,
     },
     ...report.columns.map((c) => money(`amount:${c.key}`, c.label, (r) => r.amounts[c.key] ?? '')),
-    money('gross', HEADS.gross, (r) => r.gross),
-    money('deductions', HEADS.deductions, (r) => r.deductions),
-    money('net', HEADS.net, (r) => r.net),
-    money('employer', HEADS.employer, (r) => r.employer),
+    money('gross', t('payrollReport.columns.gross'), (r) => r.gross),
+    money('deductions', t('payrollReport.columns.deductions'), (r) => r.deductions),
+    money('net', t('payrollReport.columns.net'), (r) => r.net),
+    money('employer', t('payrollReport.columns.employer'), (r) => r.employer),
   ];
 }
 
@@ -112,13 +76,14 @@ type Props = {
 
 /** The payroll report screen: period and filters, downloads, the rows (virtualised) and the totals. */
 export function ReportView(props: Props) {
+  const { t } = useTranslation();
   const { presenter, state } = props;
   const report = state.report.kind === 'ready' ? state.report.report : null;
 
-  if (state.periods.kind === 'loading') return <LinearProgress aria-label={REPORT_TEXTS.loading} />;
+  if (state.periods.kind === 'loading') return <LinearProgress aria-label={t('payrollReport.loading')} />;
   if (state.periods.kind === 'failed')
     return <RetryAlert onRetry={() => void presenter.loadPeriods()}>{state.periods.message}</RetryAlert>;
-  if (state.periods.weeks.length === 0) return <Alert severity="info">{REPORT_TEXTS.noPeriods}</Alert>;
+  if (state.periods.weeks.length === 0) return <Alert severity="info">{t('payrollReport.noPeriods')}</Alert>;
 
   return (
     <Stack spacing={2}>
@@ -128,7 +93,7 @@ export function ReportView(props: Props) {
           {state.canExport && <ReportDownloads {...props} ready={report !== null} />}
           {props.onShowCodes && (
             <Button size="small" onClick={props.onShowCodes}>
-              {REPORT_TEXTS.codes}
+              {t('payrollReport.codes')}
             </Button>
           )}
         </Stack>
@@ -138,7 +103,7 @@ export function ReportView(props: Props) {
         <Alert severity="error">
           {state.downloadError}
           {state.filingProblems.length > 0 && (
-            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label="Datos por corregir">
+            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label={t('payrollReport.problems')}>
               {state.filingProblems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
@@ -147,7 +112,9 @@ export function ReportView(props: Props) {
         </Alert>
       )}
       {state.reopened !== '' && <Alert severity="warning">{state.reopened}</Alert>}
-      {state.report.kind === 'idle' && <Typography color="text.secondary">{REPORT_TEXTS.choose}</Typography>}
+      {state.report.kind === 'idle' && (
+        <Typography color="text.secondary">{t('payrollReport.choose')}</Typography>
+      )}
       {state.report.kind === 'failed' && (
         <RetryAlert onRetry={() => void presenter.retry()}>{state.report.message}</RetryAlert>
       )}
@@ -210,43 +177,44 @@ function ReportFilters({
   state: ReportScreenState;
   periods: { readonly weeks: readonly PeriodOption[]; readonly months: readonly PeriodOption[] };
 }) {
+  const { t } = useTranslation();
   const vessels = state.vessels.filter((v) => state.company === '' || v.company === state.company);
   return (
     <>
       <FilterSelect
         id="report-period"
-        label={REPORT_TEXTS.period}
+        label={t('payrollReport.period')}
         value={state.period}
         minWidth={320}
         onChange={(v) => void presenter.choosePeriod(v)}
       >
-        <ListSubheader>{REPORT_TEXTS.weeks}</ListSubheader>
+        <ListSubheader>{t('payrollReport.weeks')}</ListSubheader>
         {options(periods.weeks)}
-        <ListSubheader>{REPORT_TEXTS.months}</ListSubheader>
+        <ListSubheader>{t('payrollReport.months')}</ListSubheader>
         {options(periods.months)}
       </FilterSelect>
       <FilterSelect
         id="report-company"
-        label={REPORT_TEXTS.company}
+        label={t('payrollReport.company')}
         value={state.company}
         minWidth={220}
         onChange={(v) => void presenter.chooseCompany(v)}
       >
-        <MenuItem value="">{REPORT_TEXTS.all}</MenuItem>
+        <MenuItem value="">{t('payrollReport.all')}</MenuItem>
         {options(state.companies)}
       </FilterSelect>
       <FilterSelect
         id="report-vessel"
-        label={REPORT_TEXTS.vessel}
+        label={t('payrollReport.vessel')}
         value={state.vessel}
         minWidth={220}
         onChange={(v) => void presenter.chooseVessel(v)}
       >
-        <MenuItem value="">{REPORT_TEXTS.all}</MenuItem>
+        <MenuItem value="">{t('payrollReport.all')}</MenuItem>
         {options(vessels, (v) => `${v.company ?? ''}|${v.value}`)}
       </FilterSelect>
       <SearchField
-        label={REPORT_TEXTS.search}
+        label={t('payrollReport.search')}
         value={state.search}
         onChange={(text) => presenter.typeSearch(text)}
         onSubmit={() => void presenter.searchNow()}
@@ -257,6 +225,7 @@ function ReportFilters({
 
 /** The downloads (with `exportar`): the workbook and the PDF; a week's payslips and bank file; a month's filings. */
 function ReportDownloads({ presenter, state, onBankPayment, ready }: Props & { ready: boolean }) {
+  const { t } = useTranslation();
   const isWeek = state.period.startsWith('semana:');
   const isMonth = state.period.startsWith('mes:');
   const disabled = state.downloading !== null || !ready;
@@ -273,18 +242,18 @@ function ReportDownloads({ presenter, state, onBankPayment, ready }: Props & { r
   );
   return (
     <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-      {download(REPORT_TEXTS.xlsx, () => void presenter.downloadWorkbook())}
-      {download(REPORT_TEXTS.pdf, () => void presenter.downloadPdf())}
-      {isWeek && download(REPORT_TEXTS.zip, () => void presenter.downloadPayslips())}
+      {download(t('payrollReport.xlsx'), () => void presenter.downloadWorkbook())}
+      {download(t('payrollReport.pdf'), () => void presenter.downloadPdf())}
+      {isWeek && download(t('payrollReport.zip'), () => void presenter.downloadPayslips())}
       {isWeek &&
         onBankPayment &&
-        download(REPORT_TEXTS.bank, () => {
+        download(t('payrollReport.bank'), () => {
           const payment = presenter.bankPayment();
           if (payment) onBankPayment(payment);
         })}
-      {isMonth && download(REPORT_TEXTS.plame, () => void presenter.downloadPlame())}
-      {isMonth && download(REPORT_TEXTS.afpnet, () => void presenter.downloadAfpnet())}
-      {isMonth && download(REPORT_TEXTS.afpnetWorkbook, () => void presenter.downloadAfpnetWorkbook())}
+      {isMonth && download(t('payrollReport.plame'), () => void presenter.downloadPlame())}
+      {isMonth && download(t('payrollReport.afpnet'), () => void presenter.downloadAfpnet())}
+      {isMonth && download(t('payrollReport.afpnetWorkbook'), () => void presenter.downloadAfpnetWorkbook())}
     </Stack>
   );
 }
@@ -300,7 +269,8 @@ function ReportGrid({
   /** More than one company: a column names each row's. */
   company: boolean;
 }) {
-  const columns = useMemo(() => (report ? columnsOf(report, company) : []), [report, company]);
+  const { t } = useTranslation();
+  const columns = useMemo(() => (report ? columnsOf(report, company, t) : []), [report, company, t]);
   return (
     <Paper variant="outlined">
       {report && (
@@ -310,7 +280,7 @@ function ReportGrid({
       )}
       <Box sx={{ height: 560 }}>
         <DataGrid
-          aria-label={REPORT_TEXTS.grid}
+          aria-label={t('payrollReport.grid')}
           rows={report?.rows ?? []}
           columns={columns}
           loading={loading}
@@ -321,7 +291,7 @@ function ReportGrid({
           pageSizeOptions={[25, 50, 100]}
           localeText={{
             ...esES.components.MuiDataGrid.defaultProps.localeText,
-            noRowsLabel: REPORT_TEXTS.empty,
+            noRowsLabel: t('payrollReport.empty'),
           }}
           sx={{ border: 0 }}
         />
@@ -330,17 +300,40 @@ function ReportGrid({
   );
 }
 
-const TOTAL_COLUMNS: readonly TableColumn<ReportTotal>[] = [
-  { key: 'label', header: REPORT_TEXTS.group, rowHeader: true, strong: true, cell: (t) => t.label },
-  { key: 'workers', header: REPORT_TEXTS.workers, align: 'right', cell: (t) => t.workers },
-  { key: 'gross', header: HEADS.gross, align: 'right', cell: (t) => formatAmount(t.gross) },
-  { key: 'deductions', header: HEADS.deductions, align: 'right', cell: (t) => formatAmount(t.deductions) },
-  { key: 'net', header: HEADS.net, align: 'right', strong: true, cell: (t) => formatAmount(t.net) },
-  { key: 'employer', header: HEADS.employer, align: 'right', cell: (t) => formatAmount(t.employer) },
+const totalColumns = (t: TFunction): readonly TableColumn<ReportTotal>[] => [
+  { key: 'label', header: t('payrollReport.group'), rowHeader: true, strong: true, cell: (r) => r.label },
+  { key: 'workers', header: t('payrollReport.workers'), align: 'right', cell: (r) => r.workers },
+  {
+    key: 'gross',
+    header: t('payrollReport.columns.gross'),
+    align: 'right',
+    cell: (r) => formatAmount(r.gross),
+  },
+  {
+    key: 'deductions',
+    header: t('payrollReport.columns.deductions'),
+    align: 'right',
+    cell: (r) => formatAmount(r.deductions),
+  },
+  {
+    key: 'net',
+    header: t('payrollReport.columns.net'),
+    align: 'right',
+    strong: true,
+    cell: (r) => formatAmount(r.net),
+  },
+  {
+    key: 'employer',
+    header: t('payrollReport.columns.employer'),
+    align: 'right',
+    cell: (r) => formatAmount(r.employer),
+  },
 ];
 
 /** The totals by vessel, by company and in general. */
 function Totals({ report }: { report: PayrollReport }) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => totalColumns(t), [t]);
   const rows: { total: ReportTotal; strong: boolean }[] = [
     ...report.companyTotals.flatMap((company) => [
       ...report.vesselTotals
@@ -359,14 +352,14 @@ function Totals({ report }: { report: PayrollReport }) {
         component="h2"
         sx={{ fontWeight: 600, px: 2, pt: 1.5 }}
       >
-        {REPORT_TEXTS.totals}
+        {t('payrollReport.totals')}
       </Typography>
       <DataTable
         labelledBy="report-totals"
-        columns={TOTAL_COLUMNS}
+        columns={columns}
         rows={rows.map((r) => r.total)}
-        rowKey={(t) => `${t.companyRuc}|${t.vessel}|${t.label}`}
-        strong={(t) => strong.has(t)}
+        rowKey={(r) => `${r.companyRuc}|${r.vessel}|${r.label}`}
+        strong={(r) => strong.has(r)}
       />
     </Paper>
   );

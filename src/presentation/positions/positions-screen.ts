@@ -6,6 +6,7 @@ import {
   type PositionInput,
   type PositionSort,
 } from '../../domain/positions/position';
+import { formatSoles } from '../../domain/shared/decimal-text';
 import type { CatalogueScreen } from '../common/catalogue-presenter';
 
 /**
@@ -22,7 +23,7 @@ export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, Position
     code: p.code,
     name: p.name,
     sharesToday: p.sharesToday ?? t('positions.noShares'),
-    landDailyRate: `S/ ${p.landDailyRate}`,
+    landDailyRate: formatSoles(p.landDailyRate),
     fixedPay: t(p.fixedPay ? 'catalogue.yes' : 'catalogue.no'),
   }),
   empty: () => ({

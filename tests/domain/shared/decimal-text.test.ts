@@ -73,6 +73,9 @@ describe('money as documents print it', () => {
   it('writes soles with the sign before the symbol', () => {
     expect(formatSoles('2126.51')).toBe('S/ 2,126.51');
     expect(formatSoles('-3')).toBe('-S/ 3.00');
+    expect(formatSoles('1650')).toBe('S/ 1,650.00');
+    expect(formatSoles('1234567.891')).toBe('S/ 1,234,567.89');
+    expect(formatSoles(String(1650.5))).toBe('S/ 1,650.50');
     expect(formatSoles(null)).toBe('');
   });
 });

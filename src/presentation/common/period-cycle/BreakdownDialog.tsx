@@ -10,15 +10,23 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../DataTable';
 import type { LineView } from './breakdown-view';
 import type { BreakdownState } from './period-presenter';
 
-const LINE_COLUMNS: readonly TableColumn<LineView>[] = [
-  { key: 'concept', header: 'Concepto', sx: { verticalAlign: 'top' }, cell: (line) => line.concept },
+const lineColumns = (t: TFunction): readonly TableColumn<LineView>[] => [
+  {
+    key: 'concept',
+    header: t('periodCycle.breakdown.concept'),
+    sx: { verticalAlign: 'top' },
+    cell: (line) => line.concept,
+  },
   {
     key: 'formula',
-    header: 'Cálculo',
+    header: t('periodCycle.breakdown.formula'),
     cell: (line) => (
       <>
         <Typography variant="body2">{line.formula}</Typography>
@@ -30,7 +38,7 @@ const LINE_COLUMNS: readonly TableColumn<LineView>[] = [
   },
   {
     key: 'amount',
-    header: 'Importe',
+    header: t('periodCycle.breakdown.amount'),
     align: 'right',
     sx: { verticalAlign: 'top', whiteSpace: 'nowrap' },
     cell: (line) => line.amount,
@@ -50,15 +58,17 @@ export function BreakdownDialog({
   onPayslip?: (() => void) | undefined;
   downloading?: boolean;
 }) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => lineColumns(t), [t]);
   const title = state.kind === 'ready' ? state.view.title : state.name;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="week-breakdown-title">
-      <DialogTitle id="week-breakdown-title">Detalle de {title}</DialogTitle>
+      <DialogTitle id="week-breakdown-title">{t('periodCycle.breakdown.title', { name: title })}</DialogTitle>
       {/* Focusable: a long breakdown scrolls, and the keyboard must reach it. */}
       <DialogContent dividers tabIndex={0}>
         {state.kind === 'loading' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-            <CircularProgress aria-label="Cargando el detalle" />
+            <CircularProgress aria-label={t('periodCycle.breakdown.loading')} />
           </Box>
         )}
         {state.kind === 'failed' && <Alert severity="error">{state.message}</Alert>}
@@ -73,16 +83,16 @@ export function BreakdownDialog({
                   {section.title}
                 </Typography>
                 <DataTable
-                  columns={LINE_COLUMNS}
+                  columns={columns}
                   rows={section.lines}
                   rowKey={(line, i) => `${line.concept}-${i}`}
                   empty={
                     <Typography variant="body2" color="text.secondary">
-                      Sin conceptos.
+                      {t('periodCycle.breakdown.empty')}
                     </Typography>
                   }
                   total={{
-                    label: `Total ${section.title.toLowerCase()}`,
+                    label: t('periodCycle.breakdown.total', { section: section.title.toLowerCase() }),
                     span: 2,
                     cells: { amount: section.total },
                   }}
@@ -90,7 +100,7 @@ export function BreakdownDialog({
               </Box>
             ))}
             <Typography variant="h6" component="p" sx={{ textAlign: 'right' }}>
-              Neto a pagar: {state.view.net}
+              {t('periodCycle.breakdown.net', { amount: state.view.net })}
             </Typography>
           </Stack>
         )}
@@ -98,10 +108,10 @@ export function BreakdownDialog({
       <DialogActions>
         {onPayslip && (
           <Button onClick={onPayslip} disabled={downloading}>
-            Boleta (PDF)
+            {t('periodCycle.breakdown.payslip')}
           </Button>
         )}
-        <Button onClick={onClose}>Cerrar</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

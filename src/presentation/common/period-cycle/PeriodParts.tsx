@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PeriodCycle } from '../../../domain/shared/period-cycle';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { NoticeBar } from '../NoticeBar';
@@ -63,6 +64,7 @@ export function PeriodHeader({
   computeHint?: string | null;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { actions } = state;
   const busy = state.busy !== null || state.conflict !== null;
   const compute = (
@@ -72,7 +74,7 @@ export function PeriodHeader({
       disabled={!actions.compute || busy}
       startIcon={spinner(state.busy === 'compute')}
     >
-      Calcular
+      {t('periodCycle.compute')}
     </Button>
   );
   return (
@@ -102,12 +104,12 @@ export function PeriodHeader({
             ))}
           {closeShown && (
             <Button variant="outlined" onClick={() => presenter.askClose()} disabled={!actions.close || busy}>
-              Cerrar
+              {t('periodCycle.close')}
             </Button>
           )}
           {actions.reopen && (
             <Button variant="outlined" onClick={() => presenter.startReopen()} disabled={busy}>
-              Reabrir
+              {t('periodCycle.reopen')}
             </Button>
           )}
           {actions.payslips && (
@@ -117,7 +119,7 @@ export function PeriodHeader({
               disabled={state.downloading === true}
               startIcon={spinner(state.downloading)}
             >
-              Boletas (PDF)
+              {t('periodCycle.payslips')}
             </Button>
           )}
         </Stack>
@@ -144,11 +146,12 @@ export function PeriodBanners({
   /** The alerts shown, in order (a `null` or `false` is left out). */
   alerts: readonly (PeriodAlert | null | false)[];
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
       {state.conflict && (
-        <RetryAlert severity="warning" onRetry={() => void presenter.load()} actionLabel="Volver a cargar">
+        <RetryAlert severity="warning" onRetry={() => void presenter.load()} actionLabel={t('common.reload')}>
           {state.conflict}
         </RetryAlert>
       )}

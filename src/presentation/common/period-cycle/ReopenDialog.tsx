@@ -8,6 +8,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { PeriodCycle } from '../../../domain/shared/period-cycle';
 import type { Reopening } from './period-presenter';
 
@@ -32,6 +33,7 @@ export function ReopenDialog({
   title: string;
   description: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="reopen-title">
       <DialogTitle id="reopen-title">{title}</DialogTitle>
@@ -42,18 +44,20 @@ export function ReopenDialog({
           fullWidth
           multiline
           minRows={2}
-          label="Motivo de la reapertura"
+          label={t('periodCycle.reopenReason')}
           value={state.reason}
           onChange={(e) => onReason(e.target.value)}
           disabled={state.busy}
           error={state.error !== null}
-          helperText={state.error ?? `${state.reason.trim().length} de ${max} caracteres (mínimo ${min})`}
+          helperText={
+            state.error ?? t('periodCycle.reasonLength', { length: state.reason.trim().length, max, min })
+          }
           slotProps={{ htmlInput: { maxLength: max } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={state.busy}>
-          Cancelar
+          {t('common.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -62,7 +66,7 @@ export function ReopenDialog({
           disabled={state.busy}
           startIcon={state.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Reabrir
+          {t('periodCycle.reopen')}
         </Button>
       </DialogActions>
     </Dialog>

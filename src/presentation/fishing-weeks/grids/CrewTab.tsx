@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CrewRow, LandWorkRow } from '../../../domain/fishing-weeks';
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
 import { copyPreviousDay, crewCounts, crewOf, usualCrew } from './crew-days';
@@ -72,6 +73,7 @@ type CrewDay = ReturnType<typeof useCrewDay>;
 
 /** The crew tab: who was on board each vessel each day, and who worked on land. */
 export function CrewTab(props: TabProps) {
+  const { t } = useTranslation();
   const { presenter, state, choices, readOnly } = props;
   const days = useDays(state);
   const day = useCrewDay(state, choices);
@@ -82,11 +84,11 @@ export function CrewTab(props: TabProps) {
   );
   const landColumns = useMemo<EditableColumn<LandWorkRow>[]>(
     () => [
-      { field: 'date', header: 'Fecha', kind: 'select', choices: days },
+      { field: 'date', header: t('fishingWeeks.crew.date'), kind: 'select', choices: days },
       workerColumn(choices, 240),
       positionColumn(choices),
     ],
-    [choices, days],
+    [choices, days, t],
   );
   const add = (...rows: { workerId: number; positionId: number | null }[]) =>
     presenter.add(
@@ -95,19 +97,19 @@ export function CrewTab(props: TabProps) {
     );
   return (
     <>
-      <GridSection title="Tripulación">
+      <GridSection title={t('fishingWeeks.crew.title')}>
         <CrewDayPicker day={day} days={days} choices={choices} />
         <EditableGrid
           id="week-crew"
-          label="Tripulación de la embarcación y el día"
+          label={t('fishingWeeks.crew.gridLabel')}
           columns={crewColumns}
           rows={day.shown}
           rowNumbers={day.numbers}
           errors={day.here}
           readOnly={readOnly}
           height={320}
-          addLabel="Agregar tripulante"
-          emptyText="Sin tripulantes este día."
+          addLabel={t('fishingWeeks.crew.add')}
+          emptyText={t('fishingWeeks.crew.empty')}
           onChange={(i, row) => presenter.edit('tripulacion', indexes[i] as number, row)}
           onAdd={() => add({ workerId: 0, positionId: null })}
           onDelete={(i) => presenter.remove('tripulacion', indexes[i] as number)}
@@ -120,7 +122,7 @@ export function CrewTab(props: TabProps) {
                 disabled={day.previous.length === 0}
                 onClick={() => presenter.add('tripulacion', ...day.previous)}
               >
-                Copiar día anterior
+                {t('fishingWeeks.crew.copyPreviousDay')}
               </Button>
             )
           }
@@ -128,15 +130,15 @@ export function CrewTab(props: TabProps) {
         {!readOnly && day.usual.length > 0 && <UsualCrew usual={day.usual} choices={choices} onAdd={add} />}
         <ElsewhereErrors errors={day.elsewhere} onGo={day.goTo} />
       </GridSection>
-      <GridSection title="Trabajo en tierra">
+      <GridSection title={t('fishingWeeks.landWork.title')}>
         <EditableGrid
           id="week-land-work"
-          label="Trabajo en tierra"
+          label={t('fishingWeeks.landWork.title')}
           columns={landColumns}
           {...gridOf(props, 'tierra')}
           height={300}
-          addLabel="Agregar trabajo en tierra"
-          emptyText="Sin trabajo en tierra en la semana."
+          addLabel={t('fishingWeeks.landWork.add')}
+          emptyText={t('fishingWeeks.landWork.empty')}
           onAdd={() => presenter.add('tierra', { date, workerId: 0, positionId: null })}
           newRow={() => ({ date, workerId: 0, positionId: null })}
         />
@@ -147,6 +149,7 @@ export function CrewTab(props: TabProps) {
 
 /** The vessel (with its crew days) and the day (with its crew) the grid shows. */
 function CrewDayPicker({ day, days, choices }: { day: CrewDay; days: GridChoice[]; choices: WeekChoices }) {
+  const { t } = useTranslation();
   const { vesselId, date, counts } = day;
   const vesselTotal = (id: number) =>
     days.reduce((n, d) => n + (counts.get(`${id}|${String(d.id)}`) ?? 0), 0);
@@ -155,7 +158,7 @@ function CrewDayPicker({ day, days, choices }: { day: CrewDay; days: GridChoice[
       <TextField
         select
         size="small"
-        label="Embarcación"
+        label={t('fishingWeeks.crew.vessel')}
         value={choices.vessels.some((v) => v.id === vesselId) ? vesselId : ''}
         onChange={(e) => day.setVesselId(Number(e.target.value))}
         sx={{ minWidth: 260 }}
@@ -169,7 +172,7 @@ function CrewDayPicker({ day, days, choices }: { day: CrewDay; days: GridChoice[
       <ToggleButtonGroup
         size="small"
         exclusive
-        aria-label="Día"
+        aria-label={t('fishingWeeks.crew.day')}
         value={date}
         onChange={(_e, value: string | null) => value && day.setDate(value)}
       >
@@ -193,11 +196,12 @@ function UsualCrew({
   choices: WeekChoices;
   onAdd: (...rows: { workerId: number; positionId: number | null }[]) => void;
 }) {
+  const { t } = useTranslation();
   const workerName = useMemo(() => new Map(choices.workers.map((w) => [w.id, w.label])), [choices.workers]);
   return (
-    <Box sx={{ mt: 1 }} aria-label="Tripulación habitual" role="group">
+    <Box sx={{ mt: 1 }} aria-label={t('fishingWeeks.crew.usual')} role="group">
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        Tripulación habitual (otros días de esta semana y de la anterior en esta embarcación):
+        {t('fishingWeeks.crew.usualIntro')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         {usual.slice(0, 60).map((u) => (
@@ -208,7 +212,12 @@ function UsualCrew({
             onClick={() => onAdd(u)}
           />
         ))}
-        <Chip size="small" color="primary" label="Agregar todos" onClick={() => onAdd(...usual)} />
+        <Chip
+          size="small"
+          color="primary"
+          label={t('fishingWeeks.crew.addAll')}
+          onClick={() => onAdd(...usual)}
+        />
       </Stack>
     </Box>
   );
@@ -222,15 +231,16 @@ function ElsewhereErrors({
   errors: readonly { row: number; message: string }[];
   onGo: (row: number) => void;
 }) {
+  const { t } = useTranslation();
   if (errors.length === 0) return null;
   return (
     <Alert severity="error" sx={{ mt: 1 }}>
-      {`${errors.length === 1 ? '1 error' : `${errors.length} errores`} en otras embarcaciones o días:`}
+      {t('fishingWeeks.crew.elsewhere', { count: errors.length })}
       <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 140, overflow: 'auto' }}>
         {errors.slice(0, 100).map((e, i) => (
           <li key={i}>
             <Button size="small" sx={{ textTransform: 'none', p: 0 }} onClick={() => onGo(e.row)}>
-              {`Fila ${e.row}: ${e.message}`}
+              {t('grid.errorLine', { row: e.row, message: e.message })}
             </Button>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   listPrice,
   REASON_MAX,
@@ -14,21 +16,28 @@ import { GridSection } from './GridSection';
 import { gridOf, useDays, type TabProps } from './grid-tab';
 import type { WeekChoices } from './week-grids-presenter';
 
-const priceColumns = (choices: WeekChoices): EditableColumn<PriceRow>[] => [
-  { field: 'speciesId', header: 'Especie', kind: 'select', choices: choices.species, flex: 2 },
-  { field: 'effectiveFrom', header: 'Vigente desde', kind: 'date' },
-  { field: 'pricePerTonne', header: 'Precio por TM', kind: 'decimal', places: 2 },
+const priceColumns = (choices: WeekChoices, t: TFunction): EditableColumn<PriceRow>[] => [
+  {
+    field: 'speciesId',
+    header: t('fishingWeeks.prices.species'),
+    kind: 'select',
+    choices: choices.species,
+    flex: 2,
+  },
+  { field: 'effectiveFrom', header: t('fishingWeeks.prices.effectiveFrom'), kind: 'date' },
+  { field: 'pricePerTonne', header: t('fishingWeeks.prices.pricePerTonne'), kind: 'decimal', places: 2 },
 ];
 
 const landingColumns = (
   choices: WeekChoices,
   days: GridChoice[],
   prices: readonly PriceRow[],
+  t: TFunction,
 ): EditableColumn<LandingRow>[] => [
-  { field: 'date', header: 'Fecha', kind: 'select', choices: days, minWidth: 110 },
+  { field: 'date', header: t('fishingWeeks.landings.date'), kind: 'select', choices: days, minWidth: 110 },
   {
     field: 'vesselId',
-    header: 'Embarcación',
+    header: t('fishingWeeks.landings.vessel'),
     kind: 'select',
     choices: choices.vessels,
     flex: 2,
@@ -36,7 +45,7 @@ const landingColumns = (
   },
   {
     field: 'speciesId',
-    header: 'Especie',
+    header: t('fishingWeeks.landings.species'),
     kind: 'select',
     choices: choices.species,
     flex: 1.5,
@@ -44,30 +53,35 @@ const landingColumns = (
   },
   {
     field: 'plantId',
-    header: 'Fábrica',
+    header: t('fishingWeeks.landings.plant'),
     kind: 'select',
     choices: choices.plants,
     nullable: true,
     flex: 1.5,
     minWidth: 130,
   },
-  { field: 'ticket', header: 'Ticket', kind: 'text', maxLength: TICKET_MAX },
-  { field: 'tonnes', header: 'TM descargadas', kind: 'decimal', places: 3 },
-  { field: 'penalisedTonnes', header: 'TM castigadas', kind: 'decimal', places: 3 },
+  { field: 'ticket', header: t('fishingWeeks.landings.ticket'), kind: 'text', maxLength: TICKET_MAX },
+  { field: 'tonnes', header: t('fishingWeeks.landings.tonnes'), kind: 'decimal', places: 3 },
+  {
+    field: 'penalisedTonnes',
+    header: t('fishingWeeks.landings.penalisedTonnes'),
+    kind: 'decimal',
+    places: 3,
+  },
   {
     field: 'pricePerTonne',
-    header: 'Precio por TM',
+    header: t('fishingWeeks.landings.pricePerTonne'),
     kind: 'decimal',
     places: 2,
     nullable: true,
     placeholder: (row) => {
       const list = listPrice(prices, row.speciesId, row.date);
-      return list ? `${list} (lista)` : '';
+      return list ? t('fishingWeeks.landings.listPrice', { price: list }) : '';
     },
   },
   {
     field: 'priceReason',
-    header: 'Motivo del precio',
+    header: t('fishingWeeks.landings.priceReason'),
     kind: 'text',
     maxLength: REASON_MAX,
     flex: 2,
@@ -88,25 +102,26 @@ const NEW_LANDING = {
 
 /** The landings tab: the week's price list, then its landings (entered or imported from a file). */
 export function LandingsTab(props: TabProps) {
+  const { t } = useTranslation();
   const { presenter, state, choices, readOnly } = props;
   const days = useDays(state);
   const [importing, setImporting] = useState(false);
   const prices = state.rows.precios;
-  const priceGrid = useMemo(() => priceColumns(choices), [choices]);
-  const landingGrid = useMemo(() => landingColumns(choices, days, prices), [choices, days, prices]);
+  const priceGrid = useMemo(() => priceColumns(choices, t), [choices, t]);
+  const landingGrid = useMemo(() => landingColumns(choices, days, prices, t), [choices, days, prices, t]);
   return (
     <>
-      <GridSection title="Lista de precios">
+      <GridSection title={t('fishingWeeks.prices.title')}>
         <EditableGrid
           id="week-prices"
-          label="Lista de precios"
+          label={t('fishingWeeks.prices.title')}
           columns={priceGrid}
           rows={prices}
           errors={state.errors.precios}
           readOnly={readOnly}
           height={220}
-          addLabel="Agregar precio"
-          emptyText="Sin precios: agregue el precio por TM de cada especie."
+          addLabel={t('fishingWeeks.prices.add')}
+          emptyText={t('fishingWeeks.prices.empty')}
           onChange={(i, row) => presenter.edit('precios', i, row)}
           onAdd={() =>
             presenter.add('precios', { speciesId: 0, effectiveFrom: state.start, pricePerTonne: '' })
@@ -117,14 +132,14 @@ export function LandingsTab(props: TabProps) {
           onUndo={() => presenter.undo('precios')}
         />
       </GridSection>
-      <GridSection title="Descargas">
+      <GridSection title={t('fishingWeeks.landings.title')}>
         <EditableGrid
           id="week-landings"
-          label="Descargas"
+          label={t('fishingWeeks.landings.title')}
           columns={landingGrid}
           {...gridOf(props, 'descargas')}
-          addLabel="Agregar descarga"
-          emptyText="Sin descargas en la semana."
+          addLabel={t('fishingWeeks.landings.add')}
+          emptyText={t('fishingWeeks.landings.empty')}
           onAdd={() => presenter.add('descargas', { ...NEW_LANDING, date: state.start })}
           newRow={() => ({ ...NEW_LANDING, date: state.start })}
           toolbar={
@@ -136,14 +151,14 @@ export function LandingsTab(props: TabProps) {
                 disabled={state.tabs.descargas.dirty}
                 onClick={() => setImporting(true)}
               >
-                Importar descargas
+                {t('fishingWeeks.landings.import')}
               </Button>
             )
           }
         />
         {!readOnly && state.tabs.descargas.dirty && (
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            Guarde las descargas antes de importar: la importación se suma a lo guardado.
+            {t('fishingWeeks.landings.saveBeforeImport')}
           </Typography>
         )}
         {importing && (
@@ -156,8 +171,7 @@ export function LandingsTab(props: TabProps) {
           />
         )}
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          Deje el precio por TM vacío para usar el de la lista de precios; un precio distinto requiere su
-          motivo.
+          {t('fishingWeeks.landings.priceHint')}
         </Typography>
       </GridSection>
     </>

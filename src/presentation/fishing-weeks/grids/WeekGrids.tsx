@@ -1,6 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FishingWeeksApi,
   type EngineErrorRow,
@@ -15,7 +16,7 @@ import { FormBanners } from '../../common/FormBanners';
 import { RetryAlert } from '../../common/RetryAlert';
 import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
-import { formatAmount } from '../week-format';
+import { formatSoles } from '../../../domain/shared/decimal-text';
 import { AdjustmentsTab } from './AdjustmentsTab';
 import { CrewTab } from './CrewTab';
 import { LandingsTab } from './LandingsTab';
@@ -48,12 +49,6 @@ export interface WeekGridsProps {
   readonly hidden?: boolean;
 }
 
-const SAVE_LABELS: Readonly<Record<WeekGridTab, string>> = {
-  descargas: 'Guardar descargas',
-  tripulacion: 'Guardar tripulación',
-  ajustes: 'Guardar ingresos y descuentos',
-};
-
 const toChoices = (list: readonly CatalogueChoice[]): Choice[] =>
   list.map((c) => ({ id: Number(c.id), label: c.label })).filter((c) => Number.isFinite(c.id));
 
@@ -84,6 +79,7 @@ export function choicesLoader(factory: CatalogueApiFactory): () => Promise<ApiRe
  * `week` keeps its id, and saves each tab with the latest version.
  */
 export function WeekGrids(props: WeekGridsProps): JSX.Element {
+  const { t } = useTranslation();
   const api = useInject<FishingWeeksApi>(FishingWeeksApi);
   const factory = useInject<CatalogueApiFactory>(CatalogueApiFactory);
   const deps = {
@@ -108,7 +104,8 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
   const status = state.tabs[tab];
 
   if (props.hidden) return <></>;
-  if (state.choices.kind === 'loading') return <LinearProgress aria-label="Cargando catálogos" />;
+  if (state.choices.kind === 'loading')
+    return <LinearProgress aria-label={t('fishingWeeks.grids.loadingChoices')} />;
   if (state.choices.kind === 'failed')
     return <RetryAlert onRetry={() => void presenter.loadChoices()}>{state.choices.message}</RetryAlert>;
   const choices = state.choices.choices;
@@ -123,7 +120,7 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
       {!readOnly && <PreviewPanel state={previewState} />}
       {status.saved && (
         <Alert severity="success" onClose={() => presenter.dismissSaved(tab)}>
-          Cambios guardados.
+          {t('fishingWeeks.grids.saved')}
         </Alert>
       )}
       {tab === 'descargas' && (
@@ -143,11 +140,11 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
             disabled={!status.dirty || status.saving || status.conflict !== null}
             onClick={() => void presenter.save(tab)}
           >
-            {status.saving ? 'Guardando…' : SAVE_LABELS[tab]}
+            {status.saving ? t('common.saving') : t(`fishingWeeks.grids.save.${tab}`)}
           </Button>
           {status.dirty && (
             <Typography component="span" variant="body2" sx={{ ml: 2, fontStyle: 'italic' }}>
-              Hay cambios sin guardar.
+              {t('fishingWeeks.grids.unsaved')}
             </Typography>
           )}
         </Box>
@@ -158,20 +155,30 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
 
 /** The browser's preview of the edited grids (not saved, not stored): totals or the engine's refusal. */
 function PreviewPanel({ state }: { state: WeekPreviewState }) {
+  const { t } = useTranslation();
   if (state.kind === 'idle') return null;
   return (
-    <Box role="status" aria-label="Vista previa del cálculo">
+    <Box role="status" aria-label={t('fishingWeeks.grids.preview.label')}>
       {state.kind === 'working' && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Calculando la vista previa…
+          {t('fishingWeeks.grids.preview.working')}
         </Typography>
       )}
       {state.kind === 'computed' && (
         <Typography variant="body2">
-          {`Vista previa (sin guardar): ${state.workers} ${state.workers === 1 ? 'trabajador' : 'trabajadores'} · Bruto S/ ${formatAmount(state.gross)} · Descuentos S/ ${formatAmount(state.deductions)} · Neto S/ ${formatAmount(state.net)}`}
+          {t('fishingWeeks.grids.preview.computed', {
+            count: state.workers,
+            gross: formatSoles(state.gross),
+            deductions: formatSoles(state.deductions),
+            net: formatSoles(state.net),
+          })}
         </Typography>
       )}
-      {state.kind === 'refused' && <Alert severity="warning">{`Vista previa: ${state.message}`}</Alert>}
+      {state.kind === 'refused' && (
+        <Alert severity="warning">
+          {t('fishingWeeks.grids.preview.refused', { message: state.message })}
+        </Alert>
+      )}
       {state.kind === 'failed' && <Alert severity="warning">{state.message}</Alert>}
       {state.kind === 'unavailable' && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>

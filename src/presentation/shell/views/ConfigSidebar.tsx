@@ -30,6 +30,9 @@ import {
 import { THEME_CATALOGUE, type ColorScheme, type ThemeDescriptor } from '../../../domain/layout/themes';
 import { PRIMARY } from '../theme/palettes';
 
+/** The theme list's groups, light ones first. */
+const COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
 export interface ConfigSidebarProps {
   readonly open: boolean;
   readonly config: LayoutConfig;
@@ -132,7 +135,7 @@ export function ConfigSidebar({ open, config, onChange, onClose }: ConfigSidebar
         onChange={(value) => onChange({ kind: 'colorScheme', value })}
       />
       <Section title={t('shell.config.theme')} id="layout-config-theme">
-        {(['light', 'dark'] as const).map((scheme) => (
+        {COLOR_SCHEMES.map((scheme) => (
           <Box key={scheme} sx={{ mb: 1.5 }}>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
               {scheme === 'light' ? t('shell.config.lightThemes') : t('shell.config.darkThemes')}
