@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../ports/http-client';
 import type { Static } from 'typebox';
 import type { BankFilePreview, BankFileRequest } from '../bank-payments/contract';
 import type { LeaverSettlement } from '../../domain/months/leaver';
@@ -58,8 +59,15 @@ export abstract class MonthsApi {
     ruc: string,
     request: CtsDepositRequest,
   ): Promise<ApiResult<DownloadedFile>>;
-  /** The closed month's payslips as one PDF; one worker's with `document` (`exportar`). */
-  abstract payslips(month: string, document?: string): Promise<ApiResult<DownloadedFile>>;
+  /**
+   * The closed month's payslips as one PDF; one worker's with `document` (`exportar`); `onProgress` is
+   * told as the file arrives.
+   */
+  abstract payslips(
+    month: string,
+    document?: string,
+    onProgress?: DownloadProgress,
+  ): Promise<ApiResult<DownloadedFile>>;
   /** The settlements of the workers whose end date falls in `year`. */
   abstract leavers(year: number): Promise<ApiResult<readonly LeaverSettlement[]>>;
   /** The companies the year's leavers were last paid by («Pagar liquidación»). */

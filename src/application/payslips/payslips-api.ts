@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../ports/http-client';
 import type { ApiResult } from '../shared/api-result';
 import type { DownloadedFile } from '../shared/catalogue-api';
 
@@ -6,8 +7,8 @@ import type { DownloadedFile } from '../shared/catalogue-api';
  * docs/payslips.md). Port and token share the name.
  */
 export interface PayslipsApi {
-  /** Every worker's payslip of the week, one per page. */
-  week(weekId: number): Promise<ApiResult<DownloadedFile>>;
+  /** Every worker's payslip of the week, one per page; `onProgress` is told as the file arrives. */
+  week(weekId: number, onProgress?: DownloadProgress): Promise<ApiResult<DownloadedFile>>;
   /** One worker's payslip, by document number. */
   worker(weekId: number, document: string): Promise<ApiResult<DownloadedFile>>;
 }

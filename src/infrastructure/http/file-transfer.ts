@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../application/ports/http-client';
+import type { DownloadProgress, HttpClient } from '../../application/ports/http-client';
 import type { Logger } from '../../application/ports/logger';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
@@ -14,7 +14,13 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 export async function downloadFile(
   http: HttpClient,
   logger: Logger,
-  request: { url: string; fallbackName: string; what: string; accept?: string },
+  request: {
+    url: string;
+    fallbackName: string;
+    what: string;
+    accept?: string;
+    onProgress?: DownloadProgress;
+  },
 ): Promise<ApiResult<DownloadedFile>> {
   try {
     const response = await http.request<unknown>({
@@ -22,6 +28,7 @@ export async function downloadFile(
       url: request.url,
       headers: { Accept: `${request.accept ?? XLSX}, application/json` },
       responseType: 'blob',
+      ...(request.onProgress ? { onProgress: request.onProgress } : {}),
     });
     if (response.status < 200 || response.status >= 300)
       return failed(failureOf(response.status, response.body));

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../application/ports/http-client';
 import type {
   DepositCompany,
   CtsDepositPreview,
@@ -59,12 +60,13 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
     });
   }
 
-  payslips(month: string, document?: string) {
+  payslips(month: string, document?: string, onProgress?: DownloadProgress) {
     return downloadFile(this.http, this.logger, {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/${encodeURIComponent(month)}/boletas.pdf${queryString({ trabajador: document })}`,
       fallbackName: document ? `boletas-${month}-${document}.pdf` : `boletas-${month}.pdf`,
       what: 'las boletas del mes',
       accept: 'application/pdf',
+      ...(onProgress ? { onProgress } : {}),
     });
   }
 

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../application/ports/http-client';
 import type {
   ComputeAnswer,
   EngineErrorRow,
@@ -153,7 +154,7 @@ function resultOf(answer: ComputeAnswer): ResultState {
  * feature's port, given by the page that composes the two, pages/fishing-weeks).
  */
 export interface WeekPayslips {
-  week(weekId: number): Promise<ApiResult<DownloadedFile>>;
+  week(weekId: number, onProgress?: DownloadProgress): Promise<ApiResult<DownloadedFile>>;
   worker(weekId: number, document: string): Promise<ApiResult<DownloadedFile>>;
 }
 
@@ -178,8 +179,10 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
       grants,
       documents: documents && {
         files: documents.files,
-        payslips: (document) =>
-          document === undefined ? documents.payslips.week(id) : documents.payslips.worker(id, document),
+        payslips: (document, onProgress) =>
+          document === undefined
+            ? documents.payslips.week(id, onProgress)
+            : documents.payslips.worker(id, document),
       },
     });
   }

@@ -243,7 +243,10 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
       cycle: MONTH_CYCLE,
       texts: MONTH_TEXTS,
       grants,
-      documents: files && { files, payslips: (document) => api.payslips(monthKey, document) },
+      documents: files && {
+        files,
+        payslips: (document, onProgress) => api.payslips(monthKey, document, onProgress),
+      },
     });
     this.section = section ? section(monthKey, () => void this.load()) : null;
   }

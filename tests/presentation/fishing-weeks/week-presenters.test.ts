@@ -288,6 +288,38 @@ describe('WeekPresenter', () => {
     expect(ready(p.state).downloading).toBe(false);
   });
 
+  it('shows how much of the payslips has arrived while the file comes, from «preparing» on', async () => {
+    let release: () => void = () => undefined;
+    const seen: (number | undefined)[] = [];
+    const payslips = {
+      week: async (_week: number, onProgress?: (received: number, total: number | null) => void) => {
+        seen.push(ready(presenter!.state).downloaded);
+        onProgress?.(40_000, null); // under a tenth of a megabyte: not worth a new figure
+        seen.push(ready(presenter!.state).downloaded);
+        onProgress?.(1_250_000, null);
+        seen.push(ready(presenter!.state).downloaded);
+        await new Promise<void>((resolve) => (release = resolve));
+        return { ok: true as const, value: { fileName: 'boletas.pdf', file: new Blob(['%PDF']) } };
+      },
+      worker: () => Promise.reject(new Error('unused')),
+    };
+    const api = new FakeFishingWeeksApi();
+    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files: { save: () => undefined } });
+    presenter.attach();
+    await settle();
+    await presenter.compute();
+    presenter.askClose();
+    await presenter.close();
+    await settle();
+    const download = presenter.downloadPayslips();
+    await settle();
+    expect(seen).toEqual([0, 0, 1_250_000]);
+    expect(ready(presenter.state)).toMatchObject({ downloading: true, downloaded: 1_250_000 });
+    release();
+    await download;
+    expect(ready(presenter.state)).toMatchObject({ downloading: false, downloaded: 0 });
+  });
+
   it('shows why a payslip could not be downloaded', async () => {
     const payslips = {
       week: () =>

@@ -125,6 +125,25 @@ describe('the fishing weeks screen', () => {
     expect(payslips.asked[1]).toMatch(/^7 \d{8}$/);
   });
 
+  it('shows how much of the payslips has arrived while the file comes', async () => {
+    const user = userEvent.setup();
+    const payslips = new FakePayslipsApi();
+    payslips.holdAt = 1_250_000;
+    show({
+      at: '/semana_de_pesca?semana=7',
+      api: () =>
+        Object.assign(new FakeFishingWeeksApi(), {
+          weeks: [sampleWeek({ state: 'cerrada', closedAt: '2025-04-08T14:00:00.000Z' })],
+          computed: true,
+        }),
+      payslips,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Boletas (PDF)' }));
+    expect(await screen.findByRole('button', { name: 'Descargando boletas: 1.3 MB' })).toBeDisabled();
+    payslips.release();
+    expect(await screen.findByRole('button', { name: 'Boletas (PDF)' })).toBeEnabled();
+  });
+
   it('offers no payslips without exportar', async () => {
     show({
       at: '/semana_de_pesca?semana=7',

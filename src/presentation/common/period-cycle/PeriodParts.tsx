@@ -5,6 +5,7 @@ import type { PeriodCycle } from '../../../domain/shared/period-cycle';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { NoticeBar } from '../NoticeBar';
 import { RetryAlert } from '../RetryAlert';
+import type { Translate } from '../screen-state';
 import { BreakdownDialog } from './BreakdownDialog';
 import type { StateChip } from './breakdown-view';
 import type { CycleReady, PeriodCyclePresenter } from './period-presenter';
@@ -26,6 +27,15 @@ type CyclePresenter = Pick<
   | 'downloadPayslips'
   | 'dismissNotice'
 > & { compute(): Promise<void> };
+
+/**
+ * What the payslips' button says while the file comes: that the server is making it, then how much has
+ * arrived (a 2,000-page document takes seconds; the clerk sees it move).
+ */
+const downloadingText = (t: Translate, received: number) =>
+  received === 0
+    ? t('periodCycle.payslipsPreparing')
+    : t('periodCycle.payslipsReceived', { size: (received / 1_000_000).toFixed(1) });
 
 const spinner = (on: boolean | undefined) =>
   on ? <CircularProgress size={16} color="inherit" /> : undefined;
@@ -119,7 +129,7 @@ export function PeriodHeader({
               disabled={state.downloading === true}
               startIcon={spinner(state.downloading)}
             >
-              {t('periodCycle.payslips')}
+              {state.downloading ? downloadingText(t, state.downloaded ?? 0) : t('periodCycle.payslips')}
             </Button>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../../application/ports/http-client';
 import type { ApiFailure, ApiResult } from '../../../application/shared/api-result';
 import type { FileSaver } from '../../../application/ports/file-saver';
 import type { DownloadedFile } from '../../../application/shared/catalogue-api';
@@ -47,6 +48,8 @@ export interface CycleReady {
   readonly reopening: Reopening | null;
   /** A payslip download is under way. */
   readonly downloading?: boolean;
+  /** How much of the payslips' file has arrived (bytes), while it downloads. */
+  readonly downloaded?: number;
 }
 
 /** A period page: loading, failed (the server's message) or ready. */
@@ -71,9 +74,15 @@ export interface PeriodCycleSetup {
 
 /** Where a period's payslips come from (every worker's, or one worker's) and how the browser saves them. */
 export interface PeriodDocuments {
-  readonly payslips: (document?: string) => Promise<ApiResult<DownloadedFile>>;
+  readonly payslips: (
+    document: string | undefined,
+    onProgress: DownloadProgress,
+  ) => Promise<ApiResult<DownloadedFile>>;
   readonly files: FileSaver;
 }
+
+/** How much more of a file (bytes) must arrive before the screen shows the new figure. */
+const PROGRESS_STEP = 100_000;
 
 const isStale = (failure: ApiFailure) =>
   failure.kind === 'conflict' && failure.message === STALE_UPDATE_MESSAGE;
@@ -293,13 +302,25 @@ export abstract class PeriodCyclePresenter<R extends CycleReady, P, A> extends P
     const s = this.ready();
     const documents = this.setup.documents;
     if (!s || !documents || !s.actions.payslips || s.downloading) return;
-    this.update((r) => ({ ...r, downloading: true, ...(this.downloadClearsNotice ? { notice: null } : {}) }));
-    const result = await documents.payslips(document);
+    this.update((r) => ({
+      ...r,
+      downloading: true,
+      downloaded: 0,
+      ...(this.downloadClearsNotice ? { notice: null } : {}),
+    }));
+    // The screen is told at most once per tenth of a megabyte: a large file arrives in thousands of pieces.
+    let shown = 0;
+    const result = await documents.payslips(document, (received) => {
+      if (this.disposed || received - shown < PROGRESS_STEP) return;
+      shown = received;
+      this.update((r) => ({ ...r, downloaded: received }));
+    });
     if (this.disposed) return;
     if (result.ok) documents.files.save(result.value.fileName, result.value.file);
     this.update((r) => ({
       ...r,
       downloading: false,
+      downloaded: 0,
       notice: result.ok ? r.notice : { severity: 'error', text: result.error.message },
     }));
   }

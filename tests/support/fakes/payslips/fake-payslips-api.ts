@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../../../src/application/ports/http-client';
 import type { PayslipsApi } from '../../../../src/application/payslips/payslips-api';
 import type { ApiResult } from '../../../../src/application/shared/api-result';
 import type { DownloadedFile } from '../../../../src/application/shared/catalogue-api';
@@ -5,6 +6,13 @@ import type { DownloadedFile } from '../../../../src/application/shared/catalogu
 /** The payslips' port answering small PDF blobs, recording what was asked. */
 export class FakePayslipsApi implements PayslipsApi {
   readonly asked: string[] = [];
+  /** When set, the week's file stops after this many bytes until `release()` (a long document). */
+  holdAt: number | null = null;
+  private held: (() => void) | null = null;
+
+  release(): void {
+    this.held?.();
+  }
 
   private file(fileName: string): Promise<ApiResult<DownloadedFile>> {
     return Promise.resolve({
@@ -13,8 +21,12 @@ export class FakePayslipsApi implements PayslipsApi {
     });
   }
 
-  week(weekId: number) {
+  async week(weekId: number, onProgress?: DownloadProgress) {
     this.asked.push(`semana ${weekId}`);
+    if (this.holdAt !== null) {
+      onProgress?.(this.holdAt, null);
+      await new Promise<void>((resolve) => (this.held = resolve));
+    }
     return this.file(`boletas-semana-${weekId}.pdf`);
   }
 
