@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../ports/http-client';
 import type { Static } from 'typebox';
 import type { BankFilePreview, BankFileRequest } from '../bank-payments/contract';
 import type { PayrollReport } from '../../domain/payroll-report/report';
@@ -45,10 +46,11 @@ export type { BankFileRequest };
 export interface PayrollReportApi {
   periods(): Promise<ApiResult<ReportPeriods>>;
   report(query: ReportQuery): Promise<ApiResult<PayrollReport>>;
-  workbook(query: ReportQuery): Promise<ApiResult<DownloadedFile>>;
-  pdf(query: ReportQuery): Promise<ApiResult<DownloadedFile>>;
+  /** The report's files; `onProgress` is told as a file arrives. */
+  workbook(query: ReportQuery, onProgress?: DownloadProgress): Promise<ApiResult<DownloadedFile>>;
+  pdf(query: ReportQuery, onProgress?: DownloadProgress): Promise<ApiResult<DownloadedFile>>;
   /** The week's payslips, one PDF per worker in a .zip. */
-  payslipsZip(weekId: number): Promise<ApiResult<DownloadedFile>>;
+  payslipsZip(weekId: number, onProgress?: DownloadProgress): Promise<ApiResult<DownloadedFile>>;
   summary(): Promise<ApiResult<PayrollSummary>>;
   /** The month's PLAME files of a company (a .zip); refused with the list of what to fix. */
   plame(month: string, ruc: string): Promise<ApiResult<DownloadedFile>>;

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../application/ports/http-client';
 import type {
   BankFileRequest,
   BankPaymentPreview,
@@ -32,30 +33,33 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
     return this.api.call<PayrollReport>('GET', `${BASE}${queryString({ ...query })}`);
   }
 
-  workbook(query: ReportQuery) {
+  workbook(query: ReportQuery, onProgress?: DownloadProgress) {
     return downloadFile(this.http, this.logger, {
       url: this.url(`${BASE}.xlsx${queryString({ ...query })}`),
       fallbackName: `${nameOf(query)}.xlsx`,
       what: 'el reporte de planilla en Excel',
       accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ...(onProgress ? { onProgress } : {}),
     });
   }
 
-  pdf(query: ReportQuery) {
+  pdf(query: ReportQuery, onProgress?: DownloadProgress) {
     return downloadFile(this.http, this.logger, {
       url: this.url(`${BASE}.pdf${queryString({ ...query })}`),
       fallbackName: `${nameOf(query)}.pdf`,
       what: 'el reporte de planilla en PDF',
       accept: 'application/pdf',
+      ...(onProgress ? { onProgress } : {}),
     });
   }
 
-  payslipsZip(weekId: number) {
+  payslipsZip(weekId: number, onProgress?: DownloadProgress) {
     return downloadFile(this.http, this.logger, {
       url: this.url(`/semanas-de-pesca/${weekId}/boletas.zip`),
       fallbackName: `boletas-semana-${weekId}.zip`,
       what: 'las boletas de la semana',
       accept: 'application/zip',
+      ...(onProgress ? { onProgress } : {}),
     });
   }
 

@@ -97,7 +97,16 @@ export function ReportView(props: Props) {
             </Button>
           )}
         </Stack>
-        {state.downloading !== null && <LinearProgress sx={{ mt: 1 }} />}
+        {state.downloading !== null && (
+          <Box sx={{ mt: 1 }}>
+            <LinearProgress aria-label={t('payrollReport.downloadingLabel')} />
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
+              {state.downloaded === 0
+                ? t('payrollReport.downloadPreparing')
+                : t('payrollReport.downloadReceived', { size: (state.downloaded / 1_000_000).toFixed(1) })}
+            </Typography>
+          </Box>
+        )}
       </Paper>
       {state.downloadError !== '' && (
         <Alert severity="error">

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../application/ports/http-client';
 import type {
   PayrollReportApi,
   ReportPeriods,
@@ -32,6 +33,9 @@ export interface FilterOption {
   readonly company?: string;
 }
 
+/** How much more of a file (bytes) must arrive before the screen shows the new figure. */
+const PROGRESS_STEP = 100_000;
+
 export type DownloadKind = 'xlsx' | 'pdf' | 'zip' | 'plame' | 'afpnet' | 'afpnetXlsx';
 
 export interface ReportScreenState {
@@ -55,6 +59,8 @@ export interface ReportScreenState {
   /** May change the Table 22 mapping (`editar`). */
   readonly canEdit: boolean;
   readonly downloading: DownloadKind | null;
+  /** How much of the file being downloaded has arrived (bytes). */
+  readonly downloaded: number;
   readonly downloadError: string;
   /** A month's filing refused: what to fix, one line each. */
   readonly filingProblems: readonly string[];
@@ -94,6 +100,7 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
       canExport: false,
       canEdit: false,
       downloading: null,
+      downloaded: 0,
       downloadError: '',
       filingProblems: [],
     });
@@ -169,16 +176,18 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
   }
 
   downloadWorkbook(): Promise<void> {
-    return this.download('xlsx', (q) => this.api.workbook(q));
+    return this.download('xlsx', (q, onProgress) => this.api.workbook(q, onProgress));
   }
 
   downloadPdf(): Promise<void> {
-    return this.download('pdf', (q) => this.api.pdf(q));
+    return this.download('pdf', (q, onProgress) => this.api.pdf(q, onProgress));
   }
 
   downloadPayslips(): Promise<void> {
     const week = this.query()?.semana;
-    return week === undefined ? Promise.resolve() : this.download('zip', () => this.api.payslipsZip(week));
+    return week === undefined
+      ? Promise.resolve()
+      : this.download('zip', (_q, onProgress) => this.api.payslipsZip(week, onProgress));
   }
 
   /** The month's PLAME files of the chosen company (the only one when there is one). */
@@ -268,17 +277,24 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
 
   private async download(
     kind: DownloadKind,
-    fetch: (query: ReportQuery) => Promise<ApiResult<DownloadedFile>>,
+    fetch: (query: ReportQuery, onProgress: DownloadProgress) => Promise<ApiResult<DownloadedFile>>,
   ): Promise<void> {
     const query = this.query();
     if (!query || !this.state.canExport || this.state.downloading) return;
-    this.setState((s) => ({ ...s, downloading: kind, downloadError: '', filingProblems: [] }));
-    const result = await fetch(query);
+    this.setState((s) => ({ ...s, downloading: kind, downloaded: 0, downloadError: '', filingProblems: [] }));
+    // A new figure at most every tenth of a megabyte: a large file arrives in thousands of pieces.
+    let shown = 0;
+    const result = await fetch(query, (received) => {
+      if (this.disposed || received - shown < PROGRESS_STEP) return;
+      shown = received;
+      this.setState((s) => ({ ...s, downloaded: received }));
+    });
     if (this.disposed) return;
     if (result.ok) this.files.save(result.value.fileName, result.value.file);
     this.setState((s) => ({
       ...s,
       downloading: null,
+      downloaded: 0,
       downloadError: result.ok ? '' : result.error.message,
       filingProblems:
         !result.ok && result.error.kind === 'validation' ? result.error.fields.map((f) => f.message) : [],

@@ -61,6 +61,26 @@ describe('the payroll report presenter', () => {
     expect(viewer.saved).toEqual([]);
   });
 
+  it('shows how much of a file has arrived while it downloads, and nothing once it is saved', async () => {
+    const api = new FakePayrollReportApi();
+    const seen: number[] = [];
+    api.payslipsZip = (weekId, onProgress) => {
+      onProgress?.(0, null);
+      seen.push(presenter!.state.downloaded);
+      onProgress?.(2_400_000, null);
+      seen.push(presenter!.state.downloaded);
+      return Promise.resolve({
+        ok: true as const,
+        value: { fileName: `boletas-semana-${weekId}.zip`, file: new Blob(['PK']) },
+      });
+    };
+    const started_ = await started(['ver', 'exportar'], api);
+    await started_.presenter.downloadPayslips();
+    expect(seen).toEqual([0, 2_400_000]);
+    expect(started_.presenter.state).toMatchObject({ downloading: null, downloaded: 0 });
+    expect(started_.saved).toEqual(['boletas-semana-7.zip']);
+  });
+
   it('shows the server’s refusal', async () => {
     const api = new FakePayrollReportApi();
     api.failure = 'La semana no está cerrada: el reporte sale del resultado cerrado. Ciérrela primero.';

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../../../src/application/ports/http-client';
 import type {
   BankFileRequest,
   BankPaymentPreview,
@@ -126,7 +127,7 @@ export class FakePayrollReportApi implements PayrollReportApi {
     return this.file(`planilla-semana-${query.semana ?? query.mes ?? ''}.pdf`, 'application/pdf');
   }
 
-  payslipsZip(weekId: number) {
+  payslipsZip(weekId: number, _onProgress?: DownloadProgress) {
     return this.file(`boletas-semana-${weekId}.zip`, 'application/zip');
   }
 
