@@ -111,9 +111,10 @@ export function PayrollFiguresView({
 
 /** The figures over the report's port (loaded with the payroll-report feature). */
 export default function PayrollFiguresContent() {
+  const { t } = useTranslation();
   const api = useInject<PayrollReportApi>(PayrollReportApi);
   const [presenter, state] = usePresenter<PayrollFiguresState, PayrollFiguresPresenter>(
-    () => new PayrollFiguresPresenter(api),
+    () => new PayrollFiguresPresenter(api, (key, params) => t(key, params ?? {})),
   );
   return (
     <>
