@@ -126,10 +126,11 @@ export default function PayrollFiguresContent() {
 
 /** The closed weeks with amounts to correct, for users who may see the fishing weeks. */
 function ClosedResultReviewAlert() {
+  const { t } = useTranslation();
   const load = useInject<LoadClosedResultReview>(LoadClosedResultReview);
   const grants = useInject<MyGrants>(MyGrants);
   const [, state] = usePresenter<ClosedResultReviewState, ClosedResultReviewPresenter>(
-    () => new ClosedResultReviewPresenter(load, grants),
+    () => new ClosedResultReviewPresenter(load, (key, params) => t(key, params ?? {}), grants),
   );
   return <ClosedResultReviewCard state={state} />;
 }
