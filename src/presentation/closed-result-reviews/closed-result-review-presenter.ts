@@ -9,6 +9,7 @@ import { formatDate } from '../../domain/shared/dates';
 import { formatSoles } from '../../domain/shared/decimal-text';
 import { hasGrant } from '../../domain/shared/grants';
 import { formatMonthName } from '../../domain/shared/month-names';
+import type { Translate } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
 
 /** Where the clerk reopens a week: the weeks' list, or one week. */
@@ -63,20 +64,20 @@ export type ClosedResultReviewState =
       readonly expanded: readonly number[];
     };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** A difference with its sign: what the worker is owed (+) or was overpaid (−). */
 export function signedSoles(value: string): string {
   const text = formatSoles(value);
   return value.startsWith('-') || /^0(\.0+)?$/.test(value) ? text : `+${text}`;
 }
-const weekTitle = (w: { number: number; year: number }) => `Semana ${w.number} – ${w.year}`;
+const weekTitle = (w: { number: number; year: number }, t: Translate) =>
+  t('closedResultReviews.weekTitle', { number: w.number, year: w.year });
 
-function rowOf(w: ReviewWeek): ReviewWeekRow {
+function rowOf(w: ReviewWeek, t: Translate): ReviewWeekRow {
   return {
     id: w.id,
-    title: weekTitle(w),
+    title: weekTitle(w, t),
     dates: `${formatDate(w.start)} – ${formatDate(w.end)}`,
-    workers: plural(w.totals.workers, 'trabajador', 'trabajadores'),
+    workers: t('closedResultReviews.workers', { count: w.totals.workers }),
     difference: signedSoles(w.totals.netDifference),
     path: `${WEEKS_PATH}?semana=${w.id}`,
     rows: w.workers.map((x) => ({
@@ -89,20 +90,30 @@ function rowOf(w: ReviewWeek): ReviewWeekRow {
   };
 }
 
-function stateOf(review: ClosedResultReview): ClosedResultReviewState {
+function stateOf(review: ClosedResultReview, t: Translate): ClosedResultReviewState {
   if (review.weeks.length === 0 && review.unreviewable.length === 0)
     return { kind: 'clear', pending: !review.finished };
   const { totals } = review;
   return {
     kind: 'found',
     count: totals.weeks,
-    summary: `${plural(totals.weeks, 'semana cerrada', 'semanas cerradas')}, ${plural(totals.workers, 'trabajador', 'trabajadores')}, diferencia total ${signedSoles(totals.netDifference)}`,
-    weeks: review.weeks.map(rowOf),
-    months: review.months.map(
-      (m) =>
-        `${formatMonthName(m.month)} (mes cerrado): ${m.weeks.length === 1 ? 'semana' : 'semanas'} ${m.weeks.join(', ')} – ${plural(m.workers, 'trabajador', 'trabajadores')}, ${signedSoles(m.netDifference)}`,
+    summary: t('closedResultReviews.summary', {
+      weeks: t('closedResultReviews.closedWeeks', { count: totals.weeks }),
+      workers: t('closedResultReviews.workers', { count: totals.workers }),
+      difference: signedSoles(totals.netDifference),
+    }),
+    weeks: review.weeks.map((w) => rowOf(w, t)),
+    months: review.months.map((m) =>
+      t('closedResultReviews.month', {
+        month: formatMonthName(m.month),
+        weeks: t('closedResultReviews.monthWeeks', { count: m.weeks.length, numbers: m.weeks.join(', ') }),
+        workers: t('closedResultReviews.workers', { count: m.workers }),
+        difference: signedSoles(m.netDifference),
+      }),
     ),
-    unreviewable: review.unreviewable.map((w) => `${weekTitle(w)}: ${w.reason}`),
+    unreviewable: review.unreviewable.map((w) =>
+      t('closedResultReviews.unreviewable', { week: weekTitle(w, t), reason: w.reason }),
+    ),
     pending: !review.finished,
     expanded: [],
   };
@@ -116,6 +127,7 @@ function stateOf(review: ClosedResultReview): ClosedResultReviewState {
 export class ClosedResultReviewPresenter extends Presenter<ClosedResultReviewState> {
   constructor(
     private readonly load: LoadClosedResultReview,
+    private readonly t: Translate,
     private readonly grants?: MyGrants,
   ) {
     super({ kind: 'loading' });
@@ -135,7 +147,7 @@ export class ClosedResultReviewPresenter extends Presenter<ClosedResultReviewSta
     }
     this.setState({ kind: 'loading' });
     const result = await this.load.execute();
-    this.setState(result.ok ? stateOf(result.value) : failedWith(result.error.message));
+    this.setState(result.ok ? stateOf(result.value, this.t) : failedWith(result.error.message));
   }
 
   /** Shows or hides a week's workers. */

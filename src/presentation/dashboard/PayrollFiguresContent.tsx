@@ -111,9 +111,10 @@ export function PayrollFiguresView({
 
 /** The figures over the report's port (loaded with the payroll-report feature). */
 export default function PayrollFiguresContent() {
+  const { t } = useTranslation();
   const api = useInject<PayrollReportApi>(PayrollReportApi);
   const [presenter, state] = usePresenter<PayrollFiguresState, PayrollFiguresPresenter>(
-    () => new PayrollFiguresPresenter(api),
+    () => new PayrollFiguresPresenter(api, (key, params) => t(key, params ?? {})),
   );
   return (
     <>
@@ -125,10 +126,11 @@ export default function PayrollFiguresContent() {
 
 /** The closed weeks with amounts to correct, for users who may see the fishing weeks. */
 function ClosedResultReviewAlert() {
+  const { t } = useTranslation();
   const load = useInject<LoadClosedResultReview>(LoadClosedResultReview);
   const grants = useInject<MyGrants>(MyGrants);
   const [, state] = usePresenter<ClosedResultReviewState, ClosedResultReviewPresenter>(
-    () => new ClosedResultReviewPresenter(load, grants),
+    () => new ClosedResultReviewPresenter(load, (key, params) => t(key, params ?? {}), grants),
   );
   return <ClosedResultReviewCard state={state} />;
 }

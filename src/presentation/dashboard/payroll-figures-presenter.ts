@@ -7,6 +7,7 @@ import { formatAmount, formatSoles } from '../../domain/shared/decimal-text';
 import { formatDate } from '../../domain/shared/dates';
 import type { ApiResult } from '../../application/shared/api-result';
 import { LoadPresenter, mapResult, type LoadState } from '../common/load-presenter';
+import type { Translate } from '../common/screen-state';
 
 /** A figure of the last closed week, display-ready. */
 export interface Figure {
@@ -39,19 +40,22 @@ const OPEN_STATES: Readonly<Record<string, string>> = {
   reabierta: 'reabierta',
 };
 
-function figuresOf(w: WeekFigures): Figure[] {
+function figuresOf(w: WeekFigures, t: Translate): Figure[] {
   return [
-    { label: 'Total ingresos', value: formatSoles(w.gross) },
-    { label: 'Neto pagado', value: formatSoles(w.net) },
-    { label: 'Costo del empleador', value: formatSoles(w.employer) },
-    { label: 'Toneladas', value: formatAmount(w.tonnes, 3) },
-    { label: 'Trabajadores pagados', value: String(w.workers) },
+    { label: t('dashboard.figures.grossTotal'), value: formatSoles(w.gross) },
+    { label: t('dashboard.figures.netPaid'), value: formatSoles(w.net) },
+    { label: t('dashboard.figures.employer'), value: formatSoles(w.employer) },
+    { label: t('dashboard.figures.tonnes'), value: formatAmount(w.tonnes, 3) },
+    { label: t('dashboard.figures.workersPaid'), value: String(w.workers) },
   ];
 }
 
 /** The dashboard's payroll figures: the last closed week, the last 12 weeks, the open week's shortcut. */
 export class PayrollFiguresPresenter extends LoadPresenter<PayrollFigures> {
-  constructor(private readonly api: PayrollReportApi) {
+  constructor(
+    private readonly api: PayrollReportApi,
+    private readonly t: Translate,
+  ) {
     super();
   }
 
@@ -60,27 +64,36 @@ export class PayrollFiguresPresenter extends LoadPresenter<PayrollFigures> {
   }
 
   protected async read(): Promise<ApiResult<PayrollFigures>> {
-    return mapResult(await this.api.summary(), figuresOfSummary);
+    return mapResult(await this.api.summary(), (summary) => figuresOfSummary(summary, this.t));
   }
 }
 
-function figuresOfSummary(summary: PayrollSummary): PayrollFigures {
+function figuresOfSummary(summary: PayrollSummary, t: Translate): PayrollFigures {
   const { lastClosed = null, openWeek = null } = summary;
   const weeks = Array.isArray(summary.weeks) ? summary.weeks : [];
   return {
     lastClosed: lastClosed
-      ? `Semana ${lastClosed.number} – ${lastClosed.year} (${formatDate(lastClosed.start)} – ${formatDate(lastClosed.end)})`
+      ? t('dashboard.figures.lastClosedWeek', {
+          number: lastClosed.number,
+          year: lastClosed.year,
+          start: formatDate(lastClosed.start),
+          end: formatDate(lastClosed.end),
+        })
       : '',
-    figures: lastClosed ? figuresOf(lastClosed) : [],
+    figures: lastClosed ? figuresOf(lastClosed, t) : [],
     chart: weeks.map((w) => ({
-      label: `S${w.number}`,
+      label: t('dashboard.figures.weekShort', { number: w.number }),
       gross: Number(w.gross),
       net: Number(w.net),
       employer: Number(w.employer),
     })),
     openWeek: openWeek
       ? {
-          label: `Semana ${openWeek.number} – ${openWeek.year} (${OPEN_STATES[openWeek.state] ?? openWeek.state})`,
+          label: t('dashboard.figures.openWeekLabel', {
+            number: openWeek.number,
+            year: openWeek.year,
+            state: OPEN_STATES[openWeek.state] ?? openWeek.state,
+          }),
           path: `/semana_de_pesca?semana=${openWeek.id}`,
         }
       : null,

@@ -5,6 +5,7 @@ import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { limaDate } from '../../domain/shared/dates';
 import { BankPaymentDialog } from './BankPaymentDialog';
 import { BankPaymentPresenter, type BankPaymentState } from './bank-payment-presenter';
@@ -15,11 +16,12 @@ import { ReportView } from './ReportView';
 
 /** reporte_de_planilla: the payroll report of a closed week or a month, on screen and as files. */
 export function PayrollReportPage() {
+  const { t } = useTranslation();
   const api = useInject<PayrollReportApi>(PayrollReportApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<ReportScreenState, ReportPresenter>(
-    () => new ReportPresenter(api, grants, files),
+    () => new ReportPresenter(api, grants, files, (key, params) => t(key, params ?? {})),
   );
   const [codes, setCodes] = useState(false);
   const [bank, setBank] = useState<BankTarget | null>(null);

@@ -12,6 +12,7 @@ import { monthLabel } from '../../domain/payroll-report/report';
 import { formatDate } from '../../domain/shared/dates';
 import { hasGrant } from '../../domain/shared/grants';
 import type { GrantsSource } from '../common/paged-list-presenter';
+import type { Translate } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
 import { failedWith, loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 
@@ -66,13 +67,16 @@ export interface ReportScreenState {
   readonly filingProblems: readonly string[];
 }
 
-export const FILING_TEXTS = {
-  chooseCompany: 'Elija la empresa: el PLAME y el archivo de AFPnet se presentan por empresa (RUC).',
-  chooseBankCompany: 'Elija la empresa: cada empresa paga a sus trabajadores desde su propia cuenta.',
-} as const;
-
-const weekLabel = (w: { number: number; year: number; start: string; end: string; state: string }) =>
-  `Semana ${w.number} – ${w.year} (${formatDate(w.start)} – ${formatDate(w.end)})${w.state === 'reabierta' ? ' · reabierta' : ''}`;
+const weekLabel = (
+  w: { number: number; year: number; start: string; end: string; state: string },
+  t: Translate,
+) =>
+  t(w.state === 'reabierta' ? 'payrollReport.reopenedWeekOption' : 'payrollReport.weekOption', {
+    number: w.number,
+    year: w.year,
+    start: formatDate(w.start),
+    end: formatDate(w.end),
+  });
 
 /**
  * reporte_de_planilla: choose a closed week or a month, filter by company, vessel or worker; the
@@ -86,6 +90,7 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
     private readonly api: PayrollReportApi,
     private readonly grants: GrantsSource,
     private readonly files: FileSaver,
+    private readonly t: Translate,
   ) {
     super({
       periods: LOADING,
@@ -127,7 +132,7 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
 
   async loadPeriods(): Promise<void> {
     this.setState((s) => ({ ...s, periods: LOADING }));
-    const periods = loadedOf(await this.api.periods(), optionsOf);
+    const periods = loadedOf(await this.api.periods(), (periods) => optionsOf(periods, this.t));
     this.setState((s) => ({ ...s, periods }));
     if (periods.kind !== 'ready') return;
     // The newest closed week opens at once: it is what the office reports after a close.
@@ -214,7 +219,11 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
     const { companies, company } = this.state;
     const ruc = company || (companies.length === 1 ? companies[0]!.value : '');
     if (ruc === '') {
-      this.setState((s) => ({ ...s, downloadError: FILING_TEXTS.chooseCompany, filingProblems: [] }));
+      this.setState((s) => ({
+        ...s,
+        downloadError: this.t('payrollReport.chooseCompany'),
+        filingProblems: [],
+      }));
       return;
     }
     await this.download(kind, () => fetch(month, ruc));
@@ -231,7 +240,11 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
     const chosen =
       companies.find((c) => c.value === company) ?? (companies.length === 1 ? companies[0] : undefined);
     if (!chosen) {
-      this.setState((s) => ({ ...s, downloadError: FILING_TEXTS.chooseBankCompany, filingProblems: [] }));
+      this.setState((s) => ({
+        ...s,
+        downloadError: this.t('payrollReport.chooseBankCompany'),
+        filingProblems: [],
+      }));
       return null;
     }
     this.setState((s) => ({ ...s, downloadError: '', filingProblems: [] }));
@@ -270,8 +283,8 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
       reopened:
         reopened.length === 0
           ? ''
-          : `${reopened.length === 1 ? 'La semana' : 'Las semanas'} ${reopened.join(', ')} ${reopened.length === 1 ? 'está reabierta' : 'están reabiertas'}: el reporte muestra su último cierre.`,
-      ...(withOptions ? filterOptionsOf(report) : {}),
+          : this.t('payrollReport.reopened', { count: reopened.length, numbers: reopened.join(', ') }),
+      ...(withOptions ? filterOptionsOf(report, this.t) : {}),
     }));
   }
 
@@ -302,26 +315,32 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
   }
 }
 
-export function optionsOf(periods: ReportPeriods): { weeks: PeriodOption[]; months: PeriodOption[] } {
+export function optionsOf(
+  periods: ReportPeriods,
+  t: Translate,
+): { weeks: PeriodOption[]; months: PeriodOption[] } {
   return {
-    weeks: periods.weeks.map((w) => ({ value: `semana:${w.id}`, label: weekLabel(w) })),
+    weeks: periods.weeks.map((w) => ({ value: `semana:${w.id}`, label: weekLabel(w, t) })),
     months: periods.months.map((m) => {
       const label = monthLabel(m);
-      return { value: `mes:${m}`, label: `Mes de ${label}` };
+      return { value: `mes:${m}`, label: t('payrollReport.monthOption', { month: label }) };
     }),
   };
 }
 
-function filterOptionsOf(report: PayrollReport): { companies: FilterOption[]; vessels: FilterOption[] } {
+function filterOptionsOf(
+  report: PayrollReport,
+  t: Translate,
+): { companies: FilterOption[]; vessels: FilterOption[] } {
   return {
-    companies: report.companyTotals.map((t) => ({
-      value: t.companyRuc,
-      label: t.label.replace(/^Total /, ''),
+    companies: report.companyTotals.map((total) => ({
+      value: total.companyRuc,
+      label: total.label.replace(/^Total /, ''),
     })),
-    vessels: report.vesselTotals.map((t) => ({
-      company: t.companyRuc,
-      value: t.vessel === '' ? '-' : t.vessel,
-      label: t.vessel === '' ? 'En tierra' : t.label.replace(/^Total /, ''),
+    vessels: report.vesselTotals.map((total) => ({
+      company: total.companyRuc,
+      value: total.vessel === '' ? '-' : total.vessel,
+      label: total.vessel === '' ? t('payrollReport.onLand') : total.label.replace(/^Total /, ''),
     })),
   };
 }

@@ -21,12 +21,13 @@ import { createTestI18n } from '../../support/i18n';
 import { FishingWeeksStory } from '../../support/stories/fishing-weeks-story';
 
 const i18n = createTestI18n('es');
+const translate = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
 const grants = (modules: Record<string, string[]>): MyGrants => ({
   execute: async () => modules as Awaited<ReturnType<MyGrants['execute']>>,
 });
 
 async function loaded(api: FakeClosedResultReviewsApi, who?: MyGrants) {
-  const presenter = new ClosedResultReviewPresenter(new LoadClosedResultReview(api), who);
+  const presenter = new ClosedResultReviewPresenter(new LoadClosedResultReview(api), translate, who);
   await presenter.refresh();
   return presenter;
 }
@@ -91,7 +92,7 @@ describe('the closed result review presenter', () => {
 
 function Panel({ api }: { api: FakeClosedResultReviewsApi }) {
   const [presenter, state] = usePresenter<ClosedResultReviewState, ClosedResultReviewPresenter>(
-    () => new ClosedResultReviewPresenter(new LoadClosedResultReview(api)),
+    () => new ClosedResultReviewPresenter(new LoadClosedResultReview(api), translate),
   );
   return (
     <MemoryRouter>

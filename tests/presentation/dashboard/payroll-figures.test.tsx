@@ -5,6 +5,9 @@ import type { WeekFigures } from '../../../src/application/payroll-report/payrol
 import { PayrollFiguresView } from '../../../src/presentation/dashboard/PayrollFiguresContent';
 import { PayrollFiguresPresenter } from '../../../src/presentation/dashboard/payroll-figures-presenter';
 import { FakePayrollReportApi } from '../../support/fakes/payroll-report/fake-payroll-report-api';
+import { createTestI18n } from '../../support/i18n';
+
+const i18n = createTestI18n('es');
 
 const week = (number: number, gross: string, net: string): WeekFigures => ({
   id: number,
@@ -22,7 +25,7 @@ const week = (number: number, gross: string, net: string): WeekFigures => ({
 });
 
 async function loaded(api: FakePayrollReportApi) {
-  const presenter = new PayrollFiguresPresenter(api);
+  const presenter = new PayrollFiguresPresenter(api, (key, params) => i18n.t(key, params ?? {}));
   await presenter.load();
   return presenter;
 }

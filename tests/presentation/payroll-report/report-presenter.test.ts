@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportPresenter } from '../../../src/presentation/payroll-report/report-presenter';
 import { FakePayrollReportApi } from '../../support/fakes/payroll-report/fake-payroll-report-api';
+import { createTestI18n } from '../../support/i18n';
 import { reportGrants } from '../../support/stories/payroll-report-story';
+
+const i18n = createTestI18n('es');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -11,7 +14,12 @@ describe('the payroll report presenter', () => {
 
   async function started(actions: string[] = ['ver', 'exportar'], api = new FakePayrollReportApi()) {
     const saved: string[] = [];
-    presenter = new ReportPresenter(api, reportGrants(...actions), { save: (name) => void saved.push(name) });
+    presenter = new ReportPresenter(
+      api,
+      reportGrants(...actions),
+      { save: (name) => void saved.push(name) },
+      (key, params) => i18n.t(key, params ?? {}),
+    );
     presenter.attach();
     await settle();
     await settle();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LoadClosedResultReview } from '../../../application/closed-result-reviews/closed-result-reviews-api';
 import { PayslipsApi } from '../../../application/payslips/payslips-api';
 import {
@@ -11,9 +12,10 @@ import { FishingWeeksPage } from '../../fishing-weeks/FishingWeeksPage';
 
 /** Above the list: the closed weeks whose amounts are to be corrected (docs/fishing-weeks.md). */
 export function ClosedResultReview() {
+  const { t } = useTranslation();
   const load = useInject<LoadClosedResultReview>(LoadClosedResultReview);
   const [presenter, state] = usePresenter<ClosedResultReviewState, ClosedResultReviewPresenter>(
-    () => new ClosedResultReviewPresenter(load),
+    () => new ClosedResultReviewPresenter(load, (key, params) => t(key, params ?? {})),
   );
   return <ClosedResultReviewPanel presenter={presenter} state={state} />;
 }
