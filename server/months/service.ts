@@ -1,3 +1,4 @@
+import { gratificationMonthsBefore, gratificationsReceived } from '../../src/domain/months/general-staff';
 import type {
   MonthDetail,
   MonthSummary,
@@ -206,11 +207,15 @@ export class MonthService {
 
     const payrolls: WeeklyPayroll[] = [];
     for (const week of closed) payrolls.push(await this.weeksOf.closedPayroll(db, week));
-    const [closedMonths, catalogue, declarations, otherBefore] = await Promise.all([
+    const [closedMonths, catalogue, declarations, otherBefore, ctsMonths] = await Promise.all([
       this.store.closedBefore(db, month),
       this.parameters.catalogue(),
       this.declarations.rowsOfMonth(db, month),
       this.declarations.otherIncomeBefore(db, month),
+      // General-regime staff's CTS (April and October): the gratificación received in the period.
+      gratificationMonthsBefore(month).length === 0
+        ? []
+        : this.store.semester(db, gratificationMonthsBefore(month), new Set()),
     ]);
     // The month's income tax declarations (other employers' pay, deductible expenses): the engine
     // ignores those of workers without weeks in the month. Other employers' pay of the closed months
@@ -221,6 +226,7 @@ export class MonthService {
         weeks: payrolls,
         yearToDate: yearToDateOf(closedMonths, month, otherBefore),
         ...declarationsForEngine(declarations),
+        gratificationsReceived: gratificationsReceived(ctsMonths),
       },
       catalogue,
     );
