@@ -1,4 +1,5 @@
 import { gratificationMonthsBefore, gratificationsReceived } from '../../src/domain/months/general-staff';
+import { generalLinesOf } from '../../src/domain/months/general-settlement';
 import type {
   MonthDetail,
   MonthSummary,
@@ -443,10 +444,12 @@ export class MonthService {
     const scale = readTaxScale(reader);
     const now = this.context.clock.now();
     const lima = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(11, 16);
+    const lines = person.general ? generalLinesOf(person.general, reader) : undefined;
     return leaverSettlement(person, sources, {
       vacation,
       scale: reader.missing.length > 0 ? null : scale,
       now: `${limaDate(now)}T${lima}`,
+      ...(lines ? { lines } : {}),
     });
   }
 
