@@ -143,7 +143,12 @@ export function consolidateWorker(
   const monthPay = remunerativePay.plus(bonus.amount).plus(bonusExtra.amount);
   const incomeTax = monthlyIncomeTax(
     monthNumber,
-    { monthPay, extraordinaryPay: otherEarnings },
+    {
+      monthPay,
+      extraordinaryPay: otherEarnings,
+      // The general regime's gratificación is paid twice a year: taxed in its month, not projected.
+      ...(worker.labourRegime === 'general' ? { notProjected: bonus.amount.plus(bonusExtra.amount) } : {}),
+    },
     history,
     rates,
   );

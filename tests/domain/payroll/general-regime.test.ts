@@ -143,6 +143,13 @@ describe('the month run of a general-regime worker', () => {
     expect(clerk.settlement.benefits.toFixed(2)).toBe('2262.11');
   });
 
+  it('taxes the gratificación in its month without projecting it over the months left', () => {
+    const clerk = clerkOf(monthWith('2025-06', '2025-06-02', '2025-06-08'));
+    // Taxable: 700.00 + 113.00 + 2,075.33 + 186.78 = 3,075.11; projected: (3,075.11 − 2,262.11) × 6 = 4,878.00
+    expect(clerk.incomeTax.monthPay.toFixed(2)).toBe('3075.11');
+    expect(clerk.incomeTax.projectedPay.toFixed(2)).toBe('4878.00');
+  });
+
   it('takes 6.75 % for the bonificación of a worker with an EPS', () => {
     const clerk = clerkOf(monthWith('2025-06', '2025-06-02', '2025-06-08', { ...CLERK, eps: true }));
     // 2,075.33 × 6.75 % = 140.084… → 140.08
