@@ -66,6 +66,27 @@ describe.each(databaseKinds())('land staff (régimen general) on %s', (kind) => 
     expect(saved.current).toMatchObject({ labourRegime: 'general', monthlySalary: '3000.00' });
   });
 
+  it('keeps the regime and salary when a file without their columns updates the worker', async () => {
+    const header =
+      'Tipo de documento;Número de documento;Apellido paterno;Apellido materno;Nombres;Fecha de nacimiento;Fecha de ingreso;Código de cargo;Régimen de pensiones;Asignación familiar;Vigente desde';
+    const row = `DNI;${CLERK};ROJAS;VEGA;ANA MARIA;05/05/1990;10/02/2025;${CREW[0]![0]};ONP;Sí;10/02/2025`;
+    const res = await h.admin.call({
+      method: 'POST',
+      url: '/api/trabajadores/importacion?mode=all&name=antiguo.csv',
+      headers: { 'content-type': 'text/csv' },
+      payload: Buffer.from(`${header}\r\n${row}\r\n`, 'utf8'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ saved: true, updated: 1 });
+    const page = (await h.admin.get(`/trabajadores?q=${CLERK}`)).json() as {
+      rows: { names: string; current: { labourRegime: string; monthlySalary: string } }[];
+    };
+    expect(page.rows[0]).toMatchObject({
+      names: 'ANA MARIA',
+      current: { labourRegime: 'general', monthlySalary: '3000.00' },
+    });
+  });
+
   it('pays the salary every week and the gratificación with the June run, not the crew percentages', async () => {
     const week = await exampleWeek(h, m, 23, true);
     const result = (await h.admin.get(`/semanas-de-pesca/${week.id}/resultado`)).json() as {
