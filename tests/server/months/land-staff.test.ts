@@ -109,4 +109,20 @@ describe.each(databaseKinds())('land staff (régimen general) on %s', (kind) => 
     const crew = june.workers.find((w) => w.document === CREW[0]![2])!;
     expect(crew.bonus).not.toBe('0.00');
   });
+
+  it('accrues the CTS of May–October with the October run, with a sixth of the June gratificación', async () => {
+    const june = (await h.admin.get('/meses-de-planilla/2025-06')).json() as { version: number };
+    const closed = await h.admin.post('/meses-de-planilla/2025-06/cierre', { version: june.version });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await exampleWeek(h, m, 41, true);
+    const computed = await h.admin.post('/meses-de-planilla/2025-10/calculo', { version: 0 });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const october = computed.json() as { workers: Record<string, string>[] };
+    // (3,000 + 113 + 2,075.33 / 6 = 345.89) × 6 months / 12 = 3,458.89 / 2 = 1,729.445 → 1,729.45
+    expect(october.workers.find((w) => w.document === CLERK)).toMatchObject({
+      gross: '700.00',
+      bonus: '0.00',
+      cts: '1729.45',
+    });
+  });
 });
