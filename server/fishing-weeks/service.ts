@@ -336,8 +336,11 @@ export class FishingWeekService {
     return this.contextOf(row, [...new Set([...namedWorkerIds(gridsOf(row)), ...extraWorkerIds])]);
   }
 
-  private async contextOf(row: WeekRow, workerIds: readonly number[]): Promise<ComputeContext> {
+  private async contextOf(row: WeekRow, named: readonly number[]): Promise<ComputeContext> {
     const { db } = this.context;
+    // General-regime staff are paid their salary every week they are employed, named or not.
+    const salaried = await this.store.salariedWorkerIds(db, row.startDate, row.endDate);
+    const workerIds = [...new Set([...named, ...salaried])];
     const [master, parameters, closed, orders] = await Promise.all([
       this.store.masterData(db, workerIds),
       this.parameters.catalogue(),

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   computeContextOfStored,
   parseWeekState,
@@ -396,6 +410,27 @@ export class FishingWeekStore {
   }
 
   /**
+   * The workers with a general-regime terms row (docs/workers.md) employed during the week (hired
+   * by its end, not ended before its start): their salary is owed every week, named or not. Which rows
+   * are in force on the week's last day is the engine input's to decide (salariedWorkerIds).
+   */
+  async salariedWorkerIds(ex: Executor, start: string, end: string): Promise<number[]> {
+    const rows = await ex
+      .selectDistinct({ id: workers.id })
+      .from(workers)
+      .innerJoin(workerTerms, eq(workerTerms.workerId, workers.id))
+      .where(
+        and(
+          eq(workerTerms.labourRegime, 'general'),
+          lte(workerTerms.effectiveFrom, end),
+          lte(workers.hireDate, end),
+          or(isNull(workers.endDate), gte(workers.endDate, start)),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  /**
    * The master data the engine reads: the vessels, species, positions and share rules (active), and
    * the workers the week names, with their terms.
    */
@@ -431,6 +466,7 @@ export class FishingWeekStore {
                 maternalSurname: workers.maternalSurname,
                 names: workers.names,
                 hireDate: workers.hireDate,
+                endDate: workers.endDate,
               })
               .from(workers)
               .where(anyOf(workers.id, workerIds)),
@@ -447,6 +483,8 @@ export class FishingWeekStore {
                 unionAffiliated: workerTerms.unionAffiliated,
                 eps: workerTerms.eps,
                 familyAllowance: workerTerms.familyAllowance,
+                labourRegime: workerTerms.labourRegime,
+                monthlySalary: workerTerms.monthlySalary,
               })
               .from(workerTerms)
               .where(anyOf(workerTerms.workerId, workerIds)),
@@ -491,6 +529,7 @@ export class FishingWeekStore {
         document: w.documentNumber,
         name: `${w.paternalSurname} ${w.maternalSurname}, ${w.names}`.replace(/\s+,/, ','),
         hireDate: w.hireDate,
+        endDate: w.endDate,
         terms: (terms.get(w.id) ?? []).map((t) => ({
           effectiveFrom: t.effectiveFrom,
           positionId: t.positionId,
@@ -500,6 +539,9 @@ export class FishingWeekStore {
           unionAffiliated: t.unionAffiliated,
           eps: t.eps,
           familyAllowance: t.familyAllowance,
+          ...(t.labourRegime === 'general'
+            ? { labourRegime: t.labourRegime, monthlySalary: t.monthlySalary }
+            : {}),
         })),
       })),
     };

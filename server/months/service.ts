@@ -1,3 +1,5 @@
+import { gratificationMonthsBefore, gratificationsReceived } from '../../src/domain/months/general-staff';
+import { generalLinesOf } from '../../src/domain/months/general-settlement';
 import type {
   MonthDetail,
   MonthSummary,
@@ -206,11 +208,15 @@ export class MonthService {
 
     const payrolls: WeeklyPayroll[] = [];
     for (const week of closed) payrolls.push(await this.weeksOf.closedPayroll(db, week));
-    const [closedMonths, catalogue, declarations, otherBefore] = await Promise.all([
+    const [closedMonths, catalogue, declarations, otherBefore, ctsMonths] = await Promise.all([
       this.store.closedBefore(db, month),
       this.parameters.catalogue(),
       this.declarations.rowsOfMonth(db, month),
       this.declarations.otherIncomeBefore(db, month),
+      // General-regime staff's CTS (April and October): the gratificación received in the period.
+      gratificationMonthsBefore(month).length === 0
+        ? []
+        : this.store.semester(db, gratificationMonthsBefore(month), new Set()),
     ]);
     // The month's income tax declarations (other employers' pay, deductible expenses): the engine
     // ignores those of workers without weeks in the month. Other employers' pay of the closed months
@@ -221,6 +227,7 @@ export class MonthService {
         weeks: payrolls,
         yearToDate: yearToDateOf(closedMonths, month, otherBefore),
         ...declarationsForEngine(declarations),
+        gratificationsReceived: gratificationsReceived(ctsMonths),
       },
       catalogue,
     );
@@ -437,10 +444,12 @@ export class MonthService {
     const scale = readTaxScale(reader);
     const now = this.context.clock.now();
     const lima = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(11, 16);
+    const lines = person.general ? generalLinesOf(person.general, reader) : undefined;
     return leaverSettlement(person, sources, {
       vacation,
       scale: reader.missing.length > 0 ? null : scale,
       now: `${limaDate(now)}T${lima}`,
+      ...(lines ? { lines } : {}),
     });
   }
 

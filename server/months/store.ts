@@ -125,6 +125,12 @@ export class MonthStore {
         names: workers.names,
         hireDate: workers.hireDate,
         endDate: workers.endDate,
+        // The terms in force on the end date: the general regime's settlement reads them.
+        terms: sql<
+          string | null
+        >`(select t.labour_regime || '|' || t.monthly_salary || '|' || t.family_allowance || '|' || t.eps
+          from worker_terms t where t.worker_id = ${workers.id} and t.effective_from <= ${workers.endDate}
+          order by t.effective_from desc limit 1)`,
       })
       .from(workers)
       .where(and(...conditions))
@@ -135,6 +141,7 @@ export class MonthStore {
       name: `${r.paternal} ${r.maternal}, ${r.names}`.replace(/\s+,/, ','),
       hireDate: r.hireDate,
       endDate: r.endDate!,
+      ...generalTermsOf(r.terms),
     }));
   }
 
@@ -185,4 +192,13 @@ export class MonthStore {
     const [row] = await (lock ? query.for('share') : query);
     return row?.state === 'cerrado';
   }
+}
+
+/** The general regime's terms of a leaver from 'regime|salary|familyAllowance|eps', or nothing for the crew. */
+function generalTermsOf(text: string | null): Pick<LeaverWorker, 'general'> {
+  const [regime, salary, family, eps] = (text ?? '').split('|');
+  if (regime !== 'general') return {};
+  return {
+    general: { monthlySalary: salary ?? '0', familyAllowance: family === 'true', eps: eps === 'true' },
+  };
 }

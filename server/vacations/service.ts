@@ -13,7 +13,9 @@ import {
   type VacationWorkerDetail,
   type VacationWorkerRow,
   type VacationBalance,
+  type VacationAttendance,
 } from '../../src/domain/vacations/vacation';
+import { salariedAttendance } from '../../src/domain/vacations/salaried-record';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
@@ -55,6 +57,7 @@ export class VacationService {
     const periods = await this.store.ofWorkers(db, ids);
     const worked = await this.store.workedDays(db, ids);
     const since = await this.store.attendanceSince(db);
+    const salaried = await this.store.salaried(db, ids, today);
     return {
       rows: rows.map((worker) => ({
         ...worker,
@@ -63,7 +66,7 @@ export class VacationService {
           worker.endDate,
           periods.filter((p) => p.workerId === worker.id),
           today,
-          { workedDays: worked.get(worker.id) ?? [], since, weekDays: VACATION_WORK_WEEK_DAYS },
+          attendanceOf(worker, worked, since, salaried, today),
         ),
       })),
       total,
@@ -90,11 +93,14 @@ export class VacationService {
     const periods = await this.store.ofWorkers(db, [worker.id]);
     const worked = await this.store.workedDays(db, [worker.id]);
     const since = await this.store.attendanceSince(db);
-    return vacationBalance(worker.hireDate, worker.endDate, periods, date, {
-      workedDays: worked.get(worker.id) ?? [],
-      since,
-      weekDays: VACATION_WORK_WEEK_DAYS,
-    });
+    const salaried = await this.store.salaried(db, [worker.id], date);
+    return vacationBalance(
+      worker.hireDate,
+      worker.endDate,
+      periods,
+      date,
+      attendanceOf(worker, worked, since, salaried, date),
+    );
   }
 
   private async detail(worker: VacationWorker): Promise<VacationWorkerDetail> {
@@ -102,14 +108,18 @@ export class VacationService {
     const periods = await this.store.ofWorkers(db, [worker.id]);
     const worked = await this.store.workedDays(db, [worker.id]);
     const since = await this.store.attendanceSince(db);
+    const today = this.today();
+    const salaried = await this.store.salaried(db, [worker.id], today);
     return {
       worker,
       periods,
-      balance: vacationBalance(worker.hireDate, worker.endDate, periods, this.today(), {
-        workedDays: worked.get(worker.id) ?? [],
-        since,
-        weekDays: VACATION_WORK_WEEK_DAYS,
-      }),
+      balance: vacationBalance(
+        worker.hireDate,
+        worker.endDate,
+        periods,
+        today,
+        attendanceOf(worker, worked, since, salaried, today),
+      ),
     };
   }
 
@@ -204,4 +214,20 @@ export class VacationService {
     const count = await this.store.countOfWorker(ex, workerId);
     return count === 0 ? undefined : VACATION_MESSAGES.workerHasPeriods(count);
   }
+}
+
+/**
+ * A worker's attendance for the récord: the fishing weeks' days of the crew; every working day while
+ * employed of a general-regime worker (salariedAttendance: land staff have no grid days).
+ */
+function attendanceOf(
+  worker: VacationWorker,
+  worked: ReadonlyMap<number, string[]>,
+  since: string | null,
+  salaried: ReadonlySet<number>,
+  until: string,
+): VacationAttendance {
+  return salaried.has(worker.id)
+    ? salariedAttendance(worker.hireDate, worker.endDate, until, VACATION_WORK_WEEK_DAYS)
+    : { workedDays: worked.get(worker.id) ?? [], since, weekDays: VACATION_WORK_WEEK_DAYS };
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../src/domain/vacations/vacation';
 import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
-import { fishingWeeks, vacationPeriods, workers } from '../db/schema';
+import { fishingWeeks, vacationPeriods, workers, workerTerms } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
 import { WorkerRecordRows } from '../kit/worker-records';
 
@@ -157,6 +157,19 @@ export class VacationStore {
    * The distinct days each of the workers worked, ascending: a day on board a vessel (crew grid) or of
    * land work, in any fishing week (docs/months.md "Récord vacacional").
    */
+  /** Of the workers, those whose terms in force on `date` are of the general regime (land staff). */
+  async salaried(ex: Executor, workerIds: readonly number[], date: string): Promise<Set<number>> {
+    if (workerIds.length === 0) return new Set();
+    const rows = await ex
+      .select({ id: workerTerms.workerId, regime: workerTerms.labourRegime, from: workerTerms.effectiveFrom })
+      .from(workerTerms)
+      .where(inArray(workerTerms.workerId, [...workerIds]))
+      .orderBy(asc(workerTerms.workerId), asc(workerTerms.effectiveFrom));
+    const regime = new Map<number, string>();
+    for (const r of rows) if (r.from <= date || !regime.has(r.id)) regime.set(r.id, r.regime);
+    return new Set([...regime].filter(([, r]) => r === 'general').map(([id]) => id));
+  }
+
   async workedDays(ex: Executor, workerIds: readonly number[]): Promise<Map<number, string[]>> {
     const out = new Map<number, string[]>(workerIds.map((id) => [id, []]));
     if (workerIds.length === 0) return out;

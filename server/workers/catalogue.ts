@@ -22,6 +22,8 @@ import {
   type WorkerTerms,
 } from '../../src/domain/workers/worker';
 import { WORKER_IMPORT_COLUMNS } from '../../src/domain/workers/worker-import';
+import { parseLabourRegime } from '../../src/domain/workers/labour-regime';
+import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { positions, workers, workerTerms } from '../db/schema';
@@ -84,6 +86,8 @@ export async function histories(ex: Executor, ids: readonly number[]): Promise<M
       unionAffiliated: t.unionAffiliated,
       eps: t.eps,
       familyAllowance: t.familyAllowance,
+      labourRegime: parseLabourRegime(t.labourRegime),
+      monthlySalary: Decimal.of(t.monthlySalary).toFixed(2),
     });
     out.set(t.workerId, list);
   }
@@ -160,6 +164,8 @@ export const termRows = (workerId: number, history: readonly WorkerTerms[]) =>
     unionAffiliated: t.unionAffiliated,
     eps: t.eps,
     familyAllowance: t.familyAllowance,
+    labourRegime: t.labourRegime,
+    monthlySalary: t.monthlySalary,
   }));
 
 /** Whether the position exists and is active. */
@@ -210,6 +216,12 @@ const EXPORT: Readonly<
   unionAffiliated: { width: 12, kind: 'yesno', value: (w) => yesNo(w.current.unionAffiliated) },
   eps: { width: 8, kind: 'yesno', value: (w) => yesNo(w.current.eps) },
   familyAllowance: { width: 12, kind: 'yesno', value: (w) => yesNo(w.current.familyAllowance) },
+  labourRegime: { width: 12, kind: 'text', value: (w) => w.current.labourRegime.toUpperCase() },
+  monthlySalary: {
+    width: 14,
+    kind: 'text',
+    value: (w) => (w.current.labourRegime === 'general' ? w.current.monthlySalary : ''),
+  },
   termsFrom: { width: 14, kind: 'text', value: (w) => day(w.current.effectiveFrom) },
   bank: { width: 8, kind: 'text', value: (w) => w.bank },
   account: { width: 24, kind: 'text', value: (w) => w.account },

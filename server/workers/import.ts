@@ -4,6 +4,7 @@ import { plainHeader } from '../../src/domain/shared/spreadsheet-import';
 import {
   cleanWorker,
   termsOfInput,
+  termsOn,
   withTerms,
   type WorkerInput,
   type WorkerTerms,
@@ -195,7 +196,10 @@ export class WorkerImport {
       const from = r.termsFromGiven ? r.input.termsFrom : today < r.input.hireDate ? r.input.hireDate : today;
       // A file without the CTS columns keeps the stored CTS account.
       const cts = r.ctsGiven ? {} : { ctsBank: existing.ctsBankCode, ctsAccount: existing.ctsAccount };
-      const input = cleanWorker({ ...r.input, ...cts, termsFrom: from });
+      // A file without the regime's columns keeps the stored regime and salary in force on that date.
+      const kept = r.regimeGiven ? undefined : (termsOn(existing, from) ?? existing.terms[0]);
+      const regime = kept ? { labourRegime: kept.labourRegime, monthlySalary: kept.monthlySalary } : {};
+      const input = cleanWorker({ ...r.input, ...cts, ...regime, termsFrom: from });
       const row = { ...r, input };
       const next = withTerms(existing.terms, termsOfInput(input));
       const termsChanged =

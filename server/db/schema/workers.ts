@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { calendarDate, identityId, requiredReference, tracked } from './columns';
 import { positions } from './catalogues';
 
@@ -59,6 +59,10 @@ export const workerTerms = pgTable(
     unionAffiliated: boolean('union_affiliated').notNull().default(false),
     eps: boolean('eps').notNull().default(false),
     familyAllowance: boolean('family_allowance').notNull().default(false),
+    /** Labour regime (docs/workers.md): 'pesquero' (D.S. 014-2004-TR) or 'general' (D.Leg. 728). */
+    labourRegime: text('labour_regime').notNull().default('pesquero'),
+    /** Remuneración mensual (S/) of general-regime staff; 0 for the crew. */
+    monthlySalary: numeric('monthly_salary', { precision: 10, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.workerId, t.effectiveFrom] }),

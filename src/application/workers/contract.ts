@@ -3,6 +3,7 @@ import { DOCUMENT_NUMBER_MAX, DOCUMENT_TYPES } from '../../domain/shared/identit
 import {
   AFPS,
   COMMISSION_TYPES,
+  LABOUR_REGIMES,
   PENSION_SCHEMES,
   WORKER_NAME_MAX,
   WORKER_NAMES_MAX,
@@ -31,6 +32,9 @@ const TermsSchema = Type.Object({
   unionAffiliated: Type.Boolean(),
   eps: Type.Boolean(),
   familyAllowance: Type.Boolean(),
+  labourRegime: OneOf(LABOUR_REGIMES),
+  /** Remuneración mensual (S/), '0.00' for the crew. */
+  monthlySalary: Type.String(),
 });
 
 export const WorkerSchema = Type.Object({
@@ -82,6 +86,10 @@ export const WorkerInputSchema = Type.Object(
     unionAffiliated: Type.Boolean(),
     eps: Type.Boolean(),
     familyAllowance: Type.Boolean(),
+    /** 'pesquero' (default when absent) or 'general'. */
+    labourRegime: Type.Optional(Text(10)),
+    /** Remuneración mensual (S/) of a general-regime worker. */
+    monthlySalary: Type.Optional(Text(20)),
     termsFrom: Text(DATE),
     bank: Text(3),
     account: Text(30),

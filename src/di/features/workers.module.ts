@@ -21,6 +21,8 @@ import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identit
 import {
   AFPS,
   COMMISSION_TYPES,
+  LABOUR_REGIMES,
+  LABOUR_REGIME_LABELS,
   PENSION_SCHEMES,
   type Worker,
   type WorkerInput,
@@ -49,6 +51,7 @@ export function workersModule(): ContainerModule {
               vesselId: () => factory.create(CATALOGUE_PATHS.vessels).options(),
               documentType: fixed(DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] }))),
               pensionScheme: fixed(PENSION_SCHEMES.map((id) => ({ id, label: id }))),
+              labourRegime: fixed(LABOUR_REGIMES.map((id) => ({ id, label: LABOUR_REGIME_LABELS[id] }))),
               afp: fixed(AFPS.map((id) => ({ id, label: id }))),
               commissionType: fixed(
                 COMMISSION_TYPES.map((id) => ({ id, label: COMMISSION_NAMES[id] ?? id })),

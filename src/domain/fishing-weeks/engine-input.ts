@@ -18,6 +18,7 @@ import type {
   WeeklyPayrollInput,
   WorkerInput,
 } from '../payroll/weekly-input';
+import { weeklyPayOfMonthlySalary } from '../payroll/fixed-pay';
 import { withStoredShareRules, type StoredShareRule } from '../payroll/stored-share-rules';
 import { computeWeeklyPayroll, type WeeklyPayroll } from '../payroll/weekly-payroll';
 import { err, ok, type Result } from '../shared/result';
@@ -71,6 +72,8 @@ export interface WeekMasterData {
     document: string;
     name: string;
     hireDate: IsoDate;
+    /** The end date (cese), null while employed; absent in contexts stored before. */
+    endDate?: IsoDate | null;
     terms: readonly (Dated & {
       positionId: number;
       pensionScheme: PensionScheme;
@@ -80,6 +83,10 @@ export interface WeekMasterData {
       eps: boolean;
       /** Asignación familiar (Ley 25129); absent in contexts stored before it was modelled. */
       familyAllowance?: boolean;
+      /** 'pesquero' or 'general' (docs/workers.md); absent in contexts stored before: pesquero. */
+      labourRegime?: string;
+      /** The general regime's monthly salary ('3000.00'); absent or '0': none. */
+      monthlySalary?: string;
     })[];
   }[];
 }
@@ -309,7 +316,7 @@ export function engineWorkers(
 ): { workers: WorkerInput[]; workerIds: Map<string, number> } {
   const workers: WorkerInput[] = [];
   const workerIds = new Map<string, number>();
-  for (const id of namedWorkerIds(week)) {
+  for (const id of [...new Set([...namedWorkerIds(week), ...salariedWorkerIds(week, master)])]) {
     const w = codes.workerById.get(id);
     if (!w) continue;
     const terms = inForce(w.terms, week.end);
@@ -328,10 +335,45 @@ export function engineWorkers(
       unionAffiliated: terms.unionAffiliated,
       eps: terms.eps,
       ...(terms.familyAllowance ? { familyAllowance: true } : {}),
+      ...salariedPay(terms, w.endDate),
     });
     workerIds.set(w.document, w.id);
   }
   return { workers, workerIds };
+}
+
+/**
+ * A general-regime worker's weekly fixed pay (docs/payroll.md «Land staff (régimen general)»): the monthly
+ * salary as `weeklyPayOfMonthlySalary`, with the end date so the engine prorates a leaver's last week.
+ */
+function salariedPay(
+  terms: { labourRegime?: string; monthlySalary?: string },
+  endDate: IsoDate | null | undefined,
+): Pick<WorkerInput, 'fixedWeeklyPay' | 'monthlySalary' | 'endDate' | 'labourRegime'> {
+  if (terms.labourRegime !== 'general') return {};
+  const monthly = Decimal.of(terms.monthlySalary ?? '0');
+  return {
+    labourRegime: 'general',
+    ...(monthly.isPositive()
+      ? { fixedWeeklyPay: weeklyPayOfMonthlySalary(monthly), monthlySalary: monthly.round(2) }
+      : {}),
+    ...(endDate ? { endDate } : {}),
+  };
+}
+
+/**
+ * The general-regime workers of the master data employed during the week (hired by its last day, not
+ * ended before its first): their salary is owed every week, whether the grids name them or not.
+ */
+export function salariedWorkerIds(week: WeekInput, master: WeekMasterData): number[] {
+  return master.workers
+    .filter(
+      (w) =>
+        w.hireDate <= week.end &&
+        (w.endDate == null || w.endDate >= week.start) &&
+        inForce(w.terms, week.end)?.labourRegime === 'general',
+    )
+    .map((w) => w.id);
 }
 
 /** A week's grids, as saved (or as being edited). */

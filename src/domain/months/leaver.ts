@@ -35,6 +35,15 @@ export interface LeaverWorker {
   readonly name: string;
   readonly hireDate: IsoDate;
   readonly endDate: IsoDate;
+  /**
+   * The terms in force on the end date that the general regime's settlement reads (general-settlement.ts):
+   * absent for the crew.
+   */
+  readonly general?: {
+    readonly monthlySalary: string;
+    readonly familyAllowance: boolean;
+    readonly eps: boolean;
+  };
 }
 
 /** What a settlement line pays. */
@@ -175,13 +184,18 @@ function addMonths(date: IsoDate, n: number): IsoDate {
  */
 export function serviceTime(hire: IsoDate, end: IsoDate): string {
   if (!isIsoDate(hire) || !isIsoDate(end) || end < hire) return '';
-  const after = addDays(end, 1);
-  let months = 0;
-  while (addMonths(hire, months + 1) <= after) months++;
-  const days = daysBetween(addMonths(hire, months), after);
+  const { months, days } = serviceSpan(hire, end);
   const years = Math.floor(months / 12);
   const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return `${part(years, 'año', 'años')}, ${part(months % 12, 'mes', 'meses')} y ${part(days, 'día', 'días')}`;
+}
+
+/** The whole months from the hire date to the end date (both included), then the days left. */
+export function serviceSpan(hire: IsoDate, end: IsoDate): { months: number; days: number } {
+  const after = addDays(end, 1);
+  let months = 0;
+  while (addMonths(hire, months + 1) <= after) months++;
+  return { months, days: daysBetween(addMonths(hire, months), after) };
 }
 
 /**

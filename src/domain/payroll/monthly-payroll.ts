@@ -6,6 +6,7 @@ import { ErrorCollector, type PayrollError } from './errors';
 import { ParameterReader, type ParameterCatalogue } from './parameters';
 import { sumWeeks, type MonthAccount } from './monthly/accounts';
 import { familyAllowanceLine, monthlyBenefits } from './monthly/benefits';
+import { generalMonthlyBenefits, type GeneralMonthContext } from './monthly/general-benefits';
 import { contributionBase, employerTrueUps, monthlyPension } from './monthly/contributions';
 import { checkWeeks, indexDeductibleExpenses, indexOtherEmployers, indexYearToDate } from './monthly/inputs';
 import { readMonthRates, type MonthRates } from './monthly/rates';
@@ -63,6 +64,9 @@ export function consolidateMonth(
   const yearToDate = indexYearToDate(input.yearToDate ?? [], monthNumber, errors);
   const otherEmployers = indexOtherEmployers(input.otherEmployers ?? [], errors);
   const deductibleExpenses = indexDeductibleExpenses(input.deductibleExpenses ?? [], errors);
+  const gratifications = new Map(
+    (input.gratificationsReceived ?? []).map((g) => [g.worker, g.amount] as const),
+  );
 
   const reader = new ParameterReader(parameters, lastDayOfMonth(input.month));
   const { accounts, tonnesByVessel } = sumWeeks(weeks);
@@ -78,7 +82,11 @@ export function consolidateMonth(
       otherEmployers: otherEmployers.get(document),
       deductibleExpenses: deductibleExpenses.get(document),
     };
-    const worker = consolidateWorker(accounts.get(document)!, monthNumber, history, rates);
+    const general = {
+      month: input.month,
+      gratificationReceived: gratifications.get(document) ?? Decimal.ZERO,
+    };
+    const worker = consolidateWorker(accounts.get(document)!, monthNumber, history, rates, general);
     workers.push(worker);
     totals.add(worker);
   }
@@ -101,6 +109,7 @@ export function consolidateWorker(
   monthNumber: number,
   history: TaxHistory,
   rates: MonthRates,
+  general?: GeneralMonthContext,
 ): WorkerMonth {
   const cents = (value: number) => Decimal.fromCents(BigInt(value));
   const worker = acc.worker;
@@ -111,17 +120,16 @@ export function consolidateWorker(
   const landWork = cents(acc.landWork);
   const specialtyBonus = cents(acc.specialtyBonus);
   const otherEarnings = cents(acc.otherEarnings);
-  const { vacation, bonus, bonusExtra, cts } = monthlyBenefits(
-    {
-      catchShares,
-      specialtyBonus,
-      landWork,
-      otherEarnings,
-      familyAllowance: familyAllowance?.amount ?? Decimal.ZERO.round(2),
-    },
-    worker.eps === true,
-    rates,
-  );
+  const familyAmount = familyAllowance?.amount ?? Decimal.ZERO.round(2);
+  // General-regime staff (D.Leg. 728): no crew percentages; their gratificación and CTS by their own rules.
+  const { vacation, bonus, bonusExtra, cts } =
+    worker.labourRegime === 'general' && general !== undefined
+      ? generalMonthlyBenefits(worker, familyAmount, general, rates)
+      : monthlyBenefits(
+          { catchShares, specialtyBonus, landWork, otherEarnings, familyAllowance: familyAmount },
+          worker.eps === true,
+          rates,
+        );
   const remunerativePay = gross.plus(vacation.amount).plus(familyAllowance?.amount ?? Decimal.ZERO);
   const base = contributionBase(remunerativePay, rates.rmv);
   const pensionRates = rates.pensionBook.ratesFor(worker.pension);
@@ -135,7 +143,12 @@ export function consolidateWorker(
   const monthPay = remunerativePay.plus(bonus.amount).plus(bonusExtra.amount);
   const incomeTax = monthlyIncomeTax(
     monthNumber,
-    { monthPay, extraordinaryPay: otherEarnings },
+    {
+      monthPay,
+      extraordinaryPay: otherEarnings,
+      // The general regime's gratificación is paid twice a year: taxed in its month, not projected.
+      ...(worker.labourRegime === 'general' ? { notProjected: bonus.amount.plus(bonusExtra.amount) } : {}),
+    },
     history,
     rates,
   );

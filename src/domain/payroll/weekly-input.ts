@@ -78,8 +78,23 @@ export interface WorkerInput {
   readonly pension: PensionChoice;
   /** Affiliated to the union (SUPNEP): dues withheld from the catch share. */
   readonly unionAffiliated?: boolean;
-  /** Fixed pay (sueldo fijo) per week, for staff paid a salary; prorated when hired during the week. */
+  /**
+   * Fixed pay (sueldo fijo) per week, for staff paid a salary; prorated when hired or ended during the
+   * week. The product fills it for general-regime staff (weeklyPayOfMonthlySalary).
+   */
   readonly fixedWeeklyPay?: Decimal;
+  /** The end of employment (cese): a salary is not owed after it. */
+  readonly endDate?: IsoDate;
+  /**
+   * 'general': land staff under D.Leg. 728, whose month pays no crew percentages (D.S. 014-2004-TR) but
+   * the gratificaciones and CTS of the general regime; absent: the crew's regime.
+   */
+  readonly labourRegime?: 'pesquero' | 'general';
+  /**
+   * The general regime's monthly remuneration (S/): the month run computes the gratificación and the CTS
+   * on it (with the asignación familiar). The weeks pay `fixedWeeklyPay`.
+   */
+  readonly monthlySalary?: Decimal;
   /**
    * Covered by an EPS: changes the bonificación extraordinaria rate, and the month splits the employer's
    * EsSalud between EsSalud and the EPS credit (Ley 26790 art. 15).

@@ -25,6 +25,8 @@ export const WORKER_IMPORT_COLUMNS = [
   { key: 'unionAffiliated', header: 'Sindicalizado', example: 'Sí' },
   { key: 'eps', header: 'EPS', example: 'No' },
   { key: 'familyAllowance', header: 'Asignación familiar', example: 'Sí' },
+  { key: 'labourRegime', header: 'Régimen laboral', example: 'PESQUERO' },
+  { key: 'monthlySalary', header: 'Remuneración mensual', example: '' },
   { key: 'termsFrom', header: 'Vigente desde', example: '01/03/2024' },
   { key: 'bank', header: 'Banco', example: '002' },
   { key: 'account', header: 'CCI', example: '00219300123456789013' },
@@ -105,6 +107,18 @@ export function importDocumentType(text: string): string {
   return v;
 }
 
+/** 'Pesquero', 'GENERAL', 'General (D.Leg. 728)', '728' → the regime word ('' stays '': pesquero). */
+export function importLabourRegime(text: string): string {
+  const v = text
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (v.startsWith('pesquero') || v.includes('014-2004')) return 'pesquero';
+  if (v.startsWith('general') || v === '728' || v.includes('728')) return 'general';
+  return v;
+}
+
 const header = (key: string): string =>
   WORKER_IMPORT_COLUMNS.find((c) => c.key === key)?.header ??
   (key === 'positionId' ? 'Código de cargo' : key);
@@ -121,6 +135,11 @@ export interface ImportedRow {
    * account as it is (whoever knows the stored worker takes it).
    */
   readonly ctsGiven: boolean;
+  /**
+   * Whether the file has the labour regime's columns: an older file without them keeps a stored
+   * worker's regime and salary (a new worker is pesquero).
+   */
+  readonly regimeGiven: boolean;
   /** The clean input; `positionId` is set by whoever knows the positions. */
   readonly input: WorkerInput;
   readonly problems: ImportProblem[];
@@ -168,6 +187,8 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
     unionAffiliated: yesNo('unionAffiliated'),
     eps: yesNo('eps'),
     familyAllowance: yesNo('familyAllowance'),
+    labourRegime: importLabourRegime(text('labourRegime')),
+    monthlySalary: text('monthlySalary'),
     termsFrom: date('termsFrom'),
     bank: bank ?? '',
     account: text('account'),
@@ -191,6 +212,7 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
     positionCode,
     termsFromGiven: text('termsFrom') !== '',
     ctsGiven,
+    regimeGiven: cells.labourRegime !== undefined || cells.monthlySalary !== undefined,
     input: cleanWorker(raw),
     problems,
   };

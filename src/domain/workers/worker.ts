@@ -21,9 +21,17 @@ import {
   type CommissionType,
   type PensionScheme,
 } from '../shared/pension-vocabulary';
+import {
+  cleanLabourRegime,
+  cleanMonthlySalary,
+  labourTermsProblems,
+  parseLabourRegime,
+  type LabourRegime,
+} from './labour-regime';
 import { SEXES, isEducationLevel, isEndReason, isOccupationCode, isUbigeo } from '../shared/sunat-tables';
 import { defined, tidy, type FieldError } from '../shared/validation';
 
+export { LABOUR_REGIMES, LABOUR_REGIME_LABELS, type LabourRegime } from './labour-regime';
 export {
   AFPS,
   COMMISSION_TYPES,
@@ -51,6 +59,10 @@ export interface WorkerTerms {
   readonly unionAffiliated: boolean;
   readonly eps: boolean;
   readonly familyAllowance: boolean;
+  /** Pesquero (the crew) or general (land staff, D.Leg. 728): what benefits the month pays. */
+  readonly labourRegime: LabourRegime;
+  /** Remuneración mensual (S/, '3000.00') of a general-regime worker; '0.00' for the crew. */
+  readonly monthlySalary: string;
 }
 
 /** The bank account's own number and what the T-Registro needs besides, as stored and as written. */
@@ -123,6 +135,10 @@ export interface WorkerInput extends WorkerRegistryFields {
   readonly unionAffiliated: boolean;
   readonly eps: boolean;
   readonly familyAllowance: boolean;
+  /** 'pesquero' or 'general'; absent or '': pesquero (files and clients from before the regime). */
+  readonly labourRegime?: string;
+  /** The monthly salary (S/) of a general-regime worker; '' or absent: none. */
+  readonly monthlySalary?: string;
   /** The date the terms above apply from ('vigente desde'). */
   readonly termsFrom: string;
   readonly bank: string;
@@ -223,6 +239,7 @@ export function cleanWorker(input: WorkerInput): WorkerInput {
     unionAffiliated: input.unionAffiliated,
     eps: input.eps,
     familyAllowance: input.familyAllowance,
+    ...cleanLabourTerms(input),
     termsFrom: input.termsFrom.trim() === '' ? input.hireDate.trim() : input.termsFrom.trim(),
     bank: account === '' && input.bank.trim() === '' ? '' : input.bank.trim(),
     account,
@@ -236,6 +253,15 @@ export function cleanWorker(input: WorkerInput): WorkerInput {
     address: upperName(input.address ?? ''),
     endReason: (input.endReason ?? '').trim(),
     active: input.active,
+  };
+}
+
+/** The regime (pesquero when unstated) and the salary, kept only for the general regime. */
+function cleanLabourTerms(input: WorkerInput): { labourRegime: string; monthlySalary: string } {
+  const labourRegime = cleanLabourRegime(input.labourRegime);
+  return {
+    labourRegime,
+    monthlySalary: labourRegime === 'pesquero' ? '' : cleanMonthlySalary(input.monthlySalary),
   };
 }
 
@@ -286,6 +312,8 @@ export function validateWorker(input: WorkerInput): FieldError[] {
     if (!isCommission(w.commissionType)) err('commissionType', WORKER_MESSAGES.commissionRequired);
     err('cuspp', cusppProblem(w.cuspp));
   }
+  for (const problem of labourTermsProblems(w.labourRegime ?? '', w.monthlySalary ?? ''))
+    err(problem.field, problem.message);
   if (!isIsoDate(w.termsFrom)) {
     err('termsFrom', w.termsFrom === '' ? WORKER_MESSAGES.termsFrom : WORKER_MESSAGES.termsFromInvalid);
   } else if (hireOk && w.termsFrom < w.hireDate) err('termsFrom', WORKER_MESSAGES.termsBeforeHire);
@@ -333,6 +361,9 @@ export function termsOfInput(input: WorkerInput, positionName = ''): WorkerTerms
     unionAffiliated: input.unionAffiliated,
     eps: input.eps,
     familyAllowance: input.familyAllowance,
+    labourRegime: parseLabourRegime(cleanLabourRegime(input.labourRegime)),
+    monthlySalary:
+      cleanLabourRegime(input.labourRegime) === 'general' ? cleanMonthlySalary(input.monthlySalary) : '0.00',
   };
 }
 
@@ -344,7 +375,9 @@ export const sameTerms = (a: WorkerTerms, b: WorkerTerms): boolean =>
   a.commissionType === b.commissionType &&
   a.unionAffiliated === b.unionAffiliated &&
   a.eps === b.eps &&
-  a.familyAllowance === b.familyAllowance;
+  a.familyAllowance === b.familyAllowance &&
+  a.labourRegime === b.labourRegime &&
+  a.monthlySalary === b.monthlySalary;
 
 /**
  * The history after saving `next`: unchanged when the terms in force on its date are the same;
@@ -376,6 +409,8 @@ export function inputOfWorker(w: Worker): WorkerInput {
     unionAffiliated: t.unionAffiliated,
     eps: t.eps,
     familyAllowance: t.familyAllowance,
+    labourRegime: t.labourRegime,
+    monthlySalary: t.labourRegime === 'general' ? t.monthlySalary : '',
     termsFrom: t.effectiveFrom,
     bank: w.bank,
     account: w.account,

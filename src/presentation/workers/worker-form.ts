@@ -29,6 +29,13 @@ export function workerFields(t: Translate): FormFields<WorkerInput> {
     form.text('ubigeo', { maxLength: 6, digits: true, row: 9 }),
     form.date('termsFrom', { help: t('workers.form.termsFromHelp'), required: true }),
     form.select('positionId', { required: true }),
+    form.select('labourRegime', { required: true, row: 10 }),
+    form.decimal('monthlySalary', {
+      unit: 'S/',
+      decimals: 2,
+      help: t('workers.form.monthlySalaryHelp'),
+      row: 10,
+    }),
     form.select('pensionScheme', { required: true, row: 4 }),
     form.select('afp', { row: 4 }),
     form.select('commissionType', { row: 4 }),

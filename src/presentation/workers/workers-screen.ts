@@ -49,6 +49,7 @@ export const termsLines = (w: Worker, t: Translate): TermsLine[] =>
         x.unionAffiliated ? t('workers.form.unionAffiliated') : '',
         x.eps ? t('workers.form.eps') : '',
         x.familyAllowance ? t('workers.form.familyAllowance') : '',
+        x.labourRegime === 'general' ? `${t('workers.form.regimeGeneral')} S/ ${x.monthlySalary}` : '',
       ]
         .filter((s) => s !== '')
         .join(', ') || '—',
@@ -89,6 +90,8 @@ export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = 
     unionAffiliated: false,
     eps: false,
     familyAllowance: false,
+    labourRegime: 'pesquero',
+    monthlySalary: '',
     termsFrom: '',
     bank: '',
     account: '',

@@ -127,6 +127,8 @@ const terms = (effectiveFrom: string, over: Partial<WorkerTerms> = {}): WorkerTe
   commissionType: null,
   unionAffiliated: false,
   eps: false,
+  labourRegime: 'pesquero',
+  monthlySalary: '0.00',
   familyAllowance: false,
   ...over,
 });

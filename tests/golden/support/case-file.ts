@@ -146,6 +146,10 @@ export interface CaseWorker {
   readonly unionAffiliated: boolean;
   readonly eps: boolean;
   readonly familyAllowance: boolean;
+  /** «Régimen laboral»: GENERAL for land staff (D.Leg. 728); absent: pesquero. */
+  readonly labourRegime?: 'PESQUERO' | 'GENERAL';
+  /** «Remuneración mensual» of a GENERAL worker (soles). */
+  readonly monthlySalary?: string;
   readonly bank: string;
   readonly account: string;
 }

@@ -31,6 +31,8 @@ export function workerRow(i: number, positionCode: string, base = 40_000_000): W
     unionAffiliated: i % 3 === 0 ? 'Sí' : 'No',
     eps: 'No',
     familyAllowance: i % 4 === 0 ? 'Sí' : 'No',
+    labourRegime: 'PESQUERO',
+    monthlySalary: '',
     termsFrom: '',
     bank: '002',
     account: cciFor('002', i + 1),

@@ -25,7 +25,15 @@ export interface TaxHistory {
  */
 export function monthlyIncomeTax(
   month: number,
-  pay: { readonly monthPay: Decimal; readonly extraordinaryPay: Decimal },
+  pay: {
+    readonly monthPay: Decimal;
+    readonly extraordinaryPay: Decimal;
+    /**
+     * Pay of the month that is not projected over the months after it though taxed in the month: a
+     * general-regime worker's semester gratificación and bonificación (they do not recur monthly).
+     */
+    readonly notProjected?: Decimal;
+  },
   history: TaxHistory,
   rates: Pick<MonthRates, 'taxScale' | 'additionalDeductionUit'>,
 ): IncomeTaxComputation {
@@ -38,6 +46,7 @@ export function monthlyIncomeTax(
       extraordinaryPay: pay.extraordinaryPay,
       projectedPay: pay.monthPay
         .minus(pay.extraordinaryPay)
+        .minus(pay.notProjected ?? Decimal.ZERO)
         .times(Decimal.fromInteger(12 - month))
         .round(2),
       otherEmployers: history.otherEmployers,

@@ -56,6 +56,11 @@ export interface MonthlyPayrollInput {
   readonly otherEmployers?: readonly OtherEmployerIncomeInput[];
   /** Deductible expenses declared, for income tax (reported, not applied). */
   readonly deductibleExpenses?: readonly DeductibleExpensesInput[];
+  /**
+   * General-regime staff: the gratificación each received in the closed months of the CTS period before
+   * the month (the CTS's sixth, D.S. 001-97-TR art. 18). By document.
+   */
+  readonly gratificationsReceived?: readonly { readonly worker: string; readonly amount: Decimal }[];
 }
 
 /** Asignación familiar (Ley 25129): RMV × rate, paid in the month's run. */
@@ -85,8 +90,20 @@ export interface BenefitBaseParts {
  */
 export type BenefitLine = Traced<
   'vacation' | 'bonus' | 'bonusExtra' | 'cts',
-  { readonly base: Decimal; readonly rate: Decimal } & Partial<BenefitBaseParts>
+  { readonly base: Decimal; readonly rate: Decimal } & Partial<BenefitBaseParts> & GeneralBenefitInputs
 >;
+
+/**
+ * The inputs of a general-regime worker's gratificación and CTS (monthly/general-benefits.ts): the
+ * salary, the months (and days) worked in the semester or period, and the CTS's sixth of the
+ * gratificación; `base` is the computable remuneration, `rate` 0.
+ */
+export interface GeneralBenefitInputs {
+  readonly monthlySalary?: Decimal;
+  readonly months?: number;
+  readonly days?: number;
+  readonly gratificationSixth?: Decimal;
+}
 
 /** A monthly amount, what the weeks already accrued of it, and the difference settled in the monthly run. */
 export type TrueUpLine<C extends string> = Traced<

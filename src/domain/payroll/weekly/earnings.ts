@@ -46,7 +46,8 @@ export function addLandWork(
 }
 
 /**
- * A salaried worker's fixed pay for the week, prorated by the days employed (from the hire date);
+ * A salaried worker's fixed pay for the week, prorated by the days employed (from the hire date, up to
+ * the end date);
  * undefined without fixed pay or days employed.
  */
 export function fixedPayLine(
@@ -56,7 +57,8 @@ export function fixedPayLine(
 ): FixedPayLine | undefined {
   if (worker.fixedWeeklyPay === undefined || !worker.fixedWeeklyPay.isPositive()) return undefined;
   const from = worker.hireDate !== undefined && worker.hireDate > week.start ? worker.hireDate : week.start;
-  const daysEmployed = Math.max(0, daysBetween(from, week.end) + 1);
+  const to = worker.endDate !== undefined && worker.endDate < week.end ? worker.endDate : week.end;
+  const daysEmployed = Math.max(0, daysBetween(from, to) + 1);
   if (daysEmployed === 0) return undefined;
   const amount = worker.fixedWeeklyPay
     .times(Decimal.fromInteger(daysEmployed))

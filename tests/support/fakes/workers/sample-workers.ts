@@ -13,6 +13,8 @@ const terms = (over: Partial<WorkerTerms>): WorkerTerms => ({
   commissionType: null,
   unionAffiliated: false,
   eps: false,
+  labourRegime: 'pesquero',
+  monthlySalary: '0.00',
   familyAllowance: false,
   ...over,
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "worker_terms" ADD COLUMN "labour_regime" text DEFAULT 'pesquero' NOT NULL;--> statement-breakpoint
+ALTER TABLE "worker_terms" ADD COLUMN "monthly_salary" numeric(10, 2) DEFAULT '0' NOT NULL;
