@@ -69,7 +69,8 @@ import {
   type DeclarationStamp,
 } from '../../src/domain/income-tax-declarations/declaration';
 import type { DeclarationService } from '../income-tax-declarations/service';
-import { monthLinesOf } from './lines';
+import type { IncomeTaxBalanceService } from '../income-tax-balances';
+import { monthLinesOf, taxBalanceOf } from './lines';
 import type { MonthRow, MonthStore } from './store';
 
 /** The audit trail's entity and the permissions' module: the screen's code. */
@@ -89,6 +90,8 @@ export interface MonthDependencies {
   readonly parameters: PayrollParameterSource;
   /** A worker's vacation record on a date (the leavers' settlements), through the vacations' feature. */
   readonly vacations: VacationRecords;
+  /** The income tax the closed month could not withhold, withheld by later weeks. */
+  readonly taxBalances: IncomeTaxBalanceService;
 }
 
 /** What the settlements read of the vacations' feature. */
@@ -130,6 +133,7 @@ export class MonthService {
   private readonly payslipService: PayslipService;
   private readonly parameters: PayrollParameterSource;
   private readonly vacations: VacationRecords;
+  readonly taxBalances: IncomeTaxBalanceService;
 
   constructor(
     readonly context: ServerContext,
@@ -142,6 +146,7 @@ export class MonthService {
     this.payslipService = deps.payslips;
     this.parameters = deps.parameters;
     this.vacations = deps.vacations;
+    this.taxBalances = deps.taxBalances;
   }
 
   /** The cycle's steps on the month's row. */
@@ -288,6 +293,7 @@ export class MonthService {
    */
   async close(month: string, version: number, actor: AuditActor): Promise<MonthDetail> {
     this.checkMonth(month);
+    let closing: MonthRow | undefined;
     await closePeriod(this.steps(month), {
       id: month,
       version,
@@ -302,8 +308,15 @@ export class MonthService {
         const declared = (await this.declarations.stampsOf(tx, { month }, true)).get(month) ?? [];
         if (!sameDeclarations(current.declarations as DeclarationStamp[], declared))
           throw conflict(MONTH_MESSAGES.staleDeclarations);
+        closing = current;
       },
       columns: async () => this.store.closeColumns(),
+      // What the run could not withhold becomes the workers' balances (docs/payroll.md).
+      also: (tx) =>
+        this.taxBalances.recordMonth(tx, month, (closing?.workerTotals ?? []) as MonthWorkerTotals[], {
+          at: this.context.clock.now(),
+          by: actor.actorUsername,
+        }),
       after: (current) => ({ state: 'cerrado', totals: current.totals }),
     });
     return this.get(month);
@@ -319,6 +332,8 @@ export class MonthService {
       reason,
       reopened: 'reabierto',
       check: async (_tx, current, text) => void this.allow(current, 'reopen', text),
+      // Refused once a closed week withheld part of the month's balances.
+      also: (tx) => this.taxBalances.forgetMonth(tx, month),
     });
     return this.get(month);
   }
@@ -344,11 +359,15 @@ export class MonthService {
     const worker = traced.workers?.find((w) => w.worker.document === document);
     if (!worker)
       throw new ApiError(404, 'NotFound', `El trabajador ${document} no figura en el resultado del mes.`);
+    const balance = (await this.taxBalances.ofMonth(this.context.db, month)).find(
+      (b) => b.document === document,
+    );
     return {
       source,
       document,
       name: worker.worker.name,
       lines: monthLinesOf(worker),
+      ...(balance ? { taxBalance: taxBalanceOf(balance) } : {}),
     };
   }
 
