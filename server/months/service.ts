@@ -38,6 +38,7 @@ import {
   type SettlementVacation,
 } from '../../src/domain/months/leaver';
 import { limaDate } from '../../src/domain/shared/dates';
+import { Decimal } from '../../src/domain/payroll/decimal';
 import { incomeCertificate, type IncomeCertificate } from '../../src/domain/months/income-certificate';
 import { readTaxScale } from '../../src/domain/payroll/income-tax';
 import { ParameterReader } from '../../src/domain/payroll/parameters';
@@ -456,8 +457,15 @@ export class MonthService {
     const scale = readTaxScale(reader);
     const now = this.context.clock.now();
     const lima = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(11, 16);
+    const balances = await this.taxBalances.ofWorker(this.context.db, person.document);
     return leaverSettlement(person, sources, {
       vacation,
+      // The year's balances: the settlement's tax is the year's (docs/payroll.md).
+      pendingTaxBalance: Decimal.sum(
+        balances
+          .filter((b) => b.month.startsWith(person.endDate.slice(0, 4)))
+          .map((b) => Decimal.of(b.pending)),
+      ).toFixed(2),
       scale: reader.missing.length > 0 ? null : scale,
       now: `${limaDate(now)}T${lima}`,
     });

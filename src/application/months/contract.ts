@@ -286,6 +286,7 @@ export const LeaverSettlementSchema = Type.Object({
     taxableIncome: Amount,
     annualTax: Amount,
     withheld: Amount,
+    pendingBalance: Type.Optional(Amount),
     amount: Amount,
     trace: Type.String(),
   }),
