@@ -120,6 +120,12 @@ export class IncomeTaxBalanceService {
     return this.ledger(ex, await this.store.ofWorkers(ex, [document]));
   }
 
+  /** What is pending of a worker's balances of a year's months (the leaver's settlement: the year's tax). */
+  async pendingOfYear(ex: Executor, document: string, year: string): Promise<string> {
+    const balances = (await this.ofWorker(ex, document)).filter((b) => b.month.startsWith(`${year}-`));
+    return Decimal.sum(balances.map((b) => Decimal.of(b.pending))).toFixed(2);
+  }
+
   private async ledger(
     ex: Executor,
     balances: readonly StoredBalance[],

@@ -38,7 +38,6 @@ import {
   type SettlementVacation,
 } from '../../src/domain/months/leaver';
 import { limaDate } from '../../src/domain/shared/dates';
-import { Decimal } from '../../src/domain/payroll/decimal';
 import { incomeCertificate, type IncomeCertificate } from '../../src/domain/months/income-certificate';
 import { readTaxScale } from '../../src/domain/payroll/income-tax';
 import { ParameterReader } from '../../src/domain/payroll/parameters';
@@ -457,15 +456,10 @@ export class MonthService {
     const scale = readTaxScale(reader);
     const now = this.context.clock.now();
     const lima = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(11, 16);
-    const balances = await this.taxBalances.ofWorker(this.context.db, person.document);
+    const year = person.endDate.slice(0, 4);
     return leaverSettlement(person, sources, {
       vacation,
-      // The year's balances: the settlement's tax is the year's (docs/payroll.md).
-      pendingTaxBalance: Decimal.sum(
-        balances
-          .filter((b) => b.month.startsWith(person.endDate.slice(0, 4)))
-          .map((b) => Decimal.of(b.pending)),
-      ).toFixed(2),
+      pendingTaxBalance: await this.taxBalances.pendingOfYear(this.context.db, person.document, year),
       scale: reader.missing.length > 0 ? null : scale,
       now: `${limaDate(now)}T${lima}`,
     });

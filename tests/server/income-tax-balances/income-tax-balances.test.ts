@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { workers } from '../../../server/db/schema';
 import { INCOME_TAX_BALANCE_MESSAGES } from '../../../server/income-tax-balances';
 import { Decimal } from '../../../src/domain/payroll/decimal';
 import { databaseKinds } from '../../support/test-database';
@@ -181,6 +183,21 @@ describe.each(databaseKinds())('income tax balances on %s', (kind) => {
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().message).toBe(INCOME_TAX_BALANCE_MESSAGES.monthWithheld('2025-04', ['19-2025']));
     expect(reopen.json().message).toContain('semana 19-2025');
+  });
+
+  it('lets the leaver’s settlement withhold what is still pending', async () => {
+    const db = h.server.database.db;
+    await db.update(workers).set({ endDate: '2025-05-20' }).where(eq(workers.id, m.workers[0]!));
+    const { rows } = (await ok(
+      await h.admin.get('/meses-de-planilla/liquidaciones?year=2025'),
+    )) as unknown as {
+      rows: { worker: { document: string }; tax: { pendingBalance?: string; trace: string } }[];
+    };
+    const pending = (await aprilBalance())!.pending;
+    const patron = rows.find((r) => r.worker.document === PATRON)!;
+    expect(patron.tax.pendingBalance).toBe(pending);
+    expect(patron.tax.trace).toContain(`saldo pendiente de retener de meses anteriores ${pending}`);
+    await db.update(workers).set({ endDate: null }).where(eq(workers.id, m.workers[0]!));
   });
 
   it('makes the balance pending again when the week is reopened; the month can be reopened then', async () => {
