@@ -69,11 +69,18 @@ function deductionConcept(line: WeekLine): string {
 
 /** A worker's PLAME lines: the report row's amounts, the other deductions split by kind from the weeks. */
 function plameLines(row: ReportRow, weekLines: readonly WeekLine[]): PlameLine[] {
+  // The income tax the month's run could not withhold is declared when a later week withholds it (its
+  // `incomeTax` line, in that month's row): this month's 0605 leaves it out (docs/filings.md).
+  const uncovered = Decimal.of(row.amounts.carriedToLastWeek ?? '0').negated();
+  const declared = (key: string, amount: string) =>
+    key === 'incomeTax' && uncovered.isPositive()
+      ? Decimal.of(amount)
+          .minus(Decimal.min(uncovered, Decimal.of(amount)))
+          .toFixed(2)
+      : amount;
   const lines: PlameLine[] = Object.entries(row.amounts)
-    // What the month's run could not withhold is still withheld (carried to the last week): the tax and
-    // pension lines already declare it, so this is not a concept of its own.
     .filter(([key]) => key !== 'carriedToLastWeek' && !key.startsWith('otherDeduction'))
-    .map(([key, amount]) => ({ concept: key.split(':')[0] ?? key, amount }));
+    .map(([key, amount]) => ({ concept: key.split(':')[0] ?? key, amount: declared(key, amount) }));
   for (const line of weekLines)
     if (line.concept === 'otherDeduction')
       lines.push({ concept: deductionConcept(line), amount: line.amount });

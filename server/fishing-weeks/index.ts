@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context';
 import type { ServerFeature } from '../kit/feature';
 import { createCourtOrderService } from '../court-orders';
+import { createIncomeTaxBalanceService } from '../income-tax-balances';
 import { createLoanService } from '../loans';
 import { createParameterSource } from '../parameters';
 import { weekCycleRoutes } from './cycle-routes';
@@ -38,6 +39,7 @@ export const createFishingWeekService = (
       loans: createLoanService(context),
       courtOrders: createCourtOrderService(context),
       parameters: createParameterSource(context),
+      taxBalances: createIncomeTaxBalanceService(),
     },
     hooks,
   );

@@ -65,6 +65,8 @@ import type { CourtOrderService } from '../court-orders/service';
 import type { CourtOrder } from '../../src/domain/court-orders/court-order';
 import type { WeekMasterData } from '../../src/domain/fishing-weeks/engine-input';
 import type { LoanService } from '../loans/service';
+import type { IncomeTaxBalanceService } from '../income-tax-balances';
+import { weekWithholdings } from './tax-balances';
 import { ApiError, notFound, staleUpdate, validationFailed } from '../kit/errors';
 import {
   type FishingWeekStore,
@@ -115,6 +117,8 @@ export interface FishingWeekDependencies {
   readonly parameters: PayrollParameterSource;
   /** The court orders the engine withholds each week (docs/court-orders.md). */
   readonly courtOrders: Pick<CourtOrderService, 'inForce'>;
+  /** The income tax balances of closed months the week withholds (docs/payroll.md). */
+  readonly taxBalances: IncomeTaxBalanceService;
 }
 
 /** Fishing weeks (semana_de_pesca): create, list, grids, compute, close, reopen (docs/fishing-weeks.md). */
@@ -125,6 +129,7 @@ export class FishingWeekService {
   private readonly courtOrders: Pick<CourtOrderService, 'inForce'>;
   private readonly months: MonthLock;
   private readonly reviews: WeekFindings;
+  private readonly taxBalances: IncomeTaxBalanceService;
 
   constructor(
     private readonly context: ServerContext,
@@ -137,6 +142,7 @@ export class FishingWeekService {
     this.loans = deps.loans;
     this.parameters = deps.parameters;
     this.courtOrders = deps.courtOrders;
+    this.taxBalances = deps.taxBalances;
   }
 
   /** The cycle's steps on the week's row. */
@@ -352,12 +358,15 @@ export class FishingWeekService {
       row.month,
       row.startDate,
     ).map((a) => ({ worker: a.document, insurablePay: a.monthToDate }));
+    const documents = master.workers.map((w) => w.document);
+    const taxBalances = await this.taxBalances.toWithhold(db, documents, row.month);
     return {
       week: weekInputOf(row),
       master,
       parameterDate: row.endDate,
       parameters: contextParameters(parameters, row.endDate),
       monthToDate,
+      ...(taxBalances.length > 0 ? { incomeTaxBalances: taxBalances } : {}),
       ...courtOrdersOfContext(orders, master),
     };
   }
@@ -373,7 +382,13 @@ export class FishingWeekService {
         this.allow(current, 'close');
         if (!current.hasResult) throw new ApiError(409, 'Conflict', WEEK_MESSAGES.closeNeedsCompute);
       },
-      columns: async (tx, current) => this.store.closeColumns(tx, id, await this.tracedAgain(tx, current)),
+      columns: async (tx, current) => {
+        const traced = await this.tracedAgain(tx, current);
+        // What the week withheld of earlier months' income tax balances, checked against what is pending.
+        const stamp = { at: this.context.clock.now(), by: actor.actorUsername };
+        await this.taxBalances.consumeInWeek(tx, id, weekWithholdings(current, traced), stamp);
+        return this.store.closeColumns(tx, id, traced);
+      },
       // The closed result review's re-check of this week: its new closed result is the current
       // engine's, built just above from the stored context, so it agrees and leaves the list.
       also: (tx) => this.reviews.forgetWeek(tx, id),
@@ -395,8 +410,12 @@ export class FishingWeekService {
         // The week is locked: a month closing meanwhile sees the reopening, or this sees its close.
         await this.months.refuseWeekChange(tx, current.month, false);
       },
-      // A reopened week is not a closed result to correct any more: the clerk is correcting it.
-      also: (tx) => this.reviews.forgetWeek(tx, id),
+      // A reopened week is not a closed result to correct any more: the clerk is correcting it; what
+      // it withheld of the income tax balances is pending again.
+      also: async (tx) => {
+        await this.reviews.forgetWeek(tx, id);
+        await this.taxBalances.restoreWeek(tx, id);
+      },
     });
     return summaryOf((await this.store.summary(this.context.db, id))!);
   }

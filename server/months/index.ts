@@ -3,6 +3,7 @@ import { createBankPaymentService } from '../bank-payments';
 import { createWeeksOfMonth } from '../fishing-weeks';
 import type { DeclarationService } from '../income-tax-declarations/service';
 import type { ServerFeature } from '../kit/feature';
+import { createIncomeTaxBalanceService } from '../income-tax-balances';
 import { createParameterSource } from '../parameters';
 import { createPayslipService } from '../payslips';
 import { createVacationService } from '../vacations';
@@ -37,6 +38,7 @@ export const createMonthService = (
       payslips: createPayslipService(context),
       parameters: createParameterSource(context),
       vacations: createVacationService(context),
+      taxBalances: createIncomeTaxBalanceService(),
     },
     hooks,
   );

@@ -1,4 +1,5 @@
-import type { MonthLine } from '../../src/application/months/months-api';
+import type { IncomeTaxBalance, MonthLine } from '../../src/application/months/months-api';
+import type { PendingIncomeTaxBalance } from '../../src/domain/months/income-tax-balance';
 
 type Json = Record<string, unknown>;
 
@@ -103,3 +104,12 @@ export function monthLinesOf(worker: Json): MonthLine[] {
       if (typeof amount === 'string') out.push({ section: 'liquidacion', concept, amount, inputs: {} });
   return out;
 }
+
+/** A worker's balance of the month as the breakdown carries it («Saldo pendiente de retener»). */
+export const taxBalanceOf = (b: PendingIncomeTaxBalance): IncomeTaxBalance => ({
+  month: b.month,
+  amount: b.amount,
+  withheld: b.withheld,
+  pending: b.pending,
+  weeks: b.weeks.map((w) => ({ week: w.week, amount: w.amount })),
+});

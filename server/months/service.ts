@@ -71,7 +71,8 @@ import {
   type DeclarationStamp,
 } from '../../src/domain/income-tax-declarations/declaration';
 import type { DeclarationService } from '../income-tax-declarations/service';
-import { monthLinesOf } from './lines';
+import type { IncomeTaxBalanceService } from '../income-tax-balances';
+import { monthLinesOf, taxBalanceOf } from './lines';
 import type { MonthRow, MonthStore } from './store';
 
 /** The audit trail's entity and the permissions' module: the screen's code. */
@@ -91,6 +92,8 @@ export interface MonthDependencies {
   readonly parameters: PayrollParameterSource;
   /** A worker's vacation record on a date (the leavers' settlements), through the vacations' feature. */
   readonly vacations: VacationRecords;
+  /** The income tax the closed month could not withhold, withheld by later weeks. */
+  readonly taxBalances: IncomeTaxBalanceService;
 }
 
 /** What the settlements read of the vacations' feature. */
@@ -132,6 +135,7 @@ export class MonthService {
   private readonly payslipService: PayslipService;
   private readonly parameters: PayrollParameterSource;
   private readonly vacations: VacationRecords;
+  readonly taxBalances: IncomeTaxBalanceService;
 
   constructor(
     readonly context: ServerContext,
@@ -144,6 +148,7 @@ export class MonthService {
     this.payslipService = deps.payslips;
     this.parameters = deps.parameters;
     this.vacations = deps.vacations;
+    this.taxBalances = deps.taxBalances;
   }
 
   /** The cycle's steps on the month's row. */
@@ -295,6 +300,7 @@ export class MonthService {
    */
   async close(month: string, version: number, actor: AuditActor): Promise<MonthDetail> {
     this.checkMonth(month);
+    let closing: MonthRow | undefined;
     await closePeriod(this.steps(month), {
       id: month,
       version,
@@ -309,8 +315,15 @@ export class MonthService {
         const declared = (await this.declarations.stampsOf(tx, { month }, true)).get(month) ?? [];
         if (!sameDeclarations(current.declarations as DeclarationStamp[], declared))
           throw conflict(MONTH_MESSAGES.staleDeclarations);
+        closing = current;
       },
       columns: async () => this.store.closeColumns(),
+      // What the run could not withhold becomes the workers' balances (docs/payroll.md).
+      also: (tx) =>
+        this.taxBalances.recordMonth(tx, month, (closing?.workerTotals ?? []) as MonthWorkerTotals[], {
+          at: this.context.clock.now(),
+          by: actor.actorUsername,
+        }),
       after: (current) => ({ state: 'cerrado', totals: current.totals }),
     });
     return this.get(month);
@@ -326,6 +339,8 @@ export class MonthService {
       reason,
       reopened: 'reabierto',
       check: async (_tx, current, text) => void this.allow(current, 'reopen', text),
+      // Refused once a closed week withheld part of the month's balances.
+      also: (tx) => this.taxBalances.forgetMonth(tx, month),
     });
     return this.get(month);
   }
@@ -351,11 +366,15 @@ export class MonthService {
     const worker = traced.workers?.find((w) => w.worker.document === document);
     if (!worker)
       throw new ApiError(404, 'NotFound', `El trabajador ${document} no figura en el resultado del mes.`);
+    const balance = (await this.taxBalances.ofMonth(this.context.db, month)).find(
+      (b) => b.document === document,
+    );
     return {
       source,
       document,
       name: worker.worker.name,
       lines: monthLinesOf(worker),
+      ...(balance ? { taxBalance: taxBalanceOf(balance) } : {}),
     };
   }
 
@@ -445,8 +464,10 @@ export class MonthService {
     const now = this.context.clock.now();
     const lima = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(11, 16);
     const lines = person.general ? generalLinesOf(person.general, reader) : undefined;
+    const year = person.endDate.slice(0, 4);
     return leaverSettlement(person, sources, {
       vacation,
+      pendingTaxBalance: await this.taxBalances.pendingOfYear(this.context.db, person.document, year),
       scale: reader.missing.length > 0 ? null : scale,
       now: `${limaDate(now)}T${lima}`,
       ...(lines ? { lines } : {}),

@@ -16,3 +16,4 @@ export * from './months';
 export * from './vacations';
 export * from './income-tax-declarations';
 export * from './closed-result-reviews';
+export * from './income-tax-balances';

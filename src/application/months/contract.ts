@@ -146,12 +146,26 @@ export const MonthLine = Type.Object({
   inputs: Type.Record(Type.String(), Type.Unknown()),
 });
 
-/** One worker's month, every amount with its inputs. */
+/**
+ * The income tax the closed month's run could not withhold (docs/payroll.md "Income tax the monthly run
+ * cannot cover"): the balance, what closed later weeks withheld of it (by week, '19-2025') and what is
+ * still pending («Saldo pendiente de retener»).
+ */
+export const IncomeTaxBalance = Type.Object({
+  month: MonthText,
+  amount: Type.String(),
+  withheld: Type.String(),
+  pending: Type.String(),
+  weeks: List(Type.Object({ week: Type.String(), amount: Type.String() })),
+});
+
+/** One worker's month, every amount with its inputs; the balance once the month closed with one. */
 export const MonthWorkerBreakdown = Type.Object({
   source: BreakdownSource,
   document: Type.String(),
   name: Type.String(),
   lines: List(MonthLine),
+  taxBalance: Type.Optional(IncomeTaxBalance),
 });
 export const BreakdownParams = Type.Object(
   { mes: MonthText, document: Type.String({ minLength: 1, maxLength: 20 }) },
@@ -272,6 +286,7 @@ export const LeaverSettlementSchema = Type.Object({
     taxableIncome: Amount,
     annualTax: Amount,
     withheld: Amount,
+    pendingBalance: Type.Optional(Amount),
     amount: Amount,
     trace: Type.String(),
   }),

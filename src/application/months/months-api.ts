@@ -26,6 +26,8 @@ export type MonthDetail = Static<typeof contract.MonthDetail>;
 export type MonthLine = Static<typeof contract.MonthLine>;
 /** One worker's month, every amount with its inputs. */
 export type MonthWorkerBreakdown = Static<typeof contract.MonthWorkerBreakdown>;
+/** The income tax a closed month could not withhold and what later weeks withheld of it. */
+export type IncomeTaxBalance = Static<typeof contract.IncomeTaxBalance>;
 /** A company with CTS to deposit. */
 export type DepositCompany = Static<typeof contract.DepositCompany>;
 

@@ -100,8 +100,13 @@ export interface SettlementTax {
   readonly taxableIncome: string;
   /** Art. 53 on the taxable income. */
   readonly annualTax: string;
-  /** The year's runs' withholding. */
+  /** The year's runs' withholding (less what is still pending of it, `pendingBalance`). */
   readonly withheld: string;
+  /**
+   * The income tax the closed months could not withhold and no later week withheld yet («Saldo pendiente
+   * de retener», docs/payroll.md): not withheld, so the settlement withholds it (within what it pays).
+   */
+  readonly pendingBalance?: string;
   /**
    * max(0, annualTax − withheld), withheld from the settlement up to what it pays the worker (the CTS is
    * deposited, nothing is withheld from it).
@@ -242,6 +247,8 @@ export interface SettlementContext {
   /** Lima 'YYYY-MM-DDTHH:mm', for the deadline's state. */
   readonly now?: string;
   readonly lines?: SettlementLineSource;
+  /** The worker's income tax balances still pending (Σ «Saldo pendiente de retener»). */
+  readonly pendingTaxBalance?: string;
 }
 
 const range = (months: readonly string[]) =>
@@ -389,13 +396,18 @@ export function settlementTax(
   input: SettlementInput,
   lines: readonly SettlementLine[],
   scale: TaxScale | null,
+  pendingTaxBalance = '0.00',
 ): SettlementTax {
   const year = input.worker.endDate.slice(0, 4);
   const closed = input.months.filter(
     (m) => m.month.startsWith(`${year}-`) && m.state === 'cerrado' && m.figures,
   );
   const yearPay = Decimal.sum(closed.map((m) => Decimal.of(m.figures!.taxablePay))).round(2);
-  const withheld = Decimal.sum(closed.map((m) => Decimal.of(m.figures!.incomeTax))).round(2);
+  // What the runs computed but could not withhold (and no week withheld since) was not withheld.
+  const pending = Decimal.of(pendingTaxBalance);
+  const computed = Decimal.sum(closed.map((m) => Decimal.of(m.figures!.incomeTax))).round(2);
+  const withheld = Decimal.max(Decimal.ZERO, computed.minus(pending));
+  const balance = pending.isPositive() ? { pendingBalance: money(pending) } : {};
   const settlementPay = Decimal.sum(lines.filter((l) => l.taxable).map((l) => Decimal.of(l.pending))).round(
     2,
   );
@@ -407,6 +419,7 @@ export function settlementTax(
       taxableIncome: '0.00',
       annualTax: '0.00',
       withheld: money(withheld),
+      ...balance,
       amount: '0.00',
       trace: 'sin escala del impuesto: 0.00',
     };
@@ -425,10 +438,14 @@ export function settlementTax(
     taxableIncome: money(taxableIncome),
     annualTax: money(annualTax),
     withheld: money(withheld),
+    ...balance,
     amount: money(amount),
     trace:
       `renta neta (${money(yearPay)} del año + ${money(settlementPay)} de la liquidación − 7 UIT ${money(deduction)}) = ${money(taxableIncome)}; ` +
       `impuesto anual (LIR art. 53) ${money(annualTax)} − retenido en el año ${money(withheld)} = ${money(owed)}` +
+      (pending.isPositive()
+        ? ` (incluye el saldo pendiente de retener de meses anteriores ${money(pending)})`
+        : '') +
       (short.isPositive()
         ? `; se retienen ${money(amount)} (lo que la liquidación paga al trabajador); ${money(short)} no retenidos: el trabajador los regulariza en su declaración anual`
         : ''),
@@ -462,7 +479,7 @@ export function leaverSettlement(
       return state !== null && state !== 'cerrado';
     });
   const total = Decimal.sum(lines.map((l) => Decimal.of(l.pending))).round(2);
-  const tax = settlementTax(input, lines, context.scale ?? null);
+  const tax = settlementTax(input, lines, context.scale ?? null, context.pendingTaxBalance);
   const net = total.minus(Decimal.of(tax.amount)).round(2);
   const deposit = Decimal.sum(
     lines.filter((l) => l.payment === 'deposito').map((l) => Decimal.of(l.pending)),

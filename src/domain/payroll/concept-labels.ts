@@ -1,3 +1,5 @@
+import { formatMonthName } from '../shared/month-names';
+
 /**
  * The Spanish name of each line concept of the engine (docs/payroll.md), as the screen's breakdown, the
  * payslips and the report print it.
@@ -54,6 +56,11 @@ export function lineLabel(line: { readonly concept: string; readonly inputs?: un
   ) {
     const kind = (inputs as { kind: unknown }).kind;
     if (typeof kind === 'string' && OTHER_DEDUCTION_LABELS[kind]) return OTHER_DEDUCTION_LABELS[kind];
+  }
+  // An earlier month's income tax balance withheld in a week names its month (docs/payroll.md).
+  if (line.concept === 'incomeTax' && typeof inputs === 'object' && inputs !== null && 'balance' in inputs) {
+    const month = (inputs as { month?: unknown }).month;
+    if (typeof month === 'string') return `Saldo de renta de quinta de ${formatMonthName(month)}`;
   }
   return conceptLabel(line.concept);
 }

@@ -1,4 +1,4 @@
-import type { MonthLine, MonthWorkerBreakdown } from '../../application/months/months-api';
+import type { IncomeTaxBalance, MonthLine, MonthWorkerBreakdown } from '../../application/months/months-api';
 import { MONTH_CYCLE, type MonthState } from '../../domain/months/month';
 import { Decimal } from '../../domain/payroll/decimal';
 import { conceptLabel } from '../../domain/payroll/concept-labels';
@@ -162,10 +162,35 @@ export function monthBreakdownView(b: MonthWorkerBreakdown): BreakdownView {
     title: `${b.name} (${b.document})`,
     source: breakdownSource(b.source),
     days: weeks === 1 ? '1 semana cerrada' : `${weeks} semanas cerradas`,
-    sections: SECTIONS.map(({ key, title }) => {
-      const lines = b.lines.filter((l) => l.section === key);
-      return { title, lines: lines.map(lineView), total: sectionTotal(key, lines) };
-    }).filter((s) => s.lines.length > 0),
+    sections: [
+      ...SECTIONS.map(({ key, title }) => {
+        const lines = b.lines.filter((l) => l.section === key);
+        return { title, lines: lines.map(lineView), total: sectionTotal(key, lines) };
+      }).filter((s) => s.lines.length > 0),
+      ...(b.taxBalance ? [taxBalanceSection(b.taxBalance)] : []),
+    ],
     net: formatAmount(payable),
+  };
+}
+
+/**
+ * «Saldo pendiente de retener»: the income tax the month's run could not withhold, what the later weeks
+ * withheld of it and what is pending (docs/payroll.md "Income tax the monthly run cannot cover").
+ */
+export function taxBalanceSection(b: IncomeTaxBalance): BreakdownView['sections'][number] {
+  const line = (concept: string, amount: string): LineView => ({
+    concept,
+    amount: formatAmount(amount),
+    formula: '',
+    inputs: [],
+  });
+  return {
+    title: 'Saldo pendiente de retener',
+    lines: [
+      line(`Renta de quinta de ${formatMonth(b.month)} no cubierta por la planilla mensual`, b.amount),
+      ...b.weeks.map((w) => line(`Retenido en la semana ${w.week}`, w.amount)),
+      line('Saldo pendiente de retener', b.pending),
+    ],
+    total: formatAmount(b.pending),
   };
 }

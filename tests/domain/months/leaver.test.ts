@@ -148,6 +148,31 @@ describe('a leaver’s settlement', () => {
       expect(s.deadline).toEqual({ due: '2025-08-22T23:59', state: 'en_plazo' });
     });
 
+    it('withholds the income tax balance the months could not withhold, within what it pays', () => {
+      // June's run could not withhold 500.00 of its 1,200.00 and no week withheld it since: the year
+      // withheld 2,700.00 − 500.00 = 2,200.00; owed 3,232.00 − 2,200.00 = 1,032.00 (532.00 + 500.00).
+      const s = leaverSettlement(worker, sources, {
+        vacation: { pendingDays: 45, expiredDays: 15 },
+        scale,
+        pendingTaxBalance: '500.00',
+      });
+      expect(s.tax).toMatchObject({
+        annualTax: '3232.00',
+        withheld: '2200.00',
+        pendingBalance: '500.00',
+        amount: '1032.00',
+      });
+      expect(s.tax.trace).toContain('saldo pendiente de retener de meses anteriores 500.00');
+      expect([s.total, s.net]).toEqual(['38998.80', '37966.80']);
+      // Nothing paid to the worker: nothing withheld, the balance stays named in the trace.
+      const none = leaverSettlement(worker, sources, {
+        vacation: { pendingDays: 0, expiredDays: 0 },
+        scale,
+        pendingTaxBalance: '500.00',
+      });
+      expect([none.tax.amount, none.net]).toEqual(['0.00', '2998.80']);
+    });
+
     it('withholds nothing when the year’s runs already withheld more', () => {
       const s = leaverSettlement(worker, sources, { vacation: { pendingDays: 0, expiredDays: 0 }, scale });
       // 45,000.00 − 37,450.00 = 7,550.00 × 8 % = 604.00 < 2,700.00 withheld.

@@ -28,7 +28,7 @@ async function idOf(api: GoldenApi, path: string, field: string, value: string):
  * its crew and land work), computed and closed. The catalogue ids are read back from the lists, as the
  * screens' pickers do.
  */
-async function enterWeek(api: GoldenApi, grids: WeekGrids, entered: EnteredCase): Promise<number> {
+export async function enterWeek(api: GoldenApi, grids: WeekGrids, entered: EnteredCase): Promise<number> {
   const cache = new Map<string, number>();
   const lookup = async (path: string, field: string, value: string) => {
     const key = `${path}|${value}`;

@@ -1,5 +1,5 @@
 import { Decimal } from '../../../src/domain/shared/decimal';
-import type { CaseInput, GoldenCase } from './case-file';
+import type { CaseExpected, CaseInput, GoldenCase } from './case-file';
 import { loadCases } from './case-file';
 
 /**
@@ -28,6 +28,11 @@ export interface MonthCaseInput extends CaseInput {
    * with the «Banco CTS» and «Cuenta CTS (CCI)» columns.
    */
   readonly ctsAccounts?: Readonly<Record<string, { readonly bank: string; readonly account: string }>>;
+  /**
+   * A week of a later month, entered, computed and closed after the month closes: it withholds the
+   * income tax the month's run could not cover (docs/payroll.md).
+   */
+  readonly nextWeek?: WeekGrids;
 }
 
 /** The month API's row of a worker (GET /meses-de-planilla/:mes). */
@@ -114,6 +119,8 @@ export interface MonthCaseExpected {
     readonly reference: string;
     readonly workers: Readonly<Record<string, Amount>>;
   };
+  /** The next week's documents (a weekly case's expected block): its breakdowns, payslips, report. */
+  readonly nextWeek?: CaseExpected;
 }
 
 export interface MonthCase {

@@ -89,6 +89,8 @@ const LABEL_CONCEPTS: readonly [RegExp, string][] = [
     'pensionEmployer',
     'sctr',
   ].map((c): [RegExp, string] => [new RegExp(`^${conceptLabel(c).replace(/[()]/g, '\\$&')}`), c]),
+  // An earlier month's income tax balance is printed with its month (docs/payroll.md).
+  [/^Saldo de renta de quinta de/, 'incomeTax'],
   // An other deduction is printed by its kind (an advance, a judicial withholding).
   ...Object.values(OTHER_DEDUCTION_LABELS).map((label): [RegExp, string] => [
     new RegExp(`^${label}`),
@@ -157,6 +159,8 @@ const CONCEPT_OF_LABEL = new Map(
     'pensionCommission',
     'unionDues',
     'otherDeduction',
+    // An earlier month's income tax balance withheld in the week (docs/payroll.md).
+    'incomeTax',
     'essalud',
     'pensionEmployer',
     'sctr',

@@ -1,9 +1,12 @@
 import { Decimal } from '../../../src/domain/shared/decimal';
 import type { GoldenApi } from './api';
-import { enterMonth } from './enter-month';
+import { checkExpectedArithmetic, compareCase } from './compare';
+import type { ComputeAnswer } from './enter-case';
+import { enterMonth, enterWeek, type EnteredMonth } from './enter-month';
 import { compareFilingFiles } from './filing-files';
 import { checkMonthArithmetic, type MonthCase, type MonthCaseExpected } from './month-case';
 import { readMonth, type FlatReading } from './read-month';
+import { readDocuments } from './read-documents';
 
 const flat = (prefix: string, r: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(r).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -94,5 +97,27 @@ export async function runMonthCase(api: GoldenApi, golden: MonthCase): Promise<s
     ...statementPending.map((p) => `estado de cuenta provisional: ${p} sin cerrar`),
     ...compareMonth(golden.expected, readings),
     ...(await compareFilingFiles(api, golden.id, golden.input.payrollMonth, golden.input.company.ruc)),
+    ...(await runNextWeek(api, golden, entered)),
   ];
+}
+
+/**
+ * The case's week of a later month (`nextWeek`), entered, computed and closed after the month: each of
+ * its documents compared like a weekly case's (the balance the month could not withhold is its line).
+ */
+async function runNextWeek(api: GoldenApi, golden: MonthCase, entered: EnteredMonth): Promise<string[]> {
+  const grids = golden.input.nextWeek;
+  const expected = golden.expected.nextWeek;
+  if (!grids || !expected) return grids || expected ? [`${golden.id}: nextWeek sin su par`] : [];
+  const arithmetic = checkExpectedArithmetic(expected);
+  if (arithmetic.length > 0) return arithmetic.map((d) => `${golden.id} (semana siguiente): ${d}`);
+  const weekId = await enterWeek(api, grids, entered);
+  const computeAnswer = await api.get<ComputeAnswer>(`/semanas-de-pesca/${weekId}/calculo`);
+  const input = { ...golden.input, ...grids };
+  const documents = await readDocuments(api, input, { ...entered, weekId, computeAnswer });
+  // Its month closed too: a later case's semester statement reads every month with closed weeks.
+  const month = grids.week.month;
+  const computed = await api.post<{ version: number }>(`/meses-de-planilla/${month}/calculo`, { version: 0 });
+  await api.post(`/meses-de-planilla/${month}/cierre`, { version: computed.version });
+  return compareCase(expected, documents).map((d) => `semana siguiente · ${d}`);
 }
