@@ -72,6 +72,27 @@ export function attachableCaps(pay: AttachablePay): AttachableCaps {
   };
 }
 
+/** The deduction concepts that are legal deductions («descuentos de ley», CPC art. 648 inc. 6). */
+export const LEGAL_DEDUCTION_CONCEPTS: ReadonlySet<string> = new Set([
+  'pensionContribution',
+  'pensionInsurance',
+  'pensionCommission',
+  'incomeTax',
+]);
+
+/**
+ * The legal deductions of a set of deduction lines: the pension charges (SPP/ONP/REP) and the income
+ * tax, the deductions the law itself imposes on the pay. Union dues are not: the union's dues are
+ * withheld because the worker joined it (TUO LRCT art. 28), not by law on every worker; typed
+ * deductions are not either. The one base of every judicial withholding (the typed percentage
+ * «Retención judicial» of a week's adjustments and the court orders); docs/court-orders.md.
+ */
+export function legalDeductions(
+  lines: readonly { readonly concept: string; readonly amount: Decimal }[],
+): Decimal {
+  return Decimal.sum(lines.filter((l) => LEGAL_DEDUCTION_CONCEPTS.has(l.concept)).map((l) => l.amount));
+}
+
 /** The order's terms the engine needs. */
 export interface CourtOrderTerms {
   readonly id: number;
