@@ -40,6 +40,11 @@ export interface AttachablePay {
   readonly urp: Decimal;
   /** A week (the 5 URP brought down to a week) or a month. */
   readonly period: 'week' | 'month';
+  /**
+   * The part of the period's exempt 5 URP other pay of the period already used (the month's weeks, for
+   * the gratificación paid by the monthly run); none when omitted.
+   */
+  readonly exemptUsed?: Decimal;
 }
 
 /** The caps of CPC art. 648 inc. 6 on a period's pay, with what they came from. */
@@ -63,10 +68,11 @@ export function attachableCaps(pay: AttachablePay): AttachableCaps {
       : monthlyExempt
           .times(Decimal.of(WEEKS_PER_MONTH.months))
           .dividedBy(Decimal.of(WEEKS_PER_MONTH.weeks), 2);
-  const above = Decimal.max(net.minus(exempt), Decimal.ZERO);
+  const exemptLeft = Decimal.max(exempt.minus(pay.exemptUsed ?? Decimal.ZERO), Decimal.ZERO);
+  const above = Decimal.max(net.minus(exemptLeft), Decimal.ZERO);
   return {
     net,
-    exempt,
+    exempt: exemptLeft,
     alimentos: net.percentRounded(Decimal.of(ALIMENTOS_CAP_PERCENT)),
     embargo: above.dividedBy(Decimal.fromInteger(3), 2),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import type { CourtOrder } from '../../../src/domain/court-orders/court-order';
+import { pdfPages } from '../../support/pdf-text';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
 import { CREW, exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
@@ -177,5 +178,45 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('is withheld by the month from the gratificación and the CTS, shown on the breakdown and payslip', async () => {
+    // The week 14 closed above is April 2025's: the order reaches the gratificación and the CTS.
+    const computed = await h.admin.post('/meses-de-planilla/2025-04/calculo', { version: 0 });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const document = CREW[0]![2];
+    const detail = await h.admin.get(`/meses-de-planilla/2025-04/detalle/${document}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    type Line = { concept: string; amount: string; inputs: Record<string, unknown> };
+    const lines = (detail.json() as { lines: Line[] }).lines;
+    const amountOf = (concept: string) => lines.find((l) => l.concept === concept)?.amount;
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    const orders = lines.filter((l) => l.concept === 'courtOrder');
+    expect(orders.map((l) => l.inputs.benefit)).toEqual(['bonus', 'cts']);
+    const [bonus, cts] = orders as [Line, Line];
+    // Gratificación: 30 % of the gratificación less its share of the month's income tax.
+    expect(cents(bonus.inputs.base)).toBe(cents(amountOf('bonus')) - cents(bonus.inputs.legalDeductions));
+    expect(cents(bonus.amount)).toBe(Math.round(cents(bonus.inputs.base) * 0.3));
+    expect(bonus.inputs.reason).toBe(`Retención judicial exp. ${order.caseNumber} (gratificación)`);
+    // CTS: 30 % of it (within 50 %), not deposited.
+    expect(cents(cts.amount)).toBe(Math.round(cents(amountOf('cts')) * 0.3));
+    expect(cents(amountOf('ctsDeposit'))).toBe(cents(amountOf('cts')) - cents(cts.amount));
+    expect(amountOf('courtOrders')).toBe(bonus.amount);
+    expect(amountOf('ctsCourtOrders')).toBe(cts.amount);
+
+    const version = (computed.json() as { version: number }).version;
+    const closed = await h.admin.post('/meses-de-planilla/2025-04/cierre', { version });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const pdf = await h.admin.call({
+      method: 'GET',
+      url: `/api/meses-de-planilla/2025-04/boletas.pdf?trabajador=${document}`,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const page = (await pdfPages(pdf.rawPayload))[0]!.replace(/\n/g, ' ');
+    // The PDF wraps the long case number: read the line without its breaks.
+    expect(page.replace(/- /g, '-')).toContain(
+      `Retención judicial exp. ${order.caseNumber} (gratificación) 30.00 % de S/ ${bonus.inputs.base as string}`,
+    );
+    expect(page).toContain(bonus.amount);
   });
 });
