@@ -1,6 +1,5 @@
 import type { ResultLine } from '../shared/payslip';
 import { Decimal } from '../shared/decimal';
-import { OTHER_DEDUCTION_LABELS } from '../payroll/concept-labels';
 
 /**
  * What a worker's monthly run (docs/months.md) pays, withholds and costs the employer, as concept-keyed
@@ -13,7 +12,7 @@ import { OTHER_DEDUCTION_LABELS } from '../payroll/concept-labels';
  * - the pension charges of the month (the month's totals by concept) and the adjustment the run
  *   withholds (the month's charges less what the weeks withheld);
  * - deductions: the income tax the run withholds, the court orders' withholdings on the gratificación
- *   (`otherDeduction` of kind `judicial`, like the weeks': PLAME 0703, the report's «Retención judicial»
+ *   (`otherDeduction` of kind `judicial`, like the weeks': PLAME 0703, the report's other deductions
  *   column; the CTS's are not here, the CTS is deposited) and, as a negative line, what the run could not
  *   cover (`carriedToLastWeek`), so that the run's net is its `payable`;
  * - employer: each contribution's adjustment of the month (the month's amount less what the weeks
@@ -49,7 +48,6 @@ function bonusCourtOrderLinesOf(worker: Json): ResultLine[] {
     .map((l) => ({
       concept: 'otherDeduction',
       amount: amountOf(l.amount).toFixed(2),
-      label: OTHER_DEDUCTION_LABELS.judicial,
       inputs: {
         reason: text(l.reason),
         kind: 'judicial',

@@ -269,7 +269,7 @@ describe('payroll report of a closed month with its run', () => {
     expect(row.deductions).toBe('48.81');
   });
 
-  it('adds the run’s court order withholding on the gratificación to the «Retención judicial» column', () => {
+  it('adds the run’s court order withholding on the gratificación to the other deductions, as the weeks’', () => {
     const run = monthRunOf({
       ...closed,
       courtOrders: [
@@ -292,7 +292,6 @@ describe('payroll report of a closed month with its run', () => {
       {
         concept: 'otherDeduction',
         amount: '8.00',
-        label: 'Retención judicial',
         inputs: expect.objectContaining({
           kind: 'judicial',
           reason: 'Retención judicial exp. 00123-2025 (gratificación)',
@@ -302,7 +301,7 @@ describe('payroll report of a closed month with its run', () => {
     ]);
     const row = buildPayrollReport({ weeks, vessels, positionNames, monthlyRun: [run] }, {}, '2025-04')
       .rows[0]!;
-    expect(row.amounts['otherDeduction:Retención judicial']).toBe('8.00');
+    expect(row.amounts.otherDeduction).toBe('8.00');
   });
 
   it('refuses a run paying a worker that is not in the month’s weeks', () => {

@@ -218,5 +218,18 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
       `Retención judicial exp. ${order.caseNumber} (gratificación) 30.00 % de S/ ${bonus.inputs.base as string}`,
     );
     expect(page).toContain(bonus.amount);
+
+    // The closed month's payroll report (which PLAME files as 0703, docs/filings.md): the week's
+    // withholding for the order and the run's on the gratificación, both in the other deductions.
+    const [current] = await ordersOf(patron);
+    const weeks = (await h.admin.get(`/ordenes-judiciales/${current!.id}/reporte`)).json() as {
+      total: string;
+    };
+    const report = await h.admin.get('/reporte-de-planilla?mes=2025-04');
+    expect(report.statusCode, report.body).toBe(200);
+    const row = (
+      report.json() as { rows: { document: string; amounts: Record<string, string> }[] }
+    ).rows.find((r) => r.document === document)!;
+    expect(cents(row.amounts.otherDeduction)).toBe(cents(weeks.total) + cents(bonus.amount));
   });
 });
