@@ -231,5 +231,16 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
       report.json() as { rows: { document: string; amounts: Record<string, string> }[] }
     ).rows.find((r) => r.document === document)!;
     expect(cents(row.amounts.otherDeduction)).toBe(cents(weeks.total) + cents(bonus.amount));
+
+    // May's CTS deposit (November to April, April the only month with weeks): the patrón's CTS less what
+    // the order withheld of it, which goes to the beneficiary.
+    const deposit = await h.admin.get(
+      '/meses-de-planilla/semestre/deposito-cts?periodo=2025-05&empresa=20100000001',
+    );
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const preview = deposit.json() as { withoutAccount: { document: string; net: string }[] };
+    // The seeded crew has no CTS accounts: the preview names each with what it would deposit.
+    const patronDeposit = preview.withoutAccount.find((p) => p.document === document);
+    expect(patronDeposit?.net, deposit.body).toBe(amountOf('ctsDeposit'));
   });
 });
