@@ -1,3 +1,4 @@
+import type { MonthRun } from '../../src/domain/months/month-run';
 import { afpnetWorkType, buildAfpnetFile } from '../../src/domain/filings/afpnet';
 import {
   codeFor,
@@ -129,6 +130,22 @@ function linesByWorker(weeks: readonly ReportWeek[]): Map<string, WeekLine[]> {
       out.set(w.worker.document, list);
     }
   return out;
+}
+
+/**
+ * The other deductions of a closed month's run added to its workers' lines: the court orders'
+ * withholdings on the gratificación (kind judicial, PLAME 0703), split by kind like the weeks'.
+ */
+function withRunDeductions(
+  lines: Map<string, WeekLine[]>,
+  run: readonly MonthRun[] | undefined,
+): Map<string, WeekLine[]> {
+  for (const worker of run ?? []) {
+    const others = worker.deductions.filter((d) => d.concept === 'otherDeduction');
+    if (others.length === 0) continue;
+    lines.set(worker.document, [...(lines.get(worker.document) ?? []), ...others]);
+  }
+  return lines;
 }
 
 const inMonth = (date: string | null, month: string) => date !== null && date.slice(0, 7) === month;
@@ -333,7 +350,7 @@ export class FilingService {
         start: w.start,
         paid: new Set(w.workers.map((x) => x.worker.document)),
       })),
-      lines: linesByWorker(weeks),
+      lines: withRunDeductions(linesByWorker(weeks), monthlyRun),
     };
   }
 }

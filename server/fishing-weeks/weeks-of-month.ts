@@ -1,6 +1,7 @@
 import { computeWeek } from '../../src/domain/fishing-weeks';
 import { MONTH_MESSAGES, type WeekStamp } from '../../src/domain/months/month';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
+import type { CourtOrderEntryInput } from '../../src/domain/payroll/weekly-input';
 import type { Executor } from '../db/database';
 import { ApiError } from '../kit/errors';
 import {
@@ -48,10 +49,22 @@ export class WeeksOfMonth {
 
   /** A closed week's payroll, computed again from its stored context and grids. */
   async closedPayroll(ex: Executor, week: MonthWeekRow): Promise<WeeklyPayroll> {
+    return (await this.closedPayrollWithOrders(ex, week)).payroll;
+  }
+
+  /**
+   * A closed week's payroll and the court orders in force its stored context carried: the month's
+   * run withholds those that reach the gratificación or the CTS (docs/court-orders.md).
+   */
+  async closedPayrollWithOrders(
+    ex: Executor,
+    week: MonthWeekRow,
+  ): Promise<{ payroll: WeeklyPayroll; courtOrders: readonly CourtOrderEntryInput[] }> {
     const stored = await this.store.closedWeek(ex, week.id);
     if (!stored?.context) throw new ApiError(409, 'Conflict', MONTH_MESSAGES.weekWithoutContext(week));
-    const computed = computeWeek(storedContextOf(stored.context), stored.grids);
+    const context = storedContextOf(stored.context);
+    const computed = computeWeek(context, stored.grids);
     if (!computed.ok) throw new Error(`The closed week ${week.id} no longer computes.`);
-    return computed.value.payroll;
+    return { payroll: computed.value.payroll, courtOrders: context.courtOrders ?? [] };
   }
 }

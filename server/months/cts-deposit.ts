@@ -53,8 +53,12 @@ export class CtsDepositService {
     for (const m of statement.months.filter((x) => x.closed)) {
       const employers = await this.months.employersOf(await this.months.monthWeeks(m.month));
       for (const w of statement.workers) {
-        const amount = w.months[m.month];
-        if (amount === undefined) continue;
+        const earned = w.months[m.month];
+        if (earned === undefined) continue;
+        // What court orders withheld of the month's CTS is paid to their beneficiaries, not deposited.
+        const amount = Decimal.of(earned)
+          .minus(Decimal.of(w.withheld?.[m.month] ?? '0'))
+          .toFixed(2);
         const employer = employers.get(w.document)?.employer;
         if (!employer)
           throw conflict(`No se conoce el empleador de ${w.name} (${w.document}) en ${m.month}.`);

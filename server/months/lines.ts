@@ -99,6 +99,10 @@ export function monthLinesOf(worker: Json): MonthLine[] {
     if (isObject(expenses))
       add('renta', 'additionalDeduction', expenses.applied, scalars(expenses, ['applied']));
   }
+  // Court orders' withholdings on the gratificación and the CTS (docs/court-orders.md), each with its
+  // order, base, rate and cap.
+  for (const order of Array.isArray(worker.courtOrders) ? worker.courtOrders : [])
+    if (isObject(order)) add('liquidacion', 'courtOrder', order.amount, scalars(order, ['amount']));
   if (isObject(worker.settlement))
     for (const [concept, amount] of Object.entries(worker.settlement))
       if (typeof amount === 'string') out.push({ section: 'liquidacion', concept, amount, inputs: {} });

@@ -48,6 +48,7 @@ import { describeErrors } from '../../src/domain/payroll/errors';
 import type { Payslip } from '../../src/domain/shared/payslip';
 import { PAYSLIP_MESSAGES, type PayslipService } from '../payslips/service';
 import { consolidateMonth } from '../../src/domain/payroll/monthly-payroll';
+import type { CourtOrderEntryInput } from '../../src/domain/payroll/weekly-input';
 import type { WeeklyPayroll } from '../../src/domain/payroll/weekly-payroll';
 import type { ServerContext } from '../context';
 import type { MonthWeekRow, WeeksOfMonth } from '../fishing-weeks/service';
@@ -212,7 +213,14 @@ export class MonthService {
     if (closed.length === 0) throw conflict(MONTH_MESSAGES.noClosedWeeks);
 
     const payrolls: WeeklyPayroll[] = [];
-    for (const week of closed) payrolls.push(await this.weeksOf.closedPayroll(db, week));
+    // The court orders in force in the month's weeks: those reaching the gratificación or the CTS
+    // withhold from them (docs/court-orders.md "In the monthly run").
+    const courtOrders: CourtOrderEntryInput[] = [];
+    for (const week of closed) {
+      const closedWeek = await this.weeksOf.closedPayrollWithOrders(db, week);
+      payrolls.push(closedWeek.payroll);
+      courtOrders.push(...closedWeek.courtOrders);
+    }
     const [closedMonths, catalogue, declarations, otherBefore, ctsMonths] = await Promise.all([
       this.store.closedBefore(db, month),
       this.parameters.catalogue(),
@@ -233,6 +241,7 @@ export class MonthService {
         yearToDate: yearToDateOf(closedMonths, month, otherBefore),
         ...declarationsForEngine(declarations),
         gratificationsReceived: gratificationsReceived(ctsMonths),
+        ...(courtOrders.length > 0 ? { courtOrders } : {}),
       },
       catalogue,
     );

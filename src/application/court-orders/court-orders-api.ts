@@ -1,5 +1,6 @@
 import type { CourtOrder, CourtOrderInput, CourtOrderReport } from '../../domain/court-orders/court-order';
 import type { ApiResult } from '../shared/api-result';
+import type { DownloadedFile } from '../shared/catalogue-api';
 
 /** A worker's court orders (docs/court-orders.md): read, record, change, delete. */
 export interface CourtOrdersApi {
@@ -11,5 +12,7 @@ export interface CourtOrdersApi {
   remove(id: number, version: number): Promise<ApiResult<void>>;
   /** The order's report for the court: per closed week, the base and what was withheld. */
   report(id: number): Promise<ApiResult<CourtOrderReport>>;
+  /** The same report as .xlsx for the court (`exportar` on trabajador). */
+  reportWorkbook(id: number): Promise<ApiResult<DownloadedFile>>;
 }
 export const CourtOrdersApi = Symbol.for('CourtOrdersApi');

@@ -19,6 +19,7 @@ import type {
   WorkerInput,
 } from '../payroll/weekly-input';
 import { weeklyPayOfMonthlySalary } from '../payroll/fixed-pay';
+import { legalDeductions } from '../payroll/court-order-withholding';
 import { withStoredShareRules, type StoredShareRule } from '../payroll/stored-share-rules';
 import { computeWeeklyPayroll, type WeeklyPayroll } from '../payroll/weekly-payroll';
 import { err, ok, type Result } from '../shared/result';
@@ -505,9 +506,10 @@ export function locateErrors(
 
 /**
  * Computes a stored week with the engine: a first pass without the percentage judicial retentions,
- * whose amounts are then round2(percent × (gross − pension − union dues) / 100) of each worker, and
- * the final pass with them as fixed amounts. [decision: the base of alimentos is the pay after the
- * legal deductions]
+ * whose amounts are then round2(percent × (gross − legal deductions) / 100) of each worker, and the
+ * final pass with them as fixed amounts. The legal deductions are those of a court order's base
+ * (`legalDeductions`: pension charges and income tax; not union dues), read from a bare pass with no
+ * other deduction, court order or earlier month's tax balance (withheld after them, up to the net).
  */
 export function computeStoredWeek(
   week: StoredWeek,
@@ -533,17 +535,17 @@ export function computeStoredWeek(
       : err({ errors: result.error, rows: first.rows });
   }
   // The first pass without any other deduction: its legal deductions are the base.
-  const bare = computeWeeklyPayroll({ ...firstInput, deductions: [], courtOrders: [] }, parameters);
+  const bare = computeWeeklyPayroll(
+    { ...firstInput, deductions: [], courtOrders: [], incomeTaxBalances: [] },
+    parameters,
+  );
   if (!bare.ok) return err({ errors: bare.error, rows: first.rows });
   const documentOf = new Map(master.workers.map((w) => [w.id, w.document]));
   const judicial = new Map<number, string>();
   for (const { a, index } of percentRows) {
     const worker = bare.value.workers.find((w) => w.worker.document === documentOf.get(a.workerId));
     if (!worker) continue;
-    const legal = Decimal.sum(
-      worker.deductions.filter((d) => d.concept !== 'otherDeduction').map((d) => d.amount),
-    );
-    const base = worker.gross.minus(legal);
+    const base = worker.gross.minus(legalDeductions(worker.deductions));
     const amount = base.percentRounded(Decimal.of(a.percent as string));
     if (amount.isPositive()) judicial.set(index, amount.toFixed(2));
   }

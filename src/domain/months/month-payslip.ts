@@ -40,6 +40,13 @@ function detailOf(inputs: unknown): string {
   return '';
 }
 
+/** A court order's withholding on the gratificación: '30.00 % de S/ 166.60'. */
+function courtOrderDetail(inputs: unknown): string {
+  const order = isObject(inputs) && isObject(inputs.courtOrder) ? inputs.courtOrder : undefined;
+  if (!order || text(order.rate) === '') return '';
+  return `${text(order.rate)} % de ${formatSoles(text(order.base))}`;
+}
+
 const line = (label: string, detail: string, amount: Decimal | string): PayslipLine => ({
   label,
   detail,
@@ -81,7 +88,11 @@ export function buildMonthPayslip(source: MonthPayslipSource): Payslip {
   const pension = Decimal.of(run.pensionAdjustment);
   if (!pension.isZero()) deductions.push(line('Ajuste de aportes a pensiones del mes', '', pension));
   for (const d of run.deductions)
-    deductions.push(line(DEDUCTION_LABELS[d.concept] ?? d.concept, '', d.amount));
+    deductions.push(
+      d.concept === 'otherDeduction'
+        ? line(text(d.inputs?.reason) || (d.label ?? ''), courtOrderDetail(d.inputs), d.amount)
+        : line(DEDUCTION_LABELS[d.concept] ?? d.concept, '', d.amount),
+    );
   const contributions: PayslipLine[] = [];
   for (const e of Array.isArray(w.employer) ? w.employer : []) {
     if (!isObject(e) || amount(e.amount).isZero()) continue;

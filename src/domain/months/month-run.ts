@@ -11,8 +11,10 @@ import { Decimal } from '../shared/decimal';
  *   deposited, not paid: it is not here);
  * - the pension charges of the month (the month's totals by concept) and the adjustment the run
  *   withholds (the month's charges less what the weeks withheld);
- * - deductions: the income tax the run withholds and, as a negative line, what the run could not cover
- *   (`carriedToLastWeek`), so that the run's net is its `payable`;
+ * - deductions: the income tax the run withholds, the court orders' withholdings on the gratificación
+ *   (`otherDeduction` of kind `judicial`, like the weeks': PLAME 0703, the report's other deductions
+ *   column; the CTS's are not here, the CTS is deposited) and, as a negative line, what the run could not
+ *   cover (`carriedToLastWeek`), so that the run's net is its `payable`;
  * - employer: each contribution's adjustment of the month (the month's amount less what the weeks
  *   counted) and the employer's pension top-up.
  */
@@ -39,6 +41,30 @@ const traced = (value: Json, amount = amountOf(value.amount)): ResultLine => ({
   inputs: isObject(value.inputs) ? value.inputs : {},
 });
 
+/** The court orders' withholdings on the gratificación, as the weeks' judicial deduction lines. */
+function bonusCourtOrderLinesOf(worker: Json): ResultLine[] {
+  return list(worker.courtOrders)
+    .filter((l) => text(l.benefit) === 'bonus' && !amountOf(l.amount).isZero())
+    .map((l) => ({
+      concept: 'otherDeduction',
+      amount: amountOf(l.amount).toFixed(2),
+      inputs: {
+        reason: text(l.reason),
+        kind: 'judicial',
+        courtOrder: {
+          orderId: Number(l.orderId),
+          caseNumber: text(l.caseNumber),
+          orderKind: text(l.orderKind),
+          base: text(l.base),
+          rate: text(l.rate),
+          ordered: text(l.ordered),
+          cap: text(l.cap),
+          benefit: 'bonus',
+        },
+      },
+    }));
+}
+
 export function monthRunOf(worker: Json): MonthRun {
   const person = isObject(worker.worker) ? worker.worker : {};
   const earnings = list(worker.benefits)
@@ -51,6 +77,7 @@ export function monthRunOf(worker: Json): MonthRun {
   const deductions: ResultLine[] = [];
   const tax = amountOf(settlement.incomeTax);
   if (!tax.isZero()) deductions.push({ concept: 'incomeTax', amount: tax.toFixed(2) });
+  deductions.push(...bonusCourtOrderLinesOf(worker));
   const carried = amountOf(settlement.carriedToLastWeek);
   if (!carried.isZero())
     deductions.push({ concept: 'carriedToLastWeek', amount: carried.negated().toFixed(2) });

@@ -162,9 +162,17 @@ export interface MonthWorkerTotals {
   readonly taxablePay: string;
   /** The employer's contributions of the month (EsSalud, the EPS credit, pension, SCTR, top-up). */
   readonly employer: string;
+  /**
+   * What court orders withheld of the month's CTS (paid to their beneficiaries, not deposited), when
+   * any (docs/court-orders.md).
+   */
+  readonly ctsWithheld?: string;
 }
 
-export type MonthAmountField = Exclude<keyof MonthWorkerTotals, 'document' | 'name' | 'weeks'>;
+export type MonthAmountField = Exclude<
+  keyof MonthWorkerTotals,
+  'document' | 'name' | 'weeks' | 'ctsWithheld'
+>;
 
 /** The month's totals as the list and the header show them. */
 export interface MonthTotals {
@@ -204,6 +212,9 @@ export function monthWorkerTotalsOf(payroll: MonthlyPayroll): MonthWorkerTotals[
       carriedToLastWeek: w.settlement.carriedToLastWeek.toFixed(2),
       taxablePay: w.incomeTax.monthPay.toFixed(2),
       employer: employer.toFixed(2),
+      ...(w.settlement.ctsCourtOrders?.isPositive()
+        ? { ctsWithheld: w.settlement.ctsCourtOrders.toFixed(2) }
+        : {}),
     };
   });
 }

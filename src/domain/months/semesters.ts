@@ -72,6 +72,11 @@ export interface SemesterWorker {
   readonly bonus: string;
   readonly bonusExtra: string;
   readonly total: string;
+  /**
+   * CTS only, when any: YYYY-MM → what court orders withheld of that month's CTS; the deposit is the
+   * month's amount less it (docs/court-orders.md).
+   */
+  readonly withheld?: Readonly<Record<string, string>>;
 }
 
 export interface SemesterStatement {
@@ -107,7 +112,13 @@ export function semesterStatement(
   });
   const people = new Map<
     string,
-    { name: string; months: Map<string, Decimal>; bonus: Decimal; bonusExtra: Decimal }
+    {
+      name: string;
+      months: Map<string, Decimal>;
+      withheld: Map<string, string>;
+      bonus: Decimal;
+      bonusExtra: Decimal;
+    }
   >();
   for (const m of list) {
     if (!m.closed) continue;
@@ -115,6 +126,7 @@ export function semesterStatement(
       const entry = people.get(w.document) ?? {
         name: w.name,
         months: new Map<string, Decimal>(),
+        withheld: new Map<string, string>(),
         bonus: Decimal.ZERO,
         bonusExtra: Decimal.ZERO,
       };
@@ -123,6 +135,7 @@ export function semesterStatement(
       const amount = kind === 'gratificacion' ? bonus.plus(bonusExtra) : Decimal.of(w.cts);
       if (amount.isZero()) continue;
       entry.months.set(m.month, amount);
+      if (kind === 'cts' && w.ctsWithheld !== undefined) entry.withheld.set(m.month, w.ctsWithheld);
       if (kind === 'gratificacion') {
         entry.bonus = entry.bonus.plus(bonus);
         entry.bonusExtra = entry.bonusExtra.plus(bonusExtra);
@@ -139,6 +152,7 @@ export function semesterStatement(
       bonus: kind === 'gratificacion' ? e.bonus.toFixed(2) : '',
       bonusExtra: kind === 'gratificacion' ? e.bonusExtra.toFixed(2) : '',
       total: Decimal.sum(e.months.values()).toFixed(2),
+      ...(e.withheld.size > 0 ? { withheld: Object.fromEntries(e.withheld) } : {}),
     }));
   return {
     kind,

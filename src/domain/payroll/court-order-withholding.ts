@@ -40,6 +40,11 @@ export interface AttachablePay {
   readonly urp: Decimal;
   /** A week (the 5 URP brought down to a week) or a month. */
   readonly period: 'week' | 'month';
+  /**
+   * The part of the period's exempt 5 URP other pay of the period already used (the month's weeks, for
+   * the gratificación paid by the monthly run); none when omitted.
+   */
+  readonly exemptUsed?: Decimal;
 }
 
 /** The caps of CPC art. 648 inc. 6 on a period's pay, with what they came from. */
@@ -63,13 +68,35 @@ export function attachableCaps(pay: AttachablePay): AttachableCaps {
       : monthlyExempt
           .times(Decimal.of(WEEKS_PER_MONTH.months))
           .dividedBy(Decimal.of(WEEKS_PER_MONTH.weeks), 2);
-  const above = Decimal.max(net.minus(exempt), Decimal.ZERO);
+  const exemptLeft = Decimal.max(exempt.minus(pay.exemptUsed ?? Decimal.ZERO), Decimal.ZERO);
+  const above = Decimal.max(net.minus(exemptLeft), Decimal.ZERO);
   return {
     net,
-    exempt,
+    exempt: exemptLeft,
     alimentos: net.percentRounded(Decimal.of(ALIMENTOS_CAP_PERCENT)),
     embargo: above.dividedBy(Decimal.fromInteger(3), 2),
   };
+}
+
+/** The deduction concepts that are legal deductions («descuentos de ley», CPC art. 648 inc. 6). */
+export const LEGAL_DEDUCTION_CONCEPTS: ReadonlySet<string> = new Set([
+  'pensionContribution',
+  'pensionInsurance',
+  'pensionCommission',
+  'incomeTax',
+]);
+
+/**
+ * The legal deductions of a set of deduction lines: the pension charges (SPP/ONP/REP) and the income
+ * tax, the deductions the law itself imposes on the pay. Union dues are not: the union's dues are
+ * withheld because the worker joined it (TUO LRCT art. 28), not by law on every worker; typed
+ * deductions are not either. The one base of every judicial withholding (the typed percentage
+ * «Retención judicial» of a week's adjustments and the court orders); docs/court-orders.md.
+ */
+export function legalDeductions(
+  lines: readonly { readonly concept: string; readonly amount: Decimal }[],
+): Decimal {
+  return Decimal.sum(lines.filter((l) => LEGAL_DEDUCTION_CONCEPTS.has(l.concept)).map((l) => l.amount));
 }
 
 /** The order's terms the engine needs. */

@@ -8,6 +8,13 @@ import { sumWeeks, type MonthAccount } from './monthly/accounts';
 import { familyAllowanceLine, monthlyBenefits } from './monthly/benefits';
 import { generalMonthlyBenefits, type GeneralMonthContext } from './monthly/general-benefits';
 import { contributionBase, employerTrueUps, monthlyPension } from './monthly/contributions';
+import {
+  bonusCourtOrderLines,
+  ctsCourtOrderLines,
+  indexMonthCourtOrders,
+  withholdsInMonth,
+} from './monthly/court-orders';
+import type { CourtOrderTerms } from './court-order-withholding';
 import { checkWeeks, indexDeductibleExpenses, indexOtherEmployers, indexYearToDate } from './monthly/inputs';
 import { readMonthRates, type MonthRates } from './monthly/rates';
 import { monthlyIncomeTax, monthlySettlement, type TaxHistory } from './monthly/settlement';
@@ -33,6 +40,7 @@ export type {
   WorkerMonthWeek,
   YearToDateInput,
 } from './monthly/types';
+export type { MonthCourtOrderLine } from './monthly/court-orders';
 
 /**
  * Monthly consolidation (fishing-payroll-peru.md §3–§5): the month's weeks per worker; the monthly
@@ -68,9 +76,13 @@ export function consolidateMonth(
     (input.gratificationsReceived ?? []).map((g) => [g.worker, g.amount] as const),
   );
 
+  const courtOrders = indexMonthCourtOrders(input.courtOrders ?? []);
   const reader = new ParameterReader(parameters, lastDayOfMonth(input.month));
   const { accounts, tonnesByVessel } = sumWeeks(weeks);
-  const rates = readMonthRates(reader, accounts, deductibleExpenses);
+  const withholds = [...courtOrders].some(
+    ([doc, orders]) => accounts.has(doc) && orders.some(withholdsInMonth),
+  );
+  const rates = readMonthRates(reader, accounts, deductibleExpenses, withholds);
   errors.addAll(reader.missing);
   if (!errors.isEmpty) return err(errors.errors());
 
@@ -86,7 +98,8 @@ export function consolidateMonth(
       month: input.month,
       gratificationReceived: gratifications.get(document) ?? Decimal.ZERO,
     };
-    const worker = consolidateWorker(accounts.get(document)!, monthNumber, history, rates, general);
+    const orders = courtOrders.get(document) ?? [];
+    const worker = consolidateWorker(accounts.get(document)!, monthNumber, history, rates, general, orders);
     workers.push(worker);
     totals.add(worker);
   }
@@ -110,6 +123,8 @@ export function consolidateWorker(
   history: TaxHistory,
   rates: MonthRates,
   general?: GeneralMonthContext,
+  /** The worker's court orders in force in the month. */
+  orders: readonly CourtOrderTerms[] = [],
 ): WorkerMonth {
   const cents = (value: number) => Decimal.fromCents(BigInt(value));
   const worker = acc.worker;
@@ -152,13 +167,24 @@ export function consolidateWorker(
     history,
     rates,
   );
-  const settlement = monthlySettlement({
+  const amounts = {
     benefits: vacation.amount.plus(bonus.amount).plus(bonusExtra.amount),
     familyAllowance: familyAllowance?.amount,
     pensionAdjustment: pension.adjustment,
     incomeTax: incomeTax.withholding,
     cts: cts.amount,
-  });
+  };
+  const judicial = orders.some(withholdsInMonth)
+    ? monthCourtOrders(orders, monthlySettlement(amounts).payable, {
+        bonus: bonus.amount,
+        incomeTax: incomeTax.withholding,
+        monthPay,
+        weeksNet: gross.minus(cents(acc.pensionInWeeks)),
+        urp: rates.urp ?? Decimal.ZERO,
+        cts: cts.amount,
+      })
+    : undefined;
+  const settlement = monthlySettlement({ ...amounts, ...(judicial ? { courtOrders: judicial.totals } : {}) });
   return {
     worker,
     weeks: acc.weeks,
@@ -180,5 +206,21 @@ export function consolidateWorker(
     employer,
     incomeTax,
     settlement,
+    ...(judicial && judicial.lines.length > 0 ? { courtOrders: judicial.lines } : {}),
   };
+}
+
+/** The court orders' lines of a worker's month and their totals on the gratificación and the CTS. */
+function monthCourtOrders(
+  orders: readonly CourtOrderTerms[],
+  payable: Decimal,
+  pay: Omit<Parameters<typeof bonusCourtOrderLines>[1], 'left'> & { readonly cts: Decimal },
+) {
+  const lines = [
+    ...bonusCourtOrderLines(orders, { ...pay, left: payable }),
+    ...ctsCourtOrderLines(orders, pay.cts),
+  ];
+  const total = (benefit: 'bonus' | 'cts') =>
+    Decimal.sum(lines.filter((l) => l.benefit === benefit).map((l) => l.amount)).round(2);
+  return { lines, totals: { bonus: total('bonus'), cts: total('cts') } };
 }

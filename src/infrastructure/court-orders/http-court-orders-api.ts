@@ -1,6 +1,7 @@
 import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
 import { okResult, type ApiResult } from '../../application/shared/api-result';
 import type { CourtOrder, CourtOrderInput, CourtOrderReport } from '../../domain/court-orders/court-order';
+import { downloadFile } from '../http/file-transfer';
 import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
@@ -31,5 +32,13 @@ export class HttpCourtOrdersApi extends BackendAdapter implements CourtOrdersApi
 
   report(id: number) {
     return this.api.call<CourtOrderReport>('GET', `/ordenes-judiciales/${id}/reporte`);
+  }
+
+  reportWorkbook(id: number) {
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}/ordenes-judiciales/${id}/reporte.xlsx`,
+      fallbackName: `orden-judicial-${id}.xlsx`,
+      what: 'el reporte de la orden judicial',
+    });
   }
 }

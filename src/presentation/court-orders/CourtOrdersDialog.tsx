@@ -1,7 +1,9 @@
-import { Button, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
+import { FileSaver } from '../../application/ports/file-saver';
 import {
   COURT_ORDER_AMOUNT_RULE,
   COURT_ORDER_CASE_MAX,
@@ -22,6 +24,7 @@ import {
   type CourtOrderRowView,
   type CourtOrdersWorker,
 } from './court-orders-presenter';
+import type { CourtOrderReportRowView } from './court-order-report-presenter';
 
 /** The order's form: case and court, kind and basis, benefits reached, beneficiary and account, dates. */
 const orderFields = (t: Translate): FormFields<CourtOrderInput> => [
@@ -241,9 +244,51 @@ function CourtOrderReportPanel({
   const state = useAttachedPresenter(report);
   if (state.kind === 'loading') return <>{t('courtOrders.report.loading')}</>;
   if (state.kind === 'failed') return <>{state.message}</>;
-  if (state.rows.length === 0) return <>{t('courtOrders.report.empty')}</>;
+  const exportButton = state.canExport && (
+    <Box sx={{ mb: 1 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<FileDownloadIcon fontSize="small" />}
+        aria-label={t('courtOrders.report.exportLabel', { order: row.title })}
+        disabled={state.downloading}
+        onClick={() => void report.download()}
+      >
+        {t('courtOrders.report.export')}
+      </Button>
+      {state.exportError !== null && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>
+          {state.exportError}
+        </Typography>
+      )}
+    </Box>
+  );
+  if (state.rows.length === 0)
+    return (
+      <>
+        {exportButton}
+        {t('courtOrders.report.empty')}
+      </>
+    );
   return (
-    <table aria-label={t('courtOrders.report.label', { order: row.title })}>
+    <>
+      {exportButton}
+      <CourtOrderReportTable label={t('courtOrders.report.label', { order: row.title })} report={state} />
+    </>
+  );
+}
+
+/** The report's weeks and its total. */
+function CourtOrderReportTable({
+  label,
+  report: state,
+}: {
+  label: string;
+  report: { readonly rows: readonly CourtOrderReportRowView[]; readonly total: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <table aria-label={label}>
       <thead>
         <tr>
           <th scope="col">{t('courtOrders.report.week')}</th>
@@ -276,15 +321,19 @@ function CourtOrderReportPanel({
 export function WorkerCourtOrdersDialog({
   worker,
   canEdit,
+  canExport = false,
   onClose,
 }: {
   worker: CourtOrdersWorker;
   canEdit: boolean;
+  /** `exportar` on trabajador: the reports' «Exportar reporte (.xlsx)». */
+  canExport?: boolean;
   onClose: () => void;
 }) {
   const api = useInject<CourtOrdersApi>(CourtOrdersApi);
+  const files = useInject<FileSaver>(FileSaver);
   const [presenter] = useState(
-    () => new CourtOrdersPresenter(api, worker, canEdit, () => limaDate(new Date())),
+    () => new CourtOrdersPresenter(api, worker, canEdit, () => limaDate(new Date()), { canExport, files }),
   );
   return (
     <CourtOrdersDialog

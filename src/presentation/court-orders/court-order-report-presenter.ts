@@ -1,4 +1,5 @@
 import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
+import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
 import { formatDate } from '../../domain/shared/dates';
 import { formatSoles } from '../../domain/shared/decimal-text';
@@ -18,15 +19,30 @@ interface Report {
   readonly total: string;
 }
 
-export type CourtOrderReportState = LoadState<Report>;
+/** The report's .xlsx for the court: offered with `exportar`, one download at a time. */
+interface ReportExport {
+  readonly canExport: boolean;
+  readonly downloading: boolean;
+  /** The server's refusal of the last download, or null. */
+  readonly exportError: string | null;
+}
+
+export type CourtOrderReportState = LoadState<Report, ReportExport>;
 
 /** One order's report for the court (docs/court-orders.md), read when the clerk opens it. */
-export class CourtOrderReportPresenter extends LoadPresenter<Report> {
+export class CourtOrderReportPresenter extends LoadPresenter<Report, ReportExport> {
   constructor(
     private readonly api: CourtOrdersApi,
     readonly orderId: number,
+    /** Where the .xlsx goes (the browser's download); without it, or without `exportar`, no export. */
+    private readonly files: FileSaver | null = null,
+    canExport = false,
   ) {
-    super({});
+    super({ canExport: canExport && files !== null, downloading: false, exportError: null });
+  }
+
+  protected override around(state: CourtOrderReportState): ReportExport {
+    return { canExport: state.canExport, downloading: state.downloading, exportError: state.exportError };
   }
 
   protected async read(): Promise<ApiResult<Report>> {
@@ -38,6 +54,20 @@ export class CourtOrderReportPresenter extends LoadPresenter<Report> {
         withheld: formatSoles(r.withheld),
       })),
       total: formatSoles(report.total),
+    }));
+  }
+
+  /** «Exportar reporte (.xlsx)»: the report route's workbook, handed to the browser. */
+  async download(): Promise<void> {
+    if (!this.state.canExport || this.state.downloading || this.files === null) return;
+    this.setState((s) => ({ ...s, downloading: true, exportError: null }));
+    const result = await this.api.reportWorkbook(this.orderId);
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.setState((s) => ({
+      ...s,
+      downloading: false,
+      exportError: result.ok ? null : result.error.message,
     }));
   }
 }

@@ -1,4 +1,5 @@
 import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
+import type { FileSaver } from '../../application/ports/file-saver';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import {
   COURT_ORDER_BASES,
@@ -111,13 +112,20 @@ export class CourtOrdersPresenter extends RecordsPresenter<
     /** The user may record, change and delete orders (`editar` on trabajador). */
     canEdit: boolean,
     private readonly today: () => string,
+    /** The report's .xlsx: offered with `exportar` on trabajador, saved where `files` says. */
+    private readonly reportExport: { readonly canExport: boolean; readonly files: FileSaver } | null = null,
   ) {
     super({}, canEdit);
   }
 
-  /** The presenter of one order's report for the court (read when shown). */
+  /** The presenter of one order's report for the court (read when shown), with its .xlsx export. */
   reportPresenter(orderId: number): CourtOrderReportPresenter {
-    return new CourtOrderReportPresenter(this.api, orderId);
+    return new CourtOrderReportPresenter(
+      this.api,
+      orderId,
+      this.reportExport?.files ?? null,
+      this.reportExport?.canExport ?? false,
+    );
   }
 
   protected async records(): Promise<ApiResult<CourtOrders>> {

@@ -47,7 +47,13 @@ export interface WorkerRowDialog {
   readonly key: string;
   readonly label: (name: string) => string;
   readonly icon: ReactNode;
-  readonly render: (worker: WorkerOfRow, canEdit: boolean, onClose: () => void) => ReactNode;
+  readonly render: (
+    worker: WorkerOfRow,
+    canEdit: boolean,
+    onClose: () => void,
+    /** `exportar` on trabajador (a court order's report as .xlsx). */
+    canExport: boolean,
+  ) => ReactNode;
 }
 
 /**
@@ -141,7 +147,7 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
           </>
         }
       />
-      {open && open.dialog.render(open.worker, state.can.editar, () => setOpen(null))}
+      {open && open.dialog.render(open.worker, state.can.editar, () => setOpen(null), state.can.exportar)}
       {tRegistro && (
         <TRegistroDialog
           presenter={tRegistro}

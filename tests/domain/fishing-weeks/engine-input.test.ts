@@ -164,6 +164,34 @@ describe('a stored week through the engine', () => {
     expect(pescador.net.toString()).toBe('1319.47');
   });
 
+  it('takes a judicial percentage on the pay after the legal deductions only: not the union dues', () => {
+    const unionMaster = {
+      ...master,
+      workers: master.workers.map((w) =>
+        w.id === 104 ? { ...w, terms: w.terms.map((t) => ({ ...t, unionAffiliated: true })) } : w,
+      ),
+    };
+    const adjustments: StoredWeek['adjustments'] = [
+      {
+        workerId: 104,
+        kind: 'retencion_judicial',
+        amount: null,
+        percent: '30',
+        beneficiary: 'María',
+        reason: 'Alimentos',
+      },
+    ];
+    const result = computeStoredWeek(week({ adjustments }), unionMaster, seedParameters());
+    if (!result.ok) throw new Error(JSON.stringify(result.error.errors));
+    const pescador = result.value.payroll.workers.find((w) => w.worker.document === '10000005')!;
+    // 2126.51 − REP 170.12 = 1956.39 (the union dues, 31.90, are not a legal deduction); 30 % = 586.92.
+    expect(pescador.deductions.map((d) => [d.concept, d.amount.toString()])).toEqual([
+      ['pensionContribution', '170.12'],
+      ['unionDues', '31.90'],
+      ['otherDeduction', '586.92'],
+    ]);
+  });
+
   it('prices a landing apart from the list only for that landing, with a reason', () => {
     const special = {
       ...landing,

@@ -109,4 +109,29 @@ describe('a semester statement', () => {
     ]);
     expect(statement.months.filter((m) => m.closed).map((m) => m.month)).toEqual(['2024-11', '2025-04']);
   });
+
+  it('keeps what court orders withheld of each month’s CTS, for the deposit to leave it out', () => {
+    // April's CTS 249.90, of which 74.97 (30 %) went to an alimentos order's beneficiary.
+    const statement = semesterStatement('cts', '2025-05', [
+      { month: '2024-11', state: 'cerrado', workers: [worker('1', { cts: '749.70' })] },
+      {
+        month: '2025-04',
+        state: 'cerrado',
+        workers: [{ ...worker('1', { cts: '249.90' }), ctsWithheld: '74.97' }],
+      },
+    ])!;
+    expect(statement.workers[0]).toMatchObject({
+      months: { '2024-11': '749.70', '2025-04': '249.90' },
+      withheld: { '2025-04': '74.97' },
+      total: '999.60',
+    });
+    const gratificacion = semesterStatement('gratificacion', '2025-07', [
+      {
+        month: '2025-04',
+        state: 'cerrado',
+        workers: [{ ...worker('1', { bonus: '100.00' }), ctsWithheld: '1.00' }],
+      },
+    ])!;
+    expect(gratificacion.workers[0]?.withheld).toBeUndefined();
+  });
 });

@@ -269,6 +269,41 @@ describe('payroll report of a closed month with its run', () => {
     expect(row.deductions).toBe('48.81');
   });
 
+  it('adds the run’s court order withholding on the gratificación to the other deductions, as the weeks’', () => {
+    const run = monthRunOf({
+      ...closed,
+      courtOrders: [
+        {
+          benefit: 'bonus',
+          orderId: 7,
+          caseNumber: '00123-2025',
+          orderKind: 'alimentos',
+          base: '26.67',
+          rate: '30.00',
+          ordered: '8.00',
+          cap: '16.00',
+          amount: '8.00',
+          reason: 'Retención judicial exp. 00123-2025 (gratificación)',
+        },
+        { benefit: 'cts', orderId: 7, caseNumber: '00123-2025', amount: '4.00', reason: 'x' },
+      ],
+    });
+    expect(run.deductions.filter((d) => d.concept === 'otherDeduction')).toEqual([
+      {
+        concept: 'otherDeduction',
+        amount: '8.00',
+        inputs: expect.objectContaining({
+          kind: 'judicial',
+          reason: 'Retención judicial exp. 00123-2025 (gratificación)',
+          courtOrder: expect.objectContaining({ orderId: 7, caseNumber: '00123-2025', benefit: 'bonus' }),
+        }),
+      },
+    ]);
+    const row = buildPayrollReport({ weeks, vessels, positionNames, monthlyRun: [run] }, {}, '2025-04')
+      .rows[0]!;
+    expect(row.amounts.otherDeduction).toBe('8.00');
+  });
+
   it('refuses a run paying a worker that is not in the month’s weeks', () => {
     const stranger = monthRunOf({ ...closed, worker: { document: '10000099', name: 'X' } });
     expect(() =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourtOrderTerms } from '../../../src/domain/payroll/court-order-withholding';
+import { legalDeductions, type CourtOrderTerms } from '../../../src/domain/payroll/court-order-withholding';
 import { ParameterCatalogue } from '../../../src/domain/payroll/parameters';
 import { SEED_PARAMETER_ENTRIES, seedParameters } from '../../../src/domain/payroll/seed-parameters';
 import { computeWeeklyPayroll } from '../../../src/domain/payroll/weekly-payroll';
@@ -96,5 +96,39 @@ describe('court orders in the weekly payroll', () => {
       parameters,
     );
     expect(unknown.ok).toBe(false);
+  });
+});
+
+describe('the legal deductions of a judicial withholding', () => {
+  it('are the pension charges and the income tax, not the union dues nor typed deductions', () => {
+    const line = (concept: string, amount: string) => ({ concept, amount: d(amount) });
+    const legal = legalDeductions([
+      line('pensionContribution', '100.00'),
+      line('pensionInsurance', '10.00'),
+      line('pensionCommission', '5.00'),
+      line('incomeTax', '20.00'),
+      line('unionDues', '15.00'),
+      line('otherDeduction', '50.00'),
+    ]);
+    expect(legal.toFixed(2)).toBe('135.00');
+  });
+
+  it('make the same base for a court order as for a typed percentage: a union member pays no less', () => {
+    // 1000.00 − REP 80.00 = 920.00 (union dues 15.00 aside); 30 % = 276.00.
+    const union = worker('20000001', 'PESCADOR', REP);
+    const w = expectOk(
+      computeWeeklyPayroll(
+        alone({
+          workers: [{ ...union, unionAffiliated: true }],
+          courtOrders: [{ worker: '20000001', order: order({}) }],
+        }),
+        parameters,
+      ),
+    ).workers[0]!;
+    expect(w.deductions.map((l) => [l.concept, l.amount.toFixed(2)])).toEqual([
+      ['pensionContribution', '80.00'],
+      ['unionDues', '15.00'],
+      ['otherDeduction', '276.00'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import type { CourtOrder } from '../../../src/domain/court-orders/court-order';
+import { pdfPages } from '../../support/pdf-text';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
 import { CREW, exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
@@ -177,5 +178,69 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('is withheld by the month from the gratificación and the CTS, shown on the breakdown and payslip', async () => {
+    // The week 14 closed above is April 2025's: the order reaches the gratificación and the CTS.
+    const computed = await h.admin.post('/meses-de-planilla/2025-04/calculo', { version: 0 });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const document = CREW[0]![2];
+    const detail = await h.admin.get(`/meses-de-planilla/2025-04/detalle/${document}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    type Line = { concept: string; amount: string; inputs: Record<string, unknown> };
+    const lines = (detail.json() as { lines: Line[] }).lines;
+    const amountOf = (concept: string) => lines.find((l) => l.concept === concept)?.amount;
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    const orders = lines.filter((l) => l.concept === 'courtOrder');
+    expect(orders.map((l) => l.inputs.benefit)).toEqual(['bonus', 'cts']);
+    const [bonus, cts] = orders as [Line, Line];
+    // Gratificación: 30 % of the gratificación less its share of the month's income tax.
+    expect(cents(bonus.inputs.base)).toBe(cents(amountOf('bonus')) - cents(bonus.inputs.legalDeductions));
+    expect(cents(bonus.amount)).toBe(Math.round(cents(bonus.inputs.base) * 0.3));
+    expect(bonus.inputs.reason).toBe(`Retención judicial exp. ${order.caseNumber} (gratificación)`);
+    // CTS: 30 % of it (within 50 %), not deposited.
+    expect(cents(cts.amount)).toBe(Math.round(cents(amountOf('cts')) * 0.3));
+    expect(cents(amountOf('ctsDeposit'))).toBe(cents(amountOf('cts')) - cents(cts.amount));
+    expect(amountOf('courtOrders')).toBe(bonus.amount);
+    expect(amountOf('ctsCourtOrders')).toBe(cts.amount);
+
+    const version = (computed.json() as { version: number }).version;
+    const closed = await h.admin.post('/meses-de-planilla/2025-04/cierre', { version });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const pdf = await h.admin.call({
+      method: 'GET',
+      url: `/api/meses-de-planilla/2025-04/boletas.pdf?trabajador=${document}`,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const page = (await pdfPages(pdf.rawPayload))[0]!.replace(/\n/g, ' ');
+    // The PDF wraps the long case number: read the line without its breaks.
+    expect(page.replace(/- /g, '-')).toContain(
+      `Retención judicial exp. ${order.caseNumber} (gratificación) 30.00 % de S/ ${bonus.inputs.base as string}`,
+    );
+    expect(page).toContain(bonus.amount);
+
+    // The closed month's payroll report (which PLAME files as 0703, docs/filings.md): the week's
+    // withholding for the order and the run's on the gratificación, both in the other deductions.
+    const [current] = await ordersOf(patron);
+    const weeks = (await h.admin.get(`/ordenes-judiciales/${current!.id}/reporte`)).json() as {
+      total: string;
+    };
+    const report = await h.admin.get('/reporte-de-planilla?mes=2025-04');
+    expect(report.statusCode, report.body).toBe(200);
+    const row = (
+      report.json() as { rows: { document: string; amounts: Record<string, string> }[] }
+    ).rows.find((r) => r.document === document)!;
+    expect(cents(row.amounts.otherDeduction)).toBe(cents(weeks.total) + cents(bonus.amount));
+
+    // May's CTS deposit (November to April, April the only month with weeks): the patrón's CTS less what
+    // the order withheld of it, which goes to the beneficiary.
+    const deposit = await h.admin.get(
+      '/meses-de-planilla/semestre/deposito-cts?periodo=2025-05&empresa=20100000001',
+    );
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const preview = deposit.json() as { withoutAccount: { document: string; net: string }[] };
+    // The seeded crew has no CTS accounts: the preview names each with what it would deposit.
+    const patronDeposit = preview.withoutAccount.find((p) => p.document === document);
+    expect(patronDeposit?.net, deposit.body).toBe(amountOf('ctsDeposit'));
   });
 });

@@ -23,6 +23,8 @@ export interface MonthRates {
   readonly epsCreditRate: Decimal | undefined;
   /** Read only when a worker of the month declared deductible expenses. */
   readonly additionalDeductionUit: Decimal | undefined;
+  /** Read only when a court order withholds in the month (CPC art. 648 inc. 6's 5 URP). */
+  readonly urp?: Decimal;
 }
 
 /**
@@ -34,6 +36,8 @@ export function readMonthRates(
   reader: ParameterReader,
   accounts: ReadonlyMap<string, MonthAccount>,
   deductibleExpenses: ReadonlyMap<string, Decimal>,
+  /** A court order withholds from a benefit of the month: the URP is read. */
+  courtOrders = false,
 ): MonthRates {
   const rmv = reader.get(PARAMETER.rmv);
   const essaludRate = reader.get(PARAMETER.essaludRate);
@@ -72,5 +76,6 @@ export function readMonthRates(
     familyAllowanceRate,
     epsCreditRate,
     additionalDeductionUit,
+    ...(courtOrders ? { urp: reader.get(PARAMETER.urp) } : {}),
   };
 }

@@ -69,12 +69,15 @@ export function monthlySettlement(amounts: {
   readonly pensionAdjustment: Decimal;
   readonly incomeTax: Decimal;
   readonly cts: Decimal;
+  /** Court orders' withholdings: on the gratificación (never above what the run pays), on the CTS. */
+  readonly courtOrders?: { readonly bonus: Decimal; readonly cts: Decimal };
 }): MonthlySettlement {
-  const { benefits, familyAllowance, pensionAdjustment, incomeTax } = amounts;
+  const { benefits, familyAllowance, pensionAdjustment, incomeTax, courtOrders } = amounts;
   const balance = benefits
     .plus(familyAllowance ?? Decimal.ZERO)
     .minus(pensionAdjustment)
-    .minus(incomeTax);
+    .minus(incomeTax)
+    .minus(courtOrders?.bonus ?? Decimal.ZERO);
   return {
     benefits,
     ...(familyAllowance !== undefined ? { familyAllowance } : {}),
@@ -82,6 +85,7 @@ export function monthlySettlement(amounts: {
     incomeTax,
     payable: balance.isNegative() ? Decimal.ZERO.round(2) : balance,
     carriedToLastWeek: balance.isNegative() ? balance.negated() : Decimal.ZERO.round(2),
-    ctsDeposit: amounts.cts,
+    ctsDeposit: amounts.cts.minus(courtOrders?.cts ?? Decimal.ZERO),
+    ...(courtOrders !== undefined ? { courtOrders: courtOrders.bonus, ctsCourtOrders: courtOrders.cts } : {}),
   };
 }

@@ -2,7 +2,8 @@ import type { IsoDate, YearMonth } from '../dates';
 import type { Decimal } from '../decimal';
 import type { IncomeTaxComputation } from '../income-tax';
 import type { PensionLine, Traced } from '../lines';
-import type { FishingWeek, WorkerInput } from '../weekly-input';
+import type { CourtOrderEntryInput, FishingWeek, WorkerInput } from '../weekly-input';
+import type { MonthCourtOrderLine } from './court-orders';
 import type { WeeklyPayroll } from '../weekly/types';
 
 /**
@@ -61,6 +62,11 @@ export interface MonthlyPayrollInput {
    * the month (the CTS's sixth, D.S. 001-97-TR art. 18). By document.
    */
   readonly gratificationsReceived?: readonly { readonly worker: string; readonly amount: Decimal }[];
+  /**
+   * Court orders in force in the month (the weeks' orders): those that reach the gratificación or the
+   * CTS withhold from them (docs/court-orders.md "In the monthly run"); the URP is read only then.
+   */
+  readonly courtOrders?: readonly CourtOrderEntryInput[];
 }
 
 /** Asignación familiar (Ley 25129): RMV × rate, paid in the month's run. */
@@ -175,8 +181,12 @@ export interface MonthlySettlement {
   readonly payable: Decimal;
   /** What the monthly run cannot cover: withheld from the month's last week. [decision] */
   readonly carriedToLastWeek: Decimal;
-  /** CTS: deposited in the worker's CTS account, not paid. */
+  /** CTS: deposited in the worker's CTS account, not paid (less what court orders withhold of it). */
   readonly ctsDeposit: Decimal;
+  /** What court orders withheld from the gratificación (paid to their beneficiaries), when any. */
+  readonly courtOrders?: Decimal;
+  /** What court orders withheld from the CTS (paid to their beneficiaries, not deposited), when any. */
+  readonly ctsCourtOrders?: Decimal;
 }
 
 export interface WorkerMonth {
@@ -206,6 +216,8 @@ export interface WorkerMonth {
   readonly employer: readonly TrueUpLine<MonthlyEmployerConcept>[];
   readonly incomeTax: IncomeTaxComputation;
   readonly settlement: MonthlySettlement;
+  /** Court orders' withholdings on the gratificación and the CTS, when any (docs/court-orders.md). */
+  readonly courtOrders?: readonly MonthCourtOrderLine[];
 }
 
 export type FepLine = Traced<

@@ -1,6 +1,6 @@
 import { rateLine, type DeductionLine, type OtherDeductionLine } from '../lines';
 import { pensionCharges, type PensionRates } from '../pension';
-import { courtOrderWithholdings, withholdingLabel } from '../court-order-withholding';
+import { courtOrderWithholdings, legalDeductions, withholdingLabel } from '../court-order-withholding';
 import { Decimal } from '../decimal';
 import type { CourtOrderEntry, OtherDeductionEntry } from './entries';
 
@@ -56,7 +56,7 @@ function courtOrderLines(
   entries: readonly CourtOrderEntry[],
   urp: Decimal,
 ): OtherDeductionLine[] {
-  const legal = Decimal.fromCents(BigInt(pensionCents(deductions)));
+  const legal = legalDeductions(deductions);
   const left = gross.minus(Decimal.sum(deductions.map((d) => d.amount)));
   const { lines } = courtOrderWithholdings(
     entries.map((e) => e.order),

@@ -21,8 +21,8 @@ const courtOrders = (t: Translate): WorkerRowDialog => ({
   key: 'courtOrders',
   label: (name) => t('courtOrders.title', { name }),
   icon: <GavelIcon fontSize="small" />,
-  render: (worker, canEdit, onClose) => (
-    <WorkerCourtOrdersDialog worker={worker} canEdit={canEdit} onClose={onClose} />
+  render: (worker, canEdit, onClose, canExport) => (
+    <WorkerCourtOrdersDialog worker={worker} canEdit={canEdit} canExport={canExport} onClose={onClose} />
   ),
 });
 

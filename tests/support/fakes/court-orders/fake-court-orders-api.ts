@@ -1,5 +1,6 @@
 import type { CourtOrdersApi } from '../../../../src/application/court-orders/court-orders-api';
-import { okResult, type ApiResult } from '../../../../src/application/shared/api-result';
+import { failed, okResult, type ApiResult } from '../../../../src/application/shared/api-result';
+import type { DownloadedFile } from '../../../../src/application/shared/catalogue-api';
 import type {
   CourtOrder,
   CourtOrderInput,
@@ -60,6 +61,17 @@ export class FakeCourtOrdersApi implements CourtOrdersApi {
         ],
         total: '276.00',
       }),
+    );
+  }
+  /** A refusal the next workbook download answers (then cleared), or null. */
+  workbookRefusal: string | null = null;
+  reportWorkbook(id: number): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(`reportWorkbook ${id}`);
+    const refusal = this.workbookRefusal;
+    this.workbookRefusal = null;
+    if (refusal !== null) return Promise.resolve(failed({ kind: 'forbidden', message: refusal }));
+    return Promise.resolve(
+      okResult({ fileName: `orden-judicial-${SAMPLE_ORDER.caseNumber}.xlsx`, file: new Blob(['xlsx']) }),
     );
   }
 }

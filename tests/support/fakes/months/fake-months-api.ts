@@ -118,7 +118,7 @@ export function sampleMonth(over: Partial<MonthDetail> = {}): MonthDetail {
 
 const sum = (
   rows: readonly MonthWorkerTotals[],
-  field: Exclude<keyof MonthWorkerTotals, 'document' | 'name' | 'weeks'>,
+  field: Exclude<keyof MonthWorkerTotals, 'document' | 'name' | 'weeks' | 'ctsWithheld'>,
 ) => Decimal.sum(rows.map((r) => Decimal.of(r[field]))).toFixed(2);
 
 export const BREAKDOWN: MonthWorkerBreakdown = {
