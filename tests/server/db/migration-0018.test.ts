@@ -1,87 +1,18 @@
-import {
-  copyFileSync,
-  mkdtempSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../server/db/database';
-import { databaseKinds, type DatabaseKind } from '../../support/test-database';
+import { foldersBefore, openDatabase } from '../../support/migrations';
+import { databaseKinds } from '../../support/test-database';
 
 const MIGRATION = '0018_position_shares_from_specialty_pay';
-
-/** The migrations folder as it was before 0018: its files and a journal without 0018 and later. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'migraciones-'));
-  mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const kept = journal.entries.filter((e) => e.tag < tag);
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')))
-    copyFileSync(path.join(migrationsFolder, file), path.join(dir, file));
-  return dir;
-}
-
-interface Db {
-  run(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function open(kind: DatabaseKind): Promise<Db> {
-  if (kind === 'pglite') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client });
-    return {
-      run: async (q) => (await db.execute(q)).rows as Record<string, unknown>[],
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `planillas_m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  const db = drizzlePg({ client: pool });
-  return {
-    run: async (q) => (await db.execute(q)).rows as Record<string, unknown>[],
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    close: async () => {
-      await pool.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 describe.each(databaseKinds())('migration 0018 (partes from pago por especialidad) on %s', (kind) => {
   const before = foldersBefore(MIGRATION);
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it('moves every position’s default partes to a general row every stored week reads, then drops them', async () => {
-    const db = await open(kind);
+    const db = await openDatabase(kind);
     try {
       await db.migrate(before);
       const by = sql`now(), 'prueba', now(), 'prueba'`;
