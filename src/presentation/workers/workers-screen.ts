@@ -1,3 +1,4 @@
+import { formatSoles } from '../../domain/shared/decimal-text';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { CatalogueChoice } from '../../application/shared/catalogue-api';
@@ -49,7 +50,9 @@ export const termsLines = (w: Worker, t: Translate): TermsLine[] =>
         x.unionAffiliated ? t('workers.form.unionAffiliated') : '',
         x.eps ? t('workers.form.eps') : '',
         x.familyAllowance ? t('workers.form.familyAllowance') : '',
-        x.labourRegime === 'general' ? `${t('workers.form.regimeGeneral')} S/ ${x.monthlySalary}` : '',
+        x.labourRegime === 'general'
+          ? `${t('workers.form.regimeGeneral')} ${formatSoles(x.monthlySalary)}`
+          : '',
       ]
         .filter((s) => s !== '')
         .join(', ') || '—',
