@@ -12,7 +12,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   core: { disableTelemetry: true },
   // The product's prerendered pages, compressed copies and file groups are for its own index.html:
-  // Storybook's build has another page and entries.
+  // Storybook's build has another page and entries (not the sign-in page's island).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
@@ -20,7 +20,7 @@ const config: StorybookConfig = {
       .filter((plugin) => !(plugin && 'name' in plugin && PRODUCT_BUILD_ONLY.has(plugin.name))),
     build: {
       ...viteConfig.build,
-      rolldownOptions: { ...viteConfig.build?.rolldownOptions, output: undefined },
+      rolldownOptions: { ...viteConfig.build?.rolldownOptions, input: undefined, output: undefined },
     },
   }),
 };

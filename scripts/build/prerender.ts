@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import { FRAME_ID } from '../../src/di/frame-markers.ts';
+import { SIGN_IN_ENTRY } from './chunk-groups.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -15,7 +16,6 @@ export const SIGN_IN_FILE = 'auth/login.html';
 export const DASHBOARD_FILE = 'dashboard.html';
 
 /** The modules whose chunks a page needs before it is usable (the route's lazy parts). */
-const SIGN_IN_MODULES = ['src/presentation/identity/login/LoginPage.tsx'];
 const DASHBOARD_MODULES = [
   'src/presentation/shell/ShellLayout.tsx',
   'src/presentation/shell/ScreenGate.tsx',
@@ -30,6 +30,7 @@ interface Page {
 }
 
 interface Renderer {
+  /** The sign-in page as its island (src/sign-in.tsx) draws it. */
   prerenderSignIn(translations: Record<string, unknown>): Promise<Page>;
   prerenderDashboardFrame(translations: Record<string, unknown>): Promise<Page>;
   SIGN_IN_PATH: string;
@@ -130,6 +131,23 @@ function chunksOf(bundle: OutputBundle, modules: readonly string[]): string[] {
   return [...seen];
 }
 
+/** The sign-in page's entry (its island) and the chunks it imports statically. */
+function signInEntryOf(bundle: OutputBundle): { entry: string; chunks: string[] } {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry && c.name === SIGN_IN_ENTRY);
+  if (!entry) throw new Error(`prerender: no entry chunk ${SIGN_IN_ENTRY}`);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  entry.imports.forEach(visit);
+  return { entry: entry.fileName, chunks: [...seen] };
+}
+
 const hashed = (name: string, code: string) =>
   `assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
 
@@ -185,7 +203,7 @@ async function bundleFrameScript(root: string, greetings: unknown, boot: string)
 export function prerender(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
-  let signInChunks: string[] = [];
+  let signIn: { entry: string; chunks: string[] } = { entry: '', chunks: [] };
   let dashboardChunks: string[] = [];
   return {
     name: 'planillas-prerender',
@@ -195,7 +213,7 @@ export function prerender(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      signInChunks = chunksOf(bundle, SIGN_IN_MODULES);
+      signIn = signInEntryOf(bundle);
       dashboardChunks = chunksOf(bundle, DASHBOARD_MODULES);
     },
     closeBundle: {
@@ -227,13 +245,22 @@ export function prerender(): Plugin {
             writeFileSync(path.join(outDir, file), html);
           };
 
-          // The sign-in page: the form in #root, hydrated by the app.
-          const signIn = await renderer.prerenderSignIn(translations);
+          // The sign-in page: the form in #root, hydrated by its island (src/sign-in.tsx), not the
+          // application: its entry and preloads replace the application's.
+          const signInPage = await renderer.prerenderSignIn(translations);
           const signInHtml = template
-            .replace('</head>', `${preloadsOf(signInChunks)}\n${styleOf(signIn)}\n  </head>`)
+            .replace(/\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+            .replace(
+              /(<script type="module" crossorigin src=")[^"]+(">)/,
+              `$1${escapeAttribute(base + signIn.entry)}$2`,
+            )
+            .replace(
+              '</head>',
+              `${signIn.chunks.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n')}\n${styleOf(signInPage)}\n  </head>`,
+            )
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${renderer.SIGN_IN_PATH}">${signIn.html}</div>`,
+              `<div id="root" data-prerendered="${renderer.SIGN_IN_PATH}">${signInPage.html}</div>`,
             );
           if (!signInHtml.includes('data-prerendered'))
             throw new Error('prerender: no <div id="root"></div> in index.html');
@@ -248,7 +275,7 @@ export function prerender(): Plugin {
             ),
           );
           this.info?.(
-            `prerendered ${renderer.SIGN_IN_PATH}: ${(signIn.html.length / 1024).toFixed(1)} kB of markup, ${(signIn.css.length / 1024).toFixed(1)} kB of critical CSS`,
+            `prerendered ${renderer.SIGN_IN_PATH}: ${(signInPage.html.length / 1024).toFixed(1)} kB of markup, ${(signInPage.css.length / 1024).toFixed(1)} kB of critical CSS`,
           );
 
           // The dashboard's frame: beside #root, shown by its own script, then replaced by the app.

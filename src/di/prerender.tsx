@@ -19,6 +19,7 @@ import { ShellServicesLoader } from '../application/shell/shell-services';
 import { ShellSession } from '../application/shell/shell-session';
 import { DEFAULT_LANGUAGE } from '../domain/app/app-info';
 import { App } from '../presentation/app/App';
+import { SignInIsland } from '../presentation/identity/login/SignInIsland';
 import { routes } from '../presentation/app/routes';
 import type { Resolver } from '../presentation/core/dependencies';
 import { FeatureModules } from '../presentation/core/feature-modules';
@@ -40,7 +41,7 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders the sign-in page at build time (React's server renderer, Emotion's critical CSS), as a
+ * Renders the sign-in page at build time, as its island (src/sign-in.tsx) draws it (React's server renderer, Emotion's critical CSS), as a
  * visitor without a session first sees it. Nothing here runs in the browser: the services the page
  * asks for while rendering answer "no session, no hosted login" (the runtime configuration is only
  * known in the browser; the page shows the hosted login after hydration when it is configured).
@@ -54,7 +55,17 @@ export async function prerenderSignIn(translations: Record<string, unknown>): Pr
     ]),
     'sign-in page',
   );
-  return render(SIGN_IN_PATH, resolver, translations, async (app) => renderToString(app));
+  const i18n = await i18nOf(translations);
+  // As the island draws it (src/sign-in.tsx): no router.
+  return renderWithCss(
+    <SignInIsland
+      resolver={resolver}
+      t={(key, options) => i18n.t(key, options)}
+      locationState={null}
+      leave={() => undefined}
+    />,
+    async (page) => renderToString(page),
+  );
 }
 
 /**
@@ -111,12 +122,7 @@ function resolverOf(services: ReadonlyMap<unknown, unknown>, what: string): Reso
   };
 }
 
-async function render(
-  path: string,
-  resolver: Resolver,
-  translations: Record<string, unknown>,
-  toHtml: (app: ReactNode) => Promise<string>,
-): Promise<PrerenderedPage> {
+async function i18nOf(translations: Record<string, unknown>): Promise<I18n> {
   const i18n: I18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
@@ -125,6 +131,16 @@ async function render(
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  return i18n;
+}
+
+async function render(
+  path: string,
+  resolver: Resolver,
+  translations: Record<string, unknown>,
+  toHtml: (app: ReactNode) => Promise<string>,
+): Promise<PrerenderedPage> {
+  const i18n = await i18nOf(translations);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -136,15 +152,22 @@ async function render(
     });
   });
 
+  try {
+    return await renderWithCss(<App resolver={resolver} i18n={i18n} router={router} />, toHtml);
+  } finally {
+    router.dispose();
+  }
+}
+
+/** The page's markup and Emotion's critical CSS for it. */
+async function renderWithCss(
+  page: ReactNode,
+  toHtml: (page: ReactNode) => Promise<string>,
+): Promise<PrerenderedPage> {
   // `compat`: Emotion keeps the rules in the cache instead of writing <style> tags into the markup.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const html = await toHtml(
-    <CacheProvider value={cache}>
-      <App resolver={resolver} i18n={i18n} router={router} />
-    </CacheProvider>,
-  );
-  router.dispose();
+  const html = await toHtml(<CacheProvider value={cache}>{page}</CacheProvider>);
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );

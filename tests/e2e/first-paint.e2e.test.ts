@@ -18,12 +18,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Holds the application's entry back until `release` is called. */
-async function holdEntry(context: BrowserContext) {
+/** The application's entry; the sign-in page's own (its island, src/sign-in.tsx). */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const SIGN_IN_ENTRY = /\/assets\/sign-in-island-[\w-]+\.js$/;
+
+/** Holds a page's entry back until `release` is called. */
+async function holdEntry(context: BrowserContext, entry: RegExp = APP_ENTRY) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested = new Promise<void>((resolve) => {
-    void context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    void context.route(entry, async (route) => {
       resolve();
       await released;
       await route.continue();
@@ -91,8 +95,8 @@ describe('the prerendered sign-in page', () => {
     const account = await createAccount(baseUrl, { prefix: 'paint', modules: ['dashboard'] });
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE' });
     const page = await context.newPage();
-    // The application's entry is held back until the user has typed and clicked.
-    const entry = await holdEntry(context);
+    // The page's entry (its island) is held back until the user has typed and clicked.
+    const entry = await holdEntry(context, SIGN_IN_ENTRY);
     // Not waiting for `load`: the held entry, once asked for, holds the load event back.
     const html = await (await page.goto('/auth/login', { waitUntil: 'domcontentloaded' }))!.text();
     expect(html).not.toContain('modulepreload');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, shellFrameModules } from '../../scripts/build/chunk-groups';
+import { chunkGroups, entryModules, shellFrameModules } from '../../scripts/build/chunk-groups';
 
 const root = '/app';
 const id = (file: string) => path.resolve(root, file);
@@ -20,7 +20,23 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[] }
 }
 
 const app = {
-  'src/main.tsx': { imports: ['src/presentation/app/routes.tsx'], lazy: ['src/pages/StartupError.tsx'] },
+  'src/main.tsx': { imports: ['src/app-start.tsx'] },
+  'src/app-start.tsx': {
+    imports: [
+      'src/presentation/app/routes.tsx',
+      'node_modules/react/index.js',
+      'node_modules/router/index.js',
+    ],
+    lazy: ['src/pages/StartupError.tsx'],
+  },
+  // The sign-in page's island: its screen, React, and a part of the package `ui` through its index.
+  'src/sign-in.tsx': {
+    imports: ['src/auth/LoginScreen.tsx', 'node_modules/react/index.js'],
+    lazy: ['src/app-start.tsx'],
+  },
+  'src/auth/LoginScreen.tsx': { imports: ['node_modules/ui/index.mjs'] },
+  'node_modules/react/index.js': {},
+  'node_modules/router/index.js': {},
   'src/presentation/app/routes.tsx': {
     imports: ['src/presentation/identity/routes.tsx', 'src/presentation/shell/routes.tsx'],
     lazy: ['src/pages/NotFound.tsx'],
@@ -29,7 +45,9 @@ const app = {
   'src/presentation/shell/routes.tsx': {
     lazy: ['src/presentation/shell/ShellLayout.tsx', 'src/presentation/shell/ScreenGate.tsx'],
   },
-  'src/auth/LoginPage.tsx': { imports: ['src/common/Field.tsx', 'node_modules/ui/index.mjs'] },
+  'src/auth/LoginPage.tsx': {
+    imports: ['src/auth/LoginScreen.tsx', 'src/common/Field.tsx', 'node_modules/ui/index.mjs'],
+  },
   'src/pages/NotFound.tsx': { imports: ['node_modules/ui/index.mjs'] },
   'src/pages/StartupError.tsx': {},
   'src/presentation/shell/ShellLayout.tsx': {
@@ -44,7 +62,15 @@ const app = {
   'src/domain/menu.ts': {},
   'src/domain/layout.ts': {},
   'src/common/Field.tsx': {},
-  'node_modules/ui/index.mjs': { imports: ['node_modules/ui/List.mjs', 'node_modules/ui/Button.mjs'] },
+  // A package's index re-exporting its parts (more than twenty, as MUI's).
+  'node_modules/ui/index.mjs': {
+    imports: [
+      'node_modules/ui/List.mjs',
+      'node_modules/ui/Button.mjs',
+      ...Array.from({ length: 20 }, (_, i) => `node_modules/ui/Part${i}.mjs`),
+    ],
+  },
+  ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`node_modules/ui/Part${i}.mjs`, {}])),
   'node_modules/ui/List.mjs': {},
   'node_modules/ui/Button.mjs': {},
   'node_modules/icons/Menu.mjs': {},
@@ -73,20 +99,61 @@ describe('shellFrameModules', () => {
   });
 
   it('is off for a graph that is not the application (Storybook)', () => {
-    const { ['src/main.tsx']: _main, ...stories } = app;
+    const { ['src/main.tsx']: _main, ['src/app-start.tsx']: _start, ...stories } = app;
     expect(shellFrameModules(graphOf(stories), root)).toBeUndefined();
   });
 });
 
+describe('entryModules', () => {
+  const relative = (ids: Set<string> | undefined) =>
+    [...(ids ?? [])].map((m) => path.relative(root, m)).sort();
+
+  it('shares what both entries import statically, and keeps the rest of the application’s to it', () => {
+    const modules = entryModules(graphOf(app), root);
+    expect(relative(modules?.shared)).toEqual(['node_modules/react/index.js']);
+    expect(relative(modules?.app)).toEqual([
+      'node_modules/router/index.js',
+      'src/app-start.tsx',
+      'src/presentation/app/routes.tsx',
+      'src/presentation/identity/routes.tsx',
+      'src/presentation/shell/routes.tsx',
+    ]);
+  });
+
+  it('does not go through a package’s index, nor into what an entry loads lazily', () => {
+    const modules = entryModules(graphOf(app), root);
+    const all = new Set([...(modules?.shared ?? []), ...(modules?.app ?? [])]);
+    expect(all.has(id('node_modules/ui/Button.mjs'))).toBe(false);
+    expect(all.has(id('src/auth/LoginScreen.tsx'))).toBe(false);
+    expect(all.has(id('src/pages/StartupError.tsx'))).toBe(false);
+    // The entry's module stays in the entry's own file.
+    expect(all.has(id('src/main.tsx'))).toBe(false);
+  });
+
+  it('is off for a graph without the sign-in page’s entry (Storybook)', () => {
+    const { ['src/sign-in.tsx']: _island, ...stories } = app;
+    expect(entryModules(graphOf(stories), root)).toBeUndefined();
+  });
+});
+
 describe('chunkGroups', () => {
-  it('puts what the entry imports first, then MUI basics, then the shell frame', () => {
+  it('puts what both entries import first, then the application’s entry, MUI basics, the shell frame', () => {
     const groups = chunkGroups(root);
-    expect(groups.map((g) => g.priority)).toEqual([3, 2, 1]);
-    expect(groups[0]).toMatchObject({ name: 'index', tags: ['$initial'] });
-    const shell = groups[2]?.name;
-    if (typeof shell !== 'function') throw new Error('the shell group names its modules');
+    expect(groups.map((g) => g.priority)).toEqual([5, 4, 3, 2, 1]);
     const graph = graphOf(app) as never;
-    expect(shell(id('src/presentation/shell/SideMenu.tsx'), graph)).toBe('shell');
-    expect(shell(id('src/common/Field.tsx'), graph)).toBeNull();
+    const nameOf = (group: number, file: string) => {
+      const name = groups[group]?.name;
+      if (typeof name !== 'function') throw new Error(`group ${group} names its modules`);
+      return name(id(file), graph);
+    };
+    expect(nameOf(0, 'node_modules/react/index.js')).toBe('shared');
+    expect(nameOf(0, 'node_modules/router/index.js')).toBeNull();
+    expect(nameOf(1, 'node_modules/router/index.js')).toBe('index');
+    expect(nameOf(1, 'src/auth/LoginScreen.tsx')).toBeNull();
+    // The entries' own groups make the one for any other graph (Storybook's) idle.
+    expect(groups[2]).toMatchObject({ tags: ['$initial'] });
+    expect(nameOf(2, 'src/main.tsx')).toBeNull();
+    expect(nameOf(4, 'src/presentation/shell/SideMenu.tsx')).toBe('shell');
+    expect(nameOf(4, 'src/common/Field.tsx')).toBeNull();
   });
 });

@@ -17,8 +17,8 @@ import { PermissionCache } from '../../application/menu/permission-cache';
 import { HttpClient } from '../../application/ports/http-client';
 import { Logger } from '../../application/ports/logger';
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
+import { browserHostedLogin, cognitoIdentityProvider } from '../identity-adapters';
 import { CryptoPasswordGenerator } from '../../infrastructure/identity/crypto-password-generator';
-import { lazyHostedLogin, lazyIdentityProvider } from '../../infrastructure/identity/lazy-adapters';
 import { LocalStorageSessionStore } from '../../infrastructure/identity/local-storage-session-store';
 import { SystemClock } from '../../infrastructure/identity/system-clock';
 import { BearerHttpClient } from '../../infrastructure/http/bearer-http-client';
@@ -39,30 +39,12 @@ export function identityModule(config: RuntimeConfig): ContainerModule {
       .inSingletonScope();
     bind<IdentityProvider>(IdentityProvider)
       .toResolvedValue(
-        (clock: Clock, logger: Logger) =>
-          // The Cognito adapter (and the SDK) load on the first call, not with the first page.
-          lazyIdentityProvider(async () => {
-            const { CognitoIdentityProvider } =
-              await import('../../infrastructure/identity/cognito/cognito-identity-provider');
-            return new CognitoIdentityProvider(config.identity, { clock, logger });
-          }),
+        (clock: Clock, logger: Logger) => cognitoIdentityProvider(config, clock, logger),
         [Clock, Logger],
       )
       .inSingletonScope();
     bind<HostedLogin>(HostedLogin)
-      .toDynamicValue(() =>
-        lazyHostedLogin(config.identity.hostedLogin !== undefined, async () => {
-          const [{ BrowserHostedLogin }, { browserSessionStorage }] = await Promise.all([
-            import('../../infrastructure/identity/browser-hosted-login'),
-            import('../../infrastructure/identity/browser-session-storage'),
-          ]);
-          return new BrowserHostedLogin(config.identity, {
-            http: new FetchHttpClient(),
-            storage: browserSessionStorage(),
-            navigate: (url) => window.location.assign(url),
-          });
-        }),
-      )
+      .toDynamicValue(() => browserHostedLogin(config))
       .inSingletonScope();
     bind<PasswordGenerator>(PasswordGenerator).toDynamicValue(() => new CryptoPasswordGenerator());
     bind<HttpClient>(HttpClient)

@@ -1,25 +1,9 @@
-import i18next, { type i18n, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../domain/app/app-info';
+import { fetchTranslations } from './translations';
 
-/** Where a language's translations are (index.html preloads the default one: keep the URLs equal). */
-export const translationsUrl = (baseUrl: string, language: string) =>
-  `${baseUrl.replace(/\/?$/, '/')}assets/i18n/${encodeURIComponent(language)}.json`;
-
-async function fetchTranslations(
-  baseUrl: string,
-  language: string,
-  fetchFn: typeof fetch,
-): Promise<ResourceLanguage | null> {
-  try {
-    // A plain request (no options): it takes over the one index.html preloads.
-    const response = await fetchFn(translationsUrl(baseUrl, language));
-    if (!response.ok) return null;
-    return { translation: (await response.json()) as ResourceLanguage[string] };
-  } catch {
-    return null;
-  }
-}
+export { translationsUrl } from './translations';
 
 /**
  * Translations are read from `./assets/i18n/{lang}.json` (the default language too, as fallback)

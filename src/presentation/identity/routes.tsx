@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { AuthSession } from '../../application/identity/auth-session';
 import { useInject } from '../core/dependencies';
+import { withI18nextTexts } from './i18next-texts';
 import { usePresenter } from '../core/use-presenter';
 import { SessionGuardPresenter, type GuardState } from './session-guard-presenter';
 
@@ -16,23 +17,28 @@ export const authRoutes: RouteObject[] = [
     path: '/auth',
     children: [
       { index: true, element: <Navigate to="/auth/login" replace /> },
-      { path: 'login', lazy: async () => ({ Component: (await import('./login/LoginPage')).LoginPage }) },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: withI18nextTexts((await import('./login/LoginPage')).LoginPage) }),
+      },
       {
         path: 'callback',
-        lazy: async () => ({ Component: (await import('./callback/HostedCallbackPage')).HostedCallbackPage }),
+        lazy: async () => ({
+          Component: withI18nextTexts((await import('./callback/HostedCallbackPage')).HostedCallbackPage),
+        }),
       },
     ],
   },
   {
     path: '/forgotPassword',
     lazy: async () => ({
-      Component: (await import('./forgot-password/ForgotPasswordPage')).ForgotPasswordPage,
+      Component: withI18nextTexts((await import('./forgot-password/ForgotPasswordPage')).ForgotPasswordPage),
     }),
   },
   {
     path: '/changePassword',
     lazy: async () => ({
-      Component: (await import('./change-password/ChangePasswordPage')).ChangePasswordPage,
+      Component: withI18nextTexts((await import('./change-password/ChangePasswordPage')).ChangePasswordPage),
     }),
   },
 ];

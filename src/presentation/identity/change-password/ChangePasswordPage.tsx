@@ -7,7 +7,8 @@ import { usePresenter } from '../../core/use-presenter';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { NewPasswordField, UsernameField } from '../components/SignInFields';
-import { AuthForm, authFieldProps, BackToLogin } from '../components/AuthForm';
+import { AuthForm, authFieldProps } from '../components/AuthForm';
+import { BackToLogin } from '../components/BackToLogin';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { ChangePasswordPresenter, type ChangePasswordState } from './change-password-presenter';
 

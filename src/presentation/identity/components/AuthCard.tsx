@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../core/texts';
 
 export interface AuthCardProps {
   /** The page's heading (h1). */
@@ -14,7 +14,7 @@ export interface AuthCardProps {
 
 /** The centered card of the pages outside the shell: the product logo and name, a title, the form. */
 export function AuthCard({ title, subtitle, busy = false, busyLabel, children }: AuthCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Box
       component="main"

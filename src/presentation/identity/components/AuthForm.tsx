@@ -1,7 +1,5 @@
-import { Box, Link, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { SubmitButton } from './SubmitButton';
 
 /** A sign-in page's form: its fields one under the other, then the submit button (busy while sent). */
@@ -43,19 +41,4 @@ export function authFieldProps<N extends string>(
     required: true,
     slotProps: { htmlInput: { readOnly: busy } },
   };
-}
-
-/** «Volver a iniciar sesión» under a form. */
-export function BackToLogin() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      component={RouterLink}
-      to="/auth/login"
-      variant="body2"
-      sx={{ display: 'block', mt: 2, textAlign: 'center' }}
-    >
-      {t('auth.login.back')}
-    </Link>
-  );
 }

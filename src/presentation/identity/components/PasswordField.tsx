@@ -2,12 +2,12 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../core/texts';
 import { AuthField, type AuthFieldProps } from './AuthField';
 
 /** A password input with a labelled show/hide button. */
 export function PasswordField(props: Omit<AuthFieldProps, 'type'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [visible, setVisible] = useState(false);
   return (
     <AuthField

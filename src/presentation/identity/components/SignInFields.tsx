@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../core/texts';
 import { AuthField, type AuthFieldProps } from './AuthField';
 import { PasswordField } from './PasswordField';
 
@@ -7,13 +7,13 @@ type SignInFieldProps = Omit<AuthFieldProps, 'label' | 'autoComplete' | 'type'>;
 
 /** The username, first field of a form that asks it: focused when the form shows. */
 export function UsernameField(props: SignInFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return <AuthField {...props} label={t('auth.fields.username')} autoComplete="username" autoFocus />;
 }
 
 /** The password to set: the browser offers to generate one and saves it with `HiddenUsername`'s value. */
 export function NewPasswordField(props: SignInFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return <PasswordField {...props} label={t('auth.fields.newPassword')} autoComplete="new-password" />;
 }
 

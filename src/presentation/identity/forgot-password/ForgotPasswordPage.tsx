@@ -13,7 +13,8 @@ import {
   OneTimeCodeField,
   UsernameField,
 } from '../components/SignInFields';
-import { AuthForm, authFieldProps, BackToLogin } from '../components/AuthForm';
+import { AuthForm, authFieldProps } from '../components/AuthForm';
+import { BackToLogin } from '../components/BackToLogin';
 import { formValues, useFocusFirstError } from '../components/use-focus-first-error';
 import { ForgotPasswordPresenter, type ForgotPasswordState } from './forgot-password-presenter';
 
