@@ -6,11 +6,14 @@ import { HttpClient } from '../application/ports/http-client';
 import { ShellServicesLoader } from '../application/shell/shell-services';
 import type { RuntimeConfig } from '../domain/app/runtime-config';
 import { EarlyHttpClient } from '../infrastructure/http/early-http-client';
+import { MY_GRANTS_PATH } from '../infrastructure/http/http-my-grants';
 import { CURRENT_NEWS_PATH } from '../infrastructure/news/http-current-news-api';
+import { apiPrefix } from './modules/http-adapter';
 
 /**
  * Starts what a signed-in user's first screen needs as soon as the session is known, instead of
- * after the shell's chunks have loaded and rendered: the menu's permissions, the dashboard's news
+ * after the shell's chunks have loaded and rendered: the menu's permissions, the user's grants (every
+ * screen's gate and buttons, MyGrants), the dashboard's news
  * (on the dashboard), the application information and the shell's services chunk. Nothing starts on
  * the sign-in pages or without a valid session (then the guard sends the user to sign in).
  */
@@ -22,6 +25,8 @@ export function startEarly(container: Container, config: RuntimeConfig, pathname
     // The same URLs the menu (BuildMenu) and the dashboard (HttpCurrentNewsApi) ask for.
     const backend = (config.backendPrefixes[0] ?? '').replace(/\/+$/, '');
     http.start(`${backend}${PERMISSIONS_PATH}`);
+    // The grants' adapter (HttpMyGrants) calls its backend, the first prefix or /api.
+    http.start(`${apiPrefix(config).replace(/\/+$/, '')}${MY_GRANTS_PATH}`);
     if (pathname === '/') http.start(`${backend}${CURRENT_NEWS_PATH}`);
   }
   void container.get(LoadAppInfo).execute();
