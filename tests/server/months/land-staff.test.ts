@@ -160,4 +160,35 @@ describe.each(databaseKinds())('land staff (régimen general) on %s', (kind) => 
     expect(report.statusCode, report.body).toBe(200);
     expect(report.body).toContain('20100000001');
   });
+
+  it('records an absence of land staff: not a day worked for the récord, not rest taken', async () => {
+    type Detail = {
+      balance: { taken: number; records: { year: number; worked: number }[] };
+      periods: { start: string; kind?: string }[];
+    };
+    const detail = async () => {
+      const res = await h.admin.get(`/vacaciones/${CLERK}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Detail;
+    };
+    const before = await detail();
+    // Monday 3 to Wednesday 5 March 2025: three working days absent.
+    const recorded = await h.admin.post('/vacaciones', {
+      document: CLERK,
+      start: '2025-03-03',
+      end: '2025-03-05',
+      note: 'Inasistencia injustificada',
+      kind: 'inasistencia',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const after = recorded.json() as Detail;
+    expect(after.periods.map((p) => [p.start, p.kind])).toEqual([['2025-03-03', 'inasistencia']]);
+    expect(after.balance.records[0]!.worked).toBe(before.balance.records[0]!.worked - 3);
+    expect(after.balance.taken).toBe(before.balance.taken);
+    expect((await detail()).balance.records[0]!.worked).toBe(after.balance.records[0]!.worked);
+    const list = (await h.admin.get(`/vacaciones?q=${CLERK}`)).json() as {
+      rows: { balance: { taken: number } }[];
+    };
+    expect(list.rows[0]!.balance.taken).toBe(before.balance.taken);
+  });
 });
