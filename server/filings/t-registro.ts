@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/filings/t-registro';
 import type { FilingFile } from '../../src/domain/filings/plame';
 import { limaDate } from '../../src/domain/shared/dates';
+import { Decimal } from '../../src/domain/shared/decimal';
 import { isAfp, isPensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { ServerContext } from '../context';
 import { companies, positions, workers, workerTerms } from '../db/schema';
@@ -40,9 +41,9 @@ interface Terms {
   readonly afp: string | null;
   readonly eps: boolean;
   readonly unionAffiliated: boolean;
-  readonly positionCode: string;
-  readonly fixedPay: boolean;
   readonly landDailyRate: string;
+  readonly labourRegime: string;
+  readonly monthlySalary: string;
 }
 
 const inRange = (date: string | null, from: string, to: string) =>
@@ -143,9 +144,9 @@ export class TRegistroService {
         afp: workerTerms.afp,
         eps: workerTerms.eps,
         unionAffiliated: workerTerms.unionAffiliated,
-        positionCode: positions.code,
-        fixedPay: positions.fixedPay,
         landDailyRate: positions.landDailyRate,
+        labourRegime: workerTerms.labourRegime,
+        monthlySalary: workerTerms.monthlySalary,
       })
       .from(workerTerms)
       .innerJoin(positions, eq(positions.id, workerTerms.positionId))
@@ -166,11 +167,19 @@ function toMovement(
   t: Terms | undefined,
   pensionFrom: string | undefined,
 ): TRegistroWorker {
-  // Crew: a vessel position (.sec codes 1–6) or a position paid by catch share.
-  const crew = t !== undefined && (/^[1-6]$/.test(t.positionCode) || !t.fixedPay);
+  // The labour regime of the terms in force decides (docs/filings.md, "T-Registro"): the fishing regime
+  // (D.S. 014-2004-TR) is declared as trabajador pesquero, the general regime (D.Leg. 728) as land staff,
+  // whatever the position.
+  const crew = t !== undefined && t.labourRegime === 'pesquero';
   const scheme = t?.pensionScheme ?? '';
   const afp = t?.afp ?? null;
-  const landPay = t ? (Number(t.landDailyRate) * 30).toFixed(2) : '0.00';
+  // Land staff's basic pay: the monthly salary of their terms (the position's daily rate × 30 without one).
+  const salary = t ? Decimal.of(t.monthlySalary) : Decimal.ZERO;
+  const landPay = !t
+    ? '0.00'
+    : salary.isPositive()
+      ? salary.toFixed(2)
+      : Decimal.of(t.landDailyRate).times(Decimal.fromInteger(30)).toFixed(2);
   return {
     movement,
     documentType: row.documentType,

@@ -1,3 +1,4 @@
+import type { CertificateBalances } from '../../src/domain/months/income-certificate';
 import {
   balancesToWithhold,
   incomeTaxBalances,
@@ -118,6 +119,15 @@ export class IncomeTaxBalanceService {
   /** A worker's balances of every month, with what is pending (the leaver's settlement). */
   async ofWorker(ex: Executor, document: string): Promise<PendingIncomeTaxBalance[]> {
     return this.ledger(ex, await this.store.ofWorkers(ex, [document]));
+  }
+
+  /** A worker's balances and their withholdings by the month of the week (the income certificate). */
+  async certificateOf(ex: Executor, document: string): Promise<CertificateBalances> {
+    const [carried, withheld] = await Promise.all([
+      this.store.ofWorkers(ex, [document]),
+      this.store.withheldOfWorker(ex, document),
+    ]);
+    return { carried: carried.map((c) => ({ month: c.month, amount: c.amount })), withheld };
   }
 
   /** What is pending of a worker's balances of a year's months (the leaver's settlement: the year's tax). */

@@ -118,6 +118,27 @@ export class IncomeTaxBalanceStore {
       .orderBy(asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id));
   }
 
+  /**
+   * A worker's balances and what closed weeks withheld of them, each withholding with the month of its
+   * week (the certificate of income and withholding).
+   */
+  async withheldOfWorker(
+    ex: Executor,
+    document: string,
+  ): Promise<{ month: string; from: string; amount: string }[]> {
+    return ex
+      .select({
+        month: fishingWeeks.month,
+        from: incomeTaxBalances.month,
+        amount: incomeTaxBalanceWithholdings.amount,
+      })
+      .from(incomeTaxBalanceWithholdings)
+      .innerJoin(incomeTaxBalances, eq(incomeTaxBalances.id, incomeTaxBalanceWithholdings.balanceId))
+      .innerJoin(fishingWeeks, eq(fishingWeeks.id, incomeTaxBalanceWithholdings.weekId))
+      .where(eq(incomeTaxBalances.document, document))
+      .orderBy(asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id));
+  }
+
   async insertWithholdings(
     tx: Transaction,
     weekId: number,

@@ -85,7 +85,12 @@ export function incomeCertificatePdf(
         layout: 'lightHorizontalLines',
       },
       {
-        text: 'Rentas y retenciones de los meses cerrados de la planilla del empleador. No incluye las remuneraciones de otros empleadores: cada empleador certifica las suyas.',
+        text:
+          'Rentas y retenciones de los meses cerrados de la planilla del empleador: la retención de cada mes es la efectivamente retenida (el saldo que la planilla mensual no cubrió se certifica en el mes de la semana que lo retuvo).' +
+          (Decimal.of(certificate.pendingToWithhold).isPositive()
+            ? ` Saldo pendiente de retener, no incluido en las retenciones: ${formatSoles(certificate.pendingToWithhold)}.`
+            : '') +
+          ' No incluye las remuneraciones de otros empleadores: cada empleador certifica las suyas.',
         fontSize: 8,
         margin: [0, 10, 0, 40],
       },

@@ -510,15 +510,16 @@ export class MonthService {
     year: number,
   ): Promise<{ certificate: IncomeCertificate; employer: Payslip['employer'] | null }> {
     const { db } = this.context;
-    const [closed, catalogue] = await Promise.all([
+    const [closed, catalogue, balances] = await Promise.all([
       this.store.closedOfYear(db, year),
       this.parameters.catalogue(),
+      this.taxBalances.certificateOf(db, document),
     ]);
     const reader = new ParameterReader(catalogue, `${String(year)}-12-31`);
     const scale = readTaxScale(reader);
     if (reader.missing.length > 0)
       throw conflict(`El certificado no se pudo calcular: ${describeErrors(reader.missing)}`);
-    const certificate = incomeCertificate(year, document, closed, scale);
+    const certificate = incomeCertificate(year, document, closed, scale, balances);
     if (!certificate) throw new ApiError(404, 'NotFound', MONTH_MESSAGES.noCertificate(document, year));
     const last = certificate.months.at(-1)!.month;
     const employer = (await this.employersOf(await this.monthWeeks(last))).get(document)?.employer ?? null;

@@ -14,7 +14,7 @@ import type { ClosedWeekSummary, PayrollReportStore } from './store';
 /** What other features (the filings, the bank payment file) read of the closed results. */
 export type ClosedResults = Pick<
   PayrollReportStore,
-  'results' | 'vessels' | 'positionNames' | 'monthRun' | 'weekState'
+  'results' | 'vessels' | 'positionNames' | 'landCompany' | 'monthRun' | 'weekState'
 >;
 
 export const MODULE = 'reporte_de_planilla';
@@ -84,13 +84,18 @@ export class PayrollReportService {
     if ('month' in period && weeks.length === 0)
       throw notFound(REPORT_SERVICE_MESSAGES.noClosedWeeks(period.month));
     const month = 'month' in period ? period.month : undefined;
-    const [vessels, positionNames, monthlyRun] = await Promise.all([
+    const [vessels, positionNames, landCompany, monthlyRun] = await Promise.all([
       this.store.vessels(db),
       this.store.positionNames(db),
+      this.store.landCompany(db),
       month === undefined ? undefined : this.store.monthRun(db, month),
     ]);
     try {
-      const report = buildPayrollReport({ weeks, vessels, positionNames, monthlyRun }, filters, month);
+      const report = buildPayrollReport(
+        { weeks, vessels, positionNames, monthlyRun, landCompany: landCompany ?? undefined },
+        filters,
+        month,
+      );
       return { ...report, fileName: reportFileName(weeks, month) };
     } catch (error) {
       if (error instanceof ReportError) throw new ApiError(409, 'Conflict', error.message);

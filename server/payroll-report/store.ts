@@ -116,6 +116,18 @@ export class PayrollReportStore {
     );
   }
 
+  /**
+   * The employer of land staff in a week without a vessel's company: the group's company when it has only
+   * one (undefined with several: the week has no employer).
+   */
+  async landCompany(ex: Executor): Promise<{ ruc: string; legalName: string } | undefined> {
+    const rows = await ex
+      .select({ ruc: companies.ruc, legalName: companies.legalName })
+      .from(companies)
+      .limit(2);
+    return rows.length === 1 ? rows[0] : undefined;
+  }
+
   async positionNames(ex: Executor): Promise<Map<string, string>> {
     const rows = await ex.select({ code: positions.code, name: positions.name }).from(positions);
     return new Map(rows.map((r) => [r.code, r.name]));

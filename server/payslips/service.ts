@@ -18,7 +18,7 @@ export const PAYSLIP_MESSAGES = {
   workerNotFound: (document: string) =>
     `El trabajador ${document} no figura en el resultado cerrado de la semana.`,
   noEmployer:
-    'No se puede emitir la boleta: ninguna embarcación de la semana tiene una empresa registrada. Revise las embarcaciones.',
+    'No se puede emitir la boleta: ninguna embarcación de la semana tiene una empresa registrada, y el personal de tierra solo tiene empleador cuando hay una sola empresa. Revise las embarcaciones.',
 } as const;
 
 /** The payslips of a closed week, built from its closed result (docs/payslips.md). */
@@ -93,12 +93,13 @@ export class PayslipService {
         const vessel = line.inputs?.vessel;
         if (line.concept === 'catchShare' && typeof vessel === 'string') registrations.add(vessel);
       }
-    const [byVessel, positionNames, speciesNames] = await Promise.all([
+    const [byVessel, positionNames, speciesNames, landCompany] = await Promise.all([
       this.store.companiesByVessel(db, [...registrations]),
       this.store.positionNames(db),
       this.store.speciesNames(db),
+      this.store.landCompany(db),
     ]);
-    const companyOf = companyResolver(workers, (vessel) => byVessel.get(vessel));
+    const companyOf = companyResolver(workers, (vessel) => byVessel.get(vessel), landCompany);
     const employerOf = (worker: ResultWorker): Employer => {
       const company = companyOf(worker);
       if (!company) throw new ApiError(409, 'Conflict', PAYSLIP_MESSAGES.noEmployer);

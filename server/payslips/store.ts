@@ -42,6 +42,15 @@ export class PayslipStore {
     return { ...row, workers: result ? (result.workers ?? []) : null };
   }
 
+  /** The group's company when it has only one: the employer of a week of land staff only. */
+  async landCompany(ex: Executor): Promise<CompanyRow | undefined> {
+    const rows = await ex
+      .select({ ruc: companies.ruc, legalName: companies.legalName, address: companies.address })
+      .from(companies)
+      .limit(2);
+    return rows.length === 1 ? rows[0] : undefined;
+  }
+
   /** Each vessel's company, by the vessel's registration (matrícula). */
   async companiesByVessel(ex: Executor, registrations: readonly string[]): Promise<Map<string, CompanyRow>> {
     if (registrations.length === 0) return new Map();

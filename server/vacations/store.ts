@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '../../src/domain/shared/paging';
-import type {
-  VacationInput,
-  VacationPeriod,
-  VacationSort,
-  VacationWorker,
+import {
+  isVacationKind,
+  type VacationInput,
+  type VacationPeriod,
+  type VacationSort,
+  type VacationWorker,
 } from '../../src/domain/vacations/vacation';
 import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
@@ -19,6 +20,7 @@ const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   end: r.endDate,
   days: r.days,
   note: r.note,
+  kind: isVacationKind(r.kind) ? r.kind : 'vacaciones',
   version: r.version,
 });
 
@@ -28,6 +30,7 @@ const columnsOf = (input: VacationInput, days: number) => ({
   endDate: input.end,
   days,
   note: input.note,
+  kind: input.kind ?? 'vacaciones',
 });
 
 const WORKER = {
@@ -73,7 +76,7 @@ export interface VacationListQuery {
 }
 
 const fullName = sql`lower(${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ', ' || ${workers.names})`;
-const takenDays = sql`coalesce((select sum(v.days) from ${vacationPeriods} v where v.worker_id = ${workers.id}), 0)`;
+const takenDays = sql`coalesce((select sum(v.days) from ${vacationPeriods} v where v.worker_id = ${workers.id} and v.kind = 'vacaciones'), 0)`;
 
 /** The vacation periods and the workers they belong to. */
 export class VacationStore {

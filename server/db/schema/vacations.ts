@@ -16,6 +16,11 @@ export const vacationPeriods = pgTable(
     endDate: calendarDate('end_date').notNull(),
     days: integer('days').notNull(),
     note: text('note').notNull().default(''),
+    /**
+     * 'vacaciones' (rest taken) or 'inasistencia' (an unjustified absence of land staff: not a day worked
+     * for the récord vacacional, D.Leg. 713 art. 10; not rest taken).
+     */
+    kind: text('kind').notNull().default('vacaciones'),
     ...versioned(),
   },
   (t) => [index('vacation_periods_worker_idx').on(t.workerId, t.startDate)],

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { DOCUMENT_NUMBER_MAX } from '../../domain/shared/identity-document';
 import {
+  VACATION_KINDS,
   VACATION_NOTE_MAX,
   VACATION_SORTS,
   type VacationInput,
@@ -20,7 +21,14 @@ const Day = Type.String({ maxLength: 10 });
 const Nullable = <T extends Parameters<typeof Type.Array>[0]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /* Some room over the domain's maxima: the domain's rules say how long is too long, in Spanish. */
-const PeriodFields = { start: Day, end: Day, note: Text(VACATION_NOTE_MAX + 50) };
+const Kind = Type.Union([Type.Literal(VACATION_KINDS[0]), Type.Literal(VACATION_KINDS[1])]);
+const PeriodFields = {
+  start: Day,
+  end: Day,
+  note: Text(VACATION_NOTE_MAX + 50),
+  /** 'vacaciones' (rest taken, the default) or 'inasistencia' (an absence, land staff's récord). */
+  kind: Type.Optional(Kind),
+};
 const Document = Text(DOCUMENT_NUMBER_MAX + 4);
 
 /** A period of rest (start and end included). */
@@ -80,6 +88,7 @@ export const VacationPeriod = Type.Object({
   end: Type.String(),
   days: Type.Integer(),
   note: Type.String(),
+  kind: Type.Optional(Kind),
   version: Type.Integer(),
 });
 /** A worker of the list, with their balance. */

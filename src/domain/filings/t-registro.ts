@@ -126,7 +126,10 @@ export interface TRegistroWorker {
   readonly ubigeo: string;
   /** Street and number, one text. */
   readonly address: string;
-  /** Crew (a vessel position) or land staff. */
+  /**
+   * Under the fishing labour regime (D.S. 014-2004-TR: trabajador pesquero) or land staff under the general
+   * regime (D.Leg. 728): the regime of the worker's terms, not the position, decides.
+   */
   readonly crew: boolean;
   readonly pensionScheme: PensionScheme | '';
   readonly afp: Afp | null;

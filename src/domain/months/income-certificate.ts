@@ -12,13 +12,33 @@ import type { MonthWorkerTotals } from './month';
  * employer's pay: − 7 UIT, the art. 53 tax, minus what was withheld (a positive balance is still owed, a
  * negative one is to be refunded). Other employers' pay the worker declared is not in it (each employer
  * certifies its own). `months` of the year not closed yet make the certificate provisional.
+ *
+ * The certificate lists the tax **withheld**, not the tax computed (art. 45: "las retenciones
+ * efectuadas"): a month's run whose pay could not cover its tax withheld only part of it, and left the
+ * rest as a pending balance (docs/payroll.md «Income tax the monthly run cannot cover»); a later closed
+ * week withheld it, in the month of that week. So a month's withholding is the run's tax − the balance it
+ * left + what the month's closed weeks withheld of earlier balances (`CertificateBalances`).
  */
+/** The carried income tax of the worker (income_tax_balances and their withholdings). */
+export interface CertificateBalances {
+  /** Each closed month's balance its run could not withhold. */
+  readonly carried: readonly { readonly month: string; readonly amount: string }[];
+  /**
+   * What closed weeks withheld of the balances: `month` the month of the week that withheld it, `from` the
+   * month of the balance.
+   */
+  readonly withheld: readonly { readonly month: string; readonly from: string; readonly amount: string }[];
+}
+
 export interface IncomeCertificateMonth {
   /** 'AAAA-MM'. */
   readonly month: string;
   /** 'enero 2025'. */
   readonly label: string;
   readonly taxablePay: string;
+  /** The tax the month's run computed. */
+  readonly taxComputed: string;
+  /** What was withheld in the month: taxComputed − the balance left + earlier balances withheld. */
   readonly taxWithheld: string;
 }
 
@@ -39,6 +59,8 @@ export interface IncomeCertificate {
   readonly taxWithheld: string;
   /** annualTax − taxWithheld: > 0 still owed, < 0 to refund. */
   readonly balance: string;
+  /** Of the year's runs' balances, what no week has withheld yet («Saldo pendiente de retener»). */
+  readonly pendingToWithhold: string;
 }
 
 /** The worker's certificate for `year` from the closed months given (any year: the others are left out). */
@@ -50,23 +72,43 @@ export function incomeCertificate(
     readonly workers: readonly Pick<MonthWorkerTotals, 'document' | 'name' | 'taxablePay' | 'incomeTax'>[];
   }[],
   scale: TaxScale,
+  balances: CertificateBalances = { carried: [], withheld: [] },
 ): IncomeCertificate | undefined {
   const prefix = `${String(year)}-`;
+  const ofMonth = (rows: CertificateBalances['carried'], month: string) =>
+    Decimal.sum(rows.filter((r) => r.month === month).map((r) => Decimal.of(r.amount)));
   let name = '';
-  const months: IncomeCertificateMonth[] = [];
-  for (const m of [...closed].sort((a, b) => (a.month < b.month ? -1 : 1))) {
+  const paid = new Map<string, { taxablePay: Decimal; incomeTax: Decimal }>();
+  for (const m of closed) {
     if (!m.month.startsWith(prefix)) continue;
     const row = m.workers.find((w) => w.document === document);
     if (!row) continue;
     name = row.name || name;
-    months.push({
-      month: m.month,
-      label: formatMonthName(m.month),
-      taxablePay: Decimal.of(row.taxablePay).toFixed(2),
-      taxWithheld: Decimal.of(row.incomeTax).toFixed(2),
-    });
+    paid.set(m.month, { taxablePay: Decimal.of(row.taxablePay), incomeTax: Decimal.of(row.incomeTax) });
   }
+  // A month whose closed weeks withheld an earlier balance withheld tax even when its run did not pay the worker.
+  const withheldMonths = balances.withheld.map((w) => w.month).filter((m) => m.startsWith(prefix));
+  const all = [...new Set([...paid.keys(), ...(paid.size > 0 ? withheldMonths : [])])].sort();
+  const months: IncomeCertificateMonth[] = all.map((month) => {
+    const run = paid.get(month) ?? { taxablePay: Decimal.ZERO, incomeTax: Decimal.ZERO };
+    const withheld = run.incomeTax
+      .minus(Decimal.min(run.incomeTax, ofMonth(balances.carried, month)))
+      .plus(ofMonth(balances.withheld, month));
+    return {
+      month,
+      label: formatMonthName(month),
+      taxablePay: run.taxablePay.toFixed(2),
+      taxComputed: run.incomeTax.toFixed(2),
+      taxWithheld: withheld.round(2).toFixed(2),
+    };
+  });
   if (months.length === 0) return undefined;
+  const yearCarried = Decimal.sum(
+    balances.carried.filter((c) => c.month.startsWith(prefix)).map((c) => Decimal.of(c.amount)),
+  );
+  const yearCarriedWithheld = Decimal.sum(
+    balances.withheld.filter((w) => w.from.startsWith(prefix)).map((w) => Decimal.of(w.amount)),
+  );
   const taxablePay = Decimal.sum(months.map((m) => Decimal.of(m.taxablePay))).round(2);
   const taxWithheld = Decimal.sum(months.map((m) => Decimal.of(m.taxWithheld))).round(2);
   const deduction = scale.uit.times(scale.deductionUit).round(2);
@@ -83,5 +125,6 @@ export function incomeCertificate(
     annualTax: annualTax.toFixed(2),
     taxWithheld: taxWithheld.toFixed(2),
     balance: annualTax.minus(taxWithheld).round(2).toFixed(2),
+    pendingToWithhold: Decimal.max(Decimal.ZERO, yearCarried.minus(yearCarriedWithheld)).round(2).toFixed(2),
   };
 }

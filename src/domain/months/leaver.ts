@@ -18,10 +18,10 @@ import { semesterMonths, type SemesterSource } from './semesters';
  *   closed months owe nothing more: the settlement shows what the runs paid. What a month up to the end
  *   not closed yet owes is paid by that month's run when it is closed, not by the settlement: such a
  *   month makes the settlement provisional (not payable), naming it.
- * - **Vacaciones no gozadas**: the days of rest earned and not taken (the vacation record,
- *   src/domain/vacations), paid as remuneration: days × the computable remuneration ÷ 30.
- * - **Indemnización vacacional** (D.Leg. 713 art. 23 c): one more remuneration for each earned year's
- *   days not taken within the year after it was earned (the record's «vencidas»), days × remuneration ÷ 30.
+ * - **Vacaciones no gozadas** and **indemnización vacacional** (D.Leg. 713 art. 23 c): the crew's
+ *   vacations are paid with their pay every month as 8.33 % of it (D.S. 014-2004-TR, docs/payroll.md
+ *   «Leavers' vacations»): the days of the record are already paid, and no vacation is owed in days, so
+ *   both lines pay 0.00 and say why. The general regime's lines (general-settlement.ts) pay them.
  * - **Income tax** (5th category) on the taxable lines (not the CTS nor the indemnity: LIR art. 18 c),
  *   settling the year at the end: the art. 53 tax on the year's taxable pay plus the settlement's, minus
  *   the tax the year's runs withheld.
@@ -260,32 +260,6 @@ const range = (months: readonly string[]) =>
 
 const money = (d: Decimal) => d.toFixed(2);
 
-/**
- * The remuneration of the vacation lines: the average monthly remunerative pay (the weeks' pay and the
- * asignación familiar) of the closed months the worker was paid in among the six up to the end's
- * (D.Leg. 713 art. 16 sends to the CTS computable remuneration; a variable remuneration is averaged,
- * D.S. 001-97-TR arts. 17–18; a month without pay — the veda — is left out). Rounded to cents.
- */
-export function vacationRemuneration(input: SettlementInput): {
-  amount: Decimal;
-  months: string[];
-  total: Decimal;
-} {
-  const window = remunerationMonths(input.worker.endDate);
-  const paid = input.months.filter(
-    (m) =>
-      window.includes(m.month) &&
-      m.state === 'cerrado' &&
-      m.figures &&
-      remunerationOf(m.figures).isPositive(),
-  );
-  const total = Decimal.sum(paid.map((m) => remunerationOf(m.figures!)));
-  const amount = paid.length === 0 ? Decimal.ZERO : total.dividedBy(Decimal.fromInteger(paid.length), 2);
-  return { amount, months: paid.map((m) => m.month), total };
-}
-
-const remunerationOf = (w: MonthWorkerTotals) => Decimal.of(w.gross).plus(Decimal.of(w.familyAllowance));
-
 /** The crew's lines (D.S. 014-2004-TR: the benefits paid monthly on the month's pay). */
 export const crewSettlementLines: SettlementLineSource = (input) => {
   const { worker } = input;
@@ -319,16 +293,9 @@ export const crewSettlementLines: SettlementLineSource = (input) => {
   const gratification = sum(bonus, (w) => Decimal.of(w.bonus));
   const bonusExtra = sum(bonus, (w) => Decimal.of(w.bonusExtra));
   const vacationPaid = sum(vacation, (w) => Decimal.of(w.vacation));
-  const remuneration = vacationRemuneration(input);
-  const base = `remuneración computable ${money(remuneration.amount)} (promedio de ${
-    remuneration.months.length === 0
-      ? 'ningún mes pagado'
-      : `${money(remuneration.total)} en ${remuneration.months.length} ${remuneration.months.length === 1 ? 'mes' : 'meses'}: ${range(remuneration.months)}`
-  })`;
+  // The record's days are shown, not paid: the monthly 8.33 % already paid every day of rest.
   const pendingDays = Math.max(0, input.vacation?.pendingDays ?? 0);
   const expiredDays = Math.max(0, input.vacation?.expiredDays ?? 0);
-  const perDays = (days: number) =>
-    remuneration.amount.times(Decimal.fromInteger(days)).dividedBy(Decimal.fromInteger(30), 2);
   const vacationPeriod = input.vacation ? `al ${formatDate(worker.endDate)}` : '—';
   return [
     {
@@ -363,27 +330,31 @@ export const crewSettlementLines: SettlementLineSource = (input) => {
     },
     {
       concept: 'vacationPending',
-      label: `Vacaciones no gozadas (${pendingDays} ${pendingDays === 1 ? 'día' : 'días'})`,
+      label: 'Vacaciones no gozadas (pagadas con el 8.33 % mensual)',
       period: vacationPeriod,
       paid: '0.00',
-      pending: money(perDays(pendingDays)),
+      pending: '0.00',
       taxable: true,
       payment: 'pago',
-      trace: input.vacation
-        ? `${base} × ${pendingDays} días ÷ 30 = ${money(perDays(pendingDays))}`
-        : 'sin récord vacacional: 0.00',
+      trace: `D.S. 014-2004-TR: la tripulación cobra sus vacaciones con el 8.33 % de la remuneración de cada mes; ${
+        input.vacation
+          ? `los ${pendingDays} ${pendingDays === 1 ? 'día' : 'días'} sin gozar del récord ya están pagados`
+          : 'sin récord vacacional'
+      }: por pagar 0.00`,
     },
     {
       concept: 'vacationIndemnity',
-      label: `Indemnización vacacional (${expiredDays} ${expiredDays === 1 ? 'día vencido' : 'días vencidos'})`,
+      label: 'Indemnización vacacional (no corresponde: vacaciones pagadas cada mes)',
       period: vacationPeriod,
       paid: '0.00',
-      pending: money(perDays(expiredDays)),
+      pending: '0.00',
       taxable: false,
       payment: 'pago',
-      trace: input.vacation
-        ? `D.Leg. 713 art. 23 c: ${base} × ${expiredDays} días vencidos ÷ 30 = ${money(perDays(expiredDays))}`
-        : 'sin récord vacacional: 0.00',
+      trace: `D.Leg. 713 art. 23 c no se aplica: las vacaciones de la tripulación se pagan cada mes con el 8.33 % (D.S. 014-2004-TR)${
+        expiredDays > 0
+          ? `; ${expiredDays} ${expiredDays === 1 ? 'día vencido' : 'días vencidos'} en el récord`
+          : ''
+      }: por pagar 0.00`,
     },
   ];
 };

@@ -54,6 +54,8 @@ export interface ReportSource {
   readonly vessels: ReadonlyMap<string, { readonly name: string; readonly company: ReportCompany }>;
   /** Position code → name. */
   readonly positionNames: ReadonlyMap<string, string>;
+  /** The employer of a week with no vessel's company (land staff only): the group's only company. */
+  readonly landCompany?: ReportCompany;
 }
 
 export interface ReportFilters {
@@ -296,7 +298,7 @@ export function buildPayrollReport(
   };
 
   for (const week of source.weeks) {
-    const employerOf = companyResolver(week.workers, companyOfVessel);
+    const employerOf = companyResolver(week.workers, companyOfVessel, source.landCompany);
     for (const w of week.workers) {
       const company = employerOf(w);
       if (!company) throw new ReportError(REPORT_MESSAGES.noEmployer(w.worker.document));

@@ -188,11 +188,13 @@ export function employerVesselOf(worker: ResultWorker): string | undefined {
 
 /**
  * The employer's company of each worker of a week: the company of `employerVesselOf`'s vessel; a
- * worker only on land, the company with most crew-days (catch-share lines) in the week.
+ * worker only on land, the company with most crew-days (catch-share lines) in the week; in a week with no
+ * vessel's company at all (land staff only), `landCompany` — the group's only company (docs/payslips.md).
  */
 export function companyResolver<C extends { readonly ruc: string }>(
   workers: readonly ResultWorker[],
   companyOfVessel: (registration: string) => C | undefined,
+  landCompany?: C,
 ): (worker: ResultWorker) => C | undefined {
   const days = new Map<string, { company: C; days: number }>();
   for (const w of workers)
@@ -204,7 +206,7 @@ export function companyResolver<C extends { readonly ruc: string }>(
       entry.days += 1;
       days.set(company.ruc, entry);
     }
-  const weekCompany = [...days.values()].sort((a, b) => b.days - a.days)[0]?.company;
+  const weekCompany = [...days.values()].sort((a, b) => b.days - a.days)[0]?.company ?? landCompany;
   return (worker) => {
     const vessel = employerVesselOf(worker);
     return (vessel !== undefined ? companyOfVessel(vessel) : undefined) ?? weekCompany;

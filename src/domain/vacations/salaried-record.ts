@@ -9,7 +9,8 @@ const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
  * (régimen general)»): the product keeps no day-by-day attendance of land staff, who are paid their
  * salary every week they are employed, so every working day of the week (Monday to Saturday on a 6-day
  * week, to Friday on a 5-day one) from the hire date to the end date (or `until`) counts as worked, and
- * the record is known from the hire date on. [decision: absences of land staff are not recorded yet]
+ * the record is known from the hire date on. The absences the clerk records (a period of kind
+ * 'inasistencia') are taken out by `vacationBalance`.
  */
 export function salariedAttendance(
   hireDate: string,

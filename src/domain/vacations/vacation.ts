@@ -16,6 +16,20 @@ export const VACATION_DAYS_PER_YEAR = 30;
 /** The longest period one record holds: two years' rest accumulated (D.Leg. 713 art. 18). */
 export const VACATION_MAX_DAYS = 2 * VACATION_DAYS_PER_YEAR;
 
+/**
+ * What a recorded period is: rest taken ('vacaciones'), or an unjustified absence ('inasistencia') — a
+ * day not worked for the récord vacacional (D.Leg. 713 art. 10; D.S. 012-92-TR art. 12 lists what counts
+ * as worked, an unjustified absence does not). Absences matter for land staff, whose attendance is every
+ * working day while employed (salaried-record.ts); the crew's days come from the weeks' grids.
+ */
+export const VACATION_KINDS = ['vacaciones', 'inasistencia'] as const;
+export type VacationKind = (typeof VACATION_KINDS)[number];
+export const isVacationKind = (value: unknown): value is VacationKind =>
+  typeof value === 'string' && (VACATION_KINDS as readonly string[]).includes(value);
+/** Rest taken (a period without a kind is rest: the records before absences were kept). */
+export const isRest = (p: { readonly kind?: VacationKind }): boolean =>
+  (p.kind ?? 'vacaciones') === 'vacaciones';
+
 /** The fields as the form and the API carry them. */
 export interface VacationInput {
   /** First day of rest, 'YYYY-MM-DD'. */
@@ -23,6 +37,8 @@ export interface VacationInput {
   /** Last day of rest, 'YYYY-MM-DD' (included). */
   readonly end: string;
   readonly note: string;
+  /** 'vacaciones' when absent. */
+  readonly kind?: VacationKind;
 }
 
 export type VacationField = keyof VacationInput;
@@ -124,7 +140,12 @@ export function validateVacation(
 
 /** The fields as stored: the note trimmed and its spaces collapsed. */
 export function cleanVacation(input: VacationInput): VacationInput {
-  return { start: input.start, end: input.end, note: input.note.trim().replace(/\s+/g, ' ') };
+  return {
+    start: input.start,
+    end: input.end,
+    note: input.note.trim().replace(/\s+/g, ' '),
+    ...(input.kind !== undefined ? { kind: input.kind } : {}),
+  };
 }
 
 /**
@@ -257,10 +278,17 @@ function restWithin(
 export function vacationBalance(
   hireDate: string,
   endDate: string | null,
-  periods: readonly Pick<VacationInput, 'start' | 'end'>[],
+  recorded: readonly Pick<VacationInput, 'start' | 'end' | 'kind'>[],
   today: string,
-  attendance: VacationAttendance,
+  given: VacationAttendance,
 ): VacationBalance {
+  // Rest taken counts as worked for the récord and against the days earned; an absence is a day not worked.
+  const periods = recorded.filter(isRest);
+  const absent = new Set<string>();
+  for (const p of recorded.filter((r) => !isRest(r)))
+    for (let day = p.start; day <= p.end; day = iso(utc(day) + DAY_MS)) absent.add(day);
+  const attendance =
+    absent.size === 0 ? given : { ...given, workedDays: given.workedDays.filter((d) => !absent.has(d)) };
   const asOf = endDate !== null && endDate < today ? endDate : today;
   let years = 0;
   while (addMonths(hireDate, 12 * (years + 1)) <= asOf) years++;

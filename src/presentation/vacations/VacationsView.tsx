@@ -119,6 +119,7 @@ export function VacationWorkerDialog({
   const fields: FormFields<VacationInput> = [
     { kind: 'date', name: 'start', label: t('vacations.form.start'), required: true, row: 1 },
     { kind: 'date', name: 'end', label: t('vacations.form.end'), required: true, row: 1 },
+    { kind: 'select', name: 'kind', label: t('vacations.form.kind'), options: 'kind', required: true },
     {
       kind: 'text',
       name: 'note',
@@ -260,6 +261,11 @@ function VacationPeriods({
             { key: 'start', header: t('vacations.periods.start'), cell: (p) => p.start },
             { key: 'end', header: t('vacations.periods.end'), cell: (p) => p.end },
             { key: 'days', header: t('vacations.periods.days'), cell: (p) => p.days, align: 'right' },
+            {
+              key: 'kind',
+              header: t('vacations.periods.kind'),
+              cell: (p) => t(`vacations.kinds.${p.period.kind ?? 'vacaciones'}`),
+            },
             { key: 'note', header: t('vacations.periods.note'), cell: (p) => p.note },
             ...(presenter.canEdit
               ? [

@@ -2,6 +2,7 @@ import { failed, okResult, type ApiFailure, type ApiResult } from '../../applica
 import type { VacationsApi } from '../../application/vacations/vacations-api';
 import { formatDate } from '../../domain/shared/dates';
 import {
+  VACATION_KINDS,
   VACATION_MESSAGES,
   VACATION_RECORD_DAYS,
   VACATION_WORK_WEEK_DAYS,
@@ -301,14 +302,21 @@ export class VacationWorkerPresenter extends RecordsPresenter<
     this.answered = null;
     return {
       // No dates proposed: a period is saved only with the days the clerk chose.
-      empty: () => ({ start: '', end: '', note: '' }),
+      empty: () => ({ start: '', end: '', note: '', kind: 'vacaciones' }),
+      // Rest taken, or an absence (land staff's récord vacacional, D.Leg. 713 art. 10).
+      options: () =>
+        Promise.resolve(
+          okResult({
+            kind: VACATION_KINDS.map((k) => ({ id: k, label: this.t(`vacations.kinds.${k}`) })),
+          }),
+        ),
       read: async (id) => {
         const answer = await this.api.get(this.document);
         if (!answer.ok) return answer;
         const period = answer.value.periods.find((p) => p.id === id);
         return period ? okResult(period) : failed({ kind: 'not-found', message: VACATION_MESSAGES.notFound });
       },
-      valuesOf: (p) => ({ start: p.start, end: p.end, note: p.note }),
+      valuesOf: (p) => ({ start: p.start, end: p.end, note: p.note, kind: p.kind ?? 'vacaciones' }),
       save: async (values, current) => {
         const detail = this.detail;
         if (detail) {

@@ -49,6 +49,33 @@ describe('certificado de rentas y retenciones (Reglamento LIR art. 45)', () => {
     ]);
   });
 
+  it('certifies what was withheld: a run’s balance in the month of the week that withheld it', () => {
+    // April's run computed 1,200.00 but its pay covered 700.00 (balance 500.00); week 19 (May) withheld
+    // 300.00 of it; 200.00 is still pending. December 2024's balance withheld in March 2025: 50.00.
+    const c = incomeCertificate(2025, '10000001', closed, scale, {
+      carried: [
+        { month: '2024-12', amount: '50.00' },
+        { month: '2025-04', amount: '500.00' },
+      ],
+      withheld: [
+        { month: '2025-03', from: '2024-12', amount: '50.00' },
+        { month: '2025-05', from: '2025-04', amount: '300.00' },
+      ],
+    })!;
+    expect(c.months.map((m) => [m.month, m.taxablePay, m.taxComputed, m.taxWithheld])).toEqual([
+      ['2025-03', '30000.00', '500.00', '550.00'],
+      ['2025-04', '20000.00', '1200.00', '700.00'],
+      ['2025-05', '0.00', '0.00', '300.00'],
+    ]);
+    // Withheld 550.00 + 700.00 + 300.00 = 1,550.00; 1,004.00 − 1,550.00 = −546.00; pending 500.00 − 300.00.
+    expect([c.annualTax, c.taxWithheld, c.balance, c.pendingToWithhold]).toEqual([
+      '1004.00',
+      '1550.00',
+      '-546.00',
+      '200.00',
+    ]);
+  });
+
   it('certifies no tax under 7 UIT, and nothing for a worker without closed months in the year', () => {
     const c = incomeCertificate(2025, '10000002', closed, scale)!;
     expect([c.taxablePay, c.taxableIncome, c.annualTax, c.balance]).toEqual([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bonusSemesterOf,
+  crewSettlementLines,
   ctsSemesterOf,
   leaverMonths,
   leaverSettlement,
@@ -112,26 +113,43 @@ describe('a leaver’s settlement', () => {
       { month: '2025-05', state: 'cerrado' as const, workers: [may] },
       { month: '2025-06', state: 'cerrado' as const, workers: [june] },
     ];
+    // A regime's lines that pay vacation days (as the general regime's do): the crew's lines with a taxable
+    // «no gozadas» and a non-taxable indemnity of the given amounts.
+    const payingAmounts =
+      (days: string, indemnity: string): SettlementLineSource =>
+      (input) =>
+        crewSettlementLines(input).map((l) =>
+          l.concept === 'vacationPending'
+            ? { ...l, pending: days }
+            : l.concept === 'vacationIndemnity'
+              ? { ...l, pending: indemnity }
+              : l,
+        );
+    const paying = payingAmounts('27000.00', '9000.00');
 
-    it('pays the days not taken and the indemnity on the average remuneration, taxes what is taxable', () => {
+    it('pays the crew no vacation days nor indemnity: the monthly 8.33 % paid them (D.S. 014-2004-TR)', () => {
       const s = leaverSettlement(worker, sources, {
         vacation: { pendingDays: 45, expiredDays: 15 },
         scale,
         now: '2025-08-21T10:00',
       });
-      // Remuneration: (20,000.00 + 16,000.00) ÷ 2 closed months paid among March–August = 18,000.00.
-      // 45 days × 18,000.00 ÷ 30 = 27,000.00; 15 expired days × 18,000.00 ÷ 30 = 9,000.00.
       expect(s.lines.map((l) => [l.concept, l.pending, l.taxable, l.payment])).toEqual([
         ['cts', '2998.80', false, 'deposito'],
         ['bonus', '0.00', true, 'pago'],
         ['vacation', '0.00', true, 'pago'],
-        ['vacationPending', '27000.00', true, 'pago'],
-        ['vacationIndemnity', '9000.00', false, 'pago'],
+        ['vacationPending', '0.00', true, 'pago'],
+        ['vacationIndemnity', '0.00', false, 'pago'],
       ]);
-      expect(s.lines[3]!.trace).toContain(
-        '18000.00 (promedio de 36000.00 en 2 meses: mayo 2025 a junio 2025)',
-      );
-      expect(s.lines[3]!.trace).toContain('× 45 días ÷ 30 = 27000.00');
+      expect(s.lines[3]!.label).toBe('Vacaciones no gozadas (pagadas con el 8.33 % mensual)');
+      expect(s.lines[3]!.trace).toContain('los 45 días sin gozar del récord ya están pagados');
+      expect(s.lines[4]!.trace).toContain('15 días vencidos en el récord: por pagar 0.00');
+      // Only the CTS, deposited: 45,000.00 − 37,450.00 = 7,550.00 × 8 % = 604.00 < 2,700.00 withheld.
+      expect(s.tax).toMatchObject({ settlementPay: '0.00', annualTax: '604.00', amount: '0.00' });
+      expect([s.total, s.net, s.deposit, s.payable]).toEqual(['2998.80', '2998.80', '2998.80', '0.00']);
+    });
+
+    it('taxes what a regime’s lines pay and is taxable, settling the year (hand-computed)', () => {
+      const s = leaverSettlement(worker, sources, { scale, now: '2025-08-21T10:00', lines: paying });
       // Tax: 45,000.00 of the year + 27,000.00 − 37,450.00 = 34,550.00; 26,750.00 × 8 % = 2,140.00 +
       // 7,800.00 × 14 % = 1,092.00 → 3,232.00 − 2,700.00 withheld = 532.00.
       expect(s.tax).toMatchObject({
@@ -151,11 +169,7 @@ describe('a leaver’s settlement', () => {
     it('withholds the income tax balance the months could not withhold, within what it pays', () => {
       // June's run could not withhold 500.00 of its 1,200.00 and no week withheld it since: the year
       // withheld 2,700.00 − 500.00 = 2,200.00; owed 3,232.00 − 2,200.00 = 1,032.00 (532.00 + 500.00).
-      const s = leaverSettlement(worker, sources, {
-        vacation: { pendingDays: 45, expiredDays: 15 },
-        scale,
-        pendingTaxBalance: '500.00',
-      });
+      const s = leaverSettlement(worker, sources, { scale, pendingTaxBalance: '500.00', lines: paying });
       expect(s.tax).toMatchObject({
         annualTax: '3232.00',
         withheld: '2200.00',
@@ -200,8 +214,8 @@ describe('a leaver’s settlement', () => {
         '0.00',
       ]);
       expect(s.tax.trace).toContain('604.00 no retenidos');
-      // With 1 day not taken (600.00): 604.00 owed on 45,600.00 → 652.00, withheld up to 600.00.
-      const one = leaverSettlement(worker, under, { vacation: { pendingDays: 1, expiredDays: 0 }, scale });
+      // With 600.00 taxable paid: 604.00 owed on 45,600.00 → 652.00, withheld up to 600.00.
+      const one = leaverSettlement(worker, under, { scale, lines: payingAmounts('600.00', '0.00') });
       expect([one.tax.annualTax, one.tax.amount, one.payable]).toEqual(['652.00', '600.00', '0.00']);
     });
 

@@ -28,4 +28,20 @@ describe('the récord of a general-regime worker', () => {
     const none = { workedDays: [], since: '2025-01-01', weekDays: 6 as const };
     expect(vacationBalance('2025-02-10', null, [], '2026-02-10', none).earned).toBe(0);
   });
+
+  it('leaves the recorded absences out of the days worked, and not as rest taken (D.Leg. 713 art. 10)', () => {
+    const a = salariedAttendance('2025-02-10', null, '2026-02-10', 6);
+    // Year 1 (10/02/2025–09/02/2026) has 313 working days; March and April 2025: 26 + 26 absent → 261 ≥ 260.
+    const spring = { start: '2025-03-01', end: '2025-04-30', kind: 'inasistencia' as const };
+    const b = vacationBalance('2025-02-10', null, [spring], '2026-02-10', a);
+    expect([b.records[0]!.worked, b.records[0]!.reached, b.earned, b.taken]).toEqual([261, true, 30, 0]);
+    // Three more (Monday 5 to Wednesday 7 May): 258 < 260, the year earns nothing.
+    const may = { start: '2025-05-05', end: '2025-05-07', kind: 'inasistencia' as const };
+    const c = vacationBalance('2025-02-10', null, [spring, may], '2026-02-10', a);
+    expect([c.records[0]!.worked, c.records[0]!.reached, c.earned]).toEqual([258, false, 0]);
+    // Rest taken still counts as worked and as taken.
+    const rest = { start: '2025-05-05', end: '2025-05-07', kind: 'vacaciones' as const };
+    const d = vacationBalance('2025-02-10', null, [spring, rest], '2026-02-10', a);
+    expect([d.records[0]!.computable, d.earned, d.taken]).toEqual([261, 30, 3]);
+  });
 });

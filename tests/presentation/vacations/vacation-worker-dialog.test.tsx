@@ -54,6 +54,24 @@ describe('VacationWorkerDialog', () => {
     expect(within(form).getAllByText('Último día (incluido)').length).toBeGreaterThan(0);
   });
 
+  it('records a period as an absence (land staff’s récord) with «Tipo», and shows it in the table', async () => {
+    const { api } = show(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Vacaciones de QUISPE MAMANI, JUAN' });
+    await within(dialog).findByText('01/02/2021');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Editar el periodo del 01/02/2021 al 02/03/2021' }),
+    );
+    const form = await screen.findByRole('dialog', { name: 'Editar periodo de vacaciones' });
+    const kind = await within(form).findByRole('combobox', { name: 'Tipo' });
+    expect(kind.textContent).toContain('Vacaciones gozadas');
+    await userEvent.click(kind);
+    await userEvent.click(await screen.findByRole('option', { name: 'Inasistencia injustificada' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect([...api.periods.values()].some((p) => p.kind === 'inasistencia')).toBe(true));
+    const table = within(dialog).getByRole('table', { name: 'Periodos gozados' });
+    expect(await within(table).findByText('Inasistencia injustificada')).toBeTruthy();
+  });
+
   it('offers no changes without editar', async () => {
     show(false);
     const dialog = await screen.findByRole('dialog', { name: 'Vacaciones de QUISPE MAMANI, JUAN' });

@@ -108,6 +108,40 @@ describe.each(databaseKinds())('the T-Registro files on %s', (kind) => {
     ]);
   });
 
+  it('declares the worker by the labour regime of the terms, not by the position', async () => {
+    // The same crewman (a vessel position) under the general regime (D.Leg. 728) with a salary of
+    // S/ 2,500.00 and the ONP: Table 8 type 20 (obrero), Table 32 health 00 (EsSalud regular), pension 02;
+    // no SCTR; .tra: contract 01, schedule 0/1, periodicity 1 (monthly), basic pay 2500.00, category 03.
+    const db = h.server.database.db;
+    const terms = eq(workerTerms.workerId, m.workers[0]!);
+    await db
+      .update(workerTerms)
+      .set({ labourRegime: 'general', monthlySalary: '2500.00', pensionScheme: 'ONP' })
+      .where(terms);
+    try {
+      const get = async (archivo: string) => {
+        const res = await exporter.get(
+          `/trabajadores/t-registro?empresa=${company}&trabajador=${m.workers[0]}&archivo=${archivo}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return res.body;
+      };
+      expect((await get('per')).split('\r\n')).toEqual([
+        '01|10000001||1|1|07/04/2025||||',
+        '01|10000001||1|2|07/04/2025||20||',
+        '01|10000001||1|3|07/04/2025||00||',
+        '01|10000001||1|4|07/04/2025||02||',
+        '',
+      ]);
+      expect(await get('tra')).toBe('01|10000001||01|06|615201|0|||01|0|1|0|0|1|2500.00|1|0|0|1|03|0||\r\n');
+    } finally {
+      await db
+        .update(workerTerms)
+        .set({ labourRegime: 'pesquero', monthlySalary: '0', pensionScheme: 'REP' })
+        .where(terms);
+    }
+  });
+
   it('gives one worker’s file alone', async () => {
     const res = await exporter.get(
       `/trabajadores/t-registro?empresa=${company}&trabajador=${m.workers[0]}&archivo=tra`,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { workers } from '../../../server/db/schema';
 import { INCOME_TAX_BALANCE_MESSAGES } from '../../../server/income-tax-balances';
 import { Decimal } from '../../../src/domain/payroll/decimal';
+import { pdfPages } from '../../support/pdf-text';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, type AdminHarness } from '../admin/support';
 import { seedMaster, type Master, type WeekRef } from '../fishing-weeks/support';
@@ -183,6 +184,31 @@ describe.each(databaseKinds())('income tax balances on %s', (kind) => {
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().message).toBe(INCOME_TAX_BALANCE_MESSAGES.monthWithheld('2025-04', ['19-2025']));
     expect(reopen.json().message).toContain('semana 19-2025');
+  });
+
+  it('certifies the tax withheld, not the tax computed: April less its balance, May what its week withheld', async () => {
+    const april = (
+      (await ok(await h.admin.get('/meses-de-planilla/2025-04'))) as unknown as {
+        workers: { document: string; incomeTax: string; taxablePay: string; carriedToLastWeek: string }[];
+      }
+    ).workers.find((w) => w.document === PATRON)!;
+    const balance = (await aprilBalance())!;
+    const res = await h.admin.call({
+      method: 'GET',
+      url: `/api/meses-de-planilla/certificado-renta.pdf?trabajador=${PATRON}&anio=2025`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await pdfPages(res.rawPayload)).join(' ').replace(/\n/g, ' ');
+    const soles = (v: string) => `S/ ${v.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    const aprilWithheld = Decimal.of(april.incomeTax).minus(Decimal.of(balance.amount));
+    expect(aprilWithheld.isPositive() && aprilWithheld.compare(Decimal.of(april.incomeTax)) < 0).toBe(true);
+    expect(text).toContain(`abril 2025 ${soles(april.taxablePay)} ${soles(aprilWithheld.toFixed(2))}`);
+    expect(text).toContain(`mayo 2025 ${soles('0.00')} ${soles(balance.withheld)}`);
+    const total = aprilWithheld.plus(Decimal.of(balance.withheld)).toFixed(2);
+    expect(text).toContain(`Retenciones efectuadas ${soles(total)}`);
+    expect(text).toContain(
+      `Saldo pendiente de retener, no incluido en las retenciones: ${soles(balance.pending)}`,
+    );
   });
 
   it('lets the leaver’s settlement withhold what is still pending', async () => {

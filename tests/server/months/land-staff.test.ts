@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { positions } from '../../../server/db/schema';
 import { LABOUR_REGIME_MESSAGES } from '../../../src/domain/workers/labour-regime';
+import { pdfPages } from '../../support/pdf-text';
 import { databaseKinds } from '../../support/test-database';
 import { adminHarness, fieldsOf, type AdminHarness } from '../admin/support';
 import { CREW, exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
@@ -124,5 +125,70 @@ describe.each(databaseKinds())('land staff (régimen general) on %s', (kind) => 
       bonus: '0.00',
       cts: '1729.45',
     });
+  });
+
+  it('gives a week of land staff only, with no vessel, its employer: the group’s only company', async () => {
+    // Week 27 (30/06–06/07/2025, July) has no landing and no grid: only the general-regime clerk is paid.
+    const created = await h.admin.post('/semanas-de-pesca', {
+      year: 2025,
+      number: 27,
+      start: '2025-06-30',
+      end: '2025-07-06',
+      month: '2025-07',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let w = created.json() as { id: number; version: number };
+    const computed = await h.admin.post(`/semanas-de-pesca/${w.id}/calculo`, { version: w.version });
+    expect(computed.statusCode, computed.body).toBe(200);
+    w = (computed.json() as { week: typeof w }).week;
+    const closed = await h.admin.post(`/semanas-de-pesca/${w.id}/cierre`, { version: w.version });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const result = (await h.admin.get(`/semanas-de-pesca/${w.id}/resultado`)).json() as {
+      workers: { document: string; gross: string }[];
+    };
+    expect(result.workers.map((x) => [x.document, x.gross])).toEqual([[CLERK, '700.00']]);
+    const payslip = await h.admin.call({
+      method: 'GET',
+      url: `/api/semanas-de-pesca/${w.id}/boletas/${CLERK}`,
+    });
+    expect(payslip.statusCode, payslip.body).toBe(200);
+    const text = (await pdfPages(payslip.rawPayload)).join(' ');
+    expect(text).toContain('Pesquera Prueba S.A.C.');
+    expect(text).toContain('20100000001');
+    // The week's report names the same employer.
+    const report = await h.admin.get(`/reporte-de-planilla?semana=${w.id}`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.body).toContain('20100000001');
+  });
+
+  it('records an absence of land staff: not a day worked for the récord, not rest taken', async () => {
+    type Detail = {
+      balance: { taken: number; records: { year: number; worked: number }[] };
+      periods: { start: string; kind?: string }[];
+    };
+    const detail = async () => {
+      const res = await h.admin.get(`/vacaciones/${CLERK}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Detail;
+    };
+    const before = await detail();
+    // Monday 3 to Wednesday 5 March 2025: three working days absent.
+    const recorded = await h.admin.post('/vacaciones', {
+      document: CLERK,
+      start: '2025-03-03',
+      end: '2025-03-05',
+      note: 'Inasistencia injustificada',
+      kind: 'inasistencia',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const after = recorded.json() as Detail;
+    expect(after.periods.map((p) => [p.start, p.kind])).toEqual([['2025-03-03', 'inasistencia']]);
+    expect(after.balance.records[0]!.worked).toBe(before.balance.records[0]!.worked - 3);
+    expect(after.balance.taken).toBe(before.balance.taken);
+    expect((await detail()).balance.records[0]!.worked).toBe(after.balance.records[0]!.worked);
+    const list = (await h.admin.get(`/vacaciones?q=${CLERK}`)).json() as {
+      rows: { balance: { taken: number } }[];
+    };
+    expect(list.rows[0]!.balance.taken).toBe(before.balance.taken);
   });
 });

@@ -521,10 +521,8 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     ).rows;
     const settlement = rows.find((r) => r.worker.document === leaver)!;
     expect(settlement.service).toBe('6 años, 1 mes y 20 días');
-    // The remuneration: April's pay, the only month paid among November–April; 45 days not taken and
-    // 15 of them expired, each day a thirtieth of it.
-    const remuneration = Decimal.of(april.gross).plus(Decimal.of(april.familyAllowance));
-    const perDays = (n: number) => remuneration.times(Decimal.of(String(n))).dividedBy(Decimal.of('30'), 2);
+    // The crew's vacations were paid with the monthly 8.33 % (D.S. 014-2004-TR): the record's 45 days
+    // not taken and 15 expired are named, not paid again.
     expect(settlement.lines).toEqual([
       expect.objectContaining({ concept: 'cts', paid: '0.00', pending: april.cts }),
       expect.objectContaining({
@@ -533,21 +531,21 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
         pending: '0.00',
       }),
       expect.objectContaining({ concept: 'vacation', paid: april.vacation, pending: '0.00' }),
-      expect.objectContaining({ concept: 'vacationPending', pending: perDays(45).toFixed(2) }),
-      expect.objectContaining({ concept: 'vacationIndemnity', pending: perDays(15).toFixed(2) }),
+      expect.objectContaining({
+        concept: 'vacationPending',
+        pending: '0.00',
+        trace: expect.stringContaining('los 45 días sin gozar del récord ya están pagados'),
+      }),
+      expect.objectContaining({
+        concept: 'vacationIndemnity',
+        pending: '0.00',
+        trace: expect.stringContaining('15 días vencidos en el récord'),
+      }),
     ]);
     expect(settlement.pendingMonths).toEqual([]);
-    const total = Decimal.of(april.cts)
-      .plus(perDays(45))
-      .plus(perDays(60 - 45));
-    expect(settlement.total).toBe(total.toFixed(2));
-    // The year's taxable pay (April's) and the 45 days are below 7 UIT: nothing withheld.
-    expect(settlement.tax).toMatchObject({ amount: '0.00', settlementPay: perDays(45).toFixed(2) });
-    expect([settlement.net, settlement.deposit, settlement.payable]).toEqual([
-      total.toFixed(2),
-      april.cts,
-      perDays(45).plus(perDays(15)).toFixed(2),
-    ]);
+    expect(settlement.total).toBe(april.cts);
+    expect(settlement.tax).toMatchObject({ amount: '0.00', settlementPay: '0.00' });
+    expect([settlement.net, settlement.deposit, settlement.payable]).toEqual([april.cts, april.cts, '0.00']);
     // Due 48 hours after the end; the test server's clock is past it.
     expect(settlement.deadline.due).toBe('2025-04-22T23:59');
 
@@ -569,10 +567,23 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect(text).toContain('20/04/2025');
     expect(text).toContain('Total de la liquidación');
     expect(text).toContain('Neto a pagar al trabajador');
-    expect(text).toContain('Indemnización vacacional (15 días vencidos)');
+    expect(text).toContain('Indemnización vacacional (no corresponde');
     expect(text).toContain('22/04/2025 23:59');
 
-    // «Pagar liquidación»: the net paid to the worker's pay account through the bank file.
+    // «Pagar liquidación»: the net paid to the worker's pay account through the bank file. Under the
+    // general regime (land staff, D.Leg. 713) the same leaver is owed his vacations in days and money.
+    await db
+      .update(workerTerms)
+      .set({ labourRegime: 'general', monthlySalary: '3000.00' })
+      .where(eq(workerTerms.workerId, m.workers[7]!));
+    const general = (
+      (await viewer.get('/meses-de-planilla/liquidaciones?year=2025')).json() as {
+        rows: (typeof rows)[number][];
+      }
+    ).rows.find((r) => r.worker.document === leaver)!;
+    const owed = (concept: string) => Decimal.of(general.lines.find((l) => l.concept === concept)!.pending);
+    expect(owed('vacationPending').isPositive()).toBe(true);
+    expect(Decimal.of(general.payable).isPositive()).toBe(true);
     const RUC = '20100000001';
     const base = '/meses-de-planilla/liquidaciones/pago-banco';
     await db
@@ -587,7 +598,7 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect(preview.json()).toMatchObject({
       layout: { code: 'BCP_TELECREDITO' },
       paid: 1,
-      total: settlement.payable,
+      total: general.payable,
       withoutAccount: [],
       provisional: [],
       reference: 'LIQUIDACIONES 2025',
@@ -602,7 +613,7 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect(lines[0]!.slice(0, 4)).toBe('#1HC');
     expect(lines).toHaveLength(3);
     expect(lines[1]!.slice(3, 23)).toBe('00219300001120000113');
-    expect(Decimal.fromCents(BigInt(lines[1]!.slice(65, 80))).toFixed(2)).toBe(settlement.payable);
+    expect(Decimal.fromCents(BigInt(lines[1]!.slice(65, 80))).toFixed(2)).toBe(general.payable);
     const trail = await listAudit(db, {
       entity: 'vacaciones_gratificaciones_cts',
       entityId: 'liquidaciones:2025',
@@ -613,7 +624,7 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect(trail.rows[0]?.after).toMatchObject({
       document: 'liquidacion-telecredito',
       empresa: RUC,
-      total: settlement.payable,
+      total: general.payable,
     });
 
     // A leaver of May, not closed: provisional, left out of the year's file and refused alone.

@@ -1,0 +1,1 @@
+ALTER TABLE "vacation_periods" ADD COLUMN "kind" text DEFAULT 'vacaciones' NOT NULL;
