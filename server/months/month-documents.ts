@@ -1,6 +1,10 @@
 import type { MonthWorkerBreakdown } from '../../src/application/months/months-api';
 import { MONTH_MESSAGES } from '../../src/domain/months/month';
-import { incomeCertificate, type IncomeCertificate } from '../../src/domain/months/income-certificate';
+import {
+  incomeCertificate,
+  incomeCertificates,
+  type IncomeCertificate,
+} from '../../src/domain/months/income-certificate';
 import { buildMonthPayslip } from '../../src/domain/months/month-payslip';
 import { describeErrors } from '../../src/domain/payroll/errors';
 import { readTaxScale } from '../../src/domain/payroll/income-tax';
@@ -88,6 +92,26 @@ export async function monthPayslips(
   return { title: `boletas-${month}`, payslips };
 }
 
+/** The year's closed months and its tax scale: what every certificate of the year is built from. */
+async function certificateSources(parts: MonthParts, year: number) {
+  const [closed, catalogue] = await Promise.all([
+    parts.deps.store.closedOfYear(parts.context.db, year),
+    parts.deps.parameters.catalogue(),
+  ]);
+  const reader = new ParameterReader(catalogue, `${String(year)}-12-31`);
+  const scale = readTaxScale(reader);
+  if (reader.missing.length > 0)
+    throw conflict(`El certificado no se pudo calcular: ${describeErrors(reader.missing)}`);
+  return { closed, scale };
+}
+
+/** A certificate with the employer that issues it. */
+export interface IssuedCertificate {
+  readonly certificate: IncomeCertificate;
+  /** The employer of the last closed month of the year that paid the worker, or null. */
+  readonly employer: Payslip['employer'] | null;
+}
+
 /**
  * A worker's certificado de rentas y retenciones of a year (Reglamento LIR art. 45), from the year's
  * closed months, and the employer of the last of them; 404 when no closed month of the year paid them.
@@ -96,18 +120,36 @@ export async function yearIncomeCertificate(
   parts: MonthParts,
   document: string,
   year: number,
-): Promise<{ certificate: IncomeCertificate; employer: Payslip['employer'] | null }> {
-  const { db } = parts.context;
-  const [closed, catalogue] = await Promise.all([
-    parts.deps.store.closedOfYear(db, year),
-    parts.deps.parameters.catalogue(),
-  ]);
-  const reader = new ParameterReader(catalogue, `${String(year)}-12-31`);
-  const scale = readTaxScale(reader);
-  if (reader.missing.length > 0)
-    throw conflict(`El certificado no se pudo calcular: ${describeErrors(reader.missing)}`);
+): Promise<IssuedCertificate> {
+  const { closed, scale } = await certificateSources(parts, year);
   const certificate = incomeCertificate(year, document, closed, scale);
   if (!certificate) throw new ApiError(404, 'NotFound', MONTH_MESSAGES.noCertificate(document, year));
   const last = certificate.months.at(-1)!.month;
   return { certificate, employer: await employerInMonth(parts, last, document) };
+}
+
+/**
+ * Every worker's certificate of a year (those paid in a closed month of it), by name, each with the
+ * employer of the worker's last closed month of the year (one query of employers a month).
+ */
+export async function yearIncomeCertificates(parts: MonthParts, year: number): Promise<IssuedCertificate[]> {
+  const { closed, scale } = await certificateSources(parts, year);
+  const certificates = incomeCertificates(year, closed, scale);
+  const lastOf = (c: IncomeCertificate) => c.months.at(-1)!.month;
+  const months = [...new Set(certificates.map(lastOf))];
+  const employers = new Map(
+    await Promise.all(
+      months.map(
+        async (month) =>
+          [
+            month,
+            await employersOfWeeks(parts, await parts.deps.weeks.weeks(parts.context.db, month)),
+          ] as const,
+      ),
+    ),
+  );
+  return certificates.map((certificate) => ({
+    certificate,
+    employer: employers.get(lastOf(certificate))?.get(certificate.document)?.employer ?? null,
+  }));
 }

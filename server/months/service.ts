@@ -18,7 +18,6 @@ import {
   type SemesterStatement,
 } from '../../src/domain/months/semesters';
 import type { LeaverSettlement } from '../../src/domain/months/leaver';
-import type { IncomeCertificate } from '../../src/domain/months/income-certificate';
 import type { Payslip } from '../../src/domain/shared/payslip';
 import {
   sameDeclarations,
@@ -31,7 +30,13 @@ import { closePeriod, reopenPeriod, periodStepsOn, type PeriodSteps } from '../k
 import type { AuditActor } from '../kit/versioned';
 import type { IncomeTaxBalanceService } from '../income-tax-balances';
 import { computeMonth } from './month-compute';
-import { monthBreakdown, monthPayslips, yearIncomeCertificate } from './month-documents';
+import {
+  monthBreakdown,
+  monthPayslips,
+  yearIncomeCertificate,
+  yearIncomeCertificates,
+  type IssuedCertificate,
+} from './month-documents';
 import { leaverOf, leaverSettlements } from './month-leavers';
 import {
   allowMonthAction,
@@ -221,10 +226,22 @@ export class MonthService {
   }
 
   /** A worker's certificado de rentas y retenciones of a year (month-documents.ts). */
-  incomeCertificate(
-    document: string,
-    year: number,
-  ): Promise<{ certificate: IncomeCertificate; employer: Payslip['employer'] | null }> {
+  incomeCertificate(document: string, year: number): Promise<IssuedCertificate> {
     return yearIncomeCertificate(this.parts, document, year);
+  }
+
+  /** Every worker's certificate of a year, and the year's months not closed yet (left out of them). */
+  async incomeCertificates(
+    year: number,
+  ): Promise<{ certificates: IssuedCertificate[]; openMonths: string[] }> {
+    const [certificates, months] = await Promise.all([
+      yearIncomeCertificates(this.parts, year),
+      this.list(year),
+    ]);
+    const openMonths = months
+      .filter((m) => m.state !== 'cerrado')
+      .map((m) => m.month)
+      .sort();
+    return { certificates, openMonths };
   }
 }

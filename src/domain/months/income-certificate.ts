@@ -41,14 +41,17 @@ export interface IncomeCertificate {
   readonly balance: string;
 }
 
+/** The closed months a certificate is built from: each with its workers' taxable pay and tax withheld. */
+export type CertifiedMonths = readonly {
+  readonly month: string;
+  readonly workers: readonly Pick<MonthWorkerTotals, 'document' | 'name' | 'taxablePay' | 'incomeTax'>[];
+}[];
+
 /** The worker's certificate for `year` from the closed months given (any year: the others are left out). */
 export function incomeCertificate(
   year: number,
   document: string,
-  closed: readonly {
-    readonly month: string;
-    readonly workers: readonly Pick<MonthWorkerTotals, 'document' | 'name' | 'taxablePay' | 'incomeTax'>[];
-  }[],
+  closed: CertifiedMonths,
   scale: TaxScale,
 ): IncomeCertificate | undefined {
   const prefix = `${String(year)}-`;
@@ -84,4 +87,22 @@ export function incomeCertificate(
     taxWithheld: taxWithheld.toFixed(2),
     balance: annualTax.minus(taxWithheld).round(2).toFixed(2),
   };
+}
+
+/**
+ * Every certificate of `year`: one for each worker paid in a closed month of the year, by name (then
+ * document), as the office hands them out by the end of February.
+ */
+export function incomeCertificates(
+  year: number,
+  closed: CertifiedMonths,
+  scale: TaxScale,
+): IncomeCertificate[] {
+  const prefix = `${String(year)}-`;
+  const documents = new Set(
+    closed.filter((m) => m.month.startsWith(prefix)).flatMap((m) => m.workers.map((w) => w.document)),
+  );
+  return [...documents]
+    .map((document) => incomeCertificate(year, document, closed, scale)!)
+    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.document.localeCompare(b.document));
 }
