@@ -1,4 +1,4 @@
-import type { CertificateBalances } from '../../src/domain/months/income-certificate';
+import { NO_BALANCES, type CertificateBalances } from '../../src/domain/months/income-certificate';
 import {
   balancesToWithhold,
   incomeTaxBalances,
@@ -123,11 +123,34 @@ export class IncomeTaxBalanceService {
 
   /** A worker's balances and their withholdings by the month of the week (the income certificate). */
   async certificateOf(ex: Executor, document: string): Promise<CertificateBalances> {
+    return (await this.certificatesOf(ex, [document])).get(document) ?? NO_BALANCES;
+  }
+
+  /** The workers' balances and their withholdings (every certificate of a year), by document. */
+  async certificatesOf(
+    ex: Executor,
+    documents: readonly string[],
+  ): Promise<Map<string, CertificateBalances>> {
     const [carried, withheld] = await Promise.all([
-      this.store.ofWorkers(ex, [document]),
-      this.store.withheldOfWorker(ex, document),
+      this.store.ofWorkers(ex, documents),
+      this.store.withheldOfWorkers(ex, documents),
     ]);
-    return { carried: carried.map((c) => ({ month: c.month, amount: c.amount })), withheld };
+    const map = new Map<
+      string,
+      {
+        carried: CertificateBalances['carried'][number][];
+        withheld: CertificateBalances['withheld'][number][];
+      }
+    >();
+    const of = (document: string) => {
+      let entry = map.get(document);
+      if (!entry) map.set(document, (entry = { carried: [], withheld: [] }));
+      return entry;
+    };
+    for (const c of carried) of(c.document).carried.push({ month: c.month, amount: c.amount });
+    for (const w of withheld)
+      of(w.document).withheld.push({ month: w.month, from: w.from, amount: w.amount });
+    return map;
   }
 
   /** What is pending of a worker's balances of a year's months (the leaver's settlement: the year's tax). */

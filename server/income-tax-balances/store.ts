@@ -119,15 +119,17 @@ export class IncomeTaxBalanceStore {
   }
 
   /**
-   * A worker's balances and what closed weeks withheld of them, each withholding with the month of its
-   * week (the certificate of income and withholding).
+   * What closed weeks withheld of the workers' balances, each withholding with the worker, the month of
+   * its week and the month of its balance (the certificate of income and withholding).
    */
-  async withheldOfWorker(
+  async withheldOfWorkers(
     ex: Executor,
-    document: string,
-  ): Promise<{ month: string; from: string; amount: string }[]> {
+    documents: readonly string[],
+  ): Promise<{ document: string; month: string; from: string; amount: string }[]> {
+    if (documents.length === 0) return [];
     return ex
       .select({
+        document: incomeTaxBalances.document,
         month: fishingWeeks.month,
         from: incomeTaxBalances.month,
         amount: incomeTaxBalanceWithholdings.amount,
@@ -135,7 +137,7 @@ export class IncomeTaxBalanceStore {
       .from(incomeTaxBalanceWithholdings)
       .innerJoin(incomeTaxBalances, eq(incomeTaxBalances.id, incomeTaxBalanceWithholdings.balanceId))
       .innerJoin(fishingWeeks, eq(fishingWeeks.id, incomeTaxBalanceWithholdings.weekId))
-      .where(eq(incomeTaxBalances.document, document))
+      .where(inArray(incomeTaxBalances.document, [...documents]))
       .orderBy(asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id));
   }
 

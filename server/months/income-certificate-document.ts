@@ -3,7 +3,7 @@ import type { IncomeCertificate } from '../../src/domain/months/income-certifica
 import { Decimal } from '../../src/domain/payroll/decimal';
 import type { Employer } from '../../src/domain/shared/payslip';
 import { formatSoles } from '../../src/domain/shared/decimal-text';
-import { particulars, workerDocumentPdf } from './worker-document';
+import { particulars, workerDocumentPdf, workerDocumentsPdf, type WorkerDocument } from './worker-document';
 
 const right = (amount: string, bold = false) => ({
   text: formatSoles(amount),
@@ -21,13 +21,28 @@ export function incomeCertificatePdf(
   certificate: IncomeCertificate,
   employer: Employer | null,
 ): Promise<Readable> {
+  return workerDocumentPdf(certificateDocument(certificate, employer));
+}
+
+/** Every certificate of a year in one file to print, a worker's on a page of its own. */
+export function incomeCertificatesPdf(
+  year: number,
+  certificates: readonly { certificate: IncomeCertificate; employer: Employer | null }[],
+): Promise<Readable> {
+  return workerDocumentsPdf(
+    `Certificados de rentas y retenciones ${String(year)}`,
+    certificates.map((c) => certificateDocument(c.certificate, c.employer)),
+  );
+}
+
+function certificateDocument(certificate: IncomeCertificate, employer: Employer | null): WorkerDocument {
   const year = String(certificate.year);
   const balance = Decimal.of(certificate.balance);
   const balanceLabel = balance.isNegative()
     ? 'Retenido en exceso (a devolver al trabajador)'
     : 'Impuesto por regularizar';
   const balanceAmount = balance.isNegative() ? balance.negated().toFixed(2) : certificate.balance;
-  return workerDocumentPdf({
+  return {
     title: `Certificado de rentas y retenciones ${year} · ${certificate.name}`,
     employer,
     employerSigns: 'El empleador (agente de retención)',
@@ -95,5 +110,5 @@ export function incomeCertificatePdf(
         margin: [0, 10, 0, 40],
       },
     ],
-  });
+  };
 }

@@ -9,6 +9,7 @@ import { createPayslipService } from '../payslips';
 import { createVacationService } from '../vacations';
 import { MonthClosings } from './closings';
 import { CtsDepositService } from './cts-deposit';
+import { certificateRoutes } from './certificate-routes';
 import { leaverRoutes } from './leaver-routes';
 import { SettlementPaymentService } from './settlement-payment';
 import { monthRoutes } from './routes';
@@ -56,5 +57,6 @@ export const monthFeature = (others: {
     await app.register(monthRoutes, { service });
     await app.register(semesterRoutes, { service, ctsDeposit });
     await app.register(leaverRoutes, { service, settlementPayment });
+    await app.register(certificateRoutes, { service });
   },
 });

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  CertificateQuery,
   DepositCompanies,
   LeaverList,
   LeaversQuery,
@@ -17,12 +16,11 @@ import type { SettlementPaymentService } from './settlement-payment';
 import { errorResponses, fileResponses } from '../kit/schemas';
 import { permission } from './routes';
 import { MODULE, type MonthService } from './service';
-import { incomeCertificatePdf } from './income-certificate-document';
 import { settlementPdf } from './settlement-document';
 
 /**
- * The settlements of the workers who left (docs/months.md): a year's list and one leaver's PDF; and a
- * worker's certificate of income and withholdings of a year.
+ * The settlements of the workers who left (docs/months.md): a year's list, one leaver's PDF and the
+ * settlements' bank file.
  */
 export async function leaverRoutes(
   fastify: FastifyInstance,
@@ -131,30 +129,6 @@ export async function leaverRoutes(
         },
         fileName: `liquidacion-${trabajador}.pdf`,
         content: () => settlementPdf(settlement, employer),
-      });
-    },
-  );
-  // The certificado de rentas y retenciones de quinta categoría of a year (Reglamento LIR art. 45).
-  app.get(
-    '/meses-de-planilla/certificado-renta.pdf',
-    {
-      config: permission('exportar'),
-      schema: {
-        querystring: CertificateQuery,
-        response: fileResponses,
-      },
-    },
-    async (request, reply) => {
-      const { trabajador, anio } = request.query;
-      const { certificate, employer } = await service.incomeCertificate(trabajador, anio);
-      return sendDownload(service.context, request, reply, {
-        module: MODULE,
-        entityId: trabajador,
-        document: 'certificado-renta',
-        format: 'pdf',
-        details: { year: anio, taxablePay: certificate.taxablePay, taxWithheld: certificate.taxWithheld },
-        fileName: `certificado-renta-${String(anio)}-${trabajador}.pdf`,
-        content: () => incomeCertificatePdf(certificate, employer),
       });
     },
   );

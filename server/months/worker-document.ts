@@ -1,20 +1,23 @@
 import type { Readable } from 'node:stream';
 import type { Employer } from '../../src/domain/shared/payslip';
-import { pdfStream, type Content } from '../kit/pdf';
+import { pdfStream, type Content, type TDocumentDefinitions } from '../kit/pdf';
 
-/**
- * The frame of a document the employer gives one worker (the leaver's settlement, the certificate of
- * income and withholdings): on A4, the employer's name, RUC and address at the top (none when unknown),
- * the document's body, and the employer's and the worker's signatures at the end.
- */
-export function workerDocumentPdf(doc: {
+/** A document the employer gives one worker: its title, the employer, the body and who signs. */
+export interface WorkerDocument {
   readonly title: string;
   readonly employer: Employer | null;
   readonly body: readonly Content[];
   /** Who signs for the employer: 'El empleador'… */
   readonly employerSigns: string;
   readonly workerName: string;
-}): Promise<Readable> {
+}
+
+/**
+ * The frame of a document the employer gives one worker (the leaver's settlement, the certificate of
+ * income and withholdings): the employer's name, RUC and address at the top (none when unknown), the
+ * document's body, and the employer's and the worker's signatures at the end.
+ */
+function framed(doc: WorkerDocument): Content[] {
   const { employer } = doc;
   const header: Content[] = employer
     ? [
@@ -25,20 +28,37 @@ export function workerDocumentPdf(doc: {
         },
       ]
     : [];
+  return [
+    ...header,
+    ...doc.body,
+    {
+      columns: [
+        { text: `______________________________\n${doc.employerSigns}`, alignment: 'center' },
+        { text: `______________________________\n${doc.workerName}`, alignment: 'center' },
+      ],
+    },
+  ];
+}
+
+const A4: Pick<TDocumentDefinitions, 'pageSize' | 'pageMargins'> = {
+  pageSize: 'A4',
+  pageMargins: [40, 40, 40, 50],
+};
+
+/** One worker's document on A4. */
+export function workerDocumentPdf(doc: WorkerDocument): Promise<Readable> {
+  return pdfStream({ ...A4, info: { title: doc.title }, content: framed(doc) });
+}
+
+/** Several workers' documents in one file to print, each starting on a page of its own. */
+export function workerDocumentsPdf(title: string, docs: readonly WorkerDocument[]): Promise<Readable> {
   return pdfStream({
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
-    info: { title: doc.title },
-    content: [
-      ...header,
-      ...doc.body,
-      {
-        columns: [
-          { text: `______________________________\n${doc.employerSigns}`, alignment: 'center' },
-          { text: `______________________________\n${doc.workerName}`, alignment: 'center' },
-        ],
-      },
-    ],
+    ...A4,
+    info: { title },
+    content: docs.map((doc, i) => ({
+      stack: framed(doc),
+      ...(i > 0 ? { pageBreak: 'before' as const } : {}),
+    })),
   });
 }
 

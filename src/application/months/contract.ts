@@ -250,6 +250,31 @@ export const CertificateQuery = Type.Object(
   },
   strict,
 );
+/** Every worker's certificado de rentas y retenciones of a year. */
+export const CertificatesQuery = Type.Object(
+  { anio: Type.Integer({ minimum: 2000, maximum: 2100 }) },
+  strict,
+);
+/** A certificate as the year's list shows it: the worker, the months and the annual figures. */
+export const IncomeCertificateRowSchema = Type.Object({
+  document: Type.String(),
+  name: Type.String(),
+  /** How many closed months of the year paid the worker. */
+  months: Type.Integer(),
+  taxablePay: Type.String(),
+  annualTax: Type.String(),
+  taxWithheld: Type.String(),
+  /** annualTax − taxWithheld: > 0 still owed, < 0 to refund. */
+  balance: Type.String(),
+});
+export type IncomeCertificateRow = Static<typeof IncomeCertificateRowSchema>;
+export const IncomeCertificateList = Type.Object({
+  year: Type.Integer(),
+  /** The year's months not closed yet ('AAAA-MM'): the certificates leave them out. */
+  openMonths: List(Type.String()),
+  rows: List(IncomeCertificateRowSchema),
+});
+export type IncomeCertificateList = Static<typeof IncomeCertificateList>;
 export const PayslipsQuery = Type.Object(
   { trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) },
   strict,

@@ -26,6 +26,9 @@ export type MonthDetail = Static<typeof contract.MonthDetail>;
 export type MonthLine = Static<typeof contract.MonthLine>;
 /** One worker's month, every amount with its inputs. */
 export type MonthWorkerBreakdown = Static<typeof contract.MonthWorkerBreakdown>;
+/** The year's certificados de rentas y retenciones: each worker's figures, and the months still open. */
+export type IncomeCertificateList = Static<typeof contract.IncomeCertificateList>;
+export type IncomeCertificateRow = Static<typeof contract.IncomeCertificateRowSchema>;
 /** The income tax a closed month could not withhold and what later weeks withheld of it. */
 export type IncomeTaxBalance = Static<typeof contract.IncomeTaxBalance>;
 /** A company with CTS to deposit. */
@@ -92,6 +95,10 @@ export abstract class MonthsApi {
   abstract settlementPdf(document: string): Promise<ApiResult<DownloadedFile>>;
   /** A worker's certificado de rentas y retenciones of a year, from its closed months (`exportar`). */
   abstract incomeCertificatePdf(document: string, year: number): Promise<ApiResult<DownloadedFile>>;
+  /** Every worker's certificate of a year, as the list shows them, and the year's months still open. */
+  abstract incomeCertificates(year: number): Promise<ApiResult<IncomeCertificateList>>;
+  /** Every certificate of a year in one PDF to print, a worker a page (`exportar`). */
+  abstract incomeCertificatesPdf(year: number): Promise<ApiResult<DownloadedFile>>;
   abstract breakdown(
     month: string,
     document: string,

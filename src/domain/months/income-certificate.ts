@@ -30,6 +30,9 @@ export interface CertificateBalances {
   readonly withheld: readonly { readonly month: string; readonly from: string; readonly amount: string }[];
 }
 
+/** A worker without carried income tax. */
+export const NO_BALANCES: CertificateBalances = { carried: [], withheld: [] };
+
 export interface IncomeCertificateMonth {
   /** 'AAAA-MM'. */
   readonly month: string;
@@ -63,16 +66,19 @@ export interface IncomeCertificate {
   readonly pendingToWithhold: string;
 }
 
+/** The closed months a certificate is built from: each with its workers' taxable pay and tax withheld. */
+export type CertifiedMonths = readonly {
+  readonly month: string;
+  readonly workers: readonly Pick<MonthWorkerTotals, 'document' | 'name' | 'taxablePay' | 'incomeTax'>[];
+}[];
+
 /** The worker's certificate for `year` from the closed months given (any year: the others are left out). */
 export function incomeCertificate(
   year: number,
   document: string,
-  closed: readonly {
-    readonly month: string;
-    readonly workers: readonly Pick<MonthWorkerTotals, 'document' | 'name' | 'taxablePay' | 'incomeTax'>[];
-  }[],
+  closed: CertifiedMonths,
   scale: TaxScale,
-  balances: CertificateBalances = { carried: [], withheld: [] },
+  balances: CertificateBalances = NO_BALANCES,
 ): IncomeCertificate | undefined {
   const prefix = `${String(year)}-`;
   const ofMonth = (rows: CertificateBalances['carried'], month: string) =>
@@ -127,4 +133,23 @@ export function incomeCertificate(
     balance: annualTax.minus(taxWithheld).round(2).toFixed(2),
     pendingToWithhold: Decimal.max(Decimal.ZERO, yearCarried.minus(yearCarriedWithheld)).round(2).toFixed(2),
   };
+}
+
+/**
+ * Every certificate of `year`: one for each worker paid in a closed month of the year, by name (then
+ * document), as the office hands them out by the end of February.
+ */
+export function incomeCertificates(
+  year: number,
+  closed: CertifiedMonths,
+  scale: TaxScale,
+  balancesOf: (document: string) => CertificateBalances = () => NO_BALANCES,
+): IncomeCertificate[] {
+  const prefix = `${String(year)}-`;
+  const documents = new Set(
+    closed.filter((m) => m.month.startsWith(prefix)).flatMap((m) => m.workers.map((w) => w.document)),
+  );
+  return [...documents]
+    .map((document) => incomeCertificate(year, document, closed, scale, balancesOf(document))!)
+    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.document.localeCompare(b.document));
 }

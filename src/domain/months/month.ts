@@ -82,6 +82,8 @@ export const MONTH_MESSAGES = {
     `El mes ${month} está cerrado: reabra el mes antes de cambiar sus semanas.`,
   noCertificate: (document: string, year: number) =>
     `El trabajador ${document} no tiene meses cerrados en ${String(year)}: el certificado de rentas y retenciones sale de los meses cerrados.`,
+  noCertificates: (year: number) =>
+    `Ningún mes de ${String(year)} está cerrado: los certificados de rentas y retenciones salen de los meses cerrados.`,
   noLeaver: (document: string) =>
     `El trabajador ${document} no existe o no tiene fecha de cese: la liquidación sale de su fecha de cese.`,
   payslipsNeedClose:

@@ -2,6 +2,7 @@ import type { DownloadProgress } from '../../application/ports/http-client';
 import type {
   DepositCompany,
   CtsDepositPreview,
+  IncomeCertificateList,
   CtsDepositRequest,
   MonthDetail,
   MonthsApi,
@@ -56,6 +57,26 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/certificado-renta.pdf${queryString({ trabajador: document, anio: year })}`,
       fallbackName: `certificado-renta-${String(year)}-${document}.pdf`,
       what: 'el certificado de rentas y retenciones',
+      accept: 'application/pdf',
+    });
+  }
+
+  async incomeCertificates(year: number) {
+    const result = await this.api.call<IncomeCertificateList>(
+      'GET',
+      `${BASE}/certificados-renta${queryString({ anio: year })}`,
+    );
+    if (!result.ok) return result;
+    return Array.isArray(result.value?.rows) && Array.isArray(result.value.openMonths)
+      ? result
+      : failed<IncomeCertificateList>(invalidAnswer());
+  }
+
+  incomeCertificatesPdf(year: number) {
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/certificados-renta.pdf${queryString({ anio: year })}`,
+      fallbackName: `certificados-renta-${String(year)}.pdf`,
+      what: 'los certificados de rentas y retenciones',
       accept: 'application/pdf',
     });
   }

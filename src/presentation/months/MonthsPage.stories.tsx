@@ -267,6 +267,73 @@ export const PagarLiquidacion: Story = {
   },
 };
 
+export const CertificadosDeRenta: Story = {
+  name: 'Certificados de renta del año: cada trabajador, sus cifras y todos en un PDF',
+  args: {
+    at: '/vacaciones_gratificaciones_cts?vista=certificados',
+    actions: ['ver', 'exportar'],
+    api: () => {
+      const api = new FakeMonthsApi();
+      const year = new Date().getFullYear() - 1;
+      const row = (
+        document: string,
+        name: string,
+        taxablePay: string,
+        annualTax: string,
+        taxWithheld: string,
+      ) => ({
+        document,
+        name,
+        months: 12,
+        taxablePay,
+        annualTax,
+        taxWithheld,
+        balance: (Number(annualTax) - Number(taxWithheld)).toFixed(2),
+      });
+      api.certificates.set(year, {
+        year,
+        openMonths: [`${String(year)}-12`],
+        rows: [
+          row('10000001', 'QUISPE MAMANI, JUAN', '50000.00', '1004.00', '1700.00'),
+          row('10000002', 'ROJAS PAREDES, LUIS', '41450.00', '320.00', '300.00'),
+        ],
+      });
+      return api;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const year = String(new Date().getFullYear() - 1);
+    await expect(
+      await canvas.findByRole('tab', { name: 'Certificados de renta', selected: true }, wait),
+    ).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Certificados de rentas y retenciones' }, wait);
+    await expect(within(table).getByText('QUISPE MAMANI, JUAN')).toBeVisible();
+    await expect(within(table).getByText('A devolver 696.00')).toBeVisible();
+    await expect(within(table).getByText('Por regularizar 20.00')).toBeVisible();
+    await expect(within(table).getByText('91,450.00')).toBeVisible();
+    await expect(
+      canvas.getByText(`Meses de ${year} sin cerrar, que los certificados no incluyen: diciembre ${year}.`),
+    ).toBeVisible();
+    await expect(
+      within(table).getByRole('button', { name: 'Certificado de ROJAS PAREDES, LUIS (PDF)' }),
+    ).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar todos (PDF)' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Descargar todos (PDF)' })).toBeEnabled());
+    // Another year without closed months says so.
+    const field = canvas.getByRole('textbox', { name: 'Año' });
+    await userEvent.clear(field);
+    await userEvent.type(field, String(Number(year) - 1));
+    await expect(
+      await canvas.findByText(
+        `Ningún mes de ${String(Number(year) - 1)} está cerrado: los certificados salen de los meses cerrados.`,
+        {},
+        wait,
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Vacaciones: Story = {
   name: 'Vacaciones: días ganados, gozados y vencidos; eliminar un periodo',
   args: { at: '/vacaciones_gratificaciones_cts?vista=vacaciones' },

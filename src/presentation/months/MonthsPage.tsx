@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MonthsApi } from '../../application/months/months-api';
@@ -10,6 +11,8 @@ import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { LeaversPresenter, type LeaversState, type SettlementPaymentTarget } from './leavers-presenter';
 import { LeaversView } from './LeaversView';
+import { IncomeCertificatesPresenter, type IncomeCertificatesState } from './income-certificates-presenter';
+import { IncomeCertificatesView } from './IncomeCertificatesView';
 import { SemesterPresenter, type SemesterState } from './semester-presenter';
 import { SemesterView } from './SemesterView';
 import { CtsDepositPresenter } from './cts-deposit-presenter';
@@ -31,7 +34,8 @@ export const MONTH_PARAM = 'mes';
 
 /**
  * The search parameter of the view: `?vista=semestres` (gratificaciones and CTS), `?vista=liquidaciones`,
- * `?vista=vacaciones` (the rest taken and pending, in days).
+ * `?vista=certificados` (the certificados de rentas y retenciones), `?vista=vacaciones` (the rest taken
+ * and pending, in days).
  */
 export const VIEW_PARAM = 'vista';
 
@@ -39,6 +43,7 @@ const VIEWS = [
   { value: 'meses', label: 'Meses' },
   { value: 'semestres', label: 'Gratificaciones y CTS' },
   { value: 'liquidaciones', label: 'Liquidaciones' },
+  { value: 'certificados', label: 'Certificados de renta' },
   { value: 'vacaciones', label: 'Vacaciones' },
 ] as const;
 
@@ -78,6 +83,7 @@ export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: 
           <Box role="tabpanel" aria-labelledby={`months-tab-${view}`}>
             {view === 'semestres' && <SemesterPage />}
             {view === 'liquidaciones' && <LeaversPage />}
+            {view === 'certificados' && <IncomeCertificatesPage />}
             {view === 'vacaciones' && vacations}
             {view === 'meses' && <MonthsListPage onOpen={(m) => setParams({ [MONTH_PARAM]: m })} />}
           </Box>
@@ -179,6 +185,25 @@ function SettlementPayment({
       onClose={onClose}
     />
   );
+}
+
+function IncomeCertificatesPage() {
+  const { t } = useTranslation();
+  const api = useInject<MonthsApi>(MonthsApi);
+  const grants = useInject<MyGrants>(MyGrants);
+  const files = useInject<FileSaver>(FileSaver);
+  // By default the year before today's: the one whose certificates are due by the end of February.
+  const [presenter, state] = usePresenter<IncomeCertificatesState, IncomeCertificatesPresenter>(
+    () =>
+      new IncomeCertificatesPresenter(
+        api,
+        files,
+        grants,
+        (key, params) => t(key, params ?? {}),
+        String(new Date().getFullYear() - 1),
+      ),
+  );
+  return <IncomeCertificatesView presenter={presenter} state={state} />;
 }
 
 function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incomeCertificate } from '../../../src/domain/months/income-certificate';
+import { incomeCertificate, incomeCertificates } from '../../../src/domain/months/income-certificate';
 import { readTaxScale } from '../../../src/domain/payroll/income-tax';
 import { ParameterReader } from '../../../src/domain/payroll/parameters';
 import { seedParameters } from '../../../src/domain/payroll/seed-parameters';
@@ -86,5 +86,19 @@ describe('certificado de rentas y retenciones (Reglamento LIR art. 45)', () => {
     ]);
     expect(incomeCertificate(2026, '10000001', closed, scale)).toBeUndefined();
     expect(incomeCertificate(2025, '99999999', closed, scale)).toBeUndefined();
+  });
+
+  it('gives every worker paid in a closed month of the year a certificate, by name', () => {
+    const all = incomeCertificates(2025, closed, scale);
+    expect(all.map((c) => [c.document, c.name, c.taxablePay, c.taxWithheld])).toEqual([
+      ['10000001', 'QUISPE, JUAN', '50000.00', '1700.00'],
+      ['10000002', 'ROJAS, LUIS', '300.00', '0.00'],
+    ]);
+    expect(all[0]).toEqual(incomeCertificate(2025, '10000001', closed, scale));
+    // 2024 had only December, with one worker; 2026 has no closed month.
+    expect(incomeCertificates(2024, closed, scale).map((c) => [c.document, c.taxablePay])).toEqual([
+      ['10000001', '9999.99'],
+    ]);
+    expect(incomeCertificates(2026, closed, scale)).toEqual([]);
   });
 });

@@ -209,6 +209,19 @@ describe.each(databaseKinds())('income tax balances on %s', (kind) => {
     expect(text).toContain(
       `Saldo pendiente de retener, no incluido en las retenciones: ${soles(balance.pending)}`,
     );
+    // The year's list and its one PDF certify the same withholding.
+    const list = (await ok(
+      await h.admin.get('/meses-de-planilla/certificados-renta?anio=2025'),
+    )) as unknown as {
+      rows: { document: string; taxWithheld: string }[];
+    };
+    expect(list.rows.find((r) => r.document === PATRON)?.taxWithheld).toBe(total);
+    const all = await h.admin.call({
+      method: 'GET',
+      url: '/api/meses-de-planilla/certificados-renta.pdf?anio=2025',
+    });
+    const page = (await pdfPages(all.rawPayload)).find((p) => p.includes(PATRON))!.replace(/\n/g, ' ');
+    expect(page).toContain(`Retenciones efectuadas ${soles(total)}`);
   });
 
   it('lets the leaver’s settlement withhold what is still pending', async () => {

@@ -469,6 +469,75 @@ describe.each(databaseKinds())('payroll months on %s', (kind) => {
     expect(text).toContain(`Retenciones efectuadas S/ ${soles(withheld.toFixed(2))}`);
   });
 
+  it('lists every certificate of the year and gives them in one PDF, a worker a page, from the closed months', async () => {
+    expect((await viewer.get('/meses-de-planilla/certificados-renta?anio=2025')).statusCode).toBe(200);
+    expect((await viewer.get('/meses-de-planilla/certificados-renta.pdf?anio=2025')).statusCode).toBe(403);
+    const bad = await viewer.get('/meses-de-planilla/certificados-renta?anio=25');
+    expect(bad.statusCode).toBe(400);
+    const empty = (await viewer.get('/meses-de-planilla/certificados-renta?anio=2024')).json() as {
+      rows: unknown[];
+    };
+    expect(empty.rows).toEqual([]);
+    const none = await h.admin.call({
+      method: 'GET',
+      url: '/api/meses-de-planilla/certificados-renta.pdf?anio=2024',
+    });
+    expect([none.statusCode, none.json().message]).toEqual([404, MONTH_MESSAGES.noCertificates(2024)]);
+
+    const list = (await viewer.get('/meses-de-planilla/certificados-renta?anio=2025')).json() as {
+      year: number;
+      openMonths: string[];
+      rows: { document: string; name: string; months: number; taxablePay: string; taxWithheld: string }[];
+    };
+    expect(list.year).toBe(2025);
+    // Each worker of the year's closed months once, with the sums of what those months stored.
+    const closedMonths = ((await viewer.get('/meses-de-planilla?year=2025')).json() as { rows: Month[] })
+      .rows;
+    const expected = new Map<string, { months: number; pay: Decimal; tax: Decimal }>();
+    for (const { month: m, state } of closedMonths) {
+      if (state !== 'cerrado') continue;
+      for (const w of (await month(viewer, m)).workers) {
+        const e = expected.get(w.document) ?? { months: 0, pay: Decimal.of('0'), tax: Decimal.of('0') };
+        expected.set(w.document, {
+          months: e.months + 1,
+          pay: e.pay.plus(Decimal.of(w.taxablePay)),
+          tax: e.tax.plus(Decimal.of(w.incomeTax)),
+        });
+      }
+    }
+    expect(list.openMonths).toEqual(
+      closedMonths
+        .filter((m) => m.state !== 'cerrado')
+        .map((m) => m.month)
+        .sort(),
+    );
+    expect(list.rows.map((r) => [r.document, r.months, r.taxablePay, r.taxWithheld]).sort()).toEqual(
+      [...expected].map(([d, e]) => [d, e.months, e.pay.toFixed(2), e.tax.toFixed(2)]).sort(),
+    );
+    expect(list.rows.length).toBeGreaterThan(1);
+
+    const res = await h.admin.call({
+      method: 'GET',
+      url: '/api/meses-de-planilla/certificados-renta.pdf?anio=2025',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('certificados-renta-2025.pdf');
+    const pages = await pdfPages(res.rawPayload);
+    // A page a worker, in the list's order, each naming its worker.
+    expect(pages).toHaveLength(list.rows.length);
+    pages.forEach((page, i) => {
+      expect(page).toContain('CERTIFICADO DE RENTAS Y RETENCIONES POR RENTAS DE QUINTA CATEGORÍA');
+      expect(page).toContain(list.rows[i]!.document);
+    });
+    const trail = await listAudit(h.server.database.db, {
+      entity: 'vacaciones_gratificaciones_cts',
+      entityId: 'certificados-renta:2025',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(trail.rows[0]?.after).toMatchObject({ document: 'certificados-renta', workers: list.rows.length });
+  });
+
   it('settles a leaver: the CTS of the semester’s closed months to deposit, what the runs paid, a document', async () => {
     // The last pescador leaves on 20/04/2025: CTS semester November–April, April closed.
     const leaver = CREW[7][2];

@@ -2,6 +2,7 @@ import type {
   CtsDepositPreview,
   DepositCompany,
   CtsDepositRequest,
+  IncomeCertificateList,
   SettlementPaymentPreview,
   MonthDetail,
   MonthsApi,
@@ -372,6 +373,24 @@ export class FakeMonthsApi implements MonthsApi {
     this.calls.push(`settlementPdf ${document}`);
     return Promise.resolve(
       this.failing() ?? okResult({ fileName: `liquidacion-${document}.pdf`, file: new Blob(['%PDF']) }),
+    );
+  }
+
+  /** The certificates' list of each year (an empty one when not set). */
+  readonly certificates = new Map<number, IncomeCertificateList>();
+
+  incomeCertificates(year: number): Promise<ApiResult<IncomeCertificateList>> {
+    this.calls.push(`incomeCertificates ${String(year)}`);
+    return Promise.resolve(
+      this.failing() ?? okResult(this.certificates.get(year) ?? { year, openMonths: [], rows: [] }),
+    );
+  }
+
+  incomeCertificatesPdf(year: number): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(`incomeCertificatesPdf ${String(year)}`);
+    return Promise.resolve(
+      this.failing() ??
+        okResult({ fileName: `certificados-renta-${String(year)}.pdf`, file: new Blob(['%PDF']) }),
     );
   }
 

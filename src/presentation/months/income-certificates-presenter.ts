@@ -1,0 +1,144 @@
+import type { IncomeCertificateList, MonthsApi } from '../../application/months/months-api';
+import type { FileSaver } from '../../application/ports/file-saver';
+import { Decimal } from '../../domain/payroll/decimal';
+import { formatAmount } from '../../domain/shared/decimal-text';
+import { hasGrant } from '../../domain/shared/grants';
+import { formatMonthName } from '../../domain/shared/month-names';
+import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
+import type { GrantsSource } from '../common/paged-list-presenter';
+import type { Notice, Translate } from '../common/screen-state';
+import { Presenter } from '../core/presenter';
+import { MONTHS_MODULE } from './month-presenter';
+
+/** A worker's certificate as the year's list shows it. */
+export interface IncomeCertificateView {
+  readonly document: string;
+  readonly name: string;
+  readonly months: number;
+  readonly taxablePay: string;
+  readonly annualTax: string;
+  readonly taxWithheld: string;
+  /** «Por regularizar S/ 12.00», «A devolver S/ 696.00» or «Sin saldo». */
+  readonly balance: string;
+}
+
+export interface IncomeCertificatesTable {
+  readonly rows: readonly IncomeCertificateView[];
+  /** The year's totals of the amounts' columns. */
+  readonly totals: Pick<IncomeCertificateView, 'taxablePay' | 'annualTax' | 'taxWithheld'>;
+  /** «enero 2026, febrero 2026»: the year's months still open (left out), '' when none. */
+  readonly openMonths: string;
+}
+
+export interface IncomeCertificatesState {
+  readonly year: string;
+  readonly table: LoadState<IncomeCertificatesTable>;
+  readonly canExport: boolean;
+  /** What is being downloaded: a worker's document, 'all', or null. */
+  readonly downloading: string | null;
+  readonly notice: Notice | null;
+}
+
+/** «Descargar todos»'s mark in `downloading`. */
+export const ALL_CERTIFICATES = 'all';
+
+function tableOf(list: IncomeCertificateList, t: Translate): IncomeCertificatesTable {
+  const balanceOf = (balance: string) => {
+    const b = Decimal.of(balance);
+    if (b.isZero()) return t('incomeCertificates.balance.none');
+    return b.isNegative()
+      ? t('incomeCertificates.balance.refund', { amount: formatAmount(b.negated().toFixed(2)) })
+      : t('incomeCertificates.balance.owed', { amount: formatAmount(balance) });
+  };
+  const total = (field: 'taxablePay' | 'annualTax' | 'taxWithheld') =>
+    formatAmount(Decimal.sum(list.rows.map((r) => Decimal.of(r[field]))).toFixed(2));
+  return {
+    rows: list.rows.map((r) => ({
+      document: r.document,
+      name: r.name,
+      months: r.months,
+      taxablePay: formatAmount(r.taxablePay),
+      annualTax: formatAmount(r.annualTax),
+      taxWithheld: formatAmount(r.taxWithheld),
+      balance: balanceOf(r.balance),
+    })),
+    totals: {
+      taxablePay: total('taxablePay'),
+      annualTax: total('annualTax'),
+      taxWithheld: total('taxWithheld'),
+    },
+    openMonths: list.openMonths.map(formatMonthName).join(', '),
+  };
+}
+
+/**
+ * Certificados de renta: every worker's certificado de rentas y retenciones of a year (Reglamento LIR
+ * art. 45, handed by the end of February), from the year's closed months; each one's PDF, and all of them
+ * in one PDF to print. By default the year before today's: the one whose certificates are due.
+ */
+export class IncomeCertificatesPresenter extends Presenter<IncomeCertificatesState> {
+  constructor(
+    private readonly api: MonthsApi,
+    private readonly files: FileSaver,
+    private readonly grants: GrantsSource,
+    private readonly t: Translate,
+    year: string,
+  ) {
+    super({ year, table: LOADING, canExport: false, downloading: null, notice: null });
+  }
+
+  protected override onAttach(): void {
+    void this.grants.execute().then(
+      (grants) => this.setState((s) => ({ ...s, canExport: hasGrant(grants, MONTHS_MODULE, 'exportar') })),
+      () => undefined,
+    );
+    if (this.state.table.kind !== 'ready') void this.load();
+  }
+
+  async load(): Promise<void> {
+    const year = this.state.year;
+    if (!/^\d{4}$/.test(year)) return;
+    this.setState((s) => ({ ...s, table: LOADING }));
+    const result = await this.api.incomeCertificates(Number(year));
+    if (this.disposed || this.state.year !== year) return;
+    this.setState((s) => ({ ...s, table: loadedOf(result, (list) => tableOf(list, this.t)) }));
+  }
+
+  setYear(year: string): void {
+    const digits = year.replace(/\D/g, '').slice(0, 4);
+    this.setState((s) => ({ ...s, year: digits, notice: null }));
+    if (digits.length === 4) void this.load();
+  }
+
+  /** One worker's certificate of the year. */
+  download(row: Pick<IncomeCertificateView, 'document'>): Promise<void> {
+    return this.save(row.document, () =>
+      this.api.incomeCertificatePdf(row.document, Number(this.state.year)),
+    );
+  }
+
+  /** Every certificate of the year in one PDF. */
+  downloadAll(): Promise<void> {
+    return this.save(ALL_CERTIFICATES, () => this.api.incomeCertificatesPdf(Number(this.state.year)));
+  }
+
+  private async save(
+    what: string,
+    read: () => ReturnType<MonthsApi['incomeCertificatesPdf']>,
+  ): Promise<void> {
+    if (!this.state.canExport || this.state.downloading) return;
+    this.setState((s) => ({ ...s, downloading: what, notice: null }));
+    const result = await read();
+    if (this.disposed) return;
+    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    this.setState((s) => ({
+      ...s,
+      downloading: null,
+      notice: result.ok ? null : { severity: 'error', text: result.error.message },
+    }));
+  }
+
+  dismissNotice(): void {
+    this.setState((s) => ({ ...s, notice: null }));
+  }
+}
