@@ -9,7 +9,8 @@ import {
 import { isMonth, MONTH_MESSAGES, type OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { createAudited, type AuditActor } from '../kit/versioned';
+import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { DeclarationRow, DeclarationStore } from './store';
 
@@ -43,11 +44,21 @@ const publicOf = ({ workerId: _workerId, ...declaration }: DeclarationRow): Decl
  * becomes stale, because its computation keeps the declarations' versions it used.
  */
 export class DeclarationService {
+  private readonly records: WorkerRecordEditor<DeclarationRow>;
+
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: DeclarationStore,
     private readonly months: MonthLocks,
-  ) {}
+  ) {
+    this.records = new WorkerRecordEditor<DeclarationRow>(context, {
+      entity: ENTITY,
+      notFoundMessage: DECLARATION_MESSAGES.notFound,
+      lock: (tx, id) => store.lock(tx, id),
+      delete: (tx, id, version) => store.delete(tx, id, version),
+      auditView,
+    });
+  }
 
   async ofMonth(month: string): Promise<Declaration[]> {
     this.checkMonth(month);
@@ -83,44 +94,20 @@ export class DeclarationService {
     input: DeclarationInput,
     actor: AuditActor,
   ): Promise<Declaration> {
-    const { db, clock } = this.context;
     const clean = this.validated(input);
-    await changeVersioned<DeclarationRow>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: DECLARATION_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
+    await this.records.edit(id, version, actor, {
       check: async (tx, current) => this.refuseClosed(tx, current.month),
-      write: async (tx, current) => {
+      write: async (tx, current, who) => {
         const workerId = await this.checkRow(tx, current.month, clean, id);
-        return this.store.update(tx, id, current.version, workerId, clean, {
-          at: clock.now(),
-          by: actor.actorUsername,
-        });
+        return this.store.update(tx, id, current.version, workerId, clean, who);
       },
-      before: auditView,
       after: (current) => auditView({ ...current, ...clean }),
     });
     return this.get(id);
   }
 
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
-    await changeVersioned<DeclarationRow>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: DECLARATION_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
-      check: async (tx, current) => this.refuseClosed(tx, current.month),
-      write: (tx, current) => this.store.delete(tx, id, current.version),
-      before: auditView,
-    });
+    await this.records.delete(id, version, actor, (tx, current) => this.refuseClosed(tx, current.month));
   }
 
   /**

@@ -13,7 +13,8 @@ import {
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { createAudited, type AuditActor } from '../kit/versioned';
+import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { LoanStore } from './store';
 
@@ -32,10 +33,20 @@ const auditView = (loan: Loan) => ({
 
 /** Loans with their running balance; the instalments a week deducts (docs/loans.md). */
 export class LoanService {
+  private readonly records: WorkerRecordEditor<Loan>;
+
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: LoanStore,
-  ) {}
+  ) {
+    this.records = new WorkerRecordEditor(context, {
+      entity: ENTITY,
+      notFoundMessage: LOAN_MESSAGES.notFound,
+      lock: async (tx, id) => (await store.lock(tx, [id]))[0],
+      delete: (tx, id, version) => store.delete(tx, id, version),
+      auditView,
+    });
+  }
 
   /** A worker's loans, oldest first, each with its instalments and balance. */
   async ofWorker(workerId: number): Promise<LoanStatement[]> {
@@ -75,18 +86,10 @@ export class LoanService {
 
   /** Changes a loan; its amount never below what closed and open weeks deduct of it. */
   async update(id: number, version: number, input: LoanInput, actor: AuditActor): Promise<LoanStatement> {
-    const { db, clock } = this.context;
     const problems = validateLoan(input);
     if (problems.length > 0) throw validationFailed(problems);
     const clean = cleanLoan(input);
-    await changeVersioned<Loan>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: LOAN_MESSAGES.notFound,
-      load: async (tx) => (await this.store.lock(tx, [id]))[0],
+    await this.records.edit(id, version, actor, {
       check: async (tx, current) => {
         const statement = loanStatement(current, (await this.store.instalments(tx, [id])).get(id) ?? []);
         const recorded = Decimal.of(statement.deducted).plus(Decimal.of(statement.planned));
@@ -95,9 +98,7 @@ export class LoanService {
             { field: 'amount', message: LOAN_MESSAGES.amountBelowDeducted(recorded.toFixed(2)) },
           ]);
       },
-      write: (tx, current) =>
-        this.store.update(tx, id, current.version, clean, { at: clock.now(), by: actor.actorUsername }),
-      before: auditView,
+      write: (tx, current, who) => this.store.update(tx, id, current.version, clean, who),
       after: (current) => auditView({ ...current, ...clean }),
     });
     return this.get(id);
@@ -105,22 +106,10 @@ export class LoanService {
 
   /** Deletes a loan no week deducts from (a loan typed by mistake); one with instalments stays. */
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
-    await changeVersioned<Loan>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: LOAN_MESSAGES.notFound,
-      load: async (tx) => (await this.store.lock(tx, [id]))[0],
-      check: async (tx) => {
-        const weeks = new Set(((await this.store.instalments(tx, [id])).get(id) ?? []).map((i) => i.weekId));
-        if (weeks.size > 0)
-          throw new ApiError(409, 'Conflict', LOAN_MESSAGES.deleteWithInstalments(weeks.size));
-      },
-      write: (tx, current) => this.store.delete(tx, id, current.version),
-      before: auditView,
+    await this.records.delete(id, version, actor, async (tx) => {
+      const weeks = new Set(((await this.store.instalments(tx, [id])).get(id) ?? []).map((i) => i.weekId));
+      if (weeks.size > 0)
+        throw new ApiError(409, 'Conflict', LOAN_MESSAGES.deleteWithInstalments(weeks.size));
     });
   }
 
