@@ -6,13 +6,14 @@ import { GrantPolicy } from '../access/grant-policy';
 import type { ServerContext } from '../context';
 import type { UserPoolAdministration } from '../identity/admin-port';
 import { actorOf } from '../kit/request';
-import { errorResponses, OneOf, PageOf, PagingQuery } from '../kit/schemas';
+import { OneOf, PageOf, PagingQuery } from '../kit/schemas';
 import { addUserAccountRoutes } from './user-account-routes';
 import { NewUserBody, RoleRef, UserEditBody, UsernameParams, UserSchema } from './user-schemas';
 import type { RoleStore } from './role-store';
 import { UserService, type CheckUserRoles } from './user-service';
 import type { UserSync } from './user-sync';
 import type { UserStore } from './user-store';
+import { guarded } from '../kit/route-options';
 
 /**
  * Users (module 'usuario'): list, read, create and edit; their accounts' actions (disable, enable,
@@ -41,16 +42,17 @@ export async function userRoutes(
 
   app.get(
     '/usuarios',
-    {
-      config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: {
+    guarded(
+      'usuario',
+      'ver',
+      {
         querystring: PagingQuery(USER_SORTS, {
           roleId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
           state: Type.Optional(OneOf(['enabled', 'disabled'] as const)),
         }),
-        response: { 200: PageOf(UserSchema), ...errorResponses },
       },
-    },
+      { 200: PageOf(UserSchema) },
+    ),
     async (request) => {
       const q = request.query;
       const page = await service.list({ ...q, sort: q.sort ?? 'username' });
@@ -58,30 +60,19 @@ export async function userRoutes(
     },
   );
 
-  app.get(
-    '/usuarios/roles',
-    {
-      config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: { response: { 200: Type.Array(RoleRef), ...errorResponses } },
-    },
-    async () => service.roleOptions(),
+  app.get('/usuarios/roles', guarded('usuario', 'ver', {}, { 200: Type.Array(RoleRef) }), async () =>
+    service.roleOptions(),
   );
 
   app.get(
     '/usuarios/:username',
-    {
-      config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: { params: UsernameParams, response: { 200: UserSchema, ...errorResponses } },
-    },
+    guarded('usuario', 'ver', { params: UsernameParams }, { 200: UserSchema }),
     async (request) => service.get(request.params.username),
   );
 
   app.post(
     '/usuarios',
-    {
-      config: { permission: { module: 'usuario', action: 'crear' } },
-      schema: { body: NewUserBody, response: { 201: UserSchema, ...errorResponses } },
-    },
+    guarded('usuario', 'crear', { body: NewUserBody }, { 201: UserSchema }),
     async (request, reply) => {
       const created = await service.create(
         request.body,
@@ -95,14 +86,7 @@ export async function userRoutes(
 
   app.put(
     '/usuarios/:username',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: {
-        params: UsernameParams,
-        body: UserEditBody,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
+    guarded('usuario', 'editar', { params: UsernameParams, body: UserEditBody }, { 200: UserSchema }),
     async (request) => {
       const { version, ...body } = request.body;
       return service.update(request.params.username, version, body, actorOf(request), rolesOf(request));

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { BackupSchema, BackupStatusSchema } from '../../src/application/backups/contract';
 import { recordAudit } from '../audit/audit';
 import type { ServerContext } from '../context';
-import { errorResponses } from '../kit/schemas';
 import { actorOf } from '../kit/request';
 import { ApiError } from '../kit/errors';
 import type { BackupFile } from './backup-files';
 import type { BackupService } from './service';
+import { guarded } from '../kit/route-options';
 
 const view = (backup: BackupFile) => ({
   name: backup.name,
@@ -32,34 +32,20 @@ export async function backupRoutes(
     return backups;
   };
 
-  app.get(
-    '/respaldos',
-    {
-      config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: { response: { 200: BackupStatusSchema, ...errorResponses } },
-    },
-    async () => {
-      const status = await service().status();
-      return { ...status, last: status.last ? view(status.last) : null };
-    },
-  );
+  app.get('/respaldos', guarded('usuario', 'ver', {}, { 200: BackupStatusSchema }), async () => {
+    const status = await service().status();
+    return { ...status, last: status.last ? view(status.last) : null };
+  });
 
-  app.post(
-    '/respaldos',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { response: { 201: BackupSchema, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const backup = await service().backupNow();
-      await recordAudit(context.db, context.clock, {
-        ...actorOf(request),
-        action: 'crear',
-        entity: 'respaldo',
-        entityId: backup.name,
-        after: view(backup),
-      });
-      return reply.code(201).send(view(backup));
-    },
-  );
+  app.post('/respaldos', guarded('usuario', 'editar', {}, { 201: BackupSchema }), async (request, reply) => {
+    const backup = await service().backupNow();
+    await recordAudit(context.db, context.clock, {
+      ...actorOf(request),
+      action: 'crear',
+      entity: 'respaldo',
+      entityId: backup.name,
+      after: view(backup),
+    });
+    return reply.code(201).send(view(backup));
+  });
 }

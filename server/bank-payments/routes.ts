@@ -8,9 +8,10 @@ import {
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses, fileResponses } from '../kit/schemas';
+import { fileResponses } from '../kit/schemas';
 import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import { MODULE, type BankPaymentService } from './service';
+import { guarded } from '../kit/route-options';
 
 /**
  * The bank payment file of a closed week's net pay (docs/bank-payments.md), by company: who it covers
@@ -25,19 +26,13 @@ export async function bankPaymentRoutes(
 
   app.get(
     '/reporte-de-planilla/pago-banco',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: BankPaymentPreviewQuery, response: { 200: BankFilePreview, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: BankPaymentPreviewQuery }, { 200: BankFilePreview }),
     async (request) => service.preview(request.query.semana, request.query.empresa, request.query.banco),
   );
 
   app.get(
     '/reporte-de-planilla/pago-banco.txt',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: BankPaymentFileQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: BankPaymentFileQuery }, fileResponses),
     async (request, reply) => {
       const { semana, empresa, cuenta, fecha, referencia } = request.query;
       const banco: string = request.query.banco ?? TELECREDITO;

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { ClosedResultReview } from '../../src/application/closed-result-reviews/closed-result-reviews-api';
-import { errorResponses } from '../kit/schemas';
 import type { ClosedResultReviewService } from './service';
+import { guarded } from '../kit/route-options';
 
 const strict = { additionalProperties: false } as const;
 const Amount = Type.String({ maxLength: 24 });
@@ -80,13 +80,12 @@ export async function closedResultReviewRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/semanas-de-pesca/revision',
-    {
-      config: { permission: { module: 'semana_de_pesca', action: 'ver' } },
-      schema: {
-        querystring: Type.Object({}, strict),
-        response: { 200: ClosedResultReviewAnswer, ...errorResponses },
-      },
-    },
+    guarded(
+      'semana_de_pesca',
+      'ver',
+      { querystring: Type.Object({}, strict) },
+      { 200: ClosedResultReviewAnswer },
+    ),
     async (): Promise<Answer> => {
       const r = await opts.service.findings();
       // The port's read-only lists as the schema's lists.

@@ -21,21 +21,17 @@ export const ENTITY = 'orden_judicial';
 
 const auditView = ({ id: _id, version: _version, ...rest }: CourtOrder) => rest;
 
+const TRAIL = { entity: ENTITY, notFoundMessage: COURT_ORDER_MESSAGES.notFound, auditView };
 /** A worker's court orders (docs/court-orders.md); the engine reads those in force each week. */
 export class CourtOrderService {
-  private readonly records: WorkerRecordEditor<CourtOrder>;
-
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: CourtOrderStore,
-  ) {
-    this.records = new WorkerRecordEditor(context, {
-      entity: ENTITY,
-      notFoundMessage: COURT_ORDER_MESSAGES.notFound,
-      lock: (tx, id) => store.lock(tx, id),
-      delete: (tx, id, version) => store.delete(tx, id, version),
-      auditView,
-    });
+  ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<CourtOrder> {
+    return new WorkerRecordEditor(this.context, this.store, TRAIL);
   }
 
   async ofWorker(workerId: number): Promise<CourtOrder[]> {
@@ -81,7 +77,7 @@ export class CourtOrderService {
     const problems = validateCourtOrder(input);
     if (problems.length > 0) throw validationFailed(problems);
     const clean = cleanCourtOrder(input);
-    await this.records.edit(id, version, actor, {
+    await this.records().edit(id, version, actor, {
       write: (tx, current, who) => this.store.update(tx, id, current.version, clean, who),
       after: (current) => auditView({ ...current, ...clean }),
     });
@@ -93,7 +89,7 @@ export class CourtOrderService {
    * an order that was applied is rather ended (end date) than deleted.
    */
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    await this.records.delete(id, version, actor);
+    await this.records().delete(id, version, actor);
   }
 
   /** The orders of the workers in force on some day of [from, to] (the engine's input). */

@@ -11,6 +11,7 @@ import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { importUpload, sendImportTemplate, uploadedFile } from '../kit/spreadsheet-import';
 import { LANDINGS_IMPORT_MAX_BYTES, LANDINGS_IMPORT_MESSAGES, type LandingsImport } from './landings-import';
 import { MODULE } from './service';
+import { guarded } from '../kit/route-options';
 
 /**
  * The landings' import (docs/fishing-weeks.md): the template (.xlsx, `ver`) and the import of an .xlsx
@@ -27,10 +28,7 @@ export async function landingsImportRoutes(
 
   app.get(
     '/semanas-de-pesca/plantilla-descargas',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'ver', { querystring: NoQuery }, fileResponses),
     async (_request, reply) =>
       sendImportTemplate(reply, 'plantilla-descargas.xlsx', await importer.template()),
   );

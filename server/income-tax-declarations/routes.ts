@@ -10,8 +10,8 @@ import {
 } from '../../src/application/income-tax-declarations/contract';
 import { actorOf } from '../kit/request';
 import { recordChangeRoutes } from '../kit/record-routes';
-import { errorResponses } from '../kit/schemas';
 import { MODULE, type DeclarationService } from './service';
+import { guarded } from '../kit/route-options';
 
 /**
  * A payroll month's income tax declarations (docs/months.md), under the month screen's permissions:
@@ -27,27 +27,18 @@ export async function declarationRoutes(
 
   app.get(
     '/meses-de-planilla/:mes/declaraciones-renta',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: {
-        params: MonthParams,
-        querystring: NoQuery,
-        response: { 200: DeclarationList, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { params: MonthParams, querystring: NoQuery }, { 200: DeclarationList }),
     async (request) => ({ rows: await service.ofMonth(request.params.mes) }),
   );
 
   app.post(
     '/meses-de-planilla/:mes/declaraciones-renta',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: {
-        params: MonthParams,
-        body: DeclarationInputSchema,
-        response: { 201: DeclarationSchema, ...errorResponses },
-      },
-    },
+    guarded(
+      MODULE,
+      'editar',
+      { params: MonthParams, body: DeclarationInputSchema },
+      { 201: DeclarationSchema },
+    ),
     async (request, reply) =>
       reply.code(201).send(await service.create(request.params.mes, request.body, actorOf(request))),
   );

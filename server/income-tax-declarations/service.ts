@@ -37,6 +37,7 @@ const auditView = (d: Declaration) => ({
 
 const publicOf = ({ workerId: _workerId, ...declaration }: DeclarationRow): Declaration => declaration;
 
+const TRAIL = { entity: ENTITY, notFoundMessage: DECLARATION_MESSAGES.notFound, auditView };
 /**
  * A worker's income tax declarations of a payroll month (docs/months.md): other employers' pay and
  * withholding, and the deductible expenses declared. A closed month refuses every change (its row is
@@ -44,20 +45,15 @@ const publicOf = ({ workerId: _workerId, ...declaration }: DeclarationRow): Decl
  * becomes stale, because its computation keeps the declarations' versions it used.
  */
 export class DeclarationService {
-  private readonly records: WorkerRecordEditor<DeclarationRow>;
-
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: DeclarationStore,
     private readonly months: MonthLocks,
-  ) {
-    this.records = new WorkerRecordEditor<DeclarationRow>(context, {
-      entity: ENTITY,
-      notFoundMessage: DECLARATION_MESSAGES.notFound,
-      lock: (tx, id) => store.lock(tx, id),
-      delete: (tx, id, version) => store.delete(tx, id, version),
-      auditView,
-    });
+  ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<DeclarationRow> {
+    return new WorkerRecordEditor<DeclarationRow>(this.context, this.store, TRAIL);
   }
 
   async ofMonth(month: string): Promise<Declaration[]> {
@@ -95,7 +91,7 @@ export class DeclarationService {
     actor: AuditActor,
   ): Promise<Declaration> {
     const clean = this.validated(input);
-    await this.records.edit(id, version, actor, {
+    await this.records().edit(id, version, actor, {
       check: async (tx, current) => this.refuseClosed(tx, current.month),
       write: async (tx, current, who) => {
         const workerId = await this.checkRow(tx, current.month, clean, id);
@@ -107,7 +103,7 @@ export class DeclarationService {
   }
 
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    await this.records.delete(id, version, actor, (tx, current) => this.refuseClosed(tx, current.month));
+    await this.records().delete(id, version, actor, (tx, current) => this.refuseClosed(tx, current.month));
   }
 
   /**

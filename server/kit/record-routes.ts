@@ -2,8 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { actorOf } from './request';
-import { errorResponses, IdParams, VersionBody } from './schemas';
+import { IdParams, VersionBody } from './schemas';
 import type { AuditActor } from './versioned';
+import { guarded } from './route-options';
 
 /**
  * How a versioned record that lives under another (a worker's loan, a month's declaration, a vacation
@@ -38,19 +39,13 @@ export async function recordChangeRoutes<U extends TSchema>(
 
   app.put(
     `${api.path}/:id`,
-    {
-      config: { permission: { module: api.module, action: 'editar' } },
-      schema: { params: IdParams, body: api.updateBody, response: { 200: api.answer, ...errorResponses } },
-    },
+    guarded(api.module, 'editar', { params: IdParams, body: api.updateBody }, { 200: api.answer }),
     async (request) => api.update(request.params.id, request.body as Static<U>, actorOf(request)),
   );
 
   app.delete(
     `${api.path}/:id`,
-    {
-      config: { permission: { module: api.module, action: 'editar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 204: Type.Null(), ...errorResponses } },
-    },
+    guarded(api.module, 'editar', { params: IdParams, body: VersionBody }, { 204: Type.Null() }),
     async (request, reply) => {
       await api.delete(request.params.id, request.body.version, actorOf(request));
       return reply.code(204).send(null);

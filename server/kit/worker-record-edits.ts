@@ -3,18 +3,19 @@ import type { Transaction } from '../db/database';
 import { changeVersioned, type AuditActor } from './versioned';
 import type { WriteStamp } from './versioned-rows';
 
-/** What a worker record's service tells the editor: the trail's entity, its locked read and delete. */
-export interface WorkerRecordEdits<R> {
-  /** The audit trail's entity. */
+/** What the trail keeps of a kind of worker record: its entity, the 404's message and its view of a record. */
+export interface WorkerRecordTrail<R> {
   readonly entity: string;
-  /** The 404's message when the record is gone. */
   readonly notFoundMessage: string;
+  auditView(record: R): unknown;
+}
+
+/** The store's locked read and versioned delete of a record. */
+export interface WorkerRecordLocks<R> {
   /** The record, locked until the transaction ends. */
   lock(tx: Transaction, id: number): Promise<R | undefined>;
   /** Deletes the record while its version is `version`; false otherwise. */
   delete(tx: Transaction, id: number, version: number): Promise<boolean>;
-  /** What the trail keeps of the record. */
-  auditView(record: R): unknown;
 }
 
 /** One change of a record: further rules, the write (with its stamp) and what the trail keeps after it. */
@@ -32,13 +33,14 @@ export interface WorkerRecordChange<R> {
 export class WorkerRecordEditor<R extends { readonly version: number }> {
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
-    private readonly edits: WorkerRecordEdits<R>,
+    private readonly store: WorkerRecordLocks<R>,
+    private readonly trail: WorkerRecordTrail<R>,
   ) {}
 
   /** Changes the record `id` read at `version`; the record as it was before. */
   edit(id: number, version: number, actor: AuditActor, change: WorkerRecordChange<R>): Promise<R> {
     const { db, clock } = this.context;
-    const { entity, notFoundMessage } = this.edits;
+    const { entity, notFoundMessage } = this.trail;
     return changeVersioned<R>(db, clock, {
       entity,
       id,
@@ -46,10 +48,10 @@ export class WorkerRecordEditor<R extends { readonly version: number }> {
       action: 'editar',
       actor,
       notFoundMessage,
-      load: (tx) => this.edits.lock(tx, id),
+      load: (tx) => this.store.lock(tx, id),
       ...(change.check ? { check: (tx, current) => change.check!(tx, current) } : {}),
       write: (tx, current) => change.write(tx, current, { at: clock.now(), by: actor.actorUsername }),
-      before: (current) => this.edits.auditView(current),
+      before: (current) => this.trail.auditView(current),
       after: (current, tx) => change.after(current, tx),
     });
   }
@@ -62,7 +64,7 @@ export class WorkerRecordEditor<R extends { readonly version: number }> {
     check?: (tx: Transaction, current: R) => Promise<void>,
   ): Promise<void> {
     const { db, clock } = this.context;
-    const { entity, notFoundMessage } = this.edits;
+    const { entity, notFoundMessage } = this.trail;
     await changeVersioned<R>(db, clock, {
       entity,
       id,
@@ -70,10 +72,10 @@ export class WorkerRecordEditor<R extends { readonly version: number }> {
       action: 'eliminar',
       actor,
       notFoundMessage,
-      load: (tx) => this.edits.lock(tx, id),
+      load: (tx) => this.store.lock(tx, id),
       ...(check ? { check } : {}),
-      write: (tx, current) => this.edits.delete(tx, id, current.version),
-      before: (current) => this.edits.auditView(current),
+      write: (tx, current) => this.store.delete(tx, id, current.version),
+      before: (current) => this.trail.auditView(current),
     });
   }
 }

@@ -9,7 +9,8 @@ import {
 } from '../../src/application/loans/contract';
 import { actorOf } from '../kit/request';
 import { recordChangeRoutes } from '../kit/record-routes';
-import { errorResponses, IdParams } from '../kit/schemas';
+import { IdParams } from '../kit/schemas';
+import { guarded } from '../kit/route-options';
 import { MODULE, type LoanService } from './service';
 
 /**
@@ -22,27 +23,13 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
 
   app.get(
     '/trabajadores/:id/prestamos',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: {
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: LoanList, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: LoanList }),
     async (request) => ({ rows: await service.ofWorker(request.params.id) }),
   );
 
   app.post(
     '/trabajadores/:id/prestamos',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: {
-        params: IdParams,
-        body: LoanInputSchema,
-        response: { 201: LoanStatementSchema, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'editar', { params: IdParams, body: LoanInputSchema }, { 201: LoanStatementSchema }),
     async (request, reply) =>
       reply.code(201).send(await service.create(request.params.id, request.body, actorOf(request))),
   );

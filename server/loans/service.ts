@@ -31,21 +31,17 @@ const auditView = (loan: Loan) => ({
   reason: loan.reason,
 });
 
+const TRAIL = { entity: ENTITY, notFoundMessage: LOAN_MESSAGES.notFound, auditView };
 /** Loans with their running balance; the instalments a week deducts (docs/loans.md). */
 export class LoanService {
-  private readonly records: WorkerRecordEditor<Loan>;
-
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: LoanStore,
-  ) {
-    this.records = new WorkerRecordEditor(context, {
-      entity: ENTITY,
-      notFoundMessage: LOAN_MESSAGES.notFound,
-      lock: async (tx, id) => (await store.lock(tx, [id]))[0],
-      delete: (tx, id, version) => store.delete(tx, id, version),
-      auditView,
-    });
+  ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<Loan> {
+    return new WorkerRecordEditor(this.context, this.store, TRAIL);
   }
 
   /** A worker's loans, oldest first, each with its instalments and balance. */
@@ -89,7 +85,7 @@ export class LoanService {
     const problems = validateLoan(input);
     if (problems.length > 0) throw validationFailed(problems);
     const clean = cleanLoan(input);
-    await this.records.edit(id, version, actor, {
+    await this.records().edit(id, version, actor, {
       check: async (tx, current) => {
         const statement = loanStatement(current, (await this.store.instalments(tx, [id])).get(id) ?? []);
         const recorded = Decimal.of(statement.deducted).plus(Decimal.of(statement.planned));
@@ -106,7 +102,7 @@ export class LoanService {
 
   /** Deletes a loan no week deducts from (a loan typed by mistake); one with instalments stays. */
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    await this.records.delete(id, version, actor, async (tx) => {
+    await this.records().delete(id, version, actor, async (tx) => {
       const weeks = new Set(((await this.store.instalments(tx, [id])).get(id) ?? []).map((i) => i.weekId));
       if (weeks.size > 0)
         throw new ApiError(409, 'Conflict', LOAN_MESSAGES.deleteWithInstalments(weeks.size));
@@ -123,7 +119,7 @@ export class LoanService {
     adjustments: readonly AdjustmentRow[],
   ): Promise<Map<number, LoanReference>> {
     const ids = [...new Set(adjustments.flatMap((a) => (typeof a.loanId === 'number' ? [a.loanId] : [])))];
-    const locked = await this.store.lock(tx, ids);
+    const locked = await this.store.lockAll(tx, ids);
     const others = await this.store.instalments(tx, ids, weekId);
     return new Map(
       locked.map((loan) => [

@@ -36,8 +36,13 @@ export class LoanStore extends WorkerRecordStore<typeof loans> {
     return row ? loanOf(row) : undefined;
   }
 
+  /** The loan, locked until the transaction ends. */
+  async lock(tx: Transaction, id: number): Promise<Loan | undefined> {
+    return (await this.lockAll(tx, [id]))[0];
+  }
+
   /** The loans, locked until the transaction ends: their balance cannot change meanwhile. */
-  async lock(tx: Transaction, ids: readonly number[]): Promise<Loan[]> {
+  async lockAll(tx: Transaction, ids: readonly number[]): Promise<Loan[]> {
     if (ids.length === 0) return [];
     const rows = await tx
       .select()

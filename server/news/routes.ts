@@ -6,6 +6,7 @@ import { errorResponses, IdParams, Order, PageOf, PagingQuery } from '../kit/sch
 import { addNewsEditingRoutes } from './editing-routes';
 import { CurrentNewsSchema, NewsSchema, NewsState } from './schemas';
 import type { NewsService } from './service';
+import { guarded } from '../kit/route-options';
 
 /**
  * Company news (module 'noticia'): ver lists and reads; the writes are in ./editing-routes.ts.
@@ -17,16 +18,17 @@ export async function newsRoutes(fastify: FastifyInstance, opts: { service: News
 
   app.get(
     '/noticias',
-    {
-      config: { permission: { module: 'noticia', action: 'ver' } },
-      schema: {
+    guarded(
+      'noticia',
+      'ver',
+      {
         querystring: PagingQuery(NEWS_SORTS, {
           order: Order('desc'),
           state: Type.Optional(NewsState),
         }),
-        response: { 200: PageOf(NewsSchema), ...errorResponses },
       },
-    },
+      { 200: PageOf(NewsSchema) },
+    ),
     async (request) => {
       const q = request.query;
       const page = await news.list({
@@ -52,10 +54,7 @@ export async function newsRoutes(fastify: FastifyInstance, opts: { service: News
 
   app.get(
     '/noticias/:id',
-    {
-      config: { permission: { module: 'noticia', action: 'ver' } },
-      schema: { params: IdParams, response: { 200: NewsSchema, ...errorResponses } },
-    },
+    guarded('noticia', 'ver', { params: IdParams }, { 200: NewsSchema }),
     async (request) => news.get(request.params.id),
   );
 

@@ -14,6 +14,7 @@ import type { ServerContext } from '../context';
 import { errorResponses } from '../kit/schemas';
 import type { PayrollParameterSource, ShareRuleSource } from '../../src/application/payroll/ports';
 import { pensionRowsInForce } from './catalogue';
+import { guarded } from '../kit/route-options';
 
 /** Largest week accepted by the compute endpoint (80 vessels × 2,000 workers fit well within it). */
 export const WEEK_BODY_LIMIT = 20 * 1024 * 1024;
@@ -87,10 +88,7 @@ export async function pensionSummaryRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/fondos-de-pension/vigentes',
-    {
-      config: { permission: { module: 'fondo_de_pension', action: 'ver' } },
-      schema: { response: { 200: PensionSummarySchema, ...errorResponses } },
-    },
+    guarded('fondo_de_pension', 'ver', {}, { 200: PensionSummarySchema }),
     async () => {
       const today = limaDate(opts.context.clock.now());
       return { date: today, rows: pensionSummaryOf(await pensionRowsInForce(opts.context, today)) };

@@ -19,6 +19,7 @@ import { errorResponses, fileResponses } from '../kit/schemas';
 import { reportDocument } from './document';
 import { MODULE, periodOf, type PayrollReportService } from './service';
 import { writeReportWorkbook } from './workbook';
+import { guarded } from '../kit/route-options';
 
 type Query = Static<typeof ReportQuery>;
 
@@ -67,10 +68,7 @@ export async function payrollReportRoutes(
 
   app.get(
     '/reporte-de-planilla/periodos',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: NoQuery, response: { 200: ReportPeriods, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: NoQuery }, { 200: ReportPeriods }),
     async () => service.periods(),
   );
 
@@ -90,19 +88,13 @@ export async function payrollReportRoutes(
 
   app.get(
     '/reporte-de-planilla',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: ReportQuery, response: { 200: PayrollReportSchema, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: ReportQuery }, { 200: PayrollReportSchema }),
     async (request) => service.report(periodOf(request.query), filtersOf(request.query)),
   );
 
   app.get(
     '/reporte-de-planilla.xlsx',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: ReportQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: ReportQuery }, fileResponses),
     async (request, reply) => {
       const report = await downloadedReport(request, request.query, 'xlsx');
       const out = new PassThrough();
@@ -116,10 +108,7 @@ export async function payrollReportRoutes(
 
   app.get(
     '/reporte-de-planilla.pdf',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: ReportQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: ReportQuery }, fileResponses),
     async (request, reply) => {
       const report = await downloadedReport(request, request.query, 'pdf');
       const stream = await pdfStream(

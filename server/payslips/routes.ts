@@ -9,6 +9,7 @@ import { fileResponses, IdParams } from '../kit/schemas';
 import type { ServerContext } from '../context';
 import { payslipPdf, payslipPdfBuffer } from './document';
 import { MODULE, type PayslipService } from './service';
+import { guarded } from '../kit/route-options';
 
 const DocumentParams = Type.Object(
   {
@@ -45,10 +46,7 @@ export async function payslipRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/boletas.pdf',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { params: IdParams, querystring: NoQuery }, fileResponses),
     async (request, reply) => {
       const { title, payslips } = await weekPayslips(request, request.params.id, 'pdf');
       return attachment(reply, `${title}.pdf`, 'pdf').send(payslipPdf(title, payslips));
@@ -57,10 +55,7 @@ export async function payslipRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/boletas.zip',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { params: IdParams, querystring: NoQuery }, fileResponses),
     async (request, reply) => {
       const { title, payslips } = await weekPayslips(request, request.params.id, 'zip');
       // One PDF per worker, rendered one at a time as the zip is written (memory stays bounded); the
@@ -86,10 +81,7 @@ export async function payslipRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/boletas/:document',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: DocumentParams, querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { params: DocumentParams, querystring: NoQuery }, fileResponses),
     async (request, reply) => {
       const { id, document } = request.params;
       const payslip = await service.worker(id, document);

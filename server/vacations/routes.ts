@@ -12,8 +12,8 @@ import {
 import { VACATION_DEFAULT_SORT } from '../../src/domain/vacations/vacation';
 import { actorOf } from '../kit/request';
 import { recordChangeRoutes } from '../kit/record-routes';
-import { errorResponses } from '../kit/schemas';
 import { MODULE, type VacationService } from './service';
+import { guarded } from '../kit/route-options';
 
 /**
  * Vacation rest in days (docs/months.md), on the monthly runs' module: `ver` lists the workers with their
@@ -29,10 +29,7 @@ export async function vacationRoutes(
 
   app.get(
     '/vacaciones',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: VacationListQuery, response: { 200: VacationPage, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: VacationListQuery }, { 200: VacationPage }),
     async (request) => {
       const { q, all, page, pageSize, sort, order } = request.query;
       return service.list({ q, all, page, pageSize, sort: sort ?? VACATION_DEFAULT_SORT, order });
@@ -41,23 +38,18 @@ export async function vacationRoutes(
 
   app.get(
     '/vacaciones/:documento',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: {
-        params: DocumentParams,
-        querystring: NoQuery,
-        response: { 200: VacationWorkerDetailSchema, ...errorResponses },
-      },
-    },
+    guarded(
+      MODULE,
+      'ver',
+      { params: DocumentParams, querystring: NoQuery },
+      { 200: VacationWorkerDetailSchema },
+    ),
     async (request) => service.ofWorker(request.params.documento),
   );
 
   app.post(
     '/vacaciones',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { body: VacationCreate, response: { 201: VacationWorkerDetailSchema, ...errorResponses } },
-    },
+    guarded(MODULE, 'editar', { body: VacationCreate }, { 201: VacationWorkerDetailSchema }),
     async (request, reply) => {
       const { document, ...input } = request.body;
       return reply.code(201).send(await service.create(document, input, actorOf(request)));

@@ -36,21 +36,17 @@ const auditView = (p: Pick<VacationPeriod, 'workerId' | 'start' | 'end' | 'days'
   note: p.note,
 });
 
+const TRAIL = { entity: ENTITY, notFoundMessage: VACATION_MESSAGES.notFound, auditView };
 /** Vacation periods taken and each worker's rest earned and pending (docs/months.md). */
 export class VacationService {
-  private readonly records: WorkerRecordEditor<VacationPeriod>;
-
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: VacationStore,
-  ) {
-    this.records = new WorkerRecordEditor<VacationPeriod>(context, {
-      entity: ENTITY,
-      notFoundMessage: VACATION_MESSAGES.notFound,
-      lock: (tx, id) => store.lock(tx, id),
-      delete: (tx, id, version) => store.delete(tx, id, version),
-      auditView,
-    });
+  ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<VacationPeriod> {
+    return new WorkerRecordEditor<VacationPeriod>(this.context, this.store, TRAIL);
   }
 
   private today(): string {
@@ -175,7 +171,7 @@ export class VacationService {
     actor: AuditActor,
   ): Promise<VacationWorkerDetail> {
     let clean: VacationInput = input;
-    const before = await this.records.edit(id, version, actor, {
+    const before = await this.records().edit(id, version, actor, {
       check: async (tx, current) => {
         clean = await this.checked(tx, current.workerId, input, id);
       },
@@ -188,7 +184,7 @@ export class VacationService {
 
   /** Deletes a period (a period recorded by mistake). */
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    await this.records.delete(id, version, actor);
+    await this.records().delete(id, version, actor);
   }
 
   private async detailOf(workerId: number): Promise<VacationWorkerDetail> {

@@ -8,6 +8,7 @@ import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { importUpload, sendImportTemplate, uploadedFile } from '../kit/spreadsheet-import';
 import { errorResponses, ErrorBody, fileResponses } from '../kit/schemas';
 import type { WorkerImport } from './import';
+import { guarded } from '../kit/route-options';
 
 /**
  * The workers' import (docs/workers.md): the template (.xlsx) and the import of an .xlsx or .csv sent
@@ -26,10 +27,7 @@ export async function workerImportRoutes(
 
   app.get(
     '/trabajadores/plantilla',
-    {
-      config: { permission: { module: 'trabajador', action: 'crear' } },
-      schema: { querystring: NoQuery, response: fileResponses },
-    },
+    guarded('trabajador', 'crear', { querystring: NoQuery }, fileResponses),
     async (_request, reply) =>
       sendImportTemplate(reply, 'plantilla-trabajadores.xlsx', await importer.template()),
   );
