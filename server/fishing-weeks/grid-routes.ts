@@ -12,7 +12,8 @@ import { actorOf } from '../kit/request';
 import { ErrorBody, errorResponses, IdParams } from '../kit/schemas';
 import type { AuditActor } from '../kit/versioned';
 import { NoQuery, permission } from './routes';
-import type { FishingWeekService } from './service';
+import { MODULE, type FishingWeekService } from './service';
+import { guarded } from '../kit/route-options';
 
 /** A week of a large company (11,000 crew-days) is a few MB of JSON. */
 export const GRID_BODY_LIMIT = 20 * 1024 * 1024;
@@ -56,14 +57,7 @@ export async function weekGridRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/cuotas-de-prestamo',
-    {
-      config: permission('editar'),
-      schema: {
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: LoanInstalments, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'editar', { params: IdParams, querystring: NoQuery }, { 200: LoanInstalments }),
     async (request) => ({ rows: await service.loanInstalments(request.params.id) }),
   );
 }

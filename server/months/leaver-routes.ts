@@ -14,11 +14,11 @@ import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import { attachment, recordDownload, sendDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import type { SettlementPaymentService } from './settlement-payment';
-import { errorResponses, fileResponses } from '../kit/schemas';
-import { permission } from './routes';
+import { fileResponses } from '../kit/schemas';
 import { MODULE, type MonthService } from './service';
 import { incomeCertificatePdf } from './income-certificate-document';
 import { settlementPdf } from './settlement-document';
+import { guarded } from '../kit/route-options';
 
 /**
  * The settlements of the workers who left (docs/months.md): a year's list and one leaver's PDF; and a
@@ -34,22 +34,13 @@ export async function leaverRoutes(
   // «Pagar liquidación»: the companies, the preview and the bank file of the year's settlements.
   app.get(
     '/meses-de-planilla/liquidaciones/pago-banco/empresas',
-    {
-      config: permission('ver'),
-      schema: { querystring: LeaversQuery, response: { 200: DepositCompanies, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: LeaversQuery }, { 200: DepositCompanies }),
     async (request) => ({ rows: await settlementPayment.companies(request.query.year) }),
   );
 
   app.get(
     '/meses-de-planilla/liquidaciones/pago-banco',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: SettlementPaymentQuery,
-        response: { 200: SettlementPaymentPreview, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: SettlementPaymentQuery }, { 200: SettlementPaymentPreview }),
     async (request) => {
       const { year, empresa, trabajador, banco } = request.query;
       return settlementPayment.preview(year, empresa, { document: trabajador, layout: banco });
@@ -58,10 +49,7 @@ export async function leaverRoutes(
 
   app.get(
     '/meses-de-planilla/liquidaciones/pago-banco.txt',
-    {
-      config: permission('exportar'),
-      schema: { querystring: SettlementPaymentFileQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: SettlementPaymentFileQuery }, fileResponses),
     async (request, reply) => {
       const { year, empresa, trabajador, cuenta, fecha, referencia } = request.query;
       const banco: string = request.query.banco ?? TELECREDITO;
@@ -96,25 +84,13 @@ export async function leaverRoutes(
 
   app.get(
     '/meses-de-planilla/liquidaciones',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: LeaversQuery,
-        response: { 200: LeaverList, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: LeaversQuery }, { 200: LeaverList }),
     async (request) => ({ rows: await service.leavers(request.query.year) }),
   );
 
   app.get(
     '/meses-de-planilla/liquidacion.pdf',
-    {
-      config: permission('exportar'),
-      schema: {
-        querystring: WorkerQuery,
-        response: fileResponses,
-      },
-    },
+    guarded(MODULE, 'exportar', { querystring: WorkerQuery }, fileResponses),
     async (request, reply) => {
       const { trabajador } = request.query;
       const { settlement, employer } = await service.leaver(trabajador);
@@ -137,13 +113,7 @@ export async function leaverRoutes(
   // The certificado de rentas y retenciones de quinta categoría of a year (Reglamento LIR art. 45).
   app.get(
     '/meses-de-planilla/certificado-renta.pdf',
-    {
-      config: permission('exportar'),
-      schema: {
-        querystring: CertificateQuery,
-        response: fileResponses,
-      },
-    },
+    guarded(MODULE, 'exportar', { querystring: CertificateQuery }, fileResponses),
     async (request, reply) => {
       const { trabajador, anio } = request.query;
       const { certificate, employer } = await service.incomeCertificate(trabajador, anio);

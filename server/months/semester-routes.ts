@@ -12,11 +12,11 @@ import {
 } from '../../src/application/months/contract';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses, fileResponses } from '../kit/schemas';
+import { fileResponses } from '../kit/schemas';
 import type { CtsDepositService } from './cts-deposit';
-import { permission } from './routes';
 import { writeSemesterWorkbook } from './semester-workbook';
 import { MODULE, type MonthService } from './service';
+import { guarded } from '../kit/route-options';
 
 /**
  * The semester statements (docs/months.md): July's or December's gratificación and May's or November's
@@ -31,40 +31,25 @@ export async function semesterRoutes(
 
   app.get(
     '/meses-de-planilla/semestre',
-    {
-      config: permission('ver'),
-      schema: { querystring: SemesterQuery, response: { 200: SemesterStatementSchema, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: SemesterQuery }, { 200: SemesterStatementSchema }),
     async (request) => service.semester(request.query.tipo, request.query.periodo),
   );
 
   app.get(
     '/meses-de-planilla/semestre/deposito-cts',
-    {
-      config: permission('ver'),
-      schema: { querystring: CtsDepositQuery, response: { 200: BankFilePreview, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: CtsDepositQuery }, { 200: BankFilePreview }),
     async (request) => ctsDeposit.preview(request.query.periodo, request.query.empresa),
   );
 
   app.get(
     '/meses-de-planilla/semestre/deposito-cts/empresas',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: CtsDepositCompaniesQuery,
-        response: { 200: DepositCompanies, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: CtsDepositCompaniesQuery }, { 200: DepositCompanies }),
     async (request) => ({ rows: await ctsDeposit.companies(request.query.periodo) }),
   );
 
   app.get(
     '/meses-de-planilla/semestre/deposito-cts.txt',
-    {
-      config: permission('exportar'),
-      schema: { querystring: CtsDepositFileQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: CtsDepositFileQuery }, fileResponses),
     async (request, reply) => {
       const { periodo, empresa, cuenta, fecha, referencia } = request.query;
       const file = await ctsDeposit.file(periodo, empresa, {
@@ -91,10 +76,7 @@ export async function semesterRoutes(
 
   app.get(
     '/meses-de-planilla/semestre.xlsx',
-    {
-      config: permission('exportar'),
-      schema: { querystring: SemesterQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: SemesterQuery }, fileResponses),
     async (request, reply) => {
       const { tipo, periodo } = request.query;
       const statement = await service.semester(tipo, periodo);
