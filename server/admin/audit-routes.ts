@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { validateAuditFilter } from '../../src/domain/admin/audit';
 import type { ServerContext } from '../context';
@@ -7,6 +5,7 @@ import { Order, PageOf, PagingQuery, Text } from '../kit/schemas';
 import { auditEntities, queryAudit } from './audit-store';
 import { assertValid } from '../kit/http';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 const AuditRecordSchema = Type.Object({
   id: Type.Integer(),
@@ -21,8 +20,7 @@ const AuditRecordSchema = Type.Object({
 });
 
 /** The audit trail (module 'auditoria', in the Seguridad group): filtered, paged, read-only. */
-export async function auditRoutes(fastify: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const auditRoutes = typedRoutes<{ context: ServerContext }>(async (app, opts) => {
   const { db } = opts.context;
 
   app.get(
@@ -56,4 +54,4 @@ export async function auditRoutes(fastify: FastifyInstance, opts: { context: Ser
     guarded('auditoria', 'ver', {}, { 200: Type.Array(Type.String()) }),
     async () => auditEntities(db),
   );
-}
+});

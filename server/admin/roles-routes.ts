@@ -1,5 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, ROLE_SORTS, type Grants } from '../../src/domain/admin/role';
 import { PERMISSION_ACTIONS } from '../../src/domain/shell/modules';
@@ -11,6 +10,7 @@ import { deleteByVersionRoute } from '../kit/versioned-record-routes';
 import { RoleService, type CheckRoleGrants } from './role-service';
 import type { RoleStore } from './role-store';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /** Module code → actions; at most every module of the table, each with the six actions. */
 const GrantsSchema = Type.Unsafe<Grants>(
@@ -50,11 +50,7 @@ const ModuleSchema = Type.Object({
  * Roles (module 'rol'): list, search, create, edit, delete, and the permission matrix (every module ×
  * ver, crear, editar, eliminar, exportar, aprobar). HTTP only: the rules are in `RoleService`.
  */
-export async function roleRoutes(
-  fastify: FastifyInstance,
-  opts: { context: ServerContext; roles: RoleStore },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const roleRoutes = typedRoutes<{ context: ServerContext; roles: RoleStore }>(async (app, opts) => {
   const roles = new RoleService(opts.context, opts.roles);
   const grantPolicy = new GrantPolicy(opts.context.db, opts.context.clock);
   /** The grant policy for the caller of this request (no granting what they do not hold). */
@@ -99,9 +95,9 @@ export async function roleRoutes(
     },
   );
 
-  deleteByVersionRoute(fastify, {
+  deleteByVersionRoute(app, {
     path: '/roles',
     module: 'rol',
     remove: (id, version, actor) => roles.delete(id, version, actor),
   });
-}
+});

@@ -1,5 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { USER_SORTS } from '../../src/domain/admin/user';
 import { GrantPolicy } from '../access/grant-policy';
@@ -14,24 +13,20 @@ import { UserService, type CheckUserRoles } from './user-service';
 import type { UserSync } from './user-sync';
 import type { UserStore } from './user-store';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * Users (module 'usuario'): list, read, create and edit; their accounts' actions (disable, enable,
  * password reset, reconciliation with the user pool) in user-account-routes.ts. HTTP only: the rules
  * are in `UserService`.
  */
-export async function userRoutes(
-  fastify: FastifyInstance,
-  opts: {
-    context: ServerContext;
-    pool: UserPoolAdministration;
-    roles: RoleStore;
-    users: UserStore;
-    sync: UserSync;
-  },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { context, pool, roles, users, sync } = opts;
+export const userRoutes = typedRoutes<{
+  context: ServerContext;
+  pool: UserPoolAdministration;
+  roles: RoleStore;
+  users: UserStore;
+  sync: UserSync;
+}>(async (app, { context, pool, roles, users, sync }) => {
   const service = new UserService(context, pool, roles, users, sync);
   const grantPolicy = new GrantPolicy(context.db, context.clock);
   /** The grant policy for the caller of this request (nobody gains permissions through roles). */
@@ -93,5 +88,5 @@ export async function userRoutes(
     },
   );
 
-  addUserAccountRoutes(fastify, service);
-}
+  addUserAccountRoutes(app, service);
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   BankFilePreview,
   BankPaymentFileQuery,
@@ -12,18 +10,16 @@ import { fileResponses } from '../kit/schemas';
 import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import { MODULE, type BankPaymentService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The bank payment file of a closed week's net pay (docs/bank-payments.md), by company: who it covers
  * and who is left out (`ver`), and the file itself (`exportar`, audited before it is sent).
  */
-export async function bankPaymentRoutes(
-  fastify: FastifyInstance,
-  opts: { service: BankPaymentService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-
+export const bankPaymentRoutes = typedRoutes<{
+  service: BankPaymentService;
+  context: Pick<ServerContext, 'db' | 'clock'>;
+}>(async (app, { service, context }) => {
   app.get(
     '/reporte-de-planilla/pago-banco',
     guarded(MODULE, 'ver', { querystring: BankPaymentPreviewQuery }, { 200: BankFilePreview }),
@@ -64,4 +60,4 @@ export async function bankPaymentRoutes(
         .send(Buffer.from(file.content, 'latin1'));
     },
   );
-}
+});

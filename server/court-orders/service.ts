@@ -22,6 +22,7 @@ export const ENTITY = 'orden_judicial';
 const auditView = ({ id: _id, version: _version, ...rest }: CourtOrder) => rest;
 
 const TRAIL = { entity: ENTITY, notFoundMessage: COURT_ORDER_MESSAGES.notFound, auditView };
+
 /** A worker's court orders (docs/court-orders.md); the engine reads those in force each week. */
 export class CourtOrderService {
   constructor(

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   BreakdownParams,
   BreakdownQuery,
@@ -20,19 +18,14 @@ import { IdParams } from '../kit/schemas';
 import { NoQuery } from './routes';
 import { MODULE, type FishingWeekService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * A week's cycle (docs/fishing-weeks.md): its computation on the server (and what the browser's preview
  * computes with), a worker's traced lines, the close and reopening (the period cycle's routes,
  * `server/kit/period-cycle-routes.ts`) and the closed result.
  */
-export async function weekCycleRoutes(
-  fastify: FastifyInstance,
-  opts: { service: FishingWeekService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const weekCycleRoutes = typedRoutes<{ service: FishingWeekService }>(async (app, { service }) => {
   app.post(
     '/semanas-de-pesca/:id/calculo',
     guarded(
@@ -94,4 +87,4 @@ export async function weekCycleRoutes(
     guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: ClosedResult }),
     async (request) => service.result(request.params.id),
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { proposeWeek } from '../../src/domain/fishing-weeks';
 import {
@@ -17,6 +15,7 @@ import { IdParams } from '../kit/schemas';
 import { ApiError } from '../kit/errors';
 import { MODULE, type FishingWeekService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /** A route that reads no query parameters. */
 export const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -30,13 +29,7 @@ export const permission = (action: 'ver' | 'crear' | 'editar' | 'aprobar') => ({
  * aprobar): the weeks themselves (list, proposal, month-to-date, create, read) here; their grids in
  * `grid-routes.ts`; their computation, close and reopening in `cycle-routes.ts`.
  */
-export async function fishingWeekRoutes(
-  fastify: FastifyInstance,
-  opts: { service: FishingWeekService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const fishingWeekRoutes = typedRoutes<{ service: FishingWeekService }>(async (app, { service }) => {
   app.get(
     '/semanas-de-pesca',
     guarded(MODULE, 'ver', { querystring: WeekListQuery }, { 200: WeekPage }),
@@ -83,4 +76,4 @@ export async function fishingWeekRoutes(
     guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: WeekDetail }),
     async (request) => service.get(request.params.id),
   );
-}
+});

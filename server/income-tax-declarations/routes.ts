@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   DeclarationInputSchema,
   DeclarationList,
@@ -12,19 +10,14 @@ import { actorOf } from '../kit/request';
 import { recordChangeRoutes } from '../kit/record-routes';
 import { MODULE, type DeclarationService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * A payroll month's income tax declarations (docs/months.md), under the month screen's permissions:
  * `ver` to list them, `editar` to add, change or delete one; every change audited (entity
  * `declaracion_renta`). A closed month refuses changes (409).
  */
-export async function declarationRoutes(
-  fastify: FastifyInstance,
-  opts: { service: DeclarationService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const declarationRoutes = typedRoutes<{ service: DeclarationService }>(async (app, { service }) => {
   app.get(
     '/meses-de-planilla/:mes/declaraciones-renta',
     guarded(MODULE, 'ver', { params: MonthParams, querystring: NoQuery }, { 200: DeclarationList }),
@@ -43,7 +36,7 @@ export async function declarationRoutes(
       reply.code(201).send(await service.create(request.params.mes, request.body, actorOf(request))),
   );
 
-  await recordChangeRoutes(fastify, {
+  await recordChangeRoutes(app, {
     module: MODULE,
     path: '/declaraciones-renta',
     updateBody: DeclarationUpdate,
@@ -51,4 +44,4 @@ export async function declarationRoutes(
     update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
     delete: (id, version, actor) => service.delete(id, version, actor),
   });
-}
+});

@@ -38,6 +38,7 @@ const auditView = (d: Declaration) => ({
 const publicOf = ({ workerId: _workerId, ...declaration }: DeclarationRow): Declaration => declaration;
 
 const TRAIL = { entity: ENTITY, notFoundMessage: DECLARATION_MESSAGES.notFound, auditView };
+
 /**
  * A worker's income tax declarations of a payroll month (docs/months.md): other employers' pay and
  * withholding, and the deductible expenses declared. A closed month refuses every change (its row is

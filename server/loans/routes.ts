@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   LoanInputSchema,
   LoanList,
@@ -12,15 +10,13 @@ import { recordChangeRoutes } from '../kit/record-routes';
 import { IdParams } from '../kit/schemas';
 import { guarded } from '../kit/route-options';
 import { MODULE, type LoanService } from './service';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * A worker's loans (docs/loans.md), under the worker screen's permissions: `ver` to read them with their
  * balance, `editar` to grant, change or delete one; every change audited (entity `prestamo`).
  */
-export async function loanRoutes(fastify: FastifyInstance, opts: { service: LoanService }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const loanRoutes = typedRoutes<{ service: LoanService }>(async (app, { service }) => {
   app.get(
     '/trabajadores/:id/prestamos',
     guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: LoanList }),
@@ -34,7 +30,7 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
       reply.code(201).send(await service.create(request.params.id, request.body, actorOf(request))),
   );
 
-  await recordChangeRoutes(fastify, {
+  await recordChangeRoutes(app, {
     module: MODULE,
     path: '/prestamos',
     updateBody: LoanUpdate,
@@ -42,4 +38,4 @@ export async function loanRoutes(fastify: FastifyInstance, opts: { service: Loan
     update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
     delete: (id, version, actor) => service.delete(id, version, actor),
   });
-}
+});

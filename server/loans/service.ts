@@ -32,6 +32,7 @@ const auditView = (loan: Loan) => ({
 });
 
 const TRAIL = { entity: ENTITY, notFoundMessage: LOAN_MESSAGES.notFound, auditView };
+
 /** Loans with their running balance; the instalments a week deducts (docs/loans.md). */
 export class LoanService {
   constructor(

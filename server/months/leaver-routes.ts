@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   CertificateQuery,
   DepositCompanies,
@@ -19,18 +17,16 @@ import { MODULE, type MonthService } from './service';
 import { incomeCertificatePdf } from './income-certificate-document';
 import { settlementPdf } from './settlement-document';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The settlements of the workers who left (docs/months.md): a year's list and one leaver's PDF; and a
  * worker's certificate of income and withholdings of a year.
  */
-export async function leaverRoutes(
-  fastify: FastifyInstance,
-  opts: { service: MonthService; settlementPayment: SettlementPaymentService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, settlementPayment } = opts;
-
+export const leaverRoutes = typedRoutes<{
+  service: MonthService;
+  settlementPayment: SettlementPaymentService;
+}>(async (app, { service, settlementPayment }) => {
   // «Pagar liquidación»: the companies, the preview and the bank file of the year's settlements.
   app.get(
     '/meses-de-planilla/liquidaciones/pago-banco/empresas',
@@ -128,4 +124,4 @@ export async function leaverRoutes(
       });
     },
   );
-}
+});

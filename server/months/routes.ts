@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   BreakdownParams,
   BreakdownQuery,
@@ -20,6 +18,7 @@ import { payslipPdf } from '../payslips';
 import { fileResponses } from '../kit/schemas';
 import { MODULE, type MonthService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The payroll months' API (docs/months.md), on the module `vacaciones_gratificaciones_cts` (ver, editar,
@@ -28,10 +27,7 @@ import { guarded } from '../kit/route-options';
  * semester statements and the CTS deposit in `semester-routes.ts`; the leavers' settlements in
  * `leaver-routes.ts`.
  */
-export async function monthRoutes(fastify: FastifyInstance, opts: { service: MonthService }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const monthRoutes = typedRoutes<{ service: MonthService }>(async (app, { service }) => {
   app.get(
     '/meses-de-planilla',
     guarded(MODULE, 'ver', { querystring: MonthListQuery }, { 200: MonthList }),
@@ -94,4 +90,4 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
     async (request) =>
       service.breakdown(request.params.mes, request.params.document, request.query.fuente ?? 'calculo'),
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { NEWS_SORTS } from '../../src/domain/news/news';
 import { errorResponses, IdParams, Order, PageOf, PagingQuery } from '../kit/schemas';
@@ -7,13 +5,13 @@ import { addNewsEditingRoutes } from './editing-routes';
 import { CurrentNewsSchema, NewsSchema, NewsState } from './schemas';
 import type { NewsService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * Company news (module 'noticia'): ver lists and reads; the writes are in ./editing-routes.ts.
  * `GET /noticias/vigentes` (any signed-in user) feeds the dashboard.
  */
-export async function newsRoutes(fastify: FastifyInstance, opts: { service: NewsService }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const newsRoutes = typedRoutes<{ service: NewsService }>(async (app, opts) => {
   const news = opts.service;
 
   app.get(
@@ -58,5 +56,5 @@ export async function newsRoutes(fastify: FastifyInstance, opts: { service: News
     async (request) => news.get(request.params.id),
   );
 
-  addNewsEditingRoutes(fastify, news);
-}
+  addNewsEditingRoutes(app, news);
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   PensionSummarySchema,
   WeekComputeAnswer,
@@ -15,6 +13,7 @@ import { errorResponses } from '../kit/schemas';
 import type { PayrollParameterSource, ShareRuleSource } from '../../src/application/payroll/ports';
 import { pensionRowsInForce } from './catalogue';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /** Largest week accepted by the compute endpoint (80 vessels × 2,000 workers fit well within it). */
 export const WEEK_BODY_LIMIT = 20 * 1024 * 1024;
@@ -35,11 +34,10 @@ export function refusalMessage(errors: readonly PayrollError[]): string {
  * (docs/payroll.md) with the parameters stored in the database; nothing is saved. Permission `ver` on
  * `semana_de_pesca`, until the fishing-week screen exists.
  */
-export async function weekComputeRoutes(
-  fastify: FastifyInstance,
-  opts: { source: PayrollParameterSource; shareRules?: ShareRuleSource },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const weekComputeRoutes = typedRoutes<{
+  source: PayrollParameterSource;
+  shareRules?: ShareRuleSource;
+}>(async (app, opts) => {
   const compute = new ComputeWeeklyPayroll(opts.source, opts.shareRules);
   app.post(
     '/planilla/semanas/calculo',
@@ -75,17 +73,13 @@ export async function weekComputeRoutes(
       });
     },
   );
-}
+});
 
 /**
  * `GET /fondos-de-pension/vigentes`: the pension schemes' values in force today in Lima, one row per
  * scheme (REP, ONP, each AFP; docs/parameters.md). Permission `ver` on `fondo_de_pension`.
  */
-export async function pensionSummaryRoutes(
-  fastify: FastifyInstance,
-  opts: { context: ServerContext },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const pensionSummaryRoutes = typedRoutes<{ context: ServerContext }>(async (app, opts) => {
   app.get(
     '/fondos-de-pension/vigentes',
     guarded('fondo_de_pension', 'ver', {}, { 200: PensionSummarySchema }),
@@ -94,4 +88,4 @@ export async function pensionSummaryRoutes(
       return { date: today, rows: pensionSummaryOf(await pensionRowsInForce(opts.context, today)) };
     },
   );
-}
+});

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
   NoQuery,
@@ -20,6 +19,7 @@ import { reportDocument } from './document';
 import { MODULE, periodOf, type PayrollReportService } from './service';
 import { writeReportWorkbook } from './workbook';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 type Query = Static<typeof ReportQuery>;
 
@@ -45,13 +45,10 @@ const coverage = (q: Query) => ({
  * downloads it as .xlsx or PDF (audited before it is sent); the dashboard's figures for anyone who may
  * see the payroll.
  */
-export async function payrollReportRoutes(
-  fastify: FastifyInstance,
-  opts: { service: PayrollReportService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-
+export const payrollReportRoutes = typedRoutes<{
+  service: PayrollReportService;
+  context: Pick<ServerContext, 'db' | 'clock'>;
+}>(async (app, { service, context }) => {
   /** The report the query asks for, its download recorded in the audit trail. */
   const downloadedReport = async (request: FastifyRequest, query: Query, format: 'xlsx' | 'pdf') => {
     const report = await service.report(periodOf(query), filtersOf(query));
@@ -117,4 +114,4 @@ export async function payrollReportRoutes(
       return attachment(reply, `${report.fileName}.pdf`, 'pdf').send(stream);
     },
   );
-}
+});

@@ -1,5 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/shared/payslip';
@@ -10,6 +9,7 @@ import type { ServerContext } from '../context';
 import { payslipPdf, payslipPdfBuffer } from './document';
 import { MODULE, type PayslipService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 const DocumentParams = Type.Object(
   {
@@ -24,13 +24,10 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
  * The payslips of a closed week (docs/payslips.md), as PDF, with `exportar` on semana_de_pesca; every
  * download audited (who, which week, which worker) before it is sent.
  */
-export async function payslipRoutes(
-  fastify: FastifyInstance,
-  opts: { service: PayslipService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-
+export const payslipRoutes = typedRoutes<{
+  service: PayslipService;
+  context: Pick<ServerContext, 'db' | 'clock'>;
+}>(async (app, { service, context }) => {
   /** The week's payslips, their download recorded in the audit trail. */
   const weekPayslips = async (request: FastifyRequest, id: number, format: 'pdf' | 'zip') => {
     const week = await service.week(id);
@@ -97,4 +94,4 @@ export async function payslipRoutes(
       });
     },
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   DocumentParams,
   NoQuery,
@@ -14,19 +12,14 @@ import { actorOf } from '../kit/request';
 import { recordChangeRoutes } from '../kit/record-routes';
 import { MODULE, type VacationService } from './service';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * Vacation rest in days (docs/months.md), on the monthly runs' module: `ver` lists the workers with their
  * balance and opens one's periods; `editar` records, changes and deletes periods (audited, entity
  * `vacaciones`).
  */
-export async function vacationRoutes(
-  fastify: FastifyInstance,
-  opts: { service: VacationService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const vacationRoutes = typedRoutes<{ service: VacationService }>(async (app, { service }) => {
   app.get(
     '/vacaciones',
     guarded(MODULE, 'ver', { querystring: VacationListQuery }, { 200: VacationPage }),
@@ -56,7 +49,7 @@ export async function vacationRoutes(
     },
   );
 
-  await recordChangeRoutes(fastify, {
+  await recordChangeRoutes(app, {
     module: MODULE,
     path: '/vacaciones/periodos',
     updateBody: VacationUpdate,
@@ -64,4 +57,4 @@ export async function vacationRoutes(
     update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
     delete: (id, version, actor) => service.delete(id, version, actor),
   });
-}
+});

@@ -37,6 +37,7 @@ const auditView = (p: Pick<VacationPeriod, 'workerId' | 'start' | 'end' | 'days'
 });
 
 const TRAIL = { entity: ENTITY, notFoundMessage: VACATION_MESSAGES.notFound, auditView };
+
 /** Vacation periods taken and each worker's rest earned and pending (docs/months.md). */
 export class VacationService {
   constructor(

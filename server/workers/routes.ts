@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { ImportSummarySchema } from '../../src/application/shared/contract';
 import { NoQuery, WorkerImportQuery } from '../../src/application/workers/contract';
 import { IMPORT_MESSAGES, WORKER_IMPORT_MAX_BYTES } from '../../src/domain/workers/worker-import';
@@ -9,21 +7,16 @@ import { importUpload, sendImportTemplate, uploadedFile } from '../kit/spreadshe
 import { errorResponses, ErrorBody, fileResponses } from '../kit/schemas';
 import type { WorkerImport } from './import';
 import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The workers' import (docs/workers.md): the template (.xlsx) and the import of an .xlsx or .csv sent
  * as the raw body, at most 5 MB, validated first (mode validate, the default), saved all-or-nothing
  * (all) or only its valid rows (valid). Needs `crear` (and `editar` when rows update workers).
  */
-export async function workerImportRoutes(
-  fastify: FastifyInstance,
-  opts: { importer: WorkerImport },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { importer } = opts;
-
+export const workerImportRoutes = typedRoutes<{ importer: WorkerImport }>(async (app, { importer }) => {
   // The file is the body (this plugin's scope only); a larger one is refused before it is read.
-  acceptSpreadsheets(fastify, WORKER_IMPORT_MAX_BYTES);
+  acceptSpreadsheets(app, WORKER_IMPORT_MAX_BYTES);
 
   app.get(
     '/trabajadores/plantilla',
@@ -53,4 +46,4 @@ export async function workerImportRoutes(
       return summary;
     },
   );
-}
+});
