@@ -7,7 +7,7 @@ import {
   NoQuery,
 } from '../../src/application/income-tax-declarations/contract';
 import { actorOf } from '../kit/request';
-import { recordChangeRoutes } from '../kit/record-routes';
+import { serviceChangeRoutes } from '../kit/record-routes';
 import { MODULE, type DeclarationService } from './service';
 import { guarded } from '../kit/route-options';
 import { typedRoutes } from '../kit/typed-routes';
@@ -36,12 +36,11 @@ export const declarationRoutes = typedRoutes<{ service: DeclarationService }>(as
       reply.code(201).send(await service.create(request.params.mes, request.body, actorOf(request))),
   );
 
-  await recordChangeRoutes(app, {
+  const route = {
     module: MODULE,
     path: '/declaraciones-renta',
     updateBody: DeclarationUpdate,
     answer: DeclarationSchema,
-    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
-    delete: (id, version, actor) => service.delete(id, version, actor),
-  });
+  };
+  await serviceChangeRoutes(app, route, service);
 });

@@ -52,3 +52,28 @@ export async function recordChangeRoutes<U extends TSchema>(
     },
   );
 }
+
+/** A service that changes and deletes its records by id and the version the clerk saw. */
+export interface RecordChanges<I> {
+  update(id: number, version: number, input: I, actor: AuditActor): Promise<unknown>;
+  delete(id: number, version: number, actor: AuditActor): Promise<void>;
+}
+
+/**
+ * `recordChangeRoutes` over such a service (a worker's loans, vacation periods, declarations): the
+ * edit's body is the record's fields and `version`.
+ */
+export function serviceChangeRoutes<U extends TSchema>(
+  fastify: FastifyInstance,
+  route: { readonly module: string; readonly path: string; readonly updateBody: U; readonly answer: TSchema },
+  service: RecordChanges<Omit<Static<U>, 'version'>>,
+): Promise<void> {
+  return recordChangeRoutes(fastify, {
+    ...route,
+    update: (id, body, actor) => {
+      const { version, ...input } = body as Static<U> & { version: number };
+      return service.update(id, version, input, actor);
+    },
+    delete: (id, version, actor) => service.delete(id, version, actor),
+  });
+}

@@ -6,7 +6,7 @@ import {
   NoQuery,
 } from '../../src/application/loans/contract';
 import { actorOf } from '../kit/request';
-import { recordChangeRoutes } from '../kit/record-routes';
+import { serviceChangeRoutes } from '../kit/record-routes';
 import { IdParams } from '../kit/schemas';
 import { guarded } from '../kit/route-options';
 import { MODULE, type LoanService } from './service';
@@ -30,12 +30,6 @@ export const loanRoutes = typedRoutes<{ service: LoanService }>(async (app, { se
       reply.code(201).send(await service.create(request.params.id, request.body, actorOf(request))),
   );
 
-  await recordChangeRoutes(app, {
-    module: MODULE,
-    path: '/prestamos',
-    updateBody: LoanUpdate,
-    answer: LoanStatementSchema,
-    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
-    delete: (id, version, actor) => service.delete(id, version, actor),
-  });
+  const route = { module: MODULE, path: '/prestamos', updateBody: LoanUpdate, answer: LoanStatementSchema };
+  await serviceChangeRoutes(app, route, service);
 });

@@ -9,7 +9,7 @@ import {
 } from '../../src/application/vacations/contract';
 import { VACATION_DEFAULT_SORT } from '../../src/domain/vacations/vacation';
 import { actorOf } from '../kit/request';
-import { recordChangeRoutes } from '../kit/record-routes';
+import { serviceChangeRoutes } from '../kit/record-routes';
 import { MODULE, type VacationService } from './service';
 import { guarded } from '../kit/route-options';
 import { typedRoutes } from '../kit/typed-routes';
@@ -49,12 +49,11 @@ export const vacationRoutes = typedRoutes<{ service: VacationService }>(async (a
     },
   );
 
-  await recordChangeRoutes(app, {
+  const route = {
     module: MODULE,
     path: '/vacaciones/periodos',
     updateBody: VacationUpdate,
     answer: VacationWorkerDetailSchema,
-    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
-    delete: (id, version, actor) => service.delete(id, version, actor),
-  });
+  };
+  await serviceChangeRoutes(app, route, service);
 });
