@@ -1,11 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { validateAuditFilter } from '../../src/domain/admin/audit';
 import type { ServerContext } from '../context';
-import { errorResponses, Order, PageOf, PagingQuery, Text } from '../kit/schemas';
+import { Order, PageOf, PagingQuery, Text } from '../kit/schemas';
 import { auditEntities, queryAudit } from './audit-store';
 import { assertValid } from '../kit/http';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 const AuditRecordSchema = Type.Object({
   id: Type.Integer(),
@@ -20,15 +20,15 @@ const AuditRecordSchema = Type.Object({
 });
 
 /** The audit trail (module 'auditoria', in the Seguridad group): filtered, paged, read-only. */
-export async function auditRoutes(fastify: FastifyInstance, opts: { context: ServerContext }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const auditRoutes = typedRoutes<{ context: ServerContext }>(async (app, opts) => {
   const { db } = opts.context;
 
   app.get(
     '/auditoria',
-    {
-      config: { permission: { module: 'auditoria', action: 'ver' } },
-      schema: {
+    guarded(
+      'auditoria',
+      'ver',
+      {
         querystring: PagingQuery(['occurredAt'] as const, {
           order: Order('desc'),
           entity: Type.Optional(Text(60)),
@@ -38,9 +38,9 @@ export async function auditRoutes(fastify: FastifyInstance, opts: { context: Ser
           from: Type.Optional(Text(10)),
           to: Type.Optional(Text(10)),
         }),
-        response: { 200: PageOf(AuditRecordSchema), ...errorResponses },
       },
-    },
+      { 200: PageOf(AuditRecordSchema) },
+    ),
     async (request) => {
       const q = request.query;
       assertValid(validateAuditFilter(q));
@@ -51,10 +51,7 @@ export async function auditRoutes(fastify: FastifyInstance, opts: { context: Ser
 
   app.get(
     '/auditoria/entidades',
-    {
-      config: { permission: { module: 'auditoria', action: 'ver' } },
-      schema: { response: { 200: Type.Array(Type.String()), ...errorResponses } },
-    },
+    guarded('auditoria', 'ver', {}, { 200: Type.Array(Type.String()) }),
     async () => auditEntities(db),
   );
-}
+});

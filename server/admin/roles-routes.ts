@@ -1,15 +1,16 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, ROLE_SORTS, type Grants } from '../../src/domain/admin/role';
 import { PERMISSION_ACTIONS } from '../../src/domain/shell/modules';
 import { GrantPolicy } from '../access/grant-policy';
 import type { ServerContext } from '../context';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams, OneOf, PageOf, PagingQuery, Text, Version } from '../kit/schemas';
+import { IdParams, OneOf, PageOf, PagingQuery, Text, Version } from '../kit/schemas';
 import { deleteByVersionRoute } from '../kit/versioned-record-routes';
 import { RoleService, type CheckRoleGrants } from './role-service';
 import type { RoleStore } from './role-store';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /** Module code → actions; at most every module of the table, each with the six actions. */
 const GrantsSchema = Type.Unsafe<Grants>(
@@ -49,11 +50,7 @@ const ModuleSchema = Type.Object({
  * Roles (module 'rol'): list, search, create, edit, delete, and the permission matrix (every module ×
  * ver, crear, editar, eliminar, exportar, aprobar). HTTP only: the rules are in `RoleService`.
  */
-export async function roleRoutes(
-  fastify: FastifyInstance,
-  opts: { context: ServerContext; roles: RoleStore },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const roleRoutes = typedRoutes<{ context: ServerContext; roles: RoleStore }>(async (app, opts) => {
   const roles = new RoleService(opts.context, opts.roles);
   const grantPolicy = new GrantPolicy(opts.context.db, opts.context.clock);
   /** The grant policy for the caller of this request (no granting what they do not hold). */
@@ -64,13 +61,7 @@ export async function roleRoutes(
 
   app.get(
     '/roles',
-    {
-      config: { permission: { module: 'rol', action: 'ver' } },
-      schema: {
-        querystring: PagingQuery(ROLE_SORTS, {}),
-        response: { 200: PageOf(RoleSummarySchema), ...errorResponses },
-      },
-    },
+    guarded('rol', 'ver', { querystring: PagingQuery(ROLE_SORTS, {}) }, { 200: PageOf(RoleSummarySchema) }),
     async (request) => {
       const q = request.query;
       const page = await roles.list(q);
@@ -78,53 +69,35 @@ export async function roleRoutes(
     },
   );
 
-  app.get(
-    '/roles/modulos',
-    {
-      config: { permission: { module: 'rol', action: 'ver' } },
-      schema: { response: { 200: Type.Array(ModuleSchema), ...errorResponses } },
-    },
-    async () => roles.modules(),
+  app.get('/roles/modulos', guarded('rol', 'ver', {}, { 200: Type.Array(ModuleSchema) }), async () =>
+    roles.modules(),
   );
 
   app.get(
     '/roles/:id',
-    {
-      config: { permission: { module: 'rol', action: 'ver' } },
-      schema: { params: IdParams, response: { 200: RoleDetailSchema, ...errorResponses } },
-    },
+    guarded('rol', 'ver', { params: IdParams }, { 200: RoleDetailSchema }),
     async (request) => roles.get(request.params.id),
   );
 
   app.post(
     '/roles',
-    {
-      config: { permission: { module: 'rol', action: 'crear' } },
-      schema: { body: RoleBody, response: { 201: RoleDetailSchema, ...errorResponses } },
-    },
+    guarded('rol', 'crear', { body: RoleBody }, { 201: RoleDetailSchema }),
     async (request, reply) =>
       reply.code(201).send(await roles.create(request.body, actorOf(request), grantsOf(request))),
   );
 
   app.put(
     '/roles/:id',
-    {
-      config: { permission: { module: 'rol', action: 'editar' } },
-      schema: {
-        params: IdParams,
-        body: RoleUpdateBody,
-        response: { 200: RoleDetailSchema, ...errorResponses },
-      },
-    },
+    guarded('rol', 'editar', { params: IdParams, body: RoleUpdateBody }, { 200: RoleDetailSchema }),
     async (request) => {
       const { version, ...body } = request.body;
       return roles.update(request.params.id, version, body, actorOf(request), grantsOf(request));
     },
   );
 
-  deleteByVersionRoute(fastify, {
+  deleteByVersionRoute(app, {
     path: '/roles',
     module: 'rol',
     remove: (id, version, actor) => roles.delete(id, version, actor),
   });
-}
+});

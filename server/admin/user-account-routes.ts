@@ -2,10 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { actorOf } from '../kit/request';
-import { errorResponses } from '../kit/schemas';
 import { versionedActionRoutes } from '../kit/versioned-record-routes';
 import { UsernameParams, UserSchema } from './user-schemas';
 import type { UserService } from './user-service';
+import { guarded } from '../kit/route-options';
 
 /**
  * A user's account in the user pool (module 'usuario', editar): disable, enable, password reset, and
@@ -27,24 +27,13 @@ export function addUserAccountRoutes(fastify: FastifyInstance, service: UserServ
 
   app.post(
     '/usuarios/:username/restablecer-contrasena',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: { params: UsernameParams, response: { 200: UserSchema, ...errorResponses } },
-    },
+    guarded('usuario', 'editar', { params: UsernameParams }, { 200: UserSchema }),
     async (request) => service.resetPassword(request.params.username, actorOf(request)),
   );
 
   app.post(
     '/usuarios/sincronizar',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: {
-        response: {
-          200: Type.Object({ seen: Type.Integer(), removed: Type.Integer() }),
-          ...errorResponses,
-        },
-      },
-    },
+    guarded('usuario', 'editar', {}, { 200: Type.Object({ seen: Type.Integer(), removed: Type.Integer() }) }),
     async () => service.synchronize(),
   );
 }

@@ -1,36 +1,32 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { USER_SORTS } from '../../src/domain/admin/user';
 import { GrantPolicy } from '../access/grant-policy';
 import type { ServerContext } from '../context';
 import type { UserPoolAdministration } from '../identity/admin-port';
 import { actorOf } from '../kit/request';
-import { errorResponses, OneOf, PageOf, PagingQuery } from '../kit/schemas';
+import { OneOf, PageOf, PagingQuery } from '../kit/schemas';
 import { addUserAccountRoutes } from './user-account-routes';
 import { NewUserBody, RoleRef, UserEditBody, UsernameParams, UserSchema } from './user-schemas';
 import type { RoleStore } from './role-store';
 import { UserService, type CheckUserRoles } from './user-service';
 import type { UserSync } from './user-sync';
 import type { UserStore } from './user-store';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * Users (module 'usuario'): list, read, create and edit; their accounts' actions (disable, enable,
  * password reset, reconciliation with the user pool) in user-account-routes.ts. HTTP only: the rules
  * are in `UserService`.
  */
-export async function userRoutes(
-  fastify: FastifyInstance,
-  opts: {
-    context: ServerContext;
-    pool: UserPoolAdministration;
-    roles: RoleStore;
-    users: UserStore;
-    sync: UserSync;
-  },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { context, pool, roles, users, sync } = opts;
+export const userRoutes = typedRoutes<{
+  context: ServerContext;
+  pool: UserPoolAdministration;
+  roles: RoleStore;
+  users: UserStore;
+  sync: UserSync;
+}>(async (app, { context, pool, roles, users, sync }) => {
   const service = new UserService(context, pool, roles, users, sync);
   const grantPolicy = new GrantPolicy(context.db, context.clock);
   /** The grant policy for the caller of this request (nobody gains permissions through roles). */
@@ -41,16 +37,17 @@ export async function userRoutes(
 
   app.get(
     '/usuarios',
-    {
-      config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: {
+    guarded(
+      'usuario',
+      'ver',
+      {
         querystring: PagingQuery(USER_SORTS, {
           roleId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
           state: Type.Optional(OneOf(['enabled', 'disabled'] as const)),
         }),
-        response: { 200: PageOf(UserSchema), ...errorResponses },
       },
-    },
+      { 200: PageOf(UserSchema) },
+    ),
     async (request) => {
       const q = request.query;
       const page = await service.list({ ...q, sort: q.sort ?? 'username' });
@@ -58,30 +55,19 @@ export async function userRoutes(
     },
   );
 
-  app.get(
-    '/usuarios/roles',
-    {
-      config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: { response: { 200: Type.Array(RoleRef), ...errorResponses } },
-    },
-    async () => service.roleOptions(),
+  app.get('/usuarios/roles', guarded('usuario', 'ver', {}, { 200: Type.Array(RoleRef) }), async () =>
+    service.roleOptions(),
   );
 
   app.get(
     '/usuarios/:username',
-    {
-      config: { permission: { module: 'usuario', action: 'ver' } },
-      schema: { params: UsernameParams, response: { 200: UserSchema, ...errorResponses } },
-    },
+    guarded('usuario', 'ver', { params: UsernameParams }, { 200: UserSchema }),
     async (request) => service.get(request.params.username),
   );
 
   app.post(
     '/usuarios',
-    {
-      config: { permission: { module: 'usuario', action: 'crear' } },
-      schema: { body: NewUserBody, response: { 201: UserSchema, ...errorResponses } },
-    },
+    guarded('usuario', 'crear', { body: NewUserBody }, { 201: UserSchema }),
     async (request, reply) => {
       const created = await service.create(
         request.body,
@@ -95,19 +81,12 @@ export async function userRoutes(
 
   app.put(
     '/usuarios/:username',
-    {
-      config: { permission: { module: 'usuario', action: 'editar' } },
-      schema: {
-        params: UsernameParams,
-        body: UserEditBody,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
+    guarded('usuario', 'editar', { params: UsernameParams, body: UserEditBody }, { 200: UserSchema }),
     async (request) => {
       const { version, ...body } = request.body;
       return service.update(request.params.username, version, body, actorOf(request), rolesOf(request));
     },
   );
 
-  addUserAccountRoutes(fastify, service);
-}
+  addUserAccountRoutes(app, service);
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   BankFilePreview,
   BankPaymentFileQuery,
@@ -8,36 +6,29 @@ import {
 import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { errorResponses, fileResponses } from '../kit/schemas';
+import { fileResponses } from '../kit/schemas';
 import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import { MODULE, type BankPaymentService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The bank payment file of a closed week's net pay (docs/bank-payments.md), by company: who it covers
  * and who is left out (`ver`), and the file itself (`exportar`, audited before it is sent).
  */
-export async function bankPaymentRoutes(
-  fastify: FastifyInstance,
-  opts: { service: BankPaymentService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-
+export const bankPaymentRoutes = typedRoutes<{
+  service: BankPaymentService;
+  context: Pick<ServerContext, 'db' | 'clock'>;
+}>(async (app, { service, context }) => {
   app.get(
     '/reporte-de-planilla/pago-banco',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: BankPaymentPreviewQuery, response: { 200: BankFilePreview, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: BankPaymentPreviewQuery }, { 200: BankFilePreview }),
     async (request) => service.preview(request.query.semana, request.query.empresa, request.query.banco),
   );
 
   app.get(
     '/reporte-de-planilla/pago-banco.txt',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: BankPaymentFileQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: BankPaymentFileQuery }, fileResponses),
     async (request, reply) => {
       const { semana, empresa, cuenta, fecha, referencia } = request.query;
       const banco: string = request.query.banco ?? TELECREDITO;
@@ -69,4 +60,4 @@ export async function bankPaymentRoutes(
         .send(Buffer.from(file.content, 'latin1'));
     },
   );
-}
+});

@@ -1,9 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { ClosedResultReview } from '../../src/application/closed-result-reviews/closed-result-reviews-api';
-import { errorResponses } from '../kit/schemas';
 import type { ClosedResultReviewService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 const strict = { additionalProperties: false } as const;
 const Amount = Type.String({ maxLength: 24 });
@@ -73,29 +72,26 @@ void sameShape;
  * (and months) whose stored result differs from the current engine's, on the module `semana_de_pesca`
  * (ver). The review itself runs at start, in the background.
  */
-export async function closedResultReviewRoutes(
-  fastify: FastifyInstance,
-  opts: { service: ClosedResultReviewService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/semanas-de-pesca/revision',
-    {
-      config: { permission: { module: 'semana_de_pesca', action: 'ver' } },
-      schema: {
-        querystring: Type.Object({}, strict),
-        response: { 200: ClosedResultReviewAnswer, ...errorResponses },
+export const closedResultReviewRoutes = typedRoutes<{ service: ClosedResultReviewService }>(
+  async (app, opts) => {
+    app.get(
+      '/semanas-de-pesca/revision',
+      guarded(
+        'semana_de_pesca',
+        'ver',
+        { querystring: Type.Object({}, strict) },
+        { 200: ClosedResultReviewAnswer },
+      ),
+      async (): Promise<Answer> => {
+        const r = await opts.service.findings();
+        // The port's read-only lists as the schema's lists.
+        return {
+          ...r,
+          weeks: r.weeks.map((w) => ({ ...w, workers: [...w.workers] })),
+          unreviewable: [...r.unreviewable],
+          months: r.months.map((m) => ({ ...m, weeks: [...m.weeks] })),
+        };
       },
-    },
-    async (): Promise<Answer> => {
-      const r = await opts.service.findings();
-      // The port's read-only lists as the schema's lists.
-      return {
-        ...r,
-        weeks: r.weeks.map((w) => ({ ...w, workers: [...w.workers] })),
-        unreviewable: [...r.unreviewable],
-        months: r.months.map((m) => ({ ...m, weeks: [...m.weeks] })),
-      };
-    },
-  );
-}
+    );
+  },
+);

@@ -10,7 +10,8 @@ import {
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { notFound, validationFailed } from '../kit/errors';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { createAudited, type AuditActor } from '../kit/versioned';
+import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import type { CourtOrderStore } from './store';
 
 /** Court orders are part of the worker's record: the worker screen's permissions guard them. */
@@ -20,12 +21,19 @@ export const ENTITY = 'orden_judicial';
 
 const auditView = ({ id: _id, version: _version, ...rest }: CourtOrder) => rest;
 
+const TRAIL = { entity: ENTITY, notFoundMessage: COURT_ORDER_MESSAGES.notFound, auditView };
+
 /** A worker's court orders (docs/court-orders.md); the engine reads those in force each week. */
 export class CourtOrderService {
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: CourtOrderStore,
   ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<CourtOrder> {
+    return new WorkerRecordEditor(this.context, this.store, TRAIL);
+  }
 
   async ofWorker(workerId: number): Promise<CourtOrder[]> {
     const { db } = this.context;
@@ -67,21 +75,11 @@ export class CourtOrderService {
   }
 
   async update(id: number, version: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
-    const { db, clock } = this.context;
     const problems = validateCourtOrder(input);
     if (problems.length > 0) throw validationFailed(problems);
     const clean = cleanCourtOrder(input);
-    await changeVersioned<CourtOrder>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: COURT_ORDER_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
-      write: (tx, current) =>
-        this.store.update(tx, id, current.version, clean, { at: clock.now(), by: actor.actorUsername }),
-      before: auditView,
+    await this.records().edit(id, version, actor, {
+      write: (tx, current, who) => this.store.update(tx, id, current.version, clean, who),
       after: (current) => auditView({ ...current, ...clean }),
     });
     return this.get(id);
@@ -92,18 +90,7 @@ export class CourtOrderService {
    * an order that was applied is rather ended (end date) than deleted.
    */
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
-    await changeVersioned<CourtOrder>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: COURT_ORDER_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
-      write: (tx, current) => this.store.delete(tx, id, current.version),
-      before: auditView,
-    });
+    await this.records().delete(id, version, actor);
   }
 
   /** The orders of the workers in force on some day of [from, to] (the engine's input). */

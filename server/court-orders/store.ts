@@ -11,7 +11,7 @@ import { courtOrders, fishingWeeks, workers } from '../db/schema';
 import { unpackJson } from '../kit/packed-json';
 import type { ReportSourceWeek } from '../../src/domain/court-orders/court-order';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordRows } from '../kit/worker-records';
+import { WorkerRecordStore } from '../kit/worker-records';
 
 const orderOf = (r: typeof courtOrders.$inferSelect): CourtOrder => ({
   id: r.id,
@@ -41,8 +41,10 @@ const rowOf = (input: CourtOrderInput) => ({
 });
 
 /** Court orders (docs/court-orders.md). */
-export class CourtOrderStore {
-  private readonly rows = new WorkerRecordRows(courtOrders);
+export class CourtOrderStore extends WorkerRecordStore<typeof courtOrders> {
+  constructor() {
+    super(courtOrders);
+  }
 
   async ofWorker(ex: Executor, workerId: number): Promise<CourtOrder[]> {
     const rows = await ex
@@ -129,14 +131,6 @@ export class CourtOrderStore {
     return row ? orderOf(row) : undefined;
   }
 
-  workerExists(ex: Executor, workerId: number): Promise<boolean> {
-    return this.rows.workerExists(ex, workerId);
-  }
-
-  countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    return this.rows.countOfWorker(ex, workerId);
-  }
-
   insert(tx: Transaction, workerId: number, input: CourtOrderInput, who: WriteStamp): Promise<number> {
     return this.rows.insert(tx, { workerId, ...rowOf(input) }, who);
   }
@@ -149,9 +143,5 @@ export class CourtOrderStore {
     who: WriteStamp,
   ): Promise<boolean> {
     return this.rows.update(tx, id, version, rowOf(input), who);
-  }
-
-  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return this.rows.delete(tx, id, version);
   }
 }

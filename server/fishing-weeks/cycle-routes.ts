@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   BreakdownParams,
   BreakdownQuery,
@@ -16,36 +14,26 @@ import {
 import { computeRefusalOf } from '../../src/application/fishing-weeks/week-preview';
 import { periodCycleRoutes } from '../kit/period-cycle-routes';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams } from '../kit/schemas';
-import { NoQuery, permission } from './routes';
+import { IdParams } from '../kit/schemas';
+import { NoQuery } from './routes';
 import { MODULE, type FishingWeekService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * A week's cycle (docs/fishing-weeks.md): its computation on the server (and what the browser's preview
  * computes with), a worker's traced lines, the close and reopening (the period cycle's routes,
  * `server/kit/period-cycle-routes.ts`) and the closed result.
  */
-export async function weekCycleRoutes(
-  fastify: FastifyInstance,
-  opts: { service: FishingWeekService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const weekCycleRoutes = typedRoutes<{ service: FishingWeekService }>(async (app, { service }) => {
   app.post(
     '/semanas-de-pesca/:id/calculo',
-    {
-      config: permission('editar'),
-      schema: {
-        params: IdParams,
-        body: VersionOnly,
-        response: {
-          200: ComputeAnswer,
-          ...errorResponses,
-          422: ComputeRefusal,
-        },
-      },
-    },
+    guarded(
+      MODULE,
+      'editar',
+      { params: IdParams, body: VersionOnly },
+      { 200: ComputeAnswer, 422: ComputeRefusal },
+    ),
     async (request, reply) => {
       const computed = await service.compute(request.params.id, request.body.version, actorOf(request));
       if (computed.ok) return computed.value;
@@ -55,41 +43,25 @@ export async function weekCycleRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/calculo',
-    {
-      config: permission('ver'),
-      schema: {
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: ComputeAnswer, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: ComputeAnswer }),
     async (request) => service.lastResult(request.params.id),
   );
 
   app.get(
     '/semanas-de-pesca/:id/detalle/:document',
-    {
-      config: permission('ver'),
-      schema: {
-        params: BreakdownParams,
-        querystring: BreakdownQuery,
-        response: { 200: WorkerBreakdown, ...errorResponses },
-      },
-    },
+    guarded(
+      MODULE,
+      'ver',
+      { params: BreakdownParams, querystring: BreakdownQuery },
+      { 200: WorkerBreakdown },
+    ),
     async (request) =>
       service.workerBreakdown(request.params.id, request.params.document, request.query.fuente ?? 'calculo'),
   );
 
   app.get(
     '/semanas-de-pesca/:id/contexto',
-    {
-      config: permission('ver'),
-      schema: {
-        params: IdParams,
-        querystring: ContextQuery,
-        response: { 200: ComputeContextSchema, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { params: IdParams, querystring: ContextQuery }, { 200: ComputeContextSchema }),
     async (request) =>
       service.computeContext(
         request.params.id,
@@ -112,14 +84,7 @@ export async function weekCycleRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/resultado',
-    {
-      config: permission('ver'),
-      schema: {
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: ClosedResult, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: ClosedResult }),
     async (request) => service.result(request.params.id),
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import {
   AdjustmentsBody,
@@ -12,7 +10,9 @@ import { actorOf } from '../kit/request';
 import { ErrorBody, errorResponses, IdParams } from '../kit/schemas';
 import type { AuditActor } from '../kit/versioned';
 import { NoQuery, permission } from './routes';
-import type { FishingWeekService } from './service';
+import { MODULE, type FishingWeekService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /** A week of a large company (11,000 crew-days) is a few MB of JSON. */
 export const GRID_BODY_LIMIT = 20 * 1024 * 1024;
@@ -21,13 +21,7 @@ export const GRID_BODY_LIMIT = 20 * 1024 * 1024;
  * A week's grids (docs/fishing-weeks.md): each saved whole (`PUT /semanas-de-pesca/:id/<grid>`, editar)
  * and answered with the week's summary; and the loan instalments the adjustments could add.
  */
-export async function weekGridRoutes(
-  fastify: FastifyInstance,
-  opts: { service: FishingWeekService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const weekGridRoutes = typedRoutes<{ service: FishingWeekService }>(async (app, { service }) => {
   /** One grid's whole save. */
   const grid = <B extends TSchema>(
     segment: string,
@@ -56,14 +50,7 @@ export async function weekGridRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/cuotas-de-prestamo',
-    {
-      config: permission('editar'),
-      schema: {
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: LoanInstalments, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'editar', { params: IdParams, querystring: NoQuery }, { 200: LoanInstalments }),
     async (request) => ({ rows: await service.loanInstalments(request.params.id) }),
   );
-}
+});

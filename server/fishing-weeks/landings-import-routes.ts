@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   LandingsImportQuery,
   LandingsImportSummary,
@@ -11,26 +9,20 @@ import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { importUpload, sendImportTemplate, uploadedFile } from '../kit/spreadsheet-import';
 import { LANDINGS_IMPORT_MAX_BYTES, LANDINGS_IMPORT_MESSAGES, type LandingsImport } from './landings-import';
 import { MODULE } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The landings' import (docs/fishing-weeks.md): the template (.xlsx, `ver`) and the import of an .xlsx
  * or .csv sent as the raw body, at most 5 MB (`editar`), validated first (mode validate, the default),
  * saved all-or-nothing (all) or only its valid rows (valid).
  */
-export async function landingsImportRoutes(
-  fastify: FastifyInstance,
-  opts: { importer: LandingsImport },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { importer } = opts;
-  acceptSpreadsheets(fastify, LANDINGS_IMPORT_MAX_BYTES);
+export const landingsImportRoutes = typedRoutes<{ importer: LandingsImport }>(async (app, { importer }) => {
+  acceptSpreadsheets(app, LANDINGS_IMPORT_MAX_BYTES);
 
   app.get(
     '/semanas-de-pesca/plantilla-descargas',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'ver', { querystring: NoQuery }, fileResponses),
     async (_request, reply) =>
       sendImportTemplate(reply, 'plantilla-descargas.xlsx', await importer.template()),
   );
@@ -62,4 +54,4 @@ export async function landingsImportRoutes(
       return summary;
     },
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { proposeWeek } from '../../src/domain/fishing-weeks';
 import {
@@ -13,9 +11,11 @@ import {
 } from '../../src/application/fishing-weeks/contract';
 import { isIsoDate } from '../../src/domain/payroll/dates';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams } from '../kit/schemas';
+import { IdParams } from '../kit/schemas';
 import { ApiError } from '../kit/errors';
 import { MODULE, type FishingWeekService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /** A route that reads no query parameters. */
 export const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -29,22 +29,10 @@ export const permission = (action: 'ver' | 'crear' | 'editar' | 'aprobar') => ({
  * aprobar): the weeks themselves (list, proposal, month-to-date, create, read) here; their grids in
  * `grid-routes.ts`; their computation, close and reopening in `cycle-routes.ts`.
  */
-export async function fishingWeekRoutes(
-  fastify: FastifyInstance,
-  opts: { service: FishingWeekService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const fishingWeekRoutes = typedRoutes<{ service: FishingWeekService }>(async (app, { service }) => {
   app.get(
     '/semanas-de-pesca',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: WeekListQuery,
-        response: { 200: WeekPage, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: WeekListQuery }, { 200: WeekPage }),
     async (request) => {
       const q = request.query;
       const page = await service.list({
@@ -61,13 +49,7 @@ export async function fishingWeekRoutes(
 
   app.get(
     '/semanas-de-pesca/propuesta',
-    {
-      config: permission('crear'),
-      schema: {
-        querystring: ProposalQuery,
-        response: { 200: WeekInputSchema, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'crear', { querystring: ProposalQuery }, { 200: WeekInputSchema }),
     async (request) => {
       if (!isIsoDate(request.query.start))
         throw new ApiError(400, 'ValidationError', 'Indique la fecha de inicio (AAAA-MM-DD).', [
@@ -79,31 +61,19 @@ export async function fishingWeekRoutes(
 
   app.get(
     '/semanas-de-pesca/acumulados',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: AccumulatedQuery,
-        response: { 200: AccumulatedList, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: AccumulatedQuery }, { 200: AccumulatedList }),
     async (request) => service.accumulated(request.query.month),
   );
 
   app.post(
     '/semanas-de-pesca',
-    {
-      config: permission('crear'),
-      schema: { body: WeekInputSchema, response: { 201: WeekDetail, ...errorResponses } },
-    },
+    guarded(MODULE, 'crear', { body: WeekInputSchema }, { 201: WeekDetail }),
     async (request, reply) => reply.code(201).send(await service.create(request.body, actorOf(request))),
   );
 
   app.get(
     '/semanas-de-pesca/:id',
-    {
-      config: permission('ver'),
-      schema: { params: IdParams, querystring: NoQuery, response: { 200: WeekDetail, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: WeekDetail }),
     async (request) => service.get(request.params.id),
   );
-}
+});

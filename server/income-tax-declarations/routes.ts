@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   DeclarationInputSchema,
   DeclarationList,
@@ -9,55 +7,40 @@ import {
   NoQuery,
 } from '../../src/application/income-tax-declarations/contract';
 import { actorOf } from '../kit/request';
-import { recordChangeRoutes } from '../kit/record-routes';
-import { errorResponses } from '../kit/schemas';
+import { serviceChangeRoutes } from '../kit/record-routes';
 import { MODULE, type DeclarationService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * A payroll month's income tax declarations (docs/months.md), under the month screen's permissions:
  * `ver` to list them, `editar` to add, change or delete one; every change audited (entity
  * `declaracion_renta`). A closed month refuses changes (409).
  */
-export async function declarationRoutes(
-  fastify: FastifyInstance,
-  opts: { service: DeclarationService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const declarationRoutes = typedRoutes<{ service: DeclarationService }>(async (app, { service }) => {
   app.get(
     '/meses-de-planilla/:mes/declaraciones-renta',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: {
-        params: MonthParams,
-        querystring: NoQuery,
-        response: { 200: DeclarationList, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { params: MonthParams, querystring: NoQuery }, { 200: DeclarationList }),
     async (request) => ({ rows: await service.ofMonth(request.params.mes) }),
   );
 
   app.post(
     '/meses-de-planilla/:mes/declaraciones-renta',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: {
-        params: MonthParams,
-        body: DeclarationInputSchema,
-        response: { 201: DeclarationSchema, ...errorResponses },
-      },
-    },
+    guarded(
+      MODULE,
+      'editar',
+      { params: MonthParams, body: DeclarationInputSchema },
+      { 201: DeclarationSchema },
+    ),
     async (request, reply) =>
       reply.code(201).send(await service.create(request.params.mes, request.body, actorOf(request))),
   );
 
-  await recordChangeRoutes(fastify, {
+  const route = {
     module: MODULE,
     path: '/declaraciones-renta',
     updateBody: DeclarationUpdate,
     answer: DeclarationSchema,
-    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
-    delete: (id, version, actor) => service.delete(id, version, actor),
-  });
-}
+  };
+  await serviceChangeRoutes(app, route, service);
+});

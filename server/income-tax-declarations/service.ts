@@ -9,7 +9,8 @@ import {
 import { isMonth, MONTH_MESSAGES, type OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { createAudited, type AuditActor } from '../kit/versioned';
+import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { DeclarationRow, DeclarationStore } from './store';
 
@@ -36,6 +37,8 @@ const auditView = (d: Declaration) => ({
 
 const publicOf = ({ workerId: _workerId, ...declaration }: DeclarationRow): Declaration => declaration;
 
+const TRAIL = { entity: ENTITY, notFoundMessage: DECLARATION_MESSAGES.notFound, auditView };
+
 /**
  * A worker's income tax declarations of a payroll month (docs/months.md): other employers' pay and
  * withholding, and the deductible expenses declared. A closed month refuses every change (its row is
@@ -48,6 +51,11 @@ export class DeclarationService {
     private readonly store: DeclarationStore,
     private readonly months: MonthLocks,
   ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<DeclarationRow> {
+    return new WorkerRecordEditor<DeclarationRow>(this.context, this.store, TRAIL);
+  }
 
   async ofMonth(month: string): Promise<Declaration[]> {
     this.checkMonth(month);
@@ -83,44 +91,20 @@ export class DeclarationService {
     input: DeclarationInput,
     actor: AuditActor,
   ): Promise<Declaration> {
-    const { db, clock } = this.context;
     const clean = this.validated(input);
-    await changeVersioned<DeclarationRow>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: DECLARATION_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
+    await this.records().edit(id, version, actor, {
       check: async (tx, current) => this.refuseClosed(tx, current.month),
-      write: async (tx, current) => {
+      write: async (tx, current, who) => {
         const workerId = await this.checkRow(tx, current.month, clean, id);
-        return this.store.update(tx, id, current.version, workerId, clean, {
-          at: clock.now(),
-          by: actor.actorUsername,
-        });
+        return this.store.update(tx, id, current.version, workerId, clean, who);
       },
-      before: auditView,
       after: (current) => auditView({ ...current, ...clean }),
     });
     return this.get(id);
   }
 
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
-    await changeVersioned<DeclarationRow>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: DECLARATION_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
-      check: async (tx, current) => this.refuseClosed(tx, current.month),
-      write: (tx, current) => this.store.delete(tx, id, current.version),
-      before: auditView,
-    });
+    await this.records().delete(id, version, actor, (tx, current) => this.refuseClosed(tx, current.month));
   }
 
   /**

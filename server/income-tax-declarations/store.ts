@@ -9,7 +9,7 @@ import type { OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { Executor, Transaction } from '../db/database';
 import { incomeTaxDeclarations, workers } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordRows } from '../kit/worker-records';
+import { WorkerRecordStore } from '../kit/worker-records';
 
 const ROW = {
   id: incomeTaxDeclarations.id,
@@ -86,8 +86,10 @@ const columnsOf = (input: DeclarationInput) =>
       };
 
 /** The income tax declarations' table (docs/months.md). */
-export class DeclarationStore {
-  private readonly rows = new WorkerRecordRows(incomeTaxDeclarations);
+export class DeclarationStore extends WorkerRecordStore<typeof incomeTaxDeclarations> {
+  constructor() {
+    super(incomeTaxDeclarations);
+  }
 
   /** A month's declarations, by worker's document, kind and employer. */
   async ofMonth(ex: Executor, month: string): Promise<DeclarationRow[]> {
@@ -175,10 +177,6 @@ export class DeclarationStore {
     return rows.map((r) => ({ ...r, taxablePay: r.taxablePay ?? '0', taxWithheld: r.taxWithheld ?? '0' }));
   }
 
-  countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    return this.rows.countOfWorker(ex, workerId);
-  }
-
   /** The worker with a document number, when exactly one has it. */
   async workerByDocument(ex: Executor, document: string): Promise<number | undefined> {
     const rows = await ex
@@ -232,9 +230,5 @@ export class DeclarationStore {
     who: WriteStamp,
   ): Promise<boolean> {
     return this.rows.update(tx, id, version, { workerId, ...columnsOf(input) }, who);
-  }
-
-  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return this.rows.delete(tx, id, version);
   }
 }

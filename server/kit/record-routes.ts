@@ -2,8 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { actorOf } from './request';
-import { errorResponses, IdParams, VersionBody } from './schemas';
+import { IdParams, VersionBody } from './schemas';
 import type { AuditActor } from './versioned';
+import { guarded } from './route-options';
 
 /**
  * How a versioned record that lives under another (a worker's loan, a month's declaration, a vacation
@@ -38,22 +39,41 @@ export async function recordChangeRoutes<U extends TSchema>(
 
   app.put(
     `${api.path}/:id`,
-    {
-      config: { permission: { module: api.module, action: 'editar' } },
-      schema: { params: IdParams, body: api.updateBody, response: { 200: api.answer, ...errorResponses } },
-    },
+    guarded(api.module, 'editar', { params: IdParams, body: api.updateBody }, { 200: api.answer }),
     async (request) => api.update(request.params.id, request.body as Static<U>, actorOf(request)),
   );
 
   app.delete(
     `${api.path}/:id`,
-    {
-      config: { permission: { module: api.module, action: 'editar' } },
-      schema: { params: IdParams, body: VersionBody, response: { 204: Type.Null(), ...errorResponses } },
-    },
+    guarded(api.module, 'editar', { params: IdParams, body: VersionBody }, { 204: Type.Null() }),
     async (request, reply) => {
       await api.delete(request.params.id, request.body.version, actorOf(request));
       return reply.code(204).send(null);
     },
   );
+}
+
+/** A service that changes and deletes its records by id and the version the clerk saw. */
+export interface RecordChanges<I> {
+  update(id: number, version: number, input: I, actor: AuditActor): Promise<unknown>;
+  delete(id: number, version: number, actor: AuditActor): Promise<void>;
+}
+
+/**
+ * `recordChangeRoutes` over such a service (a worker's loans, vacation periods, declarations): the
+ * edit's body is the record's fields and `version`.
+ */
+export function serviceChangeRoutes<U extends TSchema>(
+  fastify: FastifyInstance,
+  route: { readonly module: string; readonly path: string; readonly updateBody: U; readonly answer: TSchema },
+  service: RecordChanges<Omit<Static<U>, 'version'>>,
+): Promise<void> {
+  return recordChangeRoutes(fastify, {
+    ...route,
+    update: (id, body, actor) => {
+      const { version, ...input } = body as Static<U> & { version: number };
+      return service.update(id, version, input, actor);
+    },
+    delete: (id, version, actor) => service.delete(id, version, actor),
+  });
 }

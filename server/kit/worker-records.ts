@@ -81,3 +81,31 @@ export class WorkerRecordRows<T extends WorkerRecordTable> {
     return row !== undefined;
   }
 }
+
+/**
+ * The base of a worker record's store: whether the worker exists, how many records a worker has and
+ * the versioned delete, the same for every such table. The feature's store adds its reads and maps
+ * its input to its columns for `rows.insert` and `rows.update`.
+ */
+export abstract class WorkerRecordStore<T extends WorkerRecordTable> {
+  protected readonly rows: WorkerRecordRows<T>;
+
+  protected constructor(table: T) {
+    this.rows = new WorkerRecordRows(table);
+  }
+
+  /** Whether the worker exists (a record names a worker that must). */
+  workerExists(ex: Executor, workerId: number): Promise<boolean> {
+    return this.rows.workerExists(ex, workerId);
+  }
+
+  /** How many of these records the worker has (a worker with any cannot be deleted). */
+  countOfWorker(ex: Executor, workerId: number): Promise<number> {
+    return this.rows.countOfWorker(ex, workerId);
+  }
+
+  /** Deletes the row `id` while its version is `version`; false otherwise. */
+  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    return this.rows.delete(tx, id, version);
+  }
+}

@@ -13,7 +13,8 @@ import {
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { createAudited, type AuditActor } from '../kit/versioned';
+import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { LoanStore } from './store';
 
@@ -30,12 +31,19 @@ const auditView = (loan: Loan) => ({
   reason: loan.reason,
 });
 
+const TRAIL = { entity: ENTITY, notFoundMessage: LOAN_MESSAGES.notFound, auditView };
+
 /** Loans with their running balance; the instalments a week deducts (docs/loans.md). */
 export class LoanService {
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: LoanStore,
   ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<Loan> {
+    return new WorkerRecordEditor(this.context, this.store, TRAIL);
+  }
 
   /** A worker's loans, oldest first, each with its instalments and balance. */
   async ofWorker(workerId: number): Promise<LoanStatement[]> {
@@ -75,18 +83,10 @@ export class LoanService {
 
   /** Changes a loan; its amount never below what closed and open weeks deduct of it. */
   async update(id: number, version: number, input: LoanInput, actor: AuditActor): Promise<LoanStatement> {
-    const { db, clock } = this.context;
     const problems = validateLoan(input);
     if (problems.length > 0) throw validationFailed(problems);
     const clean = cleanLoan(input);
-    await changeVersioned<Loan>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: LOAN_MESSAGES.notFound,
-      load: async (tx) => (await this.store.lock(tx, [id]))[0],
+    await this.records().edit(id, version, actor, {
       check: async (tx, current) => {
         const statement = loanStatement(current, (await this.store.instalments(tx, [id])).get(id) ?? []);
         const recorded = Decimal.of(statement.deducted).plus(Decimal.of(statement.planned));
@@ -95,9 +95,7 @@ export class LoanService {
             { field: 'amount', message: LOAN_MESSAGES.amountBelowDeducted(recorded.toFixed(2)) },
           ]);
       },
-      write: (tx, current) =>
-        this.store.update(tx, id, current.version, clean, { at: clock.now(), by: actor.actorUsername }),
-      before: auditView,
+      write: (tx, current, who) => this.store.update(tx, id, current.version, clean, who),
       after: (current) => auditView({ ...current, ...clean }),
     });
     return this.get(id);
@@ -105,22 +103,10 @@ export class LoanService {
 
   /** Deletes a loan no week deducts from (a loan typed by mistake); one with instalments stays. */
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
-    await changeVersioned<Loan>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: LOAN_MESSAGES.notFound,
-      load: async (tx) => (await this.store.lock(tx, [id]))[0],
-      check: async (tx) => {
-        const weeks = new Set(((await this.store.instalments(tx, [id])).get(id) ?? []).map((i) => i.weekId));
-        if (weeks.size > 0)
-          throw new ApiError(409, 'Conflict', LOAN_MESSAGES.deleteWithInstalments(weeks.size));
-      },
-      write: (tx, current) => this.store.delete(tx, id, current.version),
-      before: auditView,
+    await this.records().delete(id, version, actor, async (tx) => {
+      const weeks = new Set(((await this.store.instalments(tx, [id])).get(id) ?? []).map((i) => i.weekId));
+      if (weeks.size > 0)
+        throw new ApiError(409, 'Conflict', LOAN_MESSAGES.deleteWithInstalments(weeks.size));
     });
   }
 
@@ -134,7 +120,7 @@ export class LoanService {
     adjustments: readonly AdjustmentRow[],
   ): Promise<Map<number, LoanReference>> {
     const ids = [...new Set(adjustments.flatMap((a) => (typeof a.loanId === 'number' ? [a.loanId] : [])))];
-    const locked = await this.store.lock(tx, ids);
+    const locked = await this.store.lockAll(tx, ids);
     const others = await this.store.instalments(tx, ids, weekId);
     return new Map(
       locked.map((loan) => [

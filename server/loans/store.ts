@@ -4,7 +4,7 @@ import type { Loan, LoanInput, LoanInstalment } from '../../src/domain/loans/loa
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, loans } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordRows } from '../kit/worker-records';
+import { WorkerRecordStore } from '../kit/worker-records';
 
 const loanOf = (r: typeof loans.$inferSelect): Loan => ({
   id: r.id,
@@ -17,8 +17,10 @@ const loanOf = (r: typeof loans.$inferSelect): Loan => ({
 });
 
 /** Loans, and their instalments as the fishing weeks' adjustments hold them (docs/loans.md). */
-export class LoanStore {
-  private readonly rows = new WorkerRecordRows(loans);
+export class LoanStore extends WorkerRecordStore<typeof loans> {
+  constructor() {
+    super(loans);
+  }
 
   async ofWorker(ex: Executor, workerId: number): Promise<Loan[]> {
     const rows = await ex
@@ -34,8 +36,13 @@ export class LoanStore {
     return row ? loanOf(row) : undefined;
   }
 
+  /** The loan, locked until the transaction ends. */
+  async lock(tx: Transaction, id: number): Promise<Loan | undefined> {
+    return (await this.lockAll(tx, [id]))[0];
+  }
+
   /** The loans, locked until the transaction ends: their balance cannot change meanwhile. */
-  async lock(tx: Transaction, ids: readonly number[]): Promise<Loan[]> {
+  async lockAll(tx: Transaction, ids: readonly number[]): Promise<Loan[]> {
     if (ids.length === 0) return [];
     const rows = await tx
       .select()
@@ -57,24 +64,12 @@ export class LoanStore {
     return rows.map(loanOf);
   }
 
-  workerExists(ex: Executor, workerId: number): Promise<boolean> {
-    return this.rows.workerExists(ex, workerId);
-  }
-
-  countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    return this.rows.countOfWorker(ex, workerId);
-  }
-
   insert(tx: Transaction, workerId: number, input: LoanInput, who: WriteStamp): Promise<number> {
     return this.rows.insert(tx, { workerId, ...input }, who);
   }
 
   update(tx: Transaction, id: number, version: number, input: LoanInput, who: WriteStamp): Promise<boolean> {
     return this.rows.update(tx, id, version, input, who);
-  }
-
-  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return this.rows.delete(tx, id, version);
   }
 
   /**

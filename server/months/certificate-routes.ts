@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   CertificateQuery,
   CertificatesQuery,
@@ -8,28 +6,20 @@ import {
 import { MONTH_MESSAGES } from '../../src/domain/months/month';
 import { sendDownload } from '../kit/downloads';
 import { notFound } from '../kit/errors';
-import { errorResponses, fileResponses } from '../kit/schemas';
+import { guarded } from '../kit/route-options';
+import { fileResponses } from '../kit/schemas';
+import { typedRoutes } from '../kit/typed-routes';
 import { incomeCertificatePdf, incomeCertificatesPdf } from './income-certificate-document';
-import { permission } from './routes';
 import { MODULE, type MonthService } from './service';
 
 /**
  * The certificados de rentas y retenciones de quinta categoría (Reglamento LIR art. 45; docs/months.md):
  * the year's list, every certificate of the year in one PDF to print, and one worker's.
  */
-export async function certificateRoutes(
-  fastify: FastifyInstance,
-  opts: { service: MonthService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const certificateRoutes = typedRoutes<{ service: MonthService }>(async (app, { service }) => {
   app.get(
     '/meses-de-planilla/certificados-renta',
-    {
-      config: permission('ver'),
-      schema: { querystring: CertificatesQuery, response: { 200: IncomeCertificateList, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: CertificatesQuery }, { 200: IncomeCertificateList }),
     async (request) => {
       const year = request.query.anio;
       const { certificates, openMonths } = await service.incomeCertificates(year);
@@ -51,10 +41,7 @@ export async function certificateRoutes(
 
   app.get(
     '/meses-de-planilla/certificados-renta.pdf',
-    {
-      config: permission('exportar'),
-      schema: { querystring: CertificatesQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: CertificatesQuery }, fileResponses),
     async (request, reply) => {
       const year = request.query.anio;
       const { certificates } = await service.incomeCertificates(year);
@@ -73,10 +60,7 @@ export async function certificateRoutes(
 
   app.get(
     '/meses-de-planilla/certificado-renta.pdf',
-    {
-      config: permission('exportar'),
-      schema: { querystring: CertificateQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: CertificateQuery }, fileResponses),
     async (request, reply) => {
       const { trabajador, anio } = request.query;
       const { certificate, employer } = await service.incomeCertificate(trabajador, anio);
@@ -91,4 +75,4 @@ export async function certificateRoutes(
       });
     },
   );
-}
+});

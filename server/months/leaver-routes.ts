@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   DepositCompanies,
   LeaverList,
@@ -13,41 +11,30 @@ import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import { attachment, recordDownload, sendDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import type { SettlementPaymentService } from './settlement-payment';
-import { errorResponses, fileResponses } from '../kit/schemas';
-import { permission } from './routes';
+import { fileResponses } from '../kit/schemas';
 import { MODULE, type MonthService } from './service';
 import { settlementPdf } from './settlement-document';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The settlements of the workers who left (docs/months.md): a year's list, one leaver's PDF and the
  * settlements' bank file.
  */
-export async function leaverRoutes(
-  fastify: FastifyInstance,
-  opts: { service: MonthService; settlementPayment: SettlementPaymentService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, settlementPayment } = opts;
-
+export const leaverRoutes = typedRoutes<{
+  service: MonthService;
+  settlementPayment: SettlementPaymentService;
+}>(async (app, { service, settlementPayment }) => {
   // «Pagar liquidación»: the companies, the preview and the bank file of the year's settlements.
   app.get(
     '/meses-de-planilla/liquidaciones/pago-banco/empresas',
-    {
-      config: permission('ver'),
-      schema: { querystring: LeaversQuery, response: { 200: DepositCompanies, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: LeaversQuery }, { 200: DepositCompanies }),
     async (request) => ({ rows: await settlementPayment.companies(request.query.year) }),
   );
 
   app.get(
     '/meses-de-planilla/liquidaciones/pago-banco',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: SettlementPaymentQuery,
-        response: { 200: SettlementPaymentPreview, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: SettlementPaymentQuery }, { 200: SettlementPaymentPreview }),
     async (request) => {
       const { year, empresa, trabajador, banco } = request.query;
       return settlementPayment.preview(year, empresa, { document: trabajador, layout: banco });
@@ -56,10 +43,7 @@ export async function leaverRoutes(
 
   app.get(
     '/meses-de-planilla/liquidaciones/pago-banco.txt',
-    {
-      config: permission('exportar'),
-      schema: { querystring: SettlementPaymentFileQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: SettlementPaymentFileQuery }, fileResponses),
     async (request, reply) => {
       const { year, empresa, trabajador, cuenta, fecha, referencia } = request.query;
       const banco: string = request.query.banco ?? TELECREDITO;
@@ -94,25 +78,13 @@ export async function leaverRoutes(
 
   app.get(
     '/meses-de-planilla/liquidaciones',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: LeaversQuery,
-        response: { 200: LeaverList, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: LeaversQuery }, { 200: LeaverList }),
     async (request) => ({ rows: await service.leavers(request.query.year) }),
   );
 
   app.get(
     '/meses-de-planilla/liquidacion.pdf',
-    {
-      config: permission('exportar'),
-      schema: {
-        querystring: WorkerQuery,
-        response: fileResponses,
-      },
-    },
+    guarded(MODULE, 'exportar', { querystring: WorkerQuery }, fileResponses),
     async (request, reply) => {
       const { trabajador } = request.query;
       const { settlement, employer } = await service.leaver(trabajador);
@@ -132,4 +104,4 @@ export async function leaverRoutes(
       });
     },
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   BreakdownParams,
   BreakdownQuery,
@@ -17,13 +15,10 @@ import { sendDownload } from '../kit/downloads';
 import { periodCycleRoutes } from '../kit/period-cycle-routes';
 import { actorOf } from '../kit/request';
 import { payslipPdf } from '../payslips';
-import { errorResponses, fileResponses } from '../kit/schemas';
+import { fileResponses } from '../kit/schemas';
 import { MODULE, type MonthService } from './service';
-
-/** The route's permission on the module `vacaciones_gratificaciones_cts`. */
-export const permission = (action: 'ver' | 'editar' | 'aprobar' | 'exportar') => ({
-  permission: { module: MODULE, action },
-});
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The payroll months' API (docs/months.md), on the module `vacaciones_gratificaciones_cts` (ver, editar,
@@ -32,45 +27,22 @@ export const permission = (action: 'ver' | 'editar' | 'aprobar' | 'exportar') =>
  * semester statements and the CTS deposit in `semester-routes.ts`; the leavers' settlements in
  * `leaver-routes.ts`.
  */
-export async function monthRoutes(fastify: FastifyInstance, opts: { service: MonthService }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const monthRoutes = typedRoutes<{ service: MonthService }>(async (app, { service }) => {
   app.get(
     '/meses-de-planilla',
-    {
-      config: permission('ver'),
-      schema: {
-        querystring: MonthListQuery,
-        response: { 200: MonthList, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { querystring: MonthListQuery }, { 200: MonthList }),
     async (request) => ({ rows: await service.list(request.query.year) }),
   );
 
   app.get(
     '/meses-de-planilla/:mes',
-    {
-      config: permission('ver'),
-      schema: {
-        params: MonthParams,
-        querystring: NoQuery,
-        response: { 200: MonthDetail, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'ver', { params: MonthParams, querystring: NoQuery }, { 200: MonthDetail }),
     async (request) => service.get(request.params.mes),
   );
 
   app.post(
     '/meses-de-planilla/:mes/calculo',
-    {
-      config: permission('editar'),
-      schema: {
-        params: MonthParams,
-        body: MonthVersionBody,
-        response: { 200: MonthDetail, ...errorResponses },
-      },
-    },
+    guarded(MODULE, 'editar', { params: MonthParams, body: MonthVersionBody }, { 200: MonthDetail }),
     async (request) => service.compute(request.params.mes, request.body.version, actorOf(request)),
   );
 
@@ -89,14 +61,7 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
 
   app.get(
     '/meses-de-planilla/:mes/boletas.pdf',
-    {
-      config: permission('exportar'),
-      schema: {
-        params: MonthParams,
-        querystring: PayslipsQuery,
-        response: fileResponses,
-      },
-    },
+    guarded(MODULE, 'exportar', { params: MonthParams, querystring: PayslipsQuery }, fileResponses),
     async (request, reply) => {
       const { mes } = request.params;
       const { trabajador } = request.query;
@@ -116,15 +81,13 @@ export async function monthRoutes(fastify: FastifyInstance, opts: { service: Mon
 
   app.get(
     '/meses-de-planilla/:mes/detalle/:document',
-    {
-      config: permission('ver'),
-      schema: {
-        params: BreakdownParams,
-        querystring: BreakdownQuery,
-        response: { 200: MonthWorkerBreakdown, ...errorResponses },
-      },
-    },
+    guarded(
+      MODULE,
+      'ver',
+      { params: BreakdownParams, querystring: BreakdownQuery },
+      { 200: MonthWorkerBreakdown },
+    ),
     async (request) =>
       service.breakdown(request.params.mes, request.params.document, request.query.fuente ?? 'calculo'),
   );
-}
+});

@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../kit/request';
-import { errorResponses, IdParams } from '../kit/schemas';
+import { IdParams } from '../kit/schemas';
 import { deleteByVersionRoute, versionedActionRoutes } from '../kit/versioned-record-routes';
 import { NewsBody, NewsSchema, NewsUpdateBody } from './schemas';
 import type { NewsService } from './service';
+import { guarded } from '../kit/route-options';
 
 /**
  * The news' writes: crear drafts, editar changes, aprobar publishes and withdraws, eliminar deletes.
@@ -15,19 +16,13 @@ export function addNewsEditingRoutes(fastify: FastifyInstance, news: NewsService
 
   app.post(
     '/noticias',
-    {
-      config: { permission: { module: 'noticia', action: 'crear' } },
-      schema: { body: NewsBody, response: { 201: NewsSchema, ...errorResponses } },
-    },
+    guarded('noticia', 'crear', { body: NewsBody }, { 201: NewsSchema }),
     async (request, reply) => reply.code(201).send(await news.create(request.body, actorOf(request))),
   );
 
   app.put(
     '/noticias/:id',
-    {
-      config: { permission: { module: 'noticia', action: 'editar' } },
-      schema: { params: IdParams, body: NewsUpdateBody, response: { 200: NewsSchema, ...errorResponses } },
-    },
+    guarded('noticia', 'editar', { params: IdParams, body: NewsUpdateBody }, { 200: NewsSchema }),
     async (request) => {
       const { version, ...body } = request.body;
       return news.update(request.params.id, version, body, actorOf(request));

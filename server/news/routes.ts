@@ -1,32 +1,32 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { NEWS_SORTS } from '../../src/domain/news/news';
 import { errorResponses, IdParams, Order, PageOf, PagingQuery } from '../kit/schemas';
 import { addNewsEditingRoutes } from './editing-routes';
 import { CurrentNewsSchema, NewsSchema, NewsState } from './schemas';
 import type { NewsService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * Company news (module 'noticia'): ver lists and reads; the writes are in ./editing-routes.ts.
  * `GET /noticias/vigentes` (any signed-in user) feeds the dashboard.
  */
-export async function newsRoutes(fastify: FastifyInstance, opts: { service: NewsService }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const newsRoutes = typedRoutes<{ service: NewsService }>(async (app, opts) => {
   const news = opts.service;
 
   app.get(
     '/noticias',
-    {
-      config: { permission: { module: 'noticia', action: 'ver' } },
-      schema: {
+    guarded(
+      'noticia',
+      'ver',
+      {
         querystring: PagingQuery(NEWS_SORTS, {
           order: Order('desc'),
           state: Type.Optional(NewsState),
         }),
-        response: { 200: PageOf(NewsSchema), ...errorResponses },
       },
-    },
+      { 200: PageOf(NewsSchema) },
+    ),
     async (request) => {
       const q = request.query;
       const page = await news.list({
@@ -52,12 +52,9 @@ export async function newsRoutes(fastify: FastifyInstance, opts: { service: News
 
   app.get(
     '/noticias/:id',
-    {
-      config: { permission: { module: 'noticia', action: 'ver' } },
-      schema: { params: IdParams, response: { 200: NewsSchema, ...errorResponses } },
-    },
+    guarded('noticia', 'ver', { params: IdParams }, { 200: NewsSchema }),
     async (request) => news.get(request.params.id),
   );
 
-  addNewsEditingRoutes(fastify, news);
-}
+  addNewsEditingRoutes(app, news);
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   PensionSummarySchema,
   WeekComputeAnswer,
@@ -14,6 +12,8 @@ import type { ServerContext } from '../context';
 import { errorResponses } from '../kit/schemas';
 import type { PayrollParameterSource, ShareRuleSource } from '../../src/application/payroll/ports';
 import { pensionRowsInForce } from './catalogue';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /** Largest week accepted by the compute endpoint (80 vessels × 2,000 workers fit well within it). */
 export const WEEK_BODY_LIMIT = 20 * 1024 * 1024;
@@ -34,11 +34,10 @@ export function refusalMessage(errors: readonly PayrollError[]): string {
  * (docs/payroll.md) with the parameters stored in the database; nothing is saved. Permission `ver` on
  * `semana_de_pesca`, until the fishing-week screen exists.
  */
-export async function weekComputeRoutes(
-  fastify: FastifyInstance,
-  opts: { source: PayrollParameterSource; shareRules?: ShareRuleSource },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const weekComputeRoutes = typedRoutes<{
+  source: PayrollParameterSource;
+  shareRules?: ShareRuleSource;
+}>(async (app, opts) => {
   const compute = new ComputeWeeklyPayroll(opts.source, opts.shareRules);
   app.post(
     '/planilla/semanas/calculo',
@@ -74,26 +73,19 @@ export async function weekComputeRoutes(
       });
     },
   );
-}
+});
 
 /**
  * `GET /fondos-de-pension/vigentes`: the pension schemes' values in force today in Lima, one row per
  * scheme (REP, ONP, each AFP; docs/parameters.md). Permission `ver` on `fondo_de_pension`.
  */
-export async function pensionSummaryRoutes(
-  fastify: FastifyInstance,
-  opts: { context: ServerContext },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const pensionSummaryRoutes = typedRoutes<{ context: ServerContext }>(async (app, opts) => {
   app.get(
     '/fondos-de-pension/vigentes',
-    {
-      config: { permission: { module: 'fondo_de_pension', action: 'ver' } },
-      schema: { response: { 200: PensionSummarySchema, ...errorResponses } },
-    },
+    guarded('fondo_de_pension', 'ver', {}, { 200: PensionSummarySchema }),
     async () => {
       const today = limaDate(opts.context.clock.now());
       return { date: today, rows: pensionSummaryOf(await pensionRowsInForce(opts.context, today)) };
     },
   );
-}
+});

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
   NoQuery,
@@ -19,6 +18,8 @@ import { errorResponses, fileResponses } from '../kit/schemas';
 import { reportDocument } from './document';
 import { MODULE, periodOf, type PayrollReportService } from './service';
 import { writeReportWorkbook } from './workbook';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 type Query = Static<typeof ReportQuery>;
 
@@ -44,13 +45,10 @@ const coverage = (q: Query) => ({
  * downloads it as .xlsx or PDF (audited before it is sent); the dashboard's figures for anyone who may
  * see the payroll.
  */
-export async function payrollReportRoutes(
-  fastify: FastifyInstance,
-  opts: { service: PayrollReportService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-
+export const payrollReportRoutes = typedRoutes<{
+  service: PayrollReportService;
+  context: Pick<ServerContext, 'db' | 'clock'>;
+}>(async (app, { service, context }) => {
   /** The report the query asks for, its download recorded in the audit trail. */
   const downloadedReport = async (request: FastifyRequest, query: Query, format: 'xlsx' | 'pdf') => {
     const report = await service.report(periodOf(query), filtersOf(query));
@@ -67,10 +65,7 @@ export async function payrollReportRoutes(
 
   app.get(
     '/reporte-de-planilla/periodos',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: NoQuery, response: { 200: ReportPeriods, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: NoQuery }, { 200: ReportPeriods }),
     async () => service.periods(),
   );
 
@@ -90,19 +85,13 @@ export async function payrollReportRoutes(
 
   app.get(
     '/reporte-de-planilla',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: ReportQuery, response: { 200: PayrollReportSchema, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: ReportQuery }, { 200: PayrollReportSchema }),
     async (request) => service.report(periodOf(request.query), filtersOf(request.query)),
   );
 
   app.get(
     '/reporte-de-planilla.xlsx',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: ReportQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: ReportQuery }, fileResponses),
     async (request, reply) => {
       const report = await downloadedReport(request, request.query, 'xlsx');
       const out = new PassThrough();
@@ -116,10 +105,7 @@ export async function payrollReportRoutes(
 
   app.get(
     '/reporte-de-planilla.pdf',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { querystring: ReportQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { querystring: ReportQuery }, fileResponses),
     async (request, reply) => {
       const report = await downloadedReport(request, request.query, 'pdf');
       const stream = await pdfStream(
@@ -128,4 +114,4 @@ export async function payrollReportRoutes(
       return attachment(reply, `${report.fileName}.pdf`, 'pdf').send(stream);
     },
   );
-}
+});

@@ -1,5 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/shared/payslip';
@@ -9,6 +8,8 @@ import { fileResponses, IdParams } from '../kit/schemas';
 import type { ServerContext } from '../context';
 import { payslipPdf, payslipPdfBuffer } from './document';
 import { MODULE, type PayslipService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 const DocumentParams = Type.Object(
   {
@@ -23,13 +24,10 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
  * The payslips of a closed week (docs/payslips.md), as PDF, with `exportar` on semana_de_pesca; every
  * download audited (who, which week, which worker) before it is sent.
  */
-export async function payslipRoutes(
-  fastify: FastifyInstance,
-  opts: { service: PayslipService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-
+export const payslipRoutes = typedRoutes<{
+  service: PayslipService;
+  context: Pick<ServerContext, 'db' | 'clock'>;
+}>(async (app, { service, context }) => {
   /** The week's payslips, their download recorded in the audit trail. */
   const weekPayslips = async (request: FastifyRequest, id: number, format: 'pdf' | 'zip') => {
     const week = await service.week(id);
@@ -45,10 +43,7 @@ export async function payslipRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/boletas.pdf',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { params: IdParams, querystring: NoQuery }, fileResponses),
     async (request, reply) => {
       const { title, payslips } = await weekPayslips(request, request.params.id, 'pdf');
       return attachment(reply, `${title}.pdf`, 'pdf').send(payslipPdf(title, payslips));
@@ -57,10 +52,7 @@ export async function payslipRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/boletas.zip',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: IdParams, querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { params: IdParams, querystring: NoQuery }, fileResponses),
     async (request, reply) => {
       const { title, payslips } = await weekPayslips(request, request.params.id, 'zip');
       // One PDF per worker, rendered one at a time as the zip is written (memory stays bounded); the
@@ -86,10 +78,7 @@ export async function payslipRoutes(
 
   app.get(
     '/semanas-de-pesca/:id/boletas/:document',
-    {
-      config: { permission: { module: MODULE, action: 'exportar' } },
-      schema: { params: DocumentParams, querystring: NoQuery, response: fileResponses },
-    },
+    guarded(MODULE, 'exportar', { params: DocumentParams, querystring: NoQuery }, fileResponses),
     async (request, reply) => {
       const { id, document } = request.params;
       const payslip = await service.worker(id, document);
@@ -105,4 +94,4 @@ export async function payslipRoutes(
       });
     },
   );
-}
+});

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   DocumentParams,
   NoQuery,
@@ -11,28 +9,20 @@ import {
 } from '../../src/application/vacations/contract';
 import { VACATION_DEFAULT_SORT } from '../../src/domain/vacations/vacation';
 import { actorOf } from '../kit/request';
-import { recordChangeRoutes } from '../kit/record-routes';
-import { errorResponses } from '../kit/schemas';
+import { serviceChangeRoutes } from '../kit/record-routes';
 import { MODULE, type VacationService } from './service';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * Vacation rest in days (docs/months.md), on the monthly runs' module: `ver` lists the workers with their
  * balance and opens one's periods; `editar` records, changes and deletes periods (audited, entity
  * `vacaciones`).
  */
-export async function vacationRoutes(
-  fastify: FastifyInstance,
-  opts: { service: VacationService },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
-
+export const vacationRoutes = typedRoutes<{ service: VacationService }>(async (app, { service }) => {
   app.get(
     '/vacaciones',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: { querystring: VacationListQuery, response: { 200: VacationPage, ...errorResponses } },
-    },
+    guarded(MODULE, 'ver', { querystring: VacationListQuery }, { 200: VacationPage }),
     async (request) => {
       const { q, all, page, pageSize, sort, order } = request.query;
       return service.list({ q, all, page, pageSize, sort: sort ?? VACATION_DEFAULT_SORT, order });
@@ -41,35 +31,29 @@ export async function vacationRoutes(
 
   app.get(
     '/vacaciones/:documento',
-    {
-      config: { permission: { module: MODULE, action: 'ver' } },
-      schema: {
-        params: DocumentParams,
-        querystring: NoQuery,
-        response: { 200: VacationWorkerDetailSchema, ...errorResponses },
-      },
-    },
+    guarded(
+      MODULE,
+      'ver',
+      { params: DocumentParams, querystring: NoQuery },
+      { 200: VacationWorkerDetailSchema },
+    ),
     async (request) => service.ofWorker(request.params.documento),
   );
 
   app.post(
     '/vacaciones',
-    {
-      config: { permission: { module: MODULE, action: 'editar' } },
-      schema: { body: VacationCreate, response: { 201: VacationWorkerDetailSchema, ...errorResponses } },
-    },
+    guarded(MODULE, 'editar', { body: VacationCreate }, { 201: VacationWorkerDetailSchema }),
     async (request, reply) => {
       const { document, ...input } = request.body;
       return reply.code(201).send(await service.create(document, input, actorOf(request)));
     },
   );
 
-  await recordChangeRoutes(fastify, {
+  const route = {
     module: MODULE,
     path: '/vacaciones/periodos',
     updateBody: VacationUpdate,
     answer: VacationWorkerDetailSchema,
-    update: (id, { version, ...input }, actor) => service.update(id, version, input, actor),
-    delete: (id, version, actor) => service.delete(id, version, actor),
-  });
-}
+  };
+  await serviceChangeRoutes(app, route, service);
+});

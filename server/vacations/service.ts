@@ -18,7 +18,8 @@ import {
 import { salariedAttendance } from '../../src/domain/vacations/salaried-record';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { createAudited, type AuditActor } from '../kit/versioned';
+import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import { notFound, validationFailed } from '../kit/errors';
 import type { VacationListQuery, VacationStore } from './store';
 
@@ -35,12 +36,19 @@ const auditView = (p: Pick<VacationPeriod, 'workerId' | 'start' | 'end' | 'days'
   note: p.note,
 });
 
+const TRAIL = { entity: ENTITY, notFoundMessage: VACATION_MESSAGES.notFound, auditView };
+
 /** Vacation periods taken and each worker's rest earned and pending (docs/months.md). */
 export class VacationService {
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock'>,
     private readonly store: VacationStore,
   ) {}
+
+  /** The versioned, audited change and delete of a record. */
+  private records(): WorkerRecordEditor<VacationPeriod> {
+    return new WorkerRecordEditor<VacationPeriod>(this.context, this.store, TRAIL);
+  }
 
   private today(): string {
     return limaDate(this.context.clock.now());
@@ -163,25 +171,13 @@ export class VacationService {
     input: VacationInput,
     actor: AuditActor,
   ): Promise<VacationWorkerDetail> {
-    const { db, clock } = this.context;
     let clean: VacationInput = input;
-    const before = await changeVersioned<VacationPeriod>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: VACATION_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
+    const before = await this.records().edit(id, version, actor, {
       check: async (tx, current) => {
         clean = await this.checked(tx, current.workerId, input, id);
       },
-      write: (tx, current) =>
-        this.store.update(tx, id, current.version, clean, vacationDays(clean.start, clean.end), {
-          at: clock.now(),
-          by: actor.actorUsername,
-        }),
-      before: auditView,
+      write: (tx, current, who) =>
+        this.store.update(tx, id, current.version, clean, vacationDays(clean.start, clean.end), who),
       after: async (_current, tx) => auditView((await this.store.get(tx, id))!),
     });
     return this.detailOf(before.workerId);
@@ -189,18 +185,7 @@ export class VacationService {
 
   /** Deletes a period (a period recorded by mistake). */
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
-    await changeVersioned<VacationPeriod>(db, clock, {
-      entity: ENTITY,
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: VACATION_MESSAGES.notFound,
-      load: (tx) => this.store.lock(tx, id),
-      write: (tx, current) => this.store.delete(tx, id, current.version),
-      before: auditView,
-    });
+    await this.records().delete(id, version, actor);
   }
 
   private async detailOf(workerId: number): Promise<VacationWorkerDetail> {

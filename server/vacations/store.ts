@@ -11,7 +11,7 @@ import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, vacationPeriods, workers, workerTerms } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordRows } from '../kit/worker-records';
+import { WorkerRecordStore } from '../kit/worker-records';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -79,8 +79,10 @@ const fullName = sql`lower(${workers.paternalSurname} || ' ' || ${workers.matern
 const takenDays = sql`coalesce((select sum(v.days) from ${vacationPeriods} v where v.worker_id = ${workers.id} and v.kind = 'vacaciones'), 0)`;
 
 /** The vacation periods and the workers they belong to. */
-export class VacationStore {
-  private readonly rows = new WorkerRecordRows(vacationPeriods);
+export class VacationStore extends WorkerRecordStore<typeof vacationPeriods> {
+  constructor() {
+    super(vacationPeriods);
+  }
 
   /** A page of workers (active and employed on `today`, or all) with the document or name searched. */
   async page(ex: Executor, query: VacationListQuery): Promise<{ rows: VacationWorker[]; total: number }> {
@@ -212,10 +214,6 @@ export class VacationStore {
     return row ? periodOf(row) : undefined;
   }
 
-  countOfWorker(ex: Executor, workerId: number): Promise<number> {
-    return this.rows.countOfWorker(ex, workerId);
-  }
-
   insert(
     tx: Transaction,
     workerId: number,
@@ -235,9 +233,5 @@ export class VacationStore {
     who: WriteStamp,
   ): Promise<boolean> {
     return this.rows.update(tx, id, version, columnsOf(input, days), who);
-  }
-
-  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
-    return this.rows.delete(tx, id, version);
   }
 }

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { ImportSummarySchema } from '../../src/application/shared/contract';
 import { NoQuery, WorkerImportQuery } from '../../src/application/workers/contract';
 import { IMPORT_MESSAGES, WORKER_IMPORT_MAX_BYTES } from '../../src/domain/workers/worker-import';
@@ -8,28 +6,21 @@ import { acceptSpreadsheets } from '../kit/spreadsheet';
 import { importUpload, sendImportTemplate, uploadedFile } from '../kit/spreadsheet-import';
 import { errorResponses, ErrorBody, fileResponses } from '../kit/schemas';
 import type { WorkerImport } from './import';
+import { guarded } from '../kit/route-options';
+import { typedRoutes } from '../kit/typed-routes';
 
 /**
  * The workers' import (docs/workers.md): the template (.xlsx) and the import of an .xlsx or .csv sent
  * as the raw body, at most 5 MB, validated first (mode validate, the default), saved all-or-nothing
  * (all) or only its valid rows (valid). Needs `crear` (and `editar` when rows update workers).
  */
-export async function workerImportRoutes(
-  fastify: FastifyInstance,
-  opts: { importer: WorkerImport },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { importer } = opts;
-
+export const workerImportRoutes = typedRoutes<{ importer: WorkerImport }>(async (app, { importer }) => {
   // The file is the body (this plugin's scope only); a larger one is refused before it is read.
-  acceptSpreadsheets(fastify, WORKER_IMPORT_MAX_BYTES);
+  acceptSpreadsheets(app, WORKER_IMPORT_MAX_BYTES);
 
   app.get(
     '/trabajadores/plantilla',
-    {
-      config: { permission: { module: 'trabajador', action: 'crear' } },
-      schema: { querystring: NoQuery, response: fileResponses },
-    },
+    guarded('trabajador', 'crear', { querystring: NoQuery }, fileResponses),
     async (_request, reply) =>
       sendImportTemplate(reply, 'plantilla-trabajadores.xlsx', await importer.template()),
   );
@@ -55,4 +46,4 @@ export async function workerImportRoutes(
       return summary;
     },
   );
-}
+});

@@ -83,28 +83,7 @@ export async function identityTestHooks(
     },
   );
 
-  app.get('/__test/identity/clock', async () => ({
-    now: clock.now().toISOString(),
-    offsetMs: clock.offsetMs,
-  }));
-  app.post(
-    '/__test/identity/clock',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { advanceSeconds: { type: 'number' }, reset: { type: 'boolean' } },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const body = (request.body ?? {}) as { advanceSeconds?: number; reset?: boolean };
-      if (body.reset) clock.offsetMs = 0;
-      if (body.advanceSeconds) clock.offsetMs += body.advanceSeconds * 1000;
-      return { now: clock.now().toISOString(), offsetMs: clock.offsetMs };
-    },
-  );
+  clockTestHooks(app, clock);
 
   app.post(
     '/__test/identity/users',
@@ -172,4 +151,30 @@ export async function identityTestHooks(
     await core.db.update(identityUsers).set({ failedSignIns: 0, lockedUntil: null });
     return { reset: true };
   });
+}
+
+/** The pool's test clock: read it, move it forward or reset it. */
+function clockTestHooks(app: FastifyInstance, clock: OffsetClock): void {
+  app.get('/__test/identity/clock', async () => ({
+    now: clock.now().toISOString(),
+    offsetMs: clock.offsetMs,
+  }));
+  app.post(
+    '/__test/identity/clock',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { advanceSeconds: { type: 'number' }, reset: { type: 'boolean' } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as { advanceSeconds?: number; reset?: boolean };
+      if (body.reset) clock.offsetMs = 0;
+      if (body.advanceSeconds) clock.offsetMs += body.advanceSeconds * 1000;
+      return { now: clock.now().toISOString(), offsetMs: clock.offsetMs };
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { actorOf } from '../request';
 import { fileResponses, OneOf, PagingQuery } from '../schemas';
 import ExcelJS from '../xlsx';
 import { filtersOf as filtersOfApi, ListFilters, type CatalogueApi } from './api';
+import { guarded } from '../route-options';
 
 /**
  * The export of a catalogue as .xlsx (exportar), per docs/catalogues.md: the list's sort, search and
@@ -29,37 +30,36 @@ export function catalogueExportRoute<E extends CatalogueRecord, I, S extends str
     { additionalProperties: false },
   );
 
-  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
-    `${api.path}/export.xlsx`,
-    {
-      config: { permission: { module: api.module, action: 'exportar' } },
-      schema: { querystring: ExportQuery, response: fileResponses },
-    },
-    async (request, reply) => {
-      const q = request.query as Static<typeof ExportQuery>;
-      const filters = {
-        sort: (q.sort as S | undefined) ?? api.defaultSort,
-        order: q.order ?? 'asc',
-        q: q.q,
-        active: q.active,
-        filters: filtersOf(q),
-      };
-      await service.recordExport(filters, actorOf(request));
-      const out = new PassThrough();
-      void writeWorkbook(out, api, service.exportRows(filters)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'export failed');
-        out.destroy(error as Error);
-      });
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${api.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${service.today()}.xlsx"`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(out);
-    },
-  );
+  fastify
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      `${api.path}/export.xlsx`,
+      guarded(api.module, 'exportar', { querystring: ExportQuery }, fileResponses),
+      async (request, reply) => {
+        const q = request.query as Static<typeof ExportQuery>;
+        const filters = {
+          sort: (q.sort as S | undefined) ?? api.defaultSort,
+          order: q.order ?? 'asc',
+          q: q.q,
+          active: q.active,
+          filters: filtersOf(q),
+        };
+        await service.recordExport(filters, actorOf(request));
+        const out = new PassThrough();
+        void writeWorkbook(out, api, service.exportRows(filters)).catch((error: unknown) => {
+          request.log.error({ err: error }, 'export failed');
+          out.destroy(error as Error);
+        });
+        return reply
+          .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${api.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${service.today()}.xlsx"`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(out);
+      },
+    );
 }
 
 /** Streams the rows into an .xlsx: Spanish headers, numbers as numeric cells, row by row. */

@@ -1,0 +1,81 @@
+import type { ServerContext } from '../context';
+import type { Transaction } from '../db/database';
+import { changeVersioned, type AuditActor } from './versioned';
+import type { WriteStamp } from './versioned-rows';
+
+/** What the trail keeps of a kind of worker record: its entity, the 404's message and its view of a record. */
+export interface WorkerRecordTrail<R> {
+  readonly entity: string;
+  readonly notFoundMessage: string;
+  auditView(record: R): unknown;
+}
+
+/** The store's locked read and versioned delete of a record. */
+export interface WorkerRecordLocks<R> {
+  /** The record, locked until the transaction ends. */
+  lock(tx: Transaction, id: number): Promise<R | undefined>;
+  /** Deletes the record while its version is `version`; false otherwise. */
+  delete(tx: Transaction, id: number, version: number): Promise<boolean>;
+}
+
+/** One change of a record: further rules, the write (with its stamp) and what the trail keeps after it. */
+export interface WorkerRecordChange<R> {
+  check?(tx: Transaction, current: R): Promise<void>;
+  write(tx: Transaction, current: R, who: WriteStamp): Promise<boolean>;
+  after(current: R, tx: Transaction): unknown;
+}
+
+/**
+ * The versioned, audited change and delete every record of a worker has (loans, vacation periods,
+ * income-tax declarations, court orders): 404 when gone, 409 when the version read is no longer the
+ * current one, the trail's record in the same transaction (kit/versioned.ts).
+ */
+export class WorkerRecordEditor<R extends { readonly version: number }> {
+  constructor(
+    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
+    private readonly store: WorkerRecordLocks<R>,
+    private readonly trail: WorkerRecordTrail<R>,
+  ) {}
+
+  /** Changes the record `id` read at `version`; the record as it was before. */
+  edit(id: number, version: number, actor: AuditActor, change: WorkerRecordChange<R>): Promise<R> {
+    const { db, clock } = this.context;
+    const { entity, notFoundMessage } = this.trail;
+    return changeVersioned<R>(db, clock, {
+      entity,
+      id,
+      version,
+      action: 'editar',
+      actor,
+      notFoundMessage,
+      load: (tx) => this.store.lock(tx, id),
+      ...(change.check ? { check: (tx, current) => change.check!(tx, current) } : {}),
+      write: (tx, current) => change.write(tx, current, { at: clock.now(), by: actor.actorUsername }),
+      before: (current) => this.trail.auditView(current),
+      after: (current, tx) => change.after(current, tx),
+    });
+  }
+
+  /** Deletes the record `id` read at `version`, after the feature's own rules (`check`). */
+  async delete(
+    id: number,
+    version: number,
+    actor: AuditActor,
+    check?: (tx: Transaction, current: R) => Promise<void>,
+  ): Promise<void> {
+    const { db, clock } = this.context;
+    const { entity, notFoundMessage } = this.trail;
+    await changeVersioned<R>(db, clock, {
+      entity,
+      id,
+      version,
+      action: 'eliminar',
+      actor,
+      notFoundMessage,
+      load: (tx) => this.store.lock(tx, id),
+      ...(check ? { check } : {}),
+      write: (tx, current) => this.store.delete(tx, id, current.version),
+      before: (current) => this.trail.auditView(current),
+    });
+  }
+}
