@@ -8,6 +8,8 @@ import { createParameterSource } from '../parameters';
 import { createPayslipService } from '../payslips';
 import { createVacationService } from '../vacations';
 import { MonthClosings } from './closings';
+import { BeneficiaryPaymentService } from './beneficiary-payment';
+import { beneficiaryPaymentRoutes } from './beneficiary-routes';
 import { CtsDepositService } from './cts-deposit';
 import { leaverRoutes } from './leaver-routes';
 import { SettlementPaymentService } from './settlement-payment';
@@ -56,5 +58,7 @@ export const monthFeature = (others: {
     await app.register(monthRoutes, { service });
     await app.register(semesterRoutes, { service, ctsDeposit });
     await app.register(leaverRoutes, { service, settlementPayment });
+    const payment = new BeneficiaryPaymentService(context, new MonthStore(), service, bank);
+    await app.register(beneficiaryPaymentRoutes, { payment, context });
   },
 });
