@@ -3,7 +3,7 @@ import type { GoldenCase } from './case-file';
 import { checkExpectedArithmetic, compareCase } from './compare';
 import { enterCase } from './enter-case';
 import { compareFilingFiles } from './filing-files';
-import { readDocuments } from './read-documents';
+import { readDocuments, type DocumentReading } from './read-documents';
 
 /**
  * A case through the product: its own arithmetic checked, entered through the API, every output read
@@ -16,6 +16,41 @@ export async function runCase(api: GoldenApi, golden: GoldenCase): Promise<strin
   const readings = await readDocuments(api, golden.input, entered);
   return [
     ...compareCase(golden.expected, readings),
+    ...compareBeneficiaries(golden, readings),
     ...(await compareFilingFiles(api, golden.id, golden.input.week.month, golden.input.company.ruc)),
   ];
+}
+
+/**
+ * The bank file's payments to the court orders' beneficiaries: each beneficiary is paid the sum of the
+ * expected judicial lines of their orders (the worker's line whose reason names the order's number),
+ * and the file pays no one else beyond the workers.
+ */
+function compareBeneficiaries(golden: GoldenCase, readings: readonly DocumentReading[]): string[] {
+  const orders = golden.input.courtOrders ?? [];
+  const expected = new Map<string, number>();
+  for (const order of orders) {
+    const line = golden.expected.workers[order.worker]?.deductions.find((d) =>
+      d[2]?.includes(`exp. ${order.caseNumber}`),
+    );
+    if (!line) continue;
+    const cents = Math.round(Number(line[1]) * 100);
+    expected.set(
+      order.beneficiaryDocumentNumber,
+      (expected.get(order.beneficiaryDocumentNumber) ?? 0) + cents,
+    );
+  }
+  const out: string[] = [];
+  for (const reading of readings) {
+    if (!reading.beneficiaries) continue;
+    for (const [document, cents] of expected) {
+      const paid = reading.beneficiaries.get(document);
+      const want = (cents / 100).toFixed(2);
+      if (paid !== want)
+        out.push(
+          `${reading.name} · beneficiario ${document}: esperado ${want}, obtenido ${paid ?? 'sin pago'}`,
+        );
+    }
+  }
+  return out;
 }
