@@ -12,7 +12,7 @@ import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { ClosedResults } from '../payroll-report/service';
 import type { CourtOrderService } from '../court-orders/service';
-import { withheldByOrder } from '../../src/domain/payroll/court-order-withholding';
+import { withheldByOrder, type WithheldByOrder } from '../../src/domain/payroll/court-order-withholding';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { BankPaymentStore, WorkerAccount } from './store';
 
@@ -108,18 +108,26 @@ export class BankPaymentService {
    * One payment to each court order's beneficiary of what the week withheld for it from the company's
    * workers (the workers' net is already after it), to the CCI the order names.
    */
-  private async beneficiaries(
+  private beneficiaries(
     workers: readonly {
       worker: { document: string };
       deductions: readonly { amount: string; inputs?: Readonly<Record<string, unknown>> }[];
     }[],
     documents: ReadonlySet<string>,
   ): Promise<BankPayment[]> {
-    if (!this.courtOrders) return [];
-    const withheld = workers
-      .filter((w) => documents.has(w.worker.document))
-      .flatMap((w) => withheldByOrder(w.deductions));
-    if (withheld.length === 0) return [];
+    return this.beneficiaryPayments(
+      workers.filter((w) => documents.has(w.worker.document)).flatMap((w) => withheldByOrder(w.deductions)),
+    );
+  }
+
+  /**
+   * The payments of court orders' withholdings to their beneficiaries, one per withholding, to the CCI the
+   * order names (the week's file, the month's beneficiary file: docs/court-orders.md).
+   */
+  async beneficiaryPayments(
+    withheld: readonly Pick<WithheldByOrder, 'orderId' | 'amount'>[],
+  ): Promise<BankPayment[]> {
+    if (!this.courtOrders || withheld.length === 0) return [];
     const orders = new Map(
       (await this.courtOrders.byIds(this.context.db, [...new Set(withheld.map((w) => w.orderId))])).map(
         (o) => [o.id, o],
@@ -141,11 +149,14 @@ export class BankPaymentService {
     });
   }
 
-  async preview(weekId: number, ruc: string, layoutCode: string = TELECREDITO): Promise<BankPaymentPreview> {
-    const { payments, reference } = await this.payments(weekId, ruc);
+  /**
+   * Who a payroll bank file of `payments` pays in the layout (an account the layout can pay: BBVA its own
+   * accounts), who is left out, and the layouts offered: the dialog's preview (the week's pay, the month's
+   * beneficiaries).
+   */
+  previewOf(payments: readonly BankPayment[], layoutCode: string, reference: string): BankPaymentPreview {
     const layout = BANK_FILE_LAYOUTS[layoutCode] ?? BANK_FILE_LAYOUTS[TELECREDITO]!;
     const payable = payments.filter((p) => Decimal.of(p.net).isPositive());
-    // Who this bank's file pays: an account, and one the layout can pay (BBVA: its own accounts).
     const paysTo = (p: BankPayment) => p.account !== '' && (layout.payable?.(p) ?? true);
     const withAccount = payable.filter(paysTo);
     return {
@@ -161,14 +172,13 @@ export class BankPaymentService {
     };
   }
 
-  async file(
-    weekId: number,
-    ruc: string,
+  /** The payroll bank file of `payments`, or the problems to correct (422) in Spanish. */
+  fileOf(
+    payments: readonly BankPayment[],
     options: { chargeAccount: string; paymentDate: string; reference: string; layout?: string },
-  ): Promise<BankFile & { readonly weekName: string }> {
-    const { payments, weekName } = await this.payments(weekId, ruc);
+  ): BankFile {
     const { layout = TELECREDITO, ...request } = options;
-    const result = bankFile({ layout, ...request, payments });
+    const result = bankFile({ layout, ...request, payments: [...payments] });
     if (!result.ok)
       throw validationFailed(
         result.problems.map((p) => ({
@@ -177,6 +187,20 @@ export class BankPaymentService {
         })),
         BANK_MESSAGES.problems(result.problems.length),
       );
-    return { ...result.file, weekName };
+    return result.file;
+  }
+
+  async preview(weekId: number, ruc: string, layoutCode: string = TELECREDITO): Promise<BankPaymentPreview> {
+    const { payments, reference } = await this.payments(weekId, ruc);
+    return this.previewOf(payments, layoutCode, reference);
+  }
+
+  async file(
+    weekId: number,
+    ruc: string,
+    options: { chargeAccount: string; paymentDate: string; reference: string; layout?: string },
+  ): Promise<BankFile & { readonly weekName: string }> {
+    const { payments, weekName } = await this.payments(weekId, ruc);
+    return { ...this.fileOf(payments, options), weekName };
   }
 }

@@ -47,13 +47,20 @@ export class CourtOrderService {
     return order;
   }
 
-  /** The order's report for the court: per closed week, the base and what was withheld. */
+  /**
+   * The order's report for the court: per closed week and per closed month run's gratificación and CTS,
+   * the base and what was withheld.
+   */
   async report(id: number): Promise<CourtOrderReport & { order: CourtOrder }> {
     const { db } = this.context;
     const order = await this.get(id);
     const document = await this.store.workerDocument(db, order.workerId);
-    const weeks = document === undefined ? [] : await this.store.closedWeeksOf(db, order, document);
-    return { order, ...courtOrderReport(order.id, weeks) };
+    if (document === undefined) return { order, ...courtOrderReport(order.id, []) };
+    const [weeks, months] = await Promise.all([
+      this.store.closedWeeksOf(db, order, document),
+      this.store.closedMonthsOf(db, order, document),
+    ]);
+    return { order, ...courtOrderReport(order.id, weeks, months) };
   }
 
   async create(workerId: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {

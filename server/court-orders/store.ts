@@ -7,9 +7,9 @@ import {
 } from '../../src/domain/court-orders/court-order';
 import { parseDocumentType } from '../../src/domain/shared/identity-document';
 import type { Executor, Transaction } from '../db/database';
-import { courtOrders, fishingWeeks, workers } from '../db/schema';
+import { courtOrders, fishingWeeks, payrollMonths, workers } from '../db/schema';
 import { unpackJson } from '../kit/packed-json';
-import type { ReportSourceWeek } from '../../src/domain/court-orders/court-order';
+import type { ReportSourceMonth, ReportSourceWeek } from '../../src/domain/court-orders/court-order';
 import type { WriteStamp } from '../kit/versioned-rows';
 import { WorkerRecordStore } from '../kit/worker-records';
 
@@ -110,6 +110,31 @@ export class CourtOrderStore extends WorkerRecordStore<typeof courtOrders> {
           [])
         : [];
       return { ...week, deductions: workers.find((w) => w.worker.document === document)?.deductions ?? [] };
+    });
+  }
+
+  /**
+   * The closed months from the order's start month to its end month, each with the stored month of the
+   * worker whose document is `document` (the closed result, as the month's payslips read it).
+   */
+  async closedMonthsOf(ex: Executor, order: CourtOrder, document: string): Promise<ReportSourceMonth[]> {
+    const rows = await ex
+      .select({ month: payrollMonths.month, result: payrollMonths.closedResult })
+      .from(payrollMonths)
+      .where(
+        and(
+          eq(payrollMonths.state, 'cerrado'),
+          isNotNull(payrollMonths.closedResult),
+          gte(payrollMonths.month, order.startsOn.slice(0, 7)),
+          ...(order.endsOn === '' ? [] : [lte(payrollMonths.month, order.endsOn.slice(0, 7))]),
+        ),
+      )
+      .orderBy(asc(payrollMonths.month));
+    return rows.map(({ month, result }) => {
+      const workers = result
+        ? ((unpackJson(result) as { workers?: { worker: { document: string } }[] }).workers ?? [])
+        : [];
+      return { month, worker: workers.find((w) => w.worker.document === document) };
     });
   }
 

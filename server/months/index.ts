@@ -8,6 +8,8 @@ import { createParameterSource } from '../parameters';
 import { createPayslipService } from '../payslips';
 import { createVacationService } from '../vacations';
 import { MonthClosings } from './closings';
+import { BeneficiaryPaymentService } from './beneficiary-payment';
+import { beneficiaryPaymentRoutes } from './beneficiary-routes';
 import { CtsDepositService } from './cts-deposit';
 import { certificateRoutes } from './certificate-routes';
 import { leaverRoutes } from './leaver-routes';
@@ -58,5 +60,7 @@ export const monthFeature = (others: {
     await app.register(semesterRoutes, { service, ctsDeposit });
     await app.register(leaverRoutes, { service, settlementPayment });
     await app.register(certificateRoutes, { service });
+    const payment = new BeneficiaryPaymentService(context, new MonthStore(), service, bank);
+    await app.register(beneficiaryPaymentRoutes, { payment, context });
   },
 });

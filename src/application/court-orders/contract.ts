@@ -3,6 +3,7 @@ import {
   COURT_ORDER_BASES,
   COURT_ORDER_CASE_MAX,
   COURT_ORDER_KINDS,
+  COURT_ORDER_REPORT_SOURCES,
   COURT_ORDER_TEXT_MAX,
   type CourtOrder,
   type CourtOrderInput,
@@ -54,11 +55,12 @@ export const CourtOrderSchema = Type.Object({
 /** A worker's orders, by start date. */
 export const CourtOrderList = Type.Object({ rows: List(CourtOrderSchema) });
 
-/** The order's report for the court: per closed week, the base and what was withheld. */
+/** The order's report for the court: per closed week and month run's benefit, the base and what was withheld. */
 export const CourtOrderReportSchema = Type.Object({
   order: CourtOrderSchema,
   rows: Type.Array(
     Type.Object({
+      source: OneOf(COURT_ORDER_REPORT_SOURCES),
       year: Type.Integer(),
       number: Type.Integer(),
       start: Type.String(),

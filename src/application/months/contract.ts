@@ -231,6 +231,25 @@ export const SettlementPaymentFileQuery = Type.Object(
   },
   strict,
 );
+/**
+ * `GET /meses-de-planilla/:mes/pago-beneficiarios`: the company (RUC) whose workers' court orders the
+ * closed month's run withheld for, paid to the orders' beneficiaries (docs/court-orders.md).
+ */
+const BeneficiaryPayment = {
+  empresa: Type.String({ pattern: '^\\d{11}$' }),
+  /** The bank's layout (BCP Telecrédito when absent). */
+  banco: Type.Optional(Type.Union(PAYROLL_BANK_LAYOUT_CODES.map((c) => Type.Literal(c)))),
+};
+export const BeneficiaryPaymentQuery = Type.Object(BeneficiaryPayment, strict);
+export const BeneficiaryPaymentFileQuery = Type.Object(
+  {
+    ...BeneficiaryPayment,
+    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
+    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    referencia: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  strict,
+);
 /** The settlements' bank file before it: who it pays, and the provisional settlements left out. */
 export const SettlementPaymentPreview = Type.Object({
   ...BankFilePreview.properties,

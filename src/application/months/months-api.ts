@@ -91,6 +91,23 @@ export abstract class MonthsApi {
     request: BankFileRequest,
     document?: string,
   ): Promise<ApiResult<DownloadedFile>>;
+  /**
+   * The companies whose workers the closed month's run withheld for court orders (the beneficiaries'
+   * payment, docs/court-orders.md), by legal name.
+   */
+  abstract beneficiaryPaymentCompanies(month: string): Promise<ApiResult<readonly DepositCompany[]>>;
+  /** The company's payment to the beneficiaries of what the closed month withheld, before the file. */
+  abstract beneficiaryPaymentPreview(
+    month: string,
+    ruc: string,
+    layout?: string,
+  ): Promise<ApiResult<BankFilePreview>>;
+  /** The beneficiaries' bank file (`exportar`), paying each order's withholding to the order's CCI. */
+  abstract beneficiaryPaymentFile(
+    month: string,
+    ruc: string,
+    request: BankFileRequest,
+  ): Promise<ApiResult<DownloadedFile>>;
   /** A leaver's settlement document (`exportar`). */
   abstract settlementPdf(document: string): Promise<ApiResult<DownloadedFile>>;
   /** A worker's certificado de rentas y retenciones of a year, from its closed months (`exportar`). */

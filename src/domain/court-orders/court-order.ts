@@ -17,6 +17,7 @@ import {
   type CourtOrderBasis,
   type CourtOrderKind,
 } from '../payroll/court-order-withholding';
+import { monthWithheldByOrder } from './month-withholdings';
 
 export {
   withholdingLabel,
@@ -211,9 +212,23 @@ export interface ReportSourceWeek {
   }[];
 }
 
-/** One week of the order's report for the court. */
+/** A closed month as the order's report reads it: the month and the stored month of the order's worker. */
+export interface ReportSourceMonth {
+  /** 'YYYY-MM'. */
+  readonly month: string;
+  /** The worker's stored month (its `courtOrders` lines), or undefined when the run did not pay them. */
+  readonly worker: unknown;
+}
+
+/** Where a row of the report was withheld: a closed week, or a month run's gratificación or CTS. */
+export const COURT_ORDER_REPORT_SOURCES = ['semana', 'gratificacion', 'cts'] as const;
+export type CourtOrderReportSource = (typeof COURT_ORDER_REPORT_SOURCES)[number];
+
+/** One week (or one month run's benefit) of the order's report for the court. */
 export interface CourtOrderReportRow {
+  readonly source: CourtOrderReportSource;
   readonly year: number;
+  /** The week's number, or the month's (1–12) for a month run's row. */
   readonly number: number;
   readonly start: string;
   readonly end: string;
@@ -227,16 +242,30 @@ export interface CourtOrderReport {
   readonly total: string;
 }
 
+/** The last day of 'YYYY-MM' as 'YYYY-MM-DD'. */
+function lastDayOf(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const day = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
 /**
  * The order's report for the court (docs/court-orders.md): per closed week, the base and what was
- * withheld for the order, oldest first, and the total; weeks that withheld nothing for it are left out.
+ * withheld for the order, and per closed month run what it withheld from the gratificación and the CTS
+ * (the month's first to last day), oldest first (by end, a month after its weeks), and the total; periods
+ * that withheld nothing for it are left out.
  */
-export function courtOrderReport(orderId: number, weeks: readonly ReportSourceWeek[]): CourtOrderReport {
+export function courtOrderReport(
+  orderId: number,
+  weeks: readonly ReportSourceWeek[],
+  months: readonly ReportSourceMonth[] = [],
+): CourtOrderReport {
   const rows: CourtOrderReportRow[] = [];
-  for (const week of [...weeks].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))) {
+  for (const week of weeks) {
     const mine = withheldByOrder(week.deductions).find((w) => w.orderId === orderId);
     if (!mine) continue;
     rows.push({
+      source: 'semana',
       year: week.year,
       number: week.number,
       start: week.start,
@@ -245,5 +274,18 @@ export function courtOrderReport(orderId: number, weeks: readonly ReportSourceWe
       withheld: mine.amount,
     });
   }
+  for (const { month, worker } of months)
+    for (const mine of monthWithheldByOrder(worker).filter((w) => w.orderId === orderId))
+      rows.push({
+        source: mine.benefit === 'bonus' ? 'gratificacion' : 'cts',
+        year: Number(month.slice(0, 4)),
+        number: Number(month.slice(5, 7)),
+        start: `${month}-01`,
+        end: lastDayOf(month),
+        base: mine.base,
+        withheld: mine.amount,
+      });
+  const rank = (r: CourtOrderReportRow) => COURT_ORDER_REPORT_SOURCES.indexOf(r.source);
+  rows.sort((a, b) => a.end.localeCompare(b.end) || a.start.localeCompare(b.start) || rank(a) - rank(b));
   return { rows, total: Decimal.sum(rows.map((r) => Decimal.of(r.withheld))).toFixed(2) };
 }

@@ -10,7 +10,7 @@ import type {
   MonthWorkerBreakdown,
   SettlementPaymentPreview,
 } from '../../application/months/months-api';
-import type { BankFileRequest } from '../../application/bank-payments/contract';
+import type { BankFilePreview, BankFileRequest } from '../../application/bank-payments/contract';
 import { failed, okResult } from '../../application/shared/api-result';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
@@ -128,6 +128,37 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/liquidaciones/pago-banco.txt${query}`,
       fallbackName: `liquidacion-${ruc}-${document ?? String(year)}.txt`,
       what: 'el archivo de pago de las liquidaciones',
+      accept: 'text/plain',
+    });
+  }
+
+  async beneficiaryPaymentCompanies(month: string) {
+    const result = await this.api.call<{ rows: DepositCompany[] }>(
+      'GET',
+      `${BASE}/${encodeURIComponent(month)}/pago-beneficiarios/empresas`,
+    );
+    return result.ok ? okResult(result.value.rows) : result;
+  }
+
+  beneficiaryPaymentPreview(month: string, ruc: string, layout?: string) {
+    return this.api.call<BankFilePreview>(
+      'GET',
+      `${BASE}/${encodeURIComponent(month)}/pago-beneficiarios${queryString({ empresa: ruc, banco: layout })}`,
+    );
+  }
+
+  beneficiaryPaymentFile(month: string, ruc: string, request: BankFileRequest) {
+    const query = queryString({
+      empresa: ruc,
+      banco: request.layout,
+      cuenta: request.chargeAccount,
+      fecha: request.paymentDate,
+      referencia: request.reference,
+    });
+    return downloadFile(this.http, this.logger, {
+      url: `${this.backend.replace(/\/+$/, '')}${BASE}/${encodeURIComponent(month)}/pago-beneficiarios.txt${query}`,
+      fallbackName: `beneficiarios-${ruc}-${month}.txt`,
+      what: 'el archivo de pago a los beneficiarios',
       accept: 'text/plain',
     });
   }

@@ -8,6 +8,8 @@ import { LoadPresenter, mapResult, type LoadState } from './load-presenter';
 export type { BankFilePreview };
 export type BankFileOptions = BankFileRequest;
 
+const COUNTED = ['trabajador', 'trabajadores'] as const;
+
 /** Where a bank file comes from, and how its summary reads. */
 export interface BankFileSource {
   /** Who the file pays, in the bank's layout (the source's default when absent). */
@@ -17,6 +19,8 @@ export interface BankFileSource {
   readonly nobody: string;
   /** 'Se pagará a' / 'Se depositará a'. */
   readonly lead: string;
+  /** What the summary counts, one and many (by default 'trabajador', 'trabajadores'). */
+  readonly counted?: readonly [string, string];
 }
 
 interface BankFile {
@@ -115,7 +119,7 @@ export class BankFilePresenter extends LoadPresenter<BankFile> {
       summary:
         p.paid === 0
           ? this.source.nobody
-          : `${this.source.lead} ${p.paid} ${p.paid === 1 ? 'trabajador' : 'trabajadores'}: ${formatSoles(p.total)}.`,
+          : `${this.source.lead} ${p.paid} ${(this.source.counted ?? COUNTED)[p.paid === 1 ? 0 : 1]}: ${formatSoles(p.total)}.`,
       withoutAccount: p.withoutAccount.map((w) => `${w.name} (${w.document}): ${formatSoles(w.net)}`),
       chargeAccount: '',
       paymentDate: this.today,

@@ -1,14 +1,16 @@
 import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
+import type { CourtOrderReport } from '../../domain/court-orders/court-order';
 import { formatDate } from '../../domain/shared/dates';
+import { formatMonthName } from '../../domain/shared/month-names';
 import { formatSoles } from '../../domain/shared/decimal-text';
 import { LoadPresenter, mapResult, type LoadState } from '../common/load-presenter';
 
-/** A week of the order's report as the dialog shows it. */
+/** A week (or a month run's benefit) of the order's report as the dialog shows it. */
 export interface CourtOrderReportRowView {
   readonly key: string;
-  /** 'Semana 14 – 2025 (31/03/2025 – 06/04/2025)'. */
+  /** 'Semana 14 – 2025 (31/03/2025 – 06/04/2025)', 'Gratificación – julio 2025'. */
   readonly week: string;
   readonly base: string;
   readonly withheld: string;
@@ -17,6 +19,17 @@ export interface CourtOrderReportRowView {
 interface Report {
   readonly rows: readonly CourtOrderReportRowView[];
   readonly total: string;
+}
+
+/**
+ * The row's period: 'Semana 14 – 2025 (31/03/2025 – 06/04/2025)', or for a month run's benefit
+ * 'Gratificación – julio 2025' / 'CTS – abril 2025'.
+ */
+export function periodLabel(r: CourtOrderReport['rows'][number]): string {
+  if (r.source === 'semana')
+    return `Semana ${r.number} – ${r.year} (${formatDate(r.start)} – ${formatDate(r.end)})`;
+  const month = formatMonthName(r.start.slice(0, 7));
+  return `${r.source === 'cts' ? 'CTS' : 'Gratificación'} – ${month}`;
 }
 
 /** The report's .xlsx for the court: offered with `exportar`, one download at a time. */
@@ -48,8 +61,8 @@ export class CourtOrderReportPresenter extends LoadPresenter<Report, ReportExpor
   protected async read(): Promise<ApiResult<Report>> {
     return mapResult(await this.api.report(this.orderId), (report) => ({
       rows: report.rows.map((r) => ({
-        key: `${r.year}-${r.number}`,
-        week: `Semana ${r.number} – ${r.year} (${formatDate(r.start)} – ${formatDate(r.end)})`,
+        key: `${r.source}-${r.year}-${r.number}`,
+        week: periodLabel(r),
         base: formatSoles(r.base),
         withheld: formatSoles(r.withheld),
       })),

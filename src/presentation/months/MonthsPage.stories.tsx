@@ -119,6 +119,41 @@ export const CerradoReabiertoConDiferencias: Story = {
   },
 };
 
+export const PagoABeneficiarios: Story = {
+  name: 'Mes cerrado: pago a los beneficiarios de lo retenido por órdenes judiciales',
+  args: { at: APRIL, api: allClosed, actions: ['ver', 'editar', 'aprobar', 'exportar'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
+    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    // Before the close there is nothing to pay: the section is not shown (nor without `exportar`).
+    await expect(canvas.queryByRole('button', { name: 'Pagar retenciones judiciales (.txt)' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(
+      within(await dialogNamed('Cerrar el mes')).getByRole('button', { name: 'Cerrar el mes' }),
+    );
+    await expect(await canvas.findByText('Mes cerrado.', {}, wait)).toBeVisible();
+    const section = await canvas.findByRole(
+      'region',
+      { name: 'Pago a beneficiarios de órdenes judiciales' },
+      wait,
+    );
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Pagar retenciones judiciales (.txt)' }),
+    );
+    const dialog = await dialogNamed('Pago a beneficiarios: archivo del banco');
+    await expect(
+      await within(dialog).findByText(
+        'Se pagará lo retenido por órdenes judiciales en 2 pagos a beneficiarios: S/ 314.99.',
+        {},
+        wait,
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByDisplayValue('RET JUDICIAL 2025-04')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Descargar archivo' })).toBeVisible();
+  },
+};
+
 export const DetalleDeUnTrabajador: Story = {
   name: 'Detalle del mes de un trabajador',
   args: {

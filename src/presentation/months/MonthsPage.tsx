@@ -27,6 +27,7 @@ import {
   type MonthsListState,
 } from './month-presenter';
 import { MonthsView } from './MonthsView';
+import { MonthBeneficiaryPayment } from './MonthBeneficiaryPayment';
 import { MonthView, type MonthSectionParts } from './MonthView';
 
 /** The search parameter naming the open month: `/vacaciones_gratificaciones_cts?mes=2025-04`. */
@@ -229,5 +230,12 @@ function MonthPage<S extends MonthSection>({
   const [presenter, state] = usePresenter<MonthPageState, MonthPresenter<S>>(
     () => new MonthPresenter(api, grants, month, files, section?.create),
   );
-  return <MonthView presenter={presenter} state={state} renderSection={section?.render} onBack={onBack} />;
+  return (
+    <>
+      <MonthView presenter={presenter} state={state} renderSection={section?.render} onBack={onBack} />
+      {state.kind === 'ready' && state.actions.payslips && (
+        <MonthBeneficiaryPayment api={api} files={files} month={month} />
+      )}
+    </>
+  );
 }

@@ -64,6 +64,16 @@ export interface CaseInput {
     readonly instalment: Amount;
     readonly reason: string;
   }[];
+  /**
+   * The workers' court orders (docs/court-orders.md), recorded on the worker before the week as the
+   * worker screen does (`POST /trabajadores/:id/ordenes-judiciales`), by the worker's DNI.
+   */
+  readonly courtOrders?: readonly ({ readonly worker: string } & Readonly<
+    Record<string, string | boolean>
+  > & {
+      readonly caseNumber: string;
+      readonly beneficiaryDocumentNumber: string;
+    })[];
   readonly week: {
     readonly year: number;
     readonly number: number;

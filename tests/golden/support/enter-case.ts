@@ -271,6 +271,8 @@ export async function enterCase(
     return id;
   };
   const loanIds = await enterLoans(api, input, workerId);
+  for (const { worker, ...order } of input.courtOrders ?? [])
+    await api.post<Created>(`/trabajadores/${workerId(worker)}/ordenes-judiciales`, order, 201);
 
   const speciesIds = new Map<string, number>();
   for (const code of new Set([...input.prices, ...input.landings].map((r) => r.species))) {

@@ -32,6 +32,8 @@ export interface DocumentReading {
   /** The document leaves out workers with nothing to pay (the bank file). */
   readonly omitsZeroNet?: boolean;
   readonly workers: ReadonlyMap<string, DocWorker>;
+  /** The bank file: what it pays each court order's beneficiary (by the beneficiary's DNI). */
+  readonly beneficiaries?: ReadonlyMap<string, string>;
 }
 
 interface StoredLine {
@@ -264,10 +266,20 @@ export async function readDocuments(
     `/reporte-de-planilla/pago-banco.txt?semana=${week}&empresa=${entered.companyRuc}` +
       `&cuenta=${encodeURIComponent(account)}&fecha=${date}&referencia=${encodeURIComponent(reference)}`,
   );
+  // The court orders' beneficiaries are paid in the same file: read apart (docs/court-orders.md).
+  const lines = bankLines(bank.text);
+  const beneficiaries = new Map<string, string>();
+  for (const document of new Set((input.courtOrders ?? []).map((o) => o.beneficiaryDocumentNumber))) {
+    const line = lines.get(document);
+    if (line === undefined) continue;
+    beneficiaries.set(document, line.totals.net!);
+    lines.delete(document);
+  }
   readings.push({
     name: 'archivo del banco (BCP Telecrédito)',
     omitsZeroNet: true,
-    workers: bankLines(bank.text),
+    workers: lines,
+    beneficiaries,
   });
   return readings;
 }

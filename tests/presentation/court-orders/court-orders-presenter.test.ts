@@ -81,4 +81,41 @@ describe('CourtOrdersPresenter', () => {
       total: 'S/ 276.00',
     });
   });
+
+  it('lists the month runs’ withholdings of the gratificación and the CTS with their month', async () => {
+    const api = new FakeCourtOrdersApi();
+    api.monthRows = [
+      {
+        source: 'cts',
+        year: 2025,
+        number: 4,
+        start: '2025-04-01',
+        end: '2025-04-30',
+        base: '200.00',
+        withheld: '60.00',
+      },
+      {
+        source: 'gratificacion',
+        year: 2025,
+        number: 7,
+        start: '2025-07-01',
+        end: '2025-07-31',
+        base: '1500.00',
+        withheld: '450.00',
+      },
+    ];
+    api.monthTotal = '786.00';
+    const { presenter } = await ready(api);
+    const report = presenter.reportPresenter(3);
+    await report.load();
+    expect(report.state).toMatchObject({
+      kind: 'ready',
+      rows: [
+        { week: 'Semana 14 – 2025 (31/03/2025 – 06/04/2025)', withheld: 'S/ 276.00' },
+        { key: 'cts-2025-4', week: 'CTS – abril 2025', base: 'S/ 200.00', withheld: 'S/ 60.00' },
+        { key: 'gratificacion-2025-7', week: 'Gratificación – julio 2025', withheld: 'S/ 450.00' },
+      ],
+      total: 'S/ 786.00',
+    });
+  });
 });

@@ -29,6 +29,7 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
   let h: AdminHarness;
   let m: Master;
   let viewer: SignedIn;
+  let viewerOfMonths: SignedIn;
   let patron: number;
 
   beforeAll(async () => {
@@ -38,6 +39,9 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
     const viewRole = unique('Consulta');
     await h.role(viewRole, { trabajador: ['ver'] });
     viewer = await h.user([viewRole]);
+    const monthsRole = unique('Meses');
+    await h.role(monthsRole, { trabajador: ['ver'], vacaciones_gratificaciones_cts: ['ver'] });
+    viewerOfMonths = await h.user([monthsRole]);
   });
   afterAll(async () => h?.close());
 
@@ -222,15 +226,18 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
     // The closed month's payroll report (which PLAME files as 0703, docs/filings.md): the week's
     // withholding for the order and the run's on the gratificación, both in the other deductions.
     const [current] = await ordersOf(patron);
-    const weeks = (await h.admin.get(`/ordenes-judiciales/${current!.id}/reporte`)).json() as {
-      total: string;
+    const { rows: reportRows } = (await h.admin.get(`/ordenes-judiciales/${current!.id}/reporte`)).json() as {
+      rows: { source: string; withheld: string }[];
     };
+    const weeksWithheld = reportRows
+      .filter((r) => r.source === 'semana')
+      .reduce((sum, r) => sum + cents(r.withheld), 0);
     const report = await h.admin.get('/reporte-de-planilla?mes=2025-04');
     expect(report.statusCode, report.body).toBe(200);
     const row = (
       report.json() as { rows: { document: string; amounts: Record<string, string> }[] }
     ).rows.find((r) => r.document === document)!;
-    expect(cents(row.amounts.otherDeduction)).toBe(cents(weeks.total) + cents(bonus.amount));
+    expect(cents(row.amounts.otherDeduction)).toBe(weeksWithheld + cents(bonus.amount));
 
     // May's CTS deposit (November to April, April the only month with weeks): the patrón's CTS less what
     // the order withheld of it, which goes to the beneficiary.
@@ -242,5 +249,86 @@ describe.each(databaseKinds())('court orders on %s', (kind) => {
     // The seeded crew has no CTS accounts: the preview names each with what it would deposit.
     const patronDeposit = preview.withoutAccount.find((p) => p.document === document);
     expect(patronDeposit?.net, deposit.body).toBe(amountOf('ctsDeposit'));
+  });
+
+  it('pays the beneficiary what the closed month withheld, and lists it in the report for the court', async () => {
+    // April 2025 is closed above: its run withheld for the order from the gratificación and the CTS.
+    const document = CREW[0]![2];
+    const detail = await h.admin.get(`/meses-de-planilla/2025-04/detalle/${document}?fuente=cierre`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    type Line = { concept: string; amount: string; inputs: Record<string, unknown> };
+    const orders = (detail.json() as { lines: Line[] }).lines.filter((l) => l.concept === 'courtOrder');
+    const [bonus, cts] = orders as [Line, Line];
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    const total = ((cents(bonus.amount) + cents(cts.amount)) / 100).toFixed(2);
+
+    const companies = await viewerOfMonths.get('/meses-de-planilla/2025-04/pago-beneficiarios/empresas');
+    expect(companies.statusCode, companies.body).toBe(200);
+    expect((companies.json() as { rows: { ruc: string }[] }).rows.map((c) => c.ruc)).toEqual(['20100000001']);
+    const preview = await viewerOfMonths.get(
+      '/meses-de-planilla/2025-04/pago-beneficiarios?empresa=20100000001',
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      paid: 2,
+      total,
+      withoutAccount: [],
+      reference: 'RET JUDICIAL 2025-04',
+      layout: { code: 'BCP_TELECREDITO' },
+    });
+    // The file (exportar): two payments to the order's CCI, the gratificación's and the CTS's.
+    const query =
+      'empresa=20100000001&fecha=2025-05-05&referencia=RET%20JUDICIAL%202025-04&cuenta=191-1234567-0-12';
+    const refused = await viewerOfMonths.get(`/meses-de-planilla/2025-04/pago-beneficiarios.txt?${query}`);
+    expect(refused.statusCode).toBe(403);
+    const file = await h.admin.get(`/meses-de-planilla/2025-04/pago-beneficiarios.txt?${query}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toContain(
+      'telecredito-beneficiarios-20100000001-2025-04.txt',
+    );
+    // Telecrédito's detail lines: the beneficiary's document (125–136), the amount in cents (66–80).
+    const credits = file.body.split('\r\n').filter((l) => l.startsWith(' 2'));
+    expect(credits).toHaveLength(2);
+    expect(credits.every((l) => l.includes('00219300123456789013') && l.includes('MARIA QUISPE ROJAS'))).toBe(
+      true,
+    );
+    expect(credits.map((l) => l.slice(124, 136).trim())).toEqual(['45678912', '45678912']);
+    const amounts = credits.map((l) => (Number(l.slice(65, 80)) / 100).toFixed(2));
+    expect(amounts.sort()).toEqual([bonus.amount, cts.amount].sort());
+    const audit = await listAudit(h.server.database.db, {
+      entity: 'vacaciones_gratificaciones_cts',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(
+      audit.rows.some(
+        (r) => JSON.stringify(r).includes('pago-beneficiarios') && JSON.stringify(r).includes(total),
+      ),
+    ).toBe(true);
+    // A company whose workers had nothing withheld has no file.
+    const other = await h.admin.get('/meses-de-planilla/2025-04/pago-beneficiarios?empresa=20999999999');
+    expect(other.statusCode).toBe(404);
+
+    // The report for the court: the week, then April's gratificación and CTS lines with their month.
+    const [current] = await ordersOf(patron);
+    const report = await viewerOfMonths.get(`/ordenes-judiciales/${current!.id}/reporte`);
+    expect(report.statusCode, report.body).toBe(200);
+    const body = report.json() as {
+      rows: { source: string; withheld: string; base: string }[];
+      total: string;
+    };
+    expect(body.rows.map((r) => r.source)).toEqual(['semana', 'gratificacion', 'cts']);
+    expect(body.rows.slice(1)).toMatchObject([
+      {
+        year: 2025,
+        number: 4,
+        start: '2025-04-01',
+        end: '2025-04-30',
+        withheld: bonus.amount,
+        base: bonus.inputs.base,
+      },
+      { year: 2025, number: 4, withheld: cts.amount },
+    ]);
+    expect(cents(body.total)).toBe(body.rows.reduce((sum, r) => sum + cents(r.withheld), 0));
   });
 });

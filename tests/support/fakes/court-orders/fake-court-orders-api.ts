@@ -46,11 +46,15 @@ export class FakeCourtOrdersApi implements CourtOrdersApi {
   remove(): Promise<ApiResult<void>> {
     return Promise.resolve(okResult(undefined));
   }
+  /** The month runs' rows the report adds after its week (none by default), and the total with them. */
+  monthRows: CourtOrderReport['rows'] = [];
+  monthTotal = '276.00';
   report(): Promise<ApiResult<CourtOrderReport>> {
     return Promise.resolve(
       okResult({
         rows: [
           {
+            source: 'semana',
             year: 2025,
             number: 14,
             start: '2025-03-31',
@@ -58,8 +62,9 @@ export class FakeCourtOrdersApi implements CourtOrdersApi {
             base: '920.00',
             withheld: '276.00',
           },
+          ...this.monthRows,
         ],
-        total: '276.00',
+        total: this.monthRows.length === 0 ? '276.00' : this.monthTotal,
       }),
     );
   }

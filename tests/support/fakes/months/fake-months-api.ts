@@ -1,3 +1,4 @@
+import type { BankFilePreview } from '../../../../src/application/bank-payments/contract';
 import type {
   CtsDepositPreview,
   DepositCompany,
@@ -366,6 +367,53 @@ export class FakeMonthsApi implements MonthsApi {
           fileName: `telecredito-liquidacion-${ruc}-${String(year)}.txt`,
           file: new Blob(['#1HC']),
         }),
+    );
+  }
+
+  /** The companies and the preview of the closed month's payment to the court orders' beneficiaries. */
+  beneficiaryCompanies: DepositCompany[] = [{ ruc: '20100000001', legalName: 'PESQUERA NORTE S.A.C.' }];
+  beneficiaryPaymentAnswer: BankFilePreview = {
+    layout: {
+      code: 'BCP_TELECREDITO',
+      name: 'BCP Telecrédito (pago de haberes)',
+      chargeAccountHint: 'Cuenta corriente BCP de 13 o 14 dígitos',
+    },
+    layouts: [
+      { code: 'BCP_TELECREDITO', name: 'BCP Telecrédito (pago de haberes)' },
+      { code: 'BBVA_HABERES', name: 'BBVA (pago de haberes)' },
+    ],
+    paid: 2,
+    total: '314.99',
+    withoutAccount: [],
+    nothingToPay: 0,
+    reference: 'RET JUDICIAL 2025-04',
+  };
+
+  beneficiaryPaymentCompanies(month: string): Promise<ApiResult<DepositCompany[]>> {
+    this.calls.push(`beneficiaryPaymentCompanies ${month}`);
+    return Promise.resolve(this.failing<DepositCompany[]>() ?? okResult(this.beneficiaryCompanies));
+  }
+
+  beneficiaryPaymentPreview(
+    month: string,
+    ruc: string,
+    layout?: string,
+  ): Promise<ApiResult<BankFilePreview>> {
+    this.calls.push(`beneficiaryPaymentPreview ${month} ${ruc}${layout ? ` ${layout}` : ''}`);
+    return Promise.resolve(this.failing<BankFilePreview>() ?? okResult(this.beneficiaryPaymentAnswer));
+  }
+
+  beneficiaryPaymentFile(
+    month: string,
+    ruc: string,
+    request: CtsDepositRequest,
+  ): Promise<ApiResult<DownloadedFile>> {
+    this.calls.push(
+      `beneficiaryPaymentFile ${month} ${ruc} ${request.chargeAccount} ${request.paymentDate} ${request.reference}`,
+    );
+    return Promise.resolve(
+      this.failing<DownloadedFile>() ??
+        okResult({ fileName: `telecredito-beneficiarios-${ruc}-${month}.txt`, file: new Blob(['#1HC']) }),
     );
   }
 
