@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
@@ -45,6 +46,7 @@ export function LeaversView({
   /** Opens «Pagar liquidación» for the chosen company. */
   onPay?: () => void;
 }) {
+  const { t } = useTranslation();
   const table = state.table;
   const money = (field: keyof LeaverRow, headerName: string) =>
     amountColumn<LeaverRow>(field, headerName, 130);
@@ -159,7 +161,7 @@ export function LeaversView({
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
       {table.kind === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Cargando las liquidaciones" />
+          <CircularProgress aria-label={t('months.leavers.loading')} />
         </Box>
       )}
       {table.kind === 'failed' && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
@@ -55,6 +56,7 @@ export interface MonthsParts<S extends MonthSection> {
  * semester statements of the gratificación and the CTS deposits.
  */
 export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: MonthsParts<S>) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const text = params.get(MONTH_PARAM) ?? '';
   const month = isMonth(text) ? text : null;
@@ -68,7 +70,7 @@ export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: 
           <Tabs
             value={view}
             onChange={(_e, v: string) => setParams(v === 'meses' ? {} : { [VIEW_PARAM]: v })}
-            aria-label="Vistas"
+            aria-label={t('months.views')}
             sx={{ mb: 2 }}
           >
             {VIEWS.map((v) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Box, Chip, CircularProgress, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { amountColumn, LocalGrid } from '../common/LocalGrid';
@@ -15,10 +16,11 @@ export const MONTHS_TEXTS = {
 
 /** The payroll months, newest first: state, weeks closed, and the last computation's totals. */
 export function MonthsView({ presenter, state }: { presenter: MonthsPresenter; state: MonthsListState }) {
+  const { t } = useTranslation();
   if (state.kind === 'loading')
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress aria-label="Cargando los meses" />
+        <CircularProgress aria-label={t('months.list.loading')} />
       </Box>
     );
   if (state.kind === 'failed')
