@@ -48,7 +48,7 @@ describe('payroll parameters in a browser', () => {
     await summary.getByText('13.00 %').first().waitFor();
     await p.getByRole('searchbox', { name: /Buscar/ }).fill('afp.INTEGRA.insurableCap');
     await p.keyboard.press('Enter');
-    await grid.getByText('S/ 12209.11').first().waitFor({ timeout: 10_000 });
+    await grid.getByText('S/ 12,209.11').first().waitFor({ timeout: 10_000 });
 
     const before = await computeWeek(p, week(15));
     expect(before.status).toBe(200);
@@ -69,7 +69,7 @@ describe('payroll parameters in a browser', () => {
     await p
       .getByText(/^Se registró el valor «AFP INTEGRA: remuneración máxima asegurable/)
       .waitFor({ timeout: 10_000 });
-    await grid.getByText('S/ 12500.00').first().waitFor({ timeout: 10_000 });
+    await grid.getByText('S/ 12,500.00').first().waitFor({ timeout: 10_000 });
     // The summary of the schemes is read again: it shows INTEGRA's cap in force today, whichever it is.
     const inForce = (await api(p, 'GET', '/fondos-de-pension/vigentes')).body as {
       rows: { scheme: string; insurableCap: { value: string } | null }[];
