@@ -200,11 +200,13 @@ function MonthPage<S extends MonthSection>({
   section: MonthSectionParts<S> | undefined;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   const api = useInject<MonthsApi>(MonthsApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<MonthPageState, MonthPresenter<S>>(
-    () => new MonthPresenter(api, grants, month, files, section?.create),
+    () =>
+      new MonthPresenter(api, grants, (key, params) => t(key, params ?? {}), month, files, section?.create),
   );
   return <MonthView presenter={presenter} state={state} renderSection={section?.render} onBack={onBack} />;
 }

@@ -5,6 +5,7 @@ import {
   MONTH_CYCLE,
   MONTH_DIFF_FIELDS,
   MONTH_MESSAGES,
+  MONTH_REOPEN_REASON_MIN,
   MONTH_STATE_LABELS,
   weekName,
   type MonthState,
@@ -20,22 +21,25 @@ import {
   type CycleReady,
   type PeriodPageState,
 } from '../common/period-cycle/period-presenter';
-import type { Notice } from '../common/screen-state';
+import type { Notice, Translate } from '../common/screen-state';
 import { isWeekState, WEEK_STATE_LABELS } from '../../domain/shared/week-states';
 import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
 
 export const MONTHS_MODULE = 'vacaciones_gratificaciones_cts';
 
-export const MONTH_TEXTS = {
-  computed: 'Mes calculado.',
-  closed: 'Mes cerrado.',
-  reopened: 'Mes reabierto.',
-  closedNotice: 'El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.',
-  stale:
-    'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
-  notComputed: 'El mes todavía no se ha calculado: «Calcular» consolida sus semanas cerradas.',
-  reasonShort: MONTH_MESSAGES.reopenReason,
-} as const;
+/** The month's texts in the presenter's language (public/assets/i18n, «months.cycle»). */
+export const monthTexts = (t: Translate) =>
+  ({
+    computed: t('months.cycle.computed'),
+    closed: t('months.cycle.closed'),
+    reopened: t('months.cycle.reopened'),
+    closedNotice: t('months.cycle.closedNotice'),
+    stale: t('months.cycle.stale'),
+    notComputed: t('months.cycle.notComputed'),
+    reasonShort: t('months.cycle.reasonShort', { min: MONTH_REOPEN_REASON_MIN }),
+  }) as const;
+
+type MonthTexts = ReturnType<typeof monthTexts>;
 
 /** A worker's month as the table shows it. */
 export interface MonthWorkerRow extends Pick<
@@ -166,10 +170,10 @@ function openWeeksText(m: MonthDetail): string | null {
   return `Semanas sin cerrar: ${names.join(', ')}. El mes no se puede cerrar hasta cerrarlas.`;
 }
 
-function hintOf(m: MonthDetail): string | null {
-  if (closedMonth(m.state)) return MONTH_TEXTS.closedNotice;
-  if (m.stale) return MONTH_TEXTS.stale;
-  if (!m.totals) return m.closedWeeks > 0 ? MONTH_TEXTS.notComputed : MONTH_MESSAGES.noClosedWeeks;
+function hintOf(m: MonthDetail, texts: MonthTexts): string | null {
+  if (closedMonth(m.state)) return texts.closedNotice;
+  if (m.stale) return texts.stale;
+  if (!m.totals) return m.closedWeeks > 0 ? texts.notComputed : MONTH_MESSAGES.noClosedWeeks;
   return null;
 }
 
@@ -232,16 +236,19 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
   constructor(
     private readonly api: MonthsApi,
     grants: GrantsSource,
+    /** The translator of the texts (i18next's `t`). */
+    t: Translate,
     private readonly monthKey: string,
     /** How the browser saves a download (no payslip actions without). */
     files?: FileSaver,
     /** Makes the section for this month, given how it reads the month again. */
     section?: (monthKey: string, reload: () => void) => S,
+    private readonly texts = monthTexts(t),
   ) {
     super({
       module: MONTHS_MODULE,
       cycle: MONTH_CYCLE,
-      texts: MONTH_TEXTS,
+      texts,
       grants,
       documents: files && {
         files,
@@ -321,7 +328,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
         closed: w.state === 'cerrada',
       })),
       openWeeks: openWeeksText(month),
-      hint: hintOf(month),
+      hint: hintOf(month, this.texts),
       ...figuresOf(month),
       search: '',
       busy: null,
@@ -341,7 +348,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
     return this.command(
       'compute',
       (version) => this.api.compute(this.monthKey, version),
-      (month) => this.show(month, { notice: { severity: 'success', text: MONTH_TEXTS.computed } }),
+      (month) => this.show(month, { notice: { severity: 'success', text: this.texts.computed } }),
     );
   }
 

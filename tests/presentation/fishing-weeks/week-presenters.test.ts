@@ -19,6 +19,9 @@ import {
   WORKERS,
 } from '../../support/fakes/fishing-weeks/fake-fishing-weeks-api';
 import { STALE_UPDATE_MESSAGE } from '../../../src/domain/shared/stale-update';
+import { createTestTranslate } from '../../support/i18n';
+
+const translate = createTestTranslate();
 
 const t = (key: string) => key;
 const settle = async () => {
@@ -193,7 +196,7 @@ describe('WeekPresenter', () => {
   afterEach(() => presenter?.dispose());
 
   const setup = async (api = new FakeFishingWeeksApi(), actions = ALL) => {
-    presenter = new WeekPresenter(api, grantsOf(...actions), 7);
+    presenter = new WeekPresenter(api, grantsOf(...actions), translate, 7);
     presenter.attach();
     await settle();
     return { api, p: presenter };
@@ -268,7 +271,7 @@ describe('WeekPresenter', () => {
     };
     const files = { save: (name: string) => void saved.push(name) };
     const api = new FakeFishingWeeksApi();
-    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files });
+    presenter = new WeekPresenter(api, grantsOf(...ALL), translate, 7, { payslips, files });
     presenter.attach();
     await settle();
     const p = presenter;
@@ -304,7 +307,10 @@ describe('WeekPresenter', () => {
       worker: () => Promise.reject(new Error('unused')),
     };
     const api = new FakeFishingWeeksApi();
-    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files: { save: () => undefined } });
+    presenter = new WeekPresenter(api, grantsOf(...ALL), translate, 7, {
+      payslips,
+      files: { save: () => undefined },
+    });
     presenter.attach();
     await settle();
     await presenter.compute();
@@ -330,7 +336,10 @@ describe('WeekPresenter', () => {
       worker: () => Promise.reject(new Error('unused')),
     };
     const api = new FakeFishingWeeksApi();
-    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files: { save: () => undefined } });
+    presenter = new WeekPresenter(api, grantsOf(...ALL), translate, 7, {
+      payslips,
+      files: { save: () => undefined },
+    });
     presenter.attach();
     await settle();
     await presenter.compute();

@@ -7,16 +7,15 @@ import {
   DeclarationsPresenter,
   type DeclarationFormPresenter,
 } from '../../../src/presentation/income-tax-declarations/declarations-presenter';
-import {
-  MONTH_TEXTS,
-  MonthPresenter,
-  type MonthPageState,
-} from '../../../src/presentation/months/month-presenter';
+import { MonthPresenter, type MonthPageState } from '../../../src/presentation/months/month-presenter';
 import {
   FakeIncomeTaxDeclarationsApi,
   sampleDeclaration,
 } from '../../support/fakes/income-tax-declarations/fake-declarations-api';
 import { FakeMonthsApi, monthGrantsOf, sampleMonth } from '../../support/fakes/months/fake-months-api';
+import { createTestTranslate } from '../../support/i18n';
+
+const translate = createTestTranslate();
 
 let presenter: MonthPresenter<DeclarationsPresenter> | undefined;
 afterEach(() => presenter?.dispose());
@@ -48,6 +47,7 @@ async function open(actions = ['ver', 'editar'], rows = [sampleDeclaration()]) {
   presenter = new MonthPresenter(
     months,
     monthGrantsOf(...actions),
+    translate,
     '2025-04',
     undefined,
     (month, reload) => new DeclarationsPresenter(declarations, month, reload),
@@ -114,7 +114,9 @@ describe('the month’s income tax declarations', () => {
     ]);
     // The month read again: its computation no longer matches, «Cerrar» is not offered.
     expect(month(p).month.stale).toBe(true);
-    expect(month(p).hint).toBe(MONTH_TEXTS.stale);
+    expect(month(p).hint).toBe(
+      'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+    );
     expect(month(p).actions.close).toBe(false);
   });
 
