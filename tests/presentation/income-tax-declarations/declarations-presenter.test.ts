@@ -3,7 +3,6 @@ import { DECLARATION_MESSAGES } from '../../../src/domain/income-tax-declaration
 import { RUC_MESSAGES } from '../../../src/domain/shared/ruc';
 import type { DeclarationsState } from '../../../src/presentation/income-tax-declarations/declarations-presenter';
 import {
-  DECLARATION_TEXTS,
   DeclarationsPresenter,
   type DeclarationFormPresenter,
 } from '../../../src/presentation/income-tax-declarations/declarations-presenter';
@@ -50,7 +49,7 @@ async function open(actions = ['ver', 'editar'], rows = [sampleDeclaration()]) {
     translate,
     '2025-04',
     undefined,
-    (month, reload) => new DeclarationsPresenter(declarations, month, reload),
+    (month, reload) => new DeclarationsPresenter(declarations, month, reload, translate),
   );
   presenter.attach();
   presenter.section!.attach();
@@ -107,7 +106,7 @@ describe('the month’s income tax declarations', () => {
     await settle();
     const s = section(p);
     expect(s.form).toBeNull();
-    expect(s.notice).toBe(DECLARATION_TEXTS.created);
+    expect(s.notice).toBe('Declaración registrada: calcule el mes otra vez.');
     expect(s.rows.map((r) => r.worker)).toEqual([
       'QUISPE MAMANI, JUAN (40112233)',
       'FLORES RAMOS, PEDRO (40223344)',
@@ -159,16 +158,16 @@ describe('the month’s income tax declarations', () => {
     form.set('amount', '1500.5');
     await form.submit();
     await settle();
-    expect(section(p).notice).toBe(DECLARATION_TEXTS.updated);
+    expect(section(p).notice).toBe('Declaración actualizada: calcule el mes otra vez.');
     expect(section(p).rows[1]!.amount).toBe('1,500.50');
 
     d.askDelete(section(p).rows[0]!);
-    expect(DECLARATION_TEXTS.deleteQuestion(section(p).confirm!)).toBe(
+    expect(translate('declarations.section.deleteQuestion', { ...section(p).confirm! })).toBe(
       'Se eliminará la declaración de QUISPE MAMANI, JUAN (40112233): ingresos de Supermercados Peruanos S.A. (RUC 20100070970).',
     );
     await d.confirmDelete();
     await settle();
-    expect(section(p).notice).toBe(DECLARATION_TEXTS.deleted);
+    expect(section(p).notice).toBe('Declaración eliminada: calcule el mes otra vez.');
     expect(section(p).rows).toHaveLength(1);
     expect(declarations.calls).toContain('remove 1');
   });
