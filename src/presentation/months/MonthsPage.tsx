@@ -37,10 +37,10 @@ export const MONTH_PARAM = 'mes';
 export const VIEW_PARAM = 'vista';
 
 const VIEWS = [
-  { value: 'meses', label: 'Meses' },
-  { value: 'semestres', label: 'Gratificaciones y CTS' },
-  { value: 'liquidaciones', label: 'Liquidaciones' },
-  { value: 'vacaciones', label: 'Vacaciones' },
+  { value: 'meses' },
+  { value: 'semestres' },
+  { value: 'liquidaciones' },
+  { value: 'vacaciones' },
 ] as const;
 
 /** What other features add to the months' screen (composed in pages/months). */
@@ -74,7 +74,12 @@ export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: 
             sx={{ mb: 2 }}
           >
             {VIEWS.map((v) => (
-              <Tab key={v.value} value={v.value} label={v.label} id={`months-tab-${v.value}`} />
+              <Tab
+                key={v.value}
+                value={v.value}
+                label={t(`months.tabs.${v.value}`)}
+                id={`months-tab-${v.value}`}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" aria-labelledby={`months-tab-${view}`}>
@@ -111,11 +116,6 @@ interface DepositTarget {
   readonly company: string;
 }
 
-export const CTS_DEPOSIT_TEXTS = {
-  title: 'Archivo de depósito de CTS',
-  withoutAccount: 'Sin cuenta CTS (registre el banco y la cuenta CTS del trabajador)',
-} as const;
-
 /** The CTS deposit's bank file dialog of one company, with its own presenter while it is open. */
 function CtsDeposit({
   api,
@@ -128,10 +128,12 @@ function CtsDeposit({
   target: DepositTarget;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <OwnBankFileDialog
       create={() => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date()))}
-      {...CTS_DEPOSIT_TEXTS}
+      title={t('months.ctsDeposit.title')}
+      withoutAccount={t('months.ctsDeposit.withoutAccount')}
       company={target.company}
       onClose={onClose}
     />
@@ -156,11 +158,6 @@ function LeaversPage() {
   );
 }
 
-export const SETTLEMENT_PAYMENT_TEXTS = {
-  title: 'Pagar liquidación: archivo del banco',
-  withoutAccount: 'Sin cuenta bancaria (pagar por otro medio)',
-} as const;
-
 /** «Pagar liquidación»: the bank file of the company's final settlements, with its own presenter. */
 function SettlementPayment({
   api,
@@ -173,10 +170,12 @@ function SettlementPayment({
   target: SettlementPaymentTarget;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <OwnBankFileDialog
       create={() => new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date()))}
-      {...SETTLEMENT_PAYMENT_TEXTS}
+      title={t('months.settlementPayment.title')}
+      withoutAccount={t('months.settlementPayment.withoutAccount')}
       company={target.company}
       onClose={onClose}
     />
