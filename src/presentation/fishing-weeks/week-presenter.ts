@@ -9,7 +9,7 @@ import type {
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
-import { REOPEN_REASON_MIN, WEEK_CYCLE, WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
+import { REOPEN_REASON_MIN, WEEK_CYCLE, type WeekState } from '../../domain/fishing-weeks';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDateTime } from '../../domain/shared/dates';
 import { STALE_UPDATE_MESSAGE } from '../../domain/shared/stale-update';
@@ -169,7 +169,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
     private readonly api: FishingWeeksApi,
     grants: GrantsSource,
     /** The translator of the texts (i18next's `t`). */
-    t: Translate,
+    private readonly t: Translate,
     private readonly id: number,
     /** Where the payslips come from and how the browser saves them (no payslip actions without). */
     documents?: { readonly payslips: WeekPayslips; readonly files: FileSaver },
@@ -194,7 +194,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   protected derived(next: Ready): Ready {
     return {
       ...next,
-      header: headerOf(next.week),
+      header: headerOf(next.week, this.t),
       actions: actionsOf(
         next.week.state,
         this.can,
@@ -216,7 +216,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
       : {
           kind: 'ready',
           week,
-          header: headerOf(week),
+          header: headerOf(week, this.t),
           can: this.can,
           actions: actionsOf(week.state, this.can, false, week.closedAt !== null, this.texts.saveFirst),
           tab: 'descargas',
@@ -372,18 +372,18 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   }
 }
 
-export function headerOf(week: WeekDetail): WeekHeader {
+export function headerOf(week: WeekDetail, t: Translate): WeekHeader {
   const last = week.reopenings.at(-1);
   return {
     title: weekTitle(week),
     dates: weekDates(week),
-    month: `Mes de planilla: ${formatMonth(week.month)}`,
+    month: t('fishingWeeks.header.month', { month: formatMonth(week.month) }),
     state: week.state,
-    stateLabel: WEEK_STATE_LABELS[week.state],
-    changed: `Último cambio: ${week.updatedBy}, ${formatDateTime(week.updatedAt)}`,
+    stateLabel: t(`fishingWeeks.states.${week.state}`),
+    changed: t('fishingWeeks.header.changed', { by: week.updatedBy, at: formatDateTime(week.updatedAt) }),
     reopened:
       week.state === 'reabierta' && last
-        ? `Reabierta por ${last.by} el ${formatDateTime(last.at)}: ${last.reason}`
+        ? t('fishingWeeks.header.reopened', { by: last.by, at: formatDateTime(last.at), reason: last.reason })
         : null,
   };
 }

@@ -23,7 +23,6 @@ import { createTestTranslate } from '../../support/i18n';
 
 const translate = createTestTranslate();
 
-const t = (key: string) => key;
 const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 };
@@ -124,7 +123,7 @@ describe('WeeksPresenter', () => {
         state: 'calculada',
       }),
     ];
-    presenter = new WeeksPresenter(api, grantsOf(...ALL), t, () => undefined);
+    presenter = new WeeksPresenter(api, grantsOf(...ALL), translate, () => undefined);
     presenter.attach();
     await settle();
     const table = presenter.state.table;
@@ -152,7 +151,7 @@ describe('WeeksPresenter', () => {
   it('creates a week from the proposal of its start date and opens it', async () => {
     const api = new FakeFishingWeeksApi();
     const opened: number[] = [];
-    presenter = new WeeksPresenter(api, grantsOf(...ALL), t, (id) => opened.push(id));
+    presenter = new WeeksPresenter(api, grantsOf(...ALL), translate, (id) => opened.push(id));
     presenter.attach();
     await settle();
     presenter.openCreate();
