@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { api } from './support/api';
+import { formatSoles } from '../../src/domain/shared/decimal-text';
 import { useBrowser } from './support/browser';
 import { typeDate } from './support/screen';
 
@@ -75,7 +76,7 @@ describe('payroll parameters in a browser', () => {
       rows: { scheme: string; insurableCap: { value: string } | null }[];
     };
     const integraCap = inForce.rows.find((r) => r.scheme === 'INTEGRA')!.insurableCap!.value;
-    await summary.getByText(`S/ ${integraCap}`).first().waitFor();
+    await summary.getByText(formatSoles(integraCap)).first().waitFor();
 
     // Week 15 (6–13 April 2025) ends after the new date; week 14 (31 March – 6 April) before it.
     const after = await computeWeek(p, week(15));
