@@ -183,9 +183,10 @@ function SettlementPayment({
 }
 
 function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {
+  const { t } = useTranslation();
   const api = useInject<MonthsApi>(MonthsApi);
   const [presenter, state] = usePresenter<MonthsListState, MonthsPresenter>(
-    () => new MonthsPresenter(api, onOpen),
+    () => new MonthsPresenter(api, onOpen, (key, params) => t(key, params ?? {})),
   );
   return <MonthsView presenter={presenter} state={state} />;
 }

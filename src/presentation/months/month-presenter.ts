@@ -6,7 +6,6 @@ import {
   MONTH_DIFF_FIELDS,
   MONTH_MESSAGES,
   MONTH_REOPEN_REASON_MIN,
-  MONTH_STATE_LABELS,
   weekName,
   type MonthState,
   type MonthWorkerTotals,
@@ -134,13 +133,13 @@ const rowOf = (w: MonthWorkerTotals, changed: boolean): MonthWorkerRow => ({
   changed,
 });
 
-function headerOf(m: MonthDetail): MonthHeader {
+function headerOf(m: MonthDetail, t: Translate): MonthHeader {
   const last = m.reopenings.at(-1);
   const weekText = m.weekCount === 1 ? '1 semana' : `${m.weekCount} semanas`;
   return {
     title: monthTitle(m.month),
     state: m.state,
-    stateLabel: MONTH_STATE_LABELS[m.state],
+    stateLabel: t(`months.states.${m.state}`),
     weeks: `${weekText}, ${m.closedWeeks} cerrada${m.closedWeeks === 1 ? '' : 's'}`,
     changed: m.updatedAt
       ? `Última modificación: ${formatDateTime(m.updatedAt)} por ${m.updatedBy ?? ''}`
@@ -237,7 +236,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
     private readonly api: MonthsApi,
     grants: GrantsSource,
     /** The translator of the texts (i18next's `t`). */
-    t: Translate,
+    private readonly t: Translate,
     private readonly monthKey: string,
     /** How the browser saves a download (no payslip actions without). */
     files?: FileSaver,
@@ -318,7 +317,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
     const base: Ready = {
       kind: 'ready',
       month,
-      header: headerOf(month),
+      header: headerOf(month, this.t),
       can: this.can,
       actions: actionsOf(month, this.can),
       weeks: month.weeks.map((w) => ({
@@ -391,21 +390,21 @@ export interface MonthListRow {
 
 export type MonthsListState = LoadState<{ readonly rows: readonly MonthListRow[] }>;
 
-export function monthListRowOf(m: MonthSummary): MonthListRow {
-  const t = m.totals;
+export function monthListRowOf(m: MonthSummary, t: Translate): MonthListRow {
+  const totals = m.totals;
   return {
     id: m.month,
     month: m.month,
     title: formatMonth(m.month),
     state: m.state,
-    stateLabel: MONTH_STATE_LABELS[m.state],
-    weeks: `${m.closedWeeks} de ${m.weekCount} cerradas`,
-    workers: t ? String(t.workers) : '—',
-    gross: t ? formatAmount(t.gross) : '—',
-    vacation: t ? formatAmount(t.vacation) : '—',
-    bonus: t ? formatAmount(t.bonus) : '—',
-    cts: t ? formatAmount(t.cts) : '—',
-    payable: t ? formatAmount(t.payable) : '—',
+    stateLabel: t(`months.states.${m.state}`),
+    weeks: t('months.list.weeksClosed', { closed: m.closedWeeks, count: m.weekCount }),
+    workers: totals ? String(totals.workers) : '—',
+    gross: totals ? formatAmount(totals.gross) : '—',
+    vacation: totals ? formatAmount(totals.vacation) : '—',
+    bonus: totals ? formatAmount(totals.bonus) : '—',
+    cts: totals ? formatAmount(totals.cts) : '—',
+    payable: totals ? formatAmount(totals.payable) : '—',
     stale: m.stale,
   };
 }
@@ -415,12 +414,16 @@ export class MonthsPresenter extends LoadPresenter<{ readonly rows: readonly Mon
   constructor(
     private readonly api: MonthsApi,
     readonly open: (month: string) => void,
+    /** The translator of the texts (i18next's `t`). */
+    private readonly t: Translate,
   ) {
     super();
   }
 
   protected async read() {
-    return mapResult(await this.api.list(), (months) => ({ rows: months.map(monthListRowOf) }));
+    return mapResult(await this.api.list(), (months) => ({
+      rows: months.map((m) => monthListRowOf(m, this.t)),
+    }));
   }
 
   /** Reading again keeps the months shown. */

@@ -215,7 +215,7 @@ describe('the closed month’s payslips', () => {
 describe('MonthsPresenter', () => {
   it('lists the months with their weeks and opens one', async () => {
     const opened: string[] = [];
-    const list = new MonthsPresenter(new FakeMonthsApi(), (m) => opened.push(m));
+    const list = new MonthsPresenter(new FakeMonthsApi(), (m) => opened.push(m), translate);
     list.attach();
     await list.load();
     const s = list.state;
