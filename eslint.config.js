@@ -113,10 +113,6 @@ export default tseslint.config(
       '**/*.stories.tsx',
       // Shown when the translations could not be read: its texts are fixed Spanish.
       'src/presentation/pages/startup-error/StartupErrorPage.tsx',
-      // TODO(issue 31): texts still to move
-      'src/presentation/workers/**',
-      'src/presentation/court-orders/**',
-      'src/presentation/months/**',
     ],
     plugins: { i18next },
     rules: {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signInThroughUi } from './support/accounts';
 import { api } from './support/api';
+import { formatSoles } from '../../src/domain/shared/decimal-text';
 import { useBrowser } from './support/browser';
 import { typeDate } from './support/screen';
 
@@ -48,7 +49,7 @@ describe('payroll parameters in a browser', () => {
     await summary.getByText('13.00 %').first().waitFor();
     await p.getByRole('searchbox', { name: /Buscar/ }).fill('afp.INTEGRA.insurableCap');
     await p.keyboard.press('Enter');
-    await grid.getByText('S/ 12209.11').first().waitFor({ timeout: 10_000 });
+    await grid.getByText('S/ 12,209.11').first().waitFor({ timeout: 10_000 });
 
     const before = await computeWeek(p, week(15));
     expect(before.status).toBe(200);
@@ -69,13 +70,13 @@ describe('payroll parameters in a browser', () => {
     await p
       .getByText(/^Se registró el valor «AFP INTEGRA: remuneración máxima asegurable/)
       .waitFor({ timeout: 10_000 });
-    await grid.getByText('S/ 12500.00').first().waitFor({ timeout: 10_000 });
+    await grid.getByText('S/ 12,500.00').first().waitFor({ timeout: 10_000 });
     // The summary of the schemes is read again: it shows INTEGRA's cap in force today, whichever it is.
     const inForce = (await api(p, 'GET', '/fondos-de-pension/vigentes')).body as {
       rows: { scheme: string; insurableCap: { value: string } | null }[];
     };
     const integraCap = inForce.rows.find((r) => r.scheme === 'INTEGRA')!.insurableCap!.value;
-    await summary.getByText(`S/ ${integraCap}`).first().waitFor();
+    await summary.getByText(formatSoles(integraCap)).first().waitFor();
 
     // Week 15 (6–13 April 2025) ends after the new date; week 14 (31 March – 6 April) before it.
     const after = await computeWeek(p, week(15));

@@ -16,3 +16,11 @@ export function createTestI18n(language: 'es' | 'en' = 'es'): i18n {
   });
   return instance;
 }
+
+/** The real Spanish translations as presenters take them (`Translate`, i18next's `t`). */
+export function createTestTranslate(
+  language: 'es' | 'en' = 'es',
+): (key: string, params?: Record<string, unknown>) => string {
+  const instance = createTestI18n(language);
+  return (key, params) => instance.t(key, params ?? {});
+}

@@ -3,6 +3,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Box,
   Button,
@@ -241,53 +243,33 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
 }: PagedGridProps<R, S>) {
   const { t } = useTranslation();
   const buttons = mostButtons(actions, table.kind === 'ready' ? table.rows : []);
-  const gridColumns = useMemo<GridColDef[]>(() => {
-    const cols: GridColDef[] = columns.map((c) => ({
-      field: c.field,
-      headerName: c.header,
-      sortable: c.sort !== undefined,
-      flex: c.flex ?? 1,
-      minWidth: c.minWidth ?? DEFAULT_MIN_WIDTH,
-      align: c.align,
-      headerAlign: c.align,
-      valueGetter: (_value: unknown, row: R) =>
-        c.text ? c.text(row) : (Reflect.get(Object(row), c.field) as unknown),
-      ...(c.render ? { renderCell: (p: GridRenderCellParams) => c.render?.(p.row as R) } : {}),
-    }));
-    if (actions.length > 0) {
-      cols.push({
-        field: '__actions',
-        headerName: t('admin.common.actions'),
-        sortable: false,
-        filterable: false,
-        resizable: false,
-        align: 'right',
-        headerAlign: 'right',
-        minWidth: actionsWidth(buttons),
-        renderCell: (p: GridRenderCellParams) => {
-          const row = p.row as R;
-          return (
-            <Stack
-              direction="row"
-              spacing={0.5}
-              sx={{ justifyContent: 'flex-end', alignItems: 'center', height: 1 }}
-            >
-              {actions
-                .filter((a) => a.shown?.(row) ?? true)
-                .map((a) => (
-                  <Tooltip key={a.key} title={a.label(row)}>
-                    <IconButton size="small" aria-label={a.label(row)} onClick={() => a.onClick(row)}>
-                      {a.icon}
-                    </IconButton>
-                  </Tooltip>
-                ))}
-            </Stack>
-          );
-        },
-      });
-    }
-    return cols;
-  }, [columns, actions, buttons, t]);
+  // The columns that fit the grid's width, with what the user chose in the chooser over them.
+  const [frame, width] = useMeasuredWidth();
+  const [chosen, setChosen] = useState<Readonly<Record<string, boolean>>>({});
+  const fitting = columnsFor(columns, width, actions.length > 0 ? actionsWidth(buttons) : 0);
+  const visibility = { ...fitting, ...chosen };
+  const hidden = hiddenColumns(visibility);
+  const hiddenKey = hidden.join(',');
+  // The rows opened to show their hidden columns' values (under the first shown column's content).
+  const [expanded, setExpanded] = useState<ReadonlySet<R['id']>>(new Set());
+  const gridColumns = useMemo<GridColDef[]>(
+    () =>
+      gridColumnsOf({
+        columns,
+        actions,
+        buttons,
+        actionsHeader: t('admin.common.actions'),
+        hidden: hiddenKey === '' ? [] : hiddenKey.split(','),
+        expanded,
+        toggle: (id) =>
+          setExpanded((now) => {
+            const next = new Set(now);
+            if (!next.delete(id)) next.add(id);
+            return next;
+          }),
+      }),
+    [columns, actions, buttons, t, hiddenKey, expanded],
+  );
 
   const sortField = columns.find((c) => c.sort === query.sort)?.field;
   const sortModel: GridSortModel = sortField ? [{ field: sortField, sort: query.order }] : [];
@@ -302,13 +284,6 @@ export function PagedGrid<R extends { readonly id: number | string }, S extends 
     if (model.pageSize !== query.pageSize) onPageSize(model.pageSize);
     else if (model.page !== query.page) onPage(model.page);
   };
-
-  // The columns that fit the grid's width, with what the user chose in the chooser over them.
-  const [frame, width] = useMeasuredWidth();
-  const [chosen, setChosen] = useState<Readonly<Record<string, boolean>>>({});
-  const fitting = columnsFor(columns, width, actions.length > 0 ? actionsWidth(buttons) : 0);
-  const visibility = { ...fitting, ...chosen };
-  const hidden = hiddenColumns(visibility);
 
   const busy = table.kind === 'loading' || (table.kind === 'ready' && table.refreshing);
   if (table.kind === 'failed') return <RetryAlert onRetry={onRetry}>{table.message}</RetryAlert>;
@@ -399,6 +374,146 @@ function useMeasuredWidth(): [RefObject<HTMLDivElement | null>, number | undefin
     return () => observer.disconnect();
   }, []);
   return [ref, width];
+}
+
+/** The grid's columns: the list's, the first shown one opening a row to its hidden columns, and the actions. */
+function gridColumnsOf<R extends { readonly id: number | string }, S extends string>({
+  columns,
+  actions,
+  buttons,
+  actionsHeader,
+  hidden,
+  expanded,
+  toggle,
+}: {
+  columns: readonly ListColumn<R, S>[];
+  actions: readonly RowAction<R>[];
+  buttons: number;
+  actionsHeader: string;
+  hidden: readonly string[];
+  expanded: ReadonlySet<R['id']>;
+  toggle: (id: R['id']) => void;
+}): GridColDef[] {
+  const away = columns.filter((c) => hidden.includes(c.field));
+  const first = columns.find((c) => !away.includes(c));
+  const cols: GridColDef[] = columns.map((c) => ({
+    field: c.field,
+    headerName: c.header,
+    sortable: c.sort !== undefined,
+    flex: c.flex ?? 1,
+    minWidth: c.minWidth ?? DEFAULT_MIN_WIDTH,
+    align: c.align,
+    headerAlign: c.align,
+    valueGetter: (_value: unknown, row: R) => cellText(c, row),
+    ...(c === first && away.length > 0
+      ? {
+          renderCell: (p: GridRenderCellParams) => (
+            <RowWithHidden
+              row={p.row as R}
+              column={c}
+              hidden={away}
+              open={expanded.has((p.row as R).id)}
+              onToggle={() => toggle((p.row as R).id)}
+            />
+          ),
+        }
+      : c.render
+        ? { renderCell: (p: GridRenderCellParams) => c.render?.(p.row as R) }
+        : {}),
+  }));
+  if (actions.length > 0) {
+    cols.push({
+      field: '__actions',
+      headerName: actionsHeader,
+      sortable: false,
+      filterable: false,
+      resizable: false,
+      align: 'right',
+      headerAlign: 'right',
+      minWidth: actionsWidth(buttons),
+      renderCell: (p: GridRenderCellParams) => {
+        const row = p.row as R;
+        return (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ justifyContent: 'flex-end', alignItems: 'center', height: 1 }}
+          >
+            {actions
+              .filter((a) => a.shown?.(row) ?? true)
+              .map((a) => (
+                <Tooltip key={a.key} title={a.label(row)}>
+                  <IconButton size="small" aria-label={a.label(row)} onClick={() => a.onClick(row)}>
+                    {a.icon}
+                  </IconButton>
+                </Tooltip>
+              ))}
+          </Stack>
+        );
+      },
+    });
+  }
+  return cols;
+}
+
+/** A cell's text: the column's `text`, or the row's `field`. */
+function cellText<R, S extends string>(c: ListColumn<R, S>, row: R): unknown {
+  return c.text ? c.text(row) : (Reflect.get(Object(row), c.field) as unknown);
+}
+
+/**
+ * The first shown cell of a row when columns are hidden: its content, a button that opens the row, and
+ * when open each hidden column's «label: value» below.
+ */
+function RowWithHidden<R, S extends string>({
+  row,
+  column,
+  hidden,
+  open,
+  onToggle,
+}: {
+  row: R;
+  column: ListColumn<R, S>;
+  hidden: readonly ListColumn<R, S>[];
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const content = column.render ? column.render(row) : String(cellText(column, row) ?? '');
+  const label = t(open ? 'admin.common.lessColumns' : 'admin.common.moreColumns', {
+    row: String(cellText(column, row) ?? ''),
+  });
+  return (
+    <Box sx={{ width: 1 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Tooltip title={label}>
+          <IconButton size="small" aria-label={label} aria-expanded={open} onClick={onToggle}>
+            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ minWidth: 0 }}>{content}</Box>
+      </Stack>
+      {open && (
+        <Box role="group" aria-label={t('admin.common.hiddenValues')}>
+          <Box
+            component="dl"
+            sx={{ m: 0, pl: 4.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}
+          >
+            {hidden.map((h) => (
+              <Box key={h.field} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('admin.common.hiddenLabel', { label: h.header })}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {h.render ? h.render(row) : String(cellText(h, row) ?? '')}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
 }
 
 /** «N columnas ocultas · Columnas»: the menu that shows or hides each column of the grid. */

@@ -330,10 +330,19 @@ export function WorkerCourtOrdersDialog({
   canExport?: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const api = useInject<CourtOrdersApi>(CourtOrdersApi);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter] = useState(
-    () => new CourtOrdersPresenter(api, worker, canEdit, () => limaDate(new Date()), { canExport, files }),
+    () =>
+      new CourtOrdersPresenter(
+        api,
+        worker,
+        canEdit,
+        () => limaDate(new Date()),
+        (key, params) => t(key, params ?? {}),
+        { canExport, files },
+      ),
   );
   return (
     <CourtOrdersDialog

@@ -1,3 +1,4 @@
+import type { Translate } from '../common/screen-state';
 import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
@@ -46,46 +47,35 @@ interface CourtOrders {
 
 export type CourtOrdersState = RecordsState<CourtOrders, CourtOrderRowView, CourtOrderInput, CourtOrder>;
 
-export const COURT_ORDER_TEXTS = {
-  created: 'Orden judicial registrada.',
-  updated: 'Orden judicial actualizada.',
-  deleted: 'Orden judicial eliminada.',
-  fixFields: 'Revise los datos de la orden judicial.',
-  percentOfNet: (percent: string) => `${percent} % del neto`,
-  perWeek: (amount: string) => `${formatSoles(amount)} por semana`,
-  perMonth: (amount: string) => `${formatSoles(amount)} por mes`,
-  bonus: 'Gratificación',
-  cts: 'CTS',
-  none: '—',
-  noEnd: 'sin fin',
-} as const;
+/** What a list shows for no benefit reached. */
+const NONE = '—';
 
 export interface CourtOrdersWorker {
   readonly id: number;
   readonly name: string;
 }
 
-export function courtOrderRow(order: CourtOrder): CourtOrderRowView {
+export function courtOrderRow(order: CourtOrder, t: Translate): CourtOrderRowView {
   const withholding =
     order.basis === 'porcentaje'
-      ? COURT_ORDER_TEXTS.percentOfNet(order.percent)
+      ? t('courtOrders.texts.percentOfNet', { percent: order.percent })
       : order.basis === 'monto_semanal'
-        ? COURT_ORDER_TEXTS.perWeek(order.amount)
-        : COURT_ORDER_TEXTS.perMonth(order.amount);
+        ? t('courtOrders.texts.perWeek', { amount: formatSoles(order.amount) })
+        : t('courtOrders.texts.perMonth', { amount: formatSoles(order.amount) });
   const benefits = [
-    ...(order.reachesBonus ? [COURT_ORDER_TEXTS.bonus] : []),
-    ...(order.reachesCts ? [COURT_ORDER_TEXTS.cts] : []),
+    ...(order.reachesBonus ? [t('courtOrders.texts.bonus')] : []),
+    ...(order.reachesCts ? [t('courtOrders.texts.cts')] : []),
   ];
   return {
     id: order.id,
-    title: `Exp. ${order.caseNumber}`,
+    title: t('courtOrders.texts.title', { caseNumber: order.caseNumber }),
     court: order.court,
     kind: COURT_ORDER_KIND_NAMES[order.kind],
     withholding,
-    benefits: benefits.length > 0 ? benefits.join(', ') : COURT_ORDER_TEXTS.none,
+    benefits: benefits.length > 0 ? benefits.join(', ') : NONE,
     beneficiary: `${order.beneficiaryName} (${order.beneficiaryDocumentType} ${order.beneficiaryDocumentNumber})`,
     account: `${bankName(order.beneficiaryCci.slice(0, 3)) ?? ''} ${order.beneficiaryCci}`.trim(),
-    period: `${formatDate(order.startsOn)} – ${order.endsOn === '' ? COURT_ORDER_TEXTS.noEnd : formatDate(order.endsOn)}`,
+    period: `${formatDate(order.startsOn)} – ${order.endsOn === '' ? t('courtOrders.texts.noEnd') : formatDate(order.endsOn)}`,
     order,
   };
 }
@@ -112,6 +102,8 @@ export class CourtOrdersPresenter extends RecordsPresenter<
     /** The user may record, change and delete orders (`editar` on trabajador). */
     canEdit: boolean,
     private readonly today: () => string,
+    /** The translator of the texts (i18next's `t`, «courtOrders.texts»). */
+    private readonly t: Translate,
     /** The report's .xlsx: offered with `exportar` on trabajador, saved where `files` says. */
     private readonly reportExport: { readonly canExport: boolean; readonly files: FileSaver } | null = null,
   ) {
@@ -129,7 +121,9 @@ export class CourtOrdersPresenter extends RecordsPresenter<
   }
 
   protected async records(): Promise<ApiResult<CourtOrders>> {
-    return mapResult(await this.api.list(this.worker.id), (orders) => ({ rows: orders.map(courtOrderRow) }));
+    return mapResult(await this.api.list(this.worker.id), (orders) => ({
+      rows: orders.map((o) => courtOrderRow(o, this.t)),
+    }));
   }
 
   protected formSource(existing: CourtOrder | null): FormSource<CourtOrderInput, CourtOrder> {
@@ -162,7 +156,7 @@ export class CourtOrdersPresenter extends RecordsPresenter<
         const problems = validateCourtOrder(values);
         if (problems.length > 0)
           return Promise.resolve(
-            failed({ kind: 'validation', message: COURT_ORDER_TEXTS.fixFields, fields: problems }),
+            failed({ kind: 'validation', message: this.t('courtOrders.texts.fixFields'), fields: problems }),
           );
         return current
           ? this.api.update(current.id, current.version, values)
@@ -180,10 +174,10 @@ export class CourtOrdersPresenter extends RecordsPresenter<
   }
 
   protected savedNotice(mode: FormMode): string {
-    return mode === 'create' ? COURT_ORDER_TEXTS.created : COURT_ORDER_TEXTS.updated;
+    return this.t(mode === 'create' ? 'courtOrders.texts.created' : 'courtOrders.texts.updated');
   }
 
   protected deletedNotice(): string {
-    return COURT_ORDER_TEXTS.deleted;
+    return this.t('courtOrders.texts.deleted');
   }
 }

@@ -69,11 +69,19 @@ export function WeekPage({
   payslips?: WeekPayslips | undefined;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   const api = useInject<FishingWeeksApi>(FishingWeeksApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<WeekPageState, WeekPresenter>(
-    () => new WeekPresenter(api, grants, id, payslips && { payslips, files }),
+    () =>
+      new WeekPresenter(
+        api,
+        grants,
+        (key, params) => t(key, params ?? {}),
+        id,
+        payslips && { payslips, files },
+      ),
   );
   return <WeekView presenter={presenter} state={state} onBack={onBack} />;
 }

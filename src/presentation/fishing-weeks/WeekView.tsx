@@ -8,7 +8,6 @@ import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cyc
 import { WeekGrids } from './grids/WeekGrids';
 import { STATE_CHIPS } from './week-format';
 import {
-  WEEK_TEXTS,
   type DiffRow,
   type ResultRow,
   type ResultState,
@@ -72,7 +71,7 @@ function LoadedWeek({
         presenter={presenter}
         state={state}
         alerts={[
-          header.state === 'cerrada' && { severity: 'info', text: WEEK_TEXTS.closedNotice },
+          header.state === 'cerrada' && { severity: 'info', text: t('fishingWeeks.cycle.closedNotice') },
           header.reopened !== null && { severity: 'warning', text: header.reopened },
           actions.computeHint !== null && { severity: 'info', text: actions.computeHint },
         ]}
@@ -80,7 +79,7 @@ function LoadedWeek({
       {state.refusal && (
         <Alert severity="error" sx={{ mb: 2 }} aria-label={t('fishingWeeks.view.refusedLabel')}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {WEEK_TEXTS.refused}
+            {t('fishingWeeks.cycle.refused')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {state.refusal.map((line, i) => (

@@ -4,7 +4,7 @@ import { Box, Button, Chip, Link, MenuItem, Stack, TextField } from '@mui/materi
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWeekState, WEEK_STATE_LABELS, WEEK_STATES } from '../../domain/fishing-weeks';
+import { isWeekState, WEEK_STATES } from '../../domain/fishing-weeks';
 import type { WeekSort } from '../../application/fishing-weeks/fishing-weeks-api';
 import { FormDialog, type FormFields } from '../common/FormDialog';
 import { PagedGrid, type ListColumn, type RowAction } from '../common/ListView';
@@ -139,7 +139,7 @@ export function WeeksView({ presenter, state }: { presenter: WeeksPresenter; sta
           <MenuItem value="">{t('fishingWeeks.list.allStates')}</MenuItem>
           {WEEK_STATES.map((s) => (
             <MenuItem key={s} value={s}>
-              {WEEK_STATE_LABELS[s]}
+              {t(`fishingWeeks.states.${s}`)}
             </MenuItem>
           ))}
         </TextField>

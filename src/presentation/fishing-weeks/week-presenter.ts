@@ -9,7 +9,7 @@ import type {
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiFailure, ApiResult } from '../../application/shared/api-result';
 import type { DownloadedFile } from '../../application/shared/catalogue-api';
-import { WEEK_CYCLE, WEEK_MESSAGES, WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
+import { REOPEN_REASON_MIN, WEEK_CYCLE, type WeekState } from '../../domain/fishing-weeks';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDateTime } from '../../domain/shared/dates';
 import { STALE_UPDATE_MESSAGE } from '../../domain/shared/stale-update';
@@ -20,7 +20,7 @@ import {
   type CycleReady,
   type PeriodPageState,
 } from '../common/period-cycle/period-presenter';
-import type { Notice } from '../common/screen-state';
+import type { Notice, Translate } from '../common/screen-state';
 import {
   breakdownView,
   engineErrorLines,
@@ -110,15 +110,15 @@ export type WeekPageState = PeriodPageState<WeekReady>;
 
 type Ready = WeekReady;
 
-export const WEEK_TEXTS = {
-  computed: 'Semana calculada.',
-  closed: 'Semana cerrada.',
-  reopened: 'Semana reabierta.',
-  refused: 'El cálculo fue rechazado: corrija las filas indicadas.',
-  saveFirst: 'Guarde los cambios de las grillas antes de calcular.',
-  closedNotice: 'La semana está cerrada: solo lectura. Un usuario con permiso de aprobación puede reabrirla.',
-  reasonShort: WEEK_MESSAGES.reopenReason,
-} as const;
+/** The week's texts in the presenter's language (public/assets/i18n, «fishingWeeks.cycle»). */
+export const weekTexts = (t: Translate) =>
+  ({
+    computed: t('fishingWeeks.cycle.computed'),
+    closed: t('fishingWeeks.cycle.closed'),
+    reopened: t('fishingWeeks.cycle.reopened'),
+    saveFirst: t('fishingWeeks.cycle.saveFirst'),
+    reasonShort: t('fishingWeeks.cycle.reasonShort', { min: REOPEN_REASON_MIN }),
+  }) as const;
 
 const sum = (values: readonly string[]) => Decimal.sum(values.map((v) => Decimal.of(v))).toString();
 
@@ -168,14 +168,17 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   constructor(
     private readonly api: FishingWeeksApi,
     grants: GrantsSource,
+    /** The translator of the texts (i18next's `t`). */
+    private readonly t: Translate,
     private readonly id: number,
     /** Where the payslips come from and how the browser saves them (no payslip actions without). */
     documents?: { readonly payslips: WeekPayslips; readonly files: FileSaver },
+    private readonly texts = weekTexts(t),
   ) {
     super({
       module: WEEKS_MODULE,
       cycle: WEEK_CYCLE,
-      texts: WEEK_TEXTS,
+      texts,
       grants,
       documents: documents && {
         files: documents.files,
@@ -191,8 +194,14 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   protected derived(next: Ready): Ready {
     return {
       ...next,
-      header: headerOf(next.week),
-      actions: actionsOf(next.week.state, this.can, next.dirty, next.week.closedAt !== null),
+      header: headerOf(next.week, this.t),
+      actions: actionsOf(
+        next.week.state,
+        this.can,
+        next.dirty,
+        next.week.closedAt !== null,
+        this.texts.saveFirst,
+      ),
     };
   }
 
@@ -207,9 +216,9 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
       : {
           kind: 'ready',
           week,
-          header: headerOf(week),
+          header: headerOf(week, this.t),
           can: this.can,
-          actions: actionsOf(week.state, this.can, false, week.closedAt !== null),
+          actions: actionsOf(week.state, this.can, false, week.closedAt !== null, this.texts.saveFirst),
           tab: 'descargas',
           gridTab: 'descargas',
           dirty: false,
@@ -339,7 +348,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
           ...r,
           busy: null,
           week: { ...r.week, ...outcome.week },
-          notice: { severity: 'success', text: WEEK_TEXTS.computed },
+          notice: { severity: 'success', text: this.texts.computed },
           refusal: null,
           engineErrors: [],
           result: resultOf(outcome),
@@ -363,18 +372,18 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
   }
 }
 
-export function headerOf(week: WeekDetail): WeekHeader {
+export function headerOf(week: WeekDetail, t: Translate): WeekHeader {
   const last = week.reopenings.at(-1);
   return {
     title: weekTitle(week),
     dates: weekDates(week),
-    month: `Mes de planilla: ${formatMonth(week.month)}`,
+    month: t('fishingWeeks.header.month', { month: formatMonth(week.month) }),
     state: week.state,
-    stateLabel: WEEK_STATE_LABELS[week.state],
-    changed: `Último cambio: ${week.updatedBy}, ${formatDateTime(week.updatedAt)}`,
+    stateLabel: t(`fishingWeeks.states.${week.state}`),
+    changed: t('fishingWeeks.header.changed', { by: week.updatedBy, at: formatDateTime(week.updatedAt) }),
     reopened:
       week.state === 'reabierta' && last
-        ? `Reabierta por ${last.by} el ${formatDateTime(last.at)}: ${last.reason}`
+        ? t('fishingWeeks.header.reopened', { by: last.by, at: formatDateTime(last.at), reason: last.reason })
         : null,
   };
 }
@@ -383,7 +392,9 @@ export function actionsOf(
   state: WeekState,
   can: Can,
   dirty: boolean,
-  hasClosedResult = state === 'cerrada',
+  hasClosedResult: boolean,
+  /** Why «Calcular» waits: «Guarde los cambios de las grillas antes de calcular.» */
+  saveFirst: string,
 ): WeekActions {
   const closed = state === 'cerrada';
   return {
@@ -391,7 +402,7 @@ export function actionsOf(
     compute: can.editar && !closed && !dirty,
     close: can.editar && state === 'calculada',
     reopen: can.aprobar && closed,
-    computeHint: can.editar && !closed && dirty ? WEEK_TEXTS.saveFirst : null,
+    computeHint: can.editar && !closed && dirty ? saveFirst : null,
     readOnly: closed || !can.editar,
   };
 }

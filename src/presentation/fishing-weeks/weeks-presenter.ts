@@ -4,7 +4,7 @@ import type {
   WeekSort,
   WeekSummary,
 } from '../../application/fishing-weeks/fishing-weeks-api';
-import { WEEK_STATE_LABELS, type WeekState } from '../../domain/fishing-weeks';
+import type { WeekState } from '../../domain/fishing-weeks';
 import {
   PagedListPresenter,
   pageRequest,
@@ -41,14 +41,14 @@ export interface WeekFilters {
 
 export type WeeksListState = ListState<WeekRow, WeekSort, WeekFilters, never, WeekFormPresenter>;
 
-export function weekRowOf(w: WeekSummary): WeekRow {
+export function weekRowOf(w: WeekSummary, t: Translate): WeekRow {
   return {
     id: w.id,
     title: weekTitle(w),
     dates: weekDates(w),
     month: formatMonth(w.month),
     state: w.state,
-    stateLabel: WEEK_STATE_LABELS[w.state],
+    stateLabel: t(`fishingWeeks.states.${w.state}`),
     landings: w.landingCount,
     crewDays: w.crewDays,
     gross: w.totals ? formatAmount(w.totals.gross) : '',
@@ -95,7 +95,7 @@ export class WeeksPresenter extends PagedListPresenter<
   }
 
   protected rowOf(w: WeekSummary): WeekRow {
-    return weekRowOf(w);
+    return weekRowOf(w, this.t);
   }
 
   protected override formFor(): WeekFormPresenter {

@@ -15,11 +15,7 @@ import { FormDialog, type FormFields } from '../common/FormDialog';
 import { RecordActions } from '../common/RecordsDialog';
 import { RetryAlert } from '../common/RetryAlert';
 import { useAttachedPresenter } from '../core/use-presenter';
-import {
-  DECLARATION_TEXTS,
-  type DeclarationRowView,
-  type DeclarationsPresenter,
-} from './declarations-presenter';
+import { type DeclarationRowView, type DeclarationsPresenter } from './declarations-presenter';
 
 /** The form's fields of each kind of declaration. */
 function fieldsOf(t: TFunction): Readonly<Record<DeclarationKind, FormFields<DeclarationInput>>> {
@@ -108,21 +104,21 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
           component="h3"
           sx={{ flexGrow: 1, fontWeight: 600 }}
         >
-          {DECLARATION_TEXTS.title}
+          {t('declarations.section.title')}
         </Typography>
         {state.kind === 'ready' && state.editable && (
           <>
             <Button variant="outlined" size="small" onClick={() => presenter.openCreate('otro_empleador')}>
-              {DECLARATION_TEXTS.addOther}
+              {t('declarations.section.addOther')}
             </Button>
             <Button variant="outlined" size="small" onClick={() => presenter.openCreate('gastos_deducibles')}>
-              {DECLARATION_TEXTS.addExpenses}
+              {t('declarations.section.addExpenses')}
             </Button>
           </>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {DECLARATION_TEXTS.intro}
+        {t('declarations.section.intro')}
       </Typography>
       {state.kind === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
@@ -146,15 +142,15 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
           )}
           {state.closed && (
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {DECLARATION_TEXTS.closed}
+              {t('declarations.section.closed')}
             </Typography>
           )}
           {state.rows.length === 0 ? (
-            <Typography variant="body2">{DECLARATION_TEXTS.empty}</Typography>
+            <Typography variant="body2">{t('declarations.section.empty')}</Typography>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
               <DataTable
-                label={DECLARATION_TEXTS.title}
+                label={t('declarations.section.title')}
                 columns={declarationColumns(t, presenter, state.editable)}
                 rows={state.rows}
                 rowKey={(row) => String(row.id)}
@@ -178,8 +174,11 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
           {state.confirm && (
             <ConfirmDialog
               id="income-tax-declaration-delete"
-              title={DECLARATION_TEXTS.deleteTitle}
-              question={DECLARATION_TEXTS.deleteQuestion(state.confirm)}
+              title={t('declarations.section.deleteTitle')}
+              question={t('declarations.section.deleteQuestion', {
+                worker: state.confirm.worker,
+                what: state.confirm.what,
+              })}
               confirmLabel={t('common.delete')}
               danger
               busy={state.deleting}

@@ -11,24 +11,8 @@ import {
 } from '../../domain/income-tax-declarations/declaration';
 import { formatAmount } from '../../domain/shared/decimal-text';
 import { FormPresenter } from '../common/form-presenter';
+import type { Translate } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
-
-export const DECLARATION_TEXTS = {
-  title: 'Otros ingresos y gastos deducibles (renta de quinta)',
-  intro:
-    'Lo que los trabajadores declaran para la retención del mes: la remuneración y la retención de otros empleadores del mes (se suman a la renta y se descuentan de la retención), y los gastos deducibles del año hasta este mes (hasta 3 UIT; se informan, no se descuentan en la retención). Un cambio obliga a calcular el mes otra vez.',
-  empty: 'El mes no tiene declaraciones.',
-  addOther: 'Agregar ingreso de otro empleador',
-  addExpenses: 'Agregar gastos deducibles',
-  created: 'Declaración registrada: calcule el mes otra vez.',
-  updated: 'Declaración actualizada: calcule el mes otra vez.',
-  deleted: 'Declaración eliminada: calcule el mes otra vez.',
-  fixFields: 'Revise los datos de la declaración.',
-  deleteTitle: 'Eliminar la declaración',
-  deleteQuestion: (row: { worker: string; what: string }) =>
-    `Se eliminará la declaración de ${row.worker}: ${row.what}.`,
-  closed: 'El mes está cerrado: sus declaraciones no admiten cambios.',
-} as const;
 
 /** A declaration as the section lists it. */
 export interface DeclarationRowView {
@@ -108,6 +92,8 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
     private readonly api: IncomeTaxDeclarationsApi,
     readonly month: string,
     private readonly onChanged: () => void,
+    /** The translator of the texts (i18next's `t`, «declarations.section»). */
+    private readonly t: Translate,
   ) {
     super({ kind: 'loading' });
   }
@@ -183,7 +169,11 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
           const problems = validateDeclaration(values);
           if (problems.length > 0)
             return Promise.resolve(
-              failed({ kind: 'validation', message: DECLARATION_TEXTS.fixFields, fields: problems }),
+              failed({
+                kind: 'validation',
+                message: this.t('declarations.section.fixFields'),
+                fields: problems,
+              }),
             );
           return current
             ? this.api.update(current.id, current.version, values)
@@ -193,7 +183,9 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
       existing?.id ?? null,
       (_saved, mode) => {
         this.closeForm();
-        void this.changed(mode === 'create' ? DECLARATION_TEXTS.created : DECLARATION_TEXTS.updated);
+        void this.changed(
+          this.t(mode === 'create' ? 'declarations.section.created' : 'declarations.section.updated'),
+        );
       },
     );
     this.setState({ ...s, form, formKind: kind, notice: null, error: null });
@@ -229,7 +221,7 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
       if (r) this.setState({ ...r, deleting: false, error: result.error.message });
       return;
     }
-    await this.changed(DECLARATION_TEXTS.deleted);
+    await this.changed(this.t('declarations.section.deleted'));
   }
 
   dismissNotice(): void {

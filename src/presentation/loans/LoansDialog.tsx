@@ -208,8 +208,18 @@ export function WorkerLoansDialog({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const api = useInject<LoansApi>(LoansApi);
-  const [presenter] = useState(() => new LoansPresenter(api, worker, canEdit, () => limaDate(new Date())));
+  const [presenter] = useState(
+    () =>
+      new LoansPresenter(
+        api,
+        worker,
+        canEdit,
+        () => limaDate(new Date()),
+        (key, params) => t(key, params ?? {}),
+      ),
+  );
   return (
     <LoansDialog
       presenter={presenter}

@@ -1,3 +1,4 @@
+import type { Translate } from '../common/screen-state';
 import type { LoansApi } from '../../application/loans/loans-api';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import { LOAN_MESSAGES, validateLoan, type LoanInput, type LoanStatement } from '../../domain/loans/loan';
@@ -46,25 +47,16 @@ interface Loans {
 
 export type LoansState = RecordsState<Loans, LoanRowView, LoanInput, LoanStatement>;
 
-export const LOAN_TEXTS = {
-  created: 'Préstamo registrado.',
-  updated: 'Préstamo actualizado.',
-  deleted: 'Préstamo eliminado.',
-  fixFields: 'Revise los datos del préstamo.',
-  deducted: 'Descontada',
-  planned: 'Por descontar',
-} as const;
-
 export interface LoansWorker {
   readonly id: number;
   /** 'QUISPE MAMANI, JUAN'. */
   readonly name: string;
 }
 
-function rowOf(loan: LoanStatement): LoanRowView {
+function rowOf(loan: LoanStatement, t: Translate): LoanRowView {
   return {
     id: loan.id,
-    title: `Préstamo N.° ${loan.id}`,
+    title: t('loans.texts.title', { id: loan.id }),
     granted: formatDate(loan.grantedOn),
     reason: loan.reason,
     amount: formatSoles(loan.amount),
@@ -75,9 +67,9 @@ function rowOf(loan: LoanStatement): LoanRowView {
     paidOff: Decimal.of(loan.balance).isZero(),
     instalments: loan.instalments.map((i) => ({
       key: `${i.weekId}-${i.amount}`,
-      week: `Semana ${i.number} – ${i.year}`,
+      week: t('loans.texts.week', { number: i.number, year: i.year }),
       amount: formatSoles(i.amount),
-      state: i.closed ? LOAN_TEXTS.deducted : LOAN_TEXTS.planned,
+      state: t(i.closed ? 'loans.texts.deducted' : 'loans.texts.planned'),
     })),
     deletable: loan.instalments.length === 0,
     loan,
@@ -95,13 +87,15 @@ export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInp
     /** The user may grant, change and delete loans (`editar` on trabajador). */
     canEdit: boolean,
     private readonly today: () => string,
+    /** The translator of the texts (i18next's `t`, «loans.texts»). */
+    private readonly t: Translate,
   ) {
     super({}, canEdit);
   }
 
   protected async records(): Promise<ApiResult<Loans>> {
     return mapResult(await this.api.list(this.worker.id), (loans) => ({
-      rows: loans.map(rowOf),
+      rows: loans.map((l) => rowOf(l, this.t)),
       totalBalance: formatSoles(Decimal.sum(loans.map((l) => Decimal.of(l.balance))).toFixed(2)),
     }));
   }
@@ -123,7 +117,7 @@ export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInp
         const problems = validateLoan(values);
         if (problems.length > 0)
           return Promise.resolve(
-            failed({ kind: 'validation', message: LOAN_TEXTS.fixFields, fields: problems }),
+            failed({ kind: 'validation', message: this.t('loans.texts.fixFields'), fields: problems }),
           );
         return current
           ? this.api.update(current.id, current.version, values)
@@ -145,10 +139,10 @@ export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInp
   }
 
   protected savedNotice(mode: FormMode): string {
-    return mode === 'create' ? LOAN_TEXTS.created : LOAN_TEXTS.updated;
+    return this.t(mode === 'create' ? 'loans.texts.created' : 'loans.texts.updated');
   }
 
   protected deletedNotice(): string {
-    return LOAN_TEXTS.deleted;
+    return this.t('loans.texts.deleted');
   }
 }

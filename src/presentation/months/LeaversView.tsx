@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
@@ -19,21 +20,6 @@ import { NoticeBar } from '../common/NoticeBar';
 import { RetryAlert } from '../common/RetryAlert';
 import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presenter';
 
-export const LEAVERS_TEXTS = {
-  intro:
-    'Trabajadores con fecha de cese en el año: la CTS trunca por depositar, lo que las planillas mensuales ya pagaron de gratificación y vacaciones, las vacaciones no gozadas y la indemnización vacacional, la renta de quinta y el neto. La liquidación se paga dentro de las 48 horas siguientes al cese.',
-  company: 'Empresa que paga',
-  pay: 'Pagar liquidación',
-  payHint:
-    'Archivo del banco con el neto de las liquidaciones definitivas de la empresa (las provisionales quedan fuera).',
-  year: 'Año de cese',
-  tableLabel: 'Liquidaciones',
-  empty: 'Ningún trabajador tiene fecha de cese en ese año.',
-  pdf: (name: string) => `Liquidación de ${name} (PDF)`,
-  certificate: (name: string) => `Certificado de rentas y retenciones de ${name} (PDF)`,
-  downloading: 'Descargando el documento',
-} as const;
-
 /** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
 export function LeaversView({
   presenter,
@@ -45,30 +31,31 @@ export function LeaversView({
   /** Opens «Pagar liquidación» for the chosen company. */
   onPay?: () => void;
 }) {
+  const { t } = useTranslation();
   const table = state.table;
   const money = (field: keyof LeaverRow, headerName: string) =>
     amountColumn<LeaverRow>(field, headerName, 130);
   // The documents' actions come right after the name: the dates, the state and the amounts follow.
   const columns: GridColDef<LeaverRow>[] = [
-    { field: 'document', headerName: 'Documento', minWidth: 110 },
-    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 200 },
+    { field: 'document', headerName: t('months.leavers.columns.document'), minWidth: 110 },
+    { field: 'name', headerName: t('months.leavers.columns.name'), flex: 2, minWidth: 200 },
     ...(state.canExport
       ? [
           {
             field: 'actions',
-            headerName: 'Documento',
+            headerName: t('months.leavers.columns.actions'),
             sortable: false,
             minWidth: 120,
             renderCell: ({ row }) =>
               state.downloading === row.document ? (
-                <CircularProgress size={16} aria-label={LEAVERS_TEXTS.downloading} />
+                <CircularProgress size={16} aria-label={t('months.leavers.downloading')} />
               ) : (
                 <>
-                  <Tooltip title={LEAVERS_TEXTS.pdf(row.name)}>
+                  <Tooltip title={t('months.leavers.pdf', { name: row.name })}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={LEAVERS_TEXTS.pdf(row.name)}
+                        aria-label={t('months.leavers.pdf', { name: row.name })}
                         onClick={() => void presenter.download(row)}
                         disabled={state.downloading !== null}
                       >
@@ -76,11 +63,11 @@ export function LeaversView({
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title={LEAVERS_TEXTS.certificate(row.name)}>
+                  <Tooltip title={t('months.leavers.certificate', { name: row.name })}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={LEAVERS_TEXTS.certificate(row.name)}
+                        aria-label={t('months.leavers.certificate', { name: row.name })}
                         onClick={() => void presenter.downloadCertificate(row)}
                         disabled={state.downloading !== null}
                       >
@@ -93,33 +80,33 @@ export function LeaversView({
           } satisfies GridColDef<LeaverRow>,
         ]
       : []),
-    { field: 'endDate', headerName: 'Cese', minWidth: 110 },
-    { field: 'due', headerName: 'Vence', minWidth: 140 },
+    { field: 'endDate', headerName: t('months.leavers.columns.endDate'), minWidth: 110 },
+    { field: 'due', headerName: t('months.leavers.columns.due'), minWidth: 140 },
     {
       field: 'state',
-      headerName: 'Estado',
+      headerName: t('months.leavers.columns.state'),
       minWidth: 160,
       flex: 1,
       valueGetter: (_v, r) => r.provisional || r.state,
     },
-    { field: 'hireDate', headerName: 'Ingreso', minWidth: 110 },
-    { field: 'service', headerName: 'Tiempo de servicios', minWidth: 200, flex: 1.2 },
-    money('cts', 'CTS trunca por depositar'),
-    money('paid', 'Pagado en planillas'),
-    money('total', 'Total'),
-    money('tax', 'Renta de quinta'),
-    money('net', 'Neto'),
-    money('payable', 'A pagar al trabajador'),
+    { field: 'hireDate', headerName: t('months.leavers.columns.hireDate'), minWidth: 110 },
+    { field: 'service', headerName: t('months.leavers.columns.service'), minWidth: 200, flex: 1.2 },
+    money('cts', t('months.leavers.columns.cts')),
+    money('paid', t('months.leavers.columns.paid')),
+    money('total', t('months.leavers.columns.total')),
+    money('tax', t('months.leavers.columns.tax')),
+    money('net', t('months.leavers.columns.net')),
+    money('payable', t('months.leavers.columns.payable')),
   ];
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {LEAVERS_TEXTS.intro}
+        {t('months.leavers.intro')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField
           size="small"
-          label={LEAVERS_TEXTS.year}
+          label={t('months.leavers.year')}
           value={state.year}
           onChange={(e) => presenter.setYear(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
@@ -130,7 +117,7 @@ export function LeaversView({
             <TextField
               select
               size="small"
-              label={LEAVERS_TEXTS.company}
+              label={t('months.leavers.company')}
               value={state.company}
               onChange={(e) => presenter.chooseCompany(e.target.value)}
               sx={{ minWidth: 240 }}
@@ -141,7 +128,7 @@ export function LeaversView({
                 </MenuItem>
               ))}
             </TextField>
-            <Tooltip title={LEAVERS_TEXTS.payHint}>
+            <Tooltip title={t('months.leavers.payHint')}>
               <span>
                 <Button
                   variant="outlined"
@@ -149,7 +136,7 @@ export function LeaversView({
                   disabled={state.company === ''}
                   onClick={() => onPay?.()}
                 >
-                  {LEAVERS_TEXTS.pay}
+                  {t('months.leavers.pay')}
                 </Button>
               </span>
             </Tooltip>
@@ -159,7 +146,7 @@ export function LeaversView({
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
       {table.kind === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Cargando las liquidaciones" />
+          <CircularProgress aria-label={t('months.leavers.loading')} />
         </Box>
       )}
       {table.kind === 'failed' && (
@@ -167,9 +154,14 @@ export function LeaversView({
       )}
       {table.kind === 'ready' &&
         (table.rows.length === 0 ? (
-          <Alert severity="info">{LEAVERS_TEXTS.empty}</Alert>
+          <Alert severity="info">{t('months.leavers.empty')}</Alert>
         ) : (
-          <LocalGrid label={LEAVERS_TEXTS.tableLabel} rows={table.rows} columns={columns} pageSize={25} />
+          <LocalGrid
+            label={t('months.leavers.tableLabel')}
+            rows={table.rows}
+            columns={columns}
+            pageSize={25}
+          />
         ))}
     </>
   );

@@ -41,11 +41,11 @@ export const MONTH_PARAM = 'mes';
 export const VIEW_PARAM = 'vista';
 
 const VIEWS = [
-  { value: 'meses', label: 'Meses' },
-  { value: 'semestres', label: 'Gratificaciones y CTS' },
-  { value: 'liquidaciones', label: 'Liquidaciones' },
-  { value: 'certificados', label: 'Certificados de renta' },
-  { value: 'vacaciones', label: 'Vacaciones' },
+  { value: 'meses' },
+  { value: 'semestres' },
+  { value: 'liquidaciones' },
+  { value: 'certificados' },
+  { value: 'vacaciones' },
 ] as const;
 
 /** What other features add to the months' screen (composed in pages/months). */
@@ -61,6 +61,7 @@ export interface MonthsParts<S extends MonthSection> {
  * semester statements of the gratificación and the CTS deposits.
  */
 export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: MonthsParts<S>) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const text = params.get(MONTH_PARAM) ?? '';
   const month = isMonth(text) ? text : null;
@@ -74,11 +75,16 @@ export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: 
           <Tabs
             value={view}
             onChange={(_e, v: string) => setParams(v === 'meses' ? {} : { [VIEW_PARAM]: v })}
-            aria-label="Vistas"
+            aria-label={t('months.views')}
             sx={{ mb: 2 }}
           >
             {VIEWS.map((v) => (
-              <Tab key={v.value} value={v.value} label={v.label} id={`months-tab-${v.value}`} />
+              <Tab
+                key={v.value}
+                value={v.value}
+                label={t(`months.tabs.${v.value}`)}
+                id={`months-tab-${v.value}`}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" aria-labelledby={`months-tab-${view}`}>
@@ -116,11 +122,6 @@ interface DepositTarget {
   readonly company: string;
 }
 
-export const CTS_DEPOSIT_TEXTS = {
-  title: 'Archivo de depósito de CTS',
-  withoutAccount: 'Sin cuenta CTS (registre el banco y la cuenta CTS del trabajador)',
-} as const;
-
 /** The CTS deposit's bank file dialog of one company, with its own presenter while it is open. */
 function CtsDeposit({
   api,
@@ -133,10 +134,12 @@ function CtsDeposit({
   target: DepositTarget;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <OwnBankFileDialog
       create={() => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date()))}
-      {...CTS_DEPOSIT_TEXTS}
+      title={t('months.ctsDeposit.title')}
+      withoutAccount={t('months.ctsDeposit.withoutAccount')}
       company={target.company}
       onClose={onClose}
     />
@@ -161,11 +164,6 @@ function LeaversPage() {
   );
 }
 
-export const SETTLEMENT_PAYMENT_TEXTS = {
-  title: 'Pagar liquidación: archivo del banco',
-  withoutAccount: 'Sin cuenta bancaria (pagar por otro medio)',
-} as const;
-
 /** «Pagar liquidación»: the bank file of the company's final settlements, with its own presenter. */
 function SettlementPayment({
   api,
@@ -178,10 +176,12 @@ function SettlementPayment({
   target: SettlementPaymentTarget;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <OwnBankFileDialog
       create={() => new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date()))}
-      {...SETTLEMENT_PAYMENT_TEXTS}
+      title={t('months.settlementPayment.title')}
+      withoutAccount={t('months.settlementPayment.withoutAccount')}
       company={target.company}
       onClose={onClose}
     />
@@ -208,9 +208,10 @@ function IncomeCertificatesPage() {
 }
 
 function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {
+  const { t } = useTranslation();
   const api = useInject<MonthsApi>(MonthsApi);
   const [presenter, state] = usePresenter<MonthsListState, MonthsPresenter>(
-    () => new MonthsPresenter(api, onOpen),
+    () => new MonthsPresenter(api, onOpen, (key, params) => t(key, params ?? {})),
   );
   return <MonthsView presenter={presenter} state={state} />;
 }
@@ -224,11 +225,13 @@ function MonthPage<S extends MonthSection>({
   section: MonthSectionParts<S> | undefined;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   const api = useInject<MonthsApi>(MonthsApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<MonthPageState, MonthPresenter<S>>(
-    () => new MonthPresenter(api, grants, month, files, section?.create),
+    () =>
+      new MonthPresenter(api, grants, (key, params) => t(key, params ?? {}), month, files, section?.create),
   );
   return (
     <>

@@ -5,7 +5,7 @@ import {
   MONTH_CYCLE,
   MONTH_DIFF_FIELDS,
   MONTH_MESSAGES,
-  MONTH_STATE_LABELS,
+  MONTH_REOPEN_REASON_MIN,
   weekName,
   type MonthState,
   type MonthWorkerTotals,
@@ -20,22 +20,25 @@ import {
   type CycleReady,
   type PeriodPageState,
 } from '../common/period-cycle/period-presenter';
-import type { Notice } from '../common/screen-state';
+import type { Notice, Translate } from '../common/screen-state';
 import { isWeekState, WEEK_STATE_LABELS } from '../../domain/shared/week-states';
 import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
 
 export const MONTHS_MODULE = 'vacaciones_gratificaciones_cts';
 
-export const MONTH_TEXTS = {
-  computed: 'Mes calculado.',
-  closed: 'Mes cerrado.',
-  reopened: 'Mes reabierto.',
-  closedNotice: 'El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.',
-  stale:
-    'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
-  notComputed: 'El mes todavía no se ha calculado: «Calcular» consolida sus semanas cerradas.',
-  reasonShort: MONTH_MESSAGES.reopenReason,
-} as const;
+/** The month's texts in the presenter's language (public/assets/i18n, «months.cycle»). */
+export const monthTexts = (t: Translate) =>
+  ({
+    computed: t('months.cycle.computed'),
+    closed: t('months.cycle.closed'),
+    reopened: t('months.cycle.reopened'),
+    closedNotice: t('months.cycle.closedNotice'),
+    stale: t('months.cycle.stale'),
+    notComputed: t('months.cycle.notComputed'),
+    reasonShort: t('months.cycle.reasonShort', { min: MONTH_REOPEN_REASON_MIN }),
+  }) as const;
+
+type MonthTexts = ReturnType<typeof monthTexts>;
 
 /** A worker's month as the table shows it. */
 export interface MonthWorkerRow extends Pick<
@@ -130,13 +133,13 @@ const rowOf = (w: MonthWorkerTotals, changed: boolean): MonthWorkerRow => ({
   changed,
 });
 
-function headerOf(m: MonthDetail): MonthHeader {
+function headerOf(m: MonthDetail, t: Translate): MonthHeader {
   const last = m.reopenings.at(-1);
   const weekText = m.weekCount === 1 ? '1 semana' : `${m.weekCount} semanas`;
   return {
     title: monthTitle(m.month),
     state: m.state,
-    stateLabel: MONTH_STATE_LABELS[m.state],
+    stateLabel: t(`months.states.${m.state}`),
     weeks: `${weekText}, ${m.closedWeeks} cerrada${m.closedWeeks === 1 ? '' : 's'}`,
     changed: m.updatedAt
       ? `Última modificación: ${formatDateTime(m.updatedAt)} por ${m.updatedBy ?? ''}`
@@ -166,10 +169,10 @@ function openWeeksText(m: MonthDetail): string | null {
   return `Semanas sin cerrar: ${names.join(', ')}. El mes no se puede cerrar hasta cerrarlas.`;
 }
 
-function hintOf(m: MonthDetail): string | null {
-  if (closedMonth(m.state)) return MONTH_TEXTS.closedNotice;
-  if (m.stale) return MONTH_TEXTS.stale;
-  if (!m.totals) return m.closedWeeks > 0 ? MONTH_TEXTS.notComputed : MONTH_MESSAGES.noClosedWeeks;
+function hintOf(m: MonthDetail, texts: MonthTexts): string | null {
+  if (closedMonth(m.state)) return texts.closedNotice;
+  if (m.stale) return texts.stale;
+  if (!m.totals) return m.closedWeeks > 0 ? texts.notComputed : MONTH_MESSAGES.noClosedWeeks;
   return null;
 }
 
@@ -232,16 +235,19 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
   constructor(
     private readonly api: MonthsApi,
     grants: GrantsSource,
+    /** The translator of the texts (i18next's `t`). */
+    private readonly t: Translate,
     private readonly monthKey: string,
     /** How the browser saves a download (no payslip actions without). */
     files?: FileSaver,
     /** Makes the section for this month, given how it reads the month again. */
     section?: (monthKey: string, reload: () => void) => S,
+    private readonly texts = monthTexts(t),
   ) {
     super({
       module: MONTHS_MODULE,
       cycle: MONTH_CYCLE,
-      texts: MONTH_TEXTS,
+      texts,
       grants,
       documents: files && {
         files,
@@ -311,7 +317,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
     const base: Ready = {
       kind: 'ready',
       month,
-      header: headerOf(month),
+      header: headerOf(month, this.t),
       can: this.can,
       actions: actionsOf(month, this.can),
       weeks: month.weeks.map((w) => ({
@@ -321,7 +327,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
         closed: w.state === 'cerrada',
       })),
       openWeeks: openWeeksText(month),
-      hint: hintOf(month),
+      hint: hintOf(month, this.texts),
       ...figuresOf(month),
       search: '',
       busy: null,
@@ -341,7 +347,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
     return this.command(
       'compute',
       (version) => this.api.compute(this.monthKey, version),
-      (month) => this.show(month, { notice: { severity: 'success', text: MONTH_TEXTS.computed } }),
+      (month) => this.show(month, { notice: { severity: 'success', text: this.texts.computed } }),
     );
   }
 
@@ -384,21 +390,21 @@ export interface MonthListRow {
 
 export type MonthsListState = LoadState<{ readonly rows: readonly MonthListRow[] }>;
 
-export function monthListRowOf(m: MonthSummary): MonthListRow {
-  const t = m.totals;
+export function monthListRowOf(m: MonthSummary, t: Translate): MonthListRow {
+  const totals = m.totals;
   return {
     id: m.month,
     month: m.month,
     title: formatMonth(m.month),
     state: m.state,
-    stateLabel: MONTH_STATE_LABELS[m.state],
-    weeks: `${m.closedWeeks} de ${m.weekCount} cerradas`,
-    workers: t ? String(t.workers) : '—',
-    gross: t ? formatAmount(t.gross) : '—',
-    vacation: t ? formatAmount(t.vacation) : '—',
-    bonus: t ? formatAmount(t.bonus) : '—',
-    cts: t ? formatAmount(t.cts) : '—',
-    payable: t ? formatAmount(t.payable) : '—',
+    stateLabel: t(`months.states.${m.state}`),
+    weeks: t('months.list.weeksClosed', { closed: m.closedWeeks, count: m.weekCount }),
+    workers: totals ? String(totals.workers) : '—',
+    gross: totals ? formatAmount(totals.gross) : '—',
+    vacation: totals ? formatAmount(totals.vacation) : '—',
+    bonus: totals ? formatAmount(totals.bonus) : '—',
+    cts: totals ? formatAmount(totals.cts) : '—',
+    payable: totals ? formatAmount(totals.payable) : '—',
     stale: m.stale,
   };
 }
@@ -408,12 +414,16 @@ export class MonthsPresenter extends LoadPresenter<{ readonly rows: readonly Mon
   constructor(
     private readonly api: MonthsApi,
     readonly open: (month: string) => void,
+    /** The translator of the texts (i18next's `t`). */
+    private readonly t: Translate,
   ) {
     super();
   }
 
   protected async read() {
-    return mapResult(await this.api.list(), (months) => ({ rows: months.map(monthListRowOf) }));
+    return mapResult(await this.api.list(), (months) => ({
+      rows: months.map((m) => monthListRowOf(m, this.t)),
+    }));
   }
 
   /** Reading again keeps the months shown. */

@@ -22,7 +22,7 @@ export const Lista: Story = {
     await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar/ }));
     await userEvent.paste('uit');
     await userEvent.keyboard('{Enter}');
-    const uit = await within(grid).findByText('S/ 5350', {}, wait);
+    const uit = await within(grid).findByText('S/ 5,350.00', {}, wait);
     await expect(uit).toBeVisible();
     // The UIT's own row (the URP, a tenth of it, is found by «uit» too).
     const row = within(uit.closest<HTMLElement>('[role="row"]')!);

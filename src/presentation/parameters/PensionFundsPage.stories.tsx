@@ -30,7 +30,7 @@ export const Lista: Story = {
     await expect(
       await within(grid).findByText('AFP HABITAT: remuneración máxima asegurable', {}, wait),
     ).toBeVisible();
-    await expect(within(grid).getAllByText('S/ 12209.11')[0]).toBeVisible();
+    await expect(within(grid).getAllByText('S/ 12,209.11')[0]).toBeVisible();
     await expect(within(grid).getAllByText('Vigente')[0]).toBeVisible();
     await expect(within(grid).getByText('25')).toBeVisible();
   },
@@ -48,7 +48,7 @@ export const VigentesHoy: Story = {
     await expect(within(onp).getAllByText('—')).toHaveLength(5);
     const integra = within(summary).getByRole('row', { name: /INTEGRA/ });
     await expect(within(integra).getByText('21')).toBeVisible();
-    await expect(within(integra).getByText('S/ 12209.11')).toBeVisible();
+    await expect(within(integra).getByText('S/ 12,209.11')).toBeVisible();
     await expect(within(integra).getByText('1.55 %')).toBeVisible();
 
     // A new insurable cap from today: the summary reads again once it is saved.
@@ -61,7 +61,11 @@ export const VigentesHoy: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Fuente legal o decisión' }), 'Circular SBS');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await expect(
-      await within(within(summary).getByRole('row', { name: /INTEGRA/ })).findByText('S/ 12500.00', {}, wait),
+      await within(within(summary).getByRole('row', { name: /INTEGRA/ })).findByText(
+        'S/ 12,500.00',
+        {},
+        wait,
+      ),
     ).toBeVisible();
     await expect(
       within(within(summary).getByRole('row', { name: /INTEGRA/ })).getByText('desde 10/03/2026'),

@@ -25,9 +25,9 @@ import type { SortOrder } from '../../domain/shared/paging';
 import type { CatalogueScreen } from '../common/catalogue-presenter';
 import type { Translate } from '../common/screen-state';
 
-/** '1.37 %', 'S/ 5350', '3.92 S/ por TM', '7 UIT'. */
+/** '1.37 %', 'S/ 5,350.00' (the one money format), '3.92 S/ por TM', '7 UIT'. */
 export function parameterValueText(row: Pick<ParameterRow, 'value' | 'unit'>): string {
-  if (row.unit === 'PEN') return `S/ ${row.value}`;
+  if (row.unit === 'PEN') return formatSoles(row.value);
   return `${row.value} ${UNIT_LABELS[row.unit]}`;
 }
 

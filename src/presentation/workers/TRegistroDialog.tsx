@@ -12,16 +12,12 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../common/DateField';
 import { useAttachedPresenter } from '../core/use-presenter';
 import type { TRegistroFile, TRegistroPresenter } from './t-registro-presenter';
 
-const FILES: readonly { id: TRegistroFile; label: string }[] = [
-  { id: 'zip', label: 'Todos (.zip)' },
-  { id: 'ide', label: 'Datos personales (.ide)' },
-  { id: 'tra', label: 'Datos del trabajador (.tra)' },
-  { id: 'per', label: 'Periodos (.per)' },
-];
+const FILES: readonly TRegistroFile[] = ['zip', 'ide', 'tra', 'per'];
 
 /**
  * T-Registro: the SUNAT import files of one worker (row action) or of the hires, leavers and changes
@@ -34,9 +30,13 @@ export function TRegistroDialog({
   presenter: TRegistroPresenter;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   const scope = presenter.scope;
-  const title = 'worker' in scope ? `T-Registro de ${scope.name}` : 'T-Registro: altas, bajas y cambios';
+  const title =
+    'worker' in scope
+      ? t('workers.tRegistro.titleOne', { name: scope.name })
+      : t('workers.tRegistro.titleRange');
   return (
     <Dialog open onClose={onClose} aria-labelledby="t-registro-title" fullWidth maxWidth="sm">
       <DialogTitle id="t-registro-title">{title}</DialogTitle>
@@ -44,7 +44,7 @@ export function TRegistroDialog({
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
             select
-            label="Empresa empleadora"
+            label={t('workers.tRegistro.company')}
             value={state.company}
             onChange={(e) => presenter.set({ company: e.target.value })}
           >
@@ -56,19 +56,27 @@ export function TRegistroDialog({
           </TextField>
           {!('worker' in scope) && (
             <Stack direction="row" spacing={2}>
-              <DateField label="Desde" value={state.from} onChange={(from) => presenter.set({ from })} />
-              <DateField label="Hasta" value={state.to} onChange={(to) => presenter.set({ to })} />
+              <DateField
+                label={t('workers.tRegistro.from')}
+                value={state.from}
+                onChange={(from) => presenter.set({ from })}
+              />
+              <DateField
+                label={t('workers.tRegistro.to')}
+                value={state.to}
+                onChange={(to) => presenter.set({ to })}
+              />
             </Stack>
           )}
           <TextField
             select
-            label="Archivo"
+            label={t('workers.tRegistro.file')}
             value={state.file}
-            onChange={(e) => presenter.set({ file: FILES.find((f) => f.id === e.target.value)?.id ?? 'zip' })}
+            onChange={(e) => presenter.set({ file: FILES.find((f) => f === e.target.value) ?? 'zip' })}
           >
             {FILES.map((f) => (
-              <MenuItem key={f.id} value={f.id}>
-                {f.label}
+              <MenuItem key={f} value={f}>
+                {t(`workers.tRegistro.files.${f}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -76,7 +84,7 @@ export function TRegistroDialog({
             <Alert severity="error" role="alert">
               {state.error}
               {state.problems.length > 0 && (
-                <List dense aria-label="Datos por corregir">
+                <List dense aria-label={t('workers.tRegistro.problems')}>
                   {state.problems.map((p, i) => (
                     <ListItem key={i} disableGutters>
                       <ListItemText primary={p.message} secondary={p.field} />
@@ -94,9 +102,9 @@ export function TRegistroDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
         <Button variant="contained" disabled={state.busy} onClick={() => void presenter.download()}>
-          Descargar
+          {t('workers.tRegistro.download')}
         </Button>
       </DialogActions>
     </Dialog>

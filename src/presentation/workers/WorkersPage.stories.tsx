@@ -85,7 +85,11 @@ export const ListaEstrecha: Story = {
     const edit = within(grid).getAllByRole('button', { name: /^Editar/ })[0]!;
     await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(
       grid.getBoundingClientRect().right + 1,
-    );
+    ); // A row opens to show what its hidden columns say, «label: value».
+    await userEvent.click(within(grid).getAllByRole('button', { name: /^Ver las columnas ocultas de/ })[0]!);
+    const values = await within(grid).findByRole('group', { name: 'Columnas ocultas' }, wait);
+    await expect(within(values).getByText('Ingreso:')).toBeVisible();
+    await expect(within(values).queryByText('Modificado:')).toBeNull();
   },
 };
 

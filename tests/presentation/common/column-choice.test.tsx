@@ -124,4 +124,81 @@ describe('PagedGrid on a narrow screen', { timeout: 30_000 }, () => {
     // The actions stay, whatever shows.
     expect(within(grid).getByRole('button', { name: 'Quitar Ana' })).toBeDefined();
   });
+
+  it('opens a row to show its hidden columns’ values, «label: value», and closes it again', async () => {
+    narrowFrame(500);
+    renderGrid();
+    const grid = screen.getByRole('grid', { name: 'Cosas' });
+    expect(within(grid).queryByRole('columnheader', { name: 'Nota' })).toBeNull();
+    expect(within(grid).queryByText('Nueva')).toBeNull();
+    const open = within(grid).getByRole('button', { name: 'Ver las columnas ocultas de Ana' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(open);
+    const values = await within(grid).findByRole('group', { name: 'Columnas ocultas' });
+    expect(within(values).getByText('Nota:')).toBeDefined();
+    expect(within(values).getByText('Nueva')).toBeDefined();
+    // A shown column is not repeated.
+    expect(within(values).queryByText('Ciudad:')).toBeNull();
+    // The other row stays closed.
+    expect(within(grid).queryByText('Vieja')).toBeNull();
+    const close = within(grid).getByRole('button', { name: 'Cerrar las columnas ocultas de Ana' });
+    expect(close.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(close);
+    expect(within(grid).queryByText('Nueva')).toBeNull();
+  });
+
+  it('offers no row opening when every column shows', () => {
+    narrowFrame(1000);
+    renderGrid();
+    const grid = screen.getByRole('grid', { name: 'Cosas' });
+    expect(within(grid).getByRole('columnheader', { name: 'Nota' })).toBeDefined();
+    expect(within(grid).queryByRole('button', { name: /columnas ocultas/ })).toBeNull();
+  });
+
+  /** A layout the test's DOM does not do: the grid's frame measures `width` px. */
+  function narrowFrame(width: number) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('MuiPaper-root') ? width : 0;
+    });
+  }
+
+  function renderGrid() {
+    const columns: ListColumn<Row, 'name'>[] = [
+      { field: 'name', header: 'Nombre', minWidth: 200 },
+      { field: 'city', header: 'Ciudad', minWidth: 150 },
+      { field: 'note', header: 'Nota', minWidth: 150 },
+    ];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PagedGrid<Row, 'name'>
+          label="Cosas"
+          columns={columns}
+          actions={[{ key: 'x', label: (r) => `Quitar ${r.name}`, icon: <span>x</span>, onClick: () => {} }]}
+          table={{
+            kind: 'ready',
+            rows: [
+              { id: 1, name: 'Ana', city: 'Chimbote', note: 'Nueva' },
+              { id: 2, name: 'Luis', city: 'Paita', note: 'Vieja' },
+            ],
+            total: 2,
+            refreshing: false,
+          }}
+          query={{ page: 0, pageSize: 25, sort: 'name', order: 'asc' }}
+          emptyText="Nada"
+          onPage={() => {}}
+          onPageSize={() => {}}
+          onSort={() => {}}
+          onRetry={() => {}}
+        />
+      </I18nextProvider>,
+    );
+  }
 });

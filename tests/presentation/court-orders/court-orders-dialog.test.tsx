@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CourtOrdersDialog } from '../../../src/presentation/court-orders/CourtOrdersDialog';
 import { CourtOrdersPresenter } from '../../../src/presentation/court-orders/court-orders-presenter';
 import { FakeCourtOrdersApi } from '../../support/fakes/court-orders/fake-court-orders-api';
-import { createTestI18n } from '../../support/i18n';
+import { createTestI18n, createTestTranslate } from '../../support/i18n';
 import { RecordingFileSaver } from '../../support/stories/catalogue-story';
 
 const i18n = createTestI18n();
+const translate = createTestTranslate();
 
 function show(canEdit: boolean, canExport = false, api = new FakeCourtOrdersApi()) {
   const files = new RecordingFileSaver();
@@ -17,6 +18,7 @@ function show(canEdit: boolean, canExport = false, api = new FakeCourtOrdersApi(
     { id: 1, name: 'CHUMPITAZ RAMOS, PEDRO' },
     canEdit,
     () => '2025-06-02',
+    translate,
     { canExport, files },
   );
   render(

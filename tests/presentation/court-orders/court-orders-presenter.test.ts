@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CourtOrdersPresenter } from '../../../src/presentation/court-orders/court-orders-presenter';
 import { FakeCourtOrdersApi } from '../../support/fakes/court-orders/fake-court-orders-api';
+import { createTestTranslate } from '../../support/i18n';
+
+const translate = createTestTranslate();
 
 async function ready(api = new FakeCourtOrdersApi()) {
   const presenter = new CourtOrdersPresenter(
@@ -8,6 +11,7 @@ async function ready(api = new FakeCourtOrdersApi()) {
     { id: 1, name: 'CHUMPITAZ RAMOS, PEDRO' },
     true,
     () => '2025-06-02',
+    translate,
   );
   presenter.attach();
   await presenter.load();

@@ -8,7 +8,6 @@ import {
   weekDays,
 } from '../../../src/presentation/fishing-weeks/grids/crew-days';
 import {
-  GRID_TEXTS,
   WeekGridsPresenter,
   type WeekGridsDeps,
 } from '../../../src/presentation/fishing-weeks/grids/week-grids-presenter';
@@ -18,6 +17,9 @@ import {
   filledWeek,
   sampleWeek,
 } from '../../support/fakes/fishing-weeks/fake-week-grids';
+import { createTestTranslate } from '../../support/i18n';
+
+const translate = createTestTranslate();
 
 async function ready(week = filledWeek(), api = new FakeWeekGridsApi(week)) {
   const onSaved = vi.fn();
@@ -27,6 +29,7 @@ async function ready(week = filledWeek(), api = new FakeWeekGridsApi(week)) {
     loadChoices: () => Promise.resolve(okResult(SAMPLE_CHOICES)),
     onSaved,
     onDirtyChange,
+    t: translate,
   };
   const presenter = new WeekGridsPresenter(week, deps);
   await presenter.loadChoices();
@@ -61,11 +64,15 @@ describe('WeekGridsPresenter', () => {
     expect(presenter.state.rows.ajustes.at(-1)).toMatchObject({ loanId: 7, amount: '500.00' });
     expect(presenter.state.tabs.ajustes.dirty).toBe(true);
     expect(presenter.state.errors.ajustes.size).toBe(0);
-    expect(presenter.state.loans.message).toBe(GRID_TEXTS.loansAdded(1));
+    expect(presenter.state.loans.message).toBe(
+      'Se agregó 1 cuota de préstamo. Revísela y guarde los ingresos y descuentos.',
+    );
     // Asked again, the loan already in the list is not added twice.
     await presenter.addLoanInstalments();
     expect(presenter.state.rows.ajustes).toHaveLength(before + 1);
-    expect(presenter.state.loans.message).toBe(GRID_TEXTS.noLoans);
+    expect(presenter.state.loans.message).toBe(
+      'Ningún trabajador de la semana tiene préstamos por descontar que no figuren ya en la lista.',
+    );
   });
 
   it('pastes a block over rows and beyond the last, and «Deshacer» takes the paste and then the edit back', async () => {
@@ -167,7 +174,7 @@ describe('WeekGridsPresenter', () => {
     });
     await presenter.save('ajustes');
     expect(api.saves).toHaveLength(0);
-    expect(presenter.state.tabs.ajustes.formError).toBe(GRID_TEXTS.fixFirst);
+    expect(presenter.state.tabs.ajustes.formError).toBe('Corrija los errores señalados antes de guardar.');
     expect(presenter.state.errors.ajustes.get('3.reason')).toBe('Indique el motivo.');
   });
 
@@ -213,7 +220,7 @@ describe('WeekGridsPresenter', () => {
       { list: 'trabajadores', workerId: 100 },
     ]);
     expect(presenter.state.errors.tripulacion.get('2')).toBe(
-      `${GRID_TEXTS.engineRow}: Sin cargo vigente (tripulacion).`,
+      'El último cálculo rechazado señala esta fila: Sin cargo vigente (tripulacion).',
     );
     presenter.setEngineErrors([]);
     expect(presenter.state.errors.tripulacion.size).toBe(0);

@@ -19,8 +19,10 @@ import {
   WORKERS,
 } from '../../support/fakes/fishing-weeks/fake-fishing-weeks-api';
 import { STALE_UPDATE_MESSAGE } from '../../../src/domain/shared/stale-update';
+import { createTestTranslate } from '../../support/i18n';
 
-const t = (key: string) => key;
+const translate = createTestTranslate();
+
 const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 };
@@ -121,7 +123,7 @@ describe('WeeksPresenter', () => {
         state: 'calculada',
       }),
     ];
-    presenter = new WeeksPresenter(api, grantsOf(...ALL), t, () => undefined);
+    presenter = new WeeksPresenter(api, grantsOf(...ALL), translate, () => undefined);
     presenter.attach();
     await settle();
     const table = presenter.state.table;
@@ -149,7 +151,7 @@ describe('WeeksPresenter', () => {
   it('creates a week from the proposal of its start date and opens it', async () => {
     const api = new FakeFishingWeeksApi();
     const opened: number[] = [];
-    presenter = new WeeksPresenter(api, grantsOf(...ALL), t, (id) => opened.push(id));
+    presenter = new WeeksPresenter(api, grantsOf(...ALL), translate, (id) => opened.push(id));
     presenter.attach();
     await settle();
     presenter.openCreate();
@@ -193,7 +195,7 @@ describe('WeekPresenter', () => {
   afterEach(() => presenter?.dispose());
 
   const setup = async (api = new FakeFishingWeeksApi(), actions = ALL) => {
-    presenter = new WeekPresenter(api, grantsOf(...actions), 7);
+    presenter = new WeekPresenter(api, grantsOf(...actions), translate, 7);
     presenter.attach();
     await settle();
     return { api, p: presenter };
@@ -268,7 +270,7 @@ describe('WeekPresenter', () => {
     };
     const files = { save: (name: string) => void saved.push(name) };
     const api = new FakeFishingWeeksApi();
-    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files });
+    presenter = new WeekPresenter(api, grantsOf(...ALL), translate, 7, { payslips, files });
     presenter.attach();
     await settle();
     const p = presenter;
@@ -304,7 +306,10 @@ describe('WeekPresenter', () => {
       worker: () => Promise.reject(new Error('unused')),
     };
     const api = new FakeFishingWeeksApi();
-    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files: { save: () => undefined } });
+    presenter = new WeekPresenter(api, grantsOf(...ALL), translate, 7, {
+      payslips,
+      files: { save: () => undefined },
+    });
     presenter.attach();
     await settle();
     await presenter.compute();
@@ -330,7 +335,10 @@ describe('WeekPresenter', () => {
       worker: () => Promise.reject(new Error('unused')),
     };
     const api = new FakeFishingWeeksApi();
-    presenter = new WeekPresenter(api, grantsOf(...ALL), 7, { payslips, files: { save: () => undefined } });
+    presenter = new WeekPresenter(api, grantsOf(...ALL), translate, 7, {
+      payslips,
+      files: { save: () => undefined },
+    });
     presenter.attach();
     await settle();
     await presenter.compute();

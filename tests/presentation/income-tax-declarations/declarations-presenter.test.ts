@@ -3,20 +3,18 @@ import { DECLARATION_MESSAGES } from '../../../src/domain/income-tax-declaration
 import { RUC_MESSAGES } from '../../../src/domain/shared/ruc';
 import type { DeclarationsState } from '../../../src/presentation/income-tax-declarations/declarations-presenter';
 import {
-  DECLARATION_TEXTS,
   DeclarationsPresenter,
   type DeclarationFormPresenter,
 } from '../../../src/presentation/income-tax-declarations/declarations-presenter';
-import {
-  MONTH_TEXTS,
-  MonthPresenter,
-  type MonthPageState,
-} from '../../../src/presentation/months/month-presenter';
+import { MonthPresenter, type MonthPageState } from '../../../src/presentation/months/month-presenter';
 import {
   FakeIncomeTaxDeclarationsApi,
   sampleDeclaration,
 } from '../../support/fakes/income-tax-declarations/fake-declarations-api';
 import { FakeMonthsApi, monthGrantsOf, sampleMonth } from '../../support/fakes/months/fake-months-api';
+import { createTestTranslate } from '../../support/i18n';
+
+const translate = createTestTranslate();
 
 let presenter: MonthPresenter<DeclarationsPresenter> | undefined;
 afterEach(() => presenter?.dispose());
@@ -48,9 +46,10 @@ async function open(actions = ['ver', 'editar'], rows = [sampleDeclaration()]) {
   presenter = new MonthPresenter(
     months,
     monthGrantsOf(...actions),
+    translate,
     '2025-04',
     undefined,
-    (month, reload) => new DeclarationsPresenter(declarations, month, reload),
+    (month, reload) => new DeclarationsPresenter(declarations, month, reload, translate),
   );
   presenter.attach();
   presenter.section!.attach();
@@ -107,14 +106,16 @@ describe('the month’s income tax declarations', () => {
     await settle();
     const s = section(p);
     expect(s.form).toBeNull();
-    expect(s.notice).toBe(DECLARATION_TEXTS.created);
+    expect(s.notice).toBe('Declaración registrada: calcule el mes otra vez.');
     expect(s.rows.map((r) => r.worker)).toEqual([
       'QUISPE MAMANI, JUAN (40112233)',
       'FLORES RAMOS, PEDRO (40223344)',
     ]);
     // The month read again: its computation no longer matches, «Cerrar» is not offered.
     expect(month(p).month.stale).toBe(true);
-    expect(month(p).hint).toBe(MONTH_TEXTS.stale);
+    expect(month(p).hint).toBe(
+      'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+    );
     expect(month(p).actions.close).toBe(false);
   });
 
@@ -157,16 +158,16 @@ describe('the month’s income tax declarations', () => {
     form.set('amount', '1500.5');
     await form.submit();
     await settle();
-    expect(section(p).notice).toBe(DECLARATION_TEXTS.updated);
+    expect(section(p).notice).toBe('Declaración actualizada: calcule el mes otra vez.');
     expect(section(p).rows[1]!.amount).toBe('1,500.50');
 
     d.askDelete(section(p).rows[0]!);
-    expect(DECLARATION_TEXTS.deleteQuestion(section(p).confirm!)).toBe(
+    expect(translate('declarations.section.deleteQuestion', { ...section(p).confirm! })).toBe(
       'Se eliminará la declaración de QUISPE MAMANI, JUAN (40112233): ingresos de Supermercados Peruanos S.A. (RUC 20100070970).',
     );
     await d.confirmDelete();
     await settle();
-    expect(section(p).notice).toBe(DECLARATION_TEXTS.deleted);
+    expect(section(p).notice).toBe('Declaración eliminada: calcule el mes otra vez.');
     expect(section(p).rows).toHaveLength(1);
     expect(declarations.calls).toContain('remove 1');
   });

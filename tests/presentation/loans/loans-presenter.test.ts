@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LoansPresenter } from '../../../src/presentation/loans/loans-presenter';
 import { FakeLoansApi, SAMPLE_LOAN } from '../../support/fakes/loans/fake-loans-api';
+import { createTestTranslate } from '../../support/i18n';
+
+const translate = createTestTranslate();
 
 const worker = { id: 1, name: 'CHUMPITAZ RAMOS, PEDRO' };
 
 async function ready(api = new FakeLoansApi(), canEdit = true) {
-  const presenter = new LoansPresenter(api, worker, canEdit, () => '2025-06-02');
+  const presenter = new LoansPresenter(api, worker, canEdit, () => '2025-06-02', translate);
   presenter.attach();
   await presenter.load();
   const s = presenter.state;
@@ -104,7 +107,7 @@ describe('LoansPresenter', () => {
   it('offers no changes to a user who may only see, and a failed read can be retried', async () => {
     const api = new FakeLoansApi();
     api.failure = { kind: 'unavailable', message: 'No se pudo conectar con el servidor.' };
-    const presenter = new LoansPresenter(api, worker, false, () => '2025-06-02');
+    const presenter = new LoansPresenter(api, worker, false, () => '2025-06-02', translate);
     await presenter.load();
     expect(presenter.state).toEqual({ kind: 'failed', message: 'No se pudo conectar con el servidor.' });
     await presenter.load();

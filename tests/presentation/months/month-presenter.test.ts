@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MONTH_MESSAGES } from '../../../src/domain/months/month';
 import {
-  MONTH_TEXTS,
   MonthPresenter,
   MonthsPresenter,
   type MonthPageState,
@@ -13,6 +12,9 @@ import {
   sampleMonth,
   sampleWorker,
 } from '../../support/fakes/months/fake-months-api';
+import { createTestTranslate } from '../../support/i18n';
+
+const translate = createTestTranslate();
 
 const ALL = ['ver', 'editar', 'aprobar'];
 let presenter: MonthPresenter | undefined;
@@ -25,7 +27,7 @@ const ready = (p: MonthPresenter) => {
 };
 
 async function open(api = new FakeMonthsApi(), actions = ALL) {
-  presenter = new MonthPresenter(api, monthGrantsOf(...actions), '2025-04');
+  presenter = new MonthPresenter(api, monthGrantsOf(...actions), translate, '2025-04');
   presenter.attach();
   await presenter.load();
   // The grants answer after the first load.
@@ -50,7 +52,7 @@ describe('MonthPresenter', () => {
     expect(s.openWeeks).toBe(
       'Semanas sin cerrar: 16/2025 (abierta). El mes no se puede cerrar hasta cerrarlas.',
     );
-    expect(s.hint).toBe(MONTH_TEXTS.notComputed);
+    expect(s.hint).toBe('El mes todavía no se ha calculado: «Calcular» consolida sus semanas cerradas.');
     expect(s.actions).toEqual({ compute: true, close: false, reopen: false, payslips: false });
     expect(s.rows).toEqual([]);
   });
@@ -60,7 +62,7 @@ describe('MonthPresenter', () => {
     await p.compute();
     const s = ready(p);
     expect(api.calls).toContain('compute 2025-04 0');
-    expect(s.notice).toEqual({ severity: 'success', text: MONTH_TEXTS.computed });
+    expect(s.notice).toEqual({ severity: 'success', text: 'Mes calculado.' });
     expect(s.header.stateLabel).toBe('Calculado');
     expect(s.rows[0]).toMatchObject({
       document: '10000001',
@@ -105,7 +107,9 @@ describe('MonthPresenter', () => {
     await p.close();
     let s = ready(p);
     expect(s.header.stateLabel).toBe('Cerrado');
-    expect(s.hint).toBe(MONTH_TEXTS.closedNotice);
+    expect(s.hint).toBe(
+      'El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.',
+    );
     expect(s.actions).toEqual({ compute: false, close: false, reopen: true, payslips: false });
 
     p.startReopen();
@@ -187,7 +191,7 @@ describe('the closed month’s payslips', () => {
     const month = sampleMonth({ weeks: sampleMonth().weeks.slice(0, 2), weekCount: 2 });
     const api = new FakeMonthsApi(month);
     const saved: string[] = [];
-    presenter = new MonthPresenter(api, monthGrantsOf('ver', 'editar', 'exportar'), '2025-04', {
+    presenter = new MonthPresenter(api, monthGrantsOf('ver', 'editar', 'exportar'), translate, '2025-04', {
       save: (name) => void saved.push(name),
     });
     presenter.attach();
@@ -211,7 +215,7 @@ describe('the closed month’s payslips', () => {
 describe('MonthsPresenter', () => {
   it('lists the months with their weeks and opens one', async () => {
     const opened: string[] = [];
-    const list = new MonthsPresenter(new FakeMonthsApi(), (m) => opened.push(m));
+    const list = new MonthsPresenter(new FakeMonthsApi(), (m) => opened.push(m), translate);
     list.attach();
     await list.load();
     const s = list.state;

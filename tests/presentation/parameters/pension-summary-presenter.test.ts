@@ -41,7 +41,7 @@ describe('PensionSummaryPresenter', () => {
     expect(onp?.worker.text).toBe('13.00 %');
     expect(onp?.employer).toEqual({ text: '—', since: '' });
     expect(onp?.insurableCap).toEqual({ text: '—', since: '' });
-    expect(habitat?.insurableCap).toEqual({ text: 'S/ 12209.11', since: 'desde 01/04/2025' });
+    expect(habitat?.insurableCap).toEqual({ text: 'S/ 12,209.11', since: 'desde 01/04/2025' });
     expect(habitat?.employer.text).toBe('5.00 %');
     expect(habitat?.mixedCommission.text).toBe('—');
   });

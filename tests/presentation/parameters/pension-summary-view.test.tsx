@@ -54,7 +54,7 @@ describe('«Vigentes hoy por régimen»', () => {
     expect(within(onp).getByText('desde 01/01/2023')).toBeInTheDocument();
     expect(within(onp).getAllByText('—')).toHaveLength(5);
     const habitat = within(grid).getByRole('row', { name: /HABITAT/ });
-    expect(within(habitat).getByText('S/ 12209.11')).toBeInTheDocument();
+    expect(within(habitat).getByText('S/ 12,209.11')).toBeInTheDocument();
     expect(within(habitat).getByText('desde 01/04/2025')).toBeInTheDocument();
   });
 

@@ -87,6 +87,7 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
     loadChoices: choicesLoader(factory),
     onSaved: props.onSaved,
     onDirtyChange: props.onDirtyChange,
+    t: (key: string, params?: Record<string, unknown>) => t(key, params ?? {}),
   };
   const [presenter, state] = usePresenter<WeekGridsState, WeekGridsPresenter>(
     () => new WeekGridsPresenter(props.week, deps),

@@ -1,3 +1,4 @@
+import type { Translate } from '../../common/screen-state';
 import type {
   EngineErrorRow,
   FishingWeeksApi,
@@ -93,6 +94,8 @@ export interface WeekGridsDeps {
   readonly loadChoices: () => Promise<ApiResult<WeekChoices>>;
   readonly onSaved: (week: WeekSummary) => void;
   readonly onDirtyChange?: (dirty: boolean) => void;
+  /** The translator of the texts (i18next's `t`). */
+  readonly t: Translate;
 }
 
 const TABS: readonly WeekGridTab[] = ['descargas', 'tripulacion', 'ajustes'];
@@ -105,17 +108,6 @@ const emptyErrors = (): Record<GridName, ReadonlyMap<string, string>> => ({
   tierra: NO_ERRORS,
   ajustes: NO_ERRORS,
 });
-
-export const GRID_TEXTS = {
-  fixFirst: 'Corrija los errores señalados antes de guardar.',
-  engineRow: 'El último cálculo rechazado señala esta fila',
-  choicesFailed: 'No se pudieron leer los catálogos de la semana.',
-  loansAdded: (n: number) =>
-    n === 1
-      ? 'Se agregó 1 cuota de préstamo. Revísela y guarde los ingresos y descuentos.'
-      : `Se agregaron ${n} cuotas de préstamo. Revíselas y guarde los ingresos y descuentos.`,
-  noLoans: 'Ningún trabajador de la semana tiene préstamos por descontar que no figuren ya en la lista.',
-} as const;
 
 const rowsOf = (week: WeekDetail): WeekRows => ({
   precios: week.prices,
@@ -235,7 +227,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
     if (!answer.ok) {
       this.setState((s) => ({
         ...s,
-        choices: failedWith(answer.error.message || GRID_TEXTS.choicesFailed),
+        choices: failedWith(answer.error.message || this.deps.t('fishingWeeks.grids.texts.choicesFailed')),
       }));
       return;
     }
@@ -297,7 +289,10 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
         .filter(([k, v]) => !['list', 'grid', 'row', 'index', 'workerId'].includes(k) && v !== undefined)
         .map(([, v]) => String(v))
         .join(' · ');
-      this.engine[grid].set(`${r.row}`, `${GRID_TEXTS.engineRow}${detail ? `: ${detail}` : ''} (${r.list}).`);
+      this.engine[grid].set(
+        `${r.row}`,
+        `${this.deps.t('fishingWeeks.grids.texts.engineRow')}${detail ? `: ${detail}` : ''} (${r.list}).`,
+      );
     }
     this.setState((s) => ({ ...s, errors: this.merged(s.rows) }));
   }
@@ -379,7 +374,10 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
       ...s,
       loans: {
         busy: false,
-        message: rows.length > 0 ? GRID_TEXTS.loansAdded(rows.length) : GRID_TEXTS.noLoans,
+        message:
+          rows.length > 0
+            ? this.deps.t('fishingWeeks.grids.texts.loansAdded', { count: rows.length })
+            : this.deps.t('fishingWeeks.grids.texts.noLoans'),
       },
     }));
     this.add('ajustes', ...rows);
@@ -391,7 +389,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
     const status = s.tabs[tab];
     if (status.saving || status.conflict) return;
     if (this.refs && TAB_GRIDS[tab].some((g) => this.localProblems(tab, s.rows).some((p) => p.grid === g))) {
-      this.setTab(tab, { formError: GRID_TEXTS.fixFirst, saved: false });
+      this.setTab(tab, { formError: this.deps.t('fishingWeeks.grids.texts.fixFirst'), saved: false });
       return;
     }
     this.setTab(tab, { saving: true, formError: null, saved: false });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { IncomeTaxDeclarationsApi } from '../../../application/income-tax-declarations/declarations-api';
 import { useInject } from '../../core/dependencies';
 import { DeclarationsPresenter } from '../../income-tax-declarations/declarations-presenter';
@@ -10,12 +11,14 @@ import { VacationsTab } from '../../vacations/VacationsTab';
  * and each month's income tax declarations.
  */
 export function MonthsScreen() {
+  const { t } = useTranslation();
   const declarations = useInject<IncomeTaxDeclarationsApi>(IncomeTaxDeclarationsApi);
   return (
     <MonthsPage
       vacations={<VacationsTab />}
       monthSection={{
-        create: (month, reload) => new DeclarationsPresenter(declarations, month, reload),
+        create: (month, reload) =>
+          new DeclarationsPresenter(declarations, month, reload, (key, params) => t(key, params ?? {})),
         render: (section) => <DeclarationsSection presenter={section} />,
       }}
     />
