@@ -186,8 +186,10 @@ describe('VacationWorkerPresenter', () => {
     presenter.openCreate();
     const form = ready(presenter).form!;
     form.attach();
+    await settle();
     // No dates proposed: saving at once asks for them instead of recording a one-day period.
-    expect(editing(form).values).toEqual({ start: '', end: '', note: '' });
+    // The form's «Tipo» starts as a vacation (an absence is chosen).
+    expect(editing(form).values).toEqual({ start: '', end: '', note: '', kind: 'vacaciones' });
     await form.submit();
     expect(editing(form).errors).toEqual({
       start: 'Indique la fecha de inicio del descanso (dd/mm/aaaa).',
@@ -219,7 +221,12 @@ describe('VacationWorkerPresenter', () => {
     const form = ready(presenter).form!;
     form.attach();
     await settle();
-    expect(editing(form).values).toEqual({ start: '2021-02-01', end: '2021-03-02', note: 'Primer periodo' });
+    expect(editing(form).values).toEqual({
+      start: '2021-02-01',
+      end: '2021-03-02',
+      note: 'Primer periodo',
+      kind: 'vacaciones',
+    });
     // Someone else edited it meanwhile.
     api.periods.set(11, { ...api.periods.get(11)!, version: 2 });
     form.set('end', '2021-02-20');
