@@ -8,7 +8,11 @@ import { authFakes, authFakesModule } from '../../../../tests/support/fakes/iden
 import { makeTokens } from '../../../../tests/support/fakes/identity/tokens';
 import { playInCanvas } from '../../../../tests/support/stories/play-in-canvas';
 import { createTestContainer } from '../../../../tests/support/test-container';
+import { withI18nextTexts } from '../i18next-texts';
 import { HostedCallbackPage } from './HostedCallbackPage';
+
+/** The page as the application routes it: its texts are i18next's. */
+const RoutedCallbackPage = withI18nextTexts(HostedCallbackPage);
 
 type Answer = 'hang' | 'tokens' | 'refused';
 
@@ -26,7 +30,7 @@ function HostedCallbackStory({ url, answer }: { readonly url: string; readonly a
     const container = createTestContainer(authFakesModule(fakes));
     const router = createMemoryRouter(
       [
-        { path: '/auth/callback', element: <HostedCallbackPage url={url} /> },
+        { path: '/auth/callback', element: <RoutedCallbackPage url={url} /> },
         { path: '*', element: <h1>Dentro del sistema</h1> },
       ],
       { initialEntries: ['/auth/callback'] },
