@@ -6,8 +6,8 @@ import { hasGrant } from '../../domain/shared/grants';
 import { formatMonthName } from '../../domain/shared/month-names';
 import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
-import type { Notice, Translate } from '../common/screen-state';
-import { Presenter } from '../core/presenter';
+import type { Translate } from '../common/screen-state';
+import { DocumentsPresenter, type DocumentsState } from './documents-presenter';
 import { MONTHS_MODULE } from './month-presenter';
 
 /** A worker's certificate as the year's list shows it. */
@@ -30,13 +30,9 @@ export interface IncomeCertificatesTable {
   readonly openMonths: string;
 }
 
-export interface IncomeCertificatesState {
+export interface IncomeCertificatesState extends DocumentsState {
   readonly year: string;
   readonly table: LoadState<IncomeCertificatesTable>;
-  readonly canExport: boolean;
-  /** What is being downloaded: a worker's document, 'all', or null. */
-  readonly downloading: string | null;
-  readonly notice: Notice | null;
 }
 
 /** «Descargar todos»'s mark in `downloading`. */
@@ -76,15 +72,15 @@ function tableOf(list: IncomeCertificateList, t: Translate): IncomeCertificatesT
  * art. 45, handed by the end of February), from the year's closed months; each one's PDF, and all of them
  * in one PDF to print. By default the year before today's: the one whose certificates are due.
  */
-export class IncomeCertificatesPresenter extends Presenter<IncomeCertificatesState> {
+export class IncomeCertificatesPresenter extends DocumentsPresenter<IncomeCertificatesState> {
   constructor(
     private readonly api: MonthsApi,
-    private readonly files: FileSaver,
+    files: FileSaver,
     private readonly grants: GrantsSource,
     private readonly t: Translate,
     year: string,
   ) {
-    super({ year, table: LOADING, canExport: false, downloading: null, notice: null });
+    super(files, { year, table: LOADING, canExport: false, downloading: null, notice: null });
   }
 
   protected override onAttach(): void {
@@ -112,33 +108,13 @@ export class IncomeCertificatesPresenter extends Presenter<IncomeCertificatesSta
 
   /** One worker's certificate of the year. */
   download(row: Pick<IncomeCertificateView, 'document'>): Promise<void> {
-    return this.save(row.document, () =>
-      this.api.incomeCertificatePdf(row.document, Number(this.state.year)),
-    );
+    const year = Number(this.state.year);
+    return this.saveDocument(row.document, () => this.api.incomeCertificatePdf(row.document, year));
   }
 
   /** Every certificate of the year in one PDF. */
   downloadAll(): Promise<void> {
-    return this.save(ALL_CERTIFICATES, () => this.api.incomeCertificatesPdf(Number(this.state.year)));
-  }
-
-  private async save(
-    what: string,
-    read: () => ReturnType<MonthsApi['incomeCertificatesPdf']>,
-  ): Promise<void> {
-    if (!this.state.canExport || this.state.downloading) return;
-    this.setState((s) => ({ ...s, downloading: what, notice: null }));
-    const result = await read();
-    if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.setState((s) => ({
-      ...s,
-      downloading: null,
-      notice: result.ok ? null : { severity: 'error', text: result.error.message },
-    }));
-  }
-
-  dismissNotice(): void {
-    this.setState((s) => ({ ...s, notice: null }));
+    const year = Number(this.state.year);
+    return this.saveDocument(ALL_CERTIFICATES, () => this.api.incomeCertificatesPdf(year));
   }
 }

@@ -8,7 +8,7 @@ import { hasGrant } from '../../domain/shared/grants';
 import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Notice } from '../common/screen-state';
-import { Presenter } from '../core/presenter';
+import { DocumentsPresenter } from './documents-presenter';
 import { formatAmount } from './month-format';
 import { MONTHS_MODULE } from './month-presenter';
 
@@ -90,14 +90,14 @@ export interface SettlementPaymentTarget {
  * Liquidaciones: the workers whose end date falls in a year, each with the settlement of the benefits
  * still owed (the CTS trunca to deposit; what the monthly runs paid, for the record) and its document.
  */
-export class LeaversPresenter extends Presenter<LeaversState> {
+export class LeaversPresenter extends DocumentsPresenter<LeaversState> {
   constructor(
     private readonly api: MonthsApi,
-    private readonly files: FileSaver,
+    files: FileSaver,
     private readonly grants: GrantsSource,
     year: string,
   ) {
-    super({
+    super(files, {
       year,
       table: LOADING,
       canExport: false,
@@ -159,38 +159,16 @@ export class LeaversPresenter extends Presenter<LeaversState> {
     if (digits.length === 4) void this.load();
   }
 
-  async download(row: Pick<LeaverRow, 'document'>): Promise<void> {
-    if (!this.state.canExport || this.state.downloading) return;
-    this.setState((s) => ({ ...s, downloading: row.document, notice: null }));
-    const result = await this.api.settlementPdf(row.document);
-    if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.setState((s) => ({
-      ...s,
-      downloading: null,
-      notice: result.ok ? null : { severity: 'error', text: result.error.message },
-    }));
+  download(row: Pick<LeaverRow, 'document'>): Promise<void> {
+    return this.saveDocument(row.document, () => this.api.settlementPdf(row.document));
   }
 
   /**
    * The leaver's certificado de rentas y retenciones of the year they left (Reglamento LIR art. 45: handed
    * on leaving), from the year's closed months.
    */
-  async downloadCertificate(row: Pick<LeaverRow, 'document'>): Promise<void> {
-    if (!this.state.canExport || this.state.downloading) return;
+  downloadCertificate(row: Pick<LeaverRow, 'document'>): Promise<void> {
     const year = Number(this.state.year);
-    this.setState((s) => ({ ...s, downloading: row.document, notice: null }));
-    const result = await this.api.incomeCertificatePdf(row.document, year);
-    if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.setState((s) => ({
-      ...s,
-      downloading: null,
-      notice: result.ok ? null : { severity: 'error', text: result.error.message },
-    }));
-  }
-
-  dismissNotice(): void {
-    this.setState((s) => ({ ...s, notice: null }));
+    return this.saveDocument(row.document, () => this.api.incomeCertificatePdf(row.document, year));
   }
 }
