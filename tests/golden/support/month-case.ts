@@ -88,6 +88,11 @@ export interface ExpectedMonthWorker {
   readonly plame: Readonly<Record<string, Amount>>;
   /** AFPnet's remuneración asegurable (AFP workers only). */
   readonly afpnet?: Amount;
+  /**
+   * What the month's court orders withheld (docs/court-orders.md «In the monthly run»): from the
+   * gratificación (`payable` is that much less) and from the CTS (`ctsDeposit` is that much less).
+   */
+  readonly courtOrders?: { readonly bonus: Amount; readonly cts: Amount };
 }
 
 export interface ExpectedSemester {
@@ -102,6 +107,8 @@ export interface ExpectedSemester {
         /** The gratificación's two parts (a CTS statement has none). */
         readonly bonus?: Amount;
         readonly bonusExtra?: Amount;
+        /** CTS only: what court orders withheld of each month's CTS (not deposited). */
+        readonly withheld?: Readonly<Record<string, Amount>>;
         readonly total: Amount;
       }
     >
@@ -121,6 +128,45 @@ export interface MonthCaseExpected {
   };
   /** The next week's documents (a weekly case's expected block): its breakdowns, payslips, report. */
   readonly nextWeek?: CaseExpected;
+  /**
+   * The closed month's bank file for the court orders' beneficiaries (BCP Telecrédito,
+   * `GET /meses-de-planilla/:mes/pago-beneficiarios.txt`) and its preview: one payment per order and
+   * benefit, to the order's CCI, by the beneficiary's document.
+   */
+  readonly beneficiaryPayment?: {
+    readonly account: string;
+    readonly date: string;
+    readonly reference: string;
+    readonly payments: readonly {
+      readonly document: string;
+      readonly cci: string;
+      readonly amount: Amount;
+    }[];
+    readonly total: Amount;
+  };
+  /**
+   * Each court order's report for the court (`GET /ordenes-judiciales/:id/reporte`), by case number:
+   * every row (the weeks' and the month runs' gratificación and CTS) with its base and amount, and the total.
+   */
+  readonly courtReports?: Readonly<
+    Record<
+      string,
+      {
+        readonly worker: string;
+        readonly rows: readonly ExpectedCourtReportRow[];
+        readonly total: Amount;
+      }
+    >
+  >;
+}
+
+/** A row of an order's report for the court: a week (its number) or a month run's benefit (the month's number). */
+export interface ExpectedCourtReportRow {
+  readonly source: 'semana' | 'gratificacion' | 'cts';
+  readonly year: number;
+  readonly number: number;
+  readonly base: Amount;
+  readonly withheld: Amount;
 }
 
 export interface MonthCase {
@@ -168,18 +214,35 @@ export function checkMonthArithmetic(expected: MonthCaseExpected): string[] {
       .map((k) => Decimal.of(m[k as keyof ExpectedMonthRow]))
       .reduce((a, b) => a.plus(b))
       .minus(Decimal.of(m.pensionAdjustment))
-      .minus(Decimal.of(m.incomeTax));
+      .minus(Decimal.of(m.incomeTax))
+      .minus(Decimal.of(w.courtOrders?.bonus ?? '0'));
     check(
       `${document} · mes · por pagar − saldo a la última semana`,
       m.payable,
       balance.plus(Decimal.of(m.carriedToLastWeek)),
     );
     check(`${document} · mes · por pagar = neto de la boleta`, m.payable, Decimal.of(p.net));
+    const deposit = w.breakdown['liquidacion.ctsDeposit'];
+    if (deposit !== undefined)
+      check(
+        `${document} · mes · CTS a depositar = CTS − lo retenido`,
+        deposit,
+        Decimal.of(m.cts).minus(Decimal.of(w.courtOrders?.cts ?? '0')),
+      );
     const r = w.report;
     check(`${document} · reporte · Neto`, r.net, Decimal.of(r.gross).minus(Decimal.of(r.totalDeductions)));
   }
   for (const s of expected.semesters ?? [])
     for (const [document, w] of Object.entries(s.workers))
       check(`${document} · ${s.kind} ${s.period} · total`, w.total, sum(w.months));
+  const b = expected.beneficiaryPayment;
+  if (b)
+    check('pago a beneficiarios · total', b.total, Decimal.sum(b.payments.map((p) => Decimal.of(p.amount))));
+  for (const [caseNumber, r] of Object.entries(expected.courtReports ?? {}))
+    check(
+      `reporte para el juzgado ${caseNumber} · total`,
+      r.total,
+      Decimal.sum(r.rows.map((row) => Decimal.of(row.withheld))),
+    );
   return out;
 }

@@ -12,7 +12,10 @@ import { NOT_AMOUNTS, REPORT_TOTALS, reportSheetRows } from './report-sheet';
 /** What one output says of each worker, flattened to `key → amount` (amounts as the document writes them). */
 export interface FlatReading {
   readonly name: string;
-  /** Which expected block it is compared to: month, breakdown, payslip, report, plame, afpnet, a semester's `kind period`, cts. */
+  /**
+   * Which expected block it is compared to: month, breakdown, payslip, report, plame, afpnet, a semester's
+   * `kind period` (its .xlsx `kind period xlsx`), cts, beneficiaries, beneficiaries preview, court reports.
+   */
   readonly kind: string;
   readonly workers: ReadonlyMap<string, Readonly<Record<string, string>>>;
 }
@@ -72,6 +75,8 @@ const MONTH_PAYSLIP_ROWS: readonly [
     (c): ['employer', string, string] => ['employer', conceptLabel(c), c],
   ),
 ];
+/** A court order's line of the monthly run payslip: «Retención judicial exp. … (gratificación)». */
+const COURT_ORDER_ROW = 'Retención judicial exp\\. \\S+ \\((?:gratificación|CTS)\\)';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A negative amount is written «-S/ 3,681.68» (formatSoles): the sign before «S/» is kept.
 const AMOUNT = /-?S\/ (-?[\d,]+\.\d\d)/g;
@@ -100,16 +105,20 @@ export function monthPayslipKeys(text: string): Record<string, string> {
     if (start < 0 || end < 0) throw new Error(`the payslip has no «${title}» table:\n${text}`);
     const body = flat.slice(start + head.length, end).trim();
     const rows = MONTH_PAYSLIP_ROWS.filter(([s]) => s === section).sort((a, b) => b[1].length - a[1].length);
-    const starts = new RegExp(rows.map(([, label]) => escape(label)).join('|'), 'g');
+    const labels = rows.map(([, label]) => escape(label));
+    if (section === 'deductions') labels.unshift(COURT_ORDER_ROW);
+    const starts = new RegExp(labels.join('|'), 'g');
     const found = [...body.matchAll(starts)];
     if (body.replace(/Ninguno/, '').trim() !== '' && found[0]?.index !== 0)
       throw new Error(`the payslip's «${title}» table has text before its first known row: «${body}»`);
     found.forEach((m, i) => {
       const row = body.slice(m.index, found[i + 1]?.index ?? body.length);
-      const concept = rows.find(([, label]) => label === m[0])![2];
+      const concept = rows.find(([, label]) => label === m[0])?.[2] ?? 'courtOrder';
       const last = [...row.matchAll(AMOUNT)].at(-1);
       if (!last) throw new Error(`a payslip row without its amount: «${row}»`);
-      out[`${section}.${concept}`] = soles(last[0]);
+      let key = `${section}.${concept}`;
+      for (let n = 2; key in out; n++) key = `${section}.${concept}#${n}`;
+      out[key] = soles(last[0]);
     });
     const totalAmount = new RegExp(`^${escape(total)} S/ (-?[\\d,]+\\.\\d\\d)`).exec(flat.slice(end))?.[1];
     if (totalAmount) out[totalKey] = soles(totalAmount);
@@ -180,6 +189,7 @@ interface SemesterJson {
     months: Record<string, string>;
     bonus: string;
     bonusExtra: string;
+    withheld?: Record<string, string>;
     total: string;
   }[];
 }
@@ -191,6 +201,8 @@ const semesterRow = (w: SemesterJson['workers'][number], kind: string) => {
     keys.bonus = w.bonus;
     keys.bonusExtra = w.bonusExtra;
   }
+  // What court orders withheld of a month's CTS (a 0.00 says the same as none).
+  for (const [m, a] of Object.entries(w.withheld ?? {})) if (Number(a) !== 0) keys[`withheld.${m}`] = a;
   keys.total = w.total;
   return keys;
 };
@@ -311,7 +323,7 @@ export async function readMonth(
     const xlsx = await api.download(`/meses-de-planilla/semestre.xlsx?${query}`);
     readings.push({
       name: `${s.kind} ${s.period} (semestre .xlsx)`,
-      kind: `${s.kind} ${s.period}`,
+      kind: `${s.kind} ${s.period} xlsx`,
       workers: only(
         documents,
         await semesterXlsxKeys(
@@ -337,4 +349,138 @@ export async function readMonth(
     });
   }
   return { readings, statementPending };
+}
+
+/** A Telecrédito amount field (15 digits, cents) as «123.45». */
+const telecreditoAmount = (field: string, line: string) => {
+  if (!/^\d{15}$/.test(field)) throw new Error(`a bank line without its amount: «${line}»`);
+  return `${String(Number(field.slice(0, 13)))}.${field.slice(13)}`;
+};
+
+/**
+ * Each beneficiary's payments in a BCP Telecrédito file, by document: the amounts paid to each account
+ * credited, largest first (`<cci>.amount`, `<cci>.amount#2`…); and the file itself (`(archivo)`): the
+ * header's total and the number of payments.
+ */
+export function beneficiaryKeys(text: string): Map<string, Record<string, string>> {
+  const payments: { document: string; cci: string; amount: string }[] = [];
+  let total = '';
+  for (const line of text.split('\r\n')) {
+    if (line.startsWith('#')) total = telecreditoAmount(line.slice(26, 41), line);
+    if (line.startsWith(' 2'))
+      payments.push({
+        document: line.slice(124, 136).trim(),
+        cci: line.slice(3, 23).trim(),
+        amount: telecreditoAmount(line.slice(65, 80), line),
+      });
+  }
+  const out = paymentKeys(payments);
+  out.set('(archivo)', { total, payments: String(payments.length) });
+  return out;
+}
+
+/** Payments by document: `<cci>.amount`, `<cci>.amount#2`…, largest first (the file's order is not the point). */
+export function paymentKeys(
+  payments: readonly { document: string; cci: string; amount: string }[],
+): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  const sorted = [...payments].sort((a, b) => Number(b.amount) - Number(a.amount));
+  for (const p of sorted) {
+    const keys = out.get(p.document) ?? {};
+    let key = `${p.cci}.amount`;
+    for (let n = 2; key in keys; n++) key = `${p.cci}.amount#${n}`;
+    keys[key] = p.amount;
+    out.set(p.document, keys);
+  }
+  return out;
+}
+
+/**
+ * The closed month's payment to the court orders' beneficiaries: the preview (who it pays, the total)
+ * and the BCP Telecrédito file (`pago-beneficiarios.txt`), each payment by the beneficiary's document.
+ */
+export async function readBeneficiaryPayment(
+  api: GoldenApi,
+  month: string,
+  ruc: string,
+  file: { account: string; date: string; reference: string },
+): Promise<FlatReading[]> {
+  const base = `/meses-de-planilla/${month}/pago-beneficiarios`;
+  const preview = await api.get<{
+    paid: number;
+    total: string;
+    withoutAccount: unknown[];
+    nothingToPay: number;
+  }>(`${base}?empresa=${ruc}&banco=BCP_TELECREDITO`);
+  const download = await api.download(
+    `${base}.txt?empresa=${ruc}&banco=BCP_TELECREDITO&cuenta=${encodeURIComponent(file.account)}` +
+      `&fecha=${file.date}&referencia=${encodeURIComponent(file.reference)}`,
+  );
+  return [
+    {
+      name: `pago a beneficiarios del mes ${month} (vista previa)`,
+      kind: 'beneficiaries preview',
+      workers: new Map([
+        [
+          '(vista previa)',
+          {
+            paid: String(preview.paid),
+            total: preview.total,
+            withoutAccount: String(preview.withoutAccount.length),
+          },
+        ],
+      ]),
+    },
+    {
+      name: `pago a beneficiarios del mes ${month} (BCP Telecrédito)`,
+      kind: 'beneficiaries',
+      workers: beneficiaryKeys(download.text),
+    },
+  ];
+}
+
+interface CourtReportRow {
+  readonly source: string;
+  readonly year: number;
+  readonly number: number;
+  readonly base: string;
+  readonly withheld: string;
+}
+
+/** A report row's key: «semana 28-2025», «gratificacion 7-2025», «cts 7-2025». */
+export const courtReportRowKey = (r: { source: string; year: number; number: number }): string =>
+  `${r.source} ${r.number}-${r.year}`;
+
+/**
+ * Each named court order's report for the court (`GET /ordenes-judiciales/:id/reporte`), by case number:
+ * `<row>.base` and `<row>.withheld` of every row, and the total.
+ */
+export async function readCourtReports(
+  api: GoldenApi,
+  entered: EnteredMonth,
+  orders: Readonly<Record<string, { readonly worker: string }>>,
+): Promise<FlatReading> {
+  const workers = new Map<string, Record<string, string>>();
+  for (const [caseNumber, { worker }] of Object.entries(orders)) {
+    const { rows } = await api.get<{ rows: { id: number; caseNumber: string }[] }>(
+      `/trabajadores/${entered.workerIds.get(worker)}/ordenes-judiciales`,
+    );
+    const recorded = rows.find((r) => r.caseNumber === caseNumber);
+    if (!recorded) continue;
+    const report = await api.get<{ rows: CourtReportRow[]; total: string }>(
+      `/ordenes-judiciales/${recorded.id}/reporte`,
+    );
+    const keys: Record<string, string> = {};
+    for (const row of report.rows) {
+      keys[`${courtReportRowKey(row)}.base`] = row.base;
+      keys[`${courtReportRowKey(row)}.withheld`] = row.withheld;
+    }
+    keys.total = report.total;
+    workers.set(caseNumber, keys);
+  }
+  return {
+    name: 'reporte para el juzgado (GET ordenes-judiciales/:id/reporte)',
+    kind: 'court reports',
+    workers,
+  };
 }

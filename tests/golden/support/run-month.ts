@@ -5,7 +5,14 @@ import type { ComputeAnswer } from './enter-case';
 import { enterMonth, enterWeek, type EnteredMonth } from './enter-month';
 import { compareFilingFiles } from './filing-files';
 import { checkMonthArithmetic, type MonthCase, type MonthCaseExpected } from './month-case';
-import { readMonth, type FlatReading } from './read-month';
+import {
+  courtReportRowKey,
+  paymentKeys,
+  readBeneficiaryPayment,
+  readCourtReports,
+  readMonth,
+  type FlatReading,
+} from './read-month';
 import { readDocuments } from './read-documents';
 
 const flat = (prefix: string, r: Readonly<Record<string, string>>) =>
@@ -18,7 +25,31 @@ function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Reco
     for (const [d, amount] of Object.entries(expected.ctsDeposit?.workers ?? {})) out.set(d, { amount });
     return out;
   }
-  const semester = expected.semesters?.find((s) => `${s.kind} ${s.period}` === kind);
+  const b = expected.beneficiaryPayment;
+  if (kind === 'beneficiaries preview' && b) {
+    out.set('(vista previa)', { paid: String(b.payments.length), total: b.total, withoutAccount: '0' });
+    return out;
+  }
+  if (kind === 'beneficiaries' && b) {
+    for (const [document, keys] of paymentKeys(b.payments)) out.set(document, keys);
+    out.set('(archivo)', { total: b.total, payments: String(b.payments.length) });
+    return out;
+  }
+  if (kind === 'court reports') {
+    for (const [caseNumber, r] of Object.entries(expected.courtReports ?? {})) {
+      const keys: Record<string, string> = {};
+      for (const row of r.rows) {
+        keys[`${courtReportRowKey(row)}.base`] = row.base;
+        keys[`${courtReportRowKey(row)}.withheld`] = row.withheld;
+      }
+      keys.total = r.total;
+      out.set(caseNumber, keys);
+    }
+    return out;
+  }
+  // The statement's .xlsx has no column for what court orders withheld of the CTS: its JSON has.
+  const xlsx = kind.endsWith(' xlsx');
+  const semester = expected.semesters?.find((s) => `${s.kind} ${s.period}` === kind.replace(/ xlsx$/, ''));
   if (semester) {
     for (const [d, w] of Object.entries(semester.workers))
       out.set(d, {
@@ -26,6 +57,7 @@ function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Reco
         ...(semester.kind === 'gratificacion'
           ? { bonus: w.bonus ?? '', bonusExtra: w.bonusExtra ?? '' }
           : {}),
+        ...(xlsx ? {} : flat('withheld.', w.withheld ?? {})),
         total: w.total,
       });
     return out;
@@ -93,6 +125,12 @@ export async function runMonthCase(api: GoldenApi, golden: MonthCase): Promise<s
     golden.expected.semesters ?? [],
     golden.expected.ctsDeposit,
   );
+  const { beneficiaryPayment, courtReports } = golden.expected;
+  if (beneficiaryPayment)
+    readings.push(
+      ...(await readBeneficiaryPayment(api, entered.month, entered.companyRuc, beneficiaryPayment)),
+    );
+  if (courtReports) readings.push(await readCourtReports(api, entered, courtReports));
   return [
     ...statementPending.map((p) => `estado de cuenta provisional: ${p} sin cerrar`),
     ...compareMonth(golden.expected, readings),
