@@ -24,7 +24,7 @@ const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly
   // (SemesterStatementSchema, src/application/months/contract.ts) has no such field, so the serializer drops it.
   '16-mes-orden-judicial': {
     defect: 'the CTS statement answer drops what court orders withheld (withheld)',
-    differences: /^cts 2025-11 \(semestre\) · 11600001 · withheld\.2025-07: esperado 111\.95, no figura$/,
+    differences: /^cts 2025-11 \(semestre\) · 11600001 · withheld\.2025-07: esperado 139\.94, no figura$/,
   },
 };
 
