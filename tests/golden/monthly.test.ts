@@ -17,16 +17,7 @@ import { isSettlementCase, runSettlementCase, settlementCaseOf } from './support
  * left out of the case's test, which keeps guarding everything else; a second test expects the case
  * whole and is marked `it.fails` until the defect is fixed (then it fails: remove the entry).
  */
-const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {
-  // The CTS semester statement's JSON (GET /meses-de-planilla/semestre) leaves out `withheld`, what court
-  // orders withheld of each month's CTS (docs/court-orders.md «CTS deposit»): the domain's statement has it
-  // (semesters.ts) and the deposit file subtracts it, but the route's response schema
-  // (SemesterStatementSchema, src/application/months/contract.ts) has no such field, so the serializer drops it.
-  '16-mes-orden-judicial': {
-    defect: 'the CTS statement answer drops what court orders withheld (withheld)',
-    differences: /^cts 2025-11 \(semestre\) · 11600001 · withheld\.2025-07: esperado 139\.94, no figura$/,
-  },
-};
+const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {};
 
 const cases = loadMonthCases();
 /** The leavers' settlement cases (14 and up): read after the month case they name. */

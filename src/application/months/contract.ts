@@ -192,6 +192,8 @@ export const SemesterStatementSchema = Type.Object({
       bonus: Type.String(),
       bonusExtra: Type.String(),
       total: Amount,
+      /** CTS only, when any: YYYY-MM → what court orders withheld of that month's CTS. */
+      withheld: Type.Optional(Type.Record(Type.String(), Amount)),
     }),
   ),
   total: Amount,
