@@ -64,17 +64,14 @@ export class BankPaymentService {
         ? notFound(BANK_MESSAGES.weekNotFound)
         : new ApiError(409, 'Conflict', BANK_MESSAGES.notClosed);
     }
-    const [vessels, positionNames, landCompany] = await Promise.all([
+    const [vessels, positionNames, employers] = await Promise.all([
       this.results.vessels(db),
       this.results.positionNames(db),
-      this.results.landCompany(db),
+      this.results.employers(db, weeks),
     ]);
     let rows;
     try {
-      rows = buildPayrollReport(
-        { weeks, vessels, positionNames, landCompany: landCompany ?? undefined },
-        { company: ruc },
-      ).rows;
+      rows = buildPayrollReport({ weeks, vessels, positionNames, employers }, { company: ruc }).rows;
     } catch (error) {
       if (error instanceof ReportError) throw new ApiError(409, 'Conflict', error.message);
       throw error;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { countDistinct, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import {
   COMPANY_ADDRESS_MAX,
@@ -8,6 +8,7 @@ import {
   COMPANY_RUC_MAX,
   COMPANY_SORTS,
   cleanCompany,
+  companyEmployerInUseMessage,
   companyInUseMessage,
   validateCompany,
   type Company,
@@ -15,7 +16,7 @@ import {
   type CompanySort,
 } from '../../src/domain/companies/company';
 import type { ServerContext } from '../context';
-import { companies, vessels } from '../db/schema';
+import { companies, vessels, workerTerms } from '../db/schema';
 import { Text } from '../kit/schemas';
 import * as fields from '../kit/catalogue/fields';
 import { countOf, paged, tracked } from '../kit/catalogue/rows';
@@ -81,6 +82,17 @@ export function companyCatalogue(context: ServerContext): CatalogueApi<Company, 
     clean: cleanCompany,
     notFound: COMPANY_MESSAGES.notFound,
     inUse: (c, n) => companyInUseMessage(c.legalName, n),
+    guard: {
+      // A company a worker's terms name as employer (now or in their history) is kept.
+      delete: async (ex, current) => {
+        const [row] = await ex
+          .select({ value: countDistinct(workerTerms.workerId) })
+          .from(workerTerms)
+          .where(eq(workerTerms.employerCompanyId, current.id));
+        const workers = Number(row?.value ?? 0);
+        return workers > 0 ? companyEmployerInUseMessage(current.legalName, workers) : undefined;
+      },
+    },
     columns: [
       { header: 'RUC', width: 14, kind: 'text', value: (c) => c.ruc },
       { header: 'Razón social', width: 40, kind: 'text', value: (c) => c.legalName },

@@ -324,16 +324,16 @@ export class FilingService {
     if (weeks.length === 0) throw notFound(FILING_MESSAGES.noClosedWeeks(month));
     // A closed month's run (vacaciones, gratificación, asignación familiar, the month's adjustments)
     // is filed with its weeks; before the month closes, only the weeks are.
-    const [vessels, positionNames, landCompany, monthlyRun] = await Promise.all([
+    const [vessels, positionNames, employers, monthlyRun] = await Promise.all([
       this.results.vessels(db),
       this.results.positionNames(db),
-      this.results.landCompany(db),
+      this.results.employers(db, weeks),
       this.results.monthRun(db, month),
     ]);
     let report;
     try {
       report = buildPayrollReport(
-        { weeks, vessels, positionNames, monthlyRun, landCompany: landCompany ?? undefined },
+        { weeks, vessels, positionNames, monthlyRun, employers },
         { company: ruc },
         month,
       );

@@ -75,7 +75,8 @@ export async function monthPayslips(
   const payslips = workers
     .map((worker) => {
       const known = of.get((worker.worker as { document: string }).document);
-      if (!known) throw conflict(PAYSLIP_MESSAGES.noEmployer);
+      if (!known)
+        throw conflict(PAYSLIP_MESSAGES.noEmployer(worker.worker as { document: string; name: string }));
       return buildMonthPayslip({
         month,
         weeks: weeks.map((w) => ({ year: w.year, number: w.number })),

@@ -88,7 +88,8 @@ export type SemesterSources = Awaited<ReturnType<typeof semesterSourcesOf>>;
 
 /**
  * The employer and position of each worker of a month: those of its closed weeks' payslips (the
- * company of the vessel the worker sailed most, `companyResolver`), the last week winning.
+ * company of the vessel the worker sailed most, or the «Empresa empleadora» of their terms:
+ * `companyResolver`), the last week winning.
  */
 export function employersOfWeeks(
   parts: MonthParts,

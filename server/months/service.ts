@@ -202,7 +202,8 @@ export class MonthService {
 
   /**
    * The employer and position of each worker of a month: those of its closed weeks' payslips (the
-   * company of the vessel the worker sailed most, `companyResolver`), the last week winning.
+   * company of the vessel the worker sailed most, or the «Empresa empleadora» of their terms:
+   * `companyResolver`), the last week winning.
    */
   employersOf(
     weeks: readonly MonthWeekRow[],

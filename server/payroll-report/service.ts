@@ -14,7 +14,7 @@ import type { ClosedWeekSummary, PayrollReportStore } from './store';
 /** What other features (the filings, the bank payment file) read of the closed results. */
 export type ClosedResults = Pick<
   PayrollReportStore,
-  'results' | 'vessels' | 'positionNames' | 'landCompany' | 'monthRun' | 'weekState'
+  'results' | 'vessels' | 'positionNames' | 'employers' | 'monthRun' | 'weekState'
 >;
 
 export const MODULE = 'reporte_de_planilla';
@@ -84,15 +84,15 @@ export class PayrollReportService {
     if ('month' in period && weeks.length === 0)
       throw notFound(REPORT_SERVICE_MESSAGES.noClosedWeeks(period.month));
     const month = 'month' in period ? period.month : undefined;
-    const [vessels, positionNames, landCompany, monthlyRun] = await Promise.all([
+    const [vessels, positionNames, employers, monthlyRun] = await Promise.all([
       this.store.vessels(db),
       this.store.positionNames(db),
-      this.store.landCompany(db),
+      this.store.employers(db, weeks),
       month === undefined ? undefined : this.store.monthRun(db, month),
     ]);
     try {
       const report = buildPayrollReport(
-        { weeks, vessels, positionNames, monthlyRun, landCompany: landCompany ?? undefined },
+        { weeks, vessels, positionNames, monthlyRun, employers },
         filters,
         month,
       );

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { monthRunOf, type MonthRun } from '../../src/domain/months/month-run';
-import type { ReportWeek } from '../../src/domain/payroll-report/report';
-import type { ResultWorker } from '../../src/domain/shared/payslip';
+import type { ReportCompany, ReportWeek } from '../../src/domain/payroll-report/report';
+import type { ResultWorker, WorkerEmployers } from '../../src/domain/shared/payslip';
 import type { Executor } from '../db/database';
 import { companies, fishingWeeks, payrollMonths, positions, vessels } from '../db/schema';
 import { unpackJson } from '../kit/json';
+import { workerEmployers } from '../workers/catalogue';
 
 /** A week with a closed result, as the period selector and the dashboard list it. */
 export interface ClosedWeekSummary {
@@ -117,15 +118,14 @@ export class PayrollReportStore {
   }
 
   /**
-   * The employer of land staff in a week without a vessel's company: the group's company when it has only
-   * one (undefined with several: the week has no employer).
+   * The employers of the weeks' workers no vessel names: the «Empresa empleadora» of their terms, the
+   * group's only company (`companyResolver`).
    */
-  async landCompany(ex: Executor): Promise<{ ruc: string; legalName: string } | undefined> {
-    const rows = await ex
-      .select({ ruc: companies.ruc, legalName: companies.legalName })
-      .from(companies)
-      .limit(2);
-    return rows.length === 1 ? rows[0] : undefined;
+  employers(ex: Executor, weeks: readonly ReportWeek[]): Promise<WorkerEmployers<ReportCompany>> {
+    return workerEmployers(
+      ex,
+      weeks.flatMap((w) => w.workers.map((x) => x.worker.document)),
+    );
   }
 
   async positionNames(ex: Executor): Promise<Map<string, string>> {

@@ -1,6 +1,7 @@
 import {
   buildPayslip,
   companyResolver,
+  EMPLOYER_MESSAGES,
   type Employer,
   type Payslip,
   type ResultWorker,
@@ -17,8 +18,8 @@ export const PAYSLIP_MESSAGES = {
     'La semana no está cerrada: las boletas salen del resultado cerrado. Ciérrela primero (una semana reabierta da las boletas de su último cierre).',
   workerNotFound: (document: string) =>
     `El trabajador ${document} no figura en el resultado cerrado de la semana.`,
-  noEmployer:
-    'No se puede emitir la boleta: ninguna embarcación de la semana tiene una empresa registrada, y el personal de tierra solo tiene empleador cuando hay una sola empresa. Revise las embarcaciones.',
+  /** The worker has no employer in the week (`companyResolver`): the clerk sets «Empresa empleadora». */
+  noEmployer: EMPLOYER_MESSAGES.unresolved,
 } as const;
 
 /** The payslips of a closed week, built from its closed result (docs/payslips.md). */
@@ -93,16 +94,19 @@ export class PayslipService {
         const vessel = line.inputs?.vessel;
         if (line.concept === 'catchShare' && typeof vessel === 'string') registrations.add(vessel);
       }
-    const [byVessel, positionNames, speciesNames, landCompany] = await Promise.all([
+    const [byVessel, positionNames, speciesNames, employers] = await Promise.all([
       this.store.companiesByVessel(db, [...registrations]),
       this.store.positionNames(db),
       this.store.speciesNames(db),
-      this.store.landCompany(db),
+      this.store.employers(
+        db,
+        workers.map((w) => w.worker.document),
+      ),
     ]);
-    const companyOf = companyResolver(workers, (vessel) => byVessel.get(vessel), landCompany);
+    const companyOf = companyResolver(workers, (vessel) => byVessel.get(vessel), employers, week.end);
     const employerOf = (worker: ResultWorker): Employer => {
       const company = companyOf(worker);
-      if (!company) throw new ApiError(409, 'Conflict', PAYSLIP_MESSAGES.noEmployer);
+      if (!company) throw new ApiError(409, 'Conflict', PAYSLIP_MESSAGES.noEmployer(worker.worker));
       return { ruc: company.ruc, legalName: company.legalName, address: company.address || null };
     };
     return {

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ResultWorker } from '../../src/domain/shared/payslip';
+import type { ResultWorker, WorkerEmployers } from '../../src/domain/shared/payslip';
 import type { Executor } from '../db/database';
 import { companies, fishingWeeks, positions, species, vessels } from '../db/schema';
 import { unpackJson } from '../kit/json';
+import { workerEmployers } from '../workers/catalogue';
 
 /** A week's closed result as the payslips read it. */
 export interface ClosedWeek {
@@ -42,13 +43,12 @@ export class PayslipStore {
     return { ...row, workers: result ? (result.workers ?? []) : null };
   }
 
-  /** The group's company when it has only one: the employer of a week of land staff only. */
-  async landCompany(ex: Executor): Promise<CompanyRow | undefined> {
-    const rows = await ex
-      .select({ ruc: companies.ruc, legalName: companies.legalName, address: companies.address })
-      .from(companies)
-      .limit(2);
-    return rows.length === 1 ? rows[0] : undefined;
+  /**
+   * The employers of workers no vessel names (the «Empresa empleadora» of their terms, the group's
+   * only company), for these documents.
+   */
+  employers(ex: Executor, documents: readonly string[]): Promise<WorkerEmployers<CompanyRow>> {
+    return workerEmployers(ex, documents);
   }
 
   /** Each vessel's company, by the vessel's registration (matrícula). */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { WorkerFilters, WorkerInputSchema, WorkerSchema } from '../../src/application/workers/contract';
 import { formatDate } from '../../src/domain/shared/dates';
 import { parseDocumentType } from '../../src/domain/shared/identity-document';
@@ -23,10 +23,13 @@ import {
 } from '../../src/domain/workers/worker';
 import { WORKER_IMPORT_COLUMNS } from '../../src/domain/workers/worker-import';
 import { parseLabourRegime } from '../../src/domain/workers/labour-regime';
+import { employerCompanyProblem, type EmployerCompanyFacts } from '../../src/domain/workers/employer-company';
 import { Decimal } from '../../src/domain/shared/decimal';
+import { inForceOn } from '../../src/domain/shared/effective-dated';
+import type { WorkerEmployers } from '../../src/domain/shared/payslip';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
-import { positions, workers, workerTerms } from '../db/schema';
+import { companies, positions, workers, workerTerms } from '../db/schema';
 import * as fields from '../kit/catalogue/fields';
 import { paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi, ExportColumn } from '../kit/catalogue/routes';
@@ -64,17 +67,24 @@ const currentTerm = (column: SQL, today: string) =>
 
 const fullName = sql`lower(${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ', ' || ${workers.names})`;
 
-/** The terms histories of the given workers, oldest first, with the positions' names. */
+/** The terms histories of the given workers, oldest first, with the positions' and employers' names. */
 export async function histories(ex: Executor, ids: readonly number[]): Promise<Map<number, WorkerTerms[]>> {
   const out = new Map<number, WorkerTerms[]>();
   if (ids.length === 0) return out;
   const rows = await ex
-    .select({ t: workerTerms, code: positions.code, name: positions.name })
+    .select({
+      t: workerTerms,
+      code: positions.code,
+      name: positions.name,
+      ruc: companies.ruc,
+      legalName: companies.legalName,
+    })
     .from(workerTerms)
     .innerJoin(positions, eq(positions.id, workerTerms.positionId))
+    .leftJoin(companies, eq(companies.id, workerTerms.employerCompanyId))
     .where(inArray(workerTerms.workerId, [...ids]))
     .orderBy(workerTerms.workerId, workerTerms.effectiveFrom);
-  for (const { t, code, name } of rows) {
+  for (const { t, code, name, ruc, legalName } of rows) {
     const list = out.get(t.workerId) ?? [];
     list.push({
       effectiveFrom: t.effectiveFrom,
@@ -88,6 +98,8 @@ export async function histories(ex: Executor, ids: readonly number[]): Promise<M
       familyAllowance: t.familyAllowance,
       labourRegime: parseLabourRegime(t.labourRegime),
       monthlySalary: Decimal.of(t.monthlySalary).toFixed(2),
+      employerCompanyId: t.employerCompanyId,
+      employerCompanyName: ruc === null ? '' : `${ruc} - ${legalName ?? ''}`,
     });
     out.set(t.workerId, list);
   }
@@ -166,6 +178,7 @@ export const termRows = (workerId: number, history: readonly WorkerTerms[]) =>
     familyAllowance: t.familyAllowance,
     labourRegime: t.labourRegime,
     monthlySalary: t.monthlySalary,
+    employerCompanyId: t.employerCompanyId,
   }));
 
 /** Whether the position exists and is active. */
@@ -176,6 +189,90 @@ export async function positionState(ex: Executor, id: number): Promise<'missing'
     .where(eq(positions.id, id))
     .for('share');
   return row === undefined ? 'missing' : row.active ? 'active' : 'inactive';
+}
+
+/** What the employer company's rule needs: the chosen company's state and how many companies there are. */
+export async function employerCompanyFacts(ex: Executor, id: number | null): Promise<EmployerCompanyFacts> {
+  const [total] = await ex.select({ value: count() }).from(companies);
+  const companiesCount = Number(total?.value ?? 0);
+  if (id === null) return { chosen: 'none', companies: companiesCount };
+  const [row] = await ex
+    .select({ active: companies.active })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('share');
+  return {
+    chosen: row === undefined ? 'missing' : row.active ? 'active' : 'inactive',
+    companies: companiesCount,
+  };
+}
+
+/** A company as a document names the employer. */
+export interface EmployerCompanyRow {
+  readonly ruc: string;
+  readonly legalName: string;
+  readonly address: string;
+}
+
+/**
+ * What the employers of closed weeks are resolved from besides their vessels (`companyResolver`,
+ * src/domain/shared/payslip.ts): the «Empresa empleadora» the terms of the workers with these document
+ * numbers name on a day, and the group's company when it has only one. One reading for the payslips,
+ * the payroll report, the bank files, the filings and the months.
+ */
+export async function workerEmployers(
+  ex: Executor,
+  documents: readonly string[],
+): Promise<WorkerEmployers<EmployerCompanyRow>> {
+  const companyRows = await ex
+    .select({
+      id: companies.id,
+      ruc: companies.ruc,
+      legalName: companies.legalName,
+      address: companies.address,
+    })
+    .from(companies);
+  const byId = new Map(
+    companyRows.map((c) => [c.id, { ruc: c.ruc, legalName: c.legalName, address: c.address }]),
+  );
+  const onlyCompany = companyRows.length === 1 ? byId.get(companyRows[0]!.id) : undefined;
+  type Terms = { documentType: string; effectiveFrom: string; employerCompanyId: number | null };
+  const terms = new Map<string, Terms[]>();
+  const wanted = [...new Set(documents)];
+  for (let i = 0; i < wanted.length && companyRows.length > 0; i += 2000) {
+    const rows = await ex
+      .select({
+        documentType: workers.documentType,
+        documentNumber: workers.documentNumber,
+        effectiveFrom: workerTerms.effectiveFrom,
+        employerCompanyId: workerTerms.employerCompanyId,
+      })
+      .from(workerTerms)
+      .innerJoin(workers, eq(workers.id, workerTerms.workerId))
+      .where(
+        and(
+          inArray(workers.documentNumber, wanted.slice(i, i + 2000)),
+          // Only the workers whose terms ever name an employer company.
+          sql`exists (select 1 from worker_terms e where e.worker_id = ${workers.id}
+            and e.employer_company_id is not null)`,
+        ),
+      );
+    for (const { documentNumber, ...row } of rows) {
+      const list = terms.get(documentNumber) ?? [];
+      list.push(row);
+      terms.set(documentNumber, list);
+    }
+  }
+  return {
+    ...(onlyCompany ? { onlyCompany } : {}),
+    termsEmployer: (worker, date) => {
+      const all = terms.get(worker.document) ?? [];
+      // Two documents of different types may share a number: the result's type tells them apart.
+      const mine = all.filter((t) => t.documentType === worker.documentType);
+      const id = inForceOn(mine.length > 0 ? mine : all, date)?.employerCompanyId;
+      return id == null ? undefined : byId.get(id);
+    },
+  };
 }
 
 /** Saves the input's terms into the worker's history (added, or replacing a row of the same date). */
@@ -221,6 +318,12 @@ const EXPORT: Readonly<
     width: 14,
     kind: 'text',
     value: (w) => (w.current.labourRegime === 'general' ? w.current.monthlySalary : ''),
+  },
+  employerRuc: {
+    width: 14,
+    kind: 'text',
+    value: (w) =>
+      w.current.employerCompanyName ? (w.current.employerCompanyName.split(' - ')[0] ?? '') : '',
   },
   termsFrom: { width: 14, kind: 'text', value: (w) => day(w.current.effectiveFrom) },
   bank: { width: 8, kind: 'text', value: (w) => w.bank },
@@ -334,10 +437,18 @@ export function workerCatalogue(
         declarations.workerDeleteRefusal(ex, current.id),
     },
     check: async (ex, input) => {
+      const problems: { field: string; message: string }[] = [];
       const state = await positionState(ex, input.positionId as number);
-      if (state === 'missing') return [{ field: 'positionId', message: WORKER_MESSAGES.positionUnknown }];
-      if (state === 'inactive') return [{ field: 'positionId', message: WORKER_MESSAGES.positionInactive }];
-      return [];
+      if (state === 'missing')
+        problems.push({ field: 'positionId', message: WORKER_MESSAGES.positionUnknown });
+      if (state === 'inactive')
+        problems.push({ field: 'positionId', message: WORKER_MESSAGES.positionInactive });
+      const employer = employerCompanyProblem(
+        input.labourRegime ?? '',
+        await employerCompanyFacts(ex, input.employerCompanyId ?? null),
+      );
+      if (employer !== undefined) problems.push({ field: 'employerCompanyId', message: employer });
+      return problems;
     },
     columns: workerExportColumns,
   });

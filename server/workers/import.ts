@@ -9,8 +9,10 @@ import {
   type WorkerInput,
   type WorkerTerms,
 } from '../../src/domain/workers/worker';
+import { employerCompanyProblem } from '../../src/domain/workers/employer-company';
 import {
   IMPORT_MESSAGES,
+  importRuc,
   readImportRow,
   WORKER_IMPORT_COLUMNS,
   WORKER_IMPORT_MAX_ROWS,
@@ -25,7 +27,7 @@ import type { AccessStore } from '../access/store';
 import { redactSecrets } from '../audit/audit';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
-import { auditLog, positions, workers, workerTerms } from '../db/schema';
+import { auditLog, companies, positions, workers, workerTerms } from '../db/schema';
 import type { AuditActor } from '../kit/versioned';
 import { ApiError } from '../kit/errors';
 import { isUniqueViolation } from '../kit/http';
@@ -158,10 +160,24 @@ export class WorkerImport {
         await db.select({ id: positions.id, code: positions.code, active: positions.active }).from(positions)
       ).map((p) => [p.code.toUpperCase(), p]),
     );
+    const companyRows = await db
+      .select({ id: companies.id, ruc: companies.ruc, active: companies.active })
+      .from(companies);
+    const companyByRuc = new Map(companyRows.map((c) => [c.ruc, c]));
     const read = rows.map(({ row, cells }) => {
       const code = (cells.positionCode ?? '').trim().toUpperCase();
       const position = known.get(code);
-      const result = readImportRow(row, cells, position?.id ?? null);
+      const ruc = importRuc(cells.employerRuc ?? '');
+      const company = ruc ? companyByRuc.get(ruc) : undefined;
+      const result = readImportRow(row, cells, position?.id ?? null, company?.id ?? null);
+      if (ruc && !company)
+        result.problems.push({ row, column: 'RUC empleador', message: IMPORT_MESSAGES.employerUnknown(ruc) });
+      else if (ruc && company && !company.active)
+        result.problems.push({
+          row,
+          column: 'RUC empleador',
+          message: IMPORT_MESSAGES.employerInactive(ruc),
+        });
       if (code !== '' && !position)
         result.problems.push({
           row,
@@ -186,10 +202,20 @@ export class WorkerImport {
         message: IMPORT_MESSAGES.duplicate(first),
       });
     const stored = await this.stored(read.filter((r) => r.problems.length === 0).map((r) => r.input));
+    // A general-regime worker needs an employer company when the group has more than one.
+    const employerMissing = (r: ImportedRow, input: WorkerInput): ImportProblem[] =>
+      employerCompanyProblem(input.labourRegime ?? '', {
+        chosen: (input.employerCompanyId ?? null) === null ? 'none' : 'active',
+        companies: companyRows.length,
+      }) === undefined
+        ? []
+        : [{ row: r.row, column: 'RUC empleador', message: IMPORT_MESSAGES.employerRequired }];
     return read.map((r): Planned | { problems: ImportProblem[] } => {
       if (r.problems.length > 0) return { problems: r.problems };
       const existing = stored.get(documentOf(r));
       if (!existing) {
+        const missing = employerMissing(r, r.input);
+        if (missing.length > 0) return { problems: missing };
         return { row: r, kind: 'create', terms: [termsOfInput(r.input)] };
       }
       // An update without "Vigente desde" changes the terms from today on (never before hire).
@@ -199,7 +225,14 @@ export class WorkerImport {
       // A file without the regime's columns keeps the stored regime and salary in force on that date.
       const kept = r.regimeGiven ? undefined : (termsOn(existing, from) ?? existing.terms[0]);
       const regime = kept ? { labourRegime: kept.labourRegime, monthlySalary: kept.monthlySalary } : {};
-      const input = cleanWorker({ ...r.input, ...cts, ...regime, termsFrom: from });
+      // A file without «RUC empleador» keeps the stored employer company in force on that date.
+      const keptEmployer =
+        r.employerRuc === undefined
+          ? { employerCompanyId: (termsOn(existing, from) ?? existing.terms[0])?.employerCompanyId ?? null }
+          : {};
+      const input = cleanWorker({ ...r.input, ...cts, ...regime, ...keptEmployer, termsFrom: from });
+      const missing = employerMissing(r, input);
+      if (missing.length > 0) return { problems: missing };
       const row = { ...r, input };
       const next = withTerms(existing.terms, termsOfInput(input));
       const termsChanged =

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { calendarDate, identityId, requiredReference, tracked } from './columns';
-import { positions } from './catalogues';
+import { companies, positions } from './catalogues';
 
 /** Workers (trabajador): identity, dates and bank account; the terms by date live in worker_terms. */
 export const workers = pgTable(
@@ -63,9 +72,17 @@ export const workerTerms = pgTable(
     labourRegime: text('labour_regime').notNull().default('pesquero'),
     /** Remuneración mensual (S/) of general-regime staff; 0 for the crew. */
     monthlySalary: numeric('monthly_salary', { precision: 10, scale: 2 }).notNull().default('0'),
+    /**
+     * «Empresa empleadora» (docs/workers.md): the company that employs the worker when no vessel says
+     * so (land staff); null when none is stated.
+     */
+    employerCompanyId: integer('employer_company_id').references(() => companies.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     primaryKey({ columns: [t.workerId, t.effectiveFrom] }),
     index('worker_terms_position_idx').on(t.positionId),
+    index('worker_terms_employer_company_idx').on(t.employerCompanyId),
   ],
 );

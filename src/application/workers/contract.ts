@@ -35,6 +35,10 @@ const TermsSchema = Type.Object({
   labourRegime: OneOf(LABOUR_REGIMES),
   /** Remuneración mensual (S/), '0.00' for the crew. */
   monthlySalary: Type.String(),
+  /** «Empresa empleadora» (a company's id), null when none is stated. */
+  employerCompanyId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Its "RUC - razón social", '' when none. */
+  employerCompanyName: Type.String(),
 });
 
 export const WorkerSchema = Type.Object({
@@ -90,6 +94,10 @@ export const WorkerInputSchema = Type.Object(
     labourRegime: Type.Optional(Text(10)),
     /** Remuneración mensual (S/) of a general-regime worker. */
     monthlySalary: Type.Optional(Text(20)),
+    /** «Empresa empleadora»: a company's id; null or absent: none (docs/workers.md). */
+    employerCompanyId: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]),
+    ),
     termsFrom: Text(DATE),
     bank: Text(3),
     account: Text(30),

@@ -51,6 +51,8 @@ export function workersModule(): ContainerModule {
               vesselId: () => factory.create(CATALOGUE_PATHS.vessels).options(),
               documentType: fixed(DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] }))),
               pensionScheme: fixed(PENSION_SCHEMES.map((id) => ({ id, label: id }))),
+              /** «Empresa empleadora» of the general regime's staff: the active companies. */
+              employerCompanyId: () => factory.create(CATALOGUE_PATHS.companies).options(),
               labourRegime: fixed(LABOUR_REGIMES.map((id) => ({ id, label: LABOUR_REGIME_LABELS[id] }))),
               afp: fixed(AFPS.map((id) => ({ id, label: id }))),
               commissionType: fixed(

@@ -39,6 +39,16 @@ export const COMPANY_MESSAGES = {
 export const companyInUseMessage = (legalName: string, vessels: number): string =>
   inUseMessage(`la empresa «${legalName}»`, 'f', vessels, 'embarcación', 'embarcaciones');
 
+/** Why a company cannot be deleted: workers whose terms (also past ones) name it «Empresa empleadora». */
+export const companyEmployerInUseMessage = (legalName: string, workers: number): string =>
+  inUseMessage(
+    `la empresa «${legalName}»`,
+    'f',
+    workers,
+    'trabajador como empresa empleadora',
+    'trabajadores como empresa empleadora',
+  );
+
 /** The company as it will be saved: tidy texts. */
 export function cleanCompany(input: CompanyInput): CompanyInput {
   return {

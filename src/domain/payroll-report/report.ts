@@ -1,5 +1,11 @@
 import { conceptLabel } from '../payroll/concept-labels';
-import { companyResolver, type ResultLine, type ResultWorker } from '../shared/payslip';
+import {
+  companyResolver,
+  EMPLOYER_MESSAGES,
+  type ResultLine,
+  type ResultWorker,
+  type WorkerEmployers,
+} from '../shared/payslip';
 import { Decimal } from '../shared/decimal';
 import { monthNameOf } from '../shared/month-names';
 
@@ -54,8 +60,11 @@ export interface ReportSource {
   readonly vessels: ReadonlyMap<string, { readonly name: string; readonly company: ReportCompany }>;
   /** Position code → name. */
   readonly positionNames: ReadonlyMap<string, string>;
-  /** The employer of a week with no vessel's company (land staff only): the group's only company. */
-  readonly landCompany?: ReportCompany;
+  /**
+   * The employer of a worker no vessel of the week names: the «Empresa empleadora» of their terms, or
+   * the group's only company (`companyResolver`).
+   */
+  readonly employers?: WorkerEmployers<ReportCompany>;
 }
 
 export interface ReportFilters {
@@ -131,8 +140,7 @@ export interface PayrollReport {
 }
 
 export const REPORT_MESSAGES = {
-  noEmployer: (document: string) =>
-    `El trabajador ${document} no tiene empresa: ninguna embarcación de su semana tiene una empresa registrada. Revise las embarcaciones.`,
+  noEmployer: EMPLOYER_MESSAGES.unresolved,
   runWithoutWeeks: (document: string) =>
     `La planilla mensual paga al trabajador ${document}, que no está en las semanas cerradas del mes: calcule y cierre el mes otra vez.`,
 } as const;
@@ -298,10 +306,10 @@ export function buildPayrollReport(
   };
 
   for (const week of source.weeks) {
-    const employerOf = companyResolver(week.workers, companyOfVessel, source.landCompany);
+    const employerOf = companyResolver(week.workers, companyOfVessel, source.employers ?? {}, week.end);
     for (const w of week.workers) {
       const company = employerOf(w);
-      if (!company) throw new ReportError(REPORT_MESSAGES.noEmployer(w.worker.document));
+      if (!company) throw new ReportError(REPORT_MESSAGES.noEmployer(w.worker));
       const id = `${w.worker.document}|${company.ruc}`;
       let acc = rows.get(id);
       if (!acc) {

@@ -187,14 +187,38 @@ export function employerVesselOf(worker: ResultWorker): string | undefined {
 }
 
 /**
- * The employer's company of each worker of a week: the company of `employerVesselOf`'s vessel; a
- * worker only on land, the company with most crew-days (catch-share lines) in the week; in a week with no
- * vessel's company at all (land staff only), `landCompany` — the group's only company (docs/payslips.md).
+ * What a worker's employer is resolved from besides the vessels (docs/payslips.md «The employer»): the
+ * «Empresa empleadora» of the worker's terms, and the group's company when it has only one.
+ */
+export interface WorkerEmployers<C> {
+  /** The group's company when it has only one (undefined with none or several). */
+  readonly onlyCompany?: C;
+  /** The employer company the worker's terms in force on `date` name, if any. */
+  termsEmployer?(worker: ResultWorker['worker'], date: string): C | undefined;
+}
+
+/** Why a worker of a week has no employer (Spanish): what the clerk must set. */
+export const EMPLOYER_MESSAGES = {
+  unresolved: (worker: ResultWorker['worker']) =>
+    `No se sabe qué empresa emplea a ${worker.name} (${worker.document}): no tuvo días de pesca en una embarcación con empresa, su ficha no indica la «Empresa empleadora» y hay más de una empresa. Indíquela en Trabajadores (régimen laboral y condiciones vigentes) y vuelva a intentarlo.`,
+} as const;
+
+/**
+ * The employer's company of each worker of a week (`date`: the week's last day, the day the terms are
+ * read on), the one rule the payslips, the payroll report, the bank file, PLAME/AFPnet and the months
+ * use:
+ * 1. the company of `employerVesselOf`'s vessel (the crew who fished that week);
+ * 2. otherwise the «Empresa empleadora» of the worker's terms (land staff, crew only on land);
+ * 3. otherwise the company with most crew-days (catch-share lines) in the week;
+ * 4. otherwise the group's only company.
+ * Undefined when none applies (several companies and no employer stated): the caller refuses with
+ * `EMPLOYER_MESSAGES.unresolved`.
  */
 export function companyResolver<C extends { readonly ruc: string }>(
   workers: readonly ResultWorker[],
   companyOfVessel: (registration: string) => C | undefined,
-  landCompany?: C,
+  employers: WorkerEmployers<C>,
+  date: string,
 ): (worker: ResultWorker) => C | undefined {
   const days = new Map<string, { company: C; days: number }>();
   for (const w of workers)
@@ -206,10 +230,15 @@ export function companyResolver<C extends { readonly ruc: string }>(
       entry.days += 1;
       days.set(company.ruc, entry);
     }
-  const weekCompany = [...days.values()].sort((a, b) => b.days - a.days)[0]?.company ?? landCompany;
+  const weekCompany = [...days.values()].sort((a, b) => b.days - a.days)[0]?.company;
   return (worker) => {
     const vessel = employerVesselOf(worker);
-    return (vessel !== undefined ? companyOfVessel(vessel) : undefined) ?? weekCompany;
+    return (
+      (vessel !== undefined ? companyOfVessel(vessel) : undefined) ??
+      employers.termsEmployer?.(worker.worker, date) ??
+      weekCompany ??
+      employers.onlyCompany
+    );
   };
 }
 

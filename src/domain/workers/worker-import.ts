@@ -27,6 +27,7 @@ export const WORKER_IMPORT_COLUMNS = [
   { key: 'familyAllowance', header: 'Asignación familiar', example: 'Sí' },
   { key: 'labourRegime', header: 'Régimen laboral', example: 'PESQUERO' },
   { key: 'monthlySalary', header: 'Remuneración mensual', example: '' },
+  { key: 'employerRuc', header: 'RUC empleador', example: '' },
   { key: 'termsFrom', header: 'Vigente desde', example: '01/03/2024' },
   { key: 'bank', header: 'Banco', example: '002' },
   { key: 'account', header: 'CCI', example: '00219300123456789013' },
@@ -61,6 +62,11 @@ export const IMPORT_MESSAGES = {
   positionRequired: 'El código de cargo es obligatorio.',
   positionUnknown: (code: string) => `No existe un cargo con el código «${code}».`,
   positionInactive: (code: string) => `El cargo «${code}» está desactivado.`,
+  employerRuc: 'El RUC del empleador debe tener 11 dígitos.',
+  employerUnknown: (ruc: string) => `No existe una empresa con el RUC «${ruc}».`,
+  employerInactive: (ruc: string) => `La empresa con el RUC «${ruc}» está desactivada.`,
+  employerRequired:
+    'Indique el RUC de la empresa empleadora: es obligatorio para el personal del régimen general (D.Leg. 728) cuando hay más de una empresa.',
   duplicate: (row: number) => `El mismo documento ya aparece en la fila ${row}.`,
   notAll: 'Hay filas con errores: corríjalas o importe solo las filas válidas.',
 } as const;
@@ -119,9 +125,21 @@ export function importLabourRegime(text: string): string {
   return v;
 }
 
+/** The form's fields the file writes under another column: the position's code, the employer's RUC. */
+const COLUMN_OF_FIELD: Readonly<Record<string, WorkerImportKey>> = {
+  positionId: 'positionCode',
+  employerCompanyId: 'employerRuc',
+};
+
 const header = (key: string): string =>
-  WORKER_IMPORT_COLUMNS.find((c) => c.key === key)?.header ??
-  (key === 'positionId' ? 'Código de cargo' : key);
+  WORKER_IMPORT_COLUMNS.find((c) => c.key === (COLUMN_OF_FIELD[key] ?? key))?.header ?? key;
+
+/** The employer's RUC as written ('20100000001', with spaces or dashes), or undefined when not 11 digits. */
+export function importRuc(text: string): string | undefined {
+  const v = text.replace(/[\s.-]/g, '');
+  if (v === '') return '';
+  return /^\d{11}$/.test(v) ? v : undefined;
+}
 
 /** A row of the file read into a worker's input (the position still as its code) and its problems. */
 export interface ImportedRow {
@@ -140,7 +158,12 @@ export interface ImportedRow {
    * worker's regime and salary (a new worker is pesquero).
    */
   readonly regimeGiven: boolean;
-  /** The clean input; `positionId` is set by whoever knows the positions. */
+  /**
+   * The employer's RUC as written ('' none); undefined when the file has no «RUC empleador» column (an
+   * older file keeps a stored worker's employer).
+   */
+  readonly employerRuc: string | undefined;
+  /** The clean input; `positionId` and `employerCompanyId` are set by whoever knows those records. */
   readonly input: WorkerInput;
   readonly problems: ImportProblem[];
 }
@@ -149,7 +172,12 @@ export interface ImportedRow {
  * Reads one row: dates, yes/no and bank as people write them, then the worker's own rules. Without a
  * "Vigente desde", the terms apply from the hire date (the server uses today when the row updates a worker).
  */
-export function readImportRow(row: number, cells: ImportCells, positionId: number | null): ImportedRow {
+export function readImportRow(
+  row: number,
+  cells: ImportCells,
+  positionId: number | null,
+  employerCompanyId: number | null = null,
+): ImportedRow {
   const problems: ImportProblem[] = [];
   const text = (key: WorkerImportKey) => (cells[key] ?? '').trim();
   const date = (key: WorkerImportKey) => {
@@ -170,6 +198,9 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
   const ctsBank = importBank(text('ctsBank'));
   if (ctsBank === undefined) problems.push({ row, column: header('ctsBank'), message: IMPORT_MESSAGES.bank });
   const positionCode = text('positionCode').toUpperCase();
+  const employerRuc = importRuc(text('employerRuc'));
+  if (employerRuc === undefined)
+    problems.push({ row, column: header('employerRuc'), message: IMPORT_MESSAGES.employerRuc });
   const raw: WorkerInput = {
     documentType: importDocumentType(text('documentType')),
     documentNumber: text('documentNumber'),
@@ -189,6 +220,7 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
     familyAllowance: yesNo('familyAllowance'),
     labourRegime: importLabourRegime(text('labourRegime')),
     monthlySalary: text('monthlySalary'),
+    employerCompanyId,
     termsFrom: date('termsFrom'),
     bank: bank ?? '',
     account: text('account'),
@@ -213,6 +245,7 @@ export function readImportRow(row: number, cells: ImportCells, positionId: numbe
     termsFromGiven: text('termsFrom') !== '',
     ctsGiven,
     regimeGiven: cells.labourRegime !== undefined || cells.monthlySalary !== undefined,
+    employerRuc: cells.employerRuc === undefined ? undefined : (employerRuc ?? ''),
     input: cleanWorker(raw),
     problems,
   };

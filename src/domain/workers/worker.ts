@@ -63,6 +63,13 @@ export interface WorkerTerms {
   readonly labourRegime: LabourRegime;
   /** Remuneración mensual (S/, '3000.00') of a general-regime worker; '0.00' for the crew. */
   readonly monthlySalary: string;
+  /**
+   * «Empresa empleadora»: the company that employs the worker when no vessel says so (land staff;
+   * `employer-company.ts`); null when none is stated (the crew's employer is their vessel's company).
+   */
+  readonly employerCompanyId: number | null;
+  /** The employer company's "RUC - razón social" ('' when none; read only). */
+  readonly employerCompanyName: string;
 }
 
 /** The bank account's own number and what the T-Registro needs besides, as stored and as written. */
@@ -139,6 +146,8 @@ export interface WorkerInput extends WorkerRegistryFields {
   readonly labourRegime?: string;
   /** The monthly salary (S/) of a general-regime worker; '' or absent: none. */
   readonly monthlySalary?: string;
+  /** «Empresa empleadora» (a company's id); null or absent: none. */
+  readonly employerCompanyId?: number | null;
   /** The date the terms above apply from ('vigente desde'). */
   readonly termsFrom: string;
   readonly bank: string;
@@ -240,6 +249,7 @@ export function cleanWorker(input: WorkerInput): WorkerInput {
     eps: input.eps,
     familyAllowance: input.familyAllowance,
     ...cleanLabourTerms(input),
+    employerCompanyId: input.employerCompanyId ?? null,
     termsFrom: input.termsFrom.trim() === '' ? input.hireDate.trim() : input.termsFrom.trim(),
     bank: account === '' && input.bank.trim() === '' ? '' : input.bank.trim(),
     account,
@@ -349,7 +359,7 @@ export function validateWorker(input: WorkerInput): FieldError[] {
 }
 
 /** The terms the input states (clean and valid input), to compare and to write. */
-export function termsOfInput(input: WorkerInput, positionName = ''): WorkerTerms {
+export function termsOfInput(input: WorkerInput, positionName = '', employerCompanyName = ''): WorkerTerms {
   const afp = input.pensionScheme === 'AFP';
   return {
     effectiveFrom: input.termsFrom,
@@ -364,6 +374,8 @@ export function termsOfInput(input: WorkerInput, positionName = ''): WorkerTerms
     labourRegime: parseLabourRegime(cleanLabourRegime(input.labourRegime)),
     monthlySalary:
       cleanLabourRegime(input.labourRegime) === 'general' ? cleanMonthlySalary(input.monthlySalary) : '0.00',
+    employerCompanyId: input.employerCompanyId ?? null,
+    employerCompanyName,
   };
 }
 
@@ -377,7 +389,8 @@ export const sameTerms = (a: WorkerTerms, b: WorkerTerms): boolean =>
   a.eps === b.eps &&
   a.familyAllowance === b.familyAllowance &&
   a.labourRegime === b.labourRegime &&
-  a.monthlySalary === b.monthlySalary;
+  a.monthlySalary === b.monthlySalary &&
+  a.employerCompanyId === b.employerCompanyId;
 
 /**
  * The history after saving `next`: unchanged when the terms in force on its date are the same;
@@ -411,6 +424,7 @@ export function inputOfWorker(w: Worker): WorkerInput {
     familyAllowance: t.familyAllowance,
     labourRegime: t.labourRegime,
     monthlySalary: t.labourRegime === 'general' ? t.monthlySalary : '',
+    employerCompanyId: t.employerCompanyId,
     termsFrom: t.effectiveFrom,
     bank: w.bank,
     account: w.account,

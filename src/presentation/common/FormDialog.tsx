@@ -45,6 +45,8 @@ interface Common {
   readonly help?: string | ((value: unknown) => string);
   /** Fields sharing a row number sit side by side. */
   readonly row?: number;
+  /** Shown only while the form's values meet this (the general regime's employer company); always when absent. */
+  readonly shownWhen?: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** A form field described as data; the dialog draws it and wires it to the form presenter. */
@@ -151,9 +153,11 @@ function FormBody({
   onReload: () => void;
   intro: ReactNode;
 }) {
-  // Fields with the same `row` share a line; the others take one each.
+  // Fields with the same `row` share a line; the others take one each. A field shown only for some
+  // values is left out while they do not hold.
   const lines: FieldSpec[][] = [];
   for (const f of fields) {
+    if (f.shownWhen && !f.shownWhen(state.values)) continue;
     const last = lines.at(-1);
     if (f.row !== undefined && last && last[0]?.row === f.row) last.push(f);
     else lines.push([f]);

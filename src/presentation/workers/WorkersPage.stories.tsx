@@ -189,6 +189,26 @@ export const ErroresDelFormulario: Story = {
   },
 };
 
+export const EmpresaEmpleadora: Story = {
+  name: 'Formulario: la empresa empleadora del personal del régimen general',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo trabajador' }, wait));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Nuevo trabajador' }, wait);
+    await waitFor(() => expect(dialog).toBeVisible(), wait);
+    const form = within(dialog);
+    await expect(form.queryByRole('combobox', { name: 'Empresa empleadora' })).toBeNull();
+    await userEvent.click(form.getByRole('combobox', { name: /Régimen laboral/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'General (D.Leg. 728)' }, wait),
+    );
+    await userEvent.click(await form.findByRole('combobox', { name: 'Empresa empleadora' }, wait));
+    await expect(
+      await within(document.body).findByRole('option', { name: 'Pesquera Sur S.A.C.' }, wait),
+    ).toBeVisible();
+  },
+};
+
 export const Prestamos: Story = {
   name: 'Préstamos de un trabajador: saldo, cuotas por semana y un préstamo nuevo revisado antes de enviarse',
   args: {
@@ -226,7 +246,8 @@ export const TRegistroPorCorregir: Story = {
   args: {
     backend: () =>
       sampleWorkers()
-        .answer('GET', /^\/empresas\/options$/, 200, [{ id: 1, label: 'PESQUERA DEMO S.A.C.' }])
+        // Every read of the companies (the form's employer choices load with the list's filters too).
+        .route('GET', '/empresas/options', () => [{ id: 1, label: 'PESQUERA DEMO S.A.C.' }])
         .answer('GET', /^\/trabajadores\/t-registro$/, 400, {
           error: 'ValidationError',
           message:

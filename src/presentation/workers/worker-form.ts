@@ -36,6 +36,15 @@ export function workerFields(t: Translate): FormFields<WorkerInput> {
       help: t('workers.form.monthlySalaryHelp'),
       row: 10,
     }),
+    form.select('employerCompanyId', {
+      emptyLabel: t('workers.form.noEmployerCompany'),
+      help: t('workers.form.employerCompanyHelp'),
+      // The general regime's staff work on no vessel; a crew member's employer (optional) stays visible
+      // while set, so it can be cleared.
+      shownWhen: (values) =>
+        values.labourRegime === 'general' ||
+        (values.employerCompanyId !== null && values.employerCompanyId !== undefined),
+    }),
     form.select('pensionScheme', { required: true, row: 4 }),
     form.select('afp', { row: 4 }),
     form.select('commissionType', { row: 4 }),

@@ -53,6 +53,7 @@ export const termsLines = (w: Worker, t: Translate): TermsLine[] =>
         x.labourRegime === 'general'
           ? `${t('workers.form.regimeGeneral')} ${formatSoles(x.monthlySalary)}`
           : '',
+        x.employerCompanyName ? t('workers.form.employerOf', { company: x.employerCompanyName }) : '',
       ]
         .filter((s) => s !== '')
         .join(', ') || '—',
@@ -95,6 +96,7 @@ export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = 
     familyAllowance: false,
     labourRegime: 'pesquero',
     monthlySalary: '',
+    employerCompanyId: null,
     termsFrom: '',
     bank: '',
     account: '',

@@ -129,6 +129,8 @@ const terms = (effectiveFrom: string, over: Partial<WorkerTerms> = {}): WorkerTe
   eps: false,
   labourRegime: 'pesquero',
   monthlySalary: '0.00',
+  employerCompanyId: null,
+  employerCompanyName: '',
   familyAllowance: false,
   ...over,
 });

@@ -33,6 +33,7 @@ export function workerRow(i: number, positionCode: string, base = 40_000_000): W
     familyAllowance: i % 4 === 0 ? 'Sí' : 'No',
     labourRegime: 'PESQUERO',
     monthlySalary: '',
+    employerRuc: '',
     termsFrom: '',
     bank: '002',
     account: cciFor('002', i + 1),

@@ -15,6 +15,8 @@ const terms = (over: Partial<WorkerTerms>): WorkerTerms => ({
   eps: false,
   labourRegime: 'pesquero',
   monthlySalary: '0.00',
+  employerCompanyId: null,
+  employerCompanyName: '',
   familyAllowance: false,
   ...over,
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "worker_terms" ADD COLUMN "employer_company_id" integer;--> statement-breakpoint
+ALTER TABLE "worker_terms" ADD CONSTRAINT "worker_terms_employer_company_id_companies_id_fk" FOREIGN KEY ("employer_company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "worker_terms_employer_company_idx" ON "worker_terms" USING btree ("employer_company_id");
