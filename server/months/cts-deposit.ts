@@ -7,7 +7,7 @@ import {
   type CtsDeposit,
 } from '../../src/domain/bank-payments';
 import type { BankFilePreview } from '../../src/application/bank-payments/contract';
-import { semesterMonths } from '../../src/domain/months/semesters';
+import { ctsDepositOf, semesterMonths } from '../../src/domain/months/semesters';
 import type { Employer } from '../../src/domain/shared/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
 import { BANK_MESSAGES, type BankPaymentService } from '../bank-payments/service';
@@ -53,12 +53,9 @@ export class CtsDepositService {
     for (const m of statement.months.filter((x) => x.closed)) {
       const employers = await this.months.employersOf(await this.months.monthWeeks(m.month));
       for (const w of statement.workers) {
-        const earned = w.months[m.month];
-        if (earned === undefined) continue;
+        if (w.months[m.month] === undefined) continue;
         // What court orders withheld of the month's CTS is paid to their beneficiaries, not deposited.
-        const amount = Decimal.of(earned)
-          .minus(Decimal.of(w.withheld?.[m.month] ?? '0'))
-          .toFixed(2);
+        const amount = ctsDepositOf(w, m.month).deposit;
         const employer = employers.get(w.document)?.employer;
         if (!employer)
           throw conflict(`No se conoce el empleador de ${w.name} (${w.document}) en ${m.month}.`);

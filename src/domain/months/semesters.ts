@@ -90,6 +90,25 @@ export interface SemesterStatement {
   readonly total: string;
 }
 
+/**
+ * What a CTS statement's worker is deposited for a month (`month`) or the whole semester: the CTS less
+ * what court orders withheld of it, which is paid to their beneficiaries (docs/court-orders.md).
+ */
+export function ctsDepositOf(
+  worker: SemesterWorker,
+  month?: string,
+): { readonly cts: string; readonly withheld: string; readonly deposit: string } {
+  const months = month === undefined ? Object.keys(worker.months) : [month];
+  const cts = Decimal.sum(months.map((m) => Decimal.of(worker.months[m] ?? '0')));
+  const withheld = Decimal.sum(months.map((m) => Decimal.of(worker.withheld?.[m] ?? '0')));
+  return { cts: cts.toFixed(2), withheld: withheld.toFixed(2), deposit: cts.minus(withheld).toFixed(2) };
+}
+
+/** Whether any worker of a CTS statement had part of the CTS withheld by a court order. */
+export function hasCtsWithheld(statement: SemesterStatement): boolean {
+  return statement.workers.some((w) => w.withheld !== undefined);
+}
+
 /** What the statement reads of each month: its state and, of a closed month, its workers' figures. */
 export interface SemesterSource {
   readonly month: string;

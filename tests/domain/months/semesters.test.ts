@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { monthFigures } from '../../support/fakes/months/fake-months-api';
-import { semesterMonths, semesterStatement, semesterTitle } from '../../../src/domain/months/semesters';
+import {
+  ctsDepositOf,
+  hasCtsWithheld,
+  semesterMonths,
+  semesterStatement,
+  semesterTitle,
+} from '../../../src/domain/months/semesters';
 
 const worker = monthFigures;
 
@@ -133,5 +139,23 @@ describe('a semester statement', () => {
       },
     ])!;
     expect(gratificacion.workers[0]?.withheld).toBeUndefined();
+    expect(hasCtsWithheld(statement)).toBe(true);
+    expect(hasCtsWithheld(gratificacion)).toBe(false);
+  });
+
+  it('deposits the CTS less what court orders withheld, by month and for the semester', () => {
+    const statement = semesterStatement('cts', '2025-05', [
+      { month: '2024-11', state: 'cerrado', workers: [worker('1', { cts: '749.70' })] },
+      {
+        month: '2025-04',
+        state: 'cerrado',
+        workers: [{ ...worker('1', { cts: '249.90' }), ctsWithheld: '74.97' }],
+      },
+    ])!;
+    const w = statement.workers[0]!;
+    expect(ctsDepositOf(w, '2024-11')).toEqual({ cts: '749.70', withheld: '0.00', deposit: '749.70' });
+    expect(ctsDepositOf(w, '2025-04')).toEqual({ cts: '249.90', withheld: '74.97', deposit: '174.93' });
+    // 999.60 − 74.97
+    expect(ctsDepositOf(w)).toEqual({ cts: '999.60', withheld: '74.97', deposit: '924.63' });
   });
 });

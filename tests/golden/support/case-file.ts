@@ -160,6 +160,8 @@ export interface CaseWorker {
   readonly labourRegime?: 'PESQUERO' | 'GENERAL';
   /** «Remuneración mensual» of a GENERAL worker (soles). */
   readonly monthlySalary?: string;
+  /** «RUC empleador»: the employer company of a GENERAL worker (required when there are several). */
+  readonly employerRuc?: string;
   readonly bank: string;
   readonly account: string;
 }

@@ -207,12 +207,19 @@ const semesterRow = (w: SemesterJson['workers'][number], kind: string) => {
   return keys;
 };
 
-/** The semester statement's .xlsx: each worker's month columns (by header), parts and total. */
+/**
+ * The semester statement's .xlsx: each worker's month columns (by header), parts and total; of a CTS
+ * statement with court-order withholdings, a withheld worker's `withheld` and `deposit`.
+ */
 async function semesterXlsxKeys(bytes: Buffer, months: readonly string[], kind: string) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const out = new Map<string, Record<string, string>>();
+  // A CTS statement with court-order withholdings has two more columns, named by their headers.
+  const headers = (sheet.getRow(4).values as unknown[]).map((v) => (typeof v === 'string' ? v : ''));
+  const withheldColumn = headers.indexOf('Retenido por orden judicial');
+  const depositColumn = withheldColumn >= 0 ? headers.indexOf('CTS a depositar') : -1;
   sheet.eachRow((row, n) => {
     if (n <= 4) return;
     const values = row.values as unknown[];
@@ -230,6 +237,12 @@ async function semesterXlsxKeys(bytes: Buffer, months: readonly string[], kind: 
       keys.bonusExtra = money(values[next++]) ?? '';
     }
     keys.total = money(values[next]) ?? '';
+    // What court orders withheld (0.00 says the same as none) and the CTS then deposited.
+    const withheld = money(values[withheldColumn]);
+    if (withheld !== undefined && Number(withheld) !== 0) {
+      keys.withheld = withheld;
+      keys.deposit = money(values[depositColumn]) ?? '';
+    }
     out.set(document, keys);
   });
   return out;

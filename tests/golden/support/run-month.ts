@@ -18,6 +18,12 @@ import { readDocuments } from './read-documents';
 const flat = (prefix: string, r: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(r).map(([k, v]) => [`${prefix}${k}`, v]));
 
+/** A CTS statement's .xlsx columns of a withheld worker: the semester's withholding and the CTS deposited. */
+function withheldAndDeposit(total: string, withheld: Readonly<Record<string, string>>) {
+  const sum = Decimal.sum(Object.values(withheld).map((a) => Decimal.of(a)));
+  return { withheld: sum.toFixed(2), deposit: Decimal.of(total).minus(sum).toFixed(2) };
+}
+
 /** The expected `key → amount` of each worker for a reading's kind (absent: the worker is not in it). */
 function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
@@ -47,7 +53,8 @@ function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Reco
     }
     return out;
   }
-  // The statement's .xlsx has no column for what court orders withheld of the CTS: its JSON has.
+  // What court orders withheld of the CTS: per month in the JSON; in the .xlsx, the semester's sum and the
+  // CTS then deposited.
   const xlsx = kind.endsWith(' xlsx');
   const semester = expected.semesters?.find((s) => `${s.kind} ${s.period}` === kind.replace(/ xlsx$/, ''));
   if (semester) {
@@ -59,6 +66,7 @@ function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Reco
           : {}),
         ...(xlsx ? {} : flat('withheld.', w.withheld ?? {})),
         total: w.total,
+        ...(xlsx && w.withheld ? withheldAndDeposit(w.total, w.withheld) : {}),
       });
     return out;
   }
