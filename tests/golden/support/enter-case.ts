@@ -39,8 +39,12 @@ interface Page<T> {
   readonly rows: readonly T[];
 }
 
-/** The workers' import file's header row (the template's, docs/workers.md) and one row per worker. */
-export function workersCsv(workers: readonly CaseWorker[]): Buffer {
+/**
+ * The workers' import file's header row (the template's, docs/workers.md) and one row per worker. With
+ * `employerRuc` (the case's company) it has «RUC empleador», filled for the general-regime rows: with
+ * several companies the import requires it of them.
+ */
+export function workersCsv(workers: readonly CaseWorker[], employerRuc?: string): Buffer {
   const iso = (d: string) => d.split('-').reverse().join('/');
   const yes = (b: boolean) => (b ? 'Sí' : 'No');
   const header = [
@@ -62,6 +66,7 @@ export function workersCsv(workers: readonly CaseWorker[]): Buffer {
     'Asignación familiar',
     'Régimen laboral',
     'Remuneración mensual',
+    ...(employerRuc === undefined ? [] : ['RUC empleador']),
     'Banco',
     'CCI',
     'Activo',
@@ -85,6 +90,7 @@ export function workersCsv(workers: readonly CaseWorker[]): Buffer {
     yes(w.familyAllowance),
     w.labourRegime ?? '',
     w.monthlySalary ?? '',
+    ...(employerRuc === undefined ? [] : [w.labourRegime === 'GENERAL' ? employerRuc : '']),
     w.bank,
     w.account,
     'Sí',
@@ -250,7 +256,7 @@ export async function enterCase(
   const imported = await api.upload<{ saved: boolean; created: number; problems: unknown[] }>(
     `/trabajadores/importacion?mode=all&name=${encodeURIComponent('trabajadores.csv')}`,
     'text/csv',
-    workersCsv(input.workers),
+    workersCsv(input.workers, input.company.ruc),
   );
   if (!imported.saved || imported.created !== input.workers.length)
     throw new Error(`the workers' import did not create every worker: ${JSON.stringify(imported)}`);

@@ -92,7 +92,7 @@ export async function enterWeek(api: GoldenApi, grids: WeekGrids, entered: Enter
 /** The workers' file with the CTS account's two columns added to each row. */
 function workersCsvWithCts(input: MonthCaseInput): Buffer {
   const accounts = input.ctsAccounts ?? {};
-  const lines = workersCsv(input.workers).toString('utf8').split('\r\n');
+  const lines = workersCsv(input.workers, input.company.ruc).toString('utf8').split('\r\n');
   const out = lines.map((line, i) => {
     if (line === '') return line;
     if (i === 0) return `${line};Banco CTS;Cuenta CTS (CCI)`;
