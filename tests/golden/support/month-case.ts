@@ -126,6 +126,11 @@ export interface MonthCaseExpected {
     readonly reference: string;
     readonly workers: Readonly<Record<string, Amount>>;
   };
+  /**
+   * The vacation screen's worker (`GET /vacaciones/:documento`), by document: the days taken and the
+   * récord vacacional of the years named (a complete year only: the year in course moves with the clock).
+   */
+  readonly vacations?: Readonly<Record<string, ExpectedVacations>>;
   /** The next week's documents (a weekly case's expected block): its breakdowns, payslips, report. */
   readonly nextWeek?: CaseExpected;
   /**
@@ -155,6 +160,25 @@ export interface MonthCaseExpected {
         readonly worker: string;
         readonly rows: readonly ExpectedCourtReportRow[];
         readonly total: Amount;
+      }
+    >
+  >;
+}
+
+export interface ExpectedVacations {
+  readonly taken: number;
+  /** By year of service (1, 2, …): its dates, days worked, of rest, computable, required, reached. */
+  readonly records: Readonly<
+    Record<
+      string,
+      {
+        readonly from: string;
+        readonly to: string;
+        readonly worked: number;
+        readonly rest: number;
+        readonly computable: number;
+        readonly required: number;
+        readonly reached: boolean;
       }
     >
   >;

@@ -5,7 +5,7 @@ import { REPORT_CONCEPTS } from '../../../src/domain/payroll-report/report';
 import { pdfPages } from '../../support/pdf-text';
 import type { GoldenApi } from './api';
 import type { EnteredMonth } from './enter-month';
-import type { MonthCaseInput } from './month-case';
+import type { MonthCaseExpected, MonthCaseInput } from './month-case';
 import { bankLines } from './read-documents';
 import { NOT_AMOUNTS, REPORT_TOTALS, reportSheetRows } from './report-sheet';
 
@@ -264,6 +264,7 @@ export async function readMonth(
   entered: EnteredMonth,
   semesters: readonly { kind: string; period: string }[],
   ctsDeposit?: { period: string; account: string; date: string; reference: string },
+  vacations?: MonthCaseExpected['vacations'],
 ): Promise<{ readings: FlatReading[]; statementPending: string[] }> {
   const month = entered.month;
   const ruc = entered.companyRuc;
@@ -361,7 +362,34 @@ export async function readMonth(
       workers: new Map([...lines].map(([d, w]) => [d, { amount: w.totals.net ?? '' }])),
     });
   }
+  if (vacations) {
+    const workers = new Map<string, Record<string, string>>();
+    for (const [document, want] of Object.entries(vacations)) {
+      const got = await api.get<VacationDetail>(`/vacaciones/${document}`);
+      const keys: Record<string, string> = { taken: String(got.balance.taken) };
+      for (const year of Object.keys(want.records)) {
+        const r = got.balance.records.find((x) => String(x.year) === year);
+        if (!r) continue;
+        for (const field of VACATION_RECORD_FIELDS) keys[`año ${year}.${field}`] = String(r[field]);
+      }
+      workers.set(document, keys);
+    }
+    readings.push({ name: 'vacaciones (GET vacaciones/:documento)', kind: 'vacations', workers });
+  }
   return { readings, statementPending };
+}
+
+const VACATION_RECORD_FIELDS = ['from', 'to', 'worked', 'rest', 'computable', 'required', 'reached'] as const;
+
+/** The vacation screen's worker: the balance with each year's récord vacacional. */
+interface VacationDetail {
+  readonly balance: {
+    readonly taken: number;
+    readonly records: readonly ({ readonly year: number } & Record<
+      (typeof VACATION_RECORD_FIELDS)[number],
+      string | number | boolean
+    >)[];
+  };
 }
 
 /** A Telecrédito amount field (15 digits, cents) as «123.45». */

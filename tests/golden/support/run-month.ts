@@ -27,6 +27,15 @@ function withheldAndDeposit(total: string, withheld: Readonly<Record<string, str
 /** The expected `key → amount` of each worker for a reading's kind (absent: the worker is not in it). */
 function expectedOf(expected: MonthCaseExpected, kind: string): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
+  if (kind === 'vacations') {
+    for (const [d, v] of Object.entries(expected.vacations ?? {})) {
+      const keys: Record<string, string> = { taken: String(v.taken) };
+      for (const [year, r] of Object.entries(v.records))
+        for (const [field, value] of Object.entries(r)) keys[`año ${year}.${field}`] = String(value);
+      out.set(d, keys);
+    }
+    return out;
+  }
   if (kind === 'cts') {
     for (const [d, amount] of Object.entries(expected.ctsDeposit?.workers ?? {})) out.set(d, { amount });
     return out;
@@ -113,7 +122,7 @@ export function compareMonth(expected: MonthCaseExpected, readings: readonly Fla
         const where = `${reading.name} · ${d} · ${key}`;
         if (a === undefined) out.push(`${where}: ${b} no esperado`);
         else if (b === undefined) out.push(`${where}: esperado ${a}, no figura`);
-        else if (!/^-?\d+(\.\d+)?$/.test(b) || !Decimal.of(a).equals(Decimal.of(b)))
+        else if (a !== b && (!/^-?\d+(\.\d+)?$/.test(b) || !Decimal.of(a).equals(Decimal.of(b))))
           out.push(`${where}: esperado ${a}, obtenido ${b}`);
       }
     }
@@ -132,6 +141,7 @@ export async function runMonthCase(api: GoldenApi, golden: MonthCase): Promise<s
     entered,
     golden.expected.semesters ?? [],
     golden.expected.ctsDeposit,
+    golden.expected.vacations,
   );
   const { beneficiaryPayment, courtReports } = golden.expected;
   if (beneficiaryPayment)
