@@ -17,16 +17,7 @@ import { isSettlementCase, runSettlementCase, settlementCaseOf } from './support
  * left out of the case's test, which keeps guarding everything else; a second test expects the case
  * whole and is marked `it.fails` until the defect is fixed (then it fails: remove the entry).
  */
-const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {
-  // The récord vacacional of land staff (salariedAttendance, src/domain/vacations/salaried-record.ts)
-  // counts every Monday to Saturday as a day worked, the days of a vacation period taken too: «días
-  // trabajados» says 199 for 193 and «días de vacaciones» 1 for 7 (only the Sunday of the period is rest).
-  // The computable days (200) and whether the récord is reached are right.
-  '17-tierra-cts-vacaciones': {
-    defect: 'the land staff récord counts vacation weekdays as days worked',
-    differences: /^vacaciones \(GET vacaciones\/:documento\) · 17000001 · año 1\.(worked|rest): /,
-  },
-};
+const KNOWN_DEFECTS: Readonly<Record<string, { readonly defect: string; readonly differences: RegExp }>> = {};
 
 const cases = loadMonthCases();
 /** The leavers' settlement cases (14 and up): read after the month case they name. */

@@ -10,7 +10,8 @@ const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
  * salary every week they are employed, so every working day of the week (Monday to Saturday on a 6-day
  * week, to Friday on a 5-day one) from the hire date to the end date (or `until`) counts as worked, and
  * the record is known from the hire date on. The absences the clerk records (a period of kind
- * 'inasistencia') are taken out by `vacationBalance`.
+ * 'inasistencia') and the rest periods taken are taken out by `vacationBalance` (`assumed`): a day of
+ * vacation is rest, not a day worked, and counts once in the récord.
  */
 export function salariedAttendance(
   hireDate: string,
@@ -24,5 +25,5 @@ export function salariedAttendance(
     const weekday = new Date(ms).getUTCDay(); // 0 Sunday … 6 Saturday
     if (weekday !== 0 && (weekDays === 6 || weekday !== 6)) workedDays.push(iso(ms));
   }
-  return { workedDays, since: hireDate, weekDays };
+  return { workedDays, since: hireDate, weekDays, assumed: true };
 }

@@ -172,6 +172,11 @@ export interface VacationAttendance {
   /** The first day the product holds attendance of (the earliest fishing week's start), or null. */
   readonly since: string | null;
   readonly weekDays: WorkWeekDays;
+  /**
+   * The days worked are assumed, not recorded (land staff: every working day while employed,
+   * `salariedAttendance`): the days of the rest periods taken are then not days worked but rest.
+   */
+  readonly assumed?: boolean;
 }
 
 /** A year of service and its récord. */
@@ -282,10 +287,11 @@ export function vacationBalance(
   today: string,
   given: VacationAttendance,
 ): VacationBalance {
-  // Rest taken counts as worked for the récord and against the days earned; an absence is a day not worked.
+  // Rest taken counts as worked for the récord and against the days earned.
   const periods = recorded.filter(isRest);
+  // An absence is a day not worked; so is a day of rest when the days worked are only assumed.
   const absent = new Set<string>();
-  for (const p of recorded.filter((r) => !isRest(r)))
+  for (const p of recorded.filter((r) => !isRest(r) || given.assumed === true))
     for (let day = p.start; day <= p.end; day = iso(utc(day) + DAY_MS)) absent.add(day);
   const attendance =
     absent.size === 0 ? given : { ...given, workedDays: given.workedDays.filter((d) => !absent.has(d)) };

@@ -44,4 +44,13 @@ describe('the récord of a general-regime worker', () => {
     const d = vacationBalance('2025-02-10', null, [spring, rest], '2026-02-10', a);
     expect([d.records[0]!.computable, d.earned, d.taken]).toEqual([261, 30, 3]);
   });
+
+  it('counts the days of a vacation taken as rest, not as days worked, and each day once', () => {
+    const a = salariedAttendance('2025-02-10', null, '2026-02-10', 6);
+    // Monday 5 to Sunday 11 May 2025: six working days and the Sunday, all rest.
+    const rest = { start: '2025-05-05', end: '2025-05-11', kind: 'vacaciones' as const };
+    const b = vacationBalance('2025-02-10', null, [rest], '2026-02-10', a);
+    expect([b.records[0]!.worked, b.records[0]!.rest, b.records[0]!.computable]).toEqual([307, 7, 314]);
+    expect(b.taken).toBe(7);
+  });
 });
