@@ -11,8 +11,8 @@ import {
 } from '../../src/domain/filings/concept-codes';
 import {
   buildPlameFiles,
-  daysOfPeriodsInMonth,
-  VACATION_SUSPENSION_CODE,
+  salariedDaysWorked,
+  suspensionsOfMonth,
   type FilingProblem,
   type FilingResult,
   type PlameLine,
@@ -111,11 +111,9 @@ function repWeeks(month: string, weeks: MonthData['weeks'], document: string) {
   return [...byNumber].map(([week, withActivity]) => ({ week, withActivity }));
 }
 
-/** The month's suspensions of a worker: the days of the vacation periods taken in it (Table 21: 23). */
-function suspensionsOf(periods: readonly { start: string; end: string }[], month: string) {
-  const days = daysOfPeriodsInMonth(periods, month);
-  return days > 0 ? [{ code: VACATION_SUSPENSION_CODE, days }] : [];
-}
+/** The first days of the month's weeks that paid the worker. */
+const paidWeekStarts = (weeks: MonthData['weeks'], document: string) =>
+  weeks.filter((w) => w.paid.has(document)).map((w) => w.start);
 
 /** The worker's stored scheme, or '' when unknown (the filing reports it as a problem). */
 const scheme = (value: string): PensionScheme | '' => (isPensionScheme(value) ? value : '');
@@ -262,6 +260,7 @@ export class FilingService {
         const pensionScheme = scheme(person?.pensionScheme ?? '');
         const weekLines = data.lines.get(row.document) ?? [];
         const storedType = person?.documentType ?? row.documentType ?? '';
+        const periods = vacations.get(row.document) ?? [];
         return {
           // A stored type outside Table 3 is listed by the filing's problems, never a crash.
           documentType: storedType,
@@ -271,7 +270,11 @@ export class FilingService {
           pensionScheme,
           cuspp: person?.cuspp,
           positionSecCode: position || undefined,
-          daysWorked: row.daysOnBoard + row.daysOnLand,
+          // Land staff of the general regime are in no grid: their days are the paid weeks' working days.
+          daysWorked:
+            person?.labourRegime === 'general'
+              ? salariedDaysWorked(month, paidWeekStarts(data.weeks, row.document), person, periods)
+              : row.daysOnBoard + row.daysOnLand,
           weeks: repWeeks(month, data.weeks, row.document),
           lines: plameLines(row, weekLines),
           sctrHealthRate: sctrHealthRate(
@@ -279,7 +282,7 @@ export class FilingService {
             pensionScheme === '' ? undefined : codeFor(codes, 'sctr', pensionScheme)?.code,
           ),
           otherIncome: otherIncome.get(row.document),
-          suspensions: suspensionsOf(vacations.get(row.document) ?? [], month),
+          suspensions: suspensionsOfMonth(periods, month),
         };
       }),
     });

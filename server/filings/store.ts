@@ -10,7 +10,8 @@ import {
   workerTerms,
 } from '../db/schema';
 import { updateVersionedRow } from '../kit/versioned-rows';
-import type { PlameOtherIncome } from '../../src/domain/filings/plame';
+import type { PlameOtherIncome, RecordedPeriod } from '../../src/domain/filings/plame';
+import { isVacationKind } from '../../src/domain/vacations/vacation';
 
 export interface ConceptCodeRecord extends ConceptCodeRow {
   readonly version: number;
@@ -32,6 +33,8 @@ export interface FilingWorker {
   readonly positionCode: string;
   /** The position's PLAME `.sec` code ('' when none). */
   readonly positionSecCode: string;
+  /** 'pesquero' or 'general' (land staff, paid a salary: no grid days). */
+  readonly labourRegime: string;
 }
 
 const recordOf = (r: typeof filingConceptCodes.$inferSelect): ConceptCodeRecord => ({
@@ -92,6 +95,7 @@ export class FilingStore {
         pensionScheme: workerTerms.pensionScheme,
         positionCode: positions.code,
         positionSecCode: positions.secCode,
+        labourRegime: workerTerms.labourRegime,
       })
       .from(workerTerms)
       .innerJoin(positions, eq(positions.id, workerTerms.positionId))
@@ -107,7 +111,12 @@ export class FilingStore {
       .orderBy(asc(workerTerms.effectiveFrom));
     const termOf = new Map<
       number,
-      { pensionScheme: string; positionCode: string; positionSecCode: string | null }
+      {
+        pensionScheme: string;
+        positionCode: string;
+        positionSecCode: string | null;
+        labourRegime: string;
+      }
     >();
     for (const t of terms) termOf.set(t.workerId, t); // the latest effective on `date` wins
     return new Map(
@@ -127,6 +136,7 @@ export class FilingStore {
             pensionScheme: term?.pensionScheme ?? '',
             positionCode: term?.positionCode ?? '',
             positionSecCode: term?.positionSecCode ?? '',
+            labourRegime: term?.labourRegime ?? 'pesquero',
           },
         ];
       }),
@@ -139,13 +149,14 @@ export class FilingStore {
     documents: readonly string[],
     month: string,
     monthEnd: string,
-  ): Promise<Map<string, { start: string; end: string }[]>> {
+  ): Promise<Map<string, RecordedPeriod[]>> {
     if (documents.length === 0) return new Map();
     const rows = await ex
       .select({
         document: workers.documentNumber,
         start: vacationPeriods.startDate,
         end: vacationPeriods.endDate,
+        kind: vacationPeriods.kind,
       })
       .from(vacationPeriods)
       .innerJoin(workers, eq(workers.id, vacationPeriods.workerId))
@@ -157,9 +168,12 @@ export class FilingStore {
         ),
       )
       .orderBy(asc(workers.documentNumber), asc(vacationPeriods.startDate));
-    const out = new Map<string, { start: string; end: string }[]>();
+    const out = new Map<string, RecordedPeriod[]>();
     for (const r of rows)
-      out.set(r.document, [...(out.get(r.document) ?? []), { start: r.start, end: r.end }]);
+      out.set(r.document, [
+        ...(out.get(r.document) ?? []),
+        { start: r.start, end: r.end, kind: isVacationKind(r.kind) ? r.kind : 'vacaciones' },
+      ]);
     return out;
   }
 

@@ -143,6 +143,66 @@ export function daysInMonth(month: string): number {
 export const VACATION_SUSPENSION_CODE = '23';
 
 /**
+ * SUNAT Table 21 code of an unjustified absence (S.P. falta no justificada: a perfect suspension). The
+ * clerk records a land worker's absences as periods of kind 'inasistencia' (docs/vacations.md). [Table 21
+ * as listed by public payroll code; SUNAT's own table not found with the search tool: unverified]
+ */
+export const ABSENCE_SUSPENSION_CODE = '07';
+
+/** A recorded period of a worker's: rest taken ('vacaciones') or an unjustified absence ('inasistencia'). */
+export interface RecordedPeriod {
+  readonly start: string;
+  readonly end: string;
+  readonly kind: 'vacaciones' | 'inasistencia';
+}
+
+/** The month's `.snl` suspensions of a worker: the days of each kind of period in it (Table 21). */
+export function suspensionsOfMonth(
+  periods: readonly RecordedPeriod[],
+  month: string,
+): { readonly code: string; readonly days: number }[] {
+  const out: { code: string; days: number }[] = [];
+  for (const [kind, code] of [
+    ['vacaciones', VACATION_SUSPENSION_CODE],
+    ['inasistencia', ABSENCE_SUSPENSION_CODE],
+  ] as const) {
+    const days = daysOfPeriodsInMonth(
+      periods.filter((p) => p.kind === kind),
+      month,
+    );
+    if (days > 0) out.push({ code, days });
+  }
+  return out;
+}
+
+/**
+ * The days a salaried worker (general regime: no grid records their days) worked in a month, for the
+ * `.jor`: the working days (Monday to Saturday) of the month's weeks that paid them (`weekStarts`,
+ * Mondays), within the month and their employment, less the days of their recorded periods (rest taken,
+ * absences). The crew's days are their grid days instead.
+ */
+export function salariedDaysWorked(
+  month: string,
+  weekStarts: readonly string[],
+  employment: { readonly hireDate: string; readonly endDate: string | null },
+  periods: readonly { readonly start: string; readonly end: string }[],
+): number {
+  const DAY = 86_400_000;
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const days = new Set<string>();
+  for (const start of weekStarts)
+    for (let i = 0; i < 7; i++) {
+      const day = iso(Date.parse(`${start}T00:00:00Z`) + i * DAY);
+      if (day.slice(0, 7) !== month || day < employment.hireDate) continue;
+      if (employment.endDate !== null && day > employment.endDate) continue;
+      if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) continue;
+      if (periods.some((p) => p.start <= day && day <= p.end)) continue;
+      days.add(day);
+    }
+  return days.size;
+}
+
+/**
  * The calendar days of the periods (`start`..`end`, both included, 'AAAA-MM-DD') that fall in the month:
  * a period across two months counts in each its own days; overlapping periods are counted once.
  */

@@ -3,6 +3,8 @@ import { DEFAULT_CONCEPT_CODES } from '../../../src/domain/filings/concept-codes
 import {
   buildPlameFiles,
   daysOfPeriodsInMonth,
+  salariedDaysWorked,
+  suspensionsOfMonth,
   type PlameInput,
   type PlameWorker,
 } from '../../../src/domain/filings/plame';
@@ -256,5 +258,43 @@ describe('the days of vacation periods in a month (.snl, Table 21 code 23)', () 
     expect(daysOfPeriodsInMonth([{ start: '2025-10-01', end: '2025-10-30' }], '2025-09')).toBe(0);
     // February of a leap year: the whole month.
     expect(daysOfPeriodsInMonth([{ start: '2024-01-20', end: '2024-03-05' }], '2024-02')).toBe(29);
+  });
+});
+
+describe('the suspensions of a month by kind (.snl, Table 21)', () => {
+  it('declares rest taken as 23 and unjustified absences as 07, each with its days in the month', () => {
+    expect(
+      suspensionsOfMonth(
+        [
+          { start: '2025-09-29', end: '2025-10-05', kind: 'vacaciones' },
+          { start: '2025-10-14', end: '2025-10-15', kind: 'inasistencia' },
+        ],
+        '2025-10',
+      ),
+    ).toEqual([
+      { code: '23', days: 5 },
+      { code: '07', days: 2 },
+    ]);
+    expect(suspensionsOfMonth([], '2025-10')).toEqual([]);
+  });
+});
+
+describe('the days a salaried worker worked in a month (.jor)', () => {
+  const employed = { hireDate: '2025-07-14', endDate: null };
+  it('counts Monday to Saturday of the paid weeks inside the month', () => {
+    // Weeks from 29/09 and 06/10/2025: October's Mon–Sat are 1–4 and 6–11: 10 days.
+    expect(salariedDaysWorked('2025-10', ['2025-09-29', '2025-10-06'], employed, [])).toBe(10);
+  });
+  it('leaves out the days before the hire date, after the end date and of recorded periods', () => {
+    expect(
+      salariedDaysWorked('2025-10', ['2025-10-06'], { hireDate: '2025-10-08', endDate: '2025-10-10' }, []),
+    ).toBe(3);
+    // 27/10–02/11 on vacation: none of October's working days of that week is worked.
+    expect(
+      salariedDaysWorked('2025-10', ['2025-10-27'], employed, [{ start: '2025-10-27', end: '2025-11-02' }]),
+    ).toBe(0);
+    expect(
+      salariedDaysWorked('2025-10', ['2025-10-06'], employed, [{ start: '2025-10-07', end: '2025-10-08' }]),
+    ).toBe(4);
   });
 });

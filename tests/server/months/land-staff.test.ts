@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { positions } from '../../../server/db/schema';
+import JSZip from 'jszip';
+import { companies, positions } from '../../../server/db/schema';
 import { LABOUR_REGIME_MESSAGES } from '../../../src/domain/workers/labour-regime';
 import { pdfPages } from '../../support/pdf-text';
 import { databaseKinds } from '../../support/test-database';
@@ -190,5 +191,32 @@ describe.each(databaseKinds())('land staff (régimen general) on %s', (kind) => 
       rows: { balance: { taken: number } }[];
     };
     expect(list.rows[0]!.balance.taken).toBe(before.balance.taken);
+  });
+
+  it('declares land staff’s days in PLAME from the paid weeks: .jor hours less an absence, .snl 07', async () => {
+    // Week 27 (30/06–06/07/2025) paid the clerk: July's Monday to Saturday in it are 1–5 July, 5 days;
+    // an unjustified absence on Wednesday 2 July leaves 4 days = 32 hours, and 1 day of Table 21's 07.
+    const absent = await h.admin.post('/vacaciones', {
+      document: CLERK,
+      start: '2025-07-02',
+      end: '2025-07-02',
+      note: 'Inasistencia injustificada',
+      kind: 'inasistencia',
+    });
+    expect(absent.statusCode, absent.body).toBe(201);
+    // The seeded RUC has no valid check digit, which the PLAME refuses: the company gets a valid one.
+    const RUC = '20600170016';
+    await h.server.database.db.update(companies).set({ ruc: RUC }).where(eq(companies.ruc, '20100000001'));
+    const res = await h.admin.get(`/reporte-de-planilla/plame?mes=2025-07&empresa=${RUC}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const lineOf = async (ending: string) => {
+      const name = Object.keys(zip.files).find((f) => f.endsWith(ending));
+      expect(name, ending).toBeDefined();
+      const text = await zip.file(name!)!.async('string');
+      return text.split('\r\n').filter((l) => l.includes(`|${CLERK}|`));
+    };
+    expect(await lineOf('.jor')).toEqual([`01|${CLERK}|32|0|0|0|`]);
+    expect(await lineOf('.snl')).toEqual([`01|${CLERK}|07|1|`]);
   });
 });
