@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typog
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Ready } from '../common/load-presenter';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LocalGrid } from '../common/LocalGrid';
 import { NoticeBar } from '../common/NoticeBar';
 import { RetryAlert } from '../common/RetryAlert';
@@ -15,11 +16,25 @@ import {
   type SemesterState,
 } from './semester-presenter';
 
-/** The statement's columns: each month, then the bonus (gratificación) or the CTS to deposit. */
-function semesterColumns(table: Ready<SemesterState['table']>): GridColDef<SemesterRow>[] {
+/**
+ * The statement's columns: each month, then the bonus (gratificación) or the CTS to deposit; a CTS with
+ * court-order withholdings adds what they withheld and the CTS then deposited.
+ */
+function semesterColumns(table: Ready<SemesterState['table']>, t: TFunction): GridColDef<SemesterRow>[] {
+  const money = (
+    field: keyof SemesterRow,
+    headerName: string,
+    minWidth: number,
+  ): GridColDef<SemesterRow> => ({
+    field,
+    headerName,
+    align: 'right',
+    headerAlign: 'right',
+    minWidth,
+  });
   return [
-    { field: 'document', headerName: 'Documento', minWidth: 110 },
-    { field: 'name', headerName: 'Nombre', flex: 2, minWidth: 220 },
+    { field: 'document', headerName: t('months.semester.columns.document'), minWidth: 110 },
+    { field: 'name', headerName: t('months.semester.columns.name'), flex: 2, minWidth: 220 },
     ...table.monthLabels.map((label, i): GridColDef<SemesterRow> => ({
       field: `m${i}`,
       headerName: label,
@@ -30,30 +45,26 @@ function semesterColumns(table: Ready<SemesterState['table']>): GridColDef<Semes
       valueGetter: (_v, row) => row.months[i],
     })),
     ...(table.withBonus
-      ? ([
-          {
-            field: 'bonus',
-            headerName: 'Gratificación',
-            align: 'right',
-            headerAlign: 'right',
-            minWidth: 120,
-          },
-          {
-            field: 'bonusExtra',
-            headerName: 'Bonif. extraordinaria',
-            align: 'right',
-            headerAlign: 'right',
-            minWidth: 140,
-          },
-        ] satisfies GridColDef<SemesterRow>[])
+      ? [
+          money('bonus', t('months.semester.columns.bonus'), 120),
+          money('bonusExtra', t('months.semester.columns.bonusExtra'), 140),
+        ]
       : []),
-    {
-      field: 'total',
-      headerName: table.withBonus ? 'Total' : 'CTS a depositar',
-      align: 'right',
-      headerAlign: 'right',
-      minWidth: 130,
-    },
+    money(
+      'total',
+      table.withBonus
+        ? t('months.semester.columns.total')
+        : table.withWithheld
+          ? t('months.semester.columns.ctsSemester')
+          : t('months.semester.columns.cts'),
+      130,
+    ),
+    ...(table.withWithheld
+      ? [
+          money('withheld', t('months.semester.columns.withheld'), 150),
+          money('deposit', t('months.semester.columns.deposit'), 130),
+        ]
+      : []),
   ];
 }
 
@@ -165,7 +176,7 @@ export function SemesterView({
               <LocalGrid
                 label={t('months.semester.tableLabel')}
                 rows={table.rows}
-                columns={semesterColumns(table)}
+                columns={semesterColumns(table, t)}
                 height={520}
               />
               <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>

@@ -1,7 +1,12 @@
 import type { DepositCompany, MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { formatMonthName } from '../../domain/shared/month-names';
-import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
+import {
+  ctsDepositOf,
+  hasCtsWithheld,
+  type SemesterKind,
+  type SemesterStatement,
+} from '../../domain/months/semesters';
 import { hasGrant } from '../../domain/shared/grants';
 import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
@@ -28,6 +33,9 @@ export interface SemesterRow {
   readonly bonus: string;
   readonly bonusExtra: string;
   readonly total: string;
+  /** CTS only: what court orders withheld of it in the semester ('' when nothing) and the CTS deposited. */
+  readonly withheld: string;
+  readonly deposit: string;
 }
 
 export type SemesterTable = LoadState<{
@@ -36,6 +44,8 @@ export type SemesterTable = LoadState<{
   readonly pending: string | null;
   readonly monthLabels: readonly string[];
   readonly withBonus: boolean;
+  /** A CTS statement with court-order withholdings: the withheld and deposited columns show. */
+  readonly withWithheld: boolean;
   readonly rows: readonly SemesterRow[];
   readonly total: string;
 }>;
@@ -58,6 +68,13 @@ export interface SemesterState {
   } | null;
 }
 
+/** A CTS worker's withheld and deposited amounts, as shown ('' for none or a gratificación). */
+function depositOf(kind: SemesterKind, w: SemesterStatement['workers'][number]) {
+  if (kind !== 'cts' || w.withheld === undefined) return { withheld: '', deposit: '' };
+  const d = ctsDepositOf(w);
+  return { withheld: formatAmount(d.withheld), deposit: formatAmount(d.deposit) };
+}
+
 function tableOf(s: SemesterStatement) {
   return {
     title: s.title,
@@ -71,6 +88,7 @@ function tableOf(s: SemesterStatement) {
         : null,
     monthLabels: s.months.map((m) => formatMonthName(m.month)),
     withBonus: s.kind === 'gratificacion',
+    withWithheld: s.kind === 'cts' && hasCtsWithheld(s),
     rows: s.workers.map((w) => ({
       id: w.document,
       document: w.document,
@@ -79,6 +97,7 @@ function tableOf(s: SemesterStatement) {
       bonus: w.bonus ? formatAmount(w.bonus) : '',
       bonusExtra: w.bonusExtra ? formatAmount(w.bonusExtra) : '',
       total: formatAmount(w.total),
+      ...depositOf(s.kind, w),
     })),
     total: formatAmount(s.total),
   };

@@ -62,6 +62,33 @@ describe('SemesterPresenter', () => {
     expect(saved).toContain('cts-2026-05.xlsx');
   });
 
+  it('shows a CTS withheld by court orders and the CTS then deposited, only when some was withheld', async () => {
+    const api = new FakeMonthsApi();
+    // April's CTS of 10000001 is 708.55 (8.33 % of 8,506.00); an order withheld 212.57 (30 %) of it.
+    api.statement = semesterStatement('cts', '2025-05', [
+      {
+        month: '2025-04',
+        state: 'cerrado',
+        workers: MONTH_WORKERS.map((w, i) => (i === 0 ? { ...w, ctsWithheld: '212.57' } : w)),
+      },
+    ]);
+    const p = await open(api);
+    p.choose('cts-05');
+    await p.load();
+    const t = p.state.table;
+    if (t.kind !== 'ready') throw new Error(t.kind);
+    expect(t.withWithheld).toBe(true);
+    expect(t.rows[0]).toMatchObject({ total: '708.55', withheld: '212.57', deposit: '495.98' });
+    expect(t.rows.slice(1).every((r) => r.withheld === '' && r.deposit === '')).toBe(true);
+    api.statement = semesterStatement('cts', '2025-05', [
+      { month: '2025-04', state: 'cerrado', workers: MONTH_WORKERS },
+    ]);
+    await p.load();
+    const plain = p.state.table;
+    if (plain.kind !== 'ready') throw new Error(plain.kind);
+    expect(plain.withWithheld).toBe(false);
+  });
+
   it('offers no download without `exportar`', async () => {
     const p = await open(new FakeMonthsApi(), ['ver']);
     await Promise.resolve();
