@@ -4,7 +4,11 @@ import { DEFAULT_LAYOUT_CONFIG, parseLayoutConfig, type LayoutConfig } from '../
 import { isDesktopWidth } from '../domain/layout/layout-state';
 import { readStoredSession, sessionKeyPrefix } from '../infrastructure/identity/local-storage-session-store';
 import { DocumentLayoutApplier } from '../infrastructure/layout/document-layout-applier';
-import { FRAME_FILL, FRAME_ID, FRAME_SHOWN } from './frame-markers';
+import { FRAME_FILL, FRAME_ID, FRAME_SHOWN, FRAME_SLOT, FRAME_TEMPLATE } from './frame-markers';
+import { menuShortcuts, type Shortcut } from '../domain/dashboard/shortcuts';
+import { buildMenuTree } from '../domain/menu/menu-tree';
+import { parsePermissionEntries } from '../domain/menu/permission-entry';
+import { PERMISSIONS_KEY } from '../infrastructure/storage/local-storage-permission-cache';
 import { LAYOUT_CONFIG_KEY } from '../infrastructure/storage/local-storage-layout-config';
 import { readJson, type KeyValueStorage } from '../infrastructure/storage/key-value-storage';
 
@@ -83,11 +87,55 @@ export function showFrame(document: Document, greeting: string | null): boolean 
   return true;
 }
 
+/**
+ * The shortcuts the application will draw first: those of the menu kept in the browser since the last
+ * answer of the server (`cachePermiso`, cleared at sign-out), which the application's dashboard also
+ * starts from (LoadShortcuts). Only a hint for the first paint: the application replaces it with the
+ * server's menu, and the server checks every request. None when nothing valid is kept.
+ */
+export function keptShortcuts(storage: KeyValueStorage): Shortcut[] {
+  const parsed = parsePermissionEntries(readJson(storage, PERMISSIONS_KEY));
+  return parsed.ok ? menuShortcuts(buildMenuTree(parsed.value)) : [];
+}
+
+/**
+ * Draws the shortcuts' grid in place of its placeholder, from the frame's template (one card, drawn at
+ * build time with the application's grid and CSS): a copy of the card per shortcut, with its link,
+ * name and group. Leaves the placeholder when there are none. Returns whether it drew the grid.
+ */
+export function drawShortcuts(document: Document, shortcuts: readonly Shortcut[]): boolean {
+  const template = document.querySelector<HTMLTemplateElement>(
+    `#${FRAME_ID} template[${FRAME_TEMPLATE}="shortcuts"]`,
+  );
+  if (!template) return false;
+  const placeholder = template.previousElementSibling;
+  const grid = template.content.firstElementChild?.cloneNode(true);
+  const card = grid instanceof Element ? grid.firstElementChild : null;
+  template.remove();
+  if (!placeholder || !(grid instanceof Element) || !card || shortcuts.length === 0) return false;
+  card.remove();
+  for (const shortcut of shortcuts) {
+    const copy = card.cloneNode(true) as Element;
+    copy.querySelector('a')?.setAttribute('href', shortcut.path);
+    const fill = (slot: string, text: string) => {
+      const target = copy.querySelector(`[${FRAME_SLOT}="${slot}"]`);
+      if (target) target.textContent = text;
+    };
+    fill('label', shortcut.label);
+    fill('group', shortcut.group);
+    grid.append(copy);
+  }
+  placeholder.replaceWith(grid);
+  return true;
+}
+
 /** What the page's script does (the build bundles it with the texts). */
 export function startDashboardFrame(window: Window, texts: GreetingTexts): void {
   let greeting: string | null = null;
+  let shortcuts: Shortcut[] = [];
   try {
     const storage = window.localStorage;
+    shortcuts = keptShortcuts(storage);
     greeting = frameGreeting({
       storage,
       keys: Object.keys(storage),
@@ -98,5 +146,5 @@ export function startDashboardFrame(window: Window, texts: GreetingTexts): void 
   } catch {
     // No storage (disabled, private modes): the application draws the page.
   }
-  showFrame(window.document, greeting);
+  if (showFrame(window.document, greeting)) drawShortcuts(window.document, shortcuts);
 }

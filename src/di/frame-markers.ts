@@ -9,3 +9,7 @@ export const FRAME_ID = 'frame';
 export const FRAME_SHOWN = 'data-frame';
 /** Marks what the frame fills in, and what the application must show before it takes over. */
 export const FRAME_FILL = 'data-frame-fill';
+/** A `<template>` of the frame the script copies (its value names it: `shortcuts`). */
+export const FRAME_TEMPLATE = 'data-frame-template';
+/** What the script writes into each copy of a template (`label`, `group`). */
+export const FRAME_SLOT = 'data-frame-slot';

@@ -23,6 +23,7 @@ import { SignInIsland } from '../presentation/identity/login/SignInIsland';
 import { routes } from '../presentation/app/routes';
 import type { Resolver } from '../presentation/core/dependencies';
 import { FeatureModules } from '../presentation/core/feature-modules';
+import { FrameTemplates } from '../presentation/core/frame-templates';
 import { createShellServices } from './modules/shell.services';
 
 export const SIGN_IN_PATH = '/auth/login';
@@ -153,7 +154,13 @@ async function render(
   });
 
   try {
-    return await renderWithCss(<App resolver={resolver} i18n={i18n} router={router} />, toHtml);
+    // With the templates the frame's script fills in from what the browser keeps (the shortcuts).
+    return await renderWithCss(
+      <FrameTemplates.Provider value>
+        <App resolver={resolver} i18n={i18n} router={router} />
+      </FrameTemplates.Provider>,
+      toHtml,
+    );
   } finally {
     router.dispose();
   }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  drawShortcuts,
+  keptShortcuts,
   frameGreeting,
   frameMatches,
   showFrame,
@@ -125,5 +127,86 @@ describe('showFrame', () => {
     expect(document.getElementById('frame')).toBeNull();
     expect(document.documentElement.hasAttribute('data-frame')).toBe(false);
     expect(document.getElementById('root')).not.toBeNull();
+  });
+});
+
+describe('the shortcuts the frame draws from the menu kept in the browser', () => {
+  const kept = [
+    { grupo: 'Inicio', subgrupo: null, subgrupo_icon: null, nombre: 'Inicio', icon: 'Home', path: '/' },
+    {
+      grupo: 'Planillas',
+      subgrupo: null,
+      subgrupo_icon: null,
+      nombre: 'Semanas',
+      icon: 'Event',
+      path: '/semana',
+    },
+    {
+      grupo: 'Seguridad',
+      subgrupo: null,
+      subgrupo_icon: null,
+      nombre: 'Usuarios <b>',
+      icon: 'Person',
+      path: '/usuario',
+    },
+  ];
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reads the kept menu as the dashboard will (LoadShortcuts), and nothing when none or invalid is kept', () => {
+    const storage = new MemoryStorage();
+    expect(keptShortcuts(storage)).toEqual([]);
+    storage.setItem('cachePermiso', JSON.stringify(kept));
+    expect(keptShortcuts(storage).map((s) => [s.label, s.group, s.path])).toEqual([
+      ['Semanas', 'Planillas', '/semana'],
+      ['Usuarios <b>', 'Seguridad', '/usuario'],
+    ]);
+    storage.setItem('cachePermiso', '{"not":"a list"');
+    expect(keptShortcuts(storage)).toEqual([]);
+    storage.setItem('cachePermiso', JSON.stringify([{ grupo: 1 }]));
+    expect(keptShortcuts(storage)).toEqual([]);
+  });
+
+  const page = () => {
+    document.body.innerHTML =
+      '<div id="frame" data-path="/"><nav><h2>Accesos</h2><span aria-hidden="true" class="placeholder"></span>' +
+      '<template data-frame-template="shortcuts"><ul data-frame-fill="shortcuts" class="grid"><li class="card">' +
+      '<a href="/"><span class="icon"></span><p data-frame-slot="label"></p><span data-frame-slot="group"></span></a>' +
+      '</li></ul></template></nav></div>';
+  };
+
+  it('draws a card per shortcut from the template in place of the placeholder', () => {
+    page();
+    const storage = new MemoryStorage();
+    storage.setItem('cachePermiso', JSON.stringify(kept));
+    expect(drawShortcuts(document, keptShortcuts(storage))).toBe(true);
+    expect(document.querySelector('.placeholder')).toBeNull();
+    expect(document.querySelector('template')).toBeNull();
+    const cards = [...document.querySelectorAll('#frame ul.grid > li.card')];
+    expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/semana',
+      '/usuario',
+    ]);
+    expect(cards.map((card) => card.querySelector('[data-frame-slot="label"]')?.textContent)).toEqual([
+      'Semanas',
+      'Usuarios <b>',
+    ]);
+    expect(cards[1]?.querySelector('b')).toBeNull();
+    expect(cards.map((card) => card.querySelector('[data-frame-slot="group"]')?.textContent)).toEqual([
+      'Planillas',
+      'Seguridad',
+    ]);
+    // The application takes over once its own grid shows (src/di/frame-handover.ts).
+    expect(document.querySelectorAll('#frame [data-frame-fill="shortcuts"]')).toHaveLength(1);
+  });
+
+  it('keeps the placeholder (and drops the template) when nothing is kept', () => {
+    page();
+    expect(drawShortcuts(document, [])).toBe(false);
+    expect(document.querySelector('.placeholder')).not.toBeNull();
+    expect(document.querySelector('template')).toBeNull();
+    expect(document.querySelector('[data-frame-fill="shortcuts"]')).toBeNull();
   });
 });

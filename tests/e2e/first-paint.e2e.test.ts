@@ -132,10 +132,17 @@ describe('the dashboard’s prerendered frame', () => {
   const viewport = { width: 1280, height: 800 };
 
   /** A new browser context (cold cache) holding the session of a user just signed in. */
-  async function signedIn(name: string) {
-    const account = await createAccount(baseUrl, { prefix: 'frame', name, modules: ['dashboard', 'acerca'] });
+  async function signedIn(name: string, roles?: string[]) {
+    const account = await createAccount(baseUrl, {
+      prefix: 'frame',
+      name,
+      ...(roles ? { roles } : { modules: ['dashboard', 'acerca'] }),
+    });
     const signing = await browser.newContext({ baseURL: baseUrl, locale: 'es-PE', viewport });
-    await signInThroughUi(await signing.newPage(), account);
+    const signingPage = await signing.newPage();
+    await signInThroughUi(signingPage, account);
+    // The dashboard's shortcuts show: the menu the application read is kept in the browser.
+    await signingPage.locator('ul[data-frame-fill="shortcuts"] a').first().waitFor({ timeout: 60_000 });
     const storageState = await signing.storageState();
     await signing.close();
     return browser.newContext({ baseURL: baseUrl, locale: 'es-PE', viewport, storageState });
@@ -192,6 +199,47 @@ describe('the dashboard’s prerendered frame', () => {
       .getByRole('link', { name: 'Acerca de' })
       .click();
     await page.waitForURL(`${baseUrl}/acerca`);
+    await context.close();
+  });
+
+  it('draws an administrator’s shortcuts from the kept menu before the application runs, then hands over to the same grid', async () => {
+    const context = await signedIn('Marta Salas', ['Administrador']);
+    const page = await context.newPage();
+    const warnings = warningsOf(page);
+    await page.addInitScript(CLS_OBSERVER);
+    await page.addInitScript(FRAME_WATCH);
+    const entry = await holdEntry(context);
+    await page.goto('/', { waitUntil: 'commit' });
+    await entry.requested;
+    // Before any of the application runs: the grid of her modules, in the frame.
+    const frameGrid = page.locator('#frame ul[data-frame-fill="shortcuts"]');
+    await frameGrid
+      .getByRole('link', { name: /Trabajadores/ })
+      .first()
+      .waitFor();
+    const frameLinks = await frameGrid
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent]));
+    expect(frameLinks.length).toBeGreaterThan(10);
+    const frameBox = await frameGrid.boundingBox();
+    expect(await page.locator('#root').innerHTML()).toBe('');
+
+    entry.release();
+    // The application's own grid takes the frame's place: the same cards, the same size.
+    const appGrid = page.locator('#root ul[data-frame-fill="shortcuts"]');
+    await appGrid.locator('a').first().waitFor({ timeout: 60_000 });
+    expect(await page.locator('#frame').count()).toBe(0);
+    expect(await page.locator('ul[data-frame-fill="shortcuts"]').count()).toBe(1);
+    expect(
+      await appGrid
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent])),
+    ).toEqual(frameLinks);
+    // Its size (the news above may have moved it: the frame cannot know them).
+    const appBox = await appGrid.boundingBox();
+    expect([appBox?.width, appBox?.height]).toEqual([frameBox?.width, frameBox?.height]);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    expect(warnings).toEqual([]);
     await context.close();
   });
 

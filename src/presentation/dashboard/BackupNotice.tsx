@@ -1,26 +1,16 @@
-import { useEffect, useState } from 'react';
-import { LoadBackupStatus } from '../../application/backups/backups-api';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MyGrants } from '../../application/shared/my-grants';
 import { hasGrant } from '../../domain/shared/grants';
-import { LastBackupNotice } from '../backups/LastBackupNotice';
-import { LastBackupPresenter } from '../backups/last-backup-presenter';
-import type { LoadState } from '../common/load-presenter';
-import type { BackupSummary } from '../../domain/backups/last-backup';
 import { useInject } from '../core/dependencies';
 import { FeatureModules } from '../core/feature-modules';
-import { usePresenter } from '../core/use-presenter';
 
-function Loaded() {
-  const status = useInject<LoadBackupStatus>(LoadBackupStatus);
-  const [, state] = usePresenter<LoadState<BackupSummary>, LastBackupPresenter>(
-    () => new LastBackupPresenter(status),
-  );
-  return <LastBackupNotice state={state} />;
-}
+const loadNotice = () => import('./LoadedBackupNotice');
+const Loaded = lazy(loadNotice);
 
 /**
  * The administrator's line about the last backup (users who may see the users: module 'usuario'). Its
- * services come with the administration's module, loaded only for them.
+ * services come with the administration's module, and its view (with MUI's Alert) in a chunk of its
+ * own, both loaded only for them, together; it is the dashboard's last line, so it moves nothing.
  */
 export function BackupNotice() {
   const grants = useInject<MyGrants>(MyGrants);
@@ -30,7 +20,7 @@ export function BackupNotice() {
     let live = true;
     const load = async () => {
       if (!hasGrant(await grants.execute(), 'usuario', 'ver')) return;
-      await modules.load('admin');
+      await Promise.all([modules.load('admin'), loadNotice()]);
       if (live) setReady(true);
     };
     // Grants or the module that fail to load leave the dashboard without the line, as for other users.
@@ -39,5 +29,9 @@ export function BackupNotice() {
       live = false;
     };
   }, [grants, modules]);
-  return ready ? <Loaded /> : null;
+  return ready ? (
+    <Suspense fallback={null}>
+      <Loaded />
+    </Suspense>
+  ) : null;
 }

@@ -6,6 +6,8 @@ import { LazyRetryAlert as RetryAlert } from '../common/LazyAlerts';
 import { Placeholder } from '../common/Placeholder';
 import { MenuIcon } from '../shell/views/menu-icons';
 import type { DashboardPresenter, DashboardState } from './dashboard-presenter';
+import type { Shortcut } from '../../application/dashboard/load-shortcuts';
+import { useFrameTemplates } from '../core/frame-templates';
 import { TitledSection } from '../common/TitledSection';
 
 /** The home page: greeting, current news and shortcuts to the user's modules. */
@@ -23,6 +25,7 @@ export function DashboardView({
   notices?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const frameTemplates = useFrameTemplates();
   return (
     <Stack spacing={3}>
       {/* data-frame-fill: the prerendered frame fills it in before the app runs (src/di/dashboard-frame.ts). */}
@@ -61,6 +64,12 @@ export function DashboardView({
       </TitledSection>
       <TitledSection id="dashboard-shortcuts-title" component="nav" title={t('dashboard.shortcuts')}>
         {state.shortcuts.kind === 'loading' && <Placeholder height={72} />}
+        {state.shortcuts.kind === 'loading' && frameTemplates && (
+          // Right after the placeholder: the frame's script draws the grid from the kept menu with it.
+          <template data-frame-template="shortcuts">
+            <ShortcutGrid items={[FRAME_SHORTCUT]} />
+          </template>
+        )}
         {state.shortcuts.kind === 'failed' && (
           <RetryAlert severity="warning" onRetry={() => void presenter.loadShortcuts()}>
             {state.shortcuts.message}
@@ -70,49 +79,64 @@ export function DashboardView({
           <Typography color="text.secondary">{t('dashboard.noShortcuts')}</Typography>
         )}
         {state.shortcuts.kind === 'ready' && state.shortcuts.items.length > 0 && (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, 1fr)',
-                md: 'repeat(3, 1fr)',
-                lg: 'repeat(4, 1fr)',
-              },
-            }}
-          >
-            {state.shortcuts.items.map((s) => (
-              <Box key={s.path} component="li">
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                        <MenuIcon name={s.icon} />
-                        <Stack>
-                          <Typography variant="body1" sx={{ fontWeight: 500 }}>
-                            {s.label}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {s.group}
-                          </Typography>
-                        </Stack>
-                      </Stack>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Box>
-            ))}
-          </Box>
+          <ShortcutGrid items={state.shortcuts.items} />
         )}
       </TitledSection>
       {/* Last: what loads later below the rest moves nothing already shown. */}
       {state.payroll && payroll}
       {notices}
     </Stack>
+  );
+}
+
+/** The one card of the frame's template: its script writes each shortcut's link and texts into a copy. */
+const FRAME_SHORTCUT: Shortcut = { label: '', icon: '', path: '/', group: '' };
+
+/**
+ * The grid of shortcuts. `data-frame-fill`: when the prerendered frame drew it (from the menu kept in
+ * the browser), the application takes over once its own grid shows (src/di/frame-handover.ts);
+ * `data-frame-slot` marks what the frame's script writes in (src/di/dashboard-frame.ts).
+ */
+export function ShortcutGrid({ items }: { items: readonly Shortcut[] }) {
+  return (
+    <Box
+      component="ul"
+      data-frame-fill="shortcuts"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          md: 'repeat(3, 1fr)',
+          lg: 'repeat(4, 1fr)',
+        },
+      }}
+    >
+      {items.map((s) => (
+        <Box key={s.path} component="li">
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <MenuIcon name={s.icon} />
+                  <Stack>
+                    <Typography variant="body1" sx={{ fontWeight: 500 }} data-frame-slot="label">
+                      {s.label}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" data-frame-slot="group">
+                      {s.group}
+                    </Typography>
+                  </Stack>
+                </Stack>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Box>
+      ))}
+    </Box>
   );
 }
