@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SEMESTER_CHOICES } from '../../src/presentation/months/semester-presenter';
 
 type Texts = { readonly [key: string]: string | Texts };
 
@@ -41,5 +42,33 @@ describe('the texts the screens ask for', () => {
   it.each(['es', 'en'])('exist in %s.json: a missing one would show its key on screen', (language) => {
     const texts = read(language);
     expect(used.filter((u) => !hasText(texts, u.key)).map((u) => `${u.key} (${u.file})`)).toEqual([]);
+  });
+});
+
+/**
+ * The keys the code builds from a value (`t(`months.semester.choices.${c.key}`)`), which the search for
+ * literal keys above cannot see: each family is its prefix and the values the code can build it from.
+ */
+const DYNAMIC_KEYS: readonly { readonly prefix: string; readonly values: readonly string[] }[] = [
+  { prefix: 'months.semester.choices', values: SEMESTER_CHOICES.map((c) => c.key) },
+];
+
+/** The keys of the families missing from `texts`. */
+function missingDynamicKeys(
+  texts: Texts,
+  families: readonly { readonly prefix: string; readonly values: readonly string[] }[],
+): string[] {
+  return families.flatMap((f) => f.values.map((v) => `${f.prefix}.${v}`)).filter((k) => !hasText(texts, k));
+}
+
+describe('the texts the screens build from a value', () => {
+  it.each(['es', 'en'])('exist in %s.json for every value', (language) => {
+    expect(missingDynamicKeys(read(language), DYNAMIC_KEYS)).toEqual([]);
+  });
+
+  it('are reported when one is missing', () => {
+    expect(
+      missingDynamicKeys(read('es'), [{ prefix: 'months.semester.choices', values: ['cts-05', 'cts-06'] }]),
+    ).toEqual(['months.semester.choices.cts-06']);
   });
 });

@@ -94,7 +94,7 @@ export function SemesterView({
         >
           {SEMESTER_CHOICES.map((c) => (
             <MenuItem key={c.key} value={c.key}>
-              {c.label}
+              {t(`months.semester.choices.${c.key}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -15,13 +15,13 @@ import { Presenter } from '../core/presenter';
 import { formatAmount } from './month-format';
 import { MONTHS_MODULE } from './month-presenter';
 
-/** The statements a clerk picks: each kind with its month. */
+/** The statements a clerk picks: each kind with its month; its name is the text `months.semester.choices.<key>`. */
 export const SEMESTER_CHOICES = [
-  { key: 'gratificacion-07', kind: 'gratificacion', month: '07', label: 'Gratificación de julio' },
-  { key: 'gratificacion-12', kind: 'gratificacion', month: '12', label: 'Gratificación de diciembre' },
-  { key: 'cts-05', kind: 'cts', month: '05', label: 'Depósito de CTS de mayo' },
-  { key: 'cts-11', kind: 'cts', month: '11', label: 'Depósito de CTS de noviembre' },
-] as const satisfies readonly { key: string; kind: SemesterKind; month: string; label: string }[];
+  { key: 'gratificacion-07', kind: 'gratificacion', month: '07' },
+  { key: 'gratificacion-12', kind: 'gratificacion', month: '12' },
+  { key: 'cts-05', kind: 'cts', month: '05' },
+  { key: 'cts-11', kind: 'cts', month: '11' },
+] as const satisfies readonly { key: string; kind: SemesterKind; month: string }[];
 export type SemesterChoice = (typeof SEMESTER_CHOICES)[number]['key'];
 
 export interface SemesterRow {
