@@ -4,7 +4,6 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   IconButton,
@@ -17,7 +16,7 @@ import {
 import type { GridColDef } from '@mui/x-data-grid';
 import { amountColumn, LocalGrid } from '../common/LocalGrid';
 import { NoticeBar } from '../common/NoticeBar';
-import { RetryAlert } from '../common/RetryAlert';
+import { LoadContent } from '../common/LoadContent';
 import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presenter';
 
 /** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
@@ -144,25 +143,24 @@ export function LeaversView({
         )}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      {table.kind === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={t('months.leavers.loading')} />
-        </Box>
-      )}
-      {table.kind === 'failed' && (
-        <RetryAlert onRetry={() => void presenter.load()}>{table.message}</RetryAlert>
-      )}
-      {table.kind === 'ready' &&
-        (table.rows.length === 0 ? (
-          <Alert severity="info">{t('months.leavers.empty')}</Alert>
-        ) : (
-          <LocalGrid
-            label={t('months.leavers.tableLabel')}
-            rows={table.rows}
-            columns={columns}
-            pageSize={25}
-          />
-        ))}
+      <LoadContent
+        state={table}
+        loadingLabel={t('months.leavers.loading')}
+        onRetry={() => void presenter.load()}
+      >
+        {(ready) =>
+          ready.rows.length === 0 ? (
+            <Alert severity="info">{t('months.leavers.empty')}</Alert>
+          ) : (
+            <LocalGrid
+              label={t('months.leavers.tableLabel')}
+              rows={ready.rows}
+              columns={columns}
+              pageSize={25}
+            />
+          )
+        }
+      </LoadContent>
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { Ready } from '../common/load-presenter';
 import { useTranslation } from 'react-i18next';
 import { LocalGrid } from '../common/LocalGrid';
 import { NoticeBar } from '../common/NoticeBar';
-import { RetryAlert } from '../common/RetryAlert';
+import { LoadContent } from '../common/LoadContent';
 import {
   SEMESTER_CHOICES,
   type SemesterChoice,
@@ -140,41 +140,39 @@ export function SemesterView({
         )}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      {table.kind === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={t('months.semester.loading')} />
-        </Box>
-      )}
-      {table.kind === 'failed' && (
-        <RetryAlert onRetry={() => void presenter.load()}>{table.message}</RetryAlert>
-      )}
-      {table.kind === 'ready' && (
-        <>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {table.title}
-          </Typography>
-          {table.pending && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {table.pending}
-            </Alert>
-          )}
-          {table.rows.length === 0 ? (
-            <Alert severity="info">{t('months.semester.empty')}</Alert>
-          ) : (
-            <>
-              <LocalGrid
-                label={t('months.semester.tableLabel')}
-                rows={table.rows}
-                columns={semesterColumns(table)}
-                height={520}
-              />
-              <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
-                {t('months.semester.total', { total: table.total })}
-              </Typography>
-            </>
-          )}
-        </>
-      )}
+      <LoadContent
+        state={table}
+        loadingLabel={t('months.semester.loading')}
+        onRetry={() => void presenter.load()}
+      >
+        {(ready) => (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {ready.title}
+            </Typography>
+            {ready.pending && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {ready.pending}
+              </Alert>
+            )}
+            {ready.rows.length === 0 ? (
+              <Alert severity="info">{t('months.semester.empty')}</Alert>
+            ) : (
+              <>
+                <LocalGrid
+                  label={t('months.semester.tableLabel')}
+                  rows={ready.rows}
+                  columns={semesterColumns(ready)}
+                  height={520}
+                />
+                <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
+                  {t('months.semester.total', { total: ready.total })}
+                </Typography>
+              </>
+            )}
+          </>
+        )}
+      </LoadContent>
     </>
   );
 }
