@@ -7,7 +7,6 @@ import {
   Button,
   CircularProgress,
   IconButton,
-  MenuItem,
   Stack,
   TextField,
   Tooltip,
@@ -15,6 +14,7 @@ import {
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { amountColumn, LocalGrid } from '../common/LocalGrid';
+import { CompanySelect } from '../common/CompanySelect';
 import { NoticeBar } from '../common/NoticeBar';
 import { LoadContent } from '../common/LoadContent';
 import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presenter';
@@ -113,20 +113,12 @@ export function LeaversView({
         />
         {state.canExport && state.companies.length > 0 && (
           <>
-            <TextField
-              select
-              size="small"
+            <CompanySelect
               label={t('months.leavers.company')}
               value={state.company}
-              onChange={(e) => presenter.chooseCompany(e.target.value)}
-              sx={{ minWidth: 240 }}
-            >
-              {state.companies.map((c) => (
-                <MenuItem key={c.ruc} value={c.ruc}>
-                  {c.legalName}
-                </MenuItem>
-              ))}
-            </TextField>
+              companies={state.companies}
+              onChoose={(ruc) => presenter.chooseCompany(ruc)}
+            />
             <Tooltip title={t('months.leavers.payHint')}>
               <span>
                 <Button

@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Ready } from '../common/load-presenter';
 import { useTranslation } from 'react-i18next';
 import { LocalGrid } from '../common/LocalGrid';
+import { CompanySelect } from '../common/CompanySelect';
 import { NoticeBar } from '../common/NoticeBar';
 import { LoadContent } from '../common/LoadContent';
 import {
@@ -99,20 +100,12 @@ export function SemesterView({
         {state.deposit && onDeposit && (
           <>
             {state.deposit.companies.length > 1 && (
-              <TextField
-                select
-                size="small"
+              <CompanySelect
                 label={t('months.semester.depositCompany')}
                 value={state.deposit.ruc}
-                onChange={(e) => presenter.chooseDepositCompany(e.target.value)}
-                sx={{ minWidth: 240 }}
-              >
-                {state.deposit.companies.map((c) => (
-                  <MenuItem key={c.ruc} value={c.ruc}>
-                    {c.legalName}
-                  </MenuItem>
-                ))}
-              </TextField>
+                companies={state.deposit.companies}
+                onChoose={(ruc) => presenter.chooseDepositCompany(ruc)}
+              />
             )}
             <Button
               variant="outlined"
