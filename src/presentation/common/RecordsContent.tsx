@@ -1,10 +1,10 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import type { Ready } from './load-presenter';
 import type { RecordsPresenter, RecordsState } from './records-presenter';
-import { RetryAlert } from './RetryAlert';
+import { LoadContent } from './LoadContent';
 
 /**
  * The content of a records dialog (`RecordsPresenter`: a worker's loans, a worker's vacation periods):
@@ -32,36 +32,39 @@ export function RecordsContent<R extends object, Row, V extends object, E, C ext
   };
   children: (ready: Ready<RecordsState<R, Row, V, E, C>>) => ReactNode;
 }) {
-  if (state.kind === 'loading') return <LinearProgress aria-label={loadingLabel} />;
-  if (state.kind === 'failed')
-    return <RetryAlert onRetry={() => void presenter.load()}>{state.message}</RetryAlert>;
   return (
-    <>
-      {state.notice && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {state.notice}
-        </Alert>
+    <LoadContent state={state} loadingLabel={loadingLabel} onRetry={() => void presenter.load()} bar>
+      {(ready) => (
+        <>
+          {ready.notice && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {ready.notice}
+            </Alert>
+          )}
+          {ready.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {ready.error}
+            </Alert>
+          )}
+          {children(ready)}
+          {ready.form && (
+            <FormDialog {...form} presenter={ready.form} onClose={() => presenter.closeForm()} />
+          )}
+          {ready.confirm && (
+            <ConfirmDialog
+              id={confirm.id}
+              title={confirm.title}
+              question={confirm.question(ready.confirm)}
+              confirmLabel={confirm.action}
+              danger
+              busy={ready.deleting}
+              error={null}
+              onCancel={() => presenter.cancelDelete()}
+              onConfirm={() => void presenter.confirmDelete()}
+            />
+          )}
+        </>
       )}
-      {state.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {state.error}
-        </Alert>
-      )}
-      {children(state)}
-      {state.form && <FormDialog {...form} presenter={state.form} onClose={() => presenter.closeForm()} />}
-      {state.confirm && (
-        <ConfirmDialog
-          id={confirm.id}
-          title={confirm.title}
-          question={confirm.question(state.confirm)}
-          confirmLabel={confirm.action}
-          danger
-          busy={state.deleting}
-          error={null}
-          onCancel={() => presenter.cancelDelete()}
-          onConfirm={() => void presenter.confirmDelete()}
-        />
-      )}
-    </>
+    </LoadContent>
   );
 }

@@ -1,7 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   IconButton,
@@ -14,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable, VIRTUAL_FROM, type TableColumn } from '../common/DataTable';
 import { NoticeBar } from '../common/NoticeBar';
-import { RetryAlert } from '../common/RetryAlert';
+import { LoadContent } from '../common/LoadContent';
 import {
   ALL_CERTIFICATES,
   type IncomeCertificatesPresenter,
@@ -132,36 +131,37 @@ export function IncomeCertificatesView({
         )}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      {table.kind === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={t('incomeCertificates.loading')} />
-        </Box>
-      )}
-      {table.kind === 'failed' && (
-        <RetryAlert onRetry={() => void presenter.load()}>{table.message}</RetryAlert>
-      )}
-      {table.kind === 'ready' && table.openMonths !== '' && table.rows.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('incomeCertificates.openMonths', { year: state.year, months: table.openMonths })}
-        </Alert>
-      )}
-      {table.kind === 'ready' &&
-        (table.rows.length === 0 ? (
-          <Alert severity="info">{t('incomeCertificates.empty', { year: state.year })}</Alert>
-        ) : (
-          <DataTable
-            label={t('incomeCertificates.tableLabel')}
-            columns={columns(t, presenter, state)}
-            rows={table.rows}
-            rowKey={(row) => row.document}
-            maxHeight={table.rows.length >= VIRTUAL_FROM ? 600 : undefined}
-            total={{
-              label: t('incomeCertificates.total', { count: table.rows.length }),
-              span: 3,
-              cells: table.totals,
-            }}
-          />
-        ))}
+      <LoadContent
+        state={table}
+        loadingLabel={t('incomeCertificates.loading')}
+        onRetry={() => void presenter.load()}
+      >
+        {(ready) =>
+          ready.rows.length === 0 ? (
+            <Alert severity="info">{t('incomeCertificates.empty', { year: state.year })}</Alert>
+          ) : (
+            <>
+              {ready.openMonths !== '' && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {t('incomeCertificates.openMonths', { year: state.year, months: ready.openMonths })}
+                </Alert>
+              )}
+              <DataTable
+                label={t('incomeCertificates.tableLabel')}
+                columns={columns(t, presenter, state)}
+                rows={ready.rows}
+                rowKey={(row) => row.document}
+                maxHeight={ready.rows.length >= VIRTUAL_FROM ? 600 : undefined}
+                total={{
+                  label: t('incomeCertificates.total', { count: ready.rows.length }),
+                  span: 3,
+                  cells: ready.totals,
+                }}
+              />
+            </>
+          )
+        }
+      </LoadContent>
     </>
   );
 }

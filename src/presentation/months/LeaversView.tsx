@@ -4,11 +4,9 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   IconButton,
-  MenuItem,
   Stack,
   TextField,
   Tooltip,
@@ -16,8 +14,9 @@ import {
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { amountColumn, LocalGrid } from '../common/LocalGrid';
+import { CompanySelect } from '../common/CompanySelect';
 import { NoticeBar } from '../common/NoticeBar';
-import { RetryAlert } from '../common/RetryAlert';
+import { LoadContent } from '../common/LoadContent';
 import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presenter';
 
 /** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
@@ -114,20 +113,12 @@ export function LeaversView({
         />
         {state.canExport && state.companies.length > 0 && (
           <>
-            <TextField
-              select
-              size="small"
+            <CompanySelect
               label={t('months.leavers.company')}
               value={state.company}
-              onChange={(e) => presenter.chooseCompany(e.target.value)}
-              sx={{ minWidth: 240 }}
-            >
-              {state.companies.map((c) => (
-                <MenuItem key={c.ruc} value={c.ruc}>
-                  {c.legalName}
-                </MenuItem>
-              ))}
-            </TextField>
+              companies={state.companies}
+              onChoose={(ruc) => presenter.chooseCompany(ruc)}
+            />
             <Tooltip title={t('months.leavers.payHint')}>
               <span>
                 <Button
@@ -144,25 +135,24 @@ export function LeaversView({
         )}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      {table.kind === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={t('months.leavers.loading')} />
-        </Box>
-      )}
-      {table.kind === 'failed' && (
-        <RetryAlert onRetry={() => void presenter.load()}>{table.message}</RetryAlert>
-      )}
-      {table.kind === 'ready' &&
-        (table.rows.length === 0 ? (
-          <Alert severity="info">{t('months.leavers.empty')}</Alert>
-        ) : (
-          <LocalGrid
-            label={t('months.leavers.tableLabel')}
-            rows={table.rows}
-            columns={columns}
-            pageSize={25}
-          />
-        ))}
+      <LoadContent
+        state={table}
+        loadingLabel={t('months.leavers.loading')}
+        onRetry={() => void presenter.load()}
+      >
+        {(ready) =>
+          ready.rows.length === 0 ? (
+            <Alert severity="info">{t('months.leavers.empty')}</Alert>
+          ) : (
+            <LocalGrid
+              label={t('months.leavers.tableLabel')}
+              rows={ready.rows}
+              columns={columns}
+              pageSize={25}
+            />
+          )
+        }
+      </LoadContent>
     </>
   );
 }

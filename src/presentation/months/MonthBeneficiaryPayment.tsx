@@ -1,5 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthsApi } from '../../application/months/months-api';
@@ -7,6 +7,7 @@ import type { FileSaver } from '../../application/ports/file-saver';
 import { limaDate } from '../../domain/shared/dates';
 import { usePresenter } from '../core/use-presenter';
 import { OwnBankFileDialog } from '../common/BankFileDialog';
+import { CompanySelect } from '../common/CompanySelect';
 import type { LoadState } from '../common/load-presenter';
 import { BeneficiaryCompaniesPresenter, BeneficiaryPaymentPresenter } from './beneficiary-payment-presenter';
 
@@ -50,20 +51,12 @@ export function MonthBeneficiaryPayment({
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {state.companies.length > 1 && (
-          <TextField
-            select
-            size="small"
+          <CompanySelect
             label={t('months.beneficiaries.company')}
             value={state.ruc}
-            onChange={(e) => presenter.choose(e.target.value)}
-            sx={{ minWidth: 240 }}
-          >
-            {state.companies.map((c) => (
-              <MenuItem key={c.ruc} value={c.ruc}>
-                {c.legalName}
-              </MenuItem>
-            ))}
-          </TextField>
+            companies={state.companies}
+            onChoose={(ruc) => presenter.choose(ruc)}
+          />
         )}
         <Button
           variant="outlined"

@@ -6,8 +6,9 @@ import type { Ready } from '../common/load-presenter';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LocalGrid } from '../common/LocalGrid';
+import { CompanySelect } from '../common/CompanySelect';
 import { NoticeBar } from '../common/NoticeBar';
-import { RetryAlert } from '../common/RetryAlert';
+import { LoadContent } from '../common/LoadContent';
 import {
   SEMESTER_CHOICES,
   type SemesterChoice,
@@ -110,20 +111,12 @@ export function SemesterView({
         {state.deposit && onDeposit && (
           <>
             {state.deposit.companies.length > 1 && (
-              <TextField
-                select
-                size="small"
+              <CompanySelect
                 label={t('months.semester.depositCompany')}
                 value={state.deposit.ruc}
-                onChange={(e) => presenter.chooseDepositCompany(e.target.value)}
-                sx={{ minWidth: 240 }}
-              >
-                {state.deposit.companies.map((c) => (
-                  <MenuItem key={c.ruc} value={c.ruc}>
-                    {c.legalName}
-                  </MenuItem>
-                ))}
-              </TextField>
+                companies={state.deposit.companies}
+                onChoose={(ruc) => presenter.chooseDepositCompany(ruc)}
+              />
             )}
             <Button
               variant="outlined"
@@ -151,41 +144,39 @@ export function SemesterView({
         )}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      {table.kind === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={t('months.semester.loading')} />
-        </Box>
-      )}
-      {table.kind === 'failed' && (
-        <RetryAlert onRetry={() => void presenter.load()}>{table.message}</RetryAlert>
-      )}
-      {table.kind === 'ready' && (
-        <>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {table.title}
-          </Typography>
-          {table.pending && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {table.pending}
-            </Alert>
-          )}
-          {table.rows.length === 0 ? (
-            <Alert severity="info">{t('months.semester.empty')}</Alert>
-          ) : (
-            <>
-              <LocalGrid
-                label={t('months.semester.tableLabel')}
-                rows={table.rows}
-                columns={semesterColumns(table, t)}
-                height={520}
-              />
-              <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
-                {t('months.semester.total', { total: table.total })}
-              </Typography>
-            </>
-          )}
-        </>
-      )}
+      <LoadContent
+        state={table}
+        loadingLabel={t('months.semester.loading')}
+        onRetry={() => void presenter.load()}
+      >
+        {(ready) => (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {ready.title}
+            </Typography>
+            {ready.pending && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {ready.pending}
+              </Alert>
+            )}
+            {ready.rows.length === 0 ? (
+              <Alert severity="info">{t('months.semester.empty')}</Alert>
+            ) : (
+              <>
+                <LocalGrid
+                  label={t('months.semester.tableLabel')}
+                  rows={ready.rows}
+                  columns={semesterColumns(ready, t)}
+                  height={520}
+                />
+                <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
+                  {t('months.semester.total', { total: ready.total })}
+                </Typography>
+              </>
+            )}
+          </>
+        )}
+      </LoadContent>
     </>
   );
 }
