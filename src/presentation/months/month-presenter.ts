@@ -137,7 +137,7 @@ function headerOf(m: MonthDetail, t: Translate): MonthHeader {
   const last = m.reopenings.at(-1);
   const weekText = m.weekCount === 1 ? '1 semana' : `${m.weekCount} semanas`;
   return {
-    title: monthTitle(m.month),
+    title: monthTitle(m.month, t),
     state: m.state,
     stateLabel: t(`months.states.${m.state}`),
     weeks: `${weekText}, ${m.closedWeeks} cerrada${m.closedWeeks === 1 ? '' : 's'}`,
@@ -308,7 +308,9 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
     document: string,
     source: 'cierre' | 'calculo',
   ): Promise<ApiResult<BreakdownView>> {
-    return mapResult(await this.api.breakdown(this.monthKey, document, source), monthBreakdownView);
+    return mapResult(await this.api.breakdown(this.monthKey, document, source), (b) =>
+      monthBreakdownView(b, this.t),
+    );
   }
 
   /** The month's state from an answer of the server. */
