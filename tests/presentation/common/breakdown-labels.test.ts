@@ -56,7 +56,7 @@ describe('breakdown inputs', () => {
       const result = await new ComputeWeeklyPayroll(source).executeJson(load(file));
       if (!result.ok) throw new Error(JSON.stringify(result.error));
       for (const inputs of inputRecords(result.value))
-        for (const p of problems(inputs, inputsOf(inputs))) found.add(p);
+        for (const p of problems(inputs, inputsOf(inputs, t))) found.add(p);
     }
     expect([...found]).toEqual([]);
   });
