@@ -219,7 +219,7 @@ export function breakdownView(b: WorkerBreakdown, t: Translate): BreakdownView {
   const lines = (ls: readonly BreakdownLine[]) => ls.map((l) => lineOf(l, t));
   return {
     title: `${b.name} (${b.document})`,
-    source: breakdownSource(b.source),
+    source: breakdownSource(b.source, t),
     days: t('fishingWeeks.format.days', {
       onBoard: b.daysOnBoard,
       fishing: b.fishingDays,

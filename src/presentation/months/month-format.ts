@@ -172,7 +172,7 @@ export function monthBreakdownView(b: MonthWorkerBreakdown, t: Translate): Break
     b.lines.find((l) => l.section === 'liquidacion' && l.concept === 'payable')?.amount ?? '0.00';
   return {
     title: `${b.name} (${b.document})`,
-    source: breakdownSource(b.source),
+    source: breakdownSource(b.source, t),
     days: t('months.breakdown.closedWeeks', { count: weeks }),
     sections: [
       ...sections(t)
