@@ -74,8 +74,9 @@ function ConceptCodes({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [presenter, state] = usePresenter<ConceptCodesState, ConceptCodesPresenter>(
-    () => new ConceptCodesPresenter(api),
+    () => new ConceptCodesPresenter(api, t),
   );
   return <ConceptCodesDialog presenter={presenter} state={state} canEdit={canEdit} onClose={onClose} />;
 }
