@@ -6,6 +6,7 @@ import { formatDate } from '../../domain/shared/dates';
 import { formatMonthName } from '../../domain/shared/month-names';
 import { formatSoles } from '../../domain/shared/decimal-text';
 import { LoadPresenter, mapResult, type LoadState } from '../common/load-presenter';
+import type { Translate } from '../common/screen-state';
 
 /** A week (or a month run's benefit) of the order's report as the dialog shows it. */
 export interface CourtOrderReportRowView {
@@ -25,11 +26,18 @@ interface Report {
  * The row's period: 'Semana 14 – 2025 (31/03/2025 – 06/04/2025)', or for a month run's benefit
  * 'Gratificación – julio 2025' / 'CTS – abril 2025'.
  */
-export function periodLabel(r: CourtOrderReport['rows'][number]): string {
+export function periodLabel(r: CourtOrderReport['rows'][number], t: Translate): string {
   if (r.source === 'semana')
-    return `Semana ${r.number} – ${r.year} (${formatDate(r.start)} – ${formatDate(r.end)})`;
+    return t('courtOrders.reportPeriod.week', {
+      number: r.number,
+      year: r.year,
+      start: formatDate(r.start),
+      end: formatDate(r.end),
+    });
   const month = formatMonthName(r.start.slice(0, 7));
-  return `${r.source === 'cts' ? 'CTS' : 'Gratificación'} – ${month}`;
+  const benefit =
+    r.source === 'cts' ? t('courtOrders.reportPeriod.cts') : t('courtOrders.reportPeriod.bonus');
+  return t('courtOrders.reportPeriod.benefit', { benefit, month });
 }
 
 /** The report's .xlsx for the court: offered with `exportar`, one download at a time. */
@@ -47,6 +55,8 @@ export class CourtOrderReportPresenter extends LoadPresenter<Report, ReportExpor
   constructor(
     private readonly api: CourtOrdersApi,
     readonly orderId: number,
+    /** The translator of the texts (i18next's `t`). */
+    private readonly t: Translate,
     /** Where the .xlsx goes (the browser's download); without it, or without `exportar`, no export. */
     private readonly files: FileSaver | null = null,
     canExport = false,
@@ -62,7 +72,7 @@ export class CourtOrderReportPresenter extends LoadPresenter<Report, ReportExpor
     return mapResult(await this.api.report(this.orderId), (report) => ({
       rows: report.rows.map((r) => ({
         key: `${r.source}-${r.year}-${r.number}`,
-        week: periodLabel(r),
+        week: periodLabel(r, this.t),
         base: formatSoles(r.base),
         withheld: formatSoles(r.withheld),
       })),

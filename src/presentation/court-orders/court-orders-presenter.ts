@@ -115,6 +115,7 @@ export class CourtOrdersPresenter extends RecordsPresenter<
     return new CourtOrderReportPresenter(
       this.api,
       orderId,
+      this.t,
       this.reportExport?.files ?? null,
       this.reportExport?.canExport ?? false,
     );

@@ -280,7 +280,9 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
     document: string,
     source: 'cierre' | 'calculo',
   ): Promise<ApiResult<BreakdownView>> {
-    return mapResult(await this.api.workerBreakdown(this.id, document, source), breakdownView);
+    return mapResult(await this.api.workerBreakdown(this.id, document, source), (b) =>
+      breakdownView(b, this.t),
+    );
   }
 
   private async loadResult(): Promise<void> {
@@ -339,7 +341,7 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
             ...r,
             busy: null,
             notice: null,
-            refusal: engineErrorLines(outcome.refusal),
+            refusal: engineErrorLines(outcome.refusal, this.t),
             engineErrors: engineErrorRows(outcome.refusal),
           }));
           return;
@@ -375,8 +377,8 @@ export class WeekPresenter extends PeriodCyclePresenter<Ready, WeekDetail, WeekS
 export function headerOf(week: WeekDetail, t: Translate): WeekHeader {
   const last = week.reopenings.at(-1);
   return {
-    title: weekTitle(week),
-    dates: weekDates(week),
+    title: weekTitle(week, t),
+    dates: weekDates(week, t),
     month: t('fishingWeeks.header.month', { month: formatMonth(week.month) }),
     state: week.state,
     stateLabel: t(`fishingWeeks.states.${week.state}`),

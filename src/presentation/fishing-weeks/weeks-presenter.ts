@@ -44,8 +44,8 @@ export type WeeksListState = ListState<WeekRow, WeekSort, WeekFilters, never, We
 export function weekRowOf(w: WeekSummary, t: Translate): WeekRow {
   return {
     id: w.id,
-    title: weekTitle(w),
-    dates: weekDates(w),
+    title: weekTitle(w, t),
+    dates: weekDates(w, t),
     month: formatMonth(w.month),
     state: w.state,
     stateLabel: t(`fishingWeeks.states.${w.state}`),

@@ -68,7 +68,7 @@ export function MonthBeneficiaryPayment({
       </Stack>
       {open && (
         <OwnBankFileDialog
-          create={() => new BeneficiaryPaymentPresenter(api, files, month, open.ruc, limaDate(new Date()))}
+          create={() => new BeneficiaryPaymentPresenter(api, files, month, open.ruc, limaDate(new Date()), t)}
           title={t('months.beneficiaries.title')}
           withoutAccount={t('months.beneficiaries.withoutAccount')}
           company={open.company}

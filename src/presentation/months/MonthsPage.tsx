@@ -137,7 +137,7 @@ function CtsDeposit({
   const { t } = useTranslation();
   return (
     <OwnBankFileDialog
-      create={() => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date()))}
+      create={() => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date()), t)}
       title={t('months.ctsDeposit.title')}
       withoutAccount={t('months.ctsDeposit.withoutAccount')}
       company={target.company}
@@ -179,7 +179,9 @@ function SettlementPayment({
   const { t } = useTranslation();
   return (
     <OwnBankFileDialog
-      create={() => new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date()))}
+      create={() =>
+        new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date()), t)
+      }
       title={t('months.settlementPayment.title')}
       withoutAccount={t('months.settlementPayment.withoutAccount')}
       company={target.company}

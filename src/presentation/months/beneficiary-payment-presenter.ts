@@ -3,6 +3,7 @@ import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { DepositCompany } from '../../application/months/months-api';
 import { BankFilePresenter } from '../common/bank-file-presenter';
+import type { Translate } from '../common/screen-state';
 import { LoadPresenter, mapResult } from '../common/load-presenter';
 
 /**
@@ -11,14 +12,17 @@ import { LoadPresenter, mapResult } from '../common/load-presenter';
  * company (BCP Telecrédito or BBVA).
  */
 export class BeneficiaryPaymentPresenter extends BankFilePresenter {
-  constructor(api: MonthsApi, files: FileSaver, month: string, ruc: string, today: string) {
+  constructor(api: MonthsApi, files: FileSaver, month: string, ruc: string, today: string, t: Translate) {
     super(
       {
         preview: (layout) => api.beneficiaryPaymentPreview(month, ruc, layout),
         file: (options) => api.beneficiaryPaymentFile(month, ruc, options),
-        nobody: 'Ningún beneficiario de las órdenes judiciales tiene CCI que este banco pueda pagar.',
-        lead: 'Se pagará lo retenido por órdenes judiciales en',
-        counted: ['pago a beneficiario', 'pagos a beneficiarios'],
+        nobody: t('bankFile.targets.beneficiary.nobody'),
+        lead: t('bankFile.targets.beneficiary.lead'),
+        counted: [
+          t('bankFile.targets.beneficiary.countedOne'),
+          t('bankFile.targets.beneficiary.countedMany'),
+        ],
       },
       files,
       today,

@@ -1,6 +1,7 @@
 import type { MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { BankFilePresenter, type BankFileState } from '../common/bank-file-presenter';
+import type { Translate } from '../common/screen-state';
 
 export type CtsDepositState = BankFileState;
 
@@ -9,13 +10,13 @@ export type CtsDepositState = BankFileState;
  * deposit"): the kit's `BankFilePresenter` over the months' CTS deposit preview and file.
  */
 export class CtsDepositPresenter extends BankFilePresenter {
-  constructor(api: MonthsApi, files: FileSaver, period: string, ruc: string, today: string) {
+  constructor(api: MonthsApi, files: FileSaver, period: string, ruc: string, today: string, t: Translate) {
     super(
       {
         preview: () => api.ctsDepositPreview(period, ruc),
         file: (options) => api.ctsDepositFile(period, ruc, options),
-        nobody: 'Ningún trabajador de la empresa tiene cuenta CTS y CTS por depositar en este periodo.',
-        lead: 'Se depositará la CTS de',
+        nobody: t('bankFile.targets.ctsDeposit.nobody'),
+        lead: t('bankFile.targets.ctsDeposit.lead'),
       },
       files,
       today,

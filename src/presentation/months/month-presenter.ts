@@ -135,16 +135,21 @@ const rowOf = (w: MonthWorkerTotals, changed: boolean): MonthWorkerRow => ({
 
 function headerOf(m: MonthDetail, t: Translate): MonthHeader {
   const last = m.reopenings.at(-1);
-  const weekText = m.weekCount === 1 ? '1 semana' : `${m.weekCount} semanas`;
   return {
-    title: monthTitle(m.month),
+    title: monthTitle(m.month, t),
     state: m.state,
     stateLabel: t(`months.states.${m.state}`),
-    weeks: `${weekText}, ${m.closedWeeks} cerrada${m.closedWeeks === 1 ? '' : 's'}`,
+    weeks: t('months.header.weeks', {
+      weeks: t('months.header.weekCount', { count: m.weekCount }),
+      closed: t('months.header.closedCount', { count: m.closedWeeks }),
+    }),
     changed: m.updatedAt
-      ? `Última modificación: ${formatDateTime(m.updatedAt)} por ${m.updatedBy ?? ''}`
+      ? t('months.header.changed', { at: formatDateTime(m.updatedAt), by: m.updatedBy ?? '' })
       : '',
-    reopened: m.state === 'reabierto' && last ? `Reabierto por ${last.by}: ${last.reason}` : null,
+    reopened:
+      m.state === 'reabierto' && last
+        ? t('months.header.reopened', { by: last.by, reason: last.reason })
+        : null,
   };
 }
 
@@ -160,13 +165,13 @@ function actionsOf(m: MonthDetail, can: Can): MonthActions {
   };
 }
 
-function openWeeksText(m: MonthDetail): string | null {
+function openWeeksText(m: MonthDetail, t: Translate): string | null {
   const open = m.weeks.filter((w) => w.state !== 'cerrada');
   if (open.length === 0) return null;
   const names = open.map(
     (w) => `${weekName(w)} (${(isWeekState(w.state) ? WEEK_STATE_LABELS[w.state] : w.state).toLowerCase()})`,
   );
-  return `Semanas sin cerrar: ${names.join(', ')}. El mes no se puede cerrar hasta cerrarlas.`;
+  return t('months.header.openWeeks', { weeks: names.join(', ') });
 }
 
 function hintOf(m: MonthDetail, texts: MonthTexts): string | null {
@@ -308,7 +313,9 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
     document: string,
     source: 'cierre' | 'calculo',
   ): Promise<ApiResult<BreakdownView>> {
-    return mapResult(await this.api.breakdown(this.monthKey, document, source), monthBreakdownView);
+    return mapResult(await this.api.breakdown(this.monthKey, document, source), (b) =>
+      monthBreakdownView(b, this.t),
+    );
   }
 
   /** The month's state from an answer of the server. */
@@ -326,7 +333,7 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
         stateLabel: isWeekState(w.state) ? WEEK_STATE_LABELS[w.state] : w.state,
         closed: w.state === 'cerrada',
       })),
-      openWeeks: openWeeksText(month),
+      openWeeks: openWeeksText(month, this.t),
       hint: hintOf(month, this.texts),
       ...figuresOf(month),
       search: '',

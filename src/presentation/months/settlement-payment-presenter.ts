@@ -1,6 +1,7 @@
 import type { MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { BankFilePresenter, type BankFileState } from '../common/bank-file-presenter';
+import type { Translate } from '../common/screen-state';
 
 export type SettlementPaymentState = BankFileState;
 
@@ -10,14 +11,13 @@ export type SettlementPaymentState = BankFileState;
  * over the settlements' preview and file. Provisional settlements are left out by the server.
  */
 export class SettlementPaymentPresenter extends BankFilePresenter {
-  constructor(api: MonthsApi, files: FileSaver, year: number, ruc: string, today: string) {
+  constructor(api: MonthsApi, files: FileSaver, year: number, ruc: string, today: string, t: Translate) {
     super(
       {
         preview: (layout) => api.settlementPaymentPreview(year, ruc, undefined, layout),
         file: (options) => api.settlementPaymentFile(year, ruc, options),
-        nobody:
-          'Ninguna liquidación definitiva de la empresa tiene neto a pagar y cuenta bancaria del trabajador.',
-        lead: 'Se pagará la liquidación de',
+        nobody: t('bankFile.targets.settlement.nobody'),
+        lead: t('bankFile.targets.settlement.lead'),
       },
       files,
       today,

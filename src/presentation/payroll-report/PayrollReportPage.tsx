@@ -57,8 +57,9 @@ function BankPayment({
   target: BankTarget;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [presenter, state] = usePresenter<BankPaymentState, BankPaymentPresenter>(
-    () => new BankPaymentPresenter(api, files, target.weekId, target.ruc, limaDate(new Date())),
+    () => new BankPaymentPresenter(api, files, target.weekId, target.ruc, limaDate(new Date()), t),
   );
   return <BankPaymentDialog presenter={presenter} state={state} company={target.company} onClose={onClose} />;
 }
@@ -73,8 +74,9 @@ function ConceptCodes({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [presenter, state] = usePresenter<ConceptCodesState, ConceptCodesPresenter>(
-    () => new ConceptCodesPresenter(api),
+    () => new ConceptCodesPresenter(api, t),
   );
   return <ConceptCodesDialog presenter={presenter} state={state} canEdit={canEdit} onClose={onClose} />;
 }

@@ -1,6 +1,7 @@
 import type { PayrollReportApi } from '../../application/payroll-report/payroll-report-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { BankFilePresenter, type BankFileState } from '../common/bank-file-presenter';
+import type { Translate } from '../common/screen-state';
 
 export type BankPaymentState = BankFileState;
 
@@ -9,13 +10,20 @@ export type BankPaymentState = BankFileState;
  * `BankFilePresenter` over the week's preview and file.
  */
 export class BankPaymentPresenter extends BankFilePresenter {
-  constructor(api: PayrollReportApi, files: FileSaver, weekId: number, ruc: string, today: string) {
+  constructor(
+    api: PayrollReportApi,
+    files: FileSaver,
+    weekId: number,
+    ruc: string,
+    today: string,
+    t: Translate,
+  ) {
     super(
       {
         preview: (layout) => api.bankPreview(weekId, ruc, layout),
         file: (options) => api.bankFile(weekId, ruc, options),
-        nobody: 'Ningún trabajador de la empresa tiene cuenta bancaria y neto a pagar esta semana.',
-        lead: 'Se pagará a',
+        nobody: t('bankFile.targets.week.nobody'),
+        lead: t('bankFile.targets.week.lead'),
       },
       files,
       today,

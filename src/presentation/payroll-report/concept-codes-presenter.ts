@@ -6,6 +6,7 @@ import type {
 import { conceptLabel } from '../../domain/payroll/concept-labels';
 import { okResult, type ApiResult } from '../../application/shared/api-result';
 import { LoadPresenter, type LoadState } from '../common/load-presenter';
+import type { Translate } from '../common/screen-state';
 
 /** A row of the Table 22 mapping as the dialog edits it. */
 export interface ConceptCodeRow {
@@ -58,7 +59,11 @@ const noticesOf = (differences: readonly ConceptCodeDifference[]): ConceptCodeNo
 export class ConceptCodesPresenter extends LoadPresenter<ConceptCodes> {
   private stored = new Map<string, ConceptCode>();
 
-  constructor(private readonly api: PayrollReportApi) {
+  constructor(
+    private readonly api: PayrollReportApi,
+    /** The translator of the texts (i18next's `t`). */
+    private readonly t: Translate,
+  ) {
     super();
   }
 
@@ -122,7 +127,9 @@ export class ConceptCodesPresenter extends LoadPresenter<ConceptCodes> {
       saving: false,
     }));
     this.setState((st) =>
-      st.kind === 'ready' ? { ...st, saved: `Código de «${row.label}» guardado.` } : st,
+      st.kind === 'ready'
+        ? { ...st, saved: this.t('payrollReport.conceptCodes.saved', { concept: row.label }) }
+        : st,
     );
     // A saved row may now agree with the official table, or differ from it: the notice is read again.
     const listed = await this.api.conceptCodes();

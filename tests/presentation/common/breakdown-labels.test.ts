@@ -7,6 +7,9 @@ import { seedParameters } from '../../../src/domain/payroll/seed-parameters';
 import { inputsOf } from '../../../src/presentation/fishing-weeks/week-format';
 import { monthInputs } from '../../../src/presentation/months/month-format';
 import type { InputView } from '../../../src/presentation/common/period-cycle/breakdown-view';
+import { createTestTranslate } from '../../support/i18n';
+
+const t = createTestTranslate();
 
 /**
  * The breakdowns never show an internal key (issue 31 item 2): every input the engine traces in the
@@ -53,7 +56,7 @@ describe('breakdown inputs', () => {
       const result = await new ComputeWeeklyPayroll(source).executeJson(load(file));
       if (!result.ok) throw new Error(JSON.stringify(result.error));
       for (const inputs of inputRecords(result.value))
-        for (const p of problems(inputs, inputsOf(inputs))) found.add(p);
+        for (const p of problems(inputs, inputsOf(inputs, t))) found.add(p);
     }
     expect([...found]).toEqual([]);
   });
@@ -72,7 +75,7 @@ describe('breakdown inputs', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     const found = new Set<string>();
     for (const inputs of inputRecords(result.value))
-      for (const p of problems(inputs, monthInputs(inputs))) found.add(p);
+      for (const p of problems(inputs, monthInputs(inputs, t))) found.add(p);
     expect([...found]).toEqual([]);
   });
 });

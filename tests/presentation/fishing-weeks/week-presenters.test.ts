@@ -42,7 +42,7 @@ describe('week format', () => {
   });
 
   it('names the grid and row of each engine error', () => {
-    expect(engineErrorLines(SAMPLE_REFUSAL).map((l) => l.text)).toEqual([
+    expect(engineErrorLines(SAMPLE_REFUSAL, translate).map((l) => l.text)).toEqual([
       'Descargas, fila 3: La especie ANC no tiene precio el 01/04/2025.',
       'Tripulación, fila 9: El cargo XYZ no existe.',
     ]);
@@ -64,7 +64,7 @@ describe('week format', () => {
         },
       ],
     };
-    expect(engineErrorLines(refusal)).toEqual([
+    expect(engineErrorLines(refusal, translate)).toEqual([
       { text: `Tripulación, filas 5 a 8, 12 y 14: ${missing}`, grid: 'tripulacion', row: 5 },
       { text: 'Descargas, fila 2: Sin precio.', grid: 'descargas', row: 2 },
     ]);
@@ -73,13 +73,13 @@ describe('week format', () => {
         .filter((r) => r.grid === 'tripulacion')
         .map((r) => r.row),
     ).toEqual([5, 6, 7, 8, 12, 14, 6]);
-    expect(rowList([3])).toBe('3');
-    expect(rowList([4, 3])).toBe('3 y 4');
-    expect(rowList([1, 2, 3, 9, 10])).toBe('1 a 3, 9 y 10');
+    expect(rowList([3], translate)).toBe('3');
+    expect(rowList([4, 3], translate)).toBe('3 y 4');
+    expect(rowList([1, 2, 3, 9, 10], translate)).toBe('1 a 3, 9 y 10');
   });
 
   it('shows a breakdown line with its inputs in Spanish', () => {
-    const view = breakdownView(SAMPLE_BREAKDOWN);
+    const view = breakdownView(SAMPLE_BREAKDOWN, translate);
     const share = view.sections[0]!.lines[0]!;
     expect(share.concept).toBe('Participación de pesca');
     expect(share.inputs).toEqual(

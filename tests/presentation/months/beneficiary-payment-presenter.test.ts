@@ -4,6 +4,7 @@ import {
   BeneficiaryPaymentPresenter,
 } from '../../../src/presentation/months/beneficiary-payment-presenter';
 import { FakeMonthsApi } from '../../support/fakes/months/fake-months-api';
+import { createTestTranslate } from '../../support/i18n';
 
 let presenter: { dispose(): void } | undefined;
 afterEach(() => presenter?.dispose());
@@ -20,6 +21,7 @@ describe('BeneficiaryPaymentPresenter', () => {
       '2025-04',
       RUC,
       '2025-05-05',
+      createTestTranslate(),
     );
     presenter = p;
     p.attach();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CtsDepositPresenter } from '../../../src/presentation/months/cts-deposit-presenter';
 import { FakeMonthsApi } from '../../support/fakes/months/fake-months-api';
+import { createTestTranslate } from '../../support/i18n';
 
 let presenter: CtsDepositPresenter | undefined;
 afterEach(() => presenter?.dispose());
@@ -14,6 +15,7 @@ async function open(api: FakeMonthsApi, saved: string[]) {
     '2025-05',
     RUC,
     '2025-05-14',
+    createTestTranslate(),
   );
   presenter.attach();
   await presenter.load();

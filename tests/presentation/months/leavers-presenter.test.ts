@@ -3,6 +3,7 @@ import { leaverSettlement } from '../../../src/domain/months/leaver';
 import { LeaversPresenter } from '../../../src/presentation/months/leavers-presenter';
 import { SettlementPaymentPresenter } from '../../../src/presentation/months/settlement-payment-presenter';
 import { FakeMonthsApi, MONTH_WORKERS, monthGrantsOf } from '../../support/fakes/months/fake-months-api';
+import { createTestTranslate } from '../../support/i18n';
 
 let presenter: LeaversPresenter | undefined;
 afterEach(() => presenter?.dispose());
@@ -87,6 +88,7 @@ describe('LeaversPresenter', () => {
       2025,
       '20100000001',
       '2025-04-21',
+      createTestTranslate(),
     );
     payment.attach();
     await payment.load();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { monthBreakdownView } from '../../../src/presentation/months/month-format';
+import { createTestTranslate } from '../../support/i18n';
+
+const t = createTestTranslate();
 
 /** «Saldo pendiente de retener» in a worker's month (docs/payroll.md "Income tax the monthly run cannot cover"). */
 describe('the month breakdown’s pending income tax balance', () => {
@@ -11,16 +14,19 @@ describe('the month breakdown’s pending income tax balance', () => {
   };
 
   it('shows the balance, what each closed week withheld and what is pending', () => {
-    const view = monthBreakdownView({
-      ...breakdown,
-      taxBalance: {
-        month: '2025-04',
-        amount: '3681.68',
-        withheld: '1000.00',
-        pending: '2681.68',
-        weeks: [{ week: '19-2025', amount: '1000.00' }],
+    const view = monthBreakdownView(
+      {
+        ...breakdown,
+        taxBalance: {
+          month: '2025-04',
+          amount: '3681.68',
+          withheld: '1000.00',
+          pending: '2681.68',
+          weeks: [{ week: '19-2025', amount: '1000.00' }],
+        },
       },
-    });
+      t,
+    );
     const section = view.sections.at(-1)!;
     expect(section.title).toBe('Saldo pendiente de retener');
     expect(section.lines.map((l) => l.concept)).toEqual([
@@ -33,7 +39,7 @@ describe('the month breakdown’s pending income tax balance', () => {
   });
 
   it('has no such section without a balance', () => {
-    const view = monthBreakdownView(breakdown);
+    const view = monthBreakdownView(breakdown, t);
     expect(view.sections.map((s) => s.title)).not.toContain('Saldo pendiente de retener');
   });
 });

@@ -1,5 +1,6 @@
 import { Decimal } from '../../../domain/payroll/decimal';
 import { formatAmount } from '../../../domain/shared/decimal-text';
+import type { Translate } from '../screen-state';
 
 /** Display parts of a payroll period's page (a fishing week, a payroll month): amounts stay decimal strings. */
 
@@ -27,8 +28,8 @@ export interface BreakdownView {
 }
 
 /** Where a traced result comes from, as the dialog names it. */
-export const breakdownSource = (source: string) =>
-  source === 'cierre' ? 'Resultado del cierre' : 'Último cálculo';
+export const breakdownSource = (source: string, t: Translate) =>
+  source === 'cierre' ? t('periodCycle.breakdown.sourceClosed') : t('periodCycle.breakdown.sourceComputed');
 
 /** A difference with its sign ('+12.50', '-3.00', '0.00'). */
 export function formatDifference(value: string): string {
