@@ -55,6 +55,8 @@ export async function openDatabase(kind: DatabaseKind): Promise<Db> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // Dropping the database ends connections still open (57P01): expected here, as in createTestDatabase.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool });
   return {
     run: async (q) => (await db.execute(q)).rows as Record<string, unknown>[],
