@@ -38,6 +38,29 @@ export interface TableTotal {
   readonly cells: Readonly<Record<string, ReactNode>>;
 }
 
+/** What `DataTable` takes. */
+export interface DataTableProps<R> {
+  label?: string;
+  labelledBy?: string;
+  columns: readonly TableColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R, index: number) => string;
+  /** Rows shown selected (what changed). */
+  selected?: (row: R) => boolean;
+  /** Rows whose `strong` columns are bold. */
+  strong?: (row: R) => boolean;
+  /** What a table without rows says, in a row across every column. */
+  empty?: ReactNode;
+  total?: TableTotal;
+  /** A row's accessible name. */
+  rowLabel?: (row: R) => string;
+  /** What a row shows under it, in a row across every column. */
+  detail?: (row: R) => ReactNode;
+  /** The rows scroll under a sticky header past this height. */
+  maxHeight?: number;
+  sx?: SxProps<Theme>;
+}
+
 /**
  * A small read-only table of display-ready rows (a week's result, a month's differences, the report's
  * totals, a payslip's lines): a semantic `<table>` named by `label` (or `labelledBy`) with columns as
@@ -60,27 +83,7 @@ export function DataTable<R>({
   detail,
   maxHeight,
   sx,
-}: {
-  label?: string;
-  labelledBy?: string;
-  columns: readonly TableColumn<R>[];
-  rows: readonly R[];
-  rowKey: (row: R, index: number) => string;
-  /** Rows shown selected (what changed). */
-  selected?: (row: R) => boolean;
-  /** Rows whose `strong` columns are bold. */
-  strong?: (row: R) => boolean;
-  /** What a table without rows says, in a row across every column. */
-  empty?: ReactNode;
-  total?: TableTotal;
-  /** A row's accessible name. */
-  rowLabel?: (row: R) => string;
-  /** What a row shows under it, in a row across every column. */
-  detail?: (row: R) => ReactNode;
-  /** The rows scroll under a sticky header past this height. */
-  maxHeight?: number;
-  sx?: SxProps<Theme>;
-}) {
+}: DataTableProps<R>) {
   const bold = { fontWeight: 600 } as const;
   // Under a scrolling table the total stays in sight at the bottom.
   const totalSx =

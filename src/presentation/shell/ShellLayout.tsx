@@ -1,5 +1,15 @@
 import { Box, CssBaseline } from '@mui/material';
-import { Fragment, lazy, Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LoadAppInfo } from '../../application/app/load-app-info';
@@ -69,17 +79,7 @@ export function ShellFrame({ services }: { services: ShellServices }) {
   const { config, desktop } = layoutState;
   const theme = useMemo(() => createShellTheme(config), [config]);
 
-  // A navigation to the URL already shown remounts the page, so it reloads its data.
-  const [tracked, setTracked] = useState<{ location: NavigationLocation; reloads: number }>({
-    location,
-    reloads: 0,
-  });
-  if (tracked.location.key !== location.key) {
-    setTracked({
-      location,
-      reloads: tracked.reloads + (isSameUrlNavigation(tracked.location, location) ? 1 : 0),
-    });
-  }
+  const reloads = useReloadCount(location);
 
   // Every navigation closes the menu and profile panels, and marks the current entry (before paint).
   useLayoutEffect(() => {
@@ -89,16 +89,7 @@ export function ShellFrame({ services }: { services: ShellServices }) {
 
   useAnchorScrolling(location, navigationType);
 
-  // When the floating menu opens, move the keyboard into it.
-  useEffect(() => {
-    const subscription = layout.overlayOpen$.subscribe(() => {
-      requestAnimationFrame(() => {
-        const panel = document.querySelector<HTMLElement>('[data-layout-menu="floating"]');
-        panel?.querySelector<HTMLElement>('a[aria-current="page"], a[href], button')?.focus();
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, [layout]);
+  useFloatingMenuFocus(layout);
 
   useEffect(() => {
     if (shellState.kind === 'signed-out') navigate('/auth/login', { replace: true });
@@ -137,29 +128,13 @@ export function ShellFrame({ services }: { services: ShellServices }) {
           onSignOut={() => void shell.signOut()}
         />
         {docked ? (
-          <Box
-            component="nav"
-            id="layout-menu"
-            aria-label={t('shell.navigation')}
-            data-layout-menu="docked"
-            hidden={!layoutState.menu.visible}
-            onMouseEnter={() => layout.setMenuHover(true)}
-            onMouseLeave={() => layout.setMenuHover(false)}
-            sx={{
-              position: 'fixed',
-              top: TOPBAR_HEIGHT,
-              bottom: 0,
-              left: 0,
-              width: MENU_WIDTH,
-              overflowY: 'auto',
-              bgcolor: 'background.paper',
-              borderRight: 1,
-              borderColor: 'divider',
-              zIndex: (muiTheme) => muiTheme.zIndex.appBar - 1,
-            }}
+          <DockedMenu
+            label={t('shell.navigation')}
+            visible={layoutState.menu.visible}
+            onHover={(hover) => layout.setMenuHover(hover)}
           >
             {menuContent}
-          </Box>
+          </DockedMenu>
         ) : (
           floatingMounted && (
             <Suspense fallback={null}>
@@ -186,7 +161,7 @@ export function ShellFrame({ services }: { services: ShellServices }) {
           }}
         >
           <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-            <Fragment key={tracked.reloads}>
+            <Fragment key={reloads}>
               <Outlet />
             </Fragment>
           </Box>
@@ -206,6 +181,73 @@ export function ShellFrame({ services }: { services: ShellServices }) {
       <ScrollRestoration />
     </ThemeProvider>
   );
+}
+
+/** The side menu docked at the left, under the top bar. */
+function DockedMenu({
+  label,
+  visible,
+  onHover,
+  children,
+}: {
+  label: string;
+  visible: boolean;
+  onHover: (hover: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="nav"
+      id="layout-menu"
+      aria-label={label}
+      data-layout-menu="docked"
+      hidden={!visible}
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
+      sx={{
+        position: 'fixed',
+        top: TOPBAR_HEIGHT,
+        bottom: 0,
+        left: 0,
+        width: MENU_WIDTH,
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        zIndex: (muiTheme) => muiTheme.zIndex.appBar - 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** How many times the user navigated to the URL already shown: the page remounts to reload its data. */
+function useReloadCount(location: NavigationLocation): number {
+  const [tracked, setTracked] = useState<{ location: NavigationLocation; reloads: number }>({
+    location,
+    reloads: 0,
+  });
+  if (tracked.location.key !== location.key) {
+    setTracked({
+      location,
+      reloads: tracked.reloads + (isSameUrlNavigation(tracked.location, location) ? 1 : 0),
+    });
+  }
+  return tracked.reloads;
+}
+
+/** When the floating menu opens, the keyboard moves into it. */
+function useFloatingMenuFocus(layout: LayoutPresenter) {
+  useEffect(() => {
+    const subscription = layout.overlayOpen$.subscribe(() => {
+      requestAnimationFrame(() => {
+        const panel = document.querySelector<HTMLElement>('[data-layout-menu="floating"]');
+        panel?.querySelector<HTMLElement>('a[aria-current="page"], a[href], button')?.focus();
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [layout]);
 }
 
 /**
