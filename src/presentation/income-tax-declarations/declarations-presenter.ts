@@ -11,6 +11,7 @@ import {
 } from '../../domain/income-tax-declarations/declaration';
 import { formatAmount } from '../../domain/shared/decimal-text';
 import { FormPresenter } from '../common/form-presenter';
+import { LOADING, failedWith, type LoadState, type Ready as KitReady } from '../common/load-presenter';
 import type { Translate } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
 
@@ -32,25 +33,24 @@ export interface DeclarationRowView {
 
 export type DeclarationFormPresenter = FormPresenter<DeclarationInput, Declaration>;
 
-export type DeclarationsState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'ready';
-      readonly rows: readonly DeclarationRowView[];
-      /** The user may add, change and delete (`editar`) and the month is not closed. */
-      readonly editable: boolean;
-      readonly closed: boolean;
-      readonly form: DeclarationFormPresenter | null;
-      /** The kind of the open form (its fields). */
-      readonly formKind: DeclarationKind | null;
-      readonly confirm: DeclarationRowView | null;
-      readonly deleting: boolean;
-      readonly notice: string | null;
-      readonly error: string | null;
-    };
+/** The section once its declarations are read. */
+interface DeclarationsReady {
+  readonly rows: readonly DeclarationRowView[];
+  /** The user may add, change and delete (`editar`) and the month is not closed. */
+  readonly editable: boolean;
+  readonly closed: boolean;
+  readonly form: DeclarationFormPresenter | null;
+  /** The kind of the open form (its fields). */
+  readonly formKind: DeclarationKind | null;
+  readonly confirm: DeclarationRowView | null;
+  readonly deleting: boolean;
+  readonly notice: string | null;
+  readonly error: string | null;
+}
 
-type Ready = Extract<DeclarationsState, { kind: 'ready' }>;
+export type DeclarationsState = LoadState<DeclarationsReady>;
+
+type Ready = KitReady<DeclarationsState>;
 
 function rowOf(d: Declaration): DeclarationRowView {
   const other = d.kind === 'otro_empleador';
@@ -95,7 +95,7 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
     /** The translator of the texts (i18next's `t`, «declarations.section»). */
     private readonly t: Translate,
   ) {
-    super({ kind: 'loading' });
+    super(LOADING);
   }
 
   protected override onAttach(): void {
@@ -119,13 +119,13 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
   }
 
   async load(notice: string | null = null): Promise<void> {
-    if (this.state.kind !== 'ready') this.setState({ kind: 'loading' });
+    if (this.state.kind !== 'ready') this.setState(LOADING);
     const answer = await this.api.list(this.month);
     if (this.disposed) return;
     if (!answer.ok) {
       const s = this.ready();
       if (s) this.setState({ ...s, error: answer.error.message });
-      else this.setState({ kind: 'failed', message: answer.error.message });
+      else this.setState(failedWith(answer.error.message));
       return;
     }
     const s = this.ready();
