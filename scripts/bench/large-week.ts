@@ -20,7 +20,14 @@ import type {
   PriceRow,
   WeekInput,
 } from '../../src/domain/fishing-weeks';
+import { commissionTypeOfLegacy, type CommissionType } from '../../src/domain/shared/pension-vocabulary';
 import { generateWeekJson } from '../payroll/generate-week';
+
+function storedCommission(value: string): CommissionType {
+  const type = commissionTypeOfLegacy(value);
+  if (type === undefined) throw new Error(`the generator wrote an unknown commission type: ${value}`);
+  return type;
+}
 
 /** The grids of a week, with catalogue ids, as the screen saves them. */
 export interface LargeWeek {
@@ -180,7 +187,8 @@ export async function seedLargeWeek(
         positionId: positionId.get(w.position)!,
         pensionScheme: w.pension.scheme,
         afp: w.pension.afp ?? null,
-        commissionType: w.pension.commission ?? null,
+        // The generator writes the engine's JSON words ('flow', 'balance'): stored as the vocabulary's.
+        commissionType: w.pension.commission === undefined ? null : storedCommission(w.pension.commission),
         unionAffiliated: w.unionAffiliated,
         eps: w.eps ?? false,
       })),
