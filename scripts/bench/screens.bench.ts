@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -16,7 +17,8 @@ import { freePort } from './support';
  * API; the month and the report open on it. Targets of issue 33: every screen usable within 1.0 s of the
  * navigation, and on the large week every tab and action within 1.0 s with no task over 200 ms.
  * Prints medians of ROUNDS rounds (a new browser context each, the week reopened through the API between
- * rounds); nothing passes or fails.
+ * rounds); nothing passes or fails. `BENCH_PROFILE=<a step's name>` writes that step's CPU profile and prints
+ * its hottest functions.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const VIEWPORT = { width: 1366, height: 768 };
@@ -63,7 +65,38 @@ interface Figure {
   readonly longest: number;
 }
 
+/** BENCH_PROFILE: a step's name; its CPU profile is written and its hottest functions printed. */
+const PROFILE = process.env.BENCH_PROFILE;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** The functions the profile's samples fell in most (self time), with their share of the samples. */
+function hottest(profile: { nodes: ProfileNode[]; samples?: number[] }, count = 15): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  for (const id of profile.samples ?? []) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const key = `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + 1);
+  }
+  const total = profile.samples?.length ?? 1;
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, n]) => `${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`);
+}
+
 async function measure(page: Page, step: Step): Promise<Figure> {
+  const profiling = PROFILE === step.name;
+  const cdp = profiling ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.evaluate(() => {
     // eslint-disable-next-line no-restricted-syntax -- the benchmark's own probe, set by its init script; the browser's Window type cannot know it
     (window as unknown as { __bench: { clickAt: number } }).__bench.clickAt = 0;
@@ -78,6 +111,12 @@ async function measure(page: Page, step: Step): Promise<Figure> {
     });
   const usableAt = (await shown.jsonValue()) as number;
   await page.waitForTimeout(300); // a task still running when the screen showed is counted (a benchmark, not a test)
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = path.join(tmpdir(), 'screens-bench.cpuprofile');
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`«${step.name}»: CPU profile in ${file}; self time:\n${hottest(profile).join('\n')}`);
+  }
   return page.evaluate((at) => {
     // eslint-disable-next-line no-restricted-syntax -- as above
     const bench = (window as unknown as { __bench: { clickAt: number; longTasks: [number, number][] } })
