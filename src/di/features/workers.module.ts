@@ -17,12 +17,11 @@ import {
 import type { RuntimeConfig } from '../../domain/app/runtime-config';
 import { BANKS } from '../../domain/shared/cci';
 import { EDUCATION_LEVELS, END_REASONS } from '../../domain/shared/sunat-tables';
-import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
+import { DOCUMENT_TYPES } from '../../domain/shared/identity-document';
 import {
   AFPS,
   COMMISSION_TYPES,
   LABOUR_REGIMES,
-  LABOUR_REGIME_LABELS,
   PENSION_SCHEMES,
   type Worker,
   type WorkerInput,
@@ -34,7 +33,8 @@ import { bindHttpAdapter } from '../modules/http-adapter';
 import { HttpWorkersTRegistroDownload } from '../../infrastructure/workers/http-workers-t-registro-api';
 
 const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
-const COMMISSION_NAMES: Readonly<Record<string, string>> = { FLUJO: 'Flujo', MIXTA: 'Mixta (saldo)' };
+/** Fixed choices the screen names by the translations (`choiceTexts` of the workers' screen). */
+const named = (ids: readonly string[]) => fixed(ids.map((id) => ({ id, label: id })));
 
 /** Workers: the catalogue's use cases (positions and the fixed choices of the form), the import, loans. */
 export function workersModule(): ContainerModule {
@@ -49,20 +49,15 @@ export function workersModule(): ContainerModule {
               positionId: () => factory.create(CATALOGUE_PATHS.positions).options(),
               /** Not a field of the form: the list's "vessel of the last week" filter. */
               vesselId: () => factory.create(CATALOGUE_PATHS.vessels).options(),
-              documentType: fixed(DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] }))),
+              documentType: named(DOCUMENT_TYPES),
               pensionScheme: fixed(PENSION_SCHEMES.map((id) => ({ id, label: id }))),
               /** «Empresa empleadora» of the general regime's staff: the active companies. */
               employerCompanyId: () => factory.create(CATALOGUE_PATHS.companies).options(),
-              labourRegime: fixed(LABOUR_REGIMES.map((id) => ({ id, label: LABOUR_REGIME_LABELS[id] }))),
+              labourRegime: named(LABOUR_REGIMES),
               afp: fixed(AFPS.map((id) => ({ id, label: id }))),
-              commissionType: fixed(
-                COMMISSION_TYPES.map((id) => ({ id, label: COMMISSION_NAMES[id] ?? id })),
-              ),
+              commissionType: named(COMMISSION_TYPES),
               bank: fixed(BANKS.map((b) => ({ id: b.code, label: `${b.code} - ${b.name}` }))),
-              sex: fixed([
-                { id: 'M', label: 'Masculino' },
-                { id: 'F', label: 'Femenino' },
-              ]),
+              sex: named(['M', 'F']),
               education: fixed(
                 Object.entries(EDUCATION_LEVELS).map(([id, name]) => ({ id, label: `${id} - ${name}` })),
               ),

@@ -71,15 +71,6 @@ export const ADJUSTMENT_KINDS = [
 ] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
-export const ADJUSTMENT_LABELS: Readonly<Record<AdjustmentKind, string>> = {
-  adelanto: 'Adelanto',
-  recuperacion_adelanto: 'Recuperación de adelanto',
-  cuota_prestamo: 'Cuota de préstamo',
-  retencion_judicial: 'Retención judicial',
-  otro_descuento: 'Otro descuento',
-  otro_ingreso: 'Otro ingreso',
-};
-
 /** The kinds that pay the worker an amount (the others withhold one). */
 export const EARNING_ADJUSTMENT_KINDS: readonly AdjustmentKind[] = ['otro_ingreso'];
 

@@ -19,13 +19,7 @@ import type { WeekState } from '../shared/week-states';
  * is edited and computed again (each computation shows the difference against the closed result)
  * and closed again. Editing a calculada week takes it back to abierta (or reabierta).
  */
-export {
-  isWeekState,
-  parseWeekState,
-  WEEK_STATE_LABELS,
-  WEEK_STATES,
-  type WeekState,
-} from '../shared/week-states';
+export { isWeekState, parseWeekState, WEEK_STATES, type WeekState } from '../shared/week-states';
 
 /** What is done to a week: a grid save (edit), a computation, the close, the reopening. */
 export type WeekAction = PeriodAction;

@@ -20,11 +20,6 @@ import type { FieldError } from '../shared/validation';
 export const DECLARATION_KINDS = ['otro_empleador', 'gastos_deducibles'] as const;
 export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
 
-export const DECLARATION_KIND_LABELS: Readonly<Record<DeclarationKind, string>> = {
-  otro_empleador: 'Ingresos de otro empleador',
-  gastos_deducibles: 'Gastos deducibles (hasta 3 UIT)',
-};
-
 export const EMPLOYER_NAME_MAX = 200;
 export const DOCUMENT_MAX = 20;
 

@@ -66,12 +66,6 @@ export type SettlementState = (typeof SETTLEMENT_STATES)[number];
 export const isSettlementState = oneOf(SETTLEMENT_STATES);
 export const parseSettlementState = parserOf(SETTLEMENT_STATES, 'settlement state');
 
-export const SETTLEMENT_STATE_LABELS: Readonly<Record<SettlementState, string>> = {
-  provisional: 'Provisional',
-  en_plazo: 'En plazo',
-  vencida: 'Vencida',
-};
-
 export interface SettlementLine {
   readonly concept: SettlementConcept;
   readonly label: string;

@@ -28,13 +28,6 @@ export const isMonthState = oneOf(MONTH_STATES);
 /** A stored month state (text column) as the domain's word; throws on anything else. */
 export const parseMonthState = parserOf(MONTH_STATES, 'month state');
 
-export const MONTH_STATE_LABELS: Readonly<Record<MonthState, string>> = {
-  abierto: 'Abierto',
-  calculado: 'Calculado',
-  cerrado: 'Cerrado',
-  reabierto: 'Reabierto',
-};
-
 export type MonthAction = 'compute' | 'close' | 'reopen';
 
 export const MONTH_REOPEN_REASON_MIN = 10;

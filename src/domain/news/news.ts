@@ -33,13 +33,6 @@ export const NEWS_STATES: readonly NewsState[] = ['borrador', 'programada', 'vig
 export const isNewsState = (value: unknown): value is NewsState =>
   typeof value === 'string' && (NEWS_STATES as readonly string[]).includes(value);
 
-export const NEWS_STATE_LABELS: Readonly<Record<NewsState, string>> = {
-  borrador: 'Borrador',
-  programada: 'Programada',
-  vigente: 'Vigente',
-  vencida: 'Vencida',
-};
-
 export const NEWS_SORTS = ['publishOn', 'title', 'expiresOn', 'updatedAt'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];
 

@@ -17,6 +17,10 @@ export type ParameterGroup = keyof typeof PARAMETER_GROUPS;
 
 export const PARAMETER_UNITS = ['PEN', 'percent', 'PEN/TM', 'UIT'] as const;
 export const PARAMETER_CONFIDENCES = ['law', 'practice', 'decision'] as const;
+/**
+ * The units and confidences as the server's parameters workbook writes them (the SPA shows its own texts,
+ * `parameters.units` and `parameters.confidence` of the resources).
+ */
 export const UNIT_LABELS: Readonly<Record<(typeof PARAMETER_UNITS)[number], string>> = {
   PEN: 'S/',
   percent: '%',

@@ -10,10 +10,3 @@ export type WeekState = (typeof WEEK_STATES)[number];
 export const isWeekState = oneOf(WEEK_STATES);
 /** A stored week state (text column) as the domain's word; throws on anything else. */
 export const parseWeekState = parserOf(WEEK_STATES, 'week state');
-
-export const WEEK_STATE_LABELS: Readonly<Record<WeekState, string>> = {
-  abierta: 'Abierta',
-  calculada: 'Calculada',
-  cerrada: 'Cerrada',
-  reabierta: 'Reabierta',
-};

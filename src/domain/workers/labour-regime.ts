@@ -16,11 +16,6 @@ export const isLabourRegime = oneOf(LABOUR_REGIMES);
 export const parseLabourRegime = parserOf(LABOUR_REGIMES, 'labour regime');
 export const DEFAULT_LABOUR_REGIME: LabourRegime = 'pesquero';
 
-export const LABOUR_REGIME_LABELS: Readonly<Record<LabourRegime, string>> = {
-  pesquero: 'Pesquero (D.S. 014-2004-TR)',
-  general: 'General (D.Leg. 728)',
-};
-
 /** The monthly salary: soles with 2 decimals, not negative. */
 export const MONTHLY_SALARY_RULE: DecimalRule = { decimals: 2, min: '0', max: '99999999.99' };
 

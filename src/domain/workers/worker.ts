@@ -31,7 +31,7 @@ import {
 import { SEXES, isEducationLevel, isEndReason, isOccupationCode, isUbigeo } from '../shared/sunat-tables';
 import { defined, tidy, type FieldError } from '../shared/validation';
 
-export { LABOUR_REGIMES, LABOUR_REGIME_LABELS, type LabourRegime } from './labour-regime';
+export { LABOUR_REGIMES, type LabourRegime } from './labour-regime';
 export {
   AFPS,
   COMMISSION_TYPES,

@@ -427,7 +427,7 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
     const cells = pastedCells(event.clipboardData.getData('text/plain'));
     if (cells.length === 0) return;
     event.preventDefault();
-    const outcome = pasteRows(rows, columns, Number(focus.id), column, cells, newRow, (i) =>
+    const outcome = pasteRows(rows, columns, Number(focus.id), column, cells, newRow, t, (i) =>
       Number(gridRows[i]?.__number ?? i + 1),
     );
     onPaste(outcome.start, outcome.rows);

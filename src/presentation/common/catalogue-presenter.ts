@@ -1,6 +1,6 @@
 import type { FileSaver } from '../../application/ports/file-saver';
-import { okResult } from '../../application/shared/api-result';
-import type { CatalogueQuery } from '../../application/shared/catalogue-api';
+import { okResult, type ApiResult } from '../../application/shared/api-result';
+import type { CatalogueChoice, CatalogueQuery } from '../../application/shared/catalogue-api';
 import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
 import { formatDateTime } from '../../domain/shared/dates';
 import type { SortOrder } from '../../domain/shared/paging';
@@ -79,6 +79,11 @@ export interface CatalogueScreen<
   readonly empty: () => I;
   /** The values of a record as read. */
   readonly valuesOf: (record: E) => I;
+  /**
+   * The form's fixed choices named by the translations: a select's field → the prefix of its texts
+   * (`labourRegime: 'workers.form.labourRegimes'`); each of its choices reads `<prefix>.<id>`.
+   */
+  readonly choiceTexts?: Readonly<Record<string, string>>;
 }
 
 /** The kit's first order of a catalogue column: A→Z, but the last change newest first. */
@@ -166,7 +171,7 @@ export class CataloguePresenter<
         read: (recordId) => catalogue.get(recordId),
         valuesOf: screen.valuesOf,
         save: (values, existing) => catalogue.save(values, existing),
-        ...(catalogue.hasFormChoices ? { options: () => catalogue.formChoices() } : {}),
+        ...(catalogue.hasFormChoices ? { options: () => this.formChoices() } : {}),
       },
       row?.id ?? null,
       (record, mode) =>
@@ -175,6 +180,24 @@ export class CataloguePresenter<
             name: screen.nameOf(record),
           }),
         ),
+    );
+  }
+
+  /** The form's choices, those the screen names by the translations with their texts. */
+  private async formChoices(): Promise<ApiResult<Record<string, CatalogueChoice[]>>> {
+    const result = await this.catalogue.formChoices();
+    const texts = this.screen.choiceTexts;
+    if (!result.ok || !texts) return result;
+    return okResult(
+      Object.fromEntries(
+        Object.entries(result.value).map(([field, choices]) => {
+          const prefix = texts[field];
+          return [
+            field,
+            prefix ? choices.map((c) => ({ ...c, label: this.t(`${prefix}.${c.id}`) })) : choices,
+          ];
+        }),
+      ),
     );
   }
 

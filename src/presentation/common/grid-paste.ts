@@ -6,6 +6,8 @@
  * or a date the screen's check then refuses), and the paste names it («Fila 3 · Embarcación: …»).
  */
 
+import type { Translate } from './screen-state';
+
 /** What the paste needs of a column (the grid's `EditableColumn`). */
 export interface PasteColumn<R> {
   readonly field: keyof R & string;
@@ -76,7 +78,7 @@ export function pastedDate(text: string): string {
 
 type Cell = { ok: true; value: unknown } | { ok: false; value: unknown; problem: string };
 
-function cellOf<R>(column: PasteColumn<R>, text: string): Cell {
+function cellOf<R>(column: PasteColumn<R>, text: string, t: Translate): Cell {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: column.nullable ? null : column.kind === 'select' ? 0 : '' };
   switch (column.kind) {
@@ -86,7 +88,7 @@ function cellOf<R>(column: PasteColumn<R>, text: string): Cell {
     case 'number':
       return /^\d+$/.test(trimmed)
         ? { ok: true, value: Number(trimmed) }
-        : { ok: false, value: 0, problem: `«${trimmed}» no es un número entero.` };
+        : { ok: false, value: 0, problem: t('grid.paste.notInteger', { text: trimmed }) };
     case 'date':
       return { ok: true, value: pastedDate(trimmed) };
     case 'select': {
@@ -95,7 +97,7 @@ function cellOf<R>(column: PasteColumn<R>, text: string): Cell {
         ? {
             ok: false,
             value: column.nullable ? null : 0,
-            problem: `«${trimmed}» no está en la lista o nombra a más de uno.`,
+            problem: t('grid.paste.notInList', { text: trimmed }),
           }
         : { ok: true, value: id };
     }
@@ -116,6 +118,7 @@ export function pasteRows<R>(
   firstColumn: number,
   cells: readonly (readonly string[])[],
   blank: () => R,
+  t: Translate,
   rowNumber: (index: number) => number = (index) => index + 1,
 ): PasteOutcome<R> {
   const out: R[] = [];
@@ -126,16 +129,19 @@ export function pasteRows<R>(
     line.forEach((text, j) => {
       const column = columns[firstColumn + j];
       if (!column || column.readOnly) return;
-      const cell = cellOf(column, text);
+      const cell = cellOf(column, text, t);
       row[column.field] = cell.value;
       if (!cell.ok)
         problems.push(
-          `Fila ${index < rows.length ? rowNumber(index) : index + 1} · ${column.header}: ${cell.problem}`,
+          t('grid.errorLineInColumn', {
+            row: index < rows.length ? rowNumber(index) : index + 1,
+            column: column.header,
+            message: cell.problem,
+          }),
         );
     });
     out.push(row as R);
   });
-  if (cells.length > PASTE_MAX_LINES)
-    problems.push(`Se pegaron las primeras ${PASTE_MAX_LINES} líneas; las demás no.`);
+  if (cells.length > PASTE_MAX_LINES) problems.push(t('grid.paste.tooManyLines', { count: PASTE_MAX_LINES }));
   return { rows: out, start, problems };
 }

@@ -4,8 +4,6 @@ import type { FileSaver } from '../../application/ports/file-saver';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import {
   COURT_ORDER_BASES,
-  COURT_ORDER_BASIS_NAMES,
-  COURT_ORDER_KIND_NAMES,
   COURT_ORDER_KINDS,
   COURT_ORDER_MESSAGES,
   validateCourtOrder,
@@ -15,7 +13,7 @@ import {
 import { bankName } from '../../domain/shared/cci';
 import { formatDate } from '../../domain/shared/dates';
 import { formatSoles } from '../../domain/shared/decimal-text';
-import { DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '../../domain/shared/identity-document';
+import { DOCUMENT_TYPES } from '../../domain/shared/identity-document';
 import type { FormMode, FormOptions, FormSource } from '../common/form-presenter';
 import { mapResult } from '../common/load-presenter';
 import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
@@ -70,7 +68,7 @@ export function courtOrderRow(order: CourtOrder, t: Translate): CourtOrderRowVie
     id: order.id,
     title: t('courtOrders.texts.title', { caseNumber: order.caseNumber }),
     court: order.court,
-    kind: COURT_ORDER_KIND_NAMES[order.kind],
+    kind: t(`courtOrders.kinds.${order.kind}`),
     withholding,
     benefits: benefits.length > 0 ? benefits.join(', ') : NONE,
     beneficiary: `${order.beneficiaryName} (${order.beneficiaryDocumentType} ${order.beneficiaryDocumentNumber})`,
@@ -80,11 +78,12 @@ export function courtOrderRow(order: CourtOrder, t: Translate): CourtOrderRowVie
   };
 }
 
-const OPTIONS: FormOptions = {
-  kinds: COURT_ORDER_KINDS.map((id) => ({ id, label: COURT_ORDER_KIND_NAMES[id] })),
-  bases: COURT_ORDER_BASES.map((id) => ({ id, label: COURT_ORDER_BASIS_NAMES[id] })),
-  documentTypes: DOCUMENT_TYPES.map((id) => ({ id, label: DOCUMENT_TYPE_NAMES[id] })),
-};
+/** The form's choices: the kinds, the bases and the beneficiary's document types. */
+const optionsOf = (t: Translate): FormOptions => ({
+  kinds: COURT_ORDER_KINDS.map((id) => ({ id, label: t(`courtOrders.kinds.${id}`) })),
+  bases: COURT_ORDER_BASES.map((id) => ({ id, label: t(`courtOrders.bases.${id}`) })),
+  documentTypes: DOCUMENT_TYPES.map((id) => ({ id, label: t(`common.documentTypes.${id}`) })),
+});
 
 /**
  * A worker's court orders (docs/court-orders.md): the list, the kit's form to record or change one, and
@@ -152,7 +151,7 @@ export class CourtOrdersPresenter extends RecordsPresenter<
             : failed({ kind: 'not-found', message: COURT_ORDER_MESSAGES.notFound }),
         ),
       valuesOf: ({ id: _id, workerId: _worker, version: _version, ...values }) => values,
-      options: () => Promise.resolve(okResult(OPTIONS)),
+      options: () => Promise.resolve(okResult(optionsOf(this.t))),
       save: (values, current) => {
         const problems = validateCourtOrder(values);
         if (problems.length > 0)

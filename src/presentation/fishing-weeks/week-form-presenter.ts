@@ -3,6 +3,7 @@ import { failed } from '../../application/shared/api-result';
 import { validateWeek, type WeekInput } from '../../domain/fishing-weeks';
 import { isIsoDate } from '../../domain/shared/dates';
 import { FormPresenter, type FormDone } from '../common/form-presenter';
+import type { Translate } from '../common/screen-state';
 
 /** The new week's dialog: the start date first; the rest is proposed from it and stays editable. */
 export interface WeekFields {
@@ -39,6 +40,7 @@ export class WeekFormPresenter extends FormPresenter<WeekFields, WeekDetail> {
   constructor(
     private readonly api: FishingWeeksApi,
     onDone: FormDone<WeekDetail, WeekFields>,
+    t: Translate,
   ) {
     super(
       {
@@ -56,7 +58,7 @@ export class WeekFormPresenter extends FormPresenter<WeekFields, WeekDetail> {
           const fields = validateWeek(input);
           if (fields.length > 0)
             return Promise.resolve(
-              failed({ kind: 'validation', message: 'Revise los datos de la semana.', fields }),
+              failed({ kind: 'validation', message: t('fishingWeeks.form.fixFields'), fields }),
             );
           return api.create(input);
         },

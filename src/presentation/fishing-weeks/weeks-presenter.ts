@@ -99,10 +99,14 @@ export class WeeksPresenter extends PagedListPresenter<
   }
 
   protected override formFor(): WeekFormPresenter {
-    return new WeekFormPresenter(this.api, (week: WeekDetail) => {
-      this.closeForm();
-      this.open(week.id);
-    });
+    return new WeekFormPresenter(
+      this.api,
+      (week: WeekDetail) => {
+        this.closeForm();
+        this.open(week.id);
+      },
+      this.t,
+    );
   }
 
   /** Opens a week of the list. */

@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DECLARATION_KIND_LABELS,
   DOCUMENT_MAX,
   EMPLOYER_NAME_MAX,
   type DeclarationInput,
@@ -161,9 +160,9 @@ export function DeclarationsSection({ presenter }: { presenter: DeclarationsPres
             <FormDialog
               id="income-tax-declaration-form"
               title={{
-                create: DECLARATION_KIND_LABELS[state.formKind],
+                create: t(`declarations.kinds.${state.formKind}`),
                 edit: t('declarations.form.editTitle', {
-                  kind: DECLARATION_KIND_LABELS[state.formKind].toLowerCase(),
+                  kind: t(`declarations.kinds.${state.formKind}`).toLowerCase(),
                 }),
               }}
               presenter={state.form}

@@ -1,7 +1,6 @@
 import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import { failed, okResult } from '../../application/shared/api-result';
 import {
-  DECLARATION_KIND_LABELS,
   DECLARATION_MESSAGES,
   emptyDeclaration,
   validateDeclaration,
@@ -52,19 +51,19 @@ export type DeclarationsState = LoadState<DeclarationsReady>;
 
 type Ready = KitReady<DeclarationsState>;
 
-function rowOf(d: Declaration): DeclarationRowView {
+function rowOf(d: Declaration, t: Translate): DeclarationRowView {
   const other = d.kind === 'otro_empleador';
   return {
     id: d.id,
     worker: `${d.name} (${d.document})`,
-    kindLabel: DECLARATION_KIND_LABELS[d.kind],
-    employer: other ? `RUC ${d.employerRuc} · ${d.employerName}` : '',
+    kindLabel: t(`declarations.kinds.${d.kind}`),
+    employer: other ? t('declarations.row.employer', { ruc: d.employerRuc, name: d.employerName }) : '',
     taxablePay: other ? formatAmount(d.taxablePay) : '',
     taxWithheld: other ? formatAmount(d.taxWithheld) : '',
     amount: other ? '' : formatAmount(d.amount),
     what: other
-      ? `ingresos de ${d.employerName} (RUC ${d.employerRuc})`
-      : `gastos deducibles por ${formatAmount(d.amount)}`,
+      ? t('declarations.row.otherEmployer', { name: d.employerName, ruc: d.employerRuc })
+      : t('declarations.row.deductible', { amount: formatAmount(d.amount) }),
     declaration: d,
   };
 }
@@ -131,7 +130,7 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
     const s = this.ready();
     this.setState({
       kind: 'ready',
-      rows: answer.value.map(rowOf),
+      rows: answer.value.map((d) => rowOf(d, this.t)),
       editable: this.editable,
       closed: this.closed,
       form: s?.form ?? null,

@@ -101,11 +101,12 @@ export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: 
 }
 
 function SemesterPage() {
+  const { t } = useTranslation();
   const api = useInject<MonthsApi>(MonthsApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<SemesterState, SemesterPresenter>(
-    () => new SemesterPresenter(api, files, grants, String(new Date().getFullYear())),
+    () => new SemesterPresenter(api, files, grants, String(new Date().getFullYear()), t),
   );
   const [deposit, setDeposit] = useState<DepositTarget | null>(null);
   return (
@@ -147,11 +148,12 @@ function CtsDeposit({
 }
 
 function LeaversPage() {
+  const { t } = useTranslation();
   const api = useInject<MonthsApi>(MonthsApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<LeaversState, LeaversPresenter>(
-    () => new LeaversPresenter(api, files, grants, String(new Date().getFullYear())),
+    () => new LeaversPresenter(api, files, grants, String(new Date().getFullYear()), t),
   );
   const [paying, setPaying] = useState<SettlementPaymentTarget | null>(null);
   return (

@@ -1,13 +1,13 @@
 import type { DepositCompany, MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
-import { formatDue, SETTLEMENT_STATE_LABELS, type LeaverSettlement } from '../../domain/months/leaver';
+import { formatDue, type LeaverSettlement } from '../../domain/months/leaver';
 import { formatMonthName } from '../../domain/shared/month-names';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDate } from '../../domain/shared/dates';
 import { hasGrant } from '../../domain/shared/grants';
 import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
-import type { Notice } from '../common/screen-state';
+import type { Notice, Translate } from '../common/screen-state';
 import { DocumentsPresenter } from './documents-presenter';
 import { formatAmount } from './month-format';
 import { MONTHS_MODULE } from './month-presenter';
@@ -52,7 +52,7 @@ export interface LeaversState {
   readonly company: string;
 }
 
-function rowOf(s: LeaverSettlement): LeaverRow {
+function rowOf(s: LeaverSettlement, t: Translate): LeaverRow {
   const line = (concept: string) => s.lines.find((l) => l.concept === concept);
   const paid = Decimal.sum(
     [line('bonus')?.paid ?? '0.00', line('vacation')?.paid ?? '0.00'].map((v) => Decimal.of(v)),
@@ -69,13 +69,13 @@ function rowOf(s: LeaverSettlement): LeaverRow {
     total: formatAmount(s.total),
     provisional:
       s.pendingMonths.length > 0
-        ? `Provisional: ${s.pendingMonths.map(formatMonthName).join(', ')} sin cerrar`
+        ? t('months.leavers.provisional', { months: s.pendingMonths.map(formatMonthName).join(', ') })
         : '',
     tax: formatAmount(s.tax.amount),
     net: formatAmount(s.net),
     payable: formatAmount(s.payable),
     due: formatDue(s.deadline.due),
-    state: SETTLEMENT_STATE_LABELS[s.deadline.state],
+    state: t(`months.leavers.states.${s.deadline.state}`),
   };
 }
 
@@ -96,6 +96,7 @@ export class LeaversPresenter extends DocumentsPresenter<LeaversState> {
     files: FileSaver,
     private readonly grants: GrantsSource,
     year: string,
+    private readonly t: Translate,
   ) {
     super(files, {
       year,
@@ -124,7 +125,7 @@ export class LeaversPresenter extends DocumentsPresenter<LeaversState> {
     if (this.disposed || this.state.year !== year) return;
     this.setState((s) => ({
       ...s,
-      table: loadedOf(result, (leavers) => ({ rows: leavers.map(rowOf) })),
+      table: loadedOf(result, (leavers) => ({ rows: leavers.map((l) => rowOf(l, this.t)) })),
     }));
     if (result.ok && result.value.length > 0) await this.loadCompanies(year);
   }

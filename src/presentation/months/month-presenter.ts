@@ -21,7 +21,7 @@ import {
   type PeriodPageState,
 } from '../common/period-cycle/period-presenter';
 import type { Notice, Translate } from '../common/screen-state';
-import { isWeekState, WEEK_STATE_LABELS } from '../../domain/shared/week-states';
+import { isWeekState } from '../../domain/shared/week-states';
 import { formatAmount, formatMonth, monthBreakdownView, monthTitle } from './month-format';
 
 export const MONTHS_MODULE = 'vacaciones_gratificaciones_cts';
@@ -165,12 +165,14 @@ function actionsOf(m: MonthDetail, can: Can): MonthActions {
   };
 }
 
+/** A week's state as the month names it (a state unknown to this version as the server wrote it). */
+const weekStateLabel = (state: string, t: Translate): string =>
+  isWeekState(state) ? t(`months.weekStates.${state}`) : state;
+
 function openWeeksText(m: MonthDetail, t: Translate): string | null {
   const open = m.weeks.filter((w) => w.state !== 'cerrada');
   if (open.length === 0) return null;
-  const names = open.map(
-    (w) => `${weekName(w)} (${(isWeekState(w.state) ? WEEK_STATE_LABELS[w.state] : w.state).toLowerCase()})`,
-  );
+  const names = open.map((w) => `${weekName(w)} (${weekStateLabel(w.state, t).toLowerCase()})`);
   return t('months.header.openWeeks', { weeks: names.join(', ') });
 }
 
@@ -329,8 +331,8 @@ export class MonthPresenter<S extends MonthSection = MonthSection> extends Perio
       actions: actionsOf(month, this.can),
       weeks: month.weeks.map((w) => ({
         id: w.id,
-        name: `Semana ${weekName(w)}`,
-        stateLabel: isWeekState(w.state) ? WEEK_STATE_LABELS[w.state] : w.state,
+        name: this.t('months.breakdown.week', { number: w.number, year: w.year }),
+        stateLabel: weekStateLabel(w.state, this.t),
         closed: w.state === 'cerrada',
       })),
       openWeeks: openWeeksText(month, this.t),

@@ -10,7 +10,7 @@ import {
 import { hasGrant } from '../../domain/shared/grants';
 import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
-import type { Notice } from '../common/screen-state';
+import type { Notice, Translate } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
 import { formatAmount } from './month-format';
 import { MONTHS_MODULE } from './month-presenter';
@@ -75,16 +75,15 @@ function depositOf(kind: SemesterKind, w: SemesterStatement['workers'][number]) 
   return { withheld: formatAmount(d.withheld), deposit: formatAmount(d.deposit) };
 }
 
-function tableOf(s: SemesterStatement) {
+function tableOf(s: SemesterStatement, t: Translate) {
   return {
     title: s.title,
     pending:
       s.pending.length > 0
-        ? `Provisional: ${s.pending.length === 1 ? 'el mes' : 'los meses'} ${s.pending
-            .map(formatMonthName)
-            .join(
-              ', ',
-            )} ${s.pending.length === 1 ? 'no está cerrado' : 'no están cerrados'}; solo cuentan los meses cerrados.`
+        ? t('months.semester.pending', {
+            count: s.pending.length,
+            months: s.pending.map(formatMonthName).join(', '),
+          })
         : null,
     monthLabels: s.months.map((m) => formatMonthName(m.month)),
     withBonus: s.kind === 'gratificacion',
@@ -113,6 +112,7 @@ export class SemesterPresenter extends Presenter<SemesterState> {
     private readonly files: FileSaver,
     private readonly grants: GrantsSource,
     year: string,
+    private readonly t: Translate,
   ) {
     super({
       choice: 'gratificacion-07',
@@ -149,7 +149,7 @@ export class SemesterPresenter extends Presenter<SemesterState> {
     if (this.disposed || this.request().period !== period || this.request().kind !== kind) return;
     this.setState((s) => ({
       ...s,
-      table: loadedOf(result, tableOf),
+      table: loadedOf(result, (statement) => tableOf(statement, this.t)),
     }));
     await this.loadDeposit();
   }

@@ -4,13 +4,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  NEWS_BODY_MAX,
-  NEWS_STATE_LABELS,
-  NEWS_STATES,
-  NEWS_TITLE_MAX,
-  type NewsState,
-} from '../../domain/news/news';
+import { NEWS_BODY_MAX, NEWS_STATES, NEWS_TITLE_MAX, type NewsState } from '../../domain/news/news';
 import { FormDialog, type FormFields } from '../common/FormDialog';
 import { listViewBasics } from '../common/list-view-basics';
 import { FilterSelect } from '../common/FilterSelect';
@@ -129,7 +123,7 @@ export function NewsView({ presenter, state }: { presenter: NewsPresenter; state
         <FilterSelect
           label={t('news.stateFilter')}
           any={t('news.stateAll')}
-          choices={NEWS_STATES.map((s) => ({ value: s, label: NEWS_STATE_LABELS[s] }))}
+          choices={NEWS_STATES.map((s) => ({ value: s, label: t(`news.states.${s}`) }))}
           value={state.query.filters.state}
           onChange={(v) => presenter.setFilter('state', v)}
         />

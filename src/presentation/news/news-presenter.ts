@@ -1,6 +1,6 @@
 import type { ManageNews } from '../../application/news/use-cases';
 import { formatDate, formatDateTime, limaDate } from '../../domain/shared/dates';
-import { NEWS_STATE_LABELS, type ListedNews, type NewsSort, type NewsState } from '../../domain/news/news';
+import { type ListedNews, type NewsSort, type NewsState } from '../../domain/news/news';
 import {
   PagedListPresenter,
   pageRequest,
@@ -85,7 +85,7 @@ export class NewsPresenter extends PagedListPresenter<
       publishOn: formatDate(n.publishOn),
       expiresOn: n.expiresOn ? formatDate(n.expiresOn) : '',
       state: n.state,
-      stateLabel: NEWS_STATE_LABELS[n.state],
+      stateLabel: this.t(`news.states.${n.state}`),
       published: n.published,
       updated: this.t('news.updatedBy', { when: formatDateTime(n.updatedAt), who: n.updatedBy }),
       news: { id: n.id, version: n.version },

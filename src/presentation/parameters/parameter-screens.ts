@@ -4,10 +4,8 @@ import {
   SPECIALTY_PAY_RULES,
 } from '../../application/parameters/manage-parameters';
 import {
-  CONFIDENCE_LABELS,
   PARAMETER_DEFAULT_SORT,
   PARAMETER_SORTS,
-  UNIT_LABELS,
   type ParameterRow,
   type ParameterRowInput,
   type ParameterSort,
@@ -26,9 +24,9 @@ import type { CatalogueScreen } from '../common/catalogue-presenter';
 import type { Translate } from '../common/screen-state';
 
 /** '1.37 %', 'S/ 5,350.00' (the one money format), '3.92 S/ por TM', '7 UIT'. */
-export function parameterValueText(row: Pick<ParameterRow, 'value' | 'unit'>): string {
+export function parameterValueText(row: Pick<ParameterRow, 'value' | 'unit'>, t: Translate): string {
   if (row.unit === 'PEN') return formatSoles(row.value);
-  return `${row.value} ${UNIT_LABELS[row.unit]}`;
+  return `${row.value} ${t(`parameters.units.${row.unit}`)}`;
 }
 
 const validity = (r: ParameterRow, t: Translate) =>
@@ -42,9 +40,9 @@ const parameterCells = (r: ParameterRow, t: Translate) => ({
   scheme: r.scheme ?? '',
   table11Code: r.table11Code ?? '',
   effectiveFrom: validity(r, t),
-  value: parameterValueText(r),
+  value: parameterValueText(r, t),
   inForce: t(`parameters.state.${r.state}`),
-  source: `${r.source} (${CONFIDENCE_LABELS[r.confidence]})`,
+  source: `${r.source} (${t(`parameters.confidence.${r.confidence}`)})`,
 });
 
 const emptyRow = (key: string): ParameterRowInput => ({

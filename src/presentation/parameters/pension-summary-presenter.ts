@@ -65,7 +65,7 @@ export class PensionSummaryPresenter extends LoadPresenter<PensionSummary> {
     return cell === null
       ? { text: MISSING_VALUE, since: '' }
       : {
-          text: parameterValueText(cell),
+          text: parameterValueText(cell, this.t),
           since: this.t('pensionFunds.summary.since', { date: formatDate(cell.effectiveFrom) }),
         };
   }

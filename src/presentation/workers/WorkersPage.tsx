@@ -96,7 +96,7 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
                 {
                   key: 't-registro',
                   label: (row: { id: number; name: string; cells: Record<string, string> }) =>
-                    `T-Registro de ${row.cells.name ?? row.name}`,
+                    t('workers.tRegistro.action', { name: row.cells.name ?? row.name }),
                   icon: <AssignmentIndIcon fontSize="small" />,
                   onClick: (row: { id: number; name: string; cells: Record<string, string> }) =>
                     setTRegistro(
@@ -105,6 +105,7 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
                         files,
                         { worker: row.id, name: row.cells.name ?? row.name },
                         limaDate(new Date()),
+                        t,
                       ),
                     ),
                 },
@@ -125,7 +126,7 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
                 variant="outlined"
                 onClick={() =>
                   setTRegistro(
-                    new TRegistroPresenter(tRegistroApi, files, { period: true }, limaDate(new Date())),
+                    new TRegistroPresenter(tRegistroApi, files, { period: true }, limaDate(new Date()), t),
                   )
                 }
               >

@@ -2,6 +2,7 @@ import type { FileSaver } from '../../application/ports/file-saver';
 import type { CatalogueChoice } from '../../application/shared/catalogue-api';
 import type { WorkersTRegistroApi } from '../../application/workers/manage-workers';
 import type { FieldError } from '../../domain/shared/validation';
+import type { Translate } from '../common/screen-state';
 import { Presenter } from '../core/presenter';
 
 /** One worker's movement, or the movements between two dates. */
@@ -29,6 +30,7 @@ export class TRegistroPresenter extends Presenter<TRegistroState> {
     private readonly files: FileSaver,
     readonly scope: TRegistroScope,
     today: string,
+    private readonly t: Translate,
   ) {
     super({
       companies: [],
@@ -68,7 +70,7 @@ export class TRegistroPresenter extends Presenter<TRegistroState> {
   async download(): Promise<void> {
     const { company, from, to, file } = this.state;
     if (company === '') {
-      this.setState({ ...this.state, error: 'Elija la empresa empleadora.' });
+      this.setState({ ...this.state, error: this.t('workers.tRegistro.noCompany') });
       return;
     }
     this.setState({ ...this.state, busy: true, error: null, problems: [], done: null });
@@ -88,6 +90,10 @@ export class TRegistroPresenter extends Presenter<TRegistroState> {
       return;
     }
     this.files.save(result.value.fileName, result.value.file);
-    this.setState({ ...this.state, busy: false, done: `Descargado: ${result.value.fileName}` });
+    this.setState({
+      ...this.state,
+      busy: false,
+      done: this.t('workers.tRegistro.done', { file: result.value.fileName }),
+    });
   }
 }

@@ -70,6 +70,12 @@ export const WORKERS_SCREEN: CatalogueScreen<Worker, WorkerInput, WorkerSort> = 
   order: 'asc',
   firstOrder: (sort) => (sort === 'updatedAt' ? 'desc' : 'asc'),
   nameOf: workerName,
+  choiceTexts: {
+    documentType: 'common.documentTypes',
+    labourRegime: 'workers.form.labourRegimes',
+    commissionType: 'workers.form.commissionTypes',
+    sex: 'workers.form.sexes',
+  },
   cellsOf: (w) => ({
     document: `${w.documentType} ${w.documentNumber}`,
     name: workerName(w),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMPANY_RULES } from '../../../src/application/companies/manage-companies';
 import type { FileSaver } from '../../../src/application/ports/file-saver';
+import { okResult } from '../../../src/application/shared/api-result';
 import { CATALOGUE_PATHS } from '../../../src/application/shared/catalogue-paths';
 import { ManageCatalogue, type CatalogueRules } from '../../../src/application/shared/manage-catalogue';
 import { POSITION_RULES } from '../../../src/application/positions/manage-positions';
@@ -23,6 +24,7 @@ import { STALE_MESSAGE } from '../../support/fakes/catalogues/fake-catalogue-bac
 import { sampleCatalogues } from '../../support/fakes/catalogues/sample-catalogues';
 import { FakeHttpClient } from '../../support/fakes/shell/fake-http-client';
 import { SpyLogger } from '../../support/fakes/spy-logger';
+import { createTestTranslate } from '../../support/i18n';
 
 const t = (key: string, params?: Record<string, unknown>) =>
   params ? `${key} ${JSON.stringify(params)}` : key;
@@ -323,5 +325,47 @@ describe('catalogue screens', () => {
     await presenter.exportList();
     expect(files.saved).toHaveLength(0);
     expect(presenter.state.notice).toEqual({ severity: 'error', text: 'No tiene permiso para exportar.' });
+  });
+
+  it('a screen names its fixed choices by the translations; the others keep the labels they came with', async () => {
+    const backend = sampleCatalogues();
+    const factory = new HttpCatalogueApiFactory(
+      new FakeHttpClient(backend.respond),
+      'http://localhost/api',
+      new SpyLogger(),
+    );
+    const fixed = (ids: string[]) => () => Promise.resolve(okResult(ids.map((id) => ({ id, label: id }))));
+    const catalogue = new ManageCatalogue<Vessel, VesselInput>(
+      factory.create(CATALOGUE_PATHS.vessels),
+      VESSEL_RULES,
+      {
+        labourRegime: fixed(['pesquero', 'general']),
+        afp: fixed(['PRIMA']),
+      },
+    );
+    const presenter = new CataloguePresenter<Vessel, VesselInput, string>(
+      catalogue,
+      {
+        ...(VESSELS_SCREEN as never as CatalogueScreen<Vessel, VesselInput, string>),
+        choiceTexts: { labourRegime: 'workers.form.labourRegimes' },
+      },
+      { execute: async () => ALL },
+      new SpySaver(),
+      createTestTranslate(),
+    );
+    disposables.push(presenter);
+    presenter.attach();
+    await settle();
+    presenter.openCreate();
+    const form = presenter.state.form!;
+    form.attach();
+    await settle();
+    expect(editing(form.state).options).toEqual({
+      labourRegime: [
+        { id: 'pesquero', label: 'Pesquero (D.S. 014-2004-TR)' },
+        { id: 'general', label: 'General (D.Leg. 728)' },
+      ],
+      afp: [{ id: 'PRIMA', label: 'PRIMA' }],
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   pasteRows,
   type PasteColumn,
 } from '../../../src/presentation/common/grid-paste';
+import { createTestTranslate } from '../../support/i18n';
 
 interface Row {
   readonly date: string;
@@ -64,6 +65,7 @@ describe('a block pasted from a spreadsheet', () => {
         ['PAITA', 'T-10', '-150', 'extra', 'ignored'],
       ],
       blank,
+      createTestTranslate(),
     );
     expect(outcome.start).toBe(0);
     expect(outcome.rows).toEqual([

@@ -10,10 +10,10 @@ import type { ComputeContext, WeekGridRows } from '../../../src/domain/fishing-w
 import { failureOf, UNAVAILABLE } from '../../../src/infrastructure/http/json-api';
 import type { WeekRows } from '../../../src/presentation/fishing-weeks/grids/week-grids-presenter';
 import {
-  UNREADABLE_FIGURES,
   WeekPreviewPresenter,
   type WeekPreviewState,
 } from '../../../src/presentation/fishing-weeks/grids/week-preview-presenter';
+import { createTestTranslate } from '../../support/i18n';
 
 /** A context holding the given workers (the master data's other parts do not matter to the presenter). */
 const contextWith = (workerIds: Iterable<number>) =>
@@ -62,7 +62,7 @@ function setup(answer?: () => ApiResult<ComputeContext>, saved = new Set<number>
     },
   };
   const preview = new ControlledPreview();
-  const presenter = new WeekPreviewPresenter(7, { api, preview, delay: 0 });
+  const presenter = new WeekPreviewPresenter(7, { api, preview, delay: 0, t: createTestTranslate() });
   presenter.attach();
   const states: WeekPreviewState[] = [];
   presenter.state$.subscribe((s) => states.push(s));
@@ -87,7 +87,10 @@ describe('WeekPreviewPresenter', () => {
     const { presenter, preview, contextCalls, states } = setup(undefined, new Set([11]));
     const typed = rows([11]);
     presenter.update({ ...typed, descargas: [{ ...landing, tonnes: '1a' }] }, 3);
-    expect(states.at(-1)).toEqual({ kind: 'refused', message: UNREADABLE_FIGURES });
+    expect(states.at(-1)).toEqual({
+      kind: 'refused',
+      message: createTestTranslate()('fishingWeeks.grids.preview.unreadable'),
+    });
     presenter.update({ ...typed, descargas: [{ ...landing, tonnes: '-150' }] }, 3);
     await until(() => preview.calls.length === 1);
     expect(preview.calls[0]!.grids.landings[0]!.tonnes).toBe('-150');

@@ -32,6 +32,7 @@ describe('LeaversPresenter', () => {
       { save: (n) => void saved.push(n) },
       monthGrantsOf('ver', 'exportar'),
       '2025',
+      createTestTranslate(),
     );
     presenter.attach();
     await presenter.load();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { semesterStatement } from '../../../src/domain/months/semesters';
 import { SemesterPresenter } from '../../../src/presentation/months/semester-presenter';
 import { FakeMonthsApi, MONTH_WORKERS, monthGrantsOf } from '../../support/fakes/months/fake-months-api';
+import { createTestTranslate } from '../../support/i18n';
 
 let presenter: SemesterPresenter | undefined;
 afterEach(() => presenter?.dispose());
@@ -10,7 +11,7 @@ const saved: string[] = [];
 const files = { save: (name: string) => void saved.push(name) };
 
 async function open(api: FakeMonthsApi, actions = ['ver', 'exportar']) {
-  presenter = new SemesterPresenter(api, files, monthGrantsOf(...actions), '2025');
+  presenter = new SemesterPresenter(api, files, monthGrantsOf(...actions), '2025', createTestTranslate());
   presenter.attach();
   await presenter.load();
   return presenter;

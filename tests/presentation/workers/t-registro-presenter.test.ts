@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failed, okResult } from '../../../src/application/shared/api-result';
 import type { TRegistroRequest, WorkersTRegistroApi } from '../../../src/application/workers/manage-workers';
 import { TRegistroPresenter } from '../../../src/presentation/workers/t-registro-presenter';
+import { createTestTranslate } from '../../support/i18n';
 
 const fakeApi = (answer: 'ok' | 'refused') => {
   const requests: TRegistroRequest[] = [];
@@ -32,6 +33,7 @@ describe('the T-Registro dialog', () => {
       { save: (name) => saved.push(name) },
       { worker: 7, name: 'QUISPE' },
       '2025-04-15',
+      createTestTranslate(),
     );
     p.attach();
     await new Promise((r) => setTimeout(r, 0));
@@ -44,7 +46,13 @@ describe('the T-Registro dialog', () => {
 
   it('asks a period’s single file between the dates and lists what to fix when refused', async () => {
     const { api, requests } = fakeApi('refused');
-    const p = new TRegistroPresenter(api, { save: () => undefined }, { period: true }, '2025-04-15');
+    const p = new TRegistroPresenter(
+      api,
+      { save: () => undefined },
+      { period: true },
+      '2025-04-15',
+      createTestTranslate(),
+    );
     p.attach();
     await new Promise((r) => setTimeout(r, 0));
     expect([p.state.from, p.state.to]).toEqual(['2025-04-01', '2025-04-15']);

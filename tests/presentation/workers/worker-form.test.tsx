@@ -4,12 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { failed, okResult, type ApiResult } from '../../../src/application/shared/api-result';
 import { EMPLOYER_COMPANY_MESSAGES } from '../../../src/domain/workers/employer-company';
-import {
-  LABOUR_REGIMES,
-  LABOUR_REGIME_LABELS,
-  type Worker,
-  type WorkerInput,
-} from '../../../src/domain/workers/worker';
+import { LABOUR_REGIMES, type Worker, type WorkerInput } from '../../../src/domain/workers/worker';
 import { FormDialog } from '../../../src/presentation/common/FormDialog';
 import { FormPresenter } from '../../../src/presentation/common/form-presenter';
 import { workerFields } from '../../../src/presentation/workers/worker-form';
@@ -31,7 +26,7 @@ function workerForm(save: (v: WorkerInput) => Promise<ApiResult<Worker>>) {
       options: () =>
         Promise.resolve(
           okResult({
-            labourRegime: LABOUR_REGIMES.map((id) => ({ id, label: LABOUR_REGIME_LABELS[id] })),
+            labourRegime: LABOUR_REGIMES.map((id) => ({ id, label: t(`workers.form.labourRegimes.${id}`) })),
             employerCompanyId: [
               { id: 1, label: 'Pesquera Prueba S.A.C.' },
               { id: 2, label: 'Servicios Administrativos del Norte S.A.C.' },

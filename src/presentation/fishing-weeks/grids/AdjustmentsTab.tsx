@@ -2,30 +2,27 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADJUSTMENT_KINDS,
-  ADJUSTMENT_LABELS,
-  REASON_MAX,
-  type AdjustmentRow,
-} from '../../../domain/fishing-weeks';
+import { ADJUSTMENT_KINDS, REASON_MAX, type AdjustmentRow } from '../../../domain/fishing-weeks';
 import { EditableGrid, type EditableColumn, type GridChoice } from '../../common/EditableGrid';
 import { GridSection } from './GridSection';
 import { gridOf, workerColumn, type TabProps } from './grid-tab';
-
-const KIND_CHOICES: GridChoice[] = ADJUSTMENT_KINDS.map((k) => ({ id: k, label: ADJUSTMENT_LABELS[k] }));
 
 /** The other earnings and deductions tab (advances, loan instalments, court-ordered retentions…). */
 export function AdjustmentsTab(props: TabProps) {
   const { t } = useTranslation();
   const { presenter, state, choices, readOnly } = props;
+  const kindChoices = useMemo<GridChoice[]>(
+    () => ADJUSTMENT_KINDS.map((k) => ({ id: k, label: t(`fishingWeeks.adjustments.kinds.${k}`) })),
+    [t],
+  );
   const columns = useMemo<EditableColumn<AdjustmentRow>[]>(
     () => [
-      workerColumn(choices, 220),
+      workerColumn(choices, 220, t),
       {
         field: 'kind',
         header: t('fishingWeeks.adjustments.kind'),
         kind: 'select',
-        choices: KIND_CHOICES,
+        choices: kindChoices,
         flex: 1.5,
         minWidth: 170,
       },
@@ -59,7 +56,7 @@ export function AdjustmentsTab(props: TabProps) {
         minWidth: 160,
       },
     ],
-    [choices, t],
+    [choices, kindChoices, t],
   );
   return (
     <GridSection title={t('fishingWeeks.adjustments.title')}>

@@ -79,14 +79,14 @@ export function CrewTab(props: TabProps) {
   const day = useCrewDay(state, choices);
   const { vesselId, date, indexes } = day;
   const crewColumns = useMemo<EditableColumn<CrewRow>[]>(
-    () => [workerColumn(choices, 240), positionColumn(choices)],
-    [choices],
+    () => [workerColumn(choices, 240, t), positionColumn(choices, t)],
+    [choices, t],
   );
   const landColumns = useMemo<EditableColumn<LandWorkRow>[]>(
     () => [
       { field: 'date', header: t('fishingWeeks.crew.date'), kind: 'select', choices: days },
-      workerColumn(choices, 240),
-      positionColumn(choices),
+      workerColumn(choices, 240, t),
+      positionColumn(choices, t),
     ],
     [choices, days, t],
   );

@@ -97,7 +97,7 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
   useEffect(() => presenter.setEngineErrors(props.engineErrors), [presenter, props.engineErrors]);
   const preview = useInject<WeekPreview>(WeekPreview);
   const [previewer, previewState] = usePresenter<WeekPreviewState, WeekPreviewPresenter>(
-    () => new WeekPreviewPresenter(props.week.id, { api, preview }),
+    () => new WeekPreviewPresenter(props.week.id, { api, preview, t: deps.t }),
   );
   useEffect(() => previewer.update(state.rows, state.version), [previewer, state.rows, state.version]);
 

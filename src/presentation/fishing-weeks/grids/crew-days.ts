@@ -1,5 +1,6 @@
 import type { CrewRow } from '../../../domain/fishing-weeks';
 import { addDays, type IsoDate } from '../../../domain/payroll/dates';
+import type { Translate } from '../../common/screen-state';
 
 /** The days of a week, Monday (start) to Sunday (end). */
 export function weekDays(start: IsoDate, end: IsoDate): IsoDate[] {
@@ -8,12 +9,13 @@ export function weekDays(start: IsoDate, end: IsoDate): IsoDate[] {
   return days;
 }
 
-const DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
+/** The days' text keys (`fishingWeeks.grids.weekdays.*`), Sunday first as `getUTCDay` counts them. */
+export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** "Lun 02/11". */
-export function dayName(date: IsoDate): string {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return `${DAY_NAMES[day]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+export function dayName(date: IsoDate, t: Translate): string {
+  const day = WEEKDAY_KEYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  return `${t(`fishingWeeks.grids.weekdays.${day}`)} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 /** Crew members per vessel and day ("vesselId|date" → count). */

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GridChoice } from '../../common/EditableGrid';
 import type { EditableColumn } from '../../common/EditableGrid';
+import type { Translate } from '../../common/screen-state';
 import { dayName, weekDays } from './crew-days';
 import type {
   GridName,
@@ -36,9 +38,10 @@ export function gridOf<G extends GridName>({ presenter, state, readOnly }: TabPr
 
 /** The week's days as a grid's choices ("Lun 02/11"). */
 export function useDays(state: WeekGridsState): GridChoice[] {
+  const { t } = useTranslation();
   return useMemo(
-    () => weekDays(state.start, state.end).map((d) => ({ id: d, label: dayName(d) })),
-    [state.start, state.end],
+    () => weekDays(state.start, state.end).map((d) => ({ id: d, label: dayName(d, t) })),
+    [state.start, state.end, t],
   );
 }
 
@@ -46,9 +49,10 @@ export function useDays(state: WeekGridsState): GridChoice[] {
 export const workerColumn = <R extends { workerId: number }>(
   choices: WeekChoices,
   minWidth: number,
+  t: Translate,
 ): EditableColumn<R> => ({
   field: 'workerId',
-  header: 'Trabajador',
+  header: t('fishingWeeks.grids.columns.worker'),
   kind: 'select',
   choices: choices.workers,
   flex: 3,
@@ -58,9 +62,10 @@ export const workerColumn = <R extends { workerId: number }>(
 /** The position a worker had that day when it is not their usual one. */
 export const positionColumn = <R extends { positionId: number | null }>(
   choices: WeekChoices,
+  t: Translate,
 ): EditableColumn<R> => ({
   field: 'positionId',
-  header: 'Cargo (si es otro)',
+  header: t('fishingWeeks.grids.columns.position'),
   kind: 'select',
   choices: choices.positions,
   nullable: true,

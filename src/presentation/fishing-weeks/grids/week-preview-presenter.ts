@@ -3,6 +3,7 @@ import type { ApiFailure } from '../../../application/shared/api-result';
 import type { WeekPreview } from '../../../application/fishing-weeks/week-preview';
 import { namedWorkerIds, type ComputeContext, type WeekGridRows } from '../../../domain/fishing-weeks';
 import { Decimal } from '../../../domain/shared/decimal';
+import type { Translate } from '../../common/screen-state';
 import { Presenter } from '../../core/presenter';
 import type { WeekRows } from './week-grids-presenter';
 
@@ -28,6 +29,7 @@ export interface WeekPreviewDeps {
   readonly preview: WeekPreview;
   /** How long after the last edit the preview runs (ms). */
   readonly delay?: number;
+  readonly t: Translate;
 }
 
 /** The edited rows as the engine's grids. */
@@ -38,9 +40,6 @@ export const gridsOf = (rows: WeekRows): WeekGridRows => ({
   landWork: rows.tierra,
   adjustments: rows.ajustes,
 });
-
-/** What the panel says while a figure of the grids is not a number (the grid marks the cell and says why). */
-export const UNREADABLE_FIGURES = 'Corrija las cifras señaladas en las tablas para ver la vista previa.';
 
 /**
  * Whether every figure of the grids reads as a number (a negative one too: the engine names it). A cell
@@ -57,31 +56,28 @@ export function figuresReadable(grids: WeekGridRows): boolean {
   );
 }
 
-const UNAVAILABLE = 'La vista previa no está disponible; «Calcular» sigue calculando en el servidor.';
-
 /**
  * Why the preview's context could not be read, as the panel says it: «No se pudo conectar» only when the
  * request got no answer; an error the server sent is named with its status and the server's reason.
  */
-export function previewFailureOf(failure: ApiFailure): {
+export function previewFailureOf(
+  failure: ApiFailure,
+  t: Translate,
+): {
   kind: 'failed' | 'unavailable';
   message: string;
 } {
   if (failure.kind === 'unavailable')
-    return {
-      kind: 'unavailable',
-      message:
-        'No se pudo conectar con el servidor: la vista previa no está disponible; «Calcular» sigue calculando en el servidor.',
-    };
+    return { kind: 'unavailable', message: t('fishingWeeks.grids.preview.noConnection') };
   if (failure.kind === 'server' && failure.status >= 500)
     return {
       kind: 'failed',
       message:
         failure.reason !== null
-          ? `El servidor no pudo preparar la vista previa (error ${failure.status}): ${failure.reason}`
-          : `El servidor no pudo preparar la vista previa (error ${failure.status}). «Calcular» sigue calculando en el servidor; si también falla, avise al administrador.`,
+          ? t('fishingWeeks.grids.preview.serverReason', { status: failure.status, reason: failure.reason })
+          : t('fishingWeeks.grids.preview.serverError', { status: failure.status }),
     };
-  return { kind: 'failed', message: `La vista previa no está disponible: ${failure.message}` };
+  return { kind: 'failed', message: t('fishingWeeks.grids.preview.failed', { message: failure.message }) };
 }
 
 /** A version's compute context, the workers it holds and the unsaved ones already asked for. */
@@ -120,7 +116,7 @@ export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
     }
     const grids = gridsOf(rows);
     if (!figuresReadable(grids)) {
-      this.setState({ kind: 'refused', message: UNREADABLE_FIGURES });
+      this.setState({ kind: 'refused', message: this.deps.t('fishingWeeks.grids.preview.unreadable') });
       return;
     }
     this.timer = setTimeout(() => void this.run(sequence, grids, version), this.deps.delay ?? 150);
@@ -138,7 +134,7 @@ export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
       const context = await this.contextFor(grids, version);
       if (sequence !== this.sequence) return;
       if (!context.ok) {
-        this.setState(previewFailureOf(context.error));
+        this.setState(previewFailureOf(context.error, this.deps.t));
         return;
       }
       const outcome = await this.deps.preview.preview(context.value, grids);
@@ -157,7 +153,11 @@ export class WeekPreviewPresenter extends Presenter<WeekPreviewState> {
         net: sum('net'),
       });
     } catch {
-      if (sequence === this.sequence) this.setState({ kind: 'unavailable', message: UNAVAILABLE });
+      if (sequence === this.sequence)
+        this.setState({
+          kind: 'unavailable',
+          message: this.deps.t('fishingWeeks.grids.preview.unavailable'),
+        });
     }
   }
 
