@@ -5,9 +5,12 @@ import type { NewsFormState } from '../../../src/presentation/news/news-form-pre
 import { excerptOf, NewsPresenter } from '../../../src/presentation/news/news-presenter';
 import { FakeAdminApi, stale } from '../../support/fakes/admin/fake-admin-api';
 import { FAKE_TODAY, FakeNewsApi } from '../../support/fakes/news/fake-news-api';
+import { createTestTranslate } from '../../support/i18n';
 
+// Keys echo back (with their values), except the states' names, which read the Spanish resources.
+const spanish = createTestTranslate();
 const t = (key: string, params?: Record<string, unknown>) =>
-  params ? `${key} ${JSON.stringify(params)}` : key;
+  key.startsWith('news.states.') ? spanish(key) : params ? `${key} ${JSON.stringify(params)}` : key;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(api = new FakeNewsApi().withSamples(), admin = new FakeAdminApi()) {
