@@ -1,5 +1,6 @@
 import { Alert, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadContent } from './LoadContent';
 import { NoticeBar } from './NoticeBar';
 import type { YearDocumentsPresenter, YearDocumentsState } from './year-documents-presenter';
@@ -8,7 +9,9 @@ type Rows = { readonly rows: readonly unknown[] };
 
 /**
  * A year's list of workers' documents (kit): the intro, the year field and the screen's `actions` beside
- * it, the refusal's notice, then the year's table (`children`), or `empty` when it has no rows.
+ * it, the refusal's notice, then the year's table (`children`), or the empty list's text when it has no
+ * rows. `texts` is the screen's translation prefix ('months.leavers'): `intro`, `year`, `loading` and
+ * `empty` (given the `year`).
  */
 export function YearDocumentsView<T extends Rows>({
   presenter,
@@ -19,20 +22,20 @@ export function YearDocumentsView<T extends Rows>({
 }: {
   presenter: Pick<YearDocumentsPresenter<T, YearDocumentsState<T>>, 'setYear' | 'dismissNotice' | 'load'>;
   state: YearDocumentsState<T>;
-  /** The translated texts: the intro, the year field's label, the loading label, the empty list's. */
-  texts: { readonly intro: string; readonly year: string; readonly loading: string; readonly empty: string };
+  texts: string;
   actions?: ReactNode;
   children: (ready: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {texts.intro}
+        {t(`${texts}.intro`)}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
-          label={texts.year}
+          label={t(`${texts}.year`)}
           value={state.year}
           onChange={(e) => presenter.setYear(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
@@ -41,9 +44,17 @@ export function YearDocumentsView<T extends Rows>({
         {actions}
       </Stack>
       <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      <LoadContent state={state.table} loadingLabel={texts.loading} onRetry={() => void presenter.load()}>
+      <LoadContent
+        state={state.table}
+        loadingLabel={t(`${texts}.loading`)}
+        onRetry={() => void presenter.load()}
+      >
         {(ready) =>
-          ready.rows.length === 0 ? <Alert severity="info">{texts.empty}</Alert> : children(ready)
+          ready.rows.length === 0 ? (
+            <Alert severity="info">{t(`${texts}.empty`, { year: state.year })}</Alert>
+          ) : (
+            children(ready)
+          )
         }
       </LoadContent>
     </>

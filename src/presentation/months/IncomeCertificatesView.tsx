@@ -83,12 +83,7 @@ export function IncomeCertificatesView({
     <YearDocumentsView
       presenter={presenter}
       state={state}
-      texts={{
-        intro: t('incomeCertificates.intro'),
-        year: t('incomeCertificates.year'),
-        loading: t('incomeCertificates.loading'),
-        empty: t('incomeCertificates.empty', { year: state.year }),
-      }}
+      texts="incomeCertificates"
       actions={
         state.canExport &&
         table.kind === 'ready' &&

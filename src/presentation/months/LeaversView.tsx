@@ -78,12 +78,7 @@ export function LeaversView({
     <YearDocumentsView
       presenter={presenter}
       state={state}
-      texts={{
-        intro: t('months.leavers.intro'),
-        year: t('months.leavers.year'),
-        loading: t('months.leavers.loading'),
-        empty: t('months.leavers.empty'),
-      }}
+      texts="months.leavers"
       actions={
         state.canExport &&
         state.companies.length > 0 && (
