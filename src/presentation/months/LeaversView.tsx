@@ -2,21 +2,11 @@ import { useTranslation } from 'react-i18next';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  IconButton,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { amountColumn, LocalGrid } from '../common/LocalGrid';
 import { CompanySelect } from '../common/CompanySelect';
-import { NoticeBar } from '../common/NoticeBar';
-import { LoadContent } from '../common/LoadContent';
+import { DocumentButton, HintedButton, YearDocumentsView } from '../common/YearDocumentsView';
 import type { LeaverRow, LeaversPresenter, LeaversState } from './leavers-presenter';
 
 /** Liquidaciones: the leavers of a year, each settlement's amounts and its document. */
@@ -31,7 +21,6 @@ export function LeaversView({
   onPay?: () => void;
 }) {
   const { t } = useTranslation();
-  const table = state.table;
   const money = (field: keyof LeaverRow, headerName: string) =>
     amountColumn<LeaverRow>(field, headerName, 130);
   // The documents' actions come right after the name: the dates, the state and the amounts follow.
@@ -50,30 +39,18 @@ export function LeaversView({
                 <CircularProgress size={16} aria-label={t('months.leavers.downloading')} />
               ) : (
                 <>
-                  <Tooltip title={t('months.leavers.pdf', { name: row.name })}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={t('months.leavers.pdf', { name: row.name })}
-                        onClick={() => void presenter.download(row)}
-                        disabled={state.downloading !== null}
-                      >
-                        <PictureAsPdfIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={t('months.leavers.certificate', { name: row.name })}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={t('months.leavers.certificate', { name: row.name })}
-                        onClick={() => void presenter.downloadCertificate(row)}
-                        disabled={state.downloading !== null}
-                      >
-                        <ReceiptLongIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <DocumentButton
+                    label={t('months.leavers.pdf', { name: row.name })}
+                    icon={<PictureAsPdfIcon fontSize="small" />}
+                    onClick={() => void presenter.download(row)}
+                    disabled={state.downloading !== null}
+                  />
+                  <DocumentButton
+                    label={t('months.leavers.certificate', { name: row.name })}
+                    icon={<ReceiptLongIcon fontSize="small" />}
+                    onClick={() => void presenter.downloadCertificate(row)}
+                    disabled={state.downloading !== null}
+                  />
                 </>
               ),
           } satisfies GridColDef<LeaverRow>,
@@ -98,20 +75,13 @@ export function LeaversView({
     money('payable', t('months.leavers.columns.payable')),
   ];
   return (
-    <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('months.leavers.intro')}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          label={t('months.leavers.year')}
-          value={state.year}
-          onChange={(e) => presenter.setYear(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-          sx={{ width: 130 }}
-        />
-        {state.canExport && state.companies.length > 0 && (
+    <YearDocumentsView
+      presenter={presenter}
+      state={state}
+      texts="months.leavers"
+      actions={
+        state.canExport &&
+        state.companies.length > 0 && (
           <>
             <CompanySelect
               label={t('months.leavers.company')}
@@ -119,40 +89,21 @@ export function LeaversView({
               companies={state.companies}
               onChoose={(ruc) => presenter.chooseCompany(ruc)}
             />
-            <Tooltip title={t('months.leavers.payHint')}>
-              <span>
-                <Button
-                  variant="outlined"
-                  startIcon={<AccountBalanceIcon />}
-                  disabled={state.company === ''}
-                  onClick={() => onPay?.()}
-                >
-                  {t('months.leavers.pay')}
-                </Button>
-              </span>
-            </Tooltip>
+            <HintedButton
+              hint={t('months.leavers.payHint')}
+              icon={<AccountBalanceIcon />}
+              disabled={state.company === ''}
+              onClick={() => onPay?.()}
+            >
+              {t('months.leavers.pay')}
+            </HintedButton>
           </>
-        )}
-      </Stack>
-      <NoticeBar notice={state.notice} onClose={() => presenter.dismissNotice()} />
-      <LoadContent
-        state={table}
-        loadingLabel={t('months.leavers.loading')}
-        onRetry={() => void presenter.load()}
-      >
-        {(ready) =>
-          ready.rows.length === 0 ? (
-            <Alert severity="info">{t('months.leavers.empty')}</Alert>
-          ) : (
-            <LocalGrid
-              label={t('months.leavers.tableLabel')}
-              rows={ready.rows}
-              columns={columns}
-              pageSize={25}
-            />
-          )
-        }
-      </LoadContent>
-    </>
+        )
+      }
+    >
+      {(ready) => (
+        <LocalGrid label={t('months.leavers.tableLabel')} rows={ready.rows} columns={columns} pageSize={25} />
+      )}
+    </YearDocumentsView>
   );
 }

@@ -18,6 +18,8 @@ import { SemesterView } from './SemesterView';
 import { CtsDepositPresenter } from './cts-deposit-presenter';
 import { SettlementPaymentPresenter } from './settlement-payment-presenter';
 import { OwnBankFileDialog } from '../common/BankFileDialog';
+import type { BankFilePresenter } from '../common/bank-file-presenter';
+import type { Translate } from '../common/screen-state';
 import { limaDate } from '../../domain/shared/dates';
 import {
   MonthPresenter,
@@ -100,122 +102,114 @@ export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: 
   );
 }
 
+/** What the months' screens read with: the months' API, the user's grants and the file saver. */
+function useMonths() {
+  return {
+    api: useInject<MonthsApi>(MonthsApi),
+    grants: useInject<MyGrants>(MyGrants),
+    files: useInject<FileSaver>(FileSaver),
+  };
+}
+
+/** The translator as the presenters take it. */
+function useTranslate(): Translate {
+  const { t } = useTranslation();
+  return (key, params) => t(key, params ?? {});
+}
+
+/** A company's bank file opened from the months' screen (the CTS deposit, «Pagar liquidación»). */
+interface MonthBankFile {
+  /** The dialog's texts: 'months.ctsDeposit'. */
+  readonly texts: string;
+  /** 'PESQUERA NORTE S.A.C.' */
+  readonly company: string;
+  /** Its presenter, given today's date and the translator. */
+  readonly create: (today: string, t: Translate) => BankFilePresenter;
+}
+
+/** The bank file's dialog, with its own presenter while it is open; `open(null)` does nothing. */
+function useBankFile(): [ReactNode, (file: MonthBankFile | null) => void] {
+  const [file, setFile] = useState<MonthBankFile | null>(null);
+  return [file && <MonthBankFileDialog file={file} onClose={() => setFile(null)} />, setFile];
+}
+
+function MonthBankFileDialog({ file, onClose }: { file: MonthBankFile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  return (
+    <OwnBankFileDialog
+      create={() => file.create(limaDate(new Date()), translate)}
+      title={t(`${file.texts}.title`)}
+      withoutAccount={t(`${file.texts}.withoutAccount`)}
+      company={file.company}
+      onClose={onClose}
+    />
+  );
+}
+
 function SemesterPage() {
   const { t } = useTranslation();
-  const api = useInject<MonthsApi>(MonthsApi);
-  const grants = useInject<MyGrants>(MyGrants);
-  const files = useInject<FileSaver>(FileSaver);
+  const { api, grants, files } = useMonths();
   const [presenter, state] = usePresenter<SemesterState, SemesterPresenter>(
     () => new SemesterPresenter(api, files, grants, String(new Date().getFullYear()), t),
   );
-  const [deposit, setDeposit] = useState<DepositTarget | null>(null);
+  const [bankFile, openBankFile] = useBankFile();
   return (
     <>
-      <SemesterView presenter={presenter} state={state} onDeposit={setDeposit} />
-      {deposit && <CtsDeposit api={api} files={files} target={deposit} onClose={() => setDeposit(null)} />}
+      <SemesterView
+        presenter={presenter}
+        state={state}
+        onDeposit={(d) =>
+          openBankFile({
+            texts: 'months.ctsDeposit',
+            company: d.company,
+            create: (today, t) => new CtsDepositPresenter(api, files, d.period, d.ruc, today, t),
+          })
+        }
+      />
+      {bankFile}
     </>
-  );
-}
-
-interface DepositTarget {
-  readonly period: string;
-  readonly ruc: string;
-  readonly company: string;
-}
-
-/** The CTS deposit's bank file dialog of one company, with its own presenter while it is open. */
-function CtsDeposit({
-  api,
-  files,
-  target,
-  onClose,
-}: {
-  api: MonthsApi;
-  files: FileSaver;
-  target: DepositTarget;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <OwnBankFileDialog
-      create={() => new CtsDepositPresenter(api, files, target.period, target.ruc, limaDate(new Date()), t)}
-      title={t('months.ctsDeposit.title')}
-      withoutAccount={t('months.ctsDeposit.withoutAccount')}
-      company={target.company}
-      onClose={onClose}
-    />
   );
 }
 
 function LeaversPage() {
   const { t } = useTranslation();
-  const api = useInject<MonthsApi>(MonthsApi);
-  const grants = useInject<MyGrants>(MyGrants);
-  const files = useInject<FileSaver>(FileSaver);
+  const { api, grants, files } = useMonths();
   const [presenter, state] = usePresenter<LeaversState, LeaversPresenter>(
     () => new LeaversPresenter(api, files, grants, String(new Date().getFullYear()), t),
   );
-  const [paying, setPaying] = useState<SettlementPaymentTarget | null>(null);
+  const [bankFile, openBankFile] = useBankFile();
+  const pay = (p: SettlementPaymentTarget | null) =>
+    openBankFile(
+      p && {
+        texts: 'months.settlementPayment',
+        company: p.company,
+        create: (today, t) => new SettlementPaymentPresenter(api, files, p.year, p.ruc, today, t),
+      },
+    );
   return (
     <>
-      <LeaversView presenter={presenter} state={state} onPay={() => setPaying(presenter.paymentTarget())} />
-      {paying && (
-        <SettlementPayment api={api} files={files} target={paying} onClose={() => setPaying(null)} />
-      )}
+      <LeaversView presenter={presenter} state={state} onPay={() => pay(presenter.paymentTarget())} />
+      {bankFile}
     </>
   );
 }
 
-/** «Pagar liquidación»: the bank file of the company's final settlements, with its own presenter. */
-function SettlementPayment({
-  api,
-  files,
-  target,
-  onClose,
-}: {
-  api: MonthsApi;
-  files: FileSaver;
-  target: SettlementPaymentTarget;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <OwnBankFileDialog
-      create={() =>
-        new SettlementPaymentPresenter(api, files, target.year, target.ruc, limaDate(new Date()), t)
-      }
-      title={t('months.settlementPayment.title')}
-      withoutAccount={t('months.settlementPayment.withoutAccount')}
-      company={target.company}
-      onClose={onClose}
-    />
-  );
-}
-
 function IncomeCertificatesPage() {
-  const { t } = useTranslation();
-  const api = useInject<MonthsApi>(MonthsApi);
-  const grants = useInject<MyGrants>(MyGrants);
-  const files = useInject<FileSaver>(FileSaver);
+  const { api, grants, files } = useMonths();
+  const t = useTranslate();
   // By default the year before today's: the one whose certificates are due by the end of February.
   const [presenter, state] = usePresenter<IncomeCertificatesState, IncomeCertificatesPresenter>(
-    () =>
-      new IncomeCertificatesPresenter(
-        api,
-        files,
-        grants,
-        (key, params) => t(key, params ?? {}),
-        String(new Date().getFullYear() - 1),
-      ),
+    () => new IncomeCertificatesPresenter(api, files, grants, t, String(new Date().getFullYear() - 1)),
   );
   return <IncomeCertificatesView presenter={presenter} state={state} />;
 }
 
 function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {
-  const { t } = useTranslation();
-  const api = useInject<MonthsApi>(MonthsApi);
+  const { api } = useMonths();
+  const t = useTranslate();
   const [presenter, state] = usePresenter<MonthsListState, MonthsPresenter>(
-    () => new MonthsPresenter(api, onOpen, (key, params) => t(key, params ?? {})),
+    () => new MonthsPresenter(api, onOpen, t),
   );
   return <MonthsView presenter={presenter} state={state} />;
 }
@@ -229,13 +223,10 @@ function MonthPage<S extends MonthSection>({
   section: MonthSectionParts<S> | undefined;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
-  const api = useInject<MonthsApi>(MonthsApi);
-  const grants = useInject<MyGrants>(MyGrants);
-  const files = useInject<FileSaver>(FileSaver);
+  const { api, grants, files } = useMonths();
+  const t = useTranslate();
   const [presenter, state] = usePresenter<MonthPageState, MonthPresenter<S>>(
-    () =>
-      new MonthPresenter(api, grants, (key, params) => t(key, params ?? {}), month, files, section?.create),
+    () => new MonthPresenter(api, grants, t, month, files, section?.create),
   );
   return (
     <>

@@ -2,12 +2,15 @@ import type { IncomeCertificateList, MonthsApi } from '../../application/months/
 import type { FileSaver } from '../../application/ports/file-saver';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatAmount } from '../../domain/shared/decimal-text';
-import { hasGrant } from '../../domain/shared/grants';
 import { formatMonthName } from '../../domain/shared/month-names';
-import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
+import { loadedOf, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Translate } from '../common/screen-state';
-import { DocumentsPresenter, type DocumentsState } from './documents-presenter';
+import {
+  YearDocumentsPresenter,
+  yearDocumentsStart,
+  type YearDocumentsState,
+} from '../common/year-documents-presenter';
 import { MONTHS_MODULE } from './month-presenter';
 
 /** A worker's certificate as the year's list shows it. */
@@ -30,10 +33,7 @@ export interface IncomeCertificatesTable {
   readonly openMonths: string;
 }
 
-export interface IncomeCertificatesState extends DocumentsState {
-  readonly year: string;
-  readonly table: LoadState<IncomeCertificatesTable>;
-}
+export type IncomeCertificatesState = YearDocumentsState<IncomeCertificatesTable>;
 
 /** «Descargar todos»'s mark in `downloading`. */
 export const ALL_CERTIFICATES = 'all';
@@ -72,38 +72,26 @@ function tableOf(list: IncomeCertificateList, t: Translate): IncomeCertificatesT
  * art. 45, handed by the end of February), from the year's closed months; each one's PDF, and all of them
  * in one PDF to print. By default the year before today's: the one whose certificates are due.
  */
-export class IncomeCertificatesPresenter extends DocumentsPresenter<IncomeCertificatesState> {
+export class IncomeCertificatesPresenter extends YearDocumentsPresenter<
+  IncomeCertificatesTable,
+  IncomeCertificatesState
+> {
   constructor(
     private readonly api: MonthsApi,
     files: FileSaver,
-    private readonly grants: GrantsSource,
+    grants: GrantsSource,
     private readonly t: Translate,
     year: string,
   ) {
-    super(files, { year, table: LOADING, canExport: false, downloading: null, notice: null });
+    super(files, grants, MONTHS_MODULE, yearDocumentsStart(year));
   }
 
-  protected override onAttach(): void {
-    void this.grants.execute().then(
-      (grants) => this.setState((s) => ({ ...s, canExport: hasGrant(grants, MONTHS_MODULE, 'exportar') })),
-      () => undefined,
-    );
-    if (this.state.table.kind !== 'ready') void this.load();
+  protected async readTable(year: number): Promise<LoadState<IncomeCertificatesTable>> {
+    return loadedOf(await this.api.incomeCertificates(year), (list) => tableOf(list, this.t));
   }
 
-  async load(): Promise<void> {
-    const year = this.state.year;
-    if (!/^\d{4}$/.test(year)) return;
-    this.setState((s) => ({ ...s, table: LOADING }));
-    const result = await this.api.incomeCertificates(Number(year));
-    if (this.disposed || this.state.year !== year) return;
-    this.setState((s) => ({ ...s, table: loadedOf(result, (list) => tableOf(list, this.t)) }));
-  }
-
-  setYear(year: string): void {
-    const digits = year.replace(/\D/g, '').slice(0, 4);
-    this.setState((s) => ({ ...s, year: digits, notice: null }));
-    if (digits.length === 4) void this.load();
+  protected override yearChanged(state: IncomeCertificatesState): IncomeCertificatesState {
+    return { ...state, notice: null };
   }
 
   /** One worker's certificate of the year. */

@@ -4,11 +4,14 @@ import { formatDue, type LeaverSettlement } from '../../domain/months/leaver';
 import { formatMonthName } from '../../domain/shared/month-names';
 import { Decimal } from '../../domain/payroll/decimal';
 import { formatDate } from '../../domain/shared/dates';
-import { hasGrant } from '../../domain/shared/grants';
-import { loadedOf, LOADING, type LoadState } from '../common/load-presenter';
+import { loadedOf, type LoadState } from '../common/load-presenter';
 import type { GrantsSource } from '../common/paged-list-presenter';
-import type { Notice, Translate } from '../common/screen-state';
-import { DocumentsPresenter } from './documents-presenter';
+import type { Translate } from '../common/screen-state';
+import {
+  YearDocumentsPresenter,
+  yearDocumentsStart,
+  type YearDocumentsState,
+} from '../common/year-documents-presenter';
 import { formatAmount } from './month-format';
 import { MONTHS_MODULE } from './month-presenter';
 
@@ -39,13 +42,11 @@ export interface LeaverRow {
   readonly state: string;
 }
 
-export interface LeaversState {
-  readonly year: string;
-  readonly table: LoadState<{ readonly rows: readonly LeaverRow[] }>;
-  readonly canExport: boolean;
-  /** The document being downloaded. */
-  readonly downloading: string | null;
-  readonly notice: Notice | null;
+export interface LeaversTable {
+  readonly rows: readonly LeaverRow[];
+}
+
+export interface LeaversState extends YearDocumentsState<LeaversTable> {
   /** The companies the year's leavers were last paid by («Pagar liquidación»), once loaded. */
   readonly companies: readonly DepositCompany[];
   /** The company chosen to pay, '' when none. */
@@ -90,44 +91,31 @@ export interface SettlementPaymentTarget {
  * Liquidaciones: the workers whose end date falls in a year, each with the settlement of the benefits
  * still owed (the CTS trunca to deposit; what the monthly runs paid, for the record) and its document.
  */
-export class LeaversPresenter extends DocumentsPresenter<LeaversState> {
+export class LeaversPresenter extends YearDocumentsPresenter<LeaversTable, LeaversState> {
   constructor(
     private readonly api: MonthsApi,
     files: FileSaver,
-    private readonly grants: GrantsSource,
+    grants: GrantsSource,
     year: string,
     private readonly t: Translate,
   ) {
-    super(files, {
-      year,
-      table: LOADING,
-      canExport: false,
-      downloading: null,
-      notice: null,
-      companies: [],
-      company: '',
-    });
+    super(files, grants, MONTHS_MODULE, { ...yearDocumentsStart(year), companies: [], company: '' });
   }
 
-  protected override onAttach(): void {
-    void this.grants.execute().then(
-      (grants) => this.setState((s) => ({ ...s, canExport: hasGrant(grants, MONTHS_MODULE, 'exportar') })),
-      () => undefined,
-    );
-    if (this.state.table.kind !== 'ready') void this.load();
-  }
-
-  async load(): Promise<void> {
-    const year = this.state.year;
-    if (!/^\d{4}$/.test(year)) return;
-    this.setState((s) => ({ ...s, table: LOADING }));
-    const result = await this.api.leavers(Number(year));
-    if (this.disposed || this.state.year !== year) return;
-    this.setState((s) => ({
-      ...s,
-      table: loadedOf(result, (leavers) => ({ rows: leavers.map((l) => rowOf(l, this.t)) })),
+  protected async readTable(year: number): Promise<LoadState<LeaversTable>> {
+    return loadedOf(await this.api.leavers(year), (leavers) => ({
+      rows: leavers.map((l) => rowOf(l, this.t)),
     }));
-    if (result.ok && result.value.length > 0) await this.loadCompanies(year);
+  }
+
+  /** A new year's companies are read with its leavers. */
+  protected override yearChanged(state: LeaversState): LeaversState {
+    return { ...state, companies: [], company: '' };
+  }
+
+  protected override async loaded(year: string): Promise<void> {
+    const table = this.state.table;
+    if (table.kind === 'ready' && table.rows.length > 0) await this.loadCompanies(year);
   }
 
   /** The companies to pay the year's settlements from; the only one is chosen. */
@@ -152,12 +140,6 @@ export class LeaversPresenter extends DocumentsPresenter<LeaversState> {
     return this.state.canExport && company
       ? { year: Number(this.state.year), ruc: company.ruc, company: company.legalName }
       : null;
-  }
-
-  setYear(year: string): void {
-    const digits = year.replace(/\D/g, '').slice(0, 4);
-    this.setState((s) => ({ ...s, year: digits, companies: [], company: '' }));
-    if (digits.length === 4) void this.load();
   }
 
   download(row: Pick<LeaverRow, 'document'>): Promise<void> {

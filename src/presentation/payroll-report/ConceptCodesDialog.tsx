@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../common/DataTable';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visually-hidden';
+import { usePresenter } from '../core/use-presenter';
 import type { ConceptCodeRow, ConceptCodesPresenter, ConceptCodesState } from './concept-codes-presenter';
 
 /** The mapping's columns: concept, code and description (fields with `editar`), and each row's save. */
@@ -87,19 +88,22 @@ function codeColumns(
   ];
 }
 
-/** The Table 22 mapping: read by everyone who sees the report, changed with `editar`. */
+/**
+ * The Table 22 mapping: read by everyone who sees the report, changed with `editar`; its presenter lives
+ * while the dialog is open.
+ */
 export function ConceptCodesDialog({
-  presenter,
-  state,
+  create,
   canEdit,
   onClose,
 }: {
-  presenter: ConceptCodesPresenter;
-  state: ConceptCodesState;
+  /** The dialog's presenter, made when it opens. */
+  create: () => ConceptCodesPresenter;
   canEdit: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const [presenter, state] = usePresenter<ConceptCodesState, ConceptCodesPresenter>(create);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="concept-codes-title">
       <DialogTitle id="concept-codes-title">{t('payrollReport.conceptCodes.title')}</DialogTitle>

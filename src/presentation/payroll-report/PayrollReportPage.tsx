@@ -7,10 +7,10 @@ import { ShellPage } from '../shell/ShellPage';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limaDate } from '../../domain/shared/dates';
-import { BankPaymentDialog } from './BankPaymentDialog';
-import { BankPaymentPresenter, type BankPaymentState } from './bank-payment-presenter';
+import { OwnBankFileDialog } from '../common/BankFileDialog';
+import { BankPaymentPresenter } from './bank-payment-presenter';
 import { ConceptCodesDialog } from './ConceptCodesDialog';
-import { ConceptCodesPresenter, type ConceptCodesState } from './concept-codes-presenter';
+import { ConceptCodesPresenter } from './concept-codes-presenter';
 import { ReportPresenter, type ReportScreenState } from './report-presenter';
 import { ReportView } from './ReportView';
 
@@ -33,8 +33,23 @@ export function PayrollReportPage() {
         onShowCodes={() => setCodes(true)}
         onBankPayment={setBank}
       />
-      {codes && <ConceptCodes api={api} canEdit={state.canEdit} onClose={() => setCodes(false)} />}
-      {bank && <BankPayment api={api} files={files} target={bank} onClose={() => setBank(null)} />}
+      {codes && (
+        <ConceptCodesDialog
+          create={() => new ConceptCodesPresenter(api, t)}
+          canEdit={state.canEdit}
+          onClose={() => setCodes(false)}
+        />
+      )}
+      {bank && (
+        // The week's bank payment file of one company: who it pays, who is left out, and the file.
+        <OwnBankFileDialog
+          create={() => new BankPaymentPresenter(api, files, bank.weekId, bank.ruc, limaDate(new Date()), t)}
+          title={t('payrollReport.bankPayment.title')}
+          withoutAccount={t('payrollReport.bankPayment.withoutAccount')}
+          company={bank.company}
+          onClose={() => setBank(null)}
+        />
+      )}
     </ShellPage>
   );
 }
@@ -43,42 +58,6 @@ interface BankTarget {
   readonly weekId: number;
   readonly ruc: string;
   readonly company: string;
-}
-
-/** The bank payment file's dialog, with its own presenter while it is open. */
-function BankPayment({
-  api,
-  files,
-  target,
-  onClose,
-}: {
-  api: PayrollReportApi;
-  files: FileSaver;
-  target: BankTarget;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [presenter, state] = usePresenter<BankPaymentState, BankPaymentPresenter>(
-    () => new BankPaymentPresenter(api, files, target.weekId, target.ruc, limaDate(new Date()), t),
-  );
-  return <BankPaymentDialog presenter={presenter} state={state} company={target.company} onClose={onClose} />;
-}
-
-/** The Table 22 mapping's dialog, with its own presenter while it is open. */
-function ConceptCodes({
-  api,
-  canEdit,
-  onClose,
-}: {
-  api: PayrollReportApi;
-  canEdit: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [presenter, state] = usePresenter<ConceptCodesState, ConceptCodesPresenter>(
-    () => new ConceptCodesPresenter(api, t),
-  );
-  return <ConceptCodesDialog presenter={presenter} state={state} canEdit={canEdit} onClose={onClose} />;
 }
 
 export default PayrollReportPage;
