@@ -4,10 +4,8 @@ import {
   BankPaymentPreviewQuery,
 } from '../../src/application/bank-payments/contract';
 import type { ServerContext } from '../context';
-import { attachment, recordDownload } from '../kit/downloads';
-import { actorOf } from '../kit/request';
+import { bankFileDetails, bankLayout, sendBankFile } from '../kit/bank-files';
 import { fileResponses } from '../kit/schemas';
-import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import { MODULE, type BankPaymentService } from './service';
 import { guarded } from '../kit/route-options';
 import { typedRoutes } from '../kit/typed-routes';
@@ -31,33 +29,22 @@ export const bankPaymentRoutes = typedRoutes<{
     guarded(MODULE, 'exportar', { querystring: BankPaymentFileQuery }, fileResponses),
     async (request, reply) => {
       const { semana, empresa, cuenta, fecha, referencia } = request.query;
-      const banco: string = request.query.banco ?? TELECREDITO;
+      const { layout, stem } = bankLayout(request.query.banco);
       const file = await service.file(semana, empresa, {
         chargeAccount: cuenta,
         paymentDate: fecha,
         reference: referencia,
-        layout: banco,
+        layout,
       });
-      const stem = banco === BBVA ? 'bbva' : 'telecredito';
-      await recordDownload(context, actorOf(request), {
+      // Named as the week's other documents: by its number and year, not its internal id.
+      return sendBankFile(context, request, reply, {
         module: MODULE,
         entityId: `semana:${semana}`,
         document: stem,
-        format: 'txt',
-        details: {
-          empresa,
-          fecha,
-          pagos: file.paid.length,
-          total: file.total,
-          sinCuenta: file.withoutAccount.map((p) => p.document),
-        },
+        details: { empresa, fecha, ...bankFileDetails(file) },
+        fileName: `${stem}-${empresa}-${file.weekName}.txt`,
+        content: file.content,
       });
-      // Both banks' importers read Windows text (ISO-8859-1 / Windows-1252); the file's texts are cleaned
-      // to ASCII, so its bytes are the same in either (docs/bank-payments.md).
-      // Named as the week's other documents: by its number and year, not its internal id.
-      return attachment(reply, `${stem}-${empresa}-${file.weekName}.txt`, 'txt')
-        .header('content-type', 'text/plain; charset=iso-8859-1')
-        .send(Buffer.from(file.content, 'latin1'));
     },
   );
 });

@@ -10,10 +10,11 @@ import type { BankFilePreview } from '../../src/application/bank-payments/contra
 import { buildPayrollReport, ReportError } from '../../src/domain/payroll-report/report';
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
+import { bankFileRefused } from '../kit/bank-files';
 import type { ClosedResults } from '../payroll-report/service';
 import type { CourtOrderService } from '../court-orders/service';
 import { withheldByOrder, type WithheldByOrder } from '../../src/domain/payroll/court-order-withholding';
-import { ApiError, notFound, validationFailed } from '../kit/errors';
+import { ApiError, notFound } from '../kit/errors';
 import type { BankPaymentStore, WorkerAccount } from './store';
 
 export const MODULE = 'reporte_de_planilla';
@@ -176,14 +177,7 @@ export class BankPaymentService {
   ): BankFile {
     const { layout = TELECREDITO, ...request } = options;
     const result = bankFile({ layout, ...request, payments: [...payments] });
-    if (!result.ok)
-      throw validationFailed(
-        result.problems.map((p) => ({
-          field: p.worker ?? p.field,
-          message: p.worker ? `${p.worker}: ${p.message}` : p.message,
-        })),
-        BANK_MESSAGES.problems(result.problems.length),
-      );
+    if (!result.ok) throw bankFileRefused(result.problems, BANK_MESSAGES.problems(result.problems.length));
     return result.file;
   }
 

@@ -6,8 +6,7 @@ import {
   CourtOrderUpdate,
 } from '../../src/application/court-orders/contract';
 import { NoQuery } from '../../src/application/loans/contract';
-import { actorOf } from '../kit/request';
-import { serviceChangeRoutes } from '../kit/record-routes';
+import { ownedRecordRoutes } from '../kit/record-routes';
 import { guarded } from '../kit/route-options';
 import { fileResponses, IdParams } from '../kit/schemas';
 import { typedRoutes } from '../kit/typed-routes';
@@ -24,19 +23,6 @@ export const courtOrderRoutes = typedRoutes<{
   service: CourtOrderService;
   context: Pick<ServerContext, 'db' | 'clock'>;
 }>(async (app, { service, context }) => {
-  app.get(
-    '/trabajadores/:id/ordenes-judiciales',
-    guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: CourtOrderList }),
-    async (request) => ({ rows: await service.ofWorker(request.params.id) }),
-  );
-
-  app.post(
-    '/trabajadores/:id/ordenes-judiciales',
-    guarded(MODULE, 'editar', { params: IdParams, body: CourtOrderInputSchema }, { 201: CourtOrderSchema }),
-    async (request, reply) =>
-      reply.code(201).send(await service.create(request.params.id, request.body, actorOf(request))),
-  );
-
   app.get(
     '/ordenes-judiciales/:id/reporte',
     guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: CourtOrderReportSchema }),
@@ -60,9 +46,24 @@ export const courtOrderRoutes = typedRoutes<{
     },
   );
 
-  await serviceChangeRoutes(
+  await ownedRecordRoutes(
     app,
-    { module: MODULE, path: '/ordenes-judiciales', updateBody: CourtOrderUpdate, answer: CourtOrderSchema },
-    service,
+    {
+      module: MODULE,
+      owner: '/trabajadores/:id/ordenes-judiciales',
+      params: IdParams,
+      query: NoQuery,
+      list: CourtOrderList,
+      input: CourtOrderInputSchema,
+      path: '/ordenes-judiciales',
+      updateBody: CourtOrderUpdate,
+      answer: CourtOrderSchema,
+    },
+    {
+      list: ({ id }) => service.ofWorker(id),
+      create: ({ id }, input, actor) => service.create(id, input, actor),
+      update: (id, version, input, actor) => service.update(id, version, input, actor),
+      delete: (id, version, actor) => service.delete(id, version, actor),
+    },
   );
 });

@@ -77,3 +77,53 @@ export function serviceChangeRoutes<U extends TSchema>(
     delete: (id, version, actor) => service.delete(id, version, actor),
   });
 }
+
+/** A service of records that belong to an owner (a worker, a payroll month), with their changes. */
+export interface OwnedRecords<P, I, U> extends RecordChanges<U> {
+  /** The owner's records (`{ rows }` on the wire). */
+  list(owner: P): Promise<readonly unknown[]>;
+  create(owner: P, input: I, actor: AuditActor): Promise<unknown>;
+}
+
+/**
+ * The routes of records under an owner: `GET <owner>` lists them (`ver`), `POST <owner>` adds one
+ * (`editar`, 201 with the record), and the record's edit and delete (`recordChangeRoutes`). The owner's
+ * params and the new record's body are read as their schemas' static types, as the edit's body is.
+ */
+export async function ownedRecordRoutes<P extends TSchema, B extends TSchema, U extends TSchema>(
+  fastify: FastifyInstance,
+  route: {
+    readonly module: string;
+    /** The owner's records: '/trabajadores/:id/prestamos'. */
+    readonly owner: string;
+    readonly params: P;
+    /** The list's (empty) query. */
+    readonly query: TSchema;
+    readonly list: TSchema;
+    readonly input: B;
+    readonly path: string;
+    readonly updateBody: U;
+    readonly answer: TSchema;
+  },
+  service: OwnedRecords<Static<P>, Static<B>, Omit<Static<U>, 'version'>>,
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { module, owner, params } = route;
+
+  app.get(
+    owner,
+    guarded(module, 'ver', { params, querystring: route.query }, { 200: route.list }),
+    async (request) => ({ rows: await service.list(request.params as Static<P>) }),
+  );
+
+  app.post(
+    owner,
+    guarded(module, 'editar', { params, body: route.input }, { 201: route.answer }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.create(request.params as Static<P>, request.body as Static<B>, actorOf(request))),
+  );
+
+  await serviceChangeRoutes(fastify, route, service);
+}

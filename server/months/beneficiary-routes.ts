@@ -6,10 +6,8 @@ import {
   MonthParams,
   NoQuery,
 } from '../../src/application/months/contract';
-import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
 import type { ServerContext } from '../context';
-import { attachment, recordDownload } from '../kit/downloads';
-import { actorOf } from '../kit/request';
+import { bankFileDetails, bankLayout, sendBankFile } from '../kit/bank-files';
 import { guarded } from '../kit/route-options';
 import { fileResponses } from '../kit/schemas';
 import { typedRoutes } from '../kit/typed-routes';
@@ -52,32 +50,22 @@ export const beneficiaryPaymentRoutes = typedRoutes<{
     async (request, reply) => {
       const { mes } = request.params;
       const { empresa, cuenta, fecha, referencia } = request.query;
-      const banco: string = request.query.banco ?? TELECREDITO;
+      const { layout: banco, stem } = bankLayout(request.query.banco);
       const file = await payment.file(mes, empresa, {
         chargeAccount: cuenta,
         paymentDate: fecha,
         reference: referencia,
         layout: banco,
       });
-      const stem = banco === BBVA ? 'bbva' : 'telecredito';
-      await recordDownload(context, actorOf(request), {
+      // As the week's file: Windows text, its texts cleaned to ASCII (docs/bank-payments.md).
+      return sendBankFile(context, request, reply, {
         module: MODULE,
         entityId: `mes:${mes}`,
         document: 'pago-beneficiarios',
-        format: 'txt',
-        details: {
-          empresa,
-          fecha,
-          banco,
-          pagos: file.paid.length,
-          total: file.total,
-          sinCuenta: file.withoutAccount.map((p) => p.document),
-        },
+        details: { empresa, fecha, banco, ...bankFileDetails(file) },
+        fileName: `${stem}-beneficiarios-${empresa}-${mes}.txt`,
+        content: file.content,
       });
-      // As the week's file: Windows text, its texts cleaned to ASCII (docs/bank-payments.md).
-      return attachment(reply, `${stem}-beneficiarios-${empresa}-${mes}.txt`, 'txt')
-        .header('content-type', 'text/plain; charset=iso-8859-1')
-        .send(Buffer.from(file.content, 'latin1'));
     },
   );
 });

@@ -11,6 +11,7 @@ import { ctsDepositOf, semesterMonths } from '../../src/domain/months/semesters'
 import type { Employer } from '../../src/domain/shared/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
 import { BANK_MESSAGES, type BankPaymentService } from '../bank-payments/service';
+import { bankFileRefused } from '../kit/bank-files';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { MonthService } from './service';
 
@@ -122,13 +123,7 @@ export class CtsDepositService {
     const deposits = await this.deposits(period, ruc);
     const result = ctsDepositFile({ ...options, deposits });
     if (!result.ok)
-      throw validationFailed(
-        result.problems.map((p) => ({
-          field: p.worker ?? p.field,
-          message: p.worker ? `${p.worker}: ${p.message}` : p.message,
-        })),
-        CTS_DEPOSIT_MESSAGES.problems(result.problems.length),
-      );
+      throw bankFileRefused(result.problems, CTS_DEPOSIT_MESSAGES.problems(result.problems.length));
     return result.file;
   }
 }

@@ -7,9 +7,8 @@ import {
   SettlementPaymentQuery,
   WorkerQuery,
 } from '../../src/application/months/contract';
-import { BBVA, TELECREDITO } from '../../src/domain/bank-payments';
-import { attachment, recordDownload, sendDownload } from '../kit/downloads';
-import { actorOf } from '../kit/request';
+import { bankLayout, sendBankFile } from '../kit/bank-files';
+import { sendDownload } from '../kit/downloads';
 import type { SettlementPaymentService } from './settlement-payment';
 import { fileResponses } from '../kit/schemas';
 import { MODULE, type MonthService } from './service';
@@ -46,20 +45,19 @@ export const leaverRoutes = typedRoutes<{
     guarded(MODULE, 'exportar', { querystring: SettlementPaymentFileQuery }, fileResponses),
     async (request, reply) => {
       const { year, empresa, trabajador, cuenta, fecha, referencia } = request.query;
-      const banco: string = request.query.banco ?? TELECREDITO;
+      const { layout, stem } = bankLayout(request.query.banco);
       const file = await settlementPayment.file(year, empresa, {
         document: trabajador,
-        layout: banco,
+        layout,
         chargeAccount: cuenta,
         paymentDate: fecha,
         reference: referencia,
       });
-      const stem = banco === BBVA ? 'bbva' : 'telecredito';
-      await recordDownload(service.context, actorOf(request), {
+      const who = trabajador ?? String(year);
+      return sendBankFile(service.context, request, reply, {
         module: MODULE,
         entityId: `liquidaciones:${String(year)}`,
         document: `liquidacion-${stem}`,
-        format: 'txt',
         details: {
           empresa,
           fecha,
@@ -68,11 +66,9 @@ export const leaverRoutes = typedRoutes<{
           total: file.total,
           sinCuenta: file.withoutAccount.map((p) => p.document),
         },
+        fileName: `${stem}-liquidacion-${empresa}-${who}.txt`,
+        content: file.content,
       });
-      const who = trabajador ?? String(year);
-      return attachment(reply, `${stem}-liquidacion-${empresa}-${who}.txt`, 'txt')
-        .header('content-type', 'text/plain; charset=iso-8859-1')
-        .send(Buffer.from(file.content, 'latin1'));
     },
   );
 

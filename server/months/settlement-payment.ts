@@ -11,6 +11,7 @@ import { formatMonthName } from '../../src/domain/shared/month-names';
 import type { Employer } from '../../src/domain/shared/payslip';
 import { Decimal } from '../../src/domain/shared/decimal';
 import { BANK_MESSAGES, type BankPaymentService } from '../bank-payments/service';
+import { bankFileRefused } from '../kit/bank-files';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { MonthService } from './service';
 
@@ -145,13 +146,7 @@ export class SettlementPaymentService {
       payments,
     });
     if (!result.ok)
-      throw validationFailed(
-        result.problems.map((p) => ({
-          field: p.worker ?? p.field,
-          message: p.worker ? `${p.worker}: ${p.message}` : p.message,
-        })),
-        SETTLEMENT_PAYMENT_MESSAGES.problems(result.problems.length),
-      );
+      throw bankFileRefused(result.problems, SETTLEMENT_PAYMENT_MESSAGES.problems(result.problems.length));
     return result.file;
   }
 }
