@@ -32,7 +32,10 @@ import { getI18n, useTranslation } from 'react-i18next';
 import { DateField, dayText } from './DateField';
 import { pastedCells, pasteRows } from './grid-paste';
 import {
+  useCallback,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ClipboardEvent as ReactClipboardEvent,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -379,9 +382,12 @@ function ErrorLines({
  * line goes to its row). Read-only shows the same grid without editors or buttons. It holds no rows:
  * the screen's presenter does, and gets every edit through `onChange`.
  */
+/** No errors: one map, so a grid without errors does not make its columns again at every render. */
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
+
 export function EditableGrid<R>(props: EditableGridProps<R>) {
   const { t } = useTranslation();
-  const { columns, rows, errors = new Map<string, string>(), readOnly = false } = props;
+  const { columns, rows, errors = NO_ERRORS, readOnly = false } = props;
   const pageSize = Math.min(props.pageSize ?? 100, 100);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
 
@@ -396,9 +402,18 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
     [rows, props.rowNumbers],
   );
 
+  // The screen passes a new delete callback at every render: the columns call the latest one, so they are
+  // made again only when what they show changes (new columns make the data grid measure itself anew).
+  const deleteRef = useRef(props.onDelete);
+  useLayoutEffect(() => {
+    deleteRef.current = props.onDelete;
+  });
+  const deletes = props.onDelete !== undefined;
+  const remove = useCallback((index: number) => deleteRef.current?.(index), []);
   const gridColumns = useMemo(
-    () => gridColumnsOf(columns, errors, readOnly, props.label, props.onDelete, t),
-    [columns, errors, readOnly, props.onDelete, props.label, t],
+    // eslint-disable-next-line react-hooks/refs -- `remove` reads the ref when a delete button is pressed, never while rendering
+    () => gridColumnsOf(columns, errors, readOnly, props.label, deletes ? remove : undefined, t),
+    [columns, errors, readOnly, deletes, remove, props.label, t],
   );
 
   const lines = useMemo(() => errorLines(errors, columns, t), [errors, columns, t]);

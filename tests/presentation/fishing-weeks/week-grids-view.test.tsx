@@ -47,6 +47,24 @@ describe('WeekGrids', () => {
     );
   });
 
+  it('keeps a tab it opened mounted out of sight, and shows the same grid again on coming back', async () => {
+    const tree = (tab: WeekGridsStoryProps['tab']) => (
+      <I18nextProvider i18n={i18n}>
+        <WeekGridsStory tab={tab} week={filledWeek} />
+      </I18nextProvider>
+    );
+    const view = render(tree('descargas'));
+    const landings = await screen.findByRole('grid', { name: 'Descargas' });
+    view.rerender(tree('ajustes'));
+    expect(await screen.findByRole('grid', { name: 'Otros ingresos y descuentos' })).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Descargas' })).toBeNull();
+    expect(landings.isConnected).toBe(true);
+    expect(landings.closest('[aria-hidden="true"]')).not.toBeNull();
+    view.rerender(tree('descargas'));
+    expect(screen.getByRole('grid', { name: 'Descargas' })).toBe(landings);
+    expect(screen.queryByRole('grid', { name: 'Otros ingresos y descuentos' })).toBeNull();
+  });
+
   it('deletes a row, saves the tab and reports the new version', async () => {
     const user = userEvent.setup();
     show({ tab: 'ajustes', week: () => filledWeek() });

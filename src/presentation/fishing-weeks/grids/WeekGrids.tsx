@@ -1,6 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useEffect, type JSX } from 'react';
+import { useEffect, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FishingWeeksApi,
@@ -13,6 +13,7 @@ import { failed, okResult, type ApiResult } from '../../../application/shared/ap
 import { CatalogueApiFactory, type CatalogueChoice } from '../../../application/shared/catalogue-api';
 import { CATALOGUE_PATHS } from '../../../application/shared/catalogue-paths';
 import { FormBanners } from '../../common/FormBanners';
+import { KeptPanel } from '../../common/KeptPanel';
 import { RetryAlert } from '../../common/RetryAlert';
 import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
@@ -43,11 +44,15 @@ export interface WeekGridsProps {
   /** Unsaved edits exist. */
   readonly onDirtyChange?: (dirty: boolean) => void;
   /**
-   * Another tab of the week is shown (its result): the grids draw nothing but stay alive, so the edited
-   * rows, the catalogues (2,000 workers) and the week before are not lost nor read again on coming back.
+   * Another tab of the week is shown (its result): the grids stay mounted out of sight, so the edited
+   * rows, the catalogues (2,000 workers), the week before and the grids themselves are not lost nor read
+   * or built again on coming back.
    */
   readonly hidden?: boolean;
 }
+
+/** Each grid tab's view. */
+const TAB_VIEWS = { descargas: LandingsTab, tripulacion: CrewTab, ajustes: AdjustmentsTab } as const;
 
 const toChoices = (list: readonly CatalogueChoice[]): Choice[] =>
   list.map((c) => ({ id: Number(c.id), label: c.label })).filter((c) => Number.isFinite(c.id));
@@ -76,7 +81,8 @@ export function choicesLoader(factory: CatalogueApiFactory): () => Promise<ApiRe
 /**
  * The week's editable grids, one tab at a time: landings (price list and landings), crew (on board by
  * vessel and day, and land work) and other deductions. It keeps its edited rows while the parent's
- * `week` keeps its id, and saves each tab with the latest version.
+ * `week` keeps its id, and saves each tab with the latest version. A tab once opened stays mounted out
+ * of sight (`KeptPanel`): going back to it does not build its grids again.
  */
 export function WeekGrids(props: WeekGridsProps): JSX.Element {
   const { t } = useTranslation();
@@ -103,54 +109,64 @@ export function WeekGrids(props: WeekGridsProps): JSX.Element {
 
   const { tab, readOnly } = props;
   const status = state.tabs[tab];
+  const [opened, setOpened] = useState<readonly WeekGridTab[]>([tab]);
+  if (!opened.includes(tab)) setOpened([...opened, tab]);
+  const shown = !props.hidden;
 
-  if (props.hidden) return <></>;
   if (state.choices.kind === 'loading')
-    return <LinearProgress aria-label={t('fishingWeeks.grids.loadingChoices')} />;
+    return shown ? <LinearProgress aria-label={t('fishingWeeks.grids.loadingChoices')} /> : <></>;
   if (state.choices.kind === 'failed')
-    return <RetryAlert onRetry={() => void presenter.loadChoices()}>{state.choices.message}</RetryAlert>;
+    return shown ? (
+      <RetryAlert onRetry={() => void presenter.loadChoices()}>{state.choices.message}</RetryAlert>
+    ) : (
+      <></>
+    );
   const choices = state.choices.choices;
+  const tabProps = { presenter, state, choices, readOnly };
 
   return (
-    <Stack spacing={2} id={`week-grids-${tab}`}>
-      <FormBanners
-        conflict={status.conflict}
-        formError={status.formError}
-        onReload={() => void presenter.reload(tab)}
-      />
-      {!readOnly && <PreviewPanel state={previewState} />}
-      {status.saved && (
-        <Alert severity="success" onClose={() => presenter.dismissSaved(tab)}>
-          {t('fishingWeeks.grids.saved')}
-        </Alert>
-      )}
-      {tab === 'descargas' && (
-        <LandingsTab presenter={presenter} state={state} choices={choices} readOnly={readOnly} />
-      )}
-      {tab === 'tripulacion' && (
-        <CrewTab presenter={presenter} state={state} choices={choices} readOnly={readOnly} />
-      )}
-      {tab === 'ajustes' && (
-        <AdjustmentsTab presenter={presenter} state={state} choices={choices} readOnly={readOnly} />
-      )}
-      {!readOnly && (
+    <KeptPanel shown={shown}>
+      <Stack spacing={2} id={`week-grids-${tab}`}>
+        <FormBanners
+          conflict={status.conflict}
+          formError={status.formError}
+          onReload={() => void presenter.reload(tab)}
+        />
+        {!readOnly && <PreviewPanel state={previewState} />}
+        {status.saved && (
+          <Alert severity="success" onClose={() => presenter.dismissSaved(tab)}>
+            {t('fishingWeeks.grids.saved')}
+          </Alert>
+        )}
         <Box>
-          <Button
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={!status.dirty || status.saving || status.conflict !== null}
-            onClick={() => void presenter.save(tab)}
-          >
-            {status.saving ? t('common.saving') : t(`fishingWeeks.grids.save.${tab}`)}
-          </Button>
-          {status.dirty && (
-            <Typography component="span" variant="body2" sx={{ ml: 2, fontStyle: 'italic' }}>
-              {t('fishingWeeks.grids.unsaved')}
-            </Typography>
-          )}
+          {opened.map((name) => {
+            const View = TAB_VIEWS[name];
+            return (
+              <KeptPanel shown={shown && tab === name} key={name}>
+                <View {...tabProps} />
+              </KeptPanel>
+            );
+          })}
         </Box>
-      )}
-    </Stack>
+        {!readOnly && (
+          <Box>
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              disabled={!status.dirty || status.saving || status.conflict !== null}
+              onClick={() => void presenter.save(tab)}
+            >
+              {status.saving ? t('common.saving') : t(`fishingWeeks.grids.save.${tab}`)}
+            </Button>
+            {status.dirty && (
+              <Typography component="span" variant="body2" sx={{ ml: 2, fontStyle: 'italic' }}>
+                {t('fishingWeeks.grids.unsaved')}
+              </Typography>
+            )}
+          </Box>
+        )}
+      </Stack>
+    </KeptPanel>
   );
 }
 
