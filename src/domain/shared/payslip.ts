@@ -1,4 +1,5 @@
 import { lineLabel } from '../payroll/concept-labels';
+import type { WeekDays, WeekLines, WeekTotals } from '../payroll/weekly/types';
 import { formatDate } from './dates';
 import { formatSoles } from './decimal-text';
 import { monthNameOf } from './month-names';
@@ -18,7 +19,7 @@ export interface ResultLine {
 }
 
 /** A worker of the closed result as stored. */
-export interface ResultWorker {
+export interface ResultWorker extends WeekDays, WeekLines<ResultLine>, WeekTotals<string> {
   readonly worker: {
     readonly document: string;
     readonly documentType?: string;
@@ -26,16 +27,6 @@ export interface ResultWorker {
     readonly position?: string;
     readonly hireDate?: string;
   };
-  readonly daysOnBoard: number;
-  readonly fishingDays: number;
-  readonly daysOnLand: number;
-  readonly earnings: readonly ResultLine[];
-  readonly deductions: readonly ResultLine[];
-  readonly employer: readonly ResultLine[];
-  readonly gross: string;
-  readonly totalDeductions: string;
-  readonly net: string;
-  readonly totalEmployer: string;
 }
 
 export interface Employer {
@@ -62,21 +53,12 @@ export interface PayslipLine {
   readonly amount: string;
 }
 
-export interface Payslip {
+export interface Payslip extends WeekDays {
   readonly employer: Employer;
-  readonly worker: {
-    readonly document: string;
-    readonly documentType: string;
-    readonly name: string;
-    /** dd/mm/aaaa, or '' when unknown. */
-    readonly hireDate: string;
-    readonly position: string;
-  };
+  /** The worker's hire date as dd/mm/aaaa, or '' when unknown. */
+  readonly worker: Required<ResultWorker['worker']>;
   /** 'Semana 14 – 2025 · del 31/03/2025 al 06/04/2025 · planilla de abril 2025'. */
   readonly period: string;
-  readonly daysOnBoard: number;
-  readonly fishingDays: number;
-  readonly daysOnLand: number;
   readonly earnings: readonly PayslipLine[];
   readonly deductions: readonly PayslipLine[];
   readonly contributions: readonly PayslipLine[];
