@@ -2,6 +2,7 @@ import { conceptLabel } from '../payroll/concept-labels';
 import {
   companyResolver,
   EMPLOYER_MESSAGES,
+  type MonthRun,
   type ResultLine,
   type ResultWorker,
   type WorkerEmployers,
@@ -39,15 +40,7 @@ export interface ReportCompany {
  * A worker's monthly run of a closed month (src/domain/months/month-run.ts): what it pays, the month's
  * pension charges and the adjustment it withholds, its other deductions and the employer's adjustments.
  */
-export interface ReportMonthRun {
-  readonly document: string;
-  readonly earnings: readonly ResultLine[];
-  readonly pensionCharges: readonly ResultLine[];
-  readonly pensionAdjustment: string;
-  readonly deductions: readonly ResultLine[];
-  readonly employer: readonly ResultLine[];
-  readonly insurablePay: string;
-}
+export type ReportMonthRun = MonthRun;
 
 export interface ReportSource {
   readonly weeks: readonly ReportWeek[];
