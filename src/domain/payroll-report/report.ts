@@ -1,4 +1,4 @@
-import { conceptLabel } from '../payroll/concept-labels';
+import { conceptLabel, EARNING_AND_PENSION_CONCEPTS, EMPLOYER_CONCEPTS } from '../payroll/concept-labels';
 import {
   companyResolver,
   EMPLOYER_MESSAGES,
@@ -147,30 +147,12 @@ export class ReportError extends Error {
 
 /** The engine's concepts a report column may carry, in the columns' order; unknown concepts follow, by name. */
 export const REPORT_CONCEPTS: readonly string[] = [
-  'catchShare',
-  'specialtyBonus',
-  'landWork',
-  'fixedPay',
-  'otherEarning',
-  'vacation',
-  'bonus',
-  'bonusExtra',
-  'familyAllowance',
-  'pensionContribution',
-  'pensionInsurance',
-  'pensionCommission',
-  'pensionTopUp',
-  'pensionAdjustment',
-  'unionDues',
+  ...EARNING_AND_PENSION_CONCEPTS,
   'incomeTaxBracket',
   'incomeTax',
   'otherDeduction',
   'carriedToLastWeek',
-  'essalud',
-  'epsCredit',
-  'pensionEmployer',
-  'sctr',
-  'fep',
+  ...EMPLOYER_CONCEPTS,
 ];
 const GROUP_ORDER: Record<ColumnGroup, number> = { earning: 0, deduction: 1, employer: 2 };
 
