@@ -2,6 +2,7 @@ import { conceptLabel, EARNING_AND_PENSION_CONCEPTS, EMPLOYER_CONCEPTS } from '.
 import {
   companyResolver,
   EMPLOYER_MESSAGES,
+  type PayslipWeek,
   type MonthRun,
   type ResultLine,
   type ResultWorker,
@@ -19,14 +20,8 @@ import { monthNameOf } from '../shared/month-names';
  */
 
 /** A closed week as the report reads it. */
-export interface ReportWeek {
+export interface ReportWeek extends PayslipWeek {
   readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  /** 'AAAA-MM'. */
-  readonly month: string;
   readonly state: string;
   readonly workers: readonly ResultWorker[];
 }

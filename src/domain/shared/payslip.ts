@@ -63,6 +63,7 @@ export interface Employer {
   readonly address: string | null;
 }
 
+/** A closed fishing week as its payslips and the payroll report name it. */
 export interface PayslipWeek {
   readonly year: number;
   readonly number: number;
