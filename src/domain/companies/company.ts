@@ -1,11 +1,5 @@
 import { RUC_LENGTH, rucProblem } from '../shared/ruc';
-import {
-  inUseMessage,
-  type CatalogueInput,
-  type CatalogueRecord,
-  textLength,
-  RECORD_SORTS,
-} from '../shared/catalogue';
+import { inUseMessage, type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
 import { atMost, defined, tidy, type FieldError } from '../shared/validation';
 
 /** A company of the group (empresa): the employer of the payroll, and the owner of vessels. */
@@ -19,7 +13,13 @@ export interface Company extends CatalogueRecord {
   readonly vesselOwner: boolean;
 }
 
-export type CompanyInput = CatalogueInput<Company>;
+export interface CompanyInput {
+  readonly ruc: string;
+  readonly legalName: string;
+  readonly address: string;
+  readonly vesselOwner: boolean;
+  readonly active: boolean;
+}
 
 export const COMPANY_RUC_MAX = RUC_LENGTH;
 export const COMPANY_LEGAL_NAME_MIN = 2;
