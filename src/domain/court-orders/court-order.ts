@@ -16,6 +16,7 @@ import {
   isCourtOrderKind,
   type CourtOrderBasis,
   type CourtOrderKind,
+  type CourtOrderTerms,
 } from '../payroll/court-order-withholding';
 import { monthWithheldByOrder } from './month-withholdings';
 
@@ -27,6 +28,7 @@ export {
   parseCourtOrderKind,
   type CourtOrderBasis,
   type CourtOrderKind,
+  type CourtOrderTerms,
 } from '../payroll/court-order-withholding';
 
 /**
@@ -66,21 +68,9 @@ export const COURT_ORDER_AMOUNT_RULE: DecimalRule = {
 };
 
 /** The fields as the form and the API carry them. */
-export interface CourtOrderInput {
-  /** Expediente. */
-  readonly caseNumber: string;
+export interface CourtOrderInput extends Omit<CourtOrderTerms, 'id'> {
   /** Juzgado. */
   readonly court: string;
-  readonly kind: CourtOrderKind;
-  readonly basis: CourtOrderBasis;
-  /** Decimal string when the basis is 'porcentaje', else ''. */
-  readonly percent: string;
-  /** Decimal string when the basis is a fixed amount, else ''. */
-  readonly amount: string;
-  /** The order also reaches the gratificación. */
-  readonly reachesBonus: boolean;
-  /** The order also reaches the CTS (alimentos only, percentage up to 50 %). */
-  readonly reachesCts: boolean;
   readonly beneficiaryName: string;
   readonly beneficiaryDocumentType: DocumentType;
   readonly beneficiaryDocumentNumber: string;

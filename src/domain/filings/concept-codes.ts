@@ -22,6 +22,7 @@
  * current Table 22 before the first filing.
  */
 
+import { EARNING_AND_PENSION_CONCEPTS, EMPLOYER_CONCEPTS } from '../payroll/concept-labels';
 import { isPensionScheme, PENSION_SCHEMES, type PensionScheme } from '../shared/pension-vocabulary';
 
 export const CONCEPT_KINDS = ['ingreso', 'descuento', 'aporte_trabajador', 'aporte_empleador'] as const;
@@ -38,31 +39,13 @@ export interface ConceptCodeRow {
 
 /** The engine's line concepts (docs/payroll.md). */
 export const ENGINE_CONCEPTS = [
-  'catchShare',
-  'specialtyBonus',
-  'landWork',
-  'fixedPay',
-  'otherEarning',
-  'vacation',
-  'bonus',
-  'bonusExtra',
-  'familyAllowance',
-  'pensionContribution',
-  'pensionInsurance',
-  'pensionCommission',
-  'pensionTopUp',
-  'pensionAdjustment',
-  'unionDues',
+  ...EARNING_AND_PENSION_CONCEPTS,
   'otherDeduction',
   'advance',
   'judicialWithholding',
   'incomeTaxBracket',
   'incomeTax',
-  'essalud',
-  'epsCredit',
-  'pensionEmployer',
-  'sctr',
-  'fep',
+  ...EMPLOYER_CONCEPTS,
 ] as const;
 
 /**

@@ -12,6 +12,7 @@
  */
 import { Decimal } from '../shared/decimal';
 import { rucProblem } from '../shared/ruc';
+import { SEC_POSITION_CODES } from '../shared/sunat-tables';
 
 export const PLAME_SPEC = {
   name: 'Anexo 3 – Estructuras de archivos de importación T-Registro y PLAME',
@@ -95,15 +96,7 @@ export const TABLE_3_WORKER_CODES: Readonly<Record<string, string>> = {
 };
 
 /** [A3] E28 field 5: the position held in the week (only when the week had activity). */
-export const SEC_POSITION_CODES: Readonly<Record<string, string>> = {
-  '1': 'Patrón',
-  '2': 'Segundo patrón',
-  '3': 'Motorista',
-  '4': 'Segundo motorista',
-  '5': 'Cocinero',
-  '6': 'Tripulante',
-  '7': 'Otra actividad relacionada',
-};
+export { SEC_POSITION_CODES };
 
 /** A field of a record: [A3] "Tipo" (Texto / Numérico) and "Long. máx". */
 export interface FieldSpec {

@@ -300,53 +300,45 @@ function otherRecordProblems(
   maxDays: number,
 ): FilingProblem[] {
   const problems: FilingProblem[] = [];
-  const snl = `${stem}.snl`;
+  const add = (extension: 'snl' | 'tas' | 'or5', field: string, message: string) => {
+    problems.push({ worker: label, file: `${stem}.${extension}`, field, message });
+  };
   (w.suspensions ?? []).forEach((s, i) => {
     if (!/^\d{2}$/.test(s.code)) {
-      problems.push({
-        worker: label,
-        file: snl,
-        field: `suspensions[${i}].code`,
-        message: `El tipo de suspensión "${s.code}" debe ser un código de 2 dígitos de la tabla 21 de SUNAT (por ejemplo 20 o 23).`,
-      });
+      add(
+        'snl',
+        `suspensions[${i}].code`,
+        `El tipo de suspensión "${s.code}" debe ser un código de 2 dígitos de la tabla 21 de SUNAT (por ejemplo 20 o 23).`,
+      );
     }
     if (!Number.isInteger(s.days) || s.days < 1 || s.days > maxDays) {
-      problems.push({
-        worker: label,
-        file: snl,
-        field: `suspensions[${i}].days`,
-        message: `Los días de suspensión (${s.days}) deben ser un número entero entre 1 y ${maxDays}.`,
-      });
+      add(
+        'snl',
+        `suspensions[${i}].days`,
+        `Los días de suspensión (${s.days}) deben ser un número entero entre 1 y ${maxDays}.`,
+      );
     }
   });
 
   if (w.sctrHealthRate !== undefined) {
     const rate = Decimal.parse(w.sctrHealthRate.trim());
     if (rate === undefined || rate.isNegative() || rate.scale > 2 || rate.compare(Decimal.HUNDRED) > 0)
-      problems.push({
-        worker: label,
-        file: `${stem}.tas`,
-        field: 'sctrHealthRate',
-        message: `La tasa SCTR-EsSalud "${w.sctrHealthRate}" debe ser un porcentaje entre 0.00 y 100.00 con dos decimales como máximo: corríjala en Parámetros.`,
-      });
+      add(
+        'tas',
+        'sctrHealthRate',
+        `La tasa SCTR-EsSalud "${w.sctrHealthRate}" debe ser un porcentaje entre 0.00 y 100.00 con dos decimales como máximo: corríjala en Parámetros.`,
+      );
   }
   (w.otherIncome ?? []).forEach((income, i) => {
     const ruc_ = rucProblem(income.employerRuc);
     if (ruc_ !== undefined)
-      problems.push({
-        worker: label,
-        file: `${stem}.or5`,
-        field: `otherIncome[${i}].employerRuc`,
-        message: `RUC del otro empleador: ${ruc_} Corríjalo en las declaraciones de renta del trabajador.`,
-      });
+      add(
+        'or5',
+        `otherIncome[${i}].employerRuc`,
+        `RUC del otro empleador: ${ruc_} Corríjalo en las declaraciones de renta del trabajador.`,
+      );
     const amount = amountProblem(income.amount);
-    if (amount !== undefined)
-      problems.push({
-        worker: label,
-        file: `${stem}.or5`,
-        field: `otherIncome[${i}].amount`,
-        message: amount,
-      });
+    if (amount !== undefined) add('or5', `otherIncome[${i}].amount`, amount);
   });
   return problems;
 }

@@ -265,11 +265,12 @@ export function tRegistroProblems(input: TRegistroInput): FilingProblem[] {
     if (sunatText(w.paternalSurname ?? '') === '' && sunatText(w.maternalSurname ?? '') === '') {
       add('ide', 'paternalSurname', 'Faltan los apellidos.');
     }
-    if (sunatText(w.paternalSurname ?? '').length > T_REGISTRO_LIMITS.surname) {
-      add('ide', 'paternalSurname', `El apellido paterno supera ${T_REGISTRO_LIMITS.surname} caracteres.`);
-    }
-    if (sunatText(w.maternalSurname ?? '').length > T_REGISTRO_LIMITS.surname) {
-      add('ide', 'maternalSurname', `El apellido materno supera ${T_REGISTRO_LIMITS.surname} caracteres.`);
+    for (const [field, which] of [
+      ['paternalSurname', 'paterno'],
+      ['maternalSurname', 'materno'],
+    ] as const) {
+      if (sunatText(w[field] ?? '').length > T_REGISTRO_LIMITS.surname)
+        add('ide', field, `El apellido ${which} supera ${T_REGISTRO_LIMITS.surname} caracteres.`);
     }
     const names = sunatText(w.names ?? '');
     if (names === '') add('ide', 'names', 'Faltan los nombres.');

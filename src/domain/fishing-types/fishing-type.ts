@@ -3,6 +3,7 @@ import {
   CODE_PATTERN,
   cleanCode,
   inUseMessage,
+  type CatalogueInput,
   type CatalogueRecord,
   textLength,
   RECORD_SORTS,
@@ -16,11 +17,7 @@ export interface FishingType extends CatalogueRecord {
   readonly name: string;
 }
 
-export interface FishingTypeInput {
-  readonly code: string;
-  readonly name: string;
-  readonly active: boolean;
-}
+export type FishingTypeInput = CatalogueInput<FishingType>;
 
 export const FISHING_TYPE_CODE_MAX = 10;
 export const FISHING_TYPE_NAME_MIN = 2;

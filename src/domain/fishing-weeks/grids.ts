@@ -126,6 +126,24 @@ const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
 const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+type AddProblem = (field: string, message: string) => void;
+
+/** Records the problems of row `index` (from 0) of a grid in `out`. */
+const problemsOfRow =
+  (out: RowProblem[], grid: RowProblem['grid'], index: number): AddProblem =>
+  (field, message) => {
+    out.push({ grid, row: index + 1, field, message });
+  };
+
+/** A row's date must be a day of the week. */
+function checkDayOfWeek(add: AddProblem, date: IsoDate, week: { start: IsoDate; end: IsoDate }): void {
+  if (!isWithin(date, week.start, week.end))
+    add(
+      'date',
+      `El día ${dayLabel(date)} está fuera de la semana (${dayLabel(week.start)} al ${dayLabel(week.end)}).`,
+    );
+}
+
 /** The price-list price of a species on a date: the latest row on or before it. */
 export function listPrice(prices: readonly PriceRow[], speciesId: number, date: IsoDate): string | undefined {
   let best: PriceRow | undefined;
@@ -149,7 +167,7 @@ export function validateLandings(
   const out: RowProblem[] = [];
   const seenPrice = new Map<string, number>();
   prices.forEach((p, i) => {
-    const add = (field: string, message: string) => out.push({ grid: 'precios', row: i + 1, field, message });
+    const add = problemsOfRow(out, 'precios', i);
     if (!refs.species.has(p.speciesId)) add('speciesId', 'Especie desconocida o inactiva.');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(p.effectiveFrom) || p.effectiveFrom > week.end)
       add('effectiveFrom', 'La vigencia del precio debe ser una fecha no posterior al fin de la semana.');
@@ -163,13 +181,8 @@ export function validateLandings(
   });
   const tickets = new Map<string, number>();
   landings.forEach((l, i) => {
-    const add = (field: string, message: string) =>
-      out.push({ grid: 'descargas', row: i + 1, field, message });
-    if (!isWithin(l.date, week.start, week.end))
-      add(
-        'date',
-        `El día ${dayLabel(l.date)} está fuera de la semana (${dayLabel(week.start)} al ${dayLabel(week.end)}).`,
-      );
+    const add = problemsOfRow(out, 'descargas', i);
+    checkDayOfWeek(add, l.date, week);
     if (!refs.vessels.has(l.vesselId)) add('vesselId', 'Embarcación desconocida o inactiva.');
     if (!refs.species.has(l.speciesId)) add('speciesId', 'Especie desconocida o inactiva.');
     if (l.plantId !== null && !refs.plants.has(l.plantId)) add('plantId', 'Fábrica desconocida o inactiva.');
@@ -222,13 +235,8 @@ export function validateCrew(
   const vessel = (id: number) => refs.vessels.get(id) ?? `#${id}`;
   const onBoard = new Map<string, { row: number; vesselId: number }>();
   crew.forEach((c, i) => {
-    const add = (field: string, message: string) =>
-      out.push({ grid: 'tripulacion', row: i + 1, field, message });
-    if (!isWithin(c.date, week.start, week.end))
-      add(
-        'date',
-        `El día ${dayLabel(c.date)} está fuera de la semana (${dayLabel(week.start)} al ${dayLabel(week.end)}).`,
-      );
+    const add = problemsOfRow(out, 'tripulacion', i);
+    checkDayOfWeek(add, c.date, week);
     if (!refs.vessels.has(c.vesselId)) add('vesselId', 'Embarcación desconocida o inactiva.');
     if (!refs.workers.has(c.workerId)) add('workerId', 'Trabajador desconocido o inactivo.');
     if (c.positionId !== null && !refs.positions.has(c.positionId))
@@ -249,12 +257,8 @@ export function validateCrew(
   });
   const onLand = new Map<string, number>();
   landWork.forEach((l, i) => {
-    const add = (field: string, message: string) => out.push({ grid: 'tierra', row: i + 1, field, message });
-    if (!isWithin(l.date, week.start, week.end))
-      add(
-        'date',
-        `El día ${dayLabel(l.date)} está fuera de la semana (${dayLabel(week.start)} al ${dayLabel(week.end)}).`,
-      );
+    const add = problemsOfRow(out, 'tierra', i);
+    checkDayOfWeek(add, l.date, week);
     if (!refs.workers.has(l.workerId)) add('workerId', 'Trabajador desconocido o inactivo.');
     if (l.positionId !== null && !refs.positions.has(l.positionId))
       add('positionId', 'Cargo desconocido o inactivo.');
@@ -285,7 +289,7 @@ export function validateAdjustments(
   const out: RowProblem[] = [];
   const byLoan = new Map<number, { rows: number[]; total: Decimal; available: string }>();
   adjustments.forEach((a, i) => {
-    const add = (field: string, message: string) => out.push({ grid: 'ajustes', row: i + 1, field, message });
+    const add = problemsOfRow(out, 'ajustes', i);
     if (!refs.workers.has(a.workerId)) add('workerId', 'Trabajador desconocido o inactivo.');
     if (!(ADJUSTMENT_KINDS as readonly string[]).includes(a.kind)) add('kind', 'Tipo de ajuste desconocido.');
     if (a.reason.trim() === '') add('reason', 'Indique el motivo.');

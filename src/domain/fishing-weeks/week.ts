@@ -1,12 +1,5 @@
 import { addDays, daysBetween, isIsoDate, isYearMonth, yearMonthOf, type IsoDate } from '../payroll/dates';
-import {
-  periodTransition,
-  type PeriodAction,
-  type PeriodCycle,
-  type PeriodRefusal,
-  type PeriodTransitionContext,
-} from '../shared/period-cycle';
-import type { Result } from '../shared/result';
+import { transitionOf, type PeriodAction, type PeriodCycle } from '../shared/period-cycle';
 import type { FieldError } from '../shared/validation';
 import type { WeekState } from '../shared/week-states';
 
@@ -127,12 +120,6 @@ export function daysOfWeek(start: IsoDate, end: IsoDate): IsoDate[] {
 /** Whether the week's answers to writes are still refused: it is closed. */
 export const isClosed = (state: WeekState) => state === 'cerrada';
 
-/** Who asks for a transition and with what (`canApprove`: the caller holds `aprobar` on semana_de_pesca). */
-export type TransitionContext = PeriodTransitionContext;
-
-/** A refused transition: the HTTP-like status the server answers and the Spanish message. */
-export type TransitionRefusal = PeriodRefusal;
-
 /** The week's cycle: its states, refusals and reopening reason (src/domain/shared/period-cycle.ts). */
 export const WEEK_CYCLE: PeriodCycle<WeekState> = {
   states: { open: 'abierta', computed: 'calculada', closed: 'cerrada', reopened: 'reabierta' },
@@ -147,10 +134,4 @@ export const WEEK_CYCLE: PeriodCycle<WeekState> = {
  * - close: calculada → cerrada;
  * - reopen: cerrada → reabierta, with `aprobar` and a reason.
  */
-export function transition(
-  state: WeekState,
-  action: WeekAction,
-  context: TransitionContext = {},
-): Result<WeekState, TransitionRefusal> {
-  return periodTransition(WEEK_CYCLE, state, action, context);
-}
+export const transition = transitionOf<WeekState, WeekAction>(WEEK_CYCLE);

@@ -1,4 +1,4 @@
-import type { AuthError } from './errors';
+import type { AuthError, AuthErrorCode } from './errors';
 
 /** Password recovery status codes: 1 = failure, 2 = code sent, 3 = password changed. */
 export type RecoveryStatus = 1 | 2 | 3;
@@ -31,30 +31,24 @@ function other(error: AuthError): RecoveryMessage {
   return text === '' ? { key: 'other' } : { key: 'other', text };
 }
 
+/** The message of a failed step: the catalogue's key for the error's code, `other` for any other code. */
+const failureMessage =
+  (keys: Partial<Record<AuthErrorCode, Exclude<RecoveryMessage['key'], 'other'>>>) =>
+  (error: AuthError): RecoveryMessage => {
+    const key = keys[error.code];
+    return key === undefined ? other(error) : { key };
+  };
+
 /** The message for a failed request of a code (ForgotPassword). */
-export function requestCodeFailureMessage(error: AuthError): RecoveryMessage {
-  switch (error.code) {
-    case 'UserNotFound':
-      return { key: 'userNotFound' };
-    case 'LimitExceeded':
-      return { key: 'requestLimitExceeded' };
-    default:
-      return other(error);
-  }
-}
+export const requestCodeFailureMessage = failureMessage({
+  UserNotFound: 'userNotFound',
+  LimitExceeded: 'requestLimitExceeded',
+});
 
 /** The message for a failed submit of the code and the new password (ConfirmForgotPassword). */
-export function submitFailureMessage(error: AuthError): RecoveryMessage {
-  switch (error.code) {
-    case 'CodeMismatch':
-      return { key: 'codeMismatch' };
-    case 'ExpiredCode':
-      return { key: 'expiredCode' };
-    case 'LimitExceeded':
-      return { key: 'submitLimitExceeded' };
-    case 'InvalidPassword':
-      return { key: 'invalidPassword' };
-    default:
-      return other(error);
-  }
-}
+export const submitFailureMessage = failureMessage({
+  CodeMismatch: 'codeMismatch',
+  ExpiredCode: 'expiredCode',
+  LimitExceeded: 'submitLimitExceeded',
+  InvalidPassword: 'invalidPassword',
+});

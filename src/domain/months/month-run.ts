@@ -1,33 +1,7 @@
-import type { ResultLine } from '../shared/payslip';
+import type { MonthRun, ResultLine } from '../shared/payslip';
 import { Decimal } from '../shared/decimal';
 
-/**
- * What a worker's monthly run (docs/months.md) pays, withholds and costs the employer, as concept-keyed
- * lines, from the worker's part of the month's closed traced result (monthlyPayrollToJson, decimals as
- * strings). The monthly payslip prints them with labels; the payroll report adds them to the month's
- * weeks, so a closed month's report and its PLAME are the weeks plus the run.
- *
- * - earnings: vacaciones, gratificación, bonificación extraordinaria, asignación familiar (CTS is
- *   deposited, not paid: it is not here);
- * - the pension charges of the month (the month's totals by concept) and the adjustment the run
- *   withholds (the month's charges less what the weeks withheld);
- * - deductions: the income tax the run withholds, the court orders' withholdings on the gratificación
- *   (`otherDeduction` of kind `judicial`, like the weeks': PLAME 0703, the report's other deductions
- *   column; the CTS's are not here, the CTS is deposited) and, as a negative line, what the run could not
- *   cover (`carriedToLastWeek`), so that the run's net is its `payable`;
- * - employer: each contribution's adjustment of the month (the month's amount less what the weeks
- *   counted) and the employer's pension top-up.
- */
-export interface MonthRun {
-  readonly document: string;
-  readonly earnings: readonly ResultLine[];
-  readonly pensionCharges: readonly ResultLine[];
-  readonly pensionAdjustment: string;
-  readonly deductions: readonly ResultLine[];
-  readonly employer: readonly ResultLine[];
-  /** The base of the month's pension contribution (remuneración asegurable). */
-  readonly insurablePay: string;
-}
+export type { MonthRun };
 
 type Json = Readonly<Record<string, unknown>>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

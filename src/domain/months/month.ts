@@ -1,14 +1,7 @@
 import { isYearMonth, monthNumberOf } from '../payroll/dates';
 import { Decimal } from '../payroll/decimal';
 import type { MonthlyPayroll, YearToDateInput } from '../payroll/monthly-payroll';
-import {
-  pairByDocument,
-  periodTransition,
-  type PeriodCycle,
-  type PeriodRefusal,
-  type PeriodTransitionContext,
-} from '../shared/period-cycle';
-import type { Result } from '../shared/result';
+import { pairByDocument, transitionOf, type PeriodCycle } from '../shared/period-cycle';
 import { oneOf, parserOf } from '../shared/vocabulary';
 
 /**
@@ -86,10 +79,6 @@ export const MONTH_MESSAGES = {
     `La semana ${weekName(week)} se cerró sin los datos de su cálculo: reábrala, calcúlela y ciérrela otra vez.`,
 } as const;
 
-export type MonthTransitionContext = PeriodTransitionContext;
-
-export type MonthRefusal = PeriodRefusal;
-
 /** The month's cycle: its states, refusals and reopening reason (src/domain/shared/period-cycle.ts). */
 export const MONTH_CYCLE: PeriodCycle<MonthState> = {
   states: { open: 'abierto', computed: 'calculado', closed: 'cerrado', reopened: 'reabierto' },
@@ -103,13 +92,7 @@ export const MONTH_CYCLE: PeriodCycle<MonthState> = {
  * - close: calculado → cerrado (the weeks' checks are the service's: all closed, unchanged);
  * - reopen: cerrado → reabierto, with `aprobar` and a reason.
  */
-export function monthTransition(
-  state: MonthState,
-  action: MonthAction,
-  context: MonthTransitionContext = {},
-): Result<MonthState, MonthRefusal> {
-  return periodTransition(MONTH_CYCLE, state, action, context);
-}
+export const monthTransition = transitionOf<MonthState, MonthAction>(MONTH_CYCLE);
 
 /** The weeks that keep the month from closing: every week not closed. */
 export const openWeeksOf = (weeks: readonly MonthWeek[]) => weeks.filter((w) => w.state !== 'cerrada');

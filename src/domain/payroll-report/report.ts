@@ -1,7 +1,9 @@
-import { conceptLabel } from '../payroll/concept-labels';
+import { conceptLabel, EARNING_AND_PENSION_CONCEPTS, EMPLOYER_CONCEPTS } from '../payroll/concept-labels';
 import {
   companyResolver,
   EMPLOYER_MESSAGES,
+  type PayslipWeek,
+  type MonthRun,
   type ResultLine,
   type ResultWorker,
   type WorkerEmployers,
@@ -18,14 +20,8 @@ import { monthNameOf } from '../shared/month-names';
  */
 
 /** A closed week as the report reads it. */
-export interface ReportWeek {
+export interface ReportWeek extends PayslipWeek {
   readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  /** 'AAAA-MM'. */
-  readonly month: string;
   readonly state: string;
   readonly workers: readonly ResultWorker[];
 }
@@ -39,15 +35,7 @@ export interface ReportCompany {
  * A worker's monthly run of a closed month (src/domain/months/month-run.ts): what it pays, the month's
  * pension charges and the adjustment it withholds, its other deductions and the employer's adjustments.
  */
-export interface ReportMonthRun {
-  readonly document: string;
-  readonly earnings: readonly ResultLine[];
-  readonly pensionCharges: readonly ResultLine[];
-  readonly pensionAdjustment: string;
-  readonly deductions: readonly ResultLine[];
-  readonly employer: readonly ResultLine[];
-  readonly insurablePay: string;
-}
+export type ReportMonthRun = MonthRun;
 
 export interface ReportSource {
   readonly weeks: readonly ReportWeek[];
@@ -154,30 +142,12 @@ export class ReportError extends Error {
 
 /** The engine's concepts a report column may carry, in the columns' order; unknown concepts follow, by name. */
 export const REPORT_CONCEPTS: readonly string[] = [
-  'catchShare',
-  'specialtyBonus',
-  'landWork',
-  'fixedPay',
-  'otherEarning',
-  'vacation',
-  'bonus',
-  'bonusExtra',
-  'familyAllowance',
-  'pensionContribution',
-  'pensionInsurance',
-  'pensionCommission',
-  'pensionTopUp',
-  'pensionAdjustment',
-  'unionDues',
+  ...EARNING_AND_PENSION_CONCEPTS,
   'incomeTaxBracket',
   'incomeTax',
   'otherDeduction',
   'carriedToLastWeek',
-  'essalud',
-  'epsCredit',
-  'pensionEmployer',
-  'sctr',
-  'fep',
+  ...EMPLOYER_CONCEPTS,
 ];
 const GROUP_ORDER: Record<ColumnGroup, number> = { earning: 0, deduction: 1, employer: 2 };
 

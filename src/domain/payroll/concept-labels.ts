@@ -32,6 +32,31 @@ const LABELS: Readonly<Record<string, string>> = {
   fep: 'Fondo Extraordinario del Pescador',
 };
 
+/**
+ * The engine's earning concepts, then the worker's pension charges and union dues, in the order the
+ * filings and the report list them (each list then goes on with its own deductions).
+ */
+export const EARNING_AND_PENSION_CONCEPTS = [
+  'catchShare',
+  'specialtyBonus',
+  'landWork',
+  'fixedPay',
+  'otherEarning',
+  'vacation',
+  'bonus',
+  'bonusExtra',
+  'familyAllowance',
+  'pensionContribution',
+  'pensionInsurance',
+  'pensionCommission',
+  'pensionTopUp',
+  'pensionAdjustment',
+  'unionDues',
+] as const;
+
+/** The employer's contributions and the FEP, in the order the filings and the report list them. */
+export const EMPLOYER_CONCEPTS = ['essalud', 'epsCredit', 'pensionEmployer', 'sctr', 'fep'] as const;
+
 /** The concept's Spanish name (the concept itself when it has none). */
 export const conceptLabel = (concept: string): string => LABELS[concept] ?? concept;
 

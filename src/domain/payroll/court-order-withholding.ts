@@ -110,7 +110,9 @@ export interface CourtOrderTerms {
   readonly percent: string;
   /** Decimal string for the fixed bases, else ''. */
   readonly amount: string;
+  /** The order also reaches the gratificación. */
   readonly reachesBonus: boolean;
+  /** The order also reaches the CTS (alimentos only, percentage up to 50 %). */
   readonly reachesCts: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { RUC_LENGTH, rucProblem } from '../shared/ruc';
-import { textLength, type CatalogueRecord, RECORD_SORTS } from '../shared/catalogue';
+import { textLength, type CatalogueInput, type CatalogueRecord, RECORD_SORTS } from '../shared/catalogue';
 import { atMost, defined, tidy, type FieldError } from '../shared/validation';
 
 /** A fishmeal or processing plant (fábrica) that buys the catch. */
@@ -11,12 +11,7 @@ export interface Plant extends CatalogueRecord {
   readonly port: string;
 }
 
-export interface PlantInput {
-  readonly ruc: string;
-  readonly name: string;
-  readonly port: string;
-  readonly active: boolean;
-}
+export type PlantInput = CatalogueInput<Plant>;
 
 export const PLANT_RUC_MAX = RUC_LENGTH;
 export const PLANT_NAME_MIN = 2;

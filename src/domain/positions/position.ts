@@ -7,6 +7,7 @@ import {
   RECORD_SORTS,
 } from '../shared/catalogue';
 import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
+import { SEC_POSITION_CODES } from '../shared/sunat-tables';
 import { defined, tidy, type FieldError } from '../shared/validation';
 
 /** A position on board or on land (cargo): patrón, motorista, tripulante… */
@@ -93,27 +94,13 @@ export function cleanPosition(input: PositionInput): PositionInput {
   };
 }
 
-/**
- * The PLAME `.sec` position codes (SUNAT Anexo 3, E28, R.S. 027-2014/SUNAT): the position a REP fisherman
- * held in a week with activity.
- */
-export const POSITION_SEC_CODES: Readonly<Record<string, string>> = {
-  '1': 'Patrón',
-  '2': 'Segundo patrón',
-  '3': 'Motorista',
-  '4': 'Segundo motorista',
-  '5': 'Cocinero',
-  '6': 'Tripulante',
-  '7': 'Otra actividad relacionada',
-};
-
 export const SEC_CODE_MESSAGE =
   'El código PLAME del cargo debe ser un número del 1 al 7 (1 patrón, 2 segundo patrón, 3 motorista, 4 segundo motorista, 5 cocinero, 6 tripulante, 7 otra actividad), o quedar vacío para un cargo en tierra.';
 
 /** Why a `.sec` code is refused when typed ('' is accepted: a position on land). */
 export function secCodeProblem(value: string): FieldError | undefined {
   const v = value.trim();
-  return v === '' || v in POSITION_SEC_CODES ? undefined : { field: 'secCode', message: SEC_CODE_MESSAGE };
+  return v === '' || v in SEC_POSITION_CODES ? undefined : { field: 'secCode', message: SEC_CODE_MESSAGE };
 }
 
 /** The rules of a position (uniqueness of the code is checked by the server). */

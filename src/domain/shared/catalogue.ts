@@ -14,6 +14,12 @@ export interface CatalogueRecord {
   readonly updatedBy: string;
 }
 
+/**
+ * What a catalogue record's form and API write: the record's own fields and its active flag (the id, the
+ * version and the last change are the server's).
+ */
+export type CatalogueInput<T extends CatalogueRecord> = Omit<T, 'id' | 'version' | 'updatedAt' | 'updatedBy'>;
+
 /** The columns every catalogue list can also be sorted by: the record's active flag and last change. */
 export const RECORD_SORTS = ['active', 'updatedAt'] as const;
 export type RecordSort = (typeof RECORD_SORTS)[number];

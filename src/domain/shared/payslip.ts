@@ -1,4 +1,5 @@
 import { lineLabel } from '../payroll/concept-labels';
+import type { WeekDays, WeekLines, WeekTotals } from '../payroll/weekly/types';
 import { formatDate } from './dates';
 import { formatSoles } from './decimal-text';
 import { monthNameOf } from './month-names';
@@ -18,7 +19,7 @@ export interface ResultLine {
 }
 
 /** A worker of the closed result as stored. */
-export interface ResultWorker {
+export interface ResultWorker extends WeekDays, WeekLines<ResultLine>, WeekTotals<string> {
   readonly worker: {
     readonly document: string;
     readonly documentType?: string;
@@ -26,16 +27,34 @@ export interface ResultWorker {
     readonly position?: string;
     readonly hireDate?: string;
   };
-  readonly daysOnBoard: number;
-  readonly fishingDays: number;
-  readonly daysOnLand: number;
+}
+
+/**
+ * What a worker's monthly run (docs/months.md, src/domain/months/month-run.ts) pays, withholds and costs the employer, as concept-keyed
+ * lines, from the worker's part of the month's closed traced result (monthlyPayrollToJson, decimals as
+ * strings). The monthly payslip prints them with labels; the payroll report adds them to the month's
+ * weeks, so a closed month's report and its PLAME are the weeks plus the run.
+ *
+ * - earnings: vacaciones, gratificación, bonificación extraordinaria, asignación familiar (CTS is
+ *   deposited, not paid: it is not here);
+ * - the pension charges of the month (the month's totals by concept) and the adjustment the run
+ *   withholds (the month's charges less what the weeks withheld);
+ * - deductions: the income tax the run withholds, the court orders' withholdings on the gratificación
+ *   (`otherDeduction` of kind `judicial`, like the weeks': PLAME 0703, the report's other deductions
+ *   column; the CTS's are not here, the CTS is deposited) and, as a negative line, what the run could not
+ *   cover (`carriedToLastWeek`), so that the run's net is its `payable`;
+ * - employer: each contribution's adjustment of the month (the month's amount less what the weeks
+ *   counted) and the employer's pension top-up.
+ */
+export interface MonthRun {
+  readonly document: string;
   readonly earnings: readonly ResultLine[];
+  readonly pensionCharges: readonly ResultLine[];
+  readonly pensionAdjustment: string;
   readonly deductions: readonly ResultLine[];
   readonly employer: readonly ResultLine[];
-  readonly gross: string;
-  readonly totalDeductions: string;
-  readonly net: string;
-  readonly totalEmployer: string;
+  /** The base of the month's pension contribution (remuneración asegurable). */
+  readonly insurablePay: string;
 }
 
 export interface Employer {
@@ -44,6 +63,7 @@ export interface Employer {
   readonly address: string | null;
 }
 
+/** A closed fishing week as its payslips and the payroll report name it. */
 export interface PayslipWeek {
   readonly year: number;
   readonly number: number;
@@ -62,21 +82,12 @@ export interface PayslipLine {
   readonly amount: string;
 }
 
-export interface Payslip {
+export interface Payslip extends WeekDays {
   readonly employer: Employer;
-  readonly worker: {
-    readonly document: string;
-    readonly documentType: string;
-    readonly name: string;
-    /** dd/mm/aaaa, or '' when unknown. */
-    readonly hireDate: string;
-    readonly position: string;
-  };
+  /** The worker's hire date as dd/mm/aaaa, or '' when unknown. */
+  readonly worker: Required<ResultWorker['worker']>;
   /** 'Semana 14 – 2025 · del 31/03/2025 al 06/04/2025 · planilla de abril 2025'. */
   readonly period: string;
-  readonly daysOnBoard: number;
-  readonly fishingDays: number;
-  readonly daysOnLand: number;
   readonly earnings: readonly PayslipLine[];
   readonly deductions: readonly PayslipLine[];
   readonly contributions: readonly PayslipLine[];

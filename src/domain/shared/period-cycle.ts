@@ -134,3 +134,9 @@ export function pairByDocument<T extends { readonly document: string }>(
     .sort()
     .map((document) => [document, old.get(document) ?? null, now.get(document) ?? null]);
 }
+
+/** The state machine of one cycle: `periodTransition` with the cycle fixed, for the period's actions `A`. */
+export const transitionOf =
+  <S extends string, A extends PeriodAction = PeriodAction>(cycle: PeriodCycle<S>) =>
+  (state: S, action: A, context: PeriodTransitionContext = {}): Result<S, PeriodRefusal> =>
+    periodTransition(cycle, state, action, context);

@@ -52,3 +52,17 @@ export const isEducationLevel = (value: string): boolean => Object.hasOwn(EDUCAT
 export const isOccupationCode = (value: string): boolean => /^\d{6}$/.test(value);
 /** INEI ubigeo of a district: six digits. */
 export const isUbigeo = (value: string): boolean => /^\d{6}$/.test(value);
+
+/**
+ * The PLAME `.sec` position codes (SUNAT Anexo 3, E28 field 5, R.S. 027-2014/SUNAT): the position a REP
+ * fisherman held in a week with activity (a position's code, the .sec record's field).
+ */
+export const SEC_POSITION_CODES: Readonly<Record<string, string>> = {
+  '1': 'Patrón',
+  '2': 'Segundo patrón',
+  '3': 'Motorista',
+  '4': 'Segundo motorista',
+  '5': 'Cocinero',
+  '6': 'Tripulante',
+  '7': 'Otra actividad relacionada',
+};

@@ -72,6 +72,27 @@ export interface WorkerTerms {
   readonly employerCompanyName: string;
 }
 
+/** The person's names and dates, the CUSPP and the accounts, as stored and as written. */
+export interface WorkerPersonFields {
+  readonly documentNumber: string;
+  readonly paternalSurname: string;
+  readonly maternalSurname: string;
+  readonly names: string;
+  /** 'YYYY-MM-DD' */
+  readonly birthDate: string;
+  readonly hireDate: string;
+  /** The CUSPP of an AFP member ('' otherwise). */
+  readonly cuspp: string;
+  /** The bank's CCI code ('002'), '' when paid otherwise. */
+  readonly bank: string;
+  /** The CCI, 20 digits ('' with no bank). */
+  readonly account: string;
+  /** The CTS depositary bank's CCI code ('' when none is recorded). */
+  readonly ctsBank: string;
+  /** The CTS account's CCI, 20 digits ('' with no CTS bank). */
+  readonly ctsAccount: string;
+}
+
 /** The bank account's own number and what the T-Registro needs besides, as stored and as written. */
 export interface WorkerRegistryFields {
   /** The account's own number at its bank ('' when only the CCI is known): BCP pays it as type A. */
@@ -91,27 +112,10 @@ export interface WorkerRegistryFields {
 }
 
 /** A worker (trabajador): identity, dates, bank account, and the terms by date. */
-export interface Worker extends CatalogueRecord, WorkerRegistryFields {
+export interface Worker extends CatalogueRecord, WorkerRegistryFields, WorkerPersonFields {
   readonly documentType: DocumentType;
-  readonly documentNumber: string;
-  readonly paternalSurname: string;
-  readonly maternalSurname: string;
-  readonly names: string;
-  /** 'YYYY-MM-DD' */
-  readonly birthDate: string;
-  readonly hireDate: string;
   /** null while employed. */
   readonly endDate: string | null;
-  /** The CUSPP of an AFP member ('' otherwise). */
-  readonly cuspp: string;
-  /** The bank's CCI code ('002'), '' when paid otherwise. */
-  readonly bank: string;
-  /** The CCI, 20 digits ('' with no bank). */
-  readonly account: string;
-  /** The CTS depositary bank's CCI code ('' when none is recorded). */
-  readonly ctsBank: string;
-  /** The CTS account's CCI, 20 digits ('' with no CTS bank). */
-  readonly ctsAccount: string;
   /** Oldest first; at least one row. */
   readonly terms: readonly WorkerTerms[];
   /** The terms in force today (Lima), or the first ones when every row starts later (read only). */
@@ -123,14 +127,8 @@ export interface Worker extends CatalogueRecord, WorkerRegistryFields {
  * Saving writes the terms as a history row from `termsFrom` (replacing a row of the same date); the
  * older rows stay.
  */
-export interface WorkerInput extends WorkerRegistryFields {
+export interface WorkerInput extends WorkerRegistryFields, WorkerPersonFields {
   readonly documentType: string;
-  readonly documentNumber: string;
-  readonly paternalSurname: string;
-  readonly maternalSurname: string;
-  readonly names: string;
-  readonly birthDate: string;
-  readonly hireDate: string;
   /** '' while employed. */
   readonly endDate: string;
   /** null while none is chosen. */
@@ -138,7 +136,6 @@ export interface WorkerInput extends WorkerRegistryFields {
   readonly pensionScheme: string;
   readonly afp: string;
   readonly commissionType: string;
-  readonly cuspp: string;
   readonly unionAffiliated: boolean;
   readonly eps: boolean;
   readonly familyAllowance: boolean;
@@ -150,11 +147,6 @@ export interface WorkerInput extends WorkerRegistryFields {
   readonly employerCompanyId?: number | null;
   /** The date the terms above apply from ('vigente desde'). */
   readonly termsFrom: string;
-  readonly bank: string;
-  readonly account: string;
-  /** The CTS depositary account (both '' when none). */
-  readonly ctsBank: string;
-  readonly ctsAccount: string;
   readonly active: boolean;
 }
 

@@ -4,6 +4,7 @@ import {
   pairByDocument,
   periodActions,
   periodTransition,
+  transitionOf,
   type PeriodCycle,
 } from '../../../src/domain/shared/period-cycle';
 
@@ -83,5 +84,15 @@ describe('the cycle helpers', () => {
       ['2', w('2'), null],
       ['3', null, w('3')],
     ]);
+  });
+
+  it('fixes a cycle in a transition function that answers as periodTransition', () => {
+    const transition = transitionOf<'a' | 'c' | 'x' | 'r', 'compute' | 'close' | 'reopen'>(cycle);
+    expect(transition('a', 'compute')).toEqual(periodTransition(cycle, 'a', 'compute'));
+    expect(transition('a', 'close')).toEqual(periodTransition(cycle, 'a', 'close'));
+    expect(transition('x', 'reopen', { canApprove: true, reason: 'error' })).toEqual({
+      ok: true,
+      value: 'r',
+    });
   });
 });

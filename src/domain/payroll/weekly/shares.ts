@@ -1,6 +1,6 @@
 import { allocateInOrder, allocateSafeIntegers } from '../allocation';
 import { Decimal } from '../decimal';
-import type { CatchPool, CatchShareLine, EarningLine } from '../lines';
+import type { CatchPool, CatchShareLine, EarningLine, SpecialtyBonusLine } from '../lines';
 import type { ShareRuleInput } from '../weekly-input';
 import type { WorkerAccount, WorkerAccounts } from './accounts';
 import type { ComputedPool, PlannedPool } from './pools';
@@ -83,37 +83,29 @@ export function specialtyBonusLine(
   firstPoolOfDay: boolean,
 ): EarningLine | undefined {
   const bonus = rule.specialtyBonus;
+  const line = (
+    amount: Decimal,
+    formula: string,
+    how: Pick<SpecialtyBonusLine['inputs'], 'kind' | 'value' | 'share' | 'species'>,
+  ): EarningLine => ({
+    concept: 'specialtyBonus',
+    amount,
+    formula,
+    inputs: { date: pool.date, day: pool.day, vessel: pool.vessel, position, ...how },
+  });
   if (bonus?.kind === 'percentOfShare') {
-    return {
-      concept: 'specialtyBonus',
-      amount: share.percent(bonus.rate).round(2),
-      formula: 'bonificación por especialidad: participación × tasa',
-      inputs: {
-        date: pool.date,
-        day: pool.day,
-        vessel: pool.vessel,
-        position,
-        kind: bonus.kind,
-        value: bonus.rate,
-        share,
-        species: pool.species,
-      },
-    };
+    return line(share.percent(bonus.rate).round(2), 'bonificación por especialidad: participación × tasa', {
+      kind: bonus.kind,
+      value: bonus.rate,
+      share,
+      species: pool.species,
+    });
   }
   if (bonus?.kind === 'perFishingDay' && firstPoolOfDay) {
-    return {
-      concept: 'specialtyBonus',
-      amount: bonus.amount.round(2),
-      formula: 'bonificación por especialidad: monto por día de pesca',
-      inputs: {
-        date: pool.date,
-        day: pool.day,
-        vessel: pool.vessel,
-        position,
-        kind: bonus.kind,
-        value: bonus.amount,
-      },
-    };
+    return line(bonus.amount.round(2), 'bonificación por especialidad: monto por día de pesca', {
+      kind: bonus.kind,
+      value: bonus.amount,
+    });
   }
   return undefined;
 }

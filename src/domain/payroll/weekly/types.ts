@@ -3,29 +3,41 @@ import type { Decimal } from '../decimal';
 import type { CatchPool, DeductionLine, EarningLine, EmployerLine } from '../lines';
 import type { FishingWeek, WorkerInput } from '../weekly-input';
 
-/** One crew member's (or salaried worker's) pay for the week. */
-export interface WorkerWeek {
-  readonly worker: WorkerInput;
+/** The days a worker's week counts. */
+export interface WeekDays {
   /** Days on board (with or without catch). */
   readonly daysOnBoard: number;
   /** Days on board on which the vessel landed catch. */
   readonly fishingDays: number;
   readonly daysOnLand: number;
-  /**
-   * Catch shares (by date, vessel, species), specialty bonuses, land work (by date), fixed pay, other
-   * earnings (by reason).
-   */
-  readonly earnings: readonly EarningLine[];
-  readonly deductions: readonly DeductionLine[];
-  readonly employer: readonly EmployerLine[];
+}
+
+/** A worker's week's lines: `E` its earnings, `D` its deductions, `R` the employer's contributions. */
+export interface WeekLines<E, D = E, R = E> {
+  readonly earnings: readonly E[];
+  readonly deductions: readonly D[];
+  readonly employer: readonly R[];
+}
+
+/** A worker's week's totals, in `M`: Decimal in the engine, a decimal string in the closed result as stored. */
+export interface WeekTotals<M> {
+  /** Σ earnings: the pension, EsSalud and SCTR base of the week. */
+  readonly gross: M;
+  readonly totalDeductions: M;
+  /** gross − totalDeductions, never negative (DeductionsExceedPay otherwise). */
+  readonly net: M;
+  readonly totalEmployer: M;
+}
+
+/**
+ * One crew member's (or salaried worker's) pay for the week. Earnings: catch shares (by date, vessel,
+ * species), specialty bonuses, land work (by date), fixed pay, other earnings (by reason).
+ */
+export interface WorkerWeek
+  extends WeekDays, WeekLines<EarningLine, DeductionLine, EmployerLine>, WeekTotals<Decimal> {
+  readonly worker: WorkerInput;
   /** Σ catch-share lines: the base of union dues and of the monthly benefits. */
   readonly catchShares: Decimal;
-  /** Σ earnings: the pension, EsSalud and SCTR base of the week. */
-  readonly gross: Decimal;
-  readonly totalDeductions: Decimal;
-  /** gross − totalDeductions, never negative (DeductionsExceedPay otherwise). */
-  readonly net: Decimal;
-  readonly totalEmployer: Decimal;
   /** Subtotals of the lines by kind, for payslips, reports and the monthly consolidation. */
   readonly subtotals: WorkerWeekSubtotals;
 }

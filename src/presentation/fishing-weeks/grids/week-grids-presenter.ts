@@ -117,6 +117,17 @@ const rowsOf = (week: WeekDetail): WeekRows => ({
   ajustes: week.adjustments,
 });
 
+/** What the state takes from a week read: its dates, version and rows, clean tabs, no previous crew yet. */
+const weekStateOf = (week: WeekDetail) => ({
+  weekId: week.id,
+  start: week.start,
+  end: week.end,
+  version: week.version,
+  rows: rowsOf(week),
+  tabs: { descargas: CLEAN, tripulacion: CLEAN, ajustes: CLEAN },
+  previousCrew: [],
+});
+
 const tabOf = (grid: GridName): WeekGridTab =>
   grid === 'precios' || grid === 'descargas' ? 'descargas' : grid === 'ajustes' ? 'ajustes' : 'tripulacion';
 
@@ -176,16 +187,10 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
     private deps: WeekGridsDeps,
   ) {
     super({
-      weekId: week.id,
-      start: week.start,
-      end: week.end,
-      version: week.version,
-      rows: rowsOf(week),
-      tabs: { descargas: CLEAN, tripulacion: CLEAN, ajustes: CLEAN },
+      ...weekStateOf(week),
       errors: emptyErrors(),
       choices: LOADING,
       reloading: false,
-      previousCrew: [],
       loans: { busy: false, message: null },
     });
     this.rowsVersion = { descargas: week.version, tripulacion: week.version, ajustes: week.version };
@@ -248,16 +253,7 @@ export class WeekGridsPresenter extends Presenter<WeekGridsState> {
         this.history[g] = [];
       }
       this.rowsVersion = { descargas: week.version, tripulacion: week.version, ajustes: week.version };
-      this.setState({
-        ...s,
-        weekId: week.id,
-        start: week.start,
-        end: week.end,
-        version: week.version,
-        rows: rowsOf(week),
-        tabs: { descargas: CLEAN, tripulacion: CLEAN, ajustes: CLEAN },
-        previousCrew: [],
-      });
+      this.setState({ ...s, ...weekStateOf(week) });
       this.recheck(TABS);
       void this.loadPreviousCrew();
       return;
