@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ServerFeature } from '../kit/feature';
+import { serviceFeature, type ServerFeature } from '../kit/feature';
 import { createCourtOrderService } from '../court-orders';
 import { createPayrollReportService } from '../payroll-report';
 import { bankPaymentRoutes } from './routes';
@@ -16,9 +16,8 @@ export const createBankPaymentService = (context: ServerContext): BankPaymentSer
   );
 
 /** The bank payment file (BCP Telecrédito) of a closed week's net pay. */
-export const bankPaymentFeature: ServerFeature = {
-  name: 'bank-payments',
-  register: async (app, { context }) => {
-    await app.register(bankPaymentRoutes, { service: createBankPaymentService(context), context });
-  },
-};
+export const bankPaymentFeature: ServerFeature = serviceFeature(
+  'bank-payments',
+  bankPaymentRoutes,
+  createBankPaymentService,
+);

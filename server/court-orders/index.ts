@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ServerFeature } from '../kit/feature';
+import { serviceFeature, type ServerFeature } from '../kit/feature';
 import { courtOrderRoutes } from './routes';
 import { CourtOrderService } from './service';
 import { CourtOrderStore } from './store';
@@ -9,9 +9,8 @@ export const createCourtOrderService = (context: ServerContext): CourtOrderServi
   new CourtOrderService(context, new CourtOrderStore());
 
 /** Court orders: judicial withholdings paid to a beneficiary (docs/court-orders.md). */
-export const courtOrderFeature: ServerFeature = {
-  name: 'court-orders',
-  register: async (app, { context }) => {
-    await app.register(courtOrderRoutes, { service: createCourtOrderService(context), context });
-  },
-};
+export const courtOrderFeature: ServerFeature = serviceFeature(
+  'court-orders',
+  courtOrderRoutes,
+  createCourtOrderService,
+);

@@ -5,10 +5,9 @@ import {
   CourtOrderSchema,
   CourtOrderUpdate,
 } from '../../src/application/court-orders/contract';
-import { NoQuery } from '../../src/application/loans/contract';
-import { ownedRecordRoutes } from '../kit/record-routes';
+import { workerRecordRoutes } from '../kit/record-routes';
 import { guarded } from '../kit/route-options';
-import { fileResponses, IdParams } from '../kit/schemas';
+import { fileResponses, IdParams, NoQuery } from '../kit/schemas';
 import { typedRoutes } from '../kit/typed-routes';
 import { sendDownload } from '../kit/downloads';
 import type { ServerContext } from '../context';
@@ -46,24 +45,17 @@ export const courtOrderRoutes = typedRoutes<{
     },
   );
 
-  await ownedRecordRoutes(
+  await workerRecordRoutes(
     app,
     {
       module: MODULE,
       owner: '/trabajadores/:id/ordenes-judiciales',
-      params: IdParams,
-      query: NoQuery,
       list: CourtOrderList,
       input: CourtOrderInputSchema,
       path: '/ordenes-judiciales',
       updateBody: CourtOrderUpdate,
       answer: CourtOrderSchema,
     },
-    {
-      list: ({ id }) => service.ofWorker(id),
-      create: ({ id }, input, actor) => service.create(id, input, actor),
-      update: (id, version, input, actor) => service.update(id, version, input, actor),
-      delete: (id, version, actor) => service.delete(id, version, actor),
-    },
+    service,
   );
 });

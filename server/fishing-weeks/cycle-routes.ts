@@ -14,8 +14,7 @@ import {
 import { computeRefusalOf } from '../../src/application/fishing-weeks/week-preview';
 import { periodCycleRoutes } from '../kit/period-cycle-routes';
 import { actorOf } from '../kit/request';
-import { IdParams } from '../kit/schemas';
-import { NoQuery } from './routes';
+import { IdParams, NoQuery } from '../kit/schemas';
 import { MODULE, type FishingWeekService } from './service';
 import { guarded } from '../kit/route-options';
 import { typedRoutes } from '../kit/typed-routes';

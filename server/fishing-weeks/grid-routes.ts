@@ -7,9 +7,9 @@ import {
   WeekSummary,
 } from '../../src/application/fishing-weeks/contract';
 import { actorOf } from '../kit/request';
-import { ErrorBody, errorResponses, IdParams } from '../kit/schemas';
+import { ErrorBody, errorResponses, IdParams, NoQuery } from '../kit/schemas';
 import type { AuditActor } from '../kit/versioned';
-import { NoQuery, permission } from './routes';
+import { permission } from './routes';
 import { MODULE, type FishingWeekService } from './service';
 import { guarded } from '../kit/route-options';
 import { typedRoutes } from '../kit/typed-routes';

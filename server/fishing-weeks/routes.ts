@@ -1,4 +1,3 @@
-import Type from 'typebox';
 import { proposeWeek } from '../../src/domain/fishing-weeks';
 import {
   AccumulatedList,
@@ -11,14 +10,12 @@ import {
 } from '../../src/application/fishing-weeks/contract';
 import { isIsoDate } from '../../src/domain/payroll/dates';
 import { actorOf } from '../kit/request';
-import { IdParams } from '../kit/schemas';
+import { IdParams, NoQuery } from '../kit/schemas';
 import { ApiError } from '../kit/errors';
 import { MODULE, type FishingWeekService } from './service';
 import { guarded } from '../kit/route-options';
 import { typedRoutes } from '../kit/typed-routes';
 
-/** A route that reads no query parameters. */
-export const NoQuery = Type.Object({}, { additionalProperties: false });
 /** The route's permission on the module `semana_de_pesca`. */
 export const permission = (action: 'ver' | 'crear' | 'editar' | 'aprobar') => ({
   permission: { module: MODULE, action },

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ServerFeature } from '../kit/feature';
+import { serviceFeature, type ServerFeature } from '../kit/feature';
 import { createMonthClosings } from '../months';
 import { declarationRoutes } from './routes';
 import { DeclarationService } from './service';
@@ -13,9 +13,8 @@ export const createDeclarationService = (context: ServerContext): DeclarationSer
   new DeclarationService(context, new DeclarationStore(), createMonthClosings());
 
 /** A payroll month's income tax declarations: other employers' income, deductible expenses (docs/months.md). */
-export const incomeTaxDeclarationFeature: ServerFeature = {
-  name: 'income-tax-declarations',
-  register: async (app, { context }) => {
-    await app.register(declarationRoutes, { service: createDeclarationService(context) });
-  },
-};
+export const incomeTaxDeclarationFeature: ServerFeature = serviceFeature(
+  'income-tax-declarations',
+  declarationRoutes,
+  createDeclarationService,
+);

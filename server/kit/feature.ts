@@ -35,3 +35,21 @@ export async function registerFeature(
   await feature.seed?.(options.context);
   await app.register(feature.register, options);
 }
+
+/**
+ * A feature of one service on its store and one route plugin (loans, vacations, the payroll report):
+ * its plugin builds the service from the context and registers the routes with the service and the
+ * context (a route plugin that does not read the context ignores it).
+ */
+export function serviceFeature<S>(
+  name: string,
+  routes: (app: FastifyInstance, options: { service: S; context: ServerContext }) => Promise<void>,
+  createService: (context: ServerContext) => S,
+): ServerFeature {
+  return {
+    name,
+    register: async (app, { context }) => {
+      await app.register(routes, { service: createService(context), context });
+    },
+  };
+}

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { actorOf } from './request';
-import { IdParams, VersionBody } from './schemas';
+import { IdParams, NoQuery, VersionBody } from './schemas';
 import type { AuditActor } from './versioned';
 import { guarded } from './route-options';
 
@@ -126,4 +126,39 @@ export async function ownedRecordRoutes<P extends TSchema, B extends TSchema, U 
   );
 
   await serviceChangeRoutes(fastify, route, service);
+}
+
+/** A service of a worker's records (loans, court orders): listed and added by the worker's id. */
+export interface WorkerRecords<I, U> extends RecordChanges<U> {
+  ofWorker(workerId: number): Promise<readonly unknown[]>;
+  create(workerId: number, input: I, actor: AuditActor): Promise<unknown>;
+}
+
+/**
+ * `ownedRecordRoutes` of a worker's records: the owner is `/trabajadores/:id/<records>`, its list
+ * takes no query.
+ */
+export function workerRecordRoutes<B extends TSchema, U extends TSchema>(
+  fastify: FastifyInstance,
+  route: {
+    readonly module: string;
+    readonly owner: string;
+    readonly list: TSchema;
+    readonly input: B;
+    readonly path: string;
+    readonly updateBody: U;
+    readonly answer: TSchema;
+  },
+  service: WorkerRecords<Static<B>, Omit<Static<U>, 'version'>>,
+): Promise<void> {
+  return ownedRecordRoutes(
+    fastify,
+    { ...route, params: IdParams, query: NoQuery },
+    {
+      list: ({ id }) => service.ofWorker(id),
+      create: ({ id }, input, actor) => service.create(id, input, actor),
+      update: (id, version, input, actor) => service.update(id, version, input, actor),
+      delete: (id, version, actor) => service.delete(id, version, actor),
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import { ErrorBody, FileAnswer } from '../../src/application/shared/contract';
 
 /**
@@ -33,3 +34,6 @@ export const errorResponses = {
 
 /** The answers of a route that sends a file: the file, or a refusal. */
 export const fileResponses = { 200: FileAnswer, ...errorResponses } as const;
+
+/** The query of a route that takes none: any parameter is refused. */
+export const NoQuery = Type.Object({}, { additionalProperties: false });

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ServerFeature } from '../kit/feature';
+import { serviceFeature, type ServerFeature } from '../kit/feature';
 import { loanRoutes } from './routes';
 import { LoanService } from './service';
 import { LoanStore } from './store';
@@ -9,9 +9,4 @@ export const createLoanService = (context: ServerContext): LoanService =>
   new LoanService(context, new LoanStore());
 
 /** Loans to workers, recovered in the fishing weeks' instalments (docs/loans.md). */
-export const loanFeature: ServerFeature = {
-  name: 'loans',
-  register: async (app, { context }) => {
-    await app.register(loanRoutes, { service: createLoanService(context) });
-  },
-};
+export const loanFeature: ServerFeature = serviceFeature('loans', loanRoutes, createLoanService);

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ServerFeature } from '../kit/feature';
+import { serviceFeature, type ServerFeature } from '../kit/feature';
 import { payrollReportRoutes } from './routes';
 import { PayrollReportService } from './service';
 import { PayrollReportStore } from './store';
@@ -9,9 +9,8 @@ export const createPayrollReportService = (context: ServerContext): PayrollRepor
   new PayrollReportService(context, new PayrollReportStore());
 
 /** The payroll report of closed weeks (reporte_de_planilla) and the dashboard's payroll figures. */
-export const payrollReportFeature: ServerFeature = {
-  name: 'payroll-report',
-  register: async (app, { context }) => {
-    await app.register(payrollReportRoutes, { service: createPayrollReportService(context), context });
-  },
-};
+export const payrollReportFeature: ServerFeature = serviceFeature(
+  'payroll-report',
+  payrollReportRoutes,
+  createPayrollReportService,
+);

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ServerFeature } from '../kit/feature';
+import { serviceFeature, type ServerFeature } from '../kit/feature';
 import { payslipRoutes } from './routes';
 import { PayslipService } from './service';
 import { PayslipStore } from './store';
@@ -12,9 +12,4 @@ export const createPayslipService = (context: ServerContext): PayslipService =>
   new PayslipService(context, new PayslipStore());
 
 /** Payslips (boletas de pago) of closed fishing weeks, as PDF. */
-export const payslipFeature: ServerFeature = {
-  name: 'payslips',
-  register: async (app, { context }) => {
-    await app.register(payslipRoutes, { service: createPayslipService(context), context });
-  },
-};
+export const payslipFeature: ServerFeature = serviceFeature('payslips', payslipRoutes, createPayslipService);

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { payslipFileName } from '../../src/domain/shared/payslip';
 import { attachment, recordDownload, sendDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
-import { fileResponses, IdParams } from '../kit/schemas';
+import { fileResponses, IdParams, NoQuery } from '../kit/schemas';
 import type { ServerContext } from '../context';
 import { payslipPdf, payslipPdfBuffer } from './document';
 import { MODULE, type PayslipService } from './service';
@@ -18,7 +18,6 @@ const DocumentParams = Type.Object(
   },
   { additionalProperties: false },
 );
-const NoQuery = Type.Object({}, { additionalProperties: false });
 
 /**
  * The payslips of a closed week (docs/payslips.md), as PDF, with `exportar` on semana_de_pesca; every

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ServerFeature } from '../kit/feature';
+import { serviceFeature, type ServerFeature } from '../kit/feature';
 import { vacationRoutes } from './routes';
 import { VacationService } from './service';
 import { VacationStore } from './store';
@@ -9,9 +9,8 @@ export const createVacationService = (context: ServerContext): VacationService =
   new VacationService(context, new VacationStore());
 
 /** Vacation rest taken and pending, in days (docs/months.md). */
-export const vacationFeature: ServerFeature = {
-  name: 'vacations',
-  register: async (app, { context }) => {
-    await app.register(vacationRoutes, { service: createVacationService(context) });
-  },
-};
+export const vacationFeature: ServerFeature = serviceFeature(
+  'vacations',
+  vacationRoutes,
+  createVacationService,
+);
