@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { FeatureStory } from '../../../tests/support/stories/feature-story';
+import { FeatureStory, type FeatureStoryObj as Story } from '../../../tests/support/stories/feature-story';
 import { AboutPage } from './AboutPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
@@ -20,7 +20,7 @@ const about = {
   ],
 };
 
-const meta = {
+export default {
   title: 'Acerca de/Página',
   component: FeatureStory,
   args: {
@@ -28,8 +28,6 @@ const meta = {
     files: { 'assets/data/information.json': { data: [{ version: '2.1' }] }, 'assets/about.json': about },
   },
 } satisfies Meta<typeof FeatureStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Completa: Story = {
   name: 'Versión, compilación y licencias',

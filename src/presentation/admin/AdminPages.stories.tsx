@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   conflict,
@@ -6,20 +6,18 @@ import {
   stale,
   unavailable,
 } from '../../../tests/support/fakes/admin/fake-admin-api';
-import { AdminStory } from '../../../tests/support/stories/admin-story';
+import { AdminStory, type AdminStoryObj as Story } from '../../../tests/support/stories/admin-story';
 import { AuditPage } from './audit/AuditPage';
 import { RolesPage } from './roles/RolesPage';
 import { UsersPage } from './users/UsersPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Administración/Páginas',
   component: AdminStory,
   args: { page: RolesPage, api: () => new FakeAdminApi().withRoles(3) },
 } satisfies Meta<typeof AdminStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Roles: Story = {
   name: 'Roles: lista',

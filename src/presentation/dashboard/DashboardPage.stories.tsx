@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { unavailable } from '../../../tests/support/fakes/admin/fake-admin-api';
 import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
 import { FakeHttpClient } from '../../../tests/support/fakes/shell/fake-http-client';
 import { FakeShellSession } from '../../../tests/support/fakes/shell/fake-shell-session';
-import { FeatureStory } from '../../../tests/support/stories/feature-story';
+import { FeatureStory, type FeatureStoryObj as Story } from '../../../tests/support/stories/feature-story';
 import { DashboardPage } from './DashboardPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Inicio/Dashboard',
   component: FeatureStory,
   args: { page: DashboardPage, news: () => new FakeNewsApi().withSamples() },
 } satisfies Meta<typeof FeatureStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const ConNoticias: Story = {
   name: 'Saludo, noticias vigentes y accesos',

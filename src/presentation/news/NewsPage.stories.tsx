@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakeAdminApi, stale, unavailable } from '../../../tests/support/fakes/admin/fake-admin-api';
 import { FakeNewsApi } from '../../../tests/support/fakes/news/fake-news-api';
-import { FeatureStory } from '../../../tests/support/stories/feature-story';
+import { FeatureStory, type FeatureStoryObj as Story } from '../../../tests/support/stories/feature-story';
 import { NewsPage } from './NewsPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Noticias/Página',
   component: FeatureStory,
   args: { page: NewsPage, news: () => new FakeNewsApi().withSamples() },
 } satisfies Meta<typeof FeatureStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 

@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import { AdminApi } from '../../../src/application/admin/admin-api';
@@ -28,3 +29,6 @@ export function AdminStory({ page: Page, api }: AdminStoryProps) {
     />
   );
 }
+
+/** A story of an administration page. */
+export type AdminStoryObj = StoryObj<typeof AdminStory>;

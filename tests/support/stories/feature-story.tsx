@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import { AdminApi } from '../../../src/application/admin/admin-api';
@@ -41,3 +42,6 @@ export function FeatureStory({ page: Page, news, admin, shell, files = {} }: Fea
     />
   );
 }
+
+/** A story of a page of the shell. */
+export type FeatureStoryObj = StoryObj<typeof FeatureStory>;
