@@ -136,23 +136,18 @@ export const OscuroVerdeAzulado: Story = {
   }),
 };
 
-export const Escala12: Story = {
-  name: 'Escala 12',
-  args: { fakes: withConfig({ scale: 12 }) },
+/** The shell at a font scale: the page's root font size follows it. */
+const atScale = (scale: number): Story => ({
+  args: { fakes: withConfig({ scale }) },
   play: playInCanvas(async (canvas) => {
     await canvas.findByRole('heading', { level: 1, name: 'Inicio' });
-    await expect(document.documentElement.style.fontSize).toBe('12px');
+    await expect(document.documentElement.style.fontSize).toBe(`${scale}px`);
   }),
-};
+});
 
-export const Escala16: Story = {
-  name: 'Escala 16',
-  args: { fakes: withConfig({ scale: 16 }) },
-  play: playInCanvas(async (canvas) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Inicio' });
-    await expect(document.documentElement.style.fontSize).toBe('16px');
-  }),
-};
+export const Escala12: Story = { name: 'Escala 12', ...atScale(12) };
+
+export const Escala16: Story = { name: 'Escala 16', ...atScale(16) };
 
 export const MenuLargo: Story = {
   name: 'Menú largo con subgrupos',
