@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { FeatureOptions, ServerFeature } from '../kit/feature';
 import type { IdentityServices } from '../identity';
+import type { UserPoolAdministration } from '../identity/admin-port';
 import { auditRoutes } from './audit-routes';
 import { ownPermissionsRoutes } from './own-permissions-routes';
 import { RoleStore } from './role-store';
 import { roleRoutes } from './roles-routes';
 import { UserStore } from './user-store';
+import { UserService } from './user-service';
 import { UserSync } from './user-sync';
 import { userRoutes } from './users-routes';
 
@@ -17,6 +19,16 @@ import { userRoutes } from './users-routes';
  * built-in pool's events, a new sign-in seen at the API), and a reconciliation once the server is
  * ready, then every ADMIN_USERS_SYNC_MINUTES, for changes made elsewhere.
  */
+/**
+ * The users' service on its stores: what other features use of the users (the payslip deliveries
+ * create the workers' accounts through it).
+ */
+export function createUserService(context: ServerContext, pool: UserPoolAdministration): UserService {
+  const roles = new RoleStore(context.db);
+  const users = new UserStore(context.db, roles);
+  return new UserService(context, pool, roles, users, new UserSync(context.db, context.clock, pool, users));
+}
+
 async function adminRoutes(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
   const { context, identity, access } = opts;
   const roles = new RoleStore(context.db);

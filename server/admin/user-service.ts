@@ -10,7 +10,8 @@ import {
 import { usernameKey } from '../access/store';
 import type { AuditAction } from '../audit/audit';
 import type { ServerContext } from '../context';
-import type { PoolUser, UserPoolAdministration } from '../identity/admin-port';
+import type { Transaction } from '../db/database';
+import type { CreatePoolUser, PoolUser, UserPoolAdministration } from '../identity/admin-port';
 import { changeVersioned, createAudited, writeAudited, type AuditActor } from '../kit/versioned';
 import { notFound, staleUpdate, validationFailed } from '../kit/errors';
 import { assertValid, conflict } from '../kit/http';
@@ -121,15 +122,45 @@ export class UserService {
     await checkRoles({ username: input.username, newUser: true, before: [], after: input.roleIds });
     // A generated password is only known to the pool: it must be e-mailed.
     const sendInvitation = !input.temporaryPassword || body.sendInvitation !== false;
-    const created = await inPool(() =>
-      this.pool.createUser({
+    return this.createAccount(
+      {
         username: input.username,
         name: input.name,
         email: input.email,
         ...(input.temporaryPassword ? { temporaryPassword: input.temporaryPassword } : {}),
         sendInvitation,
-      }),
+      },
+      input.roleIds,
+      actor,
+      onUndoFailed,
     );
+  }
+
+  /**
+   * A worker's account in «Mis boletas» (server/payslip-deliveries): the pool's user, its copy, the
+   * worker role and what the caller records of the worker (`also`) in one audited transaction. The
+   * role is the product's own (the route checks the caller may invite workers), so the grant policy
+   * of the users screen does not apply. Without e-mail the office hands the temporary password over.
+   */
+  createWorkerAccount(
+    account: CreatePoolUser,
+    roleId: number,
+    actor: AuditActor,
+    also: (tx: Transaction) => Promise<void>,
+    onUndoFailed: (error: unknown, username: string) => void,
+  ): Promise<UserRecord> {
+    return this.createAccount(account, [roleId], actor, onUndoFailed, also);
+  }
+
+  /** Creates the user in the pool, then its copy, roles and audit record; undone in the pool on failure. */
+  private async createAccount(
+    account: CreatePoolUser,
+    roleIds: readonly number[],
+    actor: AuditActor,
+    onUndoFailed: (error: unknown, username: string) => void,
+    also?: (tx: Transaction) => Promise<void>,
+  ): Promise<UserRecord> {
+    const created = await inPool(() => this.pool.createUser(account));
     const { db, clock } = this.context;
     try {
       await createAudited<string>(db, clock, {
@@ -137,18 +168,13 @@ export class UserService {
         actor,
         insert: async (tx) => {
           await this.users.upsertFromPool(tx, [created], clock.now());
-          await this.roles.setUserRoles(
-            tx,
-            created.username,
-            input.roleIds,
-            actor.actorUsername,
-            clock.now(),
-          );
+          await this.roles.setUserRoles(tx, created.username, roleIds, actor.actorUsername, clock.now());
+          await also?.(tx);
           return created.username;
         },
         afterOf: async (tx, username) => ({
           ...audited(await this.written(username, tx)),
-          invitationSent: sendInvitation,
+          invitationSent: account.sendInvitation !== false,
         }),
       });
     } catch (error) {

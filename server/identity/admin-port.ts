@@ -19,7 +19,11 @@ export interface PoolUser {
 
 export interface CreatePoolUser {
   readonly username: string;
-  readonly email: string;
+  /**
+   * Omitted only for a worker of «Mis boletas» invited with a printed code (no e-mail: no invitation,
+   * and a forgotten password is reset by the office).
+   */
+  readonly email?: string;
   readonly name: string;
   /** Omitted: the pool generates one and e-mails it (or logs it without SMTP). */
   readonly temporaryPassword?: string;

@@ -63,7 +63,9 @@ export class BuiltinPoolAdministration implements UserPoolAdministration {
       const core = this.core;
       if (!USERNAME.test(input.username))
         throw new PoolAdminError('InvalidParameterException', 'Invalid username.');
-      checkEmail(input.email);
+      if (input.email !== undefined) checkEmail(input.email);
+      else if (input.sendInvitation !== false)
+        throw new PoolAdminError('InvalidParameterException', 'An invitation needs an email address.');
       const temporary = input.temporaryPassword ?? generatePassword(core.settings.passwordPolicy);
       checkPasswordShape(temporary, 'temporaryPassword');
       checkPasswordPolicy(temporary, core.settings.passwordPolicy);
@@ -71,14 +73,14 @@ export class BuiltinPoolAdministration implements UserPoolAdministration {
       const days = core.settings.temporaryPasswordDays;
       const user = await insertUser(core, core.db, {
         username: input.username,
-        email: input.email,
-        emailVerified: true,
+        email: input.email ?? null,
+        emailVerified: input.email !== undefined,
         name: input.name,
         passwordHash: hash,
         status: 'FORCE_CHANGE_PASSWORD',
         temporaryPasswordExpiresAt: new Date(core.now().getTime() + days * 86_400_000),
       });
-      if (input.sendInvitation !== false) {
+      if (input.sendInvitation !== false && input.email !== undefined) {
         await this.codes.deliver(user, input.email, 'TEMPORARY_PASSWORD', temporary, days * 24 * 60);
       }
       return this.toPoolUser(user, []);

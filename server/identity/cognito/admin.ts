@@ -126,8 +126,12 @@ export function createCognitoAdministration(options: {
             Username: input.username,
             TemporaryPassword: input.temporaryPassword,
             UserAttributes: [
-              { Name: 'email', Value: input.email },
-              { Name: 'email_verified', Value: 'true' },
+              ...(input.email !== undefined
+                ? [
+                    { Name: 'email', Value: input.email },
+                    { Name: 'email_verified', Value: 'true' },
+                  ]
+                : []),
               { Name: 'name', Value: input.name },
             ],
             DesiredDeliveryMediums: ['EMAIL'],
