@@ -40,6 +40,7 @@ export const SEED_SUBGROUPS: readonly SeedSubgroup[] = [
 export const SEED_MODULES: readonly SeedModule[] = [
   { code: 'dashboard', name: 'Inicio', icon: 'Dashboard', group: 'inicio' },
   { code: 'noticia', name: 'Noticias', icon: 'Campaign', group: 'inicio' },
+  { code: 'mis_boletas', name: 'Mis boletas', icon: 'ReceiptLong', group: 'inicio' },
   { code: 'empresa', name: 'Empresas', icon: 'Business', group: 'maestros', subgroup: 'maestros.empresa' },
   { code: 'fabrica', name: 'Fábricas', icon: 'Factory', group: 'maestros', subgroup: 'maestros.empresa' },
   { code: 'cargo', name: 'Cargos', icon: 'Engineering', group: 'maestros', subgroup: 'maestros.empresa' },
@@ -90,6 +91,22 @@ export const MODULE_PATHS: ReadonlyMap<string, string> = new Map(
 
 /** Every module code the product knows (permission declarations must name one of them). */
 export const MODULE_CODES: ReadonlySet<string> = new Set(SHELL_ROUTES.map((r) => r.code));
+
+/**
+ * Modules of a worker's own documents: they show the signed-in worker's payslips, so they are granted
+ * by the worker role alone, never to the administrator (who is not a worker of the payroll).
+ */
+export const SELF_SERVICE_MODULES: ReadonlySet<string> = new Set(['mis_boletas']);
+
+/**
+ * The role a worker invited to «Mis boletas» receives (docs/payslip-deliveries.md): `ver` on the
+ * self-service modules, nothing else. Created at first start; it cannot be deleted.
+ */
+export const WORKER_ROLE = {
+  systemKey: 'worker',
+  name: 'Trabajador',
+  description: 'Solo sus propias boletas de pago (Mis boletas).',
+} as const;
 
 /** The administrator role the first start creates, holding every action on every module. */
 export const ADMINISTRATOR_ROLE = {

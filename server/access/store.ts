@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PERMISSION_ACTIONS, type PermissionAction } from '../../src/domain/shell/modules';
 import type { Clock } from '../context';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
 import {
   accessModuleGroups,
   accessModules,
@@ -10,7 +10,15 @@ import {
   accessRoles,
   accessUserRoles,
 } from '../db/schema';
-import { ADMINISTRATOR_ROLE, MODULE_PATHS, SEED_GROUPS, SEED_MODULES, SEED_SUBGROUPS } from './catalogue';
+import {
+  ADMINISTRATOR_ROLE,
+  MODULE_PATHS,
+  SEED_GROUPS,
+  SEED_MODULES,
+  SEED_SUBGROUPS,
+  SELF_SERVICE_MODULES,
+  WORKER_ROLE,
+} from './catalogue';
 
 /** The menu's order of the modules: by group, then by module (each by its order, then its code). */
 export const MENU_ORDER = [
@@ -268,11 +276,14 @@ export class AccessStore {
       await tx
         .insert(accessRolePermissions)
         .values(
-          modules.flatMap((m) =>
-            PERMISSION_ACTIONS.map((action) => ({ roleId: admin.id, moduleCode: m.code, action })),
-          ),
+          modules
+            .filter((m) => !SELF_SERVICE_MODULES.has(m.code))
+            .flatMap((m) =>
+              PERMISSION_ACTIONS.map((action) => ({ roleId: admin.id, moduleCode: m.code, action })),
+            ),
         )
         .onConflictDoNothing();
+      await this.seedWorkerRole(tx, now);
       const holders = await tx
         .select({ one: sql`1` })
         .from(accessUserRoles)
@@ -291,6 +302,48 @@ export class AccessStore {
           .onConflictDoNothing();
       }
     });
+  }
+
+  /** The worker role (docs/payslip-deliveries.md): `ver` on the self-service modules, nothing else. */
+  private async seedWorkerRole(tx: Transaction, now: Date): Promise<void> {
+    const workerRole = () =>
+      tx
+        .select({ id: accessRoles.id })
+        .from(accessRoles)
+        .where(eq(accessRoles.systemKey, WORKER_ROLE.systemKey));
+    // An administrator's own role may already be called «Trabajador»: the system role then takes a
+    // name of its own rather than that role's.
+    for (const name of [WORKER_ROLE.name, `${WORKER_ROLE.name} (Mis boletas)`]) {
+      if ((await workerRole()).length > 0) break;
+      await tx
+        .insert(accessRoles)
+        .values({
+          name,
+          description: WORKER_ROLE.description,
+          systemKey: WORKER_ROLE.systemKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    }
+    const [worker] = await workerRole();
+    if (!worker) throw new Error('The worker role could not be created.');
+    await tx
+      .insert(accessRolePermissions)
+      .values(
+        [...SELF_SERVICE_MODULES].map((code) => ({ roleId: worker.id, moduleCode: code, action: 'ver' })),
+      )
+      .onConflictDoNothing();
+  }
+
+  /** The worker role's id (created by the seed). */
+  async workerRoleId(executor: Executor = this.db): Promise<number> {
+    const [row] = await executor
+      .select({ id: accessRoles.id })
+      .from(accessRoles)
+      .where(eq(accessRoles.systemKey, WORKER_ROLE.systemKey));
+    if (!row) throw new Error('The worker role is missing: the access seed has not run.');
+    return row.id;
   }
 }
 
