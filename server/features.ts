@@ -14,6 +14,7 @@ import { createMonthClosings, monthFeature } from './months';
 import { newsFeature } from './news';
 import { parameterFeature } from './parameters';
 import { payrollReportFeature } from './payroll-report';
+import { createPayslipPublication, payslipDeliveryFeature } from './payslip-deliveries';
 import { payslipFeature } from './payslips';
 import { plantFeature } from './plants';
 import { positionFeature } from './positions';
@@ -42,12 +43,17 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   courtOrderFeature,
   // The months and the review read the weeks, and the declarations take the months' closings (each
   // imports the other's index.ts): what the weeks and the months use back is handed in here.
-  fishingWeekFeature({ months: createMonthClosings, reviews: createClosedResultReviewService }),
+  fishingWeekFeature({
+    months: createMonthClosings,
+    reviews: createClosedResultReviewService,
+    deliveries: createPayslipPublication,
+  }),
   closedResultReviewFeature,
   monthFeature({ declarations: createDeclarationService }),
   vacationFeature,
   incomeTaxDeclarationFeature,
   payslipFeature,
+  payslipDeliveryFeature,
   payrollReportFeature,
   filingFeature,
   bankPaymentFeature,

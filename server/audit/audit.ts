@@ -17,6 +17,10 @@ export type AuditAction =
   | 'reabrir'
   | 'cerrar'
   | 'exportar'
+  /** A worker invited to «Mis boletas». */
+  | 'invitar'
+  /** A worker confirmed receipt of a payslip. */
+  | 'confirmar'
   /** A refused attempt worth tracing (e.g. granting permissions the actor does not hold). */
   | 'denegar';
 

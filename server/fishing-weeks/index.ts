@@ -10,7 +10,13 @@ import { LandingsImport } from './landings-import';
 import { landingsImportRoutes } from './landings-import-routes';
 import { MonthWeeksStore } from './month-weeks-store';
 import { fishingWeekRoutes } from './routes';
-import { FishingWeekService, type FishingWeekHooks, type MonthLock, type WeekFindings } from './service';
+import {
+  FishingWeekService,
+  type FishingWeekHooks,
+  type MonthLock,
+  type PayslipPublishing,
+  type WeekFindings,
+} from './service';
 import { FishingWeekStore } from './store';
 import { WeeksOfMonth } from './weeks-of-month';
 
@@ -23,6 +29,8 @@ export interface WeekUsers {
   readonly months: MonthLock;
   /** The closed result review: a week's findings end when it is reopened or closed again. */
   readonly reviews: WeekFindings;
+  /** The payslip deliveries: a closed week's payslips are published to its workers. */
+  readonly deliveries: PayslipPublishing;
 }
 
 /** The weeks' service on its store, with the loans and the parameters through their features' services. */
@@ -52,12 +60,14 @@ export const createFishingWeekService = (
 export const fishingWeekFeature = (users: {
   months: () => MonthLock;
   reviews: (context: ServerContext) => WeekFindings;
+  deliveries: (context: ServerContext) => PayslipPublishing;
 }): ServerFeature => ({
   name: 'fishing-weeks',
   register: async (app, { context }) => {
     const service = createFishingWeekService(context, {
       months: users.months(),
       reviews: users.reviews(context),
+      deliveries: users.deliveries(context),
     });
     await app.register(fishingWeekRoutes, { service });
     await app.register(weekGridRoutes, { service });

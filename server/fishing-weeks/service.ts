@@ -107,12 +107,22 @@ export interface WeekFindings {
   forgetWeek(tx: Transaction, weekId: number): Promise<void>;
 }
 
+/**
+ * What the weeks need of the payslip deliveries: a closed week's payslips are published to its workers
+ * in the close's transaction, and completed once it has committed (docs/payslip-deliveries.md).
+ */
+export interface PayslipPublishing {
+  publishWeek(tx: Transaction, weekId: number): Promise<void>;
+  completeWeek(weekId: number): Promise<void>;
+}
+
 /** What the service is built with: its store, and what it uses of other features (their services). */
 export interface FishingWeekDependencies {
   readonly store: FishingWeekStore;
   /** A closed payroll month keeps its weeks: none reopened, none added (docs/months.md). */
   readonly months: MonthLock;
   readonly reviews: WeekFindings;
+  readonly deliveries: PayslipPublishing;
   readonly loans: LoanService;
   readonly parameters: PayrollParameterSource;
   /** The court orders the engine withholds each week (docs/court-orders.md). */
@@ -129,6 +139,7 @@ export class FishingWeekService {
   private readonly courtOrders: Pick<CourtOrderService, 'inForce'>;
   private readonly months: MonthLock;
   private readonly reviews: WeekFindings;
+  private readonly deliveries: PayslipPublishing;
   private readonly taxBalances: IncomeTaxBalanceService;
 
   constructor(
@@ -139,6 +150,7 @@ export class FishingWeekService {
     this.store = deps.store;
     this.months = deps.months;
     this.reviews = deps.reviews;
+    this.deliveries = deps.deliveries;
     this.loans = deps.loans;
     this.parameters = deps.parameters;
     this.courtOrders = deps.courtOrders;
@@ -390,10 +402,16 @@ export class FishingWeekService {
         return this.store.closeColumns(tx, id, traced);
       },
       // The closed result review's re-check of this week: its new closed result is the current
-      // engine's, built just above from the stored context, so it agrees and leaves the list.
-      also: (tx) => this.reviews.forgetWeek(tx, id),
+      // engine's, built just above from the stored context, so it agrees and leaves the list. The
+      // closed result's payslips are published to the workers with the close.
+      also: async (tx) => {
+        await this.reviews.forgetWeek(tx, id);
+        await this.deliveries.publishWeek(tx, id);
+      },
       after: (current) => ({ state: 'cerrada', totals: current.totals }),
     });
+    // The employers' names on the published payslips; if this fails, the worker's list completes them.
+    await this.deliveries.completeWeek(id).catch(() => undefined);
     return summaryOf((await this.store.summary(this.context.db, id))!);
   }
 

@@ -5,7 +5,7 @@ import { PayslipService } from './service';
 import { PayslipStore } from './store';
 
 /** The payslip document (PDF): the months' payslips are printed with it too. */
-export { payslipPdf } from './document';
+export { payslipPdf, payslipPdfBuffer } from './document';
 
 /** The payslips' service on its store: what the months use of the payslips. */
 export const createPayslipService = (context: ServerContext): PayslipService =>

@@ -17,3 +17,4 @@ export * from './vacations';
 export * from './income-tax-declarations';
 export * from './closed-result-reviews';
 export * from './income-tax-balances';
+export * from './payslip-deliveries';

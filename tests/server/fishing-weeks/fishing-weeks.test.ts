@@ -8,6 +8,7 @@ import { listAudit } from '../../../server/audit/audit';
 import { fishingWeeks, positions, specialtyPay } from '../../../server/db/schema';
 import { createClosedResultReviewService } from '../../../server/closed-result-reviews';
 import { createFishingWeekService } from '../../../server/fishing-weeks';
+import { createPayslipPublication } from '../../../server/payslip-deliveries';
 import { createMonthClosings } from '../../../server/months';
 import { STALE_UPDATE_MESSAGE } from '../../../server/kit/errors';
 import { previewWeek } from '../../../src/application/fishing-weeks/week-preview';
@@ -585,7 +586,11 @@ describe.each(databaseKinds())('fishing weeks on %s', (kind) => {
     const context = { config: h.server.config, db: h.server.database.db, clock: h.server.clock };
     const failing = createFishingWeekService(
       context,
-      { months: createMonthClosings(), reviews: createClosedResultReviewService(context) },
+      {
+        months: createMonthClosings(),
+        reviews: createClosedResultReviewService(context),
+        deliveries: createPayslipPublication(context),
+      },
       {
         afterWrite: async () => {
           throw new Error('fallo simulado tras escribir');

@@ -1,0 +1,95 @@
+import {
+  AccessInvitation,
+  AccessInvited,
+  OwnPayslip,
+  OwnPayslipList,
+  ReceiptInput,
+  WeekDeliveries,
+  WorkerAccess,
+} from '../../src/application/payslip-deliveries/contract';
+import { attachment } from '../kit/downloads';
+import { actorOf } from '../kit/request';
+import { guarded } from '../kit/route-options';
+import { fileResponses, IdParams, NoQuery } from '../kit/schemas';
+import { typedRoutes } from '../kit/typed-routes';
+import { MODULE, type PayslipDeliveryService } from './service';
+
+/** The longest browser description kept with a confirmation. */
+const AGENT_MAX = 300;
+
+/**
+ * Electronic payslip delivery (docs/payslip-deliveries.md):
+ * - the worker's own area, `mis_boletas` `ver`: their payslips, each one's signed PDF, the confirmation
+ *   of receipt. Every id is looked up with the caller's worker: another worker's is «no existe»;
+ * - the office's view of a closed week's deliveries (`semana_de_pesca`) and its pending payslips in one
+ *   PDF to print;
+ * - a worker's access (`trabajador`): read it, invite them.
+ */
+export const payslipDeliveryRoutes = typedRoutes<{ service: PayslipDeliveryService }>(
+  async (app, { service }) => {
+    app.get(
+      '/mis-boletas',
+      guarded(MODULE, 'ver', { querystring: NoQuery }, { 200: OwnPayslipList }),
+      async (request) => service.own(actorOf(request).actorUsername),
+    );
+
+    app.get(
+      '/mis-boletas/:id/boleta.pdf',
+      guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, fileResponses),
+      async (request, reply) => {
+        const { fileName, content } = await service.ownPdf(actorOf(request), request.params.id);
+        return attachment(reply, fileName, 'pdf').send(content);
+      },
+    );
+
+    app.post(
+      '/mis-boletas/:id/acuse',
+      guarded(
+        MODULE,
+        'ver',
+        { params: IdParams, querystring: NoQuery, body: ReceiptInput },
+        { 200: OwnPayslip },
+      ),
+      async (request) =>
+        service.confirm(actorOf(request), request.params.id, request.body.observation, {
+          address: request.ip,
+          agent: (request.headers['user-agent'] ?? '').slice(0, AGENT_MAX),
+        }),
+    );
+
+    app.get(
+      '/semanas-de-pesca/:id/entregas',
+      guarded('semana_de_pesca', 'ver', { params: IdParams, querystring: NoQuery }, { 200: WeekDeliveries }),
+      async (request) => service.week(request.params.id),
+    );
+
+    app.get(
+      '/semanas-de-pesca/:id/entregas/pendientes.pdf',
+      guarded('semana_de_pesca', 'exportar', { params: IdParams, querystring: NoQuery }, fileResponses),
+      async (request, reply) => {
+        const { fileName, content } = await service.pendingPdf(actorOf(request), request.params.id);
+        return attachment(reply, fileName, 'pdf').send(content);
+      },
+    );
+
+    app.get(
+      '/trabajadores/:id/acceso',
+      guarded('trabajador', 'ver', { params: IdParams, querystring: NoQuery }, { 200: WorkerAccess }),
+      async (request) => service.access(request.params.id),
+    );
+
+    app.post(
+      '/trabajadores/:id/acceso',
+      guarded(
+        'trabajador',
+        'editar',
+        { params: IdParams, querystring: NoQuery, body: AccessInvitation },
+        { 200: AccessInvited },
+      ),
+      async (request) =>
+        service.invite(actorOf(request), request.params.id, request.body.email, (err, username) =>
+          request.log.error({ err, username }, 'could not undo a pool user'),
+        ),
+    );
+  },
+);
