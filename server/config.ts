@@ -49,6 +49,12 @@ export interface ServerConfig {
   readonly admin: { readonly username: string; readonly email: string; readonly temporaryPassword?: string };
   /** Minutes between reconciliations of the users list with the user pool (0: only at start and on demand). */
   readonly adminUsersSyncMinutes: number;
+  /**
+   * The employer's certificate that signs electronic payslips (docs/payslip-signature.md):
+   * `PAYSLIP_SIGNING_P12` (path of a .p12 file, resolved from the working folder) and
+   * `PAYSLIP_SIGNING_PASSWORD`, both or neither. The file is read by the service that signs.
+   */
+  readonly payslipSigning?: { readonly p12File: string; readonly password: string };
 }
 
 export interface IdentitySettings {
@@ -203,6 +209,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     intervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', databaseUrl ? 0 : 24, 0, 8760, problems),
   };
 
+  const payslipSigning = loadPayslipSigning(env, root, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -239,7 +247,28 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, root = pr
       ...(env.ADMIN_TEMPORARY_PASSWORD ? { temporaryPassword: env.ADMIN_TEMPORARY_PASSWORD } : {}),
     },
     adminUsersSyncMinutes,
+    ...(payslipSigning ? { payslipSigning } : {}),
   };
+}
+
+/** PAYSLIP_SIGNING_P12 and PAYSLIP_SIGNING_PASSWORD go together; neither: no configured certificate. */
+function loadPayslipSigning(
+  env: NodeJS.ProcessEnv,
+  root: string,
+  problems: string[],
+): ServerConfig['payslipSigning'] {
+  const file = env.PAYSLIP_SIGNING_P12?.trim() ?? '';
+  const password = env.PAYSLIP_SIGNING_PASSWORD ?? '';
+  if (file === '' && password === '') return undefined;
+  if (file === '') {
+    problems.push('PAYSLIP_SIGNING_PASSWORD is set but PAYSLIP_SIGNING_P12 (the .p12 file) is not.');
+    return undefined;
+  }
+  if (password === '') {
+    problems.push('PAYSLIP_SIGNING_P12 is set but PAYSLIP_SIGNING_PASSWORD (its password) is not.');
+    return undefined;
+  }
+  return { p12File: path.resolve(root, file), password };
 }
 
 /**

@@ -77,3 +77,37 @@ describe('mail in production (SMTP_URL)', () => {
     expect(loadServerConfig({}).smtpUrl).toBeUndefined();
   });
 });
+
+describe('payslip signing certificate (PAYSLIP_SIGNING_P12, PAYSLIP_SIGNING_PASSWORD)', () => {
+  function problemsOf(env: NodeJS.ProcessEnv): string[] {
+    try {
+      loadServerConfig(env, '/srv/app');
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  it('has no certificate when neither is set', () => {
+    expect(loadServerConfig({}, '/srv/app').payslipSigning).toBeUndefined();
+  });
+
+  it('takes both, resolving the file from the working folder without reading it', () => {
+    expect(
+      loadServerConfig(
+        { PAYSLIP_SIGNING_P12: 'certs/empresa.p12', PAYSLIP_SIGNING_PASSWORD: 'secreto' },
+        '/srv/app',
+      ).payslipSigning,
+    ).toEqual({ p12File: '/srv/app/certs/empresa.p12', password: 'secreto' });
+  });
+
+  it('refuses one without the other, naming the missing variable', () => {
+    expect(problemsOf({ PAYSLIP_SIGNING_P12: '/etc/empresa.p12' })).toEqual([
+      'PAYSLIP_SIGNING_P12 is set but PAYSLIP_SIGNING_PASSWORD (its password) is not.',
+    ]);
+    expect(problemsOf({ PAYSLIP_SIGNING_PASSWORD: 'secreto' })).toEqual([
+      'PAYSLIP_SIGNING_PASSWORD is set but PAYSLIP_SIGNING_P12 (the .p12 file) is not.',
+    ]);
+  });
+});
