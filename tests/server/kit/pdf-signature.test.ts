@@ -113,6 +113,20 @@ describe('signing a payslip PDF (PAdES B-B)', () => {
     expect(check.reasons.some((r) => r.startsWith('The signature does not verify'))).toBe(true);
   });
 
+  it('fails verification of a signature re-labelled as plain PDF CMS (adbe.pkcs7.detached)', async () => {
+    const signed = await createPdfSigner(certificate, details).sign(pdf, NOW);
+    const at = signed.lastIndexOf('/ETSI.CAdES.detached');
+    const relabelled = Buffer.concat([
+      signed.subarray(0, at),
+      Buffer.from('/adbe.pkcs7.detached'),
+      signed.subarray(at + '/ETSI.CAdES.detached'.length),
+    ]);
+
+    const check = await verifyPdfSignature(relabelled);
+    expect(check.valid).toBe(false);
+    expect(check.reasons).toContain('The /SubFilter is not /ETSI.CAdES.detached.');
+  });
+
   it('signs the same PDF at two times into two valid files', async () => {
     const signer = createPdfSigner(certificate, details);
     const later = new Date('2026-06-02T08:30:00Z');
