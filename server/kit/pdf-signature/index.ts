@@ -1,6 +1,6 @@
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { PDFObject, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { checkValidity, type CertificateSummary, type SigningCertificate } from './certificate';
 import { CadesDetachedSigner } from './cms';
 
@@ -45,17 +45,43 @@ export function createPdfSigner(certificate: SigningCertificate, details: Signat
     certificate: certificate.summary,
     async sign(pdf, signingTime) {
       checkValidity(certificate.summary, signingTime);
-      const prepared = plainAddPlaceholder({
-        pdfBuffer: pdf,
+      const texts = {
         name: details.name,
         reason: details.reason,
         location: details.location,
         contactInfo: details.contactInfo ?? '',
+      };
+      const prepared = plainAddPlaceholder({
+        pdfBuffer: pdf,
+        ...texts,
         signingTime,
         signatureLength,
         subFilter: SUBFILTER_ETSI_CADES_DETACHED,
       });
+      repairTextStrings(prepared, pdf.length, Object.values(texts));
       return new SignPdf().sign(prepared, signer, signingTime);
     },
   };
+}
+
+/**
+ * plainAddPlaceholder writes a non-ASCII text (`Boleta de pago electrónica`) as UTF-16BE bytes held in
+ * a JavaScript string, then encodes that string as UTF-8, so readers show garbage
+ * (vbuch/node-signpdf#174, closed as wontfix). The right bytes are the string's Latin-1 encoding,
+ * never longer than the UTF-8 one: written in place and padded with spaces (white space between
+ * dictionary entries), every offset of the cross-reference table stays true.
+ */
+function repairTextStrings(prepared: Buffer, originalLength: number, texts: readonly string[]): void {
+  const from = Math.max(0, originalLength - 16);
+  for (const text of texts) {
+    if (Buffer.byteLength(text) === text.length) continue; // ASCII: written right
+    // The library's own encoding of a text (a String object is a PDF text string, a primitive a name).
+    const literal = String(PDFObject.convert(Object(text)));
+    const written = Buffer.from(literal, 'utf8');
+    const right = Buffer.from(literal, 'latin1');
+    const at = prepared.indexOf(written, from);
+    if (at < 0) continue;
+    right.copy(prepared, at);
+    prepared.fill(0x20, at + right.length, at + written.length);
+  }
 }
