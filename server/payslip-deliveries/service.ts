@@ -23,8 +23,7 @@ import type { ServerContext } from '../context';
 import type { UserPoolAdministration } from '../identity/admin-port';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { AuditActor } from '../kit/versioned';
-import type { PayslipService } from '../payslips/service';
-import type { PayslipPublication } from './publication';
+import type { PayslipPublication, SignedPayslips } from './publication';
 import type { OfficeDeliveryRecord, OwnDeliveryRecord, PayslipDeliveryStore } from './store';
 
 export const MODULE = 'mis_boletas';
@@ -41,17 +40,6 @@ export const DELIVERY_MESSAGES = {
   badEmail: 'Ingrese un correo electrónico válido.',
   nothingPending: 'No hay boletas pendientes de entrega en esta semana.',
 } as const;
-
-/** Signs a payslip PDF with the employer's certificate (docs/payslip-signature.md). */
-export interface PayslipSigner {
-  sign(pdf: Buffer, at: Date): Promise<Buffer>;
-}
-
-/** What the deliveries render the payslips with (server/payslips). */
-export interface PayslipDocuments {
-  readonly payslips: Pick<PayslipService, 'worker'>;
-  pdf(title: string, payslips: readonly Payslip[]): Promise<Buffer>;
-}
 
 /** Where a receipt was confirmed from. */
 export interface ReceiptOrigin {
@@ -91,9 +79,8 @@ export class PayslipDeliveryService {
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock' | 'config'>,
     private readonly store: PayslipDeliveryStore,
-    private readonly documents: PayslipDocuments,
+    private readonly documents: SignedPayslips,
     private readonly publication: PayslipPublication,
-    private readonly signer: PayslipSigner,
     private readonly accounts: {
       readonly users: Pick<UserService, 'createWorkerAccount'>;
       readonly pool: Pick<UserPoolAdministration, 'getUser' | 'deleteUser'>;
@@ -131,7 +118,7 @@ export class PayslipDeliveryService {
     // A close whose employers were not resolved yet (the server stopped right after it) is completed now.
     const incomplete = [...new Set(rows.filter((r) => r.employer === null).map((r) => r.weekId))];
     if (incomplete.length > 0) {
-      for (const weekId of incomplete) await this.publication.completeWeek(weekId).catch(() => undefined);
+      for (const weekId of incomplete) await this.publication.employers(weekId).catch(() => undefined);
       rows = await this.store.ownList(this.context.db, workerId);
     }
     const worker = await this.store.worker(this.context.db, workerId);
@@ -156,7 +143,7 @@ export class PayslipDeliveryService {
     const fileName = payslipFileName(payslip.worker);
     const unsigned = await this.documents.pdf(fileName.replace(/\.pdf$/, ''), [payslip]);
     const now = this.context.clock.now();
-    const content = await this.signer.sign(unsigned, now);
+    const content = await this.documents.signer.sign(unsigned, now);
     await this.context.db.transaction(async (tx) => {
       await this.store.mark(tx, [row.id], 'downloadedAt', now);
       await recordAudit(tx, this.context.clock, {

@@ -7,7 +7,7 @@ import {
   loadSigningCertificate,
   type PdfSigner,
 } from '../kit/pdf-signature';
-import type { PayslipSigner } from './service';
+import type { PayslipSigner } from './publication';
 import type { PayslipDeliveryStore } from './store';
 
 /** The signature's reason, as PDF readers show it (D.Leg. 1310 art. 3). */

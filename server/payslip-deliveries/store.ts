@@ -16,6 +16,15 @@ export type DeliveryRecord = typeof payslipDeliveries.$inferSelect;
 /** A worker's account in «Mis boletas». */
 export type AccountRecord = typeof workerAccounts.$inferSelect;
 
+/** A payslip claimed for e-mailing: its delivery, week and where it goes. */
+export interface MailClaim {
+  readonly id: number;
+  readonly document: string;
+  readonly email: string;
+  readonly year: number;
+  readonly number: number;
+}
+
 /** A delivery with its week, as the worker's list shows it. */
 export interface OwnDeliveryRecord extends DeliveryRecord {
   readonly year: number;
@@ -154,6 +163,42 @@ export class PayslipDeliveryStore {
       .update(payslipDeliveries)
       .set({ [mark]: at })
       .where(and(inArray(payslipDeliveries.id, [...ids]), isNull(column)));
+  }
+
+  /**
+   * Claims up to `limit` of a week's current payslips not e-mailed yet whose worker was invited with an
+   * e-mail: marks them sent now (one statement, rows locked with SKIP LOCKED, so two instances never
+   * claim one payslip twice).
+   */
+  async claimMails(ex: Executor, weekId: number, limit: number, at: Date): Promise<MailClaim[]> {
+    const result = (await ex.execute(sql`
+      update payslip_deliveries d set emailed_at = ${at.toISOString()}::timestamptz
+      from worker_accounts a, fishing_weeks w
+      where d.id in (
+        select d2.id from payslip_deliveries d2
+        join worker_accounts a2 on a2.worker_id = d2.worker_id
+        where d2.week_id = ${weekId} and d2.superseded_at is null and d2.emailed_at is null
+          and a2.email is not null
+        order by d2.id
+        limit ${limit}
+        for update of d2 skip locked
+      ) and a.worker_id = d.worker_id and w.id = d.week_id
+      returning d.id, d.document, a.email, w.year, w.number`)) as { rows: MailClaim[] };
+    return result.rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      year: Number(r.year),
+      number: Number(r.number),
+    }));
+  }
+
+  /** Gives claimed payslips back (not sent after all). */
+  async releaseMails(ex: Executor, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await ex
+      .update(payslipDeliveries)
+      .set({ emailedAt: null })
+      .where(inArray(payslipDeliveries.id, [...ids]));
   }
 
   /** Records the worker's confirmation; false when it was confirmed already. */

@@ -29,6 +29,7 @@ interface DeliveryRow {
   access: string;
   state: string;
   printedAt: string | null;
+  emailedAt: string | null;
   confirmedAt: string | null;
   confirmedFrom: string;
   observation: string;
@@ -311,6 +312,14 @@ describe.each(databaseKinds())('electronic payslip delivery on %s', (kind) => {
     expect(none.state).toBe('sin-acceso');
   });
 
+  it('invites a worker by e-mail: the pool e-mails the temporary password, no code is shown', async () => {
+    const res = await h.admin.post(`/trabajadores/${m.workers[3]}/acceso`, { email: 'ana.rojas@example.pe' });
+    expect(res.statusCode, res.body).toBe(200);
+    const invited = res.json() as { oneTimeCode: string | null; access: { state: string; email: string } };
+    expect(invited.oneTimeCode).toBeNull();
+    expect(invited.access).toMatchObject({ state: 'invitado', email: 'ana.rojas@example.pe' });
+  });
+
   it('publishes anew when a reopened week closes again; the earlier confirmation stays recorded', async () => {
     const current = (await h.admin.get(`/semanas-de-pesca/${week.id}`)).json() as WeekRef;
     const reopened = await h.admin.post(`/semanas-de-pesca/${week.id}/reapertura`, {
@@ -326,6 +335,17 @@ describe.each(databaseKinds())('electronic payslip delivery on %s', (kind) => {
     expect(closed.statusCode, closed.body).toBe(200);
     const view = await deliveries();
     expect(view.counts.pending).toBe(m.workers.length);
+    // The worker invited by e-mail receives the new payslip, signed, once the close has committed.
+    let mails: { to: string; subject: string; pdf: string }[] = [];
+    for (let tries = 0; tries < 200 && mails.length === 0; tries++) {
+      mails = (await h.server.app.inject({ method: 'GET', url: '/api/__test/payslip-mails' })).json();
+      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(mails.map((mail) => mail.to)).toEqual(['ana.rojas@example.pe']);
+    expect(mails[0]!.subject).toBe('Sistema de Planillas: su boleta de pago – Semana 14 - 2025');
+    const signed = await verifyPdfSignature(Buffer.from(mails[0]!.pdf, 'base64'));
+    expect(signed.valid, signed.reasons.join('; ')).toBe(true);
+    expect((await deliveries()).rows.find((r) => r.document === '10000004')!.emailedAt).not.toBeNull();
     const [row] = ((await second.get('/mis-boletas')).json() as { rows: OwnPayslip[] }).rows;
     expect(row!.confirmedAt).toBeNull();
     const trail = await listAudit(h.server.database.db, {
