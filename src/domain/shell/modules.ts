@@ -31,6 +31,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { code: 'vacio', path: 'vacio' },
   // Beyond the specification's list: the audit trail viewer of the administration (docs/admin.md).
   { code: 'auditoria', path: 'auditoria' },
+  // The worker's own payslips, for the workers' role (docs/payslip-deliveries.md).
+  { code: 'mis_boletas', path: 'mis_boletas' },
 ];
 
 /** What a role may do in a module. 'ver' (see) is what puts the module in the user's menu. */
