@@ -129,7 +129,7 @@ function PayslipCard({
         <Chip
           sx={{ mt: 1, maxWidth: '100%' }}
           size="small"
-          color={card.confirmed ? 'success' : 'warning'}
+          color={card.confirmed ? 'success' : 'default'}
           label={card.stateText}
         />
         {card.observation && (
