@@ -23,6 +23,7 @@ import Info from '@mui/icons-material/Info';
 import Paid from '@mui/icons-material/Paid';
 import People from '@mui/icons-material/People';
 import Phishing from '@mui/icons-material/Phishing';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Savings from '@mui/icons-material/Savings';
 import Security from '@mui/icons-material/Security';
 import SetMeal from '@mui/icons-material/SetMeal';
@@ -57,6 +58,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Paid,
   People,
   Phishing,
+  ReceiptLong,
   Savings,
   Security,
   SetMeal,
