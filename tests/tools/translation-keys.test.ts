@@ -11,6 +11,7 @@ import { THEME_COLORS } from '../../src/domain/layout/themes';
 import { SETTLEMENT_STATES } from '../../src/domain/months/leaver';
 import { MONTH_STATES } from '../../src/domain/months/month';
 import { NEWS_STATES } from '../../src/domain/news/news';
+import { DELIVERY_STATES, WORKER_ACCESS_STATES } from '../../src/domain/payslip-deliveries/delivery';
 import { PENSION_SUMMARY_COLUMNS } from '../../src/domain/parameters/pension-summary';
 import { PARAMETER_ROW_STATES } from '../../src/domain/parameters/parameter-row';
 import { COURT_ORDER_BASES, COURT_ORDER_KINDS } from '../../src/domain/payroll/court-order-withholding';
@@ -38,6 +39,10 @@ import {
   PENSION_FUNDS_SCREEN,
   SPECIALTY_PAY_SCREEN,
 } from '../../src/presentation/parameters/parameter-screens';
+import {
+  DELIVERY_COLUMNS,
+  DELIVERY_COUNTS,
+} from '../../src/presentation/payslip-deliveries/week-deliveries-presenter';
 import { PLANTS_SCREEN } from '../../src/presentation/plants/plants-screen';
 import { POSITIONS_SCREEN } from '../../src/presentation/positions/positions-screen';
 import { SPECIES_SCREEN } from '../../src/presentation/species/species-screen';
@@ -331,6 +336,11 @@ const DYNAMIC_KEYS: readonly Family[] = [
     prefix: 'workers.tRegistro.files',
     values: every<TRegistroFile>({ zip: true, ide: true, tra: true, per: true }),
   },
+  // The payslip deliveries: the week's counts, columns and states, a worker's access.
+  { prefix: 'payslipDeliveries.week.counts', values: DELIVERY_COUNTS },
+  { prefix: 'payslipDeliveries.week.columns', values: DELIVERY_COLUMNS },
+  { prefix: 'payslipDeliveries.week.states', values: DELIVERY_STATES },
+  { prefix: 'payslipDeliveries.access.states', values: WORKER_ACCESS_STATES },
 ];
 
 /** The keys of the families missing from `texts`. */

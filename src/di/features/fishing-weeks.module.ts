@@ -8,11 +8,12 @@ import { WorkerWeekPreview } from '../../infrastructure/fishing-weeks/preview-wo
 import { closedResultReviewsModule } from '../modules/closed-result-reviews.module';
 import { combined } from '../modules/combined';
 import { bindHttpAdapter } from '../modules/http-adapter';
+import { payslipDeliveriesModule } from '../modules/payslip-deliveries.module';
 import { payslipsModule } from '../modules/payslips.module';
 
 /**
  * Fishing weeks: the week screen's API over the backend, the landings import's, the browser preview;
- * with the payslips and the closed result review the screen shows.
+ * with the payslips, their deliveries and the closed result review the screen shows.
  */
 export function fishingWeeksModule(): ContainerModule {
   return combined(
@@ -24,6 +25,7 @@ export function fishingWeeksModule(): ContainerModule {
         .inSingletonScope();
     }),
     payslipsModule(),
+    payslipDeliveriesModule(),
     closedResultReviewsModule(),
   );
 }

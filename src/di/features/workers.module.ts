@@ -29,15 +29,24 @@ import {
 import { HttpCourtOrdersApi } from '../../infrastructure/court-orders/http-court-orders-api';
 import { HttpLoansApi } from '../../infrastructure/loans/http-loans-api';
 import { HttpWorkersImportApi } from '../../infrastructure/workers/http-workers-import-api';
+import { combined } from '../modules/combined';
 import { bindHttpAdapter } from '../modules/http-adapter';
+import { payslipDeliveriesModule } from '../modules/payslip-deliveries.module';
 import { HttpWorkersTRegistroDownload } from '../../infrastructure/workers/http-workers-t-registro-api';
 
 const fixed = (choices: CatalogueChoice[]) => () => Promise.resolve(okResult(choices));
 /** Fixed choices the screen names by the translations (`choiceTexts` of the workers' screen). */
 const named = (ids: readonly string[]) => fixed(ids.map((id) => ({ id, label: id })));
 
-/** Workers: the catalogue's use cases (positions and the fixed choices of the form), the import, loans. */
+/**
+ * Workers: the catalogue's use cases (positions and the fixed choices of the form), the import, loans;
+ * with a worker's access to «Mis boletas».
+ */
 export function workersModule(): ContainerModule {
+  return combined(workersOwnModule(), payslipDeliveriesModule());
+}
+
+function workersOwnModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ManageWorkers)
       .toResolvedValue(

@@ -8,9 +8,13 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before an action (delete, disable, publish…); the server's refusal shows inside. */
+/**
+ * Asks before an action (delete, disable, publish…); the server's refusal shows inside. `children`
+ * go under the question (a field the action takes: the receipt's observation).
+ */
 export function ConfirmDialog({
   id,
   title,
@@ -21,6 +25,7 @@ export function ConfirmDialog({
   error,
   onCancel,
   onConfirm,
+  children,
 }: {
   id: string;
   title: string;
@@ -32,6 +37,7 @@ export function ConfirmDialog({
   error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +45,7 @@ export function ConfirmDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{question}</DialogContentText>
+        {children}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import { MyGrants } from '../../application/shared/my-grants';
 import { LoadShortcuts } from '../../application/dashboard/load-shortcuts';
 import { LoadCurrentNews } from '../../application/news/load-current-news';
@@ -29,6 +30,7 @@ export function DashboardPage() {
         grants,
       ),
   );
+  if (state.landing !== null) return <Navigate to={state.landing} replace />;
   return (
     <ShellPage code="dashboard">
       <DashboardView

@@ -3,6 +3,7 @@ import type { LoadCurrentNews } from '../../application/news/load-current-news';
 import type { MyGrants } from '../../application/shared/my-grants';
 import type { ShellSession } from '../../application/shell/shell-session';
 import { hasGrant } from '../../domain/shared/grants';
+import { landingPath } from '../../domain/shell/landing';
 import { greetingName, greetingTextKey } from '../../domain/dashboard/greeting';
 import { formatDate } from '../../domain/shared/dates';
 import { Presenter } from '../core/presenter';
@@ -26,6 +27,11 @@ export interface DashboardState {
   readonly shortcuts: LoadState<{ readonly items: readonly Shortcut[] }>;
   /** Whether the user may see the payroll (the report or the fishing weeks): the payroll figures show. */
   readonly payroll: boolean;
+  /**
+   * Where the user goes instead (the one module of a user without the dashboard: a worker's
+   * «Mis boletas»), or null: the dashboard stays.
+   */
+  readonly landing: string | null;
 }
 
 /** The home page (route ''): a greeting with the user's name, the current company news, shortcuts. */
@@ -38,7 +44,7 @@ export class DashboardPresenter extends Presenter<DashboardState> {
     private readonly now: () => Date = () => new Date(),
     private readonly grants?: MyGrants,
   ) {
-    super({ greeting: null, news: LOADING, shortcuts: LOADING, payroll: false });
+    super({ greeting: null, news: LOADING, shortcuts: LOADING, payroll: false, landing: null });
   }
 
   protected override onAttach(): void {
@@ -53,7 +59,7 @@ export class DashboardPresenter extends Presenter<DashboardState> {
     if (!grants) return;
     const payroll =
       hasGrant(grants, 'reporte_de_planilla', 'ver') || hasGrant(grants, 'semana_de_pesca', 'ver');
-    this.setState((s) => ({ ...s, payroll }));
+    this.setState((s) => ({ ...s, payroll, landing: landingPath(grants) }));
   }
 
   private async loadGreeting(): Promise<void> {

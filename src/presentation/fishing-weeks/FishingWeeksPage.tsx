@@ -26,10 +26,12 @@ export interface FishingWeeksParts {
   readonly aboveList?: ReactNode;
   /** A closed week's payslips (no payslip actions without). */
   readonly payslips?: WeekPayslips;
+  /** What a closed week shows above its tabs (its payslips' deliveries). */
+  readonly closedWeek?: (weekId: number) => ReactNode;
 }
 
 /** semana_de_pesca: the weeks' list, or one week when the address names it. */
-export function FishingWeeksPage({ aboveList, payslips }: FishingWeeksParts) {
+export function FishingWeeksPage({ aboveList, payslips, closedWeek }: FishingWeeksParts) {
   const [params, setParams] = useSearchParams();
   const id = weekIdOf(params);
   const open = (week: number) => setParams({ [WEEK_PARAM]: String(week) });
@@ -42,7 +44,7 @@ export function FishingWeeksPage({ aboveList, payslips }: FishingWeeksParts) {
           <WeeksPage onOpen={open} />
         </>
       ) : (
-        <WeekPage key={id} id={id} payslips={payslips} onBack={back} />
+        <WeekPage key={id} id={id} payslips={payslips} closed={closedWeek?.(id)} onBack={back} />
       )}
     </ShellPage>
   );
@@ -63,10 +65,13 @@ export function WeeksPage({ onOpen }: { onOpen: (id: number) => void }) {
 export function WeekPage({
   id,
   payslips,
+  closed,
   onBack,
 }: {
   id: number;
   payslips?: WeekPayslips | undefined;
+  /** Shown when the week is closed. */
+  closed?: ReactNode;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -83,5 +88,5 @@ export function WeekPage({
         payslips && { payslips, files },
       ),
   );
-  return <WeekView presenter={presenter} state={state} onBack={onBack} />;
+  return <WeekView presenter={presenter} state={state} onBack={onBack} closed={closed} />;
 }

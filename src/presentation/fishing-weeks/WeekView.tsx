@@ -1,4 +1,5 @@
 import { Alert, Box, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEK_CYCLE } from '../../domain/fishing-weeks';
 import { DataTable, VIRTUAL_FROM, type TableColumn } from '../common/DataTable';
@@ -23,10 +24,13 @@ export function WeekView({
   presenter,
   state,
   onBack,
+  closed,
 }: {
   presenter: WeekPresenter;
   state: WeekPageState;
   onBack: () => void;
+  /** What a closed week shows above its tabs (its payslips' deliveries). */
+  closed?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -37,7 +41,7 @@ export function WeekView({
       onBack={onBack}
       onRetry={() => void presenter.load()}
     >
-      {() => state.kind === 'ready' && <LoadedWeek presenter={presenter} state={state} />}
+      {() => state.kind === 'ready' && <LoadedWeek presenter={presenter} state={state} closed={closed} />}
     </DetailFrame>
   );
 }
@@ -46,9 +50,11 @@ export function WeekView({
 function LoadedWeek({
   presenter,
   state,
+  closed,
 }: {
   presenter: WeekPresenter;
   state: Extract<WeekPageState, { kind: 'ready' }>;
+  closed?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { header, actions, week } = state;
@@ -88,6 +94,7 @@ function LoadedWeek({
           </Box>
         </Alert>
       )}
+      {header.state === 'cerrada' && closed}
       <Tabs
         value={state.tab}
         onChange={(_e, tab: WeekTab) => presenter.setTab(tab)}

@@ -17,6 +17,7 @@ import {
 } from '../../../tests/support/fakes/shell/shell-test-module';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { type Canvas, playInCanvas } from '../../../tests/support/stories/play-in-canvas';
+import { FakePayslipDeliveriesApi } from '../../../tests/support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { shellPageRoutes } from './routes';
 import { ShellLayout } from './ShellLayout';
 
@@ -110,6 +111,49 @@ export const Movil: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar u ocultar el menú' }));
     const nav = await body.findByRole('navigation', { name: 'Menú principal' });
     const entry = await within(nav).findByRole('link', { name: 'Reporte de planilla' });
+    await waitFor(() => expect(entry).toBeVisible());
+  }),
+};
+
+/** A worker: «Mis boletas» is their one module (no dashboard), on a phone of 360 px. */
+const worker = () =>
+  shellFakes({
+    viewport: new FakeViewport(360),
+    http: new FakeHttpClient((request) => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: request.url.endsWith('/usuario/permisos')
+        ? { mis_boletas: ['ver'] }
+        : request.url.endsWith('/mis-boletas')
+          ? new FakePayslipDeliveriesApi().list
+          : [
+              {
+                grupo: 'Mis boletas',
+                subgrupo: null,
+                subgrupo_icon: null,
+                nombre: 'Mis boletas',
+                icon: 'ReceiptLong',
+                path: '/mis_boletas',
+              },
+            ],
+    })),
+  });
+
+export const TrabajadorMovil: Story = {
+  name: 'Trabajador en un teléfono: entra a Mis boletas',
+  args: { fakes: worker },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: playInCanvas(async (canvas) => {
+    const body = within(document.body);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mis boletas' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Semana 12 - 2025' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar u ocultar el menú' }));
+    const nav = await body.findByRole('navigation', { name: 'Menú principal' });
+    const entry = await within(nav).findByRole('link', { name: 'Mis boletas' });
     await waitFor(() => expect(entry).toBeVisible());
   }),
 };

@@ -57,6 +57,7 @@ describe('the shell routes', () => {
       'rol',
       'vacio',
       'auditoria',
+      'mis_boletas',
     ]);
     expect(new Set(SHELL_ROUTES.map((r) => r.code)).size).toBe(SHELL_ROUTES.length);
     expect(shellRoutePath(SHELL_ROUTES[0]!)).toBe('/');

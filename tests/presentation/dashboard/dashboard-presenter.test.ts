@@ -33,6 +33,7 @@ describe('DashboardPresenter', () => {
       news: { kind: 'loading' },
       shortcuts: { kind: 'loading' },
       payroll: false,
+      landing: null,
     });
     presenter.attach();
     await settle();
@@ -120,6 +121,28 @@ describe('the payroll figures on the dashboard', () => {
     p.attach();
     await settle();
     expect(p.state.payroll).toBe(shown);
+    p.dispose();
+  });
+});
+
+describe('where a user without the dashboard lands', () => {
+  it.each([
+    [{ mis_boletas: ['ver'] }, '/mis_boletas'],
+    [{ dashboard: ['ver'], mis_boletas: ['ver'] }, null],
+    [{ trabajador: ['ver'], semana_de_pesca: ['ver'] }, null],
+    [{}, null],
+  ])('a user with %j goes to %s', async (grants, landing) => {
+    const p = new DashboardPresenter(
+      new FakeShellSession({ username: '12345678', name: 'Juan' }),
+      new LoadCurrentNews(new FakeNewsApi()),
+      { execute: () => Promise.resolve([]) } as never,
+      (key) => key,
+      () => new Date('2025-04-10T15:00:00Z'),
+      { execute: () => Promise.resolve(grants as never) },
+    );
+    p.attach();
+    await settle();
+    expect(p.state.landing).toBe(landing);
     p.dispose();
   });
 });

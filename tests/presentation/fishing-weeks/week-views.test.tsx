@@ -9,6 +9,7 @@ import {
 } from '../../support/fakes/fishing-weeks/fake-fishing-weeks-api';
 import type { CatalogueApiFactory } from '../../../src/application/shared/catalogue-api';
 import { fakeChoicesFactory } from '../../support/fakes/fishing-weeks/fake-week-grids';
+import { FakePayslipDeliveriesApi } from '../../support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { FakePayslipsApi } from '../../support/fakes/payslips/fake-payslips-api';
 import { createTestI18n } from '../../support/i18n';
 import { FishingWeeksStory, type FishingWeeksStoryProps } from '../../support/stories/fishing-weeks-story';
@@ -101,6 +102,28 @@ describe('the fishing weeks screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Semana reabierta.')).toBeVisible();
+  });
+
+  it('shows a closed week’s payslip deliveries', async () => {
+    const deliveries = new FakePayslipDeliveriesApi();
+    show({
+      at: '/semana_de_pesca?semana=7',
+      api: () => Object.assign(new FakeFishingWeeksApi(), { weeks: [sampleWeek({ state: 'cerrada' })] }),
+      deliveries: () => deliveries,
+    });
+    const section = await screen.findByRole('region', { name: 'Entregas de boletas' });
+    expect(
+      await within(section).findByRole('table', { name: 'Entregas de boletas de la semana' }),
+    ).toBeVisible();
+    expect(deliveries.asked).toEqual(['week 7']);
+  });
+
+  it('reads no deliveries of an open week', async () => {
+    const deliveries = new FakePayslipDeliveriesApi();
+    show({ at: '/semana_de_pesca?semana=7', deliveries: () => deliveries });
+    expect(await screen.findByRole('button', { name: 'Calcular' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Entregas de boletas' })).toBeNull();
+    expect(deliveries.asked).toEqual([]);
   });
 
   it('downloads the payslips of a closed week, and a worker’s from the breakdown', async () => {

@@ -4,9 +4,11 @@ import { AdminApi } from '../../../src/application/admin/admin-api';
 import { LoadCurrentNews } from '../../../src/application/news/load-current-news';
 import { NewsApi } from '../../../src/application/news/news-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
+import { PayslipDeliveriesApi } from '../../../src/application/payslip-deliveries/payslip-deliveries-api';
 import { createContainer } from '../../../src/di/container';
 import { FEATURES } from '../../../src/di/feature-modules';
 import { FeatureModules } from '../../../src/presentation/core/feature-modules';
+import { HttpPayslipDeliveriesApi } from '../../../src/infrastructure/payslip-deliveries/http-payslip-deliveries-api';
 import { PAGES } from '../../../src/presentation/shell/page-registry';
 import { testConfig } from '../../support/test-container';
 
@@ -40,5 +42,17 @@ describe('feature modules loaded with their screens', () => {
     expect(PAGES.noticia?.feature).toBe('news');
     for (const code of ['usuario', 'rol', 'auditoria']) expect(PAGES[code]?.feature).toBe('admin');
     expect(PAGES.dashboard?.feature).toBeUndefined();
+  });
+});
+
+describe('the payslip deliveries’ port', () => {
+  it('is bound once whichever of its three screens loads first', async () => {
+    const container = createContainer({ config: testConfig, baseUrl: 'http://localhost/' });
+    const modules = container.get<FeatureModules>(FeatureModules);
+    await modules.load('workers');
+    await modules.load('fishing-weeks');
+    await modules.load('payslip-deliveries');
+    expect(container.get(PayslipDeliveriesApi)).toBeInstanceOf(HttpPayslipDeliveriesApi);
+    expect(PAGES.mis_boletas?.feature).toBe('payslip-deliveries');
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../src/application/closed-result-reviews/closed-result-reviews-api';
 import { FishingWeeksApi } from '../../../src/application/fishing-weeks/fishing-weeks-api';
 import { WeekPreview } from '../../../src/application/fishing-weeks/week-preview';
+import { PayslipDeliveriesApi } from '../../../src/application/payslip-deliveries/payslip-deliveries-api';
 import { PayslipsApi } from '../../../src/application/payslips/payslips-api';
 import { CatalogueApiFactory } from '../../../src/application/shared/catalogue-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
@@ -16,6 +17,7 @@ import { FishingWeeksScreen } from '../../../src/presentation/pages/fishing-week
 import { FakeClosedResultReviewsApi } from '../fakes/closed-result-reviews/fake-closed-result-reviews-api';
 import { FakeFishingWeeksApi, grantsOf } from '../fakes/fishing-weeks/fake-fishing-weeks-api';
 import { inThreadPreview } from '../fakes/fishing-weeks/in-thread-preview';
+import { FakePayslipDeliveriesApi } from '../fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { FakePayslipsApi } from '../fakes/payslips/fake-payslips-api';
 import { createTestContainer } from '../test-container';
 
@@ -28,6 +30,8 @@ export interface FishingWeeksStoryProps {
   /** The address the page opens at: '/semana_de_pesca' (the list) or '/semana_de_pesca?semana=7'. */
   readonly at?: string;
   readonly payslips?: FakePayslipsApi;
+  /** A closed week's payslip deliveries (the sample week's unless given). */
+  readonly deliveries?: () => FakePayslipDeliveriesApi;
   /** The closed result review's answer (none to correct unless given). */
   readonly reviews?: () => FakeClosedResultReviewsApi;
   /** The catalogues the week's grids choose from (the product's HTTP adapter unless given). */
@@ -40,6 +44,7 @@ export function FishingWeeksStory({
   actions = ALL_ACTIONS,
   at = '/semana_de_pesca',
   payslips,
+  deliveries,
   reviews,
   catalogues,
 }: FishingWeeksStoryProps) {
@@ -50,6 +55,9 @@ export function FishingWeeksStory({
         rebind<MyGrants>(MyGrants).toConstantValue(grantsOf(...actions));
         bind<WeekPreview>(WeekPreview).toConstantValue(inThreadPreview);
         bind<PayslipsApi>(PayslipsApi).toConstantValue(payslips ?? new FakePayslipsApi());
+        bind<PayslipDeliveriesApi>(PayslipDeliveriesApi).toConstantValue(
+          deliveries?.() ?? new FakePayslipDeliveriesApi(),
+        );
         const review = reviews?.() ?? new FakeClosedResultReviewsApi();
         bind<ClosedResultReviewsApi>(ClosedResultReviewsApi).toConstantValue(review);
         bind(LoadClosedResultReview).toConstantValue(new LoadClosedResultReview(review));

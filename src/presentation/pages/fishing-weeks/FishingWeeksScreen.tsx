@@ -9,6 +9,7 @@ import { ClosedResultReviewPanel } from '../../closed-result-reviews/ClosedResul
 import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
 import { FishingWeeksPage } from '../../fishing-weeks/FishingWeeksPage';
+import { WeekDeliveriesSection } from '../../payslip-deliveries/WeekDeliveriesSection';
 
 /** Above the list: the closed weeks whose amounts are to be corrected (docs/fishing-weeks.md). */
 export function ClosedResultReview() {
@@ -20,10 +21,19 @@ export function ClosedResultReview() {
   return <ClosedResultReviewPanel presenter={presenter} state={state} />;
 }
 
-/** semana_de_pesca: the weeks' page with what other features add: the closed results' review, the payslips. */
+/**
+ * semana_de_pesca: the weeks' page with what other features add: the closed results' review, the
+ * payslips and, on a closed week, their deliveries.
+ */
 export function FishingWeeksScreen() {
   const payslips = useInject<PayslipsApi>(PayslipsApi);
-  return <FishingWeeksPage aboveList={<ClosedResultReview />} payslips={payslips} />;
+  return (
+    <FishingWeeksPage
+      aboveList={<ClosedResultReview />}
+      payslips={payslips}
+      closedWeek={(weekId) => <WeekDeliveriesSection weekId={weekId} />}
+    />
+  );
 }
 
 export default FishingWeeksScreen;

@@ -1,9 +1,11 @@
 import GavelIcon from '@mui/icons-material/Gavel';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../common/screen-state';
 import { WorkerCourtOrdersDialog } from '../../court-orders/CourtOrdersDialog';
 import { WorkerLoansDialog } from '../../loans/LoansDialog';
+import { WorkerAccessDialog } from '../../payslip-deliveries/WorkerAccessDialog';
 import { WorkersPage, type WorkerRowDialog } from '../../workers/WorkersPage';
 
 /** Each worker's row opens the worker's loans (the loans feature's dialog). */
@@ -26,10 +28,20 @@ const courtOrders = (t: Translate): WorkerRowDialog => ({
   ),
 });
 
+/** Each worker's row opens the worker's access to «Mis boletas» (the payslip deliveries' dialog). */
+const payslipAccess = (t: Translate): WorkerRowDialog => ({
+  key: 'payslipAccess',
+  label: (name) => t('payslipDeliveries.access.action', { name }),
+  icon: <ReceiptLongIcon fontSize="small" />,
+  render: (worker, canEdit, onClose) => (
+    <WorkerAccessDialog worker={worker} canEdit={canEdit} onClose={onClose} />
+  ),
+});
+
 /** trabajador: the workers' page with the dialogs other features open from a worker's row. */
 export function WorkersScreen() {
   const { t } = useTranslation();
-  return <WorkersPage rowDialogs={[loans(t), courtOrders(t)]} />;
+  return <WorkersPage rowDialogs={[loans(t), courtOrders(t), payslipAccess(t)]} />;
 }
 
 export default WorkersScreen;

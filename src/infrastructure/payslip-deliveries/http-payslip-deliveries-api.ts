@@ -1,0 +1,61 @@
+import type {
+  AccessInvitation,
+  AccessInvited,
+  OwnPayslip,
+  OwnPayslipList,
+  PayslipDeliveriesApi,
+  ReceiptInput,
+  WeekDeliveries,
+  WorkerAccess,
+} from '../../application/payslip-deliveries/payslip-deliveries-api';
+import { downloadFile } from '../http/file-transfer';
+import { BackendAdapter } from '../http/backend-adapter';
+import { JsonApi } from '../http/json-api';
+
+const PDF = 'application/pdf';
+
+/**
+ * The payslip deliveries' adapter over `/mis-boletas…`, `/semanas-de-pesca/:id/entregas…` and
+ * `/trabajadores/:id/acceso`.
+ */
+export class HttpPayslipDeliveriesApi extends BackendAdapter implements PayslipDeliveriesApi {
+  private readonly api = new JsonApi(this.http, this.backend, this.logger);
+
+  own() {
+    return this.api.call<OwnPayslipList>('GET', '/mis-boletas');
+  }
+
+  ownPdf(id: number) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`/mis-boletas/${id}/boleta.pdf`),
+      fallbackName: `boleta-${id}.pdf`,
+      what: 'la boleta',
+      accept: PDF,
+    });
+  }
+
+  confirm(id: number, input: ReceiptInput) {
+    return this.api.call<OwnPayslip>('POST', `/mis-boletas/${id}/acuse`, input);
+  }
+
+  week(weekId: number) {
+    return this.api.call<WeekDeliveries>('GET', `/semanas-de-pesca/${weekId}/entregas`);
+  }
+
+  pendingPdf(weekId: number) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`/semanas-de-pesca/${weekId}/entregas/pendientes.pdf`),
+      fallbackName: `boletas-pendientes-semana-${weekId}.pdf`,
+      what: 'las boletas pendientes',
+      accept: PDF,
+    });
+  }
+
+  access(workerId: number) {
+    return this.api.call<WorkerAccess>('GET', `/trabajadores/${workerId}/acceso`);
+  }
+
+  invite(workerId: number, input: AccessInvitation) {
+    return this.api.call<AccessInvited>('POST', `/trabajadores/${workerId}/acceso`, input);
+  }
+}

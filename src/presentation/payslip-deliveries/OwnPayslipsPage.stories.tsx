@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mui/material';
+import { ContainerModule } from 'inversify';
+import { expect, userEvent, within } from 'storybook/test';
+import { FileSaver } from '../../application/ports/file-saver';
+import { PayslipDeliveriesApi } from '../../application/payslip-deliveries/payslip-deliveries-api';
+import { FakePayslipDeliveriesApi } from '../../../tests/support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
+import { shellFakes, shellTestModule } from '../../../tests/support/fakes/shell/shell-test-module';
+import { RecordingFileSaver } from '../../../tests/support/stories/catalogue-story';
+import { StoryApp } from '../../../tests/support/stories/story-app';
+import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
+import { createTestContainer } from '../../../tests/support/test-container';
+import { OwnPayslipsPage } from './OwnPayslipsPage';
+
+/** «Mis boletas» on a phone's width (360 px) over a fake port made per render. */
+function OwnPayslipsStory({ api }: { api: () => FakePayslipDeliveriesApi }) {
+  return (
+    <StoryApp
+      setup={() => {
+        const container = createTestContainer(
+          shellTestModule(shellFakes()),
+          new ContainerModule(({ bind, rebind }) => {
+            bind(PayslipDeliveriesApi).toConstantValue(api());
+            rebind<FileSaver>(FileSaver).toConstantValue(new RecordingFileSaver());
+          }),
+        );
+        return {
+          container,
+          element: (
+            <Box data-testid="phone" sx={{ width: 360, overflowX: 'auto' }}>
+              <OwnPayslipsPage />
+            </Box>
+          ),
+        };
+      }}
+    />
+  );
+}
+
+export default {
+  title: 'Mis boletas/Página',
+  component: OwnPayslipsStory,
+  args: { api: () => new FakePayslipDeliveriesApi() },
+} satisfies Meta<typeof OwnPayslipsStory>;
+
+type Story = StoryObj<typeof OwnPayslipsStory>;
+
+/** No card is wider than the phone: nothing scrolls sideways. */
+async function fitsThePhone(canvasElement: HTMLElement) {
+  const phone = within(canvasElement).getByTestId('phone');
+  await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+}
+
+export const Lista: Story = {
+  name: 'Boletas en un teléfono',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Semana 12 - 2025' }, wait);
+    await expect(within(card).getByText('Pendiente de confirmar')).toBeVisible();
+    await fitsThePhone(canvasElement);
+  },
+};
+
+export const Confirmar: Story = {
+  name: 'Confirmar recepción con observación',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Semana 12 - 2025' }, wait);
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Confirmar recepción de Semana 12 - 2025' }),
+    );
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Confirmar recepción',
+    });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Observación' }), 'Conforme');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await expect(
+      await within(card).findByText('Recepción confirmada el 25/03/2025 10:10', {}, wait),
+    ).toBeVisible();
+    await fitsThePhone(canvasElement);
+  },
+};
+
+export const Vacia: Story = {
+  name: 'Sin boletas publicadas',
+  args: {
+    api: () => {
+      const api = new FakePayslipDeliveriesApi();
+      api.list = { ...api.list, rows: [] };
+      return api;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Aún no tiene boletas publicadas.', {}, wait),
+    ).toBeVisible();
+  },
+};
+
+export const NoTrabajador: Story = {
+  name: 'Usuario que no es trabajador',
+  args: {
+    api: () => {
+      const api = new FakePayslipDeliveriesApi();
+      api.notAWorker = true;
+      return api;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, wait)).toHaveTextContent(
+      'Su usuario no está vinculado a un trabajador.',
+    );
+  },
+};
