@@ -2,6 +2,7 @@ import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_BODY, routeAccessOf, UNAUTHORIZED_BODY } from '../../server/access/authorization';
+import { SELF_SERVICE_MODULES } from '../../server/access/catalogue';
 import { databaseKinds } from '../support/test-database';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from './admin/support';
 
@@ -48,11 +49,14 @@ const methodsOf = (route: Pick<RouteOptions, 'method'>) =>
 describe.each(databaseKinds())('every route of the server is protected (%s)', (kind) => {
   let h: AdminHarness;
   let nobody: SignedIn;
+  let worker: SignedIn;
   beforeAll(async () => {
     seen.length = 0;
     h = await adminHarness(kind);
     // A signed-in user with no role at all.
     nobody = await h.user([], { username: unique('sinrol') });
+    // The worker role, the only holder of the self-service modules (the administrator is no worker).
+    worker = await h.user(['Trabajador'], { username: unique('trabajador') });
   });
   afterAll(async () => h?.close());
 
@@ -124,8 +128,21 @@ describe.each(databaseKinds())('every route of the server is protected (%s)', (k
           } else if (method !== 'HEAD' && withoutRole.json().message !== FORBIDDEN_BODY.message) {
             problems.push(`${where}: unexpected 403 body`);
           }
-          const allowed = await h.admin.call(request);
-          if ([401, 403].includes(allowed.statusCode)) {
+          const holder =
+            access.kind === 'permission' && SELF_SERVICE_MODULES.has(access.module) ? worker : h.admin;
+          const allowed = await holder.call(request);
+          // Past the permission check, a route may still refuse for its own reason (a worker's own
+          // payslips: «Su usuario no está vinculado a un trabajador.»), never with the check's answer.
+          // A HEAD answer has no body: its GET tells which refusal it is.
+          const refusal =
+            allowed.statusCode === 403
+              ? method === 'HEAD'
+                ? await holder.call({ ...request, method: 'GET' })
+                : allowed
+              : undefined;
+          const refusedByCheck =
+            allowed.statusCode === 401 || refusal?.json().message === FORBIDDEN_BODY.message;
+          if (refusedByCheck) {
             problems.push(`${where}: ${allowed.statusCode} for a holder of ${needed}`);
           }
         } else if ([401, 403].includes(withoutRole.statusCode)) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStore } from '../../../server/access/store';
-import { SEED_MODULES } from '../../../server/access/catalogue';
+import { SEED_MODULES, SELF_SERVICE_MODULES } from '../../../server/access/catalogue';
 import {
   accessModules,
   accessRolePermissions,
@@ -55,10 +55,14 @@ describe.each(databaseKinds())('GET {backend}/usuario/modulos-permisos on %s', (
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const entries = res.json() as { grupo: string; subgrupo: string | null; path: string }[];
-    expect(entries).toHaveLength(SHELL_ROUTES.length);
-    expect(new Set(entries.map((e) => e.path))).toEqual(new Set(SHELL_ROUTES.map((r) => `/${r.path}`)));
+    // Every module but a worker's own payslips: the administrator is no worker of the payroll.
+    const office = SHELL_ROUTES.filter((r) => !SELF_SERVICE_MODULES.has(r.code));
+    expect(entries).toHaveLength(office.length);
+    expect(new Set(entries.map((e) => e.path))).toEqual(new Set(office.map((r) => `/${r.path}`)));
     expect(entries.map((e) => e.path)).toEqual(
-      SEED_MODULES.map((m) => (m.code === 'dashboard' ? '/' : `/${m.code}`)),
+      SEED_MODULES.filter((m) => !SELF_SERVICE_MODULES.has(m.code)).map((m) =>
+        m.code === 'dashboard' ? '/' : `/${m.code}`,
+      ),
     );
     expect(entries[0]).toEqual({
       grupo: 'Inicio',
@@ -186,7 +190,15 @@ describe.each(databaseKinds())('GET {backend}/usuario/modulos-permisos on %s', (
         .select()
         .from(accessRolePermissions)
         .where(eq(accessRolePermissions.roleId, admin!.id));
-      expect(grants).toHaveLength(SHELL_ROUTES.length * 6);
+      expect(grants).toHaveLength((SHELL_ROUTES.length - SELF_SERVICE_MODULES.size) * 6);
+      // The worker role holds `ver` of the self-service modules, and nothing else.
+      const [worker] = await db.select().from(accessRoles).where(eq(accessRoles.systemKey, 'worker'));
+      expect(worker).toMatchObject({ name: 'Trabajador' });
+      const workerGrants = await db
+        .select({ module: accessRolePermissions.moduleCode, action: accessRolePermissions.action })
+        .from(accessRolePermissions)
+        .where(eq(accessRolePermissions.roleId, worker!.id));
+      expect(workerGrants).toEqual([{ module: 'mis_boletas', action: 'ver' }]);
       const holders = await db.select().from(accessUserRoles).where(eq(accessUserRoles.roleId, admin!.id));
       expect(holders).toEqual([
         expect.objectContaining({ usernameKey: 'jefe', username: 'Jefe', assignedBy: 'system' }),
