@@ -60,6 +60,8 @@ export const payslipDeliveryFeature: ServerFeature = {
     });
     await app.register(payslipDeliveryRoutes, { service });
     if (context.config.testMode) await app.register(payslipDeliveryTestHooks, { mailer: publication.mailer });
+    // Without SMTP nothing is e-mailed, so there is nothing to resume.
+    if (context.config.smtpUrl) app.addHook('onReady', async () => publication.resumeMail());
     app.addHook('onClose', async () => {
       await publication.idle();
       publication.mailer.close();

@@ -75,6 +75,22 @@ export class PayslipPublication {
     this.running.add(task);
   }
 
+  /**
+   * At a server's start, in the background: the e-mails the last `days` days' weeks left unsent (a
+   * failure, a server stopped while sending).
+   */
+  resumeMail(days = 14): void {
+    const since = new Date(this.context.clock.now().getTime() - days * 86_400_000);
+    const task: Promise<void> = this.store
+      .weeksWithUnsentMail(this.context.db, since)
+      .then(async (weeks) => {
+        for (const weekId of weeks) await this.mailWeek(weekId);
+      })
+      .catch((error: unknown) => this.log?.warn({ err: error }, 'payslip e-mails not resumed'))
+      .finally(() => this.running.delete(task));
+    this.running.add(task);
+  }
+
   /** Waits for the background work (the server's close). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { usernameKey } from '../access/store';
 import type { Database, Executor, Transaction } from '../db/database';
 import {
@@ -190,6 +190,23 @@ export class PayslipDeliveryStore {
       year: Number(r.year),
       number: Number(r.number),
     }));
+  }
+
+  /** The weeks with payslips published since `since` still to be e-mailed. */
+  async weeksWithUnsentMail(ex: Executor, since: Date): Promise<number[]> {
+    const rows = await ex
+      .selectDistinct({ weekId: payslipDeliveries.weekId })
+      .from(payslipDeliveries)
+      .innerJoin(workerAccounts, eq(workerAccounts.workerId, payslipDeliveries.workerId))
+      .where(
+        and(
+          isNull(payslipDeliveries.supersededAt),
+          isNull(payslipDeliveries.emailedAt),
+          isNotNull(workerAccounts.email),
+          gte(payslipDeliveries.publishedAt, since),
+        ),
+      );
+    return rows.map((r) => r.weekId);
   }
 
   /** Gives claimed payslips back (not sent after all). */
