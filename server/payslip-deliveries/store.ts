@@ -73,20 +73,8 @@ export class PayslipDeliveryStore {
   }
 
   /** The current (not superseded) deliveries of a worker, newest week first. */
-  async ownList(ex: Executor, workerId: number): Promise<OwnDeliveryRecord[]> {
-    const rows = await ex
-      .select({
-        delivery: payslipDeliveries,
-        year: fishingWeeks.year,
-        number: fishingWeeks.number,
-        start: fishingWeeks.startDate,
-        end: fishingWeeks.endDate,
-      })
-      .from(payslipDeliveries)
-      .innerJoin(fishingWeeks, eq(fishingWeeks.id, payslipDeliveries.weekId))
-      .where(and(eq(payslipDeliveries.workerId, workerId), isNull(payslipDeliveries.supersededAt)))
-      .orderBy(desc(fishingWeeks.startDate));
-    return rows.map(({ delivery, ...week }) => ({ ...delivery, ...week }));
+  ownList(ex: Executor, workerId: number): Promise<OwnDeliveryRecord[]> {
+    return this.ownQuery(ex, workerId);
   }
 
   /**
@@ -94,7 +82,12 @@ export class PayslipDeliveryStore {
    * worker's, so neither the answer nor its time tells them apart.
    */
   async own(ex: Executor, workerId: number, id: number): Promise<OwnDeliveryRecord | undefined> {
-    const [row] = await ex
+    const [row] = await this.ownQuery(ex, workerId, id);
+    return row;
+  }
+
+  private async ownQuery(ex: Executor, workerId: number, id?: number): Promise<OwnDeliveryRecord[]> {
+    const rows = await ex
       .select({
         delivery: payslipDeliveries,
         year: fishingWeeks.year,
@@ -106,14 +99,13 @@ export class PayslipDeliveryStore {
       .innerJoin(fishingWeeks, eq(fishingWeeks.id, payslipDeliveries.weekId))
       .where(
         and(
-          eq(payslipDeliveries.id, id),
           eq(payslipDeliveries.workerId, workerId),
           isNull(payslipDeliveries.supersededAt),
+          id === undefined ? undefined : eq(payslipDeliveries.id, id),
         ),
-      );
-    return row
-      ? { ...row.delivery, ...{ year: row.year, number: row.number, start: row.start, end: row.end } }
-      : undefined;
+      )
+      .orderBy(desc(fishingWeeks.startDate));
+    return rows.map(({ delivery, ...week }) => ({ ...delivery, ...week }));
   }
 
   /** The current deliveries of a week, by worker name. */

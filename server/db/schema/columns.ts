@@ -35,14 +35,17 @@ export const jsonList = (name: string) =>
     .notNull()
     .default(sql`'[]'::jsonb`);
 
+/** Bytes kept as they are (bytea), read as a Buffer. */
+export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /**
  * A large JSON document kept gzip-compressed (bytea): a large week's traced result is about 7 MB of
  * JSON, about 260 kB compressed, and writing it as jsonb took seconds.
  */
-export const compressedJson = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+export const compressedJson = bytes;
 
 /**
  * Who created and last changed a row, and its version (optimistic concurrency: every update

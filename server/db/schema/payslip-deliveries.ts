@@ -1,5 +1,5 @@
-import { customType, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { calendarDate, identityId, requiredReference, timestampTz } from './columns';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytes, calendarDate, identityId, requiredReference, timestampTz } from './columns';
 import { fishingWeeks } from './fishing-weeks';
 import { workers } from './workers';
 
@@ -63,11 +63,6 @@ export const payslipDeliveries = pgTable(
     index('payslip_deliveries_worker_idx').on(t.workerId, t.publishedAt),
   ],
 );
-
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The certificate payslips are signed with when none is configured (PAYSLIP_SIGNING_P12): a
