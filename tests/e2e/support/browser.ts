@@ -15,15 +15,22 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  readonly viewport?: { width: number; height: number };
+  /** A phone: a mobile viewport (meta viewport honoured) with touch events. */
+  readonly mobile?: boolean;
+}
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: OpenOptions = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'es-PE',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -34,7 +41,7 @@ export async function openPage(
 /** One browser for a test file, and the pages its tests open, all closed after the file's tests. */
 export interface TestBrowser {
   /** A new page (its own cookies and storage) on the product. */
-  open(options?: { viewport?: { width: number; height: number } }): Promise<BrowserSession>;
+  open(options?: OpenOptions): Promise<BrowserSession>;
 }
 
 /** Launches the browser before the file's tests and closes it, with every page opened, after them. */
