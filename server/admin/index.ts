@@ -19,6 +19,8 @@ import { userRoutes } from './users-routes';
  * built-in pool's events, a new sign-in seen at the API), and a reconciliation once the server is
  * ready, then every ADMIN_USERS_SYNC_MINUTES, for changes made elsewhere.
  */
+export type { UserService } from './user-service';
+
 /**
  * The users' service on its stores: what other features use of the users (the payslip deliveries
  * create the workers' accounts through it).

@@ -18,7 +18,7 @@ import { limaDate } from '../../src/domain/shared/dates';
 import { payslipFileName, type Payslip } from '../../src/domain/shared/payslip';
 import { usernameKey } from '../access/store';
 import { recordAudit } from '../audit/audit';
-import type { UserService } from '../admin/user-service';
+import type { UserService } from '../admin';
 import type { ServerContext } from '../context';
 import type { UserPoolAdministration } from '../identity/admin-port';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
