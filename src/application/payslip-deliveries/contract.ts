@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import {
+  DELIVERY_KINDS,
   DELIVERY_STATES,
   OBSERVATION_MAX,
   WORKER_ACCESS_STATES,
@@ -8,8 +9,9 @@ import { OneOf, Text } from '../shared/contract';
 
 /**
  * The payslip deliveries' API contract (docs/payslip-deliveries.md), once: the worker's own area
- * («Mis boletas», `/mis-boletas…`), the office's view of a closed week's deliveries
- * (`/semanas-de-pesca/:id/entregas…`) and a worker's access (`/trabajadores/:id/acceso`).
+ * («Mis boletas», `/mis-boletas…`), the office's view of a closed week's and a closed month's
+ * deliveries (`/semanas-de-pesca/:id/entregas…`, `/meses-de-planilla/:mes/entregas…`) and a worker's
+ * access (`/trabajadores/:id/acceso…`).
  * server/payslip-deliveries/routes.ts validates and serialises with these schemas; the SPA's port takes
  * its types from them.
  */
@@ -19,20 +21,27 @@ const strict = { additionalProperties: false } as const;
 const Instant = Type.String();
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/** One of the signed-in worker's payslips. */
+const Kind = OneOf(DELIVERY_KINDS);
+
+/**
+ * One of the signed-in worker's documents: a week's or a month's payslip, their settlement, a
+ * certificate of income and withholdings.
+ */
 export const OwnPayslip = Type.Object({
   id: Type.Integer(),
-  /** 'Semana 12 - 2025'. */
+  kind: Kind,
+  /** 'Semana 12 - 2025', 'Boleta de marzo 2025', 'Liquidación de beneficios sociales'… */
   title: Type.String(),
-  /** The week's first and last day. */
+  /** The period's first and last day (the week, the month, the year up to the month; a settlement's end date). */
   start: Day,
   end: Day,
-  /** The employer's legal name. */
+  /** The employer's legal name ('' until it is resolved after the close). */
   employer: Type.String(),
-  /** The net pay, 'S/ 1,234.56'. */
-  net: Type.String(),
+  /** The net pay, 'S/ 1,234.56' (a settlement's net; null for a certificate, or until it is resolved). */
+  net: Type.Union([Type.String(), Type.Null()]),
   publishedAt: Instant,
-  dueOn: Day,
+  /** The last day to deliver it; null when the law sets none (a certificate). */
+  dueOn: Type.Union([Day, Type.Null()]),
   downloadedAt: Type.Union([Instant, Type.Null()]),
   confirmedAt: Type.Union([Instant, Type.Null()]),
   observation: Type.String(),
@@ -47,9 +56,10 @@ export const OwnPayslipList = Type.Object({
 /** `POST /mis-boletas/:id/acuse`: the worker confirms receipt, with an optional observation. */
 export const ReceiptInput = Type.Object({ observation: Text(OBSERVATION_MAX) }, strict);
 
-/** One worker's delivery in the office's view of a week. */
+/** One worker's delivery in the office's view of a week or a month. */
 export const DeliveryRow = Type.Object({
   id: Type.Integer(),
+  kind: Kind,
   workerId: Type.Integer(),
   document: Type.String(),
   name: Type.String(),
@@ -59,18 +69,21 @@ export const DeliveryRow = Type.Object({
   downloadedAt: Type.Union([Instant, Type.Null()]),
   printedAt: Type.Union([Instant, Type.Null()]),
   confirmedAt: Type.Union([Instant, Type.Null()]),
+  /** The row's own deadline (a settlement's runs from the end date); null when the law sets none. */
+  dueOn: Type.Union([Day, Type.Null()]),
+  /** Pending after its deadline. */
+  overdue: Type.Boolean(),
   /** Where the receipt was confirmed from: the address and the browser. */
   confirmedFrom: Type.String(),
   observation: Type.String(),
 });
 
-/** `GET /semanas-de-pesca/:id/entregas`: a closed week's deliveries and their deadline. */
-export const WeekDeliveries = Type.Object({
-  weekId: Type.Integer(),
+/** What the office sees of a period's deliveries: the deadline, the counts and a row per document. */
+const DeliveriesFields = {
   publishedAt: Type.Union([Instant, Type.Null()]),
-  /** The third working day after publication (D.S. 001-98-TR art. 19). */
+  /** The payslips' deadline: the third working day after publication (D.S. 001-98-TR art. 19). */
   dueOn: Type.Union([Day, Type.Null()]),
-  /** True when the deadline has passed with payslips still pending. */
+  /** True when a document is still pending after its deadline. */
   overdue: Type.Boolean(),
   counts: Type.Object({
     total: Type.Integer(),
@@ -79,7 +92,16 @@ export const WeekDeliveries = Type.Object({
     pending: Type.Integer(),
   }),
   rows: Type.Array(DeliveryRow),
-});
+};
+
+/** `GET /semanas-de-pesca/:id/entregas`: a closed week's deliveries and their deadline. */
+export const WeekDeliveries = Type.Object({ weekId: Type.Integer(), ...DeliveriesFields });
+
+/**
+ * `GET /meses-de-planilla/:mes/entregas`: what a closed month published (its payslips, the settlements
+ * of the workers who left in it, the certificates) and their deadlines.
+ */
+export const MonthDeliveries = Type.Object({ month: Type.String(), ...DeliveriesFields });
 
 /** A worker's access to «Mis boletas». */
 export const WorkerAccess = Type.Object({

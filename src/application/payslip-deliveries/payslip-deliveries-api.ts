@@ -11,6 +11,7 @@ export type ReceiptInput = Static<typeof contract.ReceiptInput>;
 /** One worker's delivery in the office's view of a closed week. */
 export type DeliveryRow = Static<typeof contract.DeliveryRow>;
 export type WeekDeliveries = Static<typeof contract.WeekDeliveries>;
+export type MonthDeliveries = Static<typeof contract.MonthDeliveries>;
 export type WorkerAccess = Static<typeof contract.WorkerAccess>;
 export type AccessInvitation = Static<typeof contract.AccessInvitation>;
 export type AccessInvited = Static<typeof contract.AccessInvited>;
@@ -30,9 +31,18 @@ export interface PayslipDeliveriesApi {
   week(weekId: number): Promise<ApiResult<WeekDeliveries>>;
   /** Every payslip of the week still pending, one PDF to print and hand out. */
   pendingPdf(weekId: number): Promise<ApiResult<DownloadedFile>>;
+  /** What a closed month published and its deadlines. */
+  month(month: string): Promise<ApiResult<MonthDeliveries>>;
+  /** Every document of the month still pending, one PDF to print and hand out. */
+  monthPendingPdf(month: string): Promise<ApiResult<DownloadedFile>>;
   /** A worker's access to «Mis boletas». */
   access(workerId: number): Promise<ApiResult<WorkerAccess>>;
   /** Invites a worker: by e-mail, or (no e-mail) with a one-time code to print. */
   invite(workerId: number, input: AccessInvitation): Promise<ApiResult<AccessInvited>>;
+  /**
+   * A new one-time code to print for an invited worker (a forgotten password, a lost code): the earlier
+   * password stops working and the worker's sessions end.
+   */
+  newCode(workerId: number): Promise<ApiResult<AccessInvited>>;
 }
 export const PayslipDeliveriesApi = Symbol.for('PayslipDeliveriesApi');

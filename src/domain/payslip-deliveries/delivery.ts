@@ -1,10 +1,48 @@
 import { limaDate } from '../shared/dates';
+import { formatMonthName } from '../shared/month-names';
 
 /**
  * Electronic payslip delivery (docs/payslip-deliveries.md): when a week closes, each worker's payslip
  * is published to them; they download it signed and confirm receipt. The office follows, per week,
  * what is confirmed, delivered and pending against the legal deadline.
  */
+
+/**
+ * What is delivered: a week's payslip (published when the week closes), a month's payslip, a leaver's
+ * settlement and a certificate of income and withholdings (published when the month closes).
+ */
+export const DELIVERY_KINDS = ['semana', 'mes', 'liquidacion', 'certificado'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** How the worker and the office name each kind. */
+export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
+  semana: 'Boleta semanal',
+  mes: 'Boleta mensual',
+  liquidacion: 'Liquidación de beneficios sociales',
+  certificado: 'Certificado de rentas y retenciones',
+};
+
+/** What a delivered document is of: a week, or the month whose close published it. */
+export type DeliveryPeriod =
+  | { readonly kind: 'semana'; readonly year: number; readonly number: number }
+  | { readonly kind: 'mes' | 'liquidacion' | 'certificado'; readonly month: string };
+
+/**
+ * A delivered document's title: 'Semana 12 - 2025', 'Boleta de marzo 2025', 'Liquidación de beneficios
+ * sociales', 'Certificado de rentas y retenciones 2025'.
+ */
+export function deliveryTitle(period: DeliveryPeriod): string {
+  switch (period.kind) {
+    case 'semana':
+      return `Semana ${period.number} - ${period.year}`;
+    case 'mes':
+      return `Boleta de ${formatMonthName(period.month)}`;
+    case 'liquidacion':
+      return DELIVERY_KIND_LABELS.liquidacion;
+    case 'certificado':
+      return `${DELIVERY_KIND_LABELS.certificado} ${period.month.slice(0, 4)}`;
+  }
+}
 
 /** The longest observation a worker may write when confirming receipt. */
 export const OBSERVATION_MAX = 500;
@@ -93,6 +131,18 @@ export function workingDayAfter(day: string, count: number): string {
 /** The last day to deliver the payslips of a payment made at `paidAt` (the day in Lima counts). */
 export const deliveryDueOn = (paidAt: Date): string =>
   workingDayAfter(limaDate(paidAt), DELIVERY_WORKING_DAYS);
+
+/**
+ * The calendar days after the end date within which a leaver's settlement is paid: «dentro de las 48
+ * horas de producido el cese» (D.Leg. 650 art. 3 for the CTS; the other benefits follow the same term).
+ */
+export const SETTLEMENT_DUE_DAYS = 2;
+
+/** The last day to deliver a leaver's settlement ('YYYY-MM-DD', from the end date). */
+export function settlementDueOn(endDate: string): string {
+  const end = new Date(`${endDate}T12:00:00Z`);
+  return new Date(end.getTime() + SETTLEMENT_DUE_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** Whether the deadline has passed at `now` (after the whole due day in Lima). */
 export const isOverdue = (dueOn: string, now: Date): boolean => limaDate(now) > dueOn;
