@@ -49,7 +49,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
     deliveries: createPayslipPublication,
   }),
   closedResultReviewFeature,
-  monthFeature({ declarations: createDeclarationService }),
+  monthFeature({ declarations: createDeclarationService, deliveries: createPayslipPublication }),
   vacationFeature,
   incomeTaxDeclarationFeature,
   payslipFeature,

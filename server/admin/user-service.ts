@@ -241,6 +241,17 @@ export class UserService {
     return this.stateChange(username, undefined, 'restablecer', actor, (u) => this.pool.resetPassword(u));
   }
 
+  /**
+   * A new temporary password the office hands over (a worker's printed code): the earlier password
+   * stops working, every session ends, and the user must choose a new password at the next sign-in.
+   */
+  newTemporaryPassword(username: string, password: string, actor: AuditActor): Promise<UserRecord> {
+    return this.stateChange(username, undefined, 'restablecer', actor, async (u) => {
+      await this.pool.setPassword(u, password, false);
+      await this.pool.signOut(u);
+    });
+  }
+
   /** A change of state through the pool, then the copy and the trail. */
   private async stateChange(
     username: string,

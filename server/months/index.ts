@@ -16,8 +16,12 @@ import { leaverRoutes } from './leaver-routes';
 import { SettlementPaymentService } from './settlement-payment';
 import { monthRoutes } from './routes';
 import { semesterRoutes } from './semester-routes';
-import { MonthService, type MonthHooks } from './service';
+import { MonthService, type MonthHooks, type MonthPublishing } from './service';
 import { MonthStore } from './store';
+
+/** The leaver's settlement and the certificate as documents (the payslip deliveries hand them over). */
+export { incomeCertificatePdf } from './income-certificate-document';
+export { settlementPdf } from './settlement-document';
 
 /** What the months offer others: whether a month is closed (the fishing weeks, the declarations). */
 export const createMonthClosings = (): MonthClosings => new MonthClosings(new MonthStore());
@@ -31,6 +35,7 @@ export const createMonthService = (
   context: ServerContext,
   declarations: DeclarationService,
   hooks?: MonthHooks,
+  deliveries?: MonthPublishing,
 ): MonthService =>
   new MonthService(
     context,
@@ -42,17 +47,28 @@ export const createMonthService = (
       parameters: createParameterSource(context),
       vacations: createVacationService(context),
       taxBalances: createIncomeTaxBalanceService(),
+      ...(deliveries ? { deliveries } : {}),
     },
     hooks,
   );
 
-/** Payroll months (vacaciones_gratificaciones_cts): consolidation, close and reopening (docs/months.md). */
+/**
+ * Payroll months (vacaciones_gratificaciones_cts): consolidation, close and reopening (docs/months.md).
+ * What the months use back of the features that read them (the declarations, the deliveries) is
+ * handed in by server/features.ts.
+ */
 export const monthFeature = (others: {
   declarations: (context: ServerContext) => DeclarationService;
+  deliveries: (context: ServerContext) => MonthPublishing;
 }): ServerFeature => ({
   name: 'months',
   register: async (app, { context }) => {
-    const service = createMonthService(context, others.declarations(context));
+    const service = createMonthService(
+      context,
+      others.declarations(context),
+      undefined,
+      others.deliveries(context),
+    );
     const bank = createBankPaymentService(context);
     const ctsDeposit = new CtsDepositService(service, bank);
     const settlementPayment = new SettlementPaymentService(service, bank);

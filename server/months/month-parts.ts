@@ -1,3 +1,4 @@
+import type { Transaction } from '../db/database';
 import {
   isMonth,
   MONTH_CYCLE,
@@ -36,6 +37,21 @@ export interface MonthDependencies {
   readonly vacations: VacationRecords;
   /** The income tax the closed month could not withhold, withheld by later weeks. */
   readonly taxBalances: IncomeTaxBalanceService;
+  /**
+   * The payslip deliveries: what a closed month gives its workers is published to them (none where the
+   * months are only read, as the deliveries read them).
+   */
+  readonly deliveries?: MonthPublishing;
+}
+
+/**
+ * What the months need of the payslip deliveries: a closed month's payslips, settlements and
+ * certificates are published in the close's transaction, and completed once it has committed
+ * (docs/payslip-deliveries.md).
+ */
+export interface MonthPublishing {
+  publishMonth(tx: Transaction, month: string): Promise<void>;
+  completeMonth(month: string): Promise<void>;
 }
 
 /** What the settlements read of the vacations' feature. */

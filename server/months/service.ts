@@ -53,7 +53,13 @@ import {
 import { detailOf, summaryOf } from './month-views';
 import type { MonthRow, MonthStore } from './store';
 
-export { MODULE, type MonthDependencies, type MonthHooks, type VacationRecords } from './month-parts';
+export {
+  MODULE,
+  type MonthDependencies,
+  type MonthHooks,
+  type MonthPublishing,
+  type VacationRecords,
+} from './month-parts';
 
 /**
  * Payroll months (docs/months.md): the consolidation of a month's closed fishing weeks, its close
@@ -153,14 +159,18 @@ export class MonthService {
         closing = current;
       },
       columns: async () => this.store.closeColumns(),
-      // What the run could not withhold becomes the workers' balances (docs/payroll.md).
-      also: (tx) =>
-        this.taxBalances.recordMonth(tx, month, (closing?.workerTotals ?? []) as MonthWorkerTotals[], {
+      // What the run could not withhold becomes the workers' balances (docs/payroll.md); what the month
+      // gives its workers is published to them.
+      also: async (tx) => {
+        await this.taxBalances.recordMonth(tx, month, (closing?.workerTotals ?? []) as MonthWorkerTotals[], {
           at: this.context.clock.now(),
           by: actor.actorUsername,
-        }),
+        });
+        await this.deps.deliveries?.publishMonth(tx, month);
+      },
       after: (current) => ({ state: 'cerrado', totals: current.totals }),
     });
+    await this.deps.deliveries?.completeMonth(month).catch(() => undefined);
     return this.get(month);
   }
 

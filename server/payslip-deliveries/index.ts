@@ -1,7 +1,10 @@
 import type { ServerContext } from '../context';
 import { createUserService } from '../admin';
 import type { ServerFeature } from '../kit/feature';
+import { createDeclarationService } from '../income-tax-declarations';
+import { createMonthService } from '../months';
 import { createPayslipService, payslipPdfBuffer } from '../payslips';
+import { DeliveryDocuments } from './documents';
 import { createPayslipMailer } from './mail';
 import { PayslipPublication } from './publication';
 import { payslipDeliveryRoutes } from './routes';
@@ -24,11 +27,15 @@ function publishingOf(context: ServerContext) {
   if (!publishing) {
     const store = new PayslipDeliveryStore();
     const signer = createPayslipSigner(context, store);
-    const documents = { payslips: createPayslipService(context), pdf: payslipPdfBuffer, signer };
+    const documents = new DeliveryDocuments({
+      payslips: createPayslipService(context),
+      months: createMonthService(context, createDeclarationService(context)),
+      payslipPdf: payslipPdfBuffer,
+    });
     const publication = new PayslipPublication(
       context,
       store,
-      documents,
+      { documents, signer },
       createPayslipMailer(context.config),
     );
     publishing = { publication, signer };
@@ -37,7 +44,10 @@ function publishingOf(context: ServerContext) {
   return publishing;
 }
 
-/** What the fishing weeks use: a closed week's payslips published to its workers. */
+/**
+ * What the fishing weeks and the months use: a closed week's payslips, a closed month's payslips,
+ * settlements and certificates published to their workers.
+ */
 export const createPayslipPublication = (context: ServerContext): PayslipPublication =>
   publishingOf(context).publication;
 
@@ -51,17 +61,16 @@ export const payslipDeliveryFeature: ServerFeature = {
   register: async (app, { context, identity, access }) => {
     const { publication, signer } = publishingOf(context);
     publication.useLog(app.log);
-    const documents = publication.documents;
     if (context.config.payslipSigning) await signer.ready();
-    const service = new PayslipDeliveryService(context, new PayslipDeliveryStore(), documents, publication, {
+    const service = new PayslipDeliveryService(context, new PayslipDeliveryStore(), publication.signed, {
       users: createUserService(context, identity.admin),
-      pool: identity.admin,
       workerRoleId: () => access.workerRoleId(),
     });
     await app.register(payslipDeliveryRoutes, { service });
     if (context.config.testMode) await app.register(payslipDeliveryTestHooks, { mailer: publication.mailer });
-    // Without SMTP nothing is e-mailed, so there is nothing to resume.
-    if (context.config.smtpUrl) app.addHook('onReady', async () => publication.resumeMail());
+    // What a stopped server left undone after a close: the employers' names, and (with SMTP) the e-mails.
+    if (!context.config.testMode)
+      app.addHook('onReady', async () => publication.resume(context.config.smtpUrl !== undefined));
     app.addHook('onClose', async () => {
       await publication.idle();
       publication.mailer.close();

@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { deliveryTitle, type DeliveryPeriod } from '../../src/domain/payslip-deliveries/delivery';
+import { formatMonthName } from '../../src/domain/shared/month-names';
 import type { ServerConfig } from '../config';
 
-/** A worker's payslip e-mail (docs/payslip-deliveries.md). */
+/** A worker's document e-mail (docs/payslip-deliveries.md). */
 export interface PayslipMail {
   readonly to: string;
   readonly subject: string;
@@ -16,16 +18,44 @@ export interface PayslipMailer {
   close(): void;
 }
 
+/** What the e-mail says it carries: 'su boleta de pago de la Semana 12 - 2025'… */
+function whatIsSent(period: DeliveryPeriod): { subject: string; text: string; signed?: string } {
+  switch (period.kind) {
+    case 'semana': {
+      const title = deliveryTitle(period);
+      return { subject: `su boleta de pago – ${title}`, text: `su boleta de pago de la ${title}` };
+    }
+    case 'mes': {
+      const name = formatMonthName(period.month);
+      return { subject: `su boleta de pago – ${name}`, text: `su boleta de pago de ${name}` };
+    }
+    case 'liquidacion':
+      return {
+        subject: 'su liquidación de beneficios sociales',
+        text: 'su liquidación de beneficios sociales',
+      };
+    case 'certificado': {
+      const year = period.month.slice(0, 4);
+      return {
+        subject: `su certificado de rentas y retenciones ${year}`,
+        text: `su certificado de rentas y retenciones de quinta categoría del ejercicio ${year}`,
+        signed: 'firmado',
+      };
+    }
+  }
+}
+
 /** The e-mail's subject and text, in Spanish like the product. */
-export function payslipMailText(input: { title: string; employer: string }): {
+export function deliveryMailText(input: { period: DeliveryPeriod; employer: string }): {
   subject: string;
   text: string;
 } {
+  const sent = whatIsSent(input.period);
   return {
-    subject: `Sistema de Planillas: su boleta de pago – ${input.title}`,
+    subject: `Sistema de Planillas: ${sent.subject}`,
     text:
-      `Hola:\n\n${input.employer || 'Su empleador'} le envía su boleta de pago de la ${input.title}, ` +
-      'firmada digitalmente (archivo adjunto).\n' +
+      `Hola:\n\n${input.employer || 'Su empleador'} le envía ${sent.text}, ` +
+      `${sent.signed ?? 'firmada'} digitalmente (archivo adjunto).\n` +
       'Confirme su recepción en «Mis boletas» del Sistema de Planillas; allí puede dejar una observación.\n',
   };
 }

@@ -1,6 +1,7 @@
 import {
   AccessInvitation,
   AccessInvited,
+  MonthDeliveries,
   OwnPayslip,
   OwnPayslipList,
   ReceiptInput,
@@ -11,8 +12,12 @@ import { attachment } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { guarded } from '../kit/route-options';
 import { fileResponses, IdParams, NoQuery } from '../kit/schemas';
+import { MonthParams } from '../../src/application/months/contract';
 import { typedRoutes } from '../kit/typed-routes';
 import { MODULE, type PayslipDeliveryService } from './service';
+
+/** The payroll months' module (server/months). */
+const MONTHS = 'vacaciones_gratificaciones_cts';
 
 /** The longest browser description kept with a confirmation. */
 const AGENT_MAX = 300;
@@ -21,9 +26,9 @@ const AGENT_MAX = 300;
  * Electronic payslip delivery (docs/payslip-deliveries.md):
  * - the worker's own area, `mis_boletas` `ver`: their payslips, each one's signed PDF, the confirmation
  *   of receipt. Every id is looked up with the caller's worker: another worker's is «no existe»;
- * - the office's view of a closed week's deliveries (`semana_de_pesca`) and its pending payslips in one
- *   PDF to print;
- * - a worker's access (`trabajador`): read it, invite them.
+ * - the office's view of a closed week's deliveries (`semana_de_pesca`) and of what a closed month
+ *   published (`vacaciones_gratificaciones_cts`), and the pending ones in one PDF to print;
+ * - a worker's access (`trabajador`): read it, invite them, give them a new printed code.
  */
 export const payslipDeliveryRoutes = typedRoutes<{ service: PayslipDeliveryService }>(
   async (app, { service }) => {
@@ -67,7 +72,26 @@ export const payslipDeliveryRoutes = typedRoutes<{ service: PayslipDeliveryServi
       '/semanas-de-pesca/:id/entregas/pendientes.pdf',
       guarded('semana_de_pesca', 'exportar', { params: IdParams, querystring: NoQuery }, fileResponses),
       async (request, reply) => {
-        const { fileName, content } = await service.pendingPdf(actorOf(request), request.params.id);
+        const { fileName, content } = await service.pendingPdf(actorOf(request), {
+          weekId: request.params.id,
+        });
+        return attachment(reply, fileName, 'pdf').send(content);
+      },
+    );
+
+    app.get(
+      '/meses-de-planilla/:mes/entregas',
+      guarded(MONTHS, 'ver', { params: MonthParams, querystring: NoQuery }, { 200: MonthDeliveries }),
+      async (request) => service.month(request.params.mes),
+    );
+
+    app.get(
+      '/meses-de-planilla/:mes/entregas/pendientes.pdf',
+      guarded(MONTHS, 'exportar', { params: MonthParams, querystring: NoQuery }, fileResponses),
+      async (request, reply) => {
+        const { fileName, content } = await service.pendingPdf(actorOf(request), {
+          month: request.params.mes,
+        });
         return attachment(reply, fileName, 'pdf').send(content);
       },
     );
@@ -90,6 +114,17 @@ export const payslipDeliveryRoutes = typedRoutes<{ service: PayslipDeliveryServi
         service.invite(actorOf(request), request.params.id, request.body.email, (err, username) =>
           request.log.error({ err, username }, 'could not undo a pool user'),
         ),
+    );
+
+    app.post(
+      '/trabajadores/:id/acceso/codigo',
+      guarded(
+        'trabajador',
+        'editar',
+        { params: IdParams, querystring: NoQuery, body: NoQuery },
+        { 200: AccessInvited },
+      ),
+      async (request) => service.newCode(actorOf(request), request.params.id),
     );
   },
 );

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Static } from 'typebox';
 import type {
   AccessInvited,
+  DeliveryRow,
+  MonthDeliveries,
   OwnPayslip,
   OwnPayslipList,
   WeekDeliveries,
@@ -9,22 +11,28 @@ import type {
 } from '../../src/application/payslip-deliveries/contract';
 import {
   deliveryState,
+  deliveryTitle,
   isOverdue,
   OBSERVATION_MAX,
+  type DeliveryPeriod,
   type WorkerAccessState,
 } from '../../src/domain/payslip-deliveries/delivery';
 import { formatSoles } from '../../src/domain/shared/decimal-text';
 import { limaDate } from '../../src/domain/shared/dates';
-import { payslipFileName, type Payslip } from '../../src/domain/shared/payslip';
 import { usernameKey } from '../access/store';
 import { recordAudit } from '../audit/audit';
 import type { UserService } from '../admin';
 import type { ServerContext } from '../context';
-import type { UserPoolAdministration } from '../identity/admin-port';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { AuditActor } from '../kit/versioned';
-import type { PayslipPublication, SignedPayslips } from './publication';
-import type { OfficeDeliveryRecord, OwnDeliveryRecord, PayslipDeliveryStore } from './store';
+import type { SignedDocuments } from './publication';
+import type {
+  DeliveryRecord,
+  OfficeDeliveryRecord,
+  OwnDeliveryRecord,
+  PayslipDeliveryStore,
+  PublishedPeriod,
+} from './store';
 
 export const MODULE = 'mis_boletas';
 
@@ -35,10 +43,14 @@ export const DELIVERY_MESSAGES = {
   observationTooLong: `La observación admite hasta ${OBSERVATION_MAX} caracteres.`,
   weekNotFound: 'La semana de pesca no existe.',
   neverClosed: 'La semana aún no se ha cerrado: sus boletas se publican al cerrarla.',
+  monthNotFound: 'El mes de planilla no existe.',
+  monthNeverClosed: 'El mes aún no se ha cerrado: sus boletas se publican al cerrarlo.',
   workerNotFound: 'El trabajador no existe.',
   alreadyInvited: 'El trabajador ya tiene acceso a Mis boletas.',
+  notInvited: 'El trabajador aún no tiene acceso a Mis boletas: invítelo primero.',
   badEmail: 'Ingrese un correo electrónico válido.',
   nothingPending: 'No hay boletas pendientes de entrega en esta semana.',
+  nothingPendingInMonth: 'No hay documentos pendientes de entrega en este mes.',
 } as const;
 
 /** Where a receipt was confirmed from. */
@@ -67,23 +79,49 @@ export function printableCode(): string {
 const accessState = (username: string | null, status: string | null): WorkerAccessState =>
   username === null ? 'sin-acceso' : status === 'CONFIRMED' ? 'activo' : 'invitado';
 
+/** What the office sees of a period's deliveries (a week's or a month's, without its key). */
+type PeriodView = Omit<Static<typeof WeekDeliveries>, 'weekId'>;
+
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
-const weekTitle = (row: { number: number; year: number }) => `Semana ${row.number} - ${row.year}`;
+
+/** A delivery's period as its title names it. */
+const periodOf = (row: OwnDeliveryRecord): DeliveryPeriod =>
+  row.kind === 'semana'
+    ? { kind: 'semana', year: row.year!, number: row.number! }
+    : { kind: row.kind, month: row.month! };
+
+/** The last day of a month 'YYYY-MM'. */
+const monthEnd = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The days a delivered document covers: the week; the month; a certificate's year up to the month. */
+const coveredDays = (row: OwnDeliveryRecord): { start: string; end: string } =>
+  row.kind === 'semana'
+    ? { start: row.start!, end: row.end! }
+    : {
+        start: row.kind === 'certificado' ? `${row.month!.slice(0, 4)}-01-01` : `${row.month!}-01`,
+        end: monthEnd(row.month!),
+      };
+
+/** What a delivery is, for the audit trail. */
+const auditedRef = (row: DeliveryRecord) => ({
+  kind: row.kind,
+  ...(row.weekId !== null ? { week: row.weekId } : { month: row.month }),
+  worker: row.document,
+});
 
 /**
- * Electronic payslip delivery (docs/payslip-deliveries.md): publishes a closed week's payslips to its
- * workers, serves each worker their own (signed) and takes their confirmation, shows the office each
- * week's deliveries, and invites workers to «Mis boletas».
+ * Electronic payslip delivery (docs/payslip-deliveries.md): serves each worker their own documents
+ * (signed) and takes their confirmation, shows the office each week's and month's deliveries, and
+ * invites workers to «Mis boletas». The publication itself is publication.ts.
  */
 export class PayslipDeliveryService {
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'clock' | 'config'>,
     private readonly store: PayslipDeliveryStore,
-    private readonly documents: SignedPayslips,
-    private readonly publication: PayslipPublication,
+    private readonly signed: SignedDocuments,
     private readonly accounts: {
-      readonly users: Pick<UserService, 'createWorkerAccount'>;
-      readonly pool: Pick<UserPoolAdministration, 'getUser' | 'deleteUser'>;
+      readonly users: Pick<UserService, 'createWorkerAccount' | 'newTemporaryPassword'>;
       workerRoleId(): Promise<number>;
     },
   ) {}
@@ -98,11 +136,11 @@ export class PayslipDeliveryService {
   private ownView(row: OwnDeliveryRecord): Static<typeof OwnPayslip> {
     return {
       id: row.id,
-      title: weekTitle(row),
-      start: row.start,
-      end: row.end,
+      kind: row.kind,
+      title: deliveryTitle(periodOf(row)),
+      ...coveredDays(row),
       employer: row.employer ?? '',
-      net: formatSoles(row.net),
+      net: row.net === null ? null : formatSoles(row.net),
       publishedAt: row.publishedAt.toISOString(),
       dueOn: row.dueOn,
       downloadedAt: iso(row.downloadedAt),
@@ -111,16 +149,10 @@ export class PayslipDeliveryService {
     };
   }
 
-  /** The signed-in worker's payslips, newest first. */
+  /** The signed-in worker's documents, newest first. */
   async own(username: string): Promise<Static<typeof OwnPayslipList>> {
     const workerId = await this.workerOf(username);
-    let rows = await this.store.ownList(this.context.db, workerId);
-    // A close whose employers were not resolved yet (the server stopped right after it) is completed now.
-    const incomplete = [...new Set(rows.filter((r) => r.employer === null).map((r) => r.weekId))];
-    if (incomplete.length > 0) {
-      for (const weekId of incomplete) await this.publication.employers(weekId).catch(() => undefined);
-      rows = await this.store.ownList(this.context.db, workerId);
-    }
+    const rows = await this.store.ownList(this.context.db, workerId);
     const worker = await this.store.worker(this.context.db, workerId);
     return {
       worker: { name: worker?.name ?? '', document: worker?.document ?? '' },
@@ -136,14 +168,12 @@ export class PayslipDeliveryService {
     return row;
   }
 
-  /** The worker's payslip as a signed PDF; the first download marks it delivered. */
+  /** The worker's document as a signed PDF; the first download marks it delivered. */
   async ownPdf(actor: AuditActor, id: number): Promise<{ fileName: string; content: Buffer }> {
     const row = await this.ownRow(actor.actorUsername, id);
-    const payslip = await this.documents.payslips.worker(row.weekId, row.document);
-    const fileName = payslipFileName(payslip.worker);
-    const unsigned = await this.documents.pdf(fileName.replace(/\.pdf$/, ''), [payslip]);
+    const { fileName, pdf } = await this.signed.documents.render(row);
     const now = this.context.clock.now();
-    const content = await this.documents.signer.sign(unsigned, now);
+    const content = await this.signed.signer.sign(pdf, now);
     await this.context.db.transaction(async (tx) => {
       await this.store.mark(tx, [row.id], 'downloadedAt', now);
       await recordAudit(tx, this.context.clock, {
@@ -151,7 +181,7 @@ export class PayslipDeliveryService {
         action: 'exportar',
         entity: MODULE,
         entityId: String(row.id),
-        after: { document: 'boleta', format: 'pdf', week: row.weekId, worker: row.document, signed: true },
+        after: { document: row.kind, format: 'pdf', ...auditedRef(row), signed: true },
       });
     });
     return { fileName, content };
@@ -178,7 +208,7 @@ export class PayslipDeliveryService {
         action: 'confirmar',
         entity: MODULE,
         entityId: String(row.id),
-        after: { week: row.weekId, worker: row.document, observation: text, agent: origin.agent },
+        after: { ...auditedRef(row), observation: text, agent: origin.agent },
       });
     });
     return this.ownView((await this.store.own(this.context.db, row.workerId, row.id))!);
@@ -186,40 +216,51 @@ export class PayslipDeliveryService {
 
   /** A closed week's deliveries for the office. */
   async week(weekId: number): Promise<Static<typeof WeekDeliveries>> {
-    const rows = await this.store.week(this.context.db, weekId);
-    if (rows.length === 0) await this.requireClosedWeek(weekId);
+    return { weekId, ...(await this.period({ weekId })) };
+  }
+
+  /** What a closed month published (payslips, settlements, certificates) for the office. */
+  async month(month: string): Promise<Static<typeof MonthDeliveries>> {
+    return { month, ...(await this.period({ month })) };
+  }
+
+  private async period(period: PublishedPeriod): Promise<PeriodView> {
+    const rows = await this.store.period(this.context.db, period);
+    if (rows.length === 0) await this.requireClosed(period);
     const now = this.context.clock.now();
-    const views = rows.map((row) => this.officeView(row));
-    const first = rows[0];
-    const pending = views.filter((v) => v.state === 'pendiente').length;
+    const views = rows.map((row) => this.officeView(row, now));
+    // The payslips' deadline heads the view (a week's are all payslips; a month's, the month's).
+    const payslip = rows.find((r) => r.kind === 'semana' || r.kind === 'mes') ?? rows[0];
     return {
-      weekId,
-      publishedAt: first ? first.publishedAt.toISOString() : null,
-      dueOn: first ? first.dueOn : null,
-      overdue: first !== undefined && pending > 0 && isOverdue(first.dueOn, now),
+      publishedAt: payslip ? payslip.publishedAt.toISOString() : null,
+      dueOn: payslip ? payslip.dueOn : null,
+      overdue: views.some((v) => v.overdue),
       counts: {
         total: views.length,
         confirmed: views.filter((v) => v.state === 'confirmada').length,
         delivered: views.filter((v) => v.state === 'entregada').length,
-        pending,
+        pending: views.filter((v) => v.state === 'pendiente').length,
       },
       rows: views,
     };
   }
 
-  private officeView(row: OfficeDeliveryRecord) {
-    const access = accessState(row.username, row.accountStatus);
+  private officeView(row: OfficeDeliveryRecord, now: Date): Static<typeof DeliveryRow> {
+    const state = deliveryState(row);
     return {
       id: row.id,
+      kind: row.kind,
       workerId: row.workerId,
       document: row.document,
       name: row.name,
-      access,
-      state: deliveryState(row),
+      access: accessState(row.username, row.accountStatus),
+      state,
       emailedAt: iso(row.emailedAt),
       downloadedAt: iso(row.downloadedAt),
       printedAt: iso(row.printedAt),
       confirmedAt: iso(row.confirmedAt),
+      dueOn: row.dueOn,
+      overdue: state === 'pendiente' && row.dueOn !== null && isOverdue(row.dueOn, now),
       confirmedFrom: row.confirmedAt
         ? [row.confirmedAddress, row.confirmedAgent].filter(Boolean).join(' · ')
         : '',
@@ -227,28 +268,42 @@ export class PayslipDeliveryService {
     };
   }
 
-  private async requireClosedWeek(weekId: number): Promise<void> {
-    const state = await this.store.weekState(this.context.db, weekId);
-    if (state === undefined) throw notFound(DELIVERY_MESSAGES.weekNotFound);
-    throw new ApiError(409, 'Conflict', DELIVERY_MESSAGES.neverClosed);
+  private async requireClosed(period: PublishedPeriod): Promise<void> {
+    const state = await this.store.periodState(this.context.db, period);
+    const week = 'weekId' in period;
+    if (state === undefined)
+      throw notFound(week ? DELIVERY_MESSAGES.weekNotFound : DELIVERY_MESSAGES.monthNotFound);
+    throw new ApiError(
+      409,
+      'Conflict',
+      week ? DELIVERY_MESSAGES.neverClosed : DELIVERY_MESSAGES.monthNeverClosed,
+    );
   }
 
   /**
-   * The week's pending payslips in one PDF, to print and hand over; they are marked printed (delivered
+   * A period's pending documents in one PDF, to print and hand over; they are marked printed (delivered
    * by hand: the worker signs the paper copy).
    */
-  async pendingPdf(actor: AuditActor, weekId: number): Promise<{ fileName: string; content: Buffer }> {
-    const rows = (await this.store.week(this.context.db, weekId)).filter(
+  async pendingPdf(
+    actor: AuditActor,
+    period: PublishedPeriod,
+  ): Promise<{ fileName: string; content: Buffer }> {
+    const rows = (await this.store.period(this.context.db, period)).filter(
       (r) => deliveryState(r) === 'pendiente',
     );
+    const week = 'weekId' in period;
     if (rows.length === 0) {
-      await this.week(weekId);
-      throw new ApiError(409, 'Conflict', DELIVERY_MESSAGES.nothingPending);
+      await this.period(period);
+      throw new ApiError(
+        409,
+        'Conflict',
+        week ? DELIVERY_MESSAGES.nothingPending : DELIVERY_MESSAGES.nothingPendingInMonth,
+      );
     }
-    const payslips: Payslip[] = [];
-    for (const row of rows) payslips.push(await this.documents.payslips.worker(weekId, row.document));
-    const title = `boletas-pendientes-semana-${weekId}`;
-    const content = await this.documents.pdf(title, payslips);
+    const title = week
+      ? `boletas-pendientes-semana-${String(period.weekId)}`
+      : `documentos-pendientes-${period.month}`;
+    const content = await this.signed.documents.print(title, rows);
     const now = this.context.clock.now();
     await this.context.db.transaction(async (tx) => {
       await this.store.mark(
@@ -260,8 +315,8 @@ export class PayslipDeliveryService {
       await recordAudit(tx, this.context.clock, {
         ...actor,
         action: 'exportar',
-        entity: 'semana_de_pesca',
-        entityId: String(weekId),
+        entity: week ? 'semana_de_pesca' : 'vacaciones_gratificaciones_cts',
+        entityId: week ? String(period.weekId) : period.month,
         after: { document: 'boletas-pendientes', format: 'pdf', workers: rows.length },
       });
     });
@@ -274,10 +329,9 @@ export class PayslipDeliveryService {
     if (!worker) throw notFound(DELIVERY_MESSAGES.workerNotFound);
     const account = await this.store.accountOfWorker(this.context.db, workerId);
     if (!account) return { state: 'sin-acceso', username: null, email: null, invitedAt: null };
-    const user = await this.accounts.pool.getUser(account.username);
     return {
-      state: accessState(account.username, user?.status ?? null),
-      username: user?.username ?? account.username,
+      state: accessState(account.username, account.status),
+      username: account.poolUsername ?? account.username,
       email: account.email,
       invitedAt: account.invitedAt.toISOString(),
     };
@@ -333,8 +387,38 @@ export class PayslipDeliveryService {
       },
       onUndoFailed,
     );
+    return {
+      access: await this.access(workerId),
+      username,
+      oneTimeCode: code,
+      validUntil: this.codeValidUntil(now),
+    };
+  }
+
+  /** The last day (in Lima) a temporary password given now can be used. */
+  private codeValidUntil(now: Date): string {
     const days = this.context.config.identity.pool.temporaryPasswordDays;
-    const validUntil = limaDate(new Date(now.getTime() + days * 86_400_000));
-    return { access: await this.access(workerId), username, oneTimeCode: code, validUntil };
+    return limaDate(new Date(now.getTime() + days * 86_400_000));
+  }
+
+  /**
+   * A new one-time code to print for a worker who has access (a forgotten password, a lost code): the
+   * pool keeps only its hash, the earlier password stops working and the worker's sessions end; the
+   * worker chooses a new password at the next sign-in. Shown this once.
+   */
+  async newCode(actor: AuditActor, workerId: number): Promise<Static<typeof AccessInvited>> {
+    const worker = await this.store.worker(this.context.db, workerId);
+    if (!worker) throw notFound(DELIVERY_MESSAGES.workerNotFound);
+    const account = await this.store.accountOfWorker(this.context.db, workerId);
+    if (!account) throw new ApiError(409, 'Conflict', DELIVERY_MESSAGES.notInvited);
+    const username = account.poolUsername ?? account.username;
+    const code = printableCode();
+    await this.accounts.users.newTemporaryPassword(username, code, actor);
+    return {
+      access: await this.access(workerId),
+      username,
+      oneTimeCode: code,
+      validUntil: this.codeValidUntil(this.context.clock.now()),
+    };
   }
 }

@@ -1,9 +1,11 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DeliveryKind } from '../../src/domain/payslip-deliveries/delivery';
 import { usernameKey } from '../access/store';
 import type { Database, Executor, Transaction } from '../db/database';
 import {
   adminUsers,
   fishingWeeks,
+  payrollMonths,
   payslipDeliveries,
   payslipSigningCertificates,
   workerAccounts,
@@ -16,21 +18,28 @@ export type DeliveryRecord = typeof payslipDeliveries.$inferSelect;
 /** A worker's account in «Mis boletas». */
 export type AccountRecord = typeof workerAccounts.$inferSelect;
 
-/** A payslip claimed for e-mailing: its delivery, week and where it goes. */
+/** What a set of deliveries was published by: a week's close or a month's. */
+export type PublishedPeriod = { readonly weekId: number } | { readonly month: string };
+
+/** A document claimed for e-mailing: its delivery, what it is and where it goes. */
 export interface MailClaim {
   readonly id: number;
+  readonly kind: DeliveryKind;
+  readonly weekId: number | null;
+  readonly month: string | null;
   readonly document: string;
   readonly email: string;
-  readonly year: number;
-  readonly number: number;
+  /** The week's year and number (null for what a month published). */
+  readonly year: number | null;
+  readonly number: number | null;
 }
 
-/** A delivery with its week, as the worker's list shows it. */
+/** A delivery with its week (if a week's), as the worker's list shows it. */
 export interface OwnDeliveryRecord extends DeliveryRecord {
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
+  readonly year: number | null;
+  readonly number: number | null;
+  readonly start: string | null;
+  readonly end: string | null;
 }
 
 /** A delivery with its worker's name and account, as the office's view shows it. */
@@ -40,6 +49,15 @@ export interface OfficeDeliveryRecord extends DeliveryRecord {
   /** The pool's status of the worker's account (CONFIRMED once they set their password). */
   readonly accountStatus: string | null;
 }
+
+/** The current (not superseded) deliveries of a period. */
+const currentOf = (period: PublishedPeriod) =>
+  and(
+    'weekId' in period
+      ? eq(payslipDeliveries.weekId, period.weekId)
+      : eq(payslipDeliveries.month, period.month),
+    isNull(payslipDeliveries.supersededAt),
+  );
 
 const WORKER_NAME = sql<string>`${workers.paternalSurname} || ' ' || ${workers.maternalSurname} || ', ' || ${workers.names}`;
 
@@ -72,7 +90,83 @@ export class PayslipDeliveryStore {
     return result.rows.length;
   }
 
-  /** The current (not superseded) deliveries of a worker, newest week first. */
+  /**
+   * Publishes what a month's close gives its workers, in the close's transaction (the month's closed
+   * columns are written): every worker of the closed result gets the month's payslip, due on `dueOn`;
+   * each worker whose end date falls in the month gets the settlement, due `settlementDays` after the
+   * end date, and the certificate of the year when a closed month of it paid them; December's close
+   * gives the year's certificate to every worker a closed month of it paid who has none current. The
+   * deliveries of an earlier close of the month are superseded. Returns how many of each were published.
+   */
+  async publishMonth(
+    tx: Transaction,
+    month: string,
+    at: Date,
+    dueOn: string,
+    settlementDays: number,
+  ): Promise<Record<'mes' | 'liquidacion' | 'certificado', number>> {
+    await tx.update(payslipDeliveries).set({ supersededAt: at }).where(currentOf({ month }));
+    const [closingRow] = await tx
+      .select({ closing: sql<number>`coalesce(max(${payslipDeliveries.closing}), 0) + 1` })
+      .from(payslipDeliveries)
+      .where(eq(payslipDeliveries.month, month));
+    const closing = Number(closingRow!.closing);
+    const when = sql`${at.toISOString()}::timestamptz`;
+    const year = month.slice(0, 4);
+    const monthStart = `${month}-01`;
+    // The workers a closed month of the year paid (this month's close is in this transaction).
+    const paidInYear = sql`(
+      select distinct t.document from payroll_months m
+      cross join lateral jsonb_to_recordset(m.closed_worker_totals) as t(document text)
+      where m.month like ${`${year}-%`} and m.month <= ${month} and m.state = 'cerrado'
+    )`;
+    const insert = async (query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as { rows: unknown[] }).rows.length;
+    const mes = await insert(sql`
+      insert into payslip_deliveries (kind, month, worker_id, document, closing, published_at, due_on)
+      select 'mes', ${month}, w.id, t.document, ${closing}, ${when}, ${dueOn}::date
+      from payroll_months m
+      cross join lateral jsonb_to_recordset(m.closed_worker_totals) as t(document text)
+      join lateral (
+        select id from workers where document_number = t.document order by id limit 1
+      ) w on true
+      where m.month = ${month}
+      returning id`);
+    const leavers = sql`(
+      select id, document_number, end_date from workers
+      where end_date >= ${monthStart}::date and end_date < (${monthStart}::date + interval '1 month')
+    )`;
+    const liquidacion = await insert(sql`
+      insert into payslip_deliveries (kind, month, worker_id, document, closing, published_at, due_on)
+      select 'liquidacion', ${month}, l.id, l.document_number, ${closing}, ${when},
+        l.end_date + ${settlementDays}::integer
+      from ${leavers} l
+      returning id`);
+    const leaverCertificates = await insert(sql`
+      insert into payslip_deliveries (kind, month, worker_id, document, closing, published_at)
+      select 'certificado', ${month}, l.id, l.document_number, ${closing}, ${when}
+      from ${leavers} l
+      where l.document_number in ${paidInYear}
+      returning id`);
+    const yearCertificates = month.endsWith('-12')
+      ? await insert(sql`
+      insert into payslip_deliveries (kind, month, worker_id, document, closing, published_at)
+      select 'certificado', ${month}, w.id, p.document, ${closing}, ${when}
+      from ${paidInYear} p
+      join lateral (
+        select id from workers where document_number = p.document order by id limit 1
+      ) w on true
+      where not exists (
+        select 1 from payslip_deliveries d
+        where d.kind = 'certificado' and d.superseded_at is null and d.document = p.document
+          and d.month like ${`${year}-%`}
+      )
+      returning id`)
+      : 0;
+    return { mes, liquidacion, certificado: leaverCertificates + yearCertificates };
+  }
+
+  /** The current (not superseded) deliveries of a worker, newest first. */
   ownList(ex: Executor, workerId: number): Promise<OwnDeliveryRecord[]> {
     return this.ownQuery(ex, workerId);
   }
@@ -96,7 +190,7 @@ export class PayslipDeliveryStore {
         end: fishingWeeks.endDate,
       })
       .from(payslipDeliveries)
-      .innerJoin(fishingWeeks, eq(fishingWeeks.id, payslipDeliveries.weekId))
+      .leftJoin(fishingWeeks, eq(fishingWeeks.id, payslipDeliveries.weekId))
       .where(
         and(
           eq(payslipDeliveries.workerId, workerId),
@@ -104,12 +198,12 @@ export class PayslipDeliveryStore {
           id === undefined ? undefined : eq(payslipDeliveries.id, id),
         ),
       )
-      .orderBy(desc(fishingWeeks.startDate));
+      .orderBy(desc(payslipDeliveries.publishedAt), desc(payslipDeliveries.id));
     return rows.map(({ delivery, ...week }) => ({ ...delivery, ...week }));
   }
 
-  /** The current deliveries of a week, by worker name. */
-  async week(ex: Executor, weekId: number): Promise<OfficeDeliveryRecord[]> {
+  /** The current deliveries of a week or a month, by worker name, then kind. */
+  async period(ex: Executor, period: PublishedPeriod): Promise<OfficeDeliveryRecord[]> {
     const rows = await ex
       .select({
         delivery: payslipDeliveries,
@@ -121,25 +215,30 @@ export class PayslipDeliveryStore {
       .innerJoin(workers, eq(workers.id, payslipDeliveries.workerId))
       .leftJoin(workerAccounts, eq(workerAccounts.workerId, payslipDeliveries.workerId))
       .leftJoin(adminUsers, eq(adminUsers.usernameKey, workerAccounts.username))
-      .where(and(eq(payslipDeliveries.weekId, weekId), isNull(payslipDeliveries.supersededAt)))
-      .orderBy(WORKER_NAME, payslipDeliveries.document);
+      .where(currentOf(period))
+      .orderBy(WORKER_NAME, payslipDeliveries.document, payslipDeliveries.id);
     return rows.map(({ delivery, ...worker }) => ({ ...delivery, ...worker }));
   }
 
-  /** Sets the employer's name of a week's deliveries (resolved once the close has committed). */
-  async setEmployers(ex: Executor, weekId: number, employers: ReadonlyMap<string, string>): Promise<void> {
-    for (const [document, employer] of employers)
+  /** A period's current deliveries whose employer is not resolved yet. */
+  async unresolved(ex: Executor, period: PublishedPeriod): Promise<DeliveryRecord[]> {
+    return ex
+      .select()
+      .from(payslipDeliveries)
+      .where(and(currentOf(period), isNull(payslipDeliveries.employer)))
+      .orderBy(payslipDeliveries.id);
+  }
+
+  /** Sets what was resolved after the close: the employer's name, and a settlement's net. */
+  async resolve(
+    ex: Executor,
+    facts: readonly { id: number; employer: string; net: string | null }[],
+  ): Promise<void> {
+    for (const { id, employer, net } of facts)
       await ex
         .update(payslipDeliveries)
-        .set({ employer })
-        .where(
-          and(
-            eq(payslipDeliveries.weekId, weekId),
-            eq(payslipDeliveries.document, document),
-            isNull(payslipDeliveries.supersededAt),
-            isNull(payslipDeliveries.employer),
-          ),
-        );
+        .set({ employer, ...(net !== null ? { net } : {}) })
+        .where(and(eq(payslipDeliveries.id, id), isNull(payslipDeliveries.employer)));
   }
 
   /** Marks deliveries: downloaded (first time only), printed, e-mailed. */
@@ -158,36 +257,42 @@ export class PayslipDeliveryStore {
   }
 
   /**
-   * Claims up to `limit` of a week's current payslips not e-mailed yet whose worker was invited with an
-   * e-mail: marks them sent now (one statement, rows locked with SKIP LOCKED, so two instances never
-   * claim one payslip twice).
+   * Claims up to `limit` of a period's current documents not e-mailed yet whose worker was invited with
+   * an e-mail: marks them sent now (one statement, rows locked with SKIP LOCKED, so two instances never
+   * claim one document twice).
    */
-  async claimMails(ex: Executor, weekId: number, limit: number, at: Date): Promise<MailClaim[]> {
+  async claimMails(ex: Executor, period: PublishedPeriod, limit: number, at: Date): Promise<MailClaim[]> {
+    const of = 'weekId' in period ? sql`d2.week_id = ${period.weekId}` : sql`d2.month = ${period.month}`;
     const result = (await ex.execute(sql`
       update payslip_deliveries d set emailed_at = ${at.toISOString()}::timestamptz
-      from worker_accounts a, fishing_weeks w
+      from worker_accounts a
       where d.id in (
         select d2.id from payslip_deliveries d2
         join worker_accounts a2 on a2.worker_id = d2.worker_id
-        where d2.week_id = ${weekId} and d2.superseded_at is null and d2.emailed_at is null
+        where ${of} and d2.superseded_at is null and d2.emailed_at is null
           and a2.email is not null
         order by d2.id
         limit ${limit}
         for update of d2 skip locked
-      ) and a.worker_id = d.worker_id and w.id = d.week_id
-      returning d.id, d.document, a.email, w.year, w.number`)) as { rows: MailClaim[] };
-    return result.rows.map((r) => ({
+      ) and a.worker_id = d.worker_id
+      returning d.id, d.kind, d.week_id, d.month, d.document, a.email,
+        (select w.year from fishing_weeks w where w.id = d.week_id) as year,
+        (select w.number from fishing_weeks w where w.id = d.week_id) as number`)) as {
+      rows: (Omit<MailClaim, 'weekId'> & { week_id: number | null })[];
+    };
+    return result.rows.map(({ week_id, ...r }) => ({
       ...r,
       id: Number(r.id),
-      year: Number(r.year),
-      number: Number(r.number),
+      weekId: week_id === null ? null : Number(week_id),
+      year: r.year === null ? null : Number(r.year),
+      number: r.number === null ? null : Number(r.number),
     }));
   }
 
-  /** The weeks with payslips published since `since` still to be e-mailed. */
-  async weeksWithUnsentMail(ex: Executor, since: Date): Promise<number[]> {
+  /** The periods with documents published since `since` still to be e-mailed. */
+  async periodsWithUnsentMail(ex: Executor, since: Date): Promise<PublishedPeriod[]> {
     const rows = await ex
-      .selectDistinct({ weekId: payslipDeliveries.weekId })
+      .selectDistinct({ weekId: payslipDeliveries.weekId, month: payslipDeliveries.month })
       .from(payslipDeliveries)
       .innerJoin(workerAccounts, eq(workerAccounts.workerId, payslipDeliveries.workerId))
       .where(
@@ -198,7 +303,22 @@ export class PayslipDeliveryStore {
           gte(payslipDeliveries.publishedAt, since),
         ),
       );
-    return rows.map((r) => r.weekId);
+    return rows.map(periodOf);
+  }
+
+  /** The periods with documents published since `since` whose employer is not resolved yet. */
+  async periodsUnresolved(ex: Executor, since: Date): Promise<PublishedPeriod[]> {
+    const rows = await ex
+      .selectDistinct({ weekId: payslipDeliveries.weekId, month: payslipDeliveries.month })
+      .from(payslipDeliveries)
+      .where(
+        and(
+          isNull(payslipDeliveries.supersededAt),
+          isNull(payslipDeliveries.employer),
+          gte(payslipDeliveries.publishedAt, since),
+        ),
+      );
+    return rows.map(periodOf);
   }
 
   /** Gives claimed payslips back (not sent after all). */
@@ -240,23 +360,46 @@ export class PayslipDeliveryStore {
     return row;
   }
 
-  /** A worker's account, if they have one. */
-  async accountOfWorker(ex: Executor, workerId: number): Promise<AccountRecord | undefined> {
-    const [row] = await ex.select().from(workerAccounts).where(eq(workerAccounts.workerId, workerId));
-    return row;
+  /**
+   * A worker's account, if they have one, with the users' copy of its pool user: the username as the
+   * pool spells it and its status (CONFIRMED once the worker set their password).
+   */
+  async accountOfWorker(
+    ex: Executor,
+    workerId: number,
+  ): Promise<(AccountRecord & { poolUsername: string | null; status: string | null }) | undefined> {
+    const [row] = await ex
+      .select({ account: workerAccounts, poolUsername: adminUsers.username, status: adminUsers.status })
+      .from(workerAccounts)
+      .leftJoin(adminUsers, eq(adminUsers.usernameKey, workerAccounts.username))
+      .where(eq(workerAccounts.workerId, workerId));
+    return row ? { ...row.account, poolUsername: row.poolUsername, status: row.status } : undefined;
   }
 
   async createAccount(tx: Transaction, account: AccountRecord): Promise<void> {
     await tx.insert(workerAccounts).values({ ...account, username: usernameKey(account.username) });
   }
 
-  /** A week's state, or undefined when there is no such week. */
-  async weekState(ex: Executor, weekId: number): Promise<string | undefined> {
-    const [row] = await ex
-      .select({ state: fishingWeeks.state })
+  /** A week's or a month's state, or undefined when there is no such period. */
+  async periodState(ex: Executor, period: PublishedPeriod): Promise<string | undefined> {
+    const [row] =
+      'weekId' in period
+        ? await ex
+            .select({ state: fishingWeeks.state })
+            .from(fishingWeeks)
+            .where(eq(fishingWeeks.id, period.weekId))
+        : await ex
+            .select({ state: payrollMonths.state })
+            .from(payrollMonths)
+            .where(eq(payrollMonths.month, period.month));
+    if (row || 'weekId' in period) return row?.state;
+    // A month never computed has no row of its own: it exists while it has weeks.
+    const [week] = await ex
+      .select({ id: fishingWeeks.id })
       .from(fishingWeeks)
-      .where(eq(fishingWeeks.id, weekId));
-    return row?.state;
+      .where(eq(fishingWeeks.month, period.month))
+      .limit(1);
+    return week ? 'abierto' : undefined;
   }
 
   /** The worker's identity as the office and the invitation name them. */
@@ -303,6 +446,9 @@ export class PayslipDeliveryStore {
     return written;
   }
 }
+
+const periodOf = (row: { weekId: number | null; month: string | null }): PublishedPeriod =>
+  row.weekId !== null ? { weekId: row.weekId } : { month: row.month! };
 
 /** The key of the generated certificate's row. */
 const GENERATED = 'generated';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { BackupService } from '../../server/backups/service';
 import { buildApp } from '../../server/app';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
-import type { Clock } from '../../server/context';
+import type { Clock, ServerContext } from '../../server/context';
 import type { OpenDatabase } from '../../server/db/database';
 import { createIdentityServices, type IdentityServices } from '../../server/identity';
 import { createTestDatabase, type DatabaseKind } from './test-database';
@@ -30,6 +30,8 @@ export interface TestServer {
   readonly database: OpenDatabase;
   readonly config: ServerConfig;
   readonly clock: TestClock;
+  /** What the server's features were built on (a feature's per-server parts are keyed by it). */
+  readonly context: ServerContext;
   /** The server's identity provider (the built-in pool unless IDENTITY_PROVIDER says otherwise). */
   readonly identity: IdentityServices;
   close(): Promise<void>;
@@ -70,6 +72,7 @@ export async function createTestServer(
     database,
     config,
     clock,
+    context,
     identity,
     close: async () => {
       await app.close();

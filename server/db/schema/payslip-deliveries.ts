@@ -1,5 +1,7 @@
-import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytes, calendarDate, identityId, requiredReference, timestampTz } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DeliveryKind } from '../../../src/domain/payslip-deliveries/delivery';
+import { bytes, calendarDate, identityId, timestampTz } from './columns';
 import { fishingWeeks } from './fishing-weeks';
 import { workers } from './workers';
 
@@ -27,27 +29,36 @@ export const workerAccounts = pgTable(
 );
 
 /**
- * A payslip published to its worker when a week closes: when it was published and is due, and what
- * became of it (e-mailed, downloaded, printed by the office, confirmed by the worker with their
- * observation, address and browser). A week reopened and closed again publishes anew: the earlier
- * rows stay, superseded.
+ * A document published to its worker: a week's payslip when the week closes; a month's payslip, a
+ * leaver's settlement or a certificate of income and withholdings when the month closes (`kind`). When
+ * it was published and is due, and what became of it (e-mailed, downloaded, printed by the office,
+ * confirmed by the worker with their observation, address and browser). A period reopened and closed
+ * again publishes anew: the earlier rows stay, superseded.
  */
 export const payslipDeliveries = pgTable(
   'payslip_deliveries',
   {
     id: identityId(),
-    weekId: requiredReference('week_id', () => fishingWeeks.id, 'cascade'),
-    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    /** 'semana', 'mes', 'liquidacion' or 'certificado' (DELIVERY_KINDS). */
+    kind: text('kind').$type<DeliveryKind>().notNull().default('semana'),
+    /** The week of a week's payslip (null for what a month published). */
+    weekId: integer('week_id').references(() => fishingWeeks.id, { onDelete: 'cascade' }),
+    /** The month ('YYYY-MM') whose close published it (null for a week's payslip). */
+    month: text('month'),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'restrict' }),
     /** The worker's document number as the closed result names them. */
     document: text('document').notNull(),
-    /** The net pay of the closed result (S/). */
-    net: numeric('net', { precision: 12, scale: 2 }).notNull(),
+    /** The net pay of the closed result, or the settlement's (S/); null for a certificate, or until resolved. */
+    net: numeric('net', { precision: 12, scale: 2 }),
     /** The employer's legal name, resolved after the close commits (null until then). */
     employer: text('employer'),
-    /** The week's close that published it: 1 the first; each close after a reopening adds one. */
+    /** The period's close that published it: 1 the first; each close after a reopening adds one. */
     closing: integer('closing').notNull(),
     publishedAt: timestampTz('published_at').notNull(),
-    dueOn: calendarDate('due_on').notNull(),
+    /** The last day to deliver it; null when the law sets none (a certificate). */
+    dueOn: calendarDate('due_on'),
     emailedAt: timestampTz('emailed_at'),
     downloadedAt: timestampTz('downloaded_at'),
     printedAt: timestampTz('printed_at'),
@@ -60,6 +71,17 @@ export const payslipDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('payslip_deliveries_week_worker_closing_key').on(t.weekId, t.workerId, t.closing),
+    uniqueIndex('payslip_deliveries_month_kind_worker_closing_key').on(
+      t.month,
+      t.kind,
+      t.workerId,
+      t.closing,
+    ),
+    // A week's payslip names its week; anything else, the month that published it.
+    check(
+      'payslip_deliveries_period_check',
+      sql`(${t.kind} = 'semana' and ${t.weekId} is not null and ${t.month} is null) or (${t.kind} in ('mes', 'liquidacion', 'certificado') and ${t.weekId} is null and ${t.month} is not null)`,
+    ),
     index('payslip_deliveries_worker_idx').on(t.workerId, t.publishedAt),
   ],
 );

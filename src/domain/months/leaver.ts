@@ -1,4 +1,5 @@
 import { addDays, daysBetween, isIsoDate, type IsoDate } from '../payroll/dates';
+import { SETTLEMENT_DAYS } from '../shared/settlement-term';
 import { Decimal } from '../payroll/decimal';
 import { annualTaxBrackets, type TaxScale } from '../payroll/income-tax';
 import { formatDate } from '../shared/dates';
@@ -203,7 +204,7 @@ export function serviceSpan(hire: IsoDate, end: IsoDate): { months: number; days
  * same term for the rest, docs/months.md). `now`: Lima 'YYYY-MM-DDTHH:mm'.
  */
 export function settlementDeadline(endDate: IsoDate, provisional: boolean, now: string): SettlementDeadline {
-  const due = `${addDays(endDate, 2)}T23:59`;
+  const due = `${addDays(endDate, SETTLEMENT_DAYS)}T23:59`;
   return { due, state: provisional ? 'provisional' : now > due ? 'vencida' : 'en_plazo' };
 }
 

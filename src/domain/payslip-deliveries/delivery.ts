@@ -132,17 +132,5 @@ export function workingDayAfter(day: string, count: number): string {
 export const deliveryDueOn = (paidAt: Date): string =>
   workingDayAfter(limaDate(paidAt), DELIVERY_WORKING_DAYS);
 
-/**
- * The calendar days after the end date within which a leaver's settlement is paid: «dentro de las 48
- * horas de producido el cese» (D.Leg. 650 art. 3 for the CTS; the other benefits follow the same term).
- */
-export const SETTLEMENT_DUE_DAYS = 2;
-
-/** The last day to deliver a leaver's settlement ('YYYY-MM-DD', from the end date). */
-export function settlementDueOn(endDate: string): string {
-  const end = new Date(`${endDate}T12:00:00Z`);
-  return new Date(end.getTime() + SETTLEMENT_DUE_DAYS * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Whether the deadline has passed at `now` (after the whole due day in Lima). */
 export const isOverdue = (dueOn: string, now: Date): boolean => limaDate(now) > dueOn;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/audit';
 import { FORBIDDEN_BODY } from '../../../server/access/authorization';
+import { createPayslipPublication } from '../../../server/payslip-deliveries';
 import { databaseKinds } from '../../support/test-database';
 import { pdfPages } from '../../support/pdf-text';
 import { verifyPdfSignature } from '../../support/pdf-signature';
@@ -117,6 +118,8 @@ describe.each(databaseKinds())('electronic payslip delivery on %s', (kind) => {
     h = await adminHarness(kind);
     m = await seedMaster(h);
     week = await exampleWeek(h, m, 14, true);
+    // The employers' names are resolved once the close has committed, in the background.
+    await createPayslipPublication(h.server.context).idle();
     first = await invite(m.workers[0]!);
     second = await invite(m.workers[1]!);
   });

@@ -1,0 +1,306 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_BODY } from '../../../server/access/authorization';
+import { listAudit } from '../../../server/audit/audit';
+import { workers } from '../../../server/db/schema';
+import { createPayslipPublication } from '../../../server/payslip-deliveries';
+import { formatSoles } from '../../../src/domain/shared/decimal-text';
+import { pdfPages } from '../../support/pdf-text';
+import { verifyPdfSignature } from '../../support/pdf-signature';
+import { databaseKinds } from '../../support/test-database';
+import { adminHarness, type AdminHarness, type SignedIn } from '../admin/support';
+import { exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
+
+interface OwnDocument {
+  id: number;
+  kind: string;
+  title: string;
+  start: string;
+  end: string;
+  employer: string;
+  net: string | null;
+  dueOn: string | null;
+}
+
+interface MonthDeliveries {
+  month: string;
+  dueOn: string | null;
+  overdue: boolean;
+  counts: { total: number; confirmed: number; delivered: number; pending: number };
+  rows: {
+    id: number;
+    kind: string;
+    document: string;
+    state: string;
+    dueOn: string | null;
+    overdue: boolean;
+  }[];
+}
+
+const NEW_PASSWORD = 'Mi-Clave-Nueva-7';
+const MONTH = '2025-04';
+/** The last pescador leaves on 20/04/2025. */
+const LEAVER = '10000008';
+
+describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => {
+  let h: AdminHarness;
+  let m: Master;
+  let patron: SignedIn;
+  let leaver: SignedIn;
+
+  const pool = (target: string, body: object) =>
+    h.server.app.inject({
+      method: 'POST',
+      url: `${h.server.config.identity.builtinPath}/`,
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      payload: JSON.stringify(body),
+    });
+
+  const initiate = async (username: string, password: string) =>
+    (
+      await pool('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: h.server.config.identity.clientId,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      })
+    ).json() as { ChallengeName?: string; Session?: string; __type?: string };
+
+  /** The first sign-in with a printed code: the pool asks for a new password. */
+  async function firstSignIn(username: string, code: string): Promise<SignedIn> {
+    const started = await initiate(username, code);
+    expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const answered = await pool('RespondToAuthChallenge', {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId: h.server.config.identity.clientId,
+      Session: started.Session,
+      ChallengeResponses: { USERNAME: username, NEW_PASSWORD },
+    });
+    const token = (answered.json() as { AuthenticationResult?: { AccessToken?: string } })
+      .AuthenticationResult?.AccessToken;
+    expect(token, answered.body).toBeTruthy();
+    const call: SignedIn['call'] = (options) =>
+      h.server.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    return {
+      username,
+      token: token!,
+      call,
+      get: (url) => call({ method: 'GET', url: `/api${url}` }),
+      post: (url, payload) => call({ method: 'POST', url: `/api${url}`, payload: payload ?? {} }),
+      put: (url, payload) => call({ method: 'PUT', url: `/api${url}`, payload }),
+      del: (url) => call({ method: 'DELETE', url: `/api${url}` }),
+    };
+  }
+
+  async function invite(workerId: number): Promise<SignedIn> {
+    const res = await h.admin.post(`/trabajadores/${workerId}/acceso`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const invited = res.json() as { username: string; oneTimeCode: string };
+    return firstSignIn(invited.username, invited.oneTimeCode);
+  }
+
+  const deliveries = async () => {
+    const res = await h.admin.get(`/meses-de-planilla/${MONTH}/entregas`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as MonthDeliveries;
+  };
+
+  const own = async (worker: SignedIn) => {
+    const res = await worker.get('/mis-boletas');
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { rows: OwnDocument[] }).rows;
+  };
+
+  const closeMonth = async () => {
+    const month = (await h.admin.get(`/meses-de-planilla/${MONTH}`)).json() as { version: number };
+    const computed = await h.admin.post(`/meses-de-planilla/${MONTH}/calculo`, { version: month.version });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const closed = await h.admin.post(`/meses-de-planilla/${MONTH}/cierre`, {
+      version: (computed.json() as { version: number }).version,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await createPayslipPublication(h.server.context).idle();
+  };
+
+  beforeAll(async () => {
+    h = await adminHarness(kind);
+    m = await seedMaster(h);
+    await h.server.database.db
+      .update(workers)
+      .set({ endDate: '2025-04-20' })
+      .where(eq(workers.id, m.workers[7]!));
+    for (const number of [14, 15, 16]) await exampleWeek(h, m, number, true);
+    patron = await invite(m.workers[0]!);
+    leaver = await invite(m.workers[7]!);
+  });
+  afterAll(async () => h?.close());
+
+  it('says a month never closed has published nothing yet', async () => {
+    const res = await h.admin.get(`/meses-de-planilla/${MONTH}/entregas`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'El mes aún no se ha cerrado: sus boletas se publican al cerrarlo.',
+    });
+    expect((await h.admin.get('/meses-de-planilla/2031-01/entregas')).statusCode).toBe(404);
+  });
+
+  it('publishes the month’s payslips, the leaver’s settlement and certificate when the month closes', async () => {
+    await closeMonth();
+    const view = await deliveries();
+    const kinds = view.rows.map((r) => `${r.kind}:${r.document}`);
+    for (const document of ['10000001', '10000002', LEAVER]) expect(kinds).toContain(`mes:${document}`);
+    expect(kinds.filter((k) => !k.startsWith('mes:'))).toEqual([
+      `liquidacion:${LEAVER}`,
+      `certificado:${LEAVER}`,
+    ]);
+    // Closed on Monday 2 March 2026 (the test clock): due Thursday 5 March.
+    expect(view.dueOn).toBe('2026-03-05');
+    // The settlement was due 48 hours after the end date: long past; a certificate has no deadline.
+    const settlement = view.rows.find((r) => r.kind === 'liquidacion')!;
+    expect(settlement).toMatchObject({ dueOn: '2025-04-22', overdue: true, state: 'pendiente' });
+    expect(view.rows.find((r) => r.kind === 'certificado')).toMatchObject({ dueOn: null, overdue: false });
+    expect(view.overdue).toBe(true);
+    const trail = await listAudit(h.server.database.db, {
+      entity: 'vacaciones_gratificaciones_cts',
+      entityId: MONTH,
+      action: 'publicar',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(trail.rows[0]?.after).toMatchObject({ published: { mes: 8, liquidacion: 1, certificado: 1 } });
+  });
+
+  it('prints every pending document of the month in one PDF and counts them delivered by hand', async () => {
+    const before = await deliveries();
+    const res = await h.admin.get(`/meses-de-planilla/${MONTH}/entregas/pendientes.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await pdfPages(new Uint8Array(res.rawPayload))).join('\n');
+    expect(text).toContain('Planilla mensual de abril 2025');
+    expect(text).toContain('LIQUIDACIÓN DE BENEFICIOS SOCIALES');
+    expect(text).toContain('CERTIFICADO DE RENTAS Y RETENCIONES');
+    const after = await deliveries();
+    expect(before.counts.pending).toBeGreaterThan(0);
+    expect(after.counts.pending).toBe(0);
+    const nothing = await h.admin.get(`/meses-de-planilla/${MONTH}/entregas/pendientes.pdf`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toMatchObject({ message: 'No hay documentos pendientes de entrega en este mes.' });
+  });
+
+  it('gives the worker the month’s payslip signed, its net as the office’s payslip states it', async () => {
+    const rows = await own(patron);
+    expect(rows.map((r) => r.title)).toEqual([
+      'Boleta de abril 2025',
+      'Semana 16 - 2025',
+      'Semana 15 - 2025',
+      'Semana 14 - 2025',
+    ]);
+    const month = rows[0]!;
+    expect(month).toMatchObject({ kind: 'mes', start: '2025-04-01', end: '2025-04-30' });
+    expect(month.employer).toBe('Pesquera Prueba S.A.C.');
+    // The office's own PDF of the month's payslip states the same net, to the cent.
+    const office = await pdfPages(
+      new Uint8Array(
+        (await h.admin.get(`/meses-de-planilla/${MONTH}/boletas.pdf?trabajador=10000001`)).rawPayload,
+      ),
+    );
+    expect(month.net).toMatch(/^S\/ [\d,]+\.\d{2}$/);
+    expect(office[0]).toContain(month.net!.replace('S/ ', ''));
+    const res = await patron.get(`/mis-boletas/${month.id}/boleta.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const signature = await verifyPdfSignature(res.rawPayload);
+    expect(signature.valid, signature.reasons.join('; ')).toBe(true);
+    const pages = await pdfPages(new Uint8Array(res.rawPayload));
+    expect(pages[0]).toContain('Planilla mensual de abril 2025');
+    expect(pages[0]).toContain('DNI 10000001');
+  });
+
+  it('gives the leaver their settlement and certificate, signed, with the settlement’s net', async () => {
+    const rows = await own(leaver);
+    const settlement = rows.find((r) => r.kind === 'liquidacion')!;
+    const certificate = rows.find((r) => r.kind === 'certificado')!;
+    expect(settlement.title).toBe('Liquidación de beneficios sociales');
+    expect(certificate).toMatchObject({
+      title: 'Certificado de rentas y retenciones 2025',
+      start: '2025-01-01',
+      end: '2025-04-30',
+      net: null,
+      dueOn: null,
+    });
+    const list = (await h.admin.get('/meses-de-planilla/liquidaciones?year=2025')).json() as {
+      rows: { worker: { document: string }; net: string }[];
+    };
+    const expected = list.rows.find((r) => r.worker.document === LEAVER)!;
+    expect(settlement.net).toBe(formatSoles(expected.net));
+    const pdf = await leaver.get(`/mis-boletas/${settlement.id}/boleta.pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`liquidacion-${LEAVER}.pdf`);
+    expect((await verifyPdfSignature(pdf.rawPayload)).valid).toBe(true);
+    expect((await pdfPages(new Uint8Array(pdf.rawPayload))).join('\n')).toContain(
+      'LIQUIDACIÓN DE BENEFICIOS SOCIALES',
+    );
+    const cert = await leaver.get(`/mis-boletas/${certificate.id}/boleta.pdf`);
+    expect(cert.statusCode, cert.body).toBe(200);
+    expect((await pdfPages(new Uint8Array(cert.rawPayload))).join('\n')).toContain(
+      'CERTIFICADO DE RENTAS Y RETENCIONES',
+    );
+    // Another worker's settlement is «no existe», exactly as an id that does not exist.
+    const missing = await patron.get('/mis-boletas/2147483647/boleta.pdf');
+    const other = await patron.get(`/mis-boletas/${settlement.id}/boleta.pdf`);
+    expect({ status: other.statusCode, body: other.body }).toEqual({ status: 404, body: missing.body });
+  });
+
+  it('keeps a worker out of the office’s view of the month', async () => {
+    for (const url of [
+      `/meses-de-planilla/${MONTH}/entregas`,
+      `/meses-de-planilla/${MONTH}/entregas/pendientes.pdf`,
+    ]) {
+      const res = await patron.get(url);
+      expect({ url, status: res.statusCode, body: res.json() as unknown }).toEqual({
+        url,
+        status: 403,
+        body: FORBIDDEN_BODY,
+      });
+    }
+  });
+
+  it('publishes anew when the reopened month closes again', async () => {
+    const month = (await h.admin.get(`/meses-de-planilla/${MONTH}`)).json() as { version: number };
+    const reopened = await h.admin.post(`/meses-de-planilla/${MONTH}/reapertura`, {
+      version: month.version,
+      reason: 'Corrección de prueba',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    await closeMonth();
+    const view = await deliveries();
+    expect(view.counts.pending).toBe(view.counts.total);
+    expect(view.rows.filter((r) => r.kind === 'liquidacion')).toHaveLength(1);
+  });
+
+  it('gives an invited worker a new printed code: the old password stops working', async () => {
+    const res = await h.admin.post(`/trabajadores/${m.workers[0]}/acceso/codigo`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = res.json() as { username: string; oneTimeCode: string; validUntil: string };
+    expect(fresh.oneTimeCode).toMatch(/^[A-Z][a-z][2-9][A-Z]-[A-Z][a-z][2-9][A-Z]-[A-Z][a-z][2-9][A-Z]$/);
+    expect(fresh.validUntil).toBe('2026-03-09');
+    // The earlier session ends, and so does the password the worker chose.
+    expect((await patron.get('/mis-boletas')).statusCode).toBe(401);
+    expect((await initiate(fresh.username, NEW_PASSWORD)).ChallengeName).toBeUndefined();
+    patron = await firstSignIn(fresh.username, fresh.oneTimeCode);
+    expect((await own(patron)).length).toBeGreaterThan(0);
+    // Traced without the code.
+    const trail = await listAudit(h.server.database.db, {
+      entity: 'usuario',
+      action: 'restablecer',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(JSON.stringify(trail.rows)).not.toContain(fresh.oneTimeCode);
+    expect(trail.total).toBe(1);
+    // A worker never invited has no code to renew.
+    const none = await h.admin.post(`/trabajadores/${m.workers[2]}/acceso/codigo`, {});
+    expect(none.statusCode).toBe(409);
+    expect((await patron.post(`/trabajadores/${m.workers[7]}/acceso/codigo`, {})).statusCode).toBe(403);
+  });
+});
