@@ -1,8 +1,4 @@
-import {
-  deliveryDueOn,
-  deliveryTitle,
-  type DeliveryPeriod,
-} from '../../src/domain/payslip-deliveries/delivery';
+import { deliveryDueOn, type DeliveryPeriod } from '../../src/domain/payslip-deliveries/delivery';
 import { SETTLEMENT_DAYS } from '../../src/domain/shared/settlement-term';
 import { recordAudit } from '../audit/audit';
 import type { ServerContext } from '../context';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseKind } from '../../support/test-database';
 import { createTestServer, type TestServer } from '../../support/test-server';
@@ -34,6 +34,21 @@ export interface SignedIn {
   del(url: string): Promise<LightMyRequestResponse>;
 }
 
+/** A signed-in user of the server's API: every call carries their access token. */
+export function signedInAs(app: FastifyInstance, username: string, token: string): SignedIn {
+  const call = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  return {
+    username,
+    token,
+    call,
+    get: (url) => call({ method: 'GET', url: `/api${url}` }),
+    post: (url, payload) => call({ method: 'POST', url: `/api${url}`, payload: payload ?? {} }),
+    put: (url, payload) => call({ method: 'PUT', url: `/api${url}`, payload }),
+    del: (url) => call({ method: 'DELETE', url: `/api${url}` }),
+  };
+}
+
 export async function adminHarness(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -62,19 +77,7 @@ export async function adminHarness(
     return token;
   }
 
-  const as = (username: string, token: string): SignedIn => {
-    const call = (options: InjectOptions) =>
-      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
-    return {
-      username,
-      token,
-      call,
-      get: (url) => call({ method: 'GET', url: `/api${url}` }),
-      post: (url, payload) => call({ method: 'POST', url: `/api${url}`, payload: payload ?? {} }),
-      put: (url, payload) => call({ method: 'PUT', url: `/api${url}`, payload }),
-      del: (url) => call({ method: 'DELETE', url: `/api${url}` }),
-    };
-  };
+  const as = (username: string, token: string) => signedInAs(app, username, token);
 
   async function user(roles: string[], options: { username?: string; name?: string } = {}) {
     const username = options.username ?? unique('usuario');

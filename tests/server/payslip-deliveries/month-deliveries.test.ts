@@ -8,6 +8,7 @@ import { formatSoles } from '../../../src/domain/shared/decimal-text';
 import { pdfPages } from '../../support/pdf-text';
 import { verifyPdfSignature } from '../../support/pdf-signature';
 import { databaseKinds } from '../../support/test-database';
+import { NEW_PASSWORD, workerSignIn } from './support';
 import { adminHarness, type AdminHarness, type SignedIn } from '../admin/support';
 import { exampleWeek, seedMaster, type Master } from '../fishing-weeks/support';
 
@@ -37,7 +38,6 @@ interface MonthDeliveries {
   }[];
 }
 
-const NEW_PASSWORD = 'Mi-Clave-Nueva-7';
 const MONTH = '2025-04';
 /** The last pescador leaves on 20/04/2025. */
 const LEAVER = '10000008';
@@ -48,58 +48,9 @@ describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => 
   let patron: SignedIn;
   let leaver: SignedIn;
 
-  const pool = (target: string, body: object) =>
-    h.server.app.inject({
-      method: 'POST',
-      url: `${h.server.config.identity.builtinPath}/`,
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      payload: JSON.stringify(body),
-    });
-
-  const initiate = async (username: string, password: string) =>
-    (
-      await pool('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: h.server.config.identity.clientId,
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      })
-    ).json() as { ChallengeName?: string; Session?: string; __type?: string };
-
-  /** The first sign-in with a printed code: the pool asks for a new password. */
-  async function firstSignIn(username: string, code: string): Promise<SignedIn> {
-    const started = await initiate(username, code);
-    expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    const answered = await pool('RespondToAuthChallenge', {
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
-      ClientId: h.server.config.identity.clientId,
-      Session: started.Session,
-      ChallengeResponses: { USERNAME: username, NEW_PASSWORD },
-    });
-    const token = (answered.json() as { AuthenticationResult?: { AccessToken?: string } })
-      .AuthenticationResult?.AccessToken;
-    expect(token, answered.body).toBeTruthy();
-    const call: SignedIn['call'] = (options) =>
-      h.server.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
-    return {
-      username,
-      token: token!,
-      call,
-      get: (url) => call({ method: 'GET', url: `/api${url}` }),
-      post: (url, payload) => call({ method: 'POST', url: `/api${url}`, payload: payload ?? {} }),
-      put: (url, payload) => call({ method: 'PUT', url: `/api${url}`, payload }),
-      del: (url) => call({ method: 'DELETE', url: `/api${url}` }),
-    };
-  }
-
-  async function invite(workerId: number): Promise<SignedIn> {
-    const res = await h.admin.post(`/trabajadores/${workerId}/acceso`, {});
-    expect(res.statusCode, res.body).toBe(200);
-    const invited = res.json() as { username: string; oneTimeCode: string };
-    return firstSignIn(invited.username, invited.oneTimeCode);
-  }
+  let invite: (workerId: number) => Promise<SignedIn>;
+  let firstSignIn: (username: string, code: string) => Promise<SignedIn>;
+  let initiate: ReturnType<typeof workerSignIn>['initiate'];
 
   const deliveries = async () => {
     const res = await h.admin.get(`/meses-de-planilla/${MONTH}/entregas`);
@@ -127,6 +78,7 @@ describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => 
   beforeAll(async () => {
     h = await adminHarness(kind);
     m = await seedMaster(h);
+    ({ invite, firstSignIn, initiate } = workerSignIn(h));
     await h.server.database.db
       .update(workers)
       .set({ endDate: '2025-04-20' })

@@ -5,6 +5,7 @@ import { createPayslipPublication } from '../../../server/payslip-deliveries';
 import { databaseKinds } from '../../support/test-database';
 import { pdfPages } from '../../support/pdf-text';
 import { verifyPdfSignature } from '../../support/pdf-signature';
+import { workerSignIn } from './support';
 import { adminHarness, unique, type AdminHarness, type SignedIn } from '../admin/support';
 import { exampleWeek, seedMaster, type Master, type WeekRef } from '../fishing-weeks/support';
 
@@ -44,8 +45,6 @@ interface WeekDeliveries {
   rows: DeliveryRow[];
 }
 
-const NEW_PASSWORD = 'Mi-Clave-Nueva-7';
-
 describe.each(databaseKinds())('electronic payslip delivery on %s', (kind) => {
   let h: AdminHarness;
   let m: Master;
@@ -53,60 +52,7 @@ describe.each(databaseKinds())('electronic payslip delivery on %s', (kind) => {
   let first: SignedIn;
   let second: SignedIn;
 
-  /** The pool's JSON protocol, as the SPA's SDK speaks it. */
-  const pool = (target: string, body: object) =>
-    h.server.app.inject({
-      method: 'POST',
-      url: `${h.server.config.identity.builtinPath}/`,
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      payload: JSON.stringify(body),
-    });
-
-  /** A worker's first sign-in with the printed code: the pool asks for a new password. */
-  async function firstSignIn(username: string, code: string): Promise<SignedIn> {
-    const clientId = h.server.config.identity.clientId;
-    const started = (
-      await pool('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: clientId,
-        AuthParameters: { USERNAME: username, PASSWORD: code },
-      })
-    ).json() as { ChallengeName?: string; Session?: string };
-    expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    const answered = await pool('RespondToAuthChallenge', {
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
-      ClientId: clientId,
-      Session: started.Session,
-      ChallengeResponses: { USERNAME: username, NEW_PASSWORD: NEW_PASSWORD },
-    });
-    const token = (answered.json() as { AuthenticationResult?: { AccessToken?: string } })
-      .AuthenticationResult?.AccessToken;
-    expect(token, answered.body).toBeTruthy();
-    const call: SignedIn['call'] = (options) =>
-      h.server.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
-    return {
-      username,
-      token: token!,
-      call,
-      get: (url) => call({ method: 'GET', url: `/api${url}` }),
-      post: (url, payload) => call({ method: 'POST', url: `/api${url}`, payload: payload ?? {} }),
-      put: (url, payload) => call({ method: 'PUT', url: `/api${url}`, payload }),
-      del: (url) => call({ method: 'DELETE', url: `/api${url}` }),
-    };
-  }
-
-  async function invite(workerId: number): Promise<SignedIn> {
-    const res = await h.admin.post(`/trabajadores/${workerId}/acceso`, {});
-    expect(res.statusCode, res.body).toBe(200);
-    const invited = res.json() as { username: string; oneTimeCode: string; validUntil: string };
-    // The pool's temporary password days (7 by default) from Monday 2 March 2026.
-    expect(invited.validUntil).toBe('2026-03-09');
-    expect(invited.oneTimeCode).toMatch(/^[A-Z][a-z][2-9][A-Z]-[A-Z][a-z][2-9][A-Z]-[A-Z][a-z][2-9][A-Z]$/);
-    return firstSignIn(invited.username, invited.oneTimeCode);
-  }
+  let invite: (workerId: number) => Promise<SignedIn>;
 
   const deliveries = async () => {
     const res = await h.admin.get(`/semanas-de-pesca/${week.id}/entregas`);
@@ -117,6 +63,7 @@ describe.each(databaseKinds())('electronic payslip delivery on %s', (kind) => {
   beforeAll(async () => {
     h = await adminHarness(kind);
     m = await seedMaster(h);
+    ({ invite } = workerSignIn(h));
     week = await exampleWeek(h, m, 14, true);
     // The employers' names are resolved once the close has committed, in the background.
     await createPayslipPublication(h.server.context).idle();
