@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_BODY } from '../../../server/access/authorization';
 import { listAudit } from '../../../server/audit/audit';
-import { workers } from '../../../server/db/schema';
+import { payslipDeliveries, workers } from '../../../server/db/schema';
 import { createPayslipPublication } from '../../../server/payslip-deliveries';
 import { formatSoles } from '../../../src/domain/shared/decimal-text';
 import { pdfPages } from '../../support/pdf-text';
@@ -86,6 +86,8 @@ describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => 
     for (const number of [14, 15, 16]) await exampleWeek(h, m, number, true);
     patron = await invite(m.workers[0]!);
     leaver = await invite(m.workers[7]!);
+    const byMail = await h.admin.post(`/trabajadores/${m.workers[3]}/acceso`, { email: 'cocina@example.pe' });
+    expect(byMail.statusCode, byMail.body).toBe(200);
   });
   afterAll(async () => h?.close());
 
@@ -122,6 +124,18 @@ describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => 
       pageSize: 10,
     });
     expect(trail.rows[0]?.after).toMatchObject({ published: { mes: 8, liquidacion: 1, certificado: 1 } });
+    // The worker invited with an e-mail receives the month's payslip, signed, once the close committed.
+    const mails = (await h.server.app.inject({ method: 'GET', url: '/api/__test/payslip-mails' })).json() as {
+      to: string;
+      subject: string;
+      text: string;
+      pdf: string;
+    }[];
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['cocina@example.pe', 'Sistema de Planillas: su boleta de pago – abril 2025'],
+    ]);
+    expect(mails[0]!.text).toContain('Pesquera Prueba S.A.C. le envía su boleta de pago de abril 2025');
+    expect((await verifyPdfSignature(Buffer.from(mails[0]!.pdf, 'base64'))).valid).toBe(true);
   });
 
   it('prints every pending document of the month in one PDF and counts them delivered by hand', async () => {
@@ -254,5 +268,21 @@ describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => 
     const none = await h.admin.post(`/trabajadores/${m.workers[2]}/acceso/codigo`, {});
     expect(none.statusCode).toBe(409);
     expect((await patron.post(`/trabajadores/${m.workers[7]}/acceso/codigo`, {})).statusCode).toBe(403);
+  });
+
+  it('completes at the next start what a server stopped right after a close left undone', async () => {
+    const db = h.server.database.db;
+    // As if the server had stopped before resolving the employers and the nets.
+    await db
+      .update(payslipDeliveries)
+      .set({ employer: null, net: null })
+      .where(eq(payslipDeliveries.month, MONTH));
+    const publication = createPayslipPublication(h.server.context);
+    publication.resume(false);
+    await publication.idle();
+    const rows = await own(leaver);
+    const settlement = rows.find((r) => r.kind === 'liquidacion')!;
+    expect(settlement.net).toMatch(/^S\/ [\d,]+\.\d{2}$/);
+    expect(rows.find((r) => r.kind === 'mes')!.employer).toBe('Pesquera Prueba S.A.C.');
   });
 });
