@@ -7,6 +7,7 @@ import { DocumentLayoutApplier } from '../infrastructure/layout/document-layout-
 import { FRAME_FILL, FRAME_ID, FRAME_SHOWN, FRAME_SLOT, FRAME_TEMPLATE } from './frame-markers';
 import { menuShortcuts, type Shortcut } from '../domain/dashboard/shortcuts';
 import { buildMenuTree } from '../domain/menu/menu-tree';
+import { menuLandingPath } from '../domain/shell/landing';
 import { parsePermissionEntries } from '../domain/menu/permission-entry';
 import { PERMISSIONS_KEY } from '../infrastructure/storage/local-storage-permission-cache';
 import { LAYOUT_CONFIG_KEY } from '../infrastructure/storage/local-storage-layout-config';
@@ -18,8 +19,9 @@ import { readJson, type KeyValueStorage } from '../infrastructure/storage/key-va
  * whether the frame is theirs and fills in what only they have (the greeting with their name).
  *
  * The frame is drawn at build time for a desktop window with the default interface configuration;
- * it is shown only when that is what the application will draw (a valid stored session, a window
- * wider than 991 px, the default theme, colour scheme, scale and menu mode). Otherwise it is removed
+ * it is shown only when that is what the application will draw (a valid stored session whose kept menu
+ * does not lead elsewhere, a window wider than 991 px, the default theme, colour scheme, scale and menu
+ * mode). Otherwise it is removed
  * and the application draws the page as it always does; nothing is shown that the application would
  * then change.
  */
@@ -56,7 +58,7 @@ export interface FrameContext {
 /**
  * The greeting the frame shows ('Buenos días, Ana'), or null when the frame is not to be shown: no
  * valid session (the application will send the visitor to sign in), a session of more than one client,
- * a small window, or another interface configuration.
+ * a kept menu whose start page is not the dashboard, a small window, or another interface configuration.
  */
 export function frameGreeting({ storage, keys, width, now, texts }: FrameContext): string | null {
   if (!isDesktopWidth(width)) return null;
@@ -65,6 +67,7 @@ export function frameGreeting({ storage, keys, width, now, texts }: FrameContext
   if (clients.length !== 1) return null;
   const session = readStoredSession(storage, sessionKeyPrefix(clients[0] as string));
   if (!session || !isSessionValid(session, Math.floor(now.getTime() / 1000))) return null;
+  if (keptLanding(storage) !== null) return null;
   const name = greetingName(currentUserOf(session));
   const text = texts[greetingTextKey(now, name !== '')];
   return text === undefined ? null : text.replace('{{name}}', () => name);
@@ -85,6 +88,16 @@ export function showFrame(document: Document, greeting: string | null): boolean 
   target.textContent = greeting;
   document.documentElement.setAttribute(FRAME_SHOWN, '');
   return true;
+}
+
+/**
+ * Where the kept menu says the start page leads when it is not the dashboard (a worker's «Mis boletas»):
+ * the application will go there, so the dashboard's frame is not theirs. `null` when nothing valid is
+ * kept, or the dashboard is theirs.
+ */
+export function keptLanding(storage: KeyValueStorage): string | null {
+  const parsed = parsePermissionEntries(readJson(storage, PERMISSIONS_KEY));
+  return parsed.ok ? menuLandingPath(parsed.value.map((e) => e.path)) : null;
 }
 
 /**

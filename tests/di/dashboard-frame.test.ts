@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   drawShortcuts,
+  keptLanding,
   keptShortcuts,
   frameGreeting,
   frameMatches,
@@ -69,6 +70,34 @@ describe('the dashboard frame: whether it is the visitor’s, and their greeting
       'CognitoIdentityServiceProvider.other.LastAuthUser',
     ];
     expect(frameGreeting(context({ keys }))).toBeNull();
+  });
+
+  it('is not shown to a worker whose kept menu is «Mis boletas» alone: the application goes there', () => {
+    const worker = context();
+    const entry = (path: string, nombre: string) => ({
+      grupo: 'Inicio',
+      subgrupo: null,
+      subgrupo_icon: null,
+      nombre,
+      icon: 'ReceiptLong',
+      path,
+    });
+    worker.storage.setItem('cachePermiso', JSON.stringify([entry('/mis_boletas', 'Mis boletas')]));
+    expect(keptLanding(worker.storage)).toBe('/mis_boletas');
+    expect(frameGreeting(worker)).toBeNull();
+    // With the dashboard, or more than one module to choose from, the frame is theirs.
+    const clerk = context();
+    clerk.storage.setItem(
+      'cachePermiso',
+      JSON.stringify([entry('/', 'Inicio'), entry('/mis_boletas', 'Mis boletas')]),
+    );
+    expect(keptLanding(clerk.storage)).toBeNull();
+    expect(frameGreeting(clerk)).toBe('Buenos días, Ana Quispe');
+    clerk.storage.setItem(
+      'cachePermiso',
+      JSON.stringify([entry('/semana', 'Semanas'), entry('/trabajador', 'Trabajadores')]),
+    );
+    expect(frameGreeting(clerk)).toBe('Buenos días, Ana Quispe');
   });
 
   it('is not shown in a small window, nor with another theme, scale or menu mode', () => {
