@@ -1,4 +1,8 @@
-import { deliveryDueOn, type DeliveryPeriod } from '../../src/domain/payslip-deliveries/delivery';
+import {
+  deliveryDueOn,
+  type DeliveryKind,
+  type DeliveryPeriod,
+} from '../../src/domain/payslip-deliveries/delivery';
 import { SETTLEMENT_DAYS } from '../../src/domain/shared/settlement-term';
 import { recordAudit } from '../audit/audit';
 import type { ServerContext } from '../context';
@@ -7,9 +11,12 @@ import type { DeliveryDocuments } from './documents';
 import { deliveryMailText, type PayslipMailer } from './mail';
 import type { MailClaim, PayslipDeliveryStore, PublishedPeriod } from './store';
 
-/** Signs a document's PDF with the employer's certificate (docs/payslip-signature.md). */
+/**
+ * Signs a document's PDF with the employer's certificate (docs/payslip-signature.md), its reason
+ * naming the kind of document (a payslip when none is said).
+ */
 export interface PayslipSigner {
-  sign(pdf: Buffer, at: Date): Promise<Buffer>;
+  sign(pdf: Buffer, at: Date, kind?: DeliveryKind): Promise<Buffer>;
 }
 
 /** How a delivered document is rendered and signed, as the worker downloads it and as it is e-mailed. */
@@ -180,7 +187,7 @@ export class PayslipPublication {
       to: claim.email,
       ...deliveryMailText({ period: periodOfClaim(claim), employer }),
       fileName,
-      pdf: await this.signed.signer.sign(pdf, now),
+      pdf: await this.signed.signer.sign(pdf, now, claim.kind),
     });
   }
 }

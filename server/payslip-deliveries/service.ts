@@ -173,7 +173,7 @@ export class PayslipDeliveryService {
     const row = await this.ownRow(actor.actorUsername, id);
     const { fileName, pdf } = await this.signed.documents.render(row);
     const now = this.context.clock.now();
-    const content = await this.signed.signer.sign(pdf, now);
+    const content = await this.signed.signer.sign(pdf, now, row.kind);
     await this.context.db.transaction(async (tx) => {
       await this.store.mark(tx, [row.id], 'downloadedAt', now);
       await recordAudit(tx, this.context.clock, {

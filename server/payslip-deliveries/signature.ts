@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DeliveryKind } from '../../src/domain/payslip-deliveries/delivery';
 import { readFile } from 'node:fs/promises';
 import type { ServerContext } from '../context';
 import {
@@ -10,8 +11,16 @@ import {
 import type { PayslipSigner } from './publication';
 import type { PayslipDeliveryStore } from './store';
 
-/** The signature's reason, as PDF readers show it (D.Leg. 1310 art. 3). */
+/** The signature's reason, as PDF readers show it (D.Leg. 1310 art. 3): a payslip's. */
 export const SIGNATURE_REASON = 'Boleta de pago electrónica (D.Leg. 1310)';
+
+/** Each delivered document's reason. */
+export const SIGNATURE_REASONS: Readonly<Record<DeliveryKind, string>> = {
+  semana: SIGNATURE_REASON,
+  mes: SIGNATURE_REASON,
+  liquidacion: 'Liquidación de beneficios sociales electrónica (D.Leg. 1310)',
+  certificado: 'Certificado de rentas y retenciones electrónico (D.Leg. 1310)',
+};
 const SIGNATURE_LOCATION = 'Perú';
 /** The generated certificate's life: long enough for a test install, shown in the docs. */
 const GENERATED_DAYS = 5 * 365;
@@ -72,6 +81,6 @@ export function createPayslipSigner(
     ready: async () => {
       await loaded();
     },
-    sign: async (pdf, at) => (await loaded()).sign(pdf, at),
+    sign: async (pdf, at, kind = 'semana') => (await loaded()).sign(pdf, at, SIGNATURE_REASONS[kind]),
   };
 }

@@ -28,9 +28,10 @@ export interface SignatureDetails {
 export interface PdfSigner {
   /**
    * The PDF with one invisible PAdES B-B signature (docs/payslip-signature.md) made at `signingTime`
-   * (the signature's /M; the caller's clock). Refuses a time outside the certificate's validity.
+   * (the signature's /M; the caller's clock), with the signer's /Reason or the one given for this
+   * document. Refuses a time outside the certificate's validity.
    */
-  sign(pdf: Buffer, signingTime: Date): Promise<Buffer>;
+  sign(pdf: Buffer, signingTime: Date, reason?: string): Promise<Buffer>;
   readonly certificate: CertificateSummary;
 }
 
@@ -43,11 +44,11 @@ export function createPdfSigner(certificate: SigningCertificate, details: Signat
     CMS_OVERHEAD + [certificate.certificate, ...certificate.chain].reduce((n, c) => n + c.length, 0);
   return {
     certificate: certificate.summary,
-    async sign(pdf, signingTime) {
+    async sign(pdf, signingTime, reason) {
       checkValidity(certificate.summary, signingTime);
       const texts = {
         name: details.name,
-        reason: details.reason,
+        reason: reason ?? details.reason,
         location: details.location,
         contactInfo: details.contactInfo ?? '',
       };

@@ -203,6 +203,11 @@ describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => 
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-disposition']).toContain(`liquidacion-${LEAVER}.pdf`);
     expect((await verifyPdfSignature(pdf.rawPayload)).valid).toBe(true);
+    // The signature names what is signed (its /Reason, a UTF-16BE text string as readers show it).
+    const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('latin1');
+    expect(pdf.rawPayload.toString('latin1')).toContain(
+      `/Reason (\u00fe\u00ff${utf16be('Liquidación de beneficios sociales electrónica')}`,
+    );
     expect((await pdfPages(new Uint8Array(pdf.rawPayload))).join('\n')).toContain(
       'LIQUIDACIÓN DE BENEFICIOS SOCIALES',
     );
