@@ -34,6 +34,18 @@ export interface SignedIn {
   del(url: string): Promise<LightMyRequestResponse>;
 }
 
+/** Calls the built-in user pool as the SPA's AWS SDK does (Cognito's JSON protocol). */
+export const callPool = (h: AdminHarness, target: string, body: object) =>
+  h.server.app.inject({
+    method: 'POST',
+    url: `${h.server.config.identity.builtinPath}/`,
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    payload: JSON.stringify(body),
+  });
+
 /** A signed-in user of the server's API: every call carries their access token. */
 export function signedInAs(app: FastifyInstance, username: string, token: string): SignedIn {
   const call = (options: InjectOptions) =>

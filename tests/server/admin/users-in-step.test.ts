@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../support/test-database';
-import { adminHarness, PASSWORD, unique, type AdminHarness } from './support';
-
-/** Calls the built-in pool as the SPA's AWS SDK does. */
-const pool = (h: AdminHarness, target: string, body: object) =>
-  h.server.app.inject({
-    method: 'POST',
-    url: `${h.server.config.identity.builtinPath}/`,
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    payload: JSON.stringify(body),
-  });
+import { adminHarness, callPool, PASSWORD, unique, type AdminHarness } from './support';
 
 /** The user's row in the users list (`/usuario`), as the administrator's screen reads it. */
 async function listed(h: AdminHarness, username: string) {
@@ -55,13 +43,13 @@ describe.each(databaseKinds())('the users list follows the pool at once, on %s',
     expect(created.statusCode, created.body).toBe(201);
     expect(await listed(h, username)).toMatchObject({ status: 'FORCE_CHANGE_PASSWORD' });
 
-    const first = await pool(h, 'InitiateAuth', {
+    const first = await callPool(h, 'InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: h.server.config.identity.clientId,
       AuthParameters: { USERNAME: username, PASSWORD: 'Temporal-Clave-9' },
     });
     expect(first.json().ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    const chosen = await pool(h, 'RespondToAuthChallenge', {
+    const chosen = await callPool(h, 'RespondToAuthChallenge', {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       ClientId: h.server.config.identity.clientId,
       Session: first.json().Session,
@@ -93,7 +81,7 @@ describe.each(databaseKinds())('the users list follows the pool at once, on %s',
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await listed(h, user.username)).toMatchObject({ status: 'RESET_REQUIRED' });
 
-    const confirmed = await pool(h, 'ConfirmForgotPassword', {
+    const confirmed = await callPool(h, 'ConfirmForgotPassword', {
       ClientId: h.server.config.identity.clientId,
       Username: user.username,
       ConfirmationCode: await lastCode(h, user.username, 'FORGOT_PASSWORD'),
@@ -105,7 +93,7 @@ describe.each(databaseKinds())('the users list follows the pool at once, on %s',
 
   it('shows a user who signs up, and their confirmation', async () => {
     const username = unique('registro');
-    const signUp = await pool(h, 'SignUp', {
+    const signUp = await callPool(h, 'SignUp', {
       ClientId: h.server.config.identity.clientId,
       Username: username,
       Password: PASSWORD,
@@ -113,7 +101,7 @@ describe.each(databaseKinds())('the users list follows the pool at once, on %s',
     });
     expect(signUp.statusCode, signUp.body).toBe(200);
     expect(await listed(h, username)).toMatchObject({ status: 'UNCONFIRMED' });
-    const confirm = await pool(h, 'ConfirmSignUp', {
+    const confirm = await callPool(h, 'ConfirmSignUp', {
       ClientId: h.server.config.identity.clientId,
       Username: username,
       ConfirmationCode: await lastCode(h, username, 'SIGN_UP'),
@@ -124,7 +112,7 @@ describe.each(databaseKinds())('the users list follows the pool at once, on %s',
 
   it('shows the name a user changes on their own account', async () => {
     const user = await h.user([]);
-    const changed = await pool(h, 'UpdateUserAttributes', {
+    const changed = await callPool(h, 'UpdateUserAttributes', {
       AccessToken: user.token,
       UserAttributes: [{ Name: 'name', Value: 'Nombre Propio' }],
     });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signedInAs, type AdminHarness, type SignedIn } from '../admin/support';
+import { callPool, signedInAs, type AdminHarness, type SignedIn } from '../admin/support';
 
 /** The password a worker chooses at the first sign-in. */
 export const NEW_PASSWORD = 'Mi-Clave-Nueva-7';
@@ -9,16 +9,7 @@ export const NEW_PASSWORD = 'Mi-Clave-Nueva-7';
  * the office invites them with a printed code, and the first sign-in with it asks for a new password.
  */
 export function workerSignIn(h: AdminHarness) {
-  const pool = (target: string, body: object) =>
-    h.server.app.inject({
-      method: 'POST',
-      url: `${h.server.config.identity.builtinPath}/`,
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      payload: JSON.stringify(body),
-    });
+  const pool = (target: string, body: object) => callPool(h, target, body);
 
   /** The pool's first answer to a password: a challenge, tokens, or the refusal. */
   const initiate = async (username: string, password: string) =>
