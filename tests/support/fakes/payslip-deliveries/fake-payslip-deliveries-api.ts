@@ -88,6 +88,34 @@ const weekRows = (overdue: boolean): DeliveryRow[] => [
   },
 ];
 
+/** A leaver's settlement, published by March's close: due two days after the end date. */
+export const settlementPayslip = (over: Partial<OwnPayslip> = {}): OwnPayslip =>
+  ownPayslip({
+    id: 9,
+    kind: 'liquidacion',
+    title: 'Liquidación de beneficios sociales',
+    start: '2025-01-01',
+    end: '2025-03-20',
+    net: 'S/ 3,456.78',
+    publishedAt: '2025-03-31T13:00:00.000Z',
+    dueOn: '2025-03-22',
+    ...over,
+  });
+
+/** A certificate of income and withholdings: no net, no legal deadline. */
+export const certificatePayslip = (over: Partial<OwnPayslip> = {}): OwnPayslip =>
+  ownPayslip({
+    id: 10,
+    kind: 'certificado',
+    title: 'Certificado de rentas y retenciones 2025',
+    start: '2025-01-01',
+    end: '2025-03-20',
+    net: null,
+    publishedAt: '2025-03-31T13:00:00.000Z',
+    dueOn: null,
+    ...over,
+  });
+
 export const weekDeliveries = (over: Partial<WeekDeliveries> = {}): WeekDeliveries => ({
   weekId: 12,
   publishedAt: '2025-03-24T13:00:00.000Z',
