@@ -162,7 +162,9 @@ function Invitation({ invited }: { invited: InvitationShown }) {
         aria-label={t('payslipDeliveries.access.codeTitle')}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, textAlign: 'center' }}
       >
-        <Typography variant="subtitle1">{t('payslipDeliveries.access.codeTitle')}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {t('payslipDeliveries.access.codeTitle')}
+        </Typography>
         <Typography>{t('payslipDeliveries.access.codeUser', { username: invited.username })}</Typography>
         <Typography
           variant="h3"
