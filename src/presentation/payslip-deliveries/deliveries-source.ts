@@ -4,7 +4,6 @@ import type {
   PayslipDeliveriesApi,
   WeekDeliveries,
 } from '../../application/payslip-deliveries/payslip-deliveries-api';
-import type { DeliveryRowView } from './deliveries-presenter';
 
 /** What the office sees of a period's deliveries (a week's and a month's share these fields). */
 export type PeriodDeliveries = Omit<WeekDeliveries, 'weekId'>;
@@ -27,9 +26,13 @@ export const DELIVERY_HEADERS = [
   'observation',
 ] as const;
 
+/** The fields of a row the table shows (the presenter's `DeliveryRowView` has each, as text). */
+export type DeliveryField =
+  'name' | 'document' | 'kind' | 'access' | 'state' | 'due' | 'confirmedAt' | 'from' | 'observation';
+
 /** A column of the table: the row's field and its header. */
 export interface DeliveryColumn {
-  readonly field: Exclude<keyof DeliveryRowView, 'id' | 'pending' | 'overdue'>;
+  readonly field: DeliveryField;
   readonly header: (typeof DELIVERY_HEADERS)[number];
 }
 
