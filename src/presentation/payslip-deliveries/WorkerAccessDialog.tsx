@@ -67,7 +67,7 @@ export function WorkerAccessView({
             ? t('payslipDeliveries.access.generateCode')
             : t('payslipDeliveries.access.inviteByEmail'),
         more: ready?.canNewCode && (
-          <Button variant="contained" onClick={() => presenter.askNewCode()} disabled={ready.busy}>
+          <Button variant="outlined" onClick={() => presenter.askNewCode()} disabled={ready.busy}>
             {t('payslipDeliveries.access.newCode')}
           </Button>
         ),
