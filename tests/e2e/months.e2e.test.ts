@@ -71,6 +71,27 @@ describe('the payroll month in a browser', () => {
       .getByText('El mes está cerrado: solo lectura. Un usuario con permiso de aprobación puede reabrirlo.')
       .waitFor();
 
+    // What the close delivered: the month's payslips, one per worker of the run, counted on the page.
+    const published = (await must(p, 'GET', '/meses-de-planilla/2025-06/entregas')) as {
+      counts: { total: number };
+      rows: { kind: string; name: string }[];
+    };
+    for (const w of m.workers)
+      expect(published.rows.filter((r) => r.kind === 'mes' && r.name === w.name)).toHaveLength(1);
+    const deliveries = p.getByRole('region', { name: 'Entregas de boletas', exact: true });
+    const documents = deliveries.getByRole('table', { name: 'Entregas de documentos del mes' });
+    await documents.waitFor();
+    await documents
+      .getByRole('row')
+      .filter({ hasText: m.workers[0]!.name })
+      .filter({ hasText: 'Boleta mensual' })
+      .waitFor();
+    await expect
+      .poll(() =>
+        deliveries.locator('dt', { hasText: 'Total' }).locator('xpath=following-sibling::dd[1]').innerText(),
+      )
+      .toBe(String(published.counts.total));
+
     // The month's payslips: one page per worker of the run, ours among them.
     const [slips] = await Promise.all([
       p.waitForEvent('download'),

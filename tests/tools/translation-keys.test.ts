@@ -39,10 +39,8 @@ import {
   PENSION_FUNDS_SCREEN,
   SPECIALTY_PAY_SCREEN,
 } from '../../src/presentation/parameters/parameter-screens';
-import {
-  DELIVERY_COLUMNS,
-  DELIVERY_COUNTS,
-} from '../../src/presentation/payslip-deliveries/week-deliveries-presenter';
+import { DELIVERY_COUNTS } from '../../src/presentation/payslip-deliveries/deliveries-presenter';
+import { DELIVERY_HEADERS } from '../../src/presentation/payslip-deliveries/deliveries-source';
 import { PLANTS_SCREEN } from '../../src/presentation/plants/plants-screen';
 import { POSITIONS_SCREEN } from '../../src/presentation/positions/positions-screen';
 import { SPECIES_SCREEN } from '../../src/presentation/species/species-screen';
@@ -336,10 +334,18 @@ const DYNAMIC_KEYS: readonly Family[] = [
     prefix: 'workers.tRegistro.files',
     values: every<TRegistroFile>({ zip: true, ide: true, tra: true, per: true }),
   },
-  // The payslip deliveries: the week's counts, columns and states, a worker's access.
-  { prefix: 'payslipDeliveries.week.counts', values: DELIVERY_COUNTS },
-  { prefix: 'payslipDeliveries.week.columns', values: DELIVERY_COLUMNS },
-  { prefix: 'payslipDeliveries.week.states', values: DELIVERY_STATES },
+  // The payslip deliveries: a period's counts, columns, states and own texts, a worker's access.
+  { prefix: 'payslipDeliveries.deliveries.counts', values: DELIVERY_COUNTS },
+  { prefix: 'payslipDeliveries.deliveries.columns', values: DELIVERY_HEADERS },
+  { prefix: 'payslipDeliveries.deliveries.states', values: DELIVERY_STATES },
+  {
+    prefix: 'payslipDeliveries.deliveries.week',
+    values: ['due', 'overdue', 'printed', 'tableLabel', 'empty'],
+  },
+  {
+    prefix: 'payslipDeliveries.deliveries.month',
+    values: ['due', 'overdue', 'printed', 'tableLabel', 'empty'],
+  },
   { prefix: 'payslipDeliveries.access.states', values: WORKER_ACCESS_STATES },
 ];
 

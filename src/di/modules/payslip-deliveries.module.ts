@@ -6,7 +6,7 @@ import { bindHttpAdapter } from './http-adapter';
 /**
  * The payslip deliveries' port over the backend: loaded with «Mis boletas»
  * (src/di/features/payslip-deliveries.module.ts), the fishing weeks' screen (a closed week's
- * deliveries) and the workers' screen (a worker's access). Whichever loads first binds it; the others
+ * deliveries), the months' screen (a closed month's) and the workers' screen (a worker's access). Whichever loads first binds it; the others
  * find it bound.
  */
 export function payslipDeliveriesModule(): ContainerModule {

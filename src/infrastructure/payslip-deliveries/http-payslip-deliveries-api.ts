@@ -1,6 +1,7 @@
 import type {
   AccessInvitation,
   AccessInvited,
+  MonthDeliveries,
   OwnPayslip,
   OwnPayslipList,
   PayslipDeliveriesApi,
@@ -15,8 +16,8 @@ import { JsonApi } from '../http/json-api';
 const PDF = 'application/pdf';
 
 /**
- * The payslip deliveries' adapter over `/mis-boletas…`, `/semanas-de-pesca/:id/entregas…` and
- * `/trabajadores/:id/acceso`.
+ * The payslip deliveries' adapter over `/mis-boletas…`, `/semanas-de-pesca/:id/entregas…`,
+ * `/meses-de-planilla/:mes/entregas…` and `/trabajadores/:id/acceso…`.
  */
 export class HttpPayslipDeliveriesApi extends BackendAdapter implements PayslipDeliveriesApi {
   private readonly api = new JsonApi(this.http, this.backend, this.logger);
@@ -51,11 +52,28 @@ export class HttpPayslipDeliveriesApi extends BackendAdapter implements PayslipD
     });
   }
 
+  month(month: string) {
+    return this.api.call<MonthDeliveries>('GET', `/meses-de-planilla/${encodeURIComponent(month)}/entregas`);
+  }
+
+  monthPendingPdf(month: string) {
+    return downloadFile(this.http, this.logger, {
+      url: this.url(`/meses-de-planilla/${encodeURIComponent(month)}/entregas/pendientes.pdf`),
+      fallbackName: `documentos-pendientes-${month}.pdf`,
+      what: 'los documentos pendientes',
+      accept: PDF,
+    });
+  }
+
   access(workerId: number) {
     return this.api.call<WorkerAccess>('GET', `/trabajadores/${workerId}/acceso`);
   }
 
   invite(workerId: number, input: AccessInvitation) {
     return this.api.call<AccessInvited>('POST', `/trabajadores/${workerId}/acceso`, input);
+  }
+
+  newCode(workerId: number) {
+    return this.api.call<AccessInvited>('POST', `/trabajadores/${workerId}/acceso/codigo`, {});
   }
 }

@@ -20,9 +20,20 @@ export type FormFrameState =
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'editing'; readonly saving: boolean; readonly conflict: string | null };
 
+/** The frame's buttons when a form's are not Cancel / Save (a dialog that acts rather than saves). */
+export interface FormFrameActions {
+  /** Instead of «Cancelar» («Cerrar»). */
+  readonly cancel?: string;
+  /** Instead of «Guardar», kept while it runs; null: no submit button (nothing to submit). */
+  readonly submit?: string | null;
+  /** More buttons before the submit one, while editing («Nuevo código»). */
+  readonly more?: ReactNode;
+}
+
 /**
  * The dialog around a create/edit form: title, a spinner while loading, the failure with a retry, the
- * form (children, a `<form id={formId}>`), and Cancel / Save (disabled while saving or after a conflict).
+ * form (children, a `<form id={formId}>`), and Cancel / Save (disabled while saving or after a conflict);
+ * `actions` renames them, hides Save or adds buttons.
  */
 export function FormDialogFrame({
   id,
@@ -31,6 +42,7 @@ export function FormDialogFrame({
   onClose,
   onRetry,
   maxWidth = 'sm',
+  actions = {},
   children,
 }: {
   /** The form's id; the title's id is derived from it. */
@@ -40,10 +52,12 @@ export function FormDialogFrame({
   onClose: () => void;
   onRetry: () => void;
   maxWidth?: 'sm' | 'md';
+  actions?: FormFrameActions;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const saving = state.kind === 'editing' && state.saving;
+  const submit = actions.submit === undefined ? t('admin.common.save') : actions.submit;
   return (
     <Dialog
       open
@@ -68,9 +82,10 @@ export function FormDialogFrame({
       {state.kind === 'editing' && children}
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          {t('admin.common.cancel')}
+          {actions.cancel ?? t('admin.common.cancel')}
         </Button>
-        {state.kind === 'editing' && (
+        {state.kind === 'editing' && actions.more}
+        {state.kind === 'editing' && submit !== null && (
           <Button
             type="submit"
             form={id}
@@ -78,7 +93,7 @@ export function FormDialogFrame({
             disabled={saving || state.conflict !== null}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {saving ? t('admin.common.saving') : t('admin.common.save')}
+            {saving && actions.submit === undefined ? t('admin.common.saving') : submit}
           </Button>
         )}
       </DialogActions>

@@ -94,11 +94,14 @@ export function MonthView<S extends MonthSection>({
   presenter,
   state,
   renderSection,
+  closed,
   onBack,
 }: {
   presenter: MonthPresenter<S>;
   state: MonthPageState;
   renderSection?: ((section: S) => ReactNode) | undefined;
+  /** What a closed month shows after its workers (another feature's: its deliveries). */
+  closed?: ReactNode;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -112,7 +115,7 @@ export function MonthView<S extends MonthSection>({
     >
       {() =>
         state.kind === 'ready' && (
-          <LoadedMonth presenter={presenter} state={state}>
+          <LoadedMonth presenter={presenter} state={state} closed={closed}>
             {presenter.section && renderSection?.(presenter.section)}
           </LoadedMonth>
         )
@@ -125,10 +128,13 @@ export function MonthView<S extends MonthSection>({
 function LoadedMonth<S extends MonthSection>({
   presenter,
   state,
+  closed,
   children,
 }: {
   presenter: MonthPresenter<S>;
   state: Extract<MonthPageState, { kind: 'ready' }>;
+  /** Shown after the workers while the month is closed. */
+  closed?: ReactNode;
   /** Another feature's section, after the workers. */
   children?: ReactNode;
 }) {
@@ -219,6 +225,7 @@ function LoadedMonth<S extends MonthSection>({
           {t('months.view.totals', state.totals)}
         </Typography>
       )}
+      {header.state === 'cerrado' && <Box sx={{ mt: 2 }}>{closed}</Box>}
       {children}
       <PeriodDialogs
         presenter={presenter}

@@ -10,6 +10,7 @@ import {
   FakeIncomeTaxDeclarationsApi,
   sampleDeclaration,
 } from '../../../tests/support/fakes/income-tax-declarations/fake-declarations-api';
+import { FakePayslipDeliveriesApi } from '../../../tests/support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { leaverSettlement } from '../../domain/months/leaver';
 import { semesterStatement } from '../../domain/months/semesters';
 import { MonthsStory } from '../../../tests/support/stories/months-story';
@@ -151,6 +152,48 @@ export const PagoABeneficiarios: Story = {
     ).toBeVisible();
     await expect(within(dialog).getByDisplayValue('RET JUDICIAL 2025-04')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Descargar archivo' })).toBeVisible();
+  },
+};
+
+export const EntregasDelMes: Story = {
+  name: 'Mes cerrado: entregas de boletas, liquidaciones y certificados; reabierto, ninguna',
+  args: {
+    at: APRIL,
+    api: allClosed,
+    actions: ['ver', 'editar', 'aprobar', 'exportar'],
+    deliveries: () => new FakePayslipDeliveriesApi(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
+    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Entregas de boletas' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(
+      within(await dialogNamed('Cerrar el mes')).getByRole('button', { name: 'Cerrar el mes' }),
+    );
+    const section = await canvas.findByRole('region', { name: 'Entregas de boletas' }, wait);
+    const table = await within(section).findByRole('table', { name: 'Entregas de documentos del mes' }, wait);
+    await expect(within(table).getByText('Liquidación de beneficios sociales')).toBeVisible();
+    await expect(within(table).getByText('22/03/2025 · Vencida')).toBeVisible();
+    await expect(within(table).getByText('Sin plazo')).toBeVisible();
+    await expect(within(section).getByText('Pendientes').nextSibling).toHaveTextContent('3');
+    await userEvent.click(within(section).getByRole('button', { name: 'Imprimir pendientes (PDF)' }));
+    await expect(
+      await within(section).findByText(/Se descargaron los documentos pendientes/, {}, wait),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reabrir' }));
+    const reopen = await dialogNamed('Reabrir el mes');
+    await userEvent.type(
+      within(reopen).getByLabelText('Motivo de la reapertura'),
+      'Corrección de la semana 15',
+    );
+    await userEvent.click(within(reopen).getByRole('button', { name: 'Reabrir' }));
+    await expect(
+      await canvas.findByText('Reabierto por jefe: Corrección de la semana 15', {}, wait),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Entregas de boletas' })).toBeNull();
   },
 };
 

@@ -56,13 +56,15 @@ export interface MonthsParts<S extends MonthSection> {
   readonly vacations?: ReactNode;
   /** A section of each month's page. */
   readonly monthSection?: MonthSectionParts<S>;
+  /** What a closed month shows after its workers (what its close delivered); a reopened month shows none. */
+  readonly closedMonth?: (month: string) => ReactNode;
 }
 
 /**
  * vacaciones_gratificaciones_cts: the payroll months (or one month when the address names it), and the
  * semester statements of the gratificación and the CTS deposits.
  */
-export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: MonthsParts<S>) {
+export function MonthsPage<S extends MonthSection>({ vacations, monthSection, closedMonth }: MonthsParts<S>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const text = params.get(MONTH_PARAM) ?? '';
@@ -71,7 +73,13 @@ export function MonthsPage<S extends MonthSection>({ vacations, monthSection }: 
   return (
     <ShellPage code="vacaciones_gratificaciones_cts">
       {month !== null ? (
-        <MonthPage key={month} month={month} section={monthSection} onBack={() => setParams({})} />
+        <MonthPage
+          key={month}
+          month={month}
+          section={monthSection}
+          closed={closedMonth?.(month)}
+          onBack={() => setParams({})}
+        />
       ) : (
         <>
           <Tabs
@@ -217,10 +225,13 @@ function MonthsListPage({ onOpen }: { onOpen: (month: string) => void }) {
 function MonthPage<S extends MonthSection>({
   month,
   section,
+  closed,
   onBack,
 }: {
   month: string;
   section: MonthSectionParts<S> | undefined;
+  /** Shown when the month is closed. */
+  closed?: ReactNode;
   onBack: () => void;
 }) {
   const { api, grants, files } = useMonths();
@@ -230,7 +241,13 @@ function MonthPage<S extends MonthSection>({
   );
   return (
     <>
-      <MonthView presenter={presenter} state={state} renderSection={section?.render} onBack={onBack} />
+      <MonthView
+        presenter={presenter}
+        state={state}
+        renderSection={section?.render}
+        closed={closed}
+        onBack={onBack}
+      />
       {state.kind === 'ready' && state.actions.payslips && (
         <MonthBeneficiaryPayment api={api} files={files} month={month} />
       )}

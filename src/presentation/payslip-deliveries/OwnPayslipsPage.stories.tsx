@@ -4,7 +4,11 @@ import { ContainerModule } from 'inversify';
 import { expect, userEvent, within } from 'storybook/test';
 import { FileSaver } from '../../application/ports/file-saver';
 import { PayslipDeliveriesApi } from '../../application/payslip-deliveries/payslip-deliveries-api';
-import { FakePayslipDeliveriesApi } from '../../../tests/support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
+import {
+  certificatePayslip,
+  FakePayslipDeliveriesApi,
+  settlementPayslip,
+} from '../../../tests/support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { shellFakes, shellTestModule } from '../../../tests/support/fakes/shell/shell-test-module';
 import { RecordingFileSaver } from '../../../tests/support/stories/catalogue-story';
 import { StoryApp } from '../../../tests/support/stories/story-app';
@@ -57,6 +61,31 @@ export const Lista: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Semana 12 - 2025' }, wait);
     await expect(within(card).getByText('Pendiente de confirmar')).toBeVisible();
+    await fitsThePhone(canvasElement);
+  },
+};
+
+export const LiquidacionYCertificado: Story = {
+  name: 'Liquidación y certificado de rentas y retenciones',
+  args: {
+    api: () => {
+      const api = new FakePayslipDeliveriesApi();
+      api.list = { ...api.list, rows: [certificatePayslip(), settlementPayslip(), ...api.list.rows] };
+      return api;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settlement = await canvas.findByRole(
+      'article',
+      { name: 'Liquidación de beneficios sociales' },
+      wait,
+    );
+    await expect(within(settlement).getByText('S/ 3,456.78')).toBeVisible();
+    await expect(within(settlement).getByText('Plazo de entrega: 22/03/2025')).toBeVisible();
+    const certificate = canvas.getByRole('article', { name: 'Certificado de rentas y retenciones 2025' });
+    await expect(within(certificate).getByText('Certificado de rentas y retenciones')).toBeVisible();
+    await expect(within(certificate).queryByText(/Neto:|Plazo de entrega/)).toBeNull();
     await fitsThePhone(canvasElement);
   },
 };

@@ -28,7 +28,7 @@ import {
   type ReceiptDialog,
 } from './own-payslips-presenter';
 
-/** «Mis boletas» (module `mis_boletas`): the signed-in worker's payslips, made for a phone. */
+/** «Mis boletas» (module `mis_boletas`): the signed-in worker's documents, made for a phone. */
 export function OwnPayslipsPage() {
   const { t } = useTranslation();
   const api = useInject<PayslipDeliveriesApi>(PayslipDeliveriesApi);
@@ -111,6 +111,9 @@ function PayslipCard({
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ pb: 1 }}>
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {card.kind}
+        </Typography>
         <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {card.title}
         </Typography>
@@ -120,12 +123,19 @@ function PayslipCard({
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {card.employer}
         </Typography>
-        <Typography variant="body1" sx={{ mt: 1 }}>
-          {t('payslipDeliveries.own.net')} <strong>{card.net}</strong>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        {card.net !== null && (
+          <Typography variant="body1" sx={{ mt: 1 }}>
+            {t('payslipDeliveries.own.net')} <strong>{card.net}</strong>
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: card.net === null ? 1 : 0 }}>
           {card.published}
         </Typography>
+        {card.due !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {card.due}
+          </Typography>
+        )}
         <Chip
           sx={{ mt: 1, maxWidth: '100%' }}
           size="small"

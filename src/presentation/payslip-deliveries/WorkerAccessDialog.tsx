@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  GlobalStyles,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogContent, GlobalStyles, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PayslipDeliveriesApi } from '../../application/payslip-deliveries/payslip-deliveries-api';
-import { LoadContent } from '../common/LoadContent';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { FormDialogFrame, type FormFrameState } from '../common/FormDialogFrame';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import {
@@ -25,6 +13,7 @@ import {
   type WorkerAccessView,
 } from './worker-access-presenter';
 
+const FORM = 'worker-access';
 const PRINTED = 'worker-access-code';
 
 /** «Acceso a Mis boletas» of a worker's row (composed in pages/workers). */
@@ -45,7 +34,11 @@ export function WorkerAccessDialog({
   return <WorkerAccessView presenter={presenter} state={state} name={worker.name} onClose={onClose} />;
 }
 
-/** The dialog for a state (also what the tests render). */
+/** The frame's state for the access's: ready is a form, busy while the invitation runs. */
+const frameOf = (state: WorkerAccessState): FormFrameState =>
+  state.kind === 'ready' ? { kind: 'editing', saving: state.busy, conflict: null } : state;
+
+/** The dialog for a state (also what the tests render), on the kit's form frame. */
 export function WorkerAccessView({
   presenter,
   state,
@@ -58,50 +51,63 @@ export function WorkerAccessView({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const busy = state.kind === 'ready' && state.busy;
+  const ready = state.kind === 'ready' ? state : null;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="worker-access-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="worker-access-title">{t('payslipDeliveries.access.title', { name })}</DialogTitle>
-      <DialogContent>
-        <LoadContent
-          state={state}
-          loadingLabel={t('payslipDeliveries.access.loading')}
-          onRetry={() => void presenter.load()}
-        >
-          {(ready) => <AccessContent presenter={presenter} ready={ready} />}
-        </LoadContent>
-      </DialogContent>
-      <DialogActions>
-        {state.kind === 'ready' && state.canInvite && (
-          <Button
-            variant="contained"
-            onClick={() => void presenter.invite()}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {state.email.trim() === ''
-              ? t('payslipDeliveries.access.generateCode')
-              : t('payslipDeliveries.access.inviteByEmail')}
+    <FormDialogFrame
+      id={FORM}
+      title={t('payslipDeliveries.access.title', { name })}
+      state={frameOf(state)}
+      onClose={onClose}
+      onRetry={() => void presenter.load()}
+      actions={{
+        cancel: t('payslipDeliveries.access.close'),
+        submit: !ready?.canInvite
+          ? null
+          : ready.email.trim() === ''
+            ? t('payslipDeliveries.access.generateCode')
+            : t('payslipDeliveries.access.inviteByEmail'),
+        more: ready?.canNewCode && (
+          <Button variant="outlined" onClick={() => presenter.askNewCode()} disabled={ready.busy}>
+            {t('payslipDeliveries.access.newCode')}
           </Button>
-        )}
-        <Button onClick={onClose} disabled={busy}>
-          {t('payslipDeliveries.access.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ),
+      }}
+    >
+      {ready && (
+        <DialogContent>
+          <AccessContent presenter={presenter} ready={ready} />
+          {ready.confirmingNewCode && (
+            <ConfirmDialog
+              id="worker-access-new-code"
+              title={t('payslipDeliveries.access.newCodeTitle')}
+              question={t('payslipDeliveries.access.newCodeQuestion', { name })}
+              confirmLabel={t('payslipDeliveries.access.newCodeConfirm')}
+              danger
+              busy={ready.busy}
+              error={ready.confirmingNewCode.error}
+              onCancel={() => presenter.cancelNewCode()}
+              onConfirm={() => void presenter.newCode()}
+            />
+          )}
+        </DialogContent>
+      )}
+    </FormDialogFrame>
   );
 }
 
 function AccessContent({ presenter, ready }: { presenter: WorkerAccessPresenter; ready: WorkerAccessView }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1.5}>
+    <Stack
+      spacing={1.5}
+      component="form"
+      id={FORM}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void presenter.invite();
+      }}
+    >
       <Typography>{t('payslipDeliveries.access.state', { state: ready.state })}</Typography>
       {ready.lines.map((line) => (
         <Typography key={line} variant="body2" color="text.secondary">
@@ -126,7 +132,9 @@ function AccessContent({ presenter, ready }: { presenter: WorkerAccessPresenter;
   );
 }
 
-/** The invitation's answer: the e-mail sent, or the code to print, big, shown only once. */
+/**
+ * The invitation's (or a new code's) answer: the e-mail sent, or the code to print, big, shown only once.
+ */
 function Invitation({ invited }: { invited: InvitationShown }) {
   const { t } = useTranslation();
   if (invited.code === null)
@@ -154,7 +162,9 @@ function Invitation({ invited }: { invited: InvitationShown }) {
         aria-label={t('payslipDeliveries.access.codeTitle')}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, textAlign: 'center' }}
       >
-        <Typography variant="subtitle1">{t('payslipDeliveries.access.codeTitle')}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {t('payslipDeliveries.access.codeTitle')}
+        </Typography>
         <Typography>{t('payslipDeliveries.access.codeUser', { username: invited.username })}</Typography>
         <Typography
           variant="h3"

@@ -5,23 +5,27 @@ import type {
   OwnPayslipList,
   PayslipDeliveriesApi,
 } from '../../application/payslip-deliveries/payslip-deliveries-api';
-import { OBSERVATION_MAX } from '../../domain/payslip-deliveries/delivery';
+import { DELIVERY_KIND_LABELS, OBSERVATION_MAX } from '../../domain/payslip-deliveries/delivery';
 import { formatDate, formatDateTime } from '../../domain/shared/dates';
 import { LoadPresenter, type LoadState } from '../common/load-presenter';
 import type { Notice, Translate } from '../common/screen-state';
 
-/** One payslip as its card shows it (display-ready). */
+/** One document (a payslip, a settlement, a certificate) as its card shows it (display-ready). */
 export interface OwnPayslipCard {
   readonly id: number;
+  /** «Boleta semanal», «Liquidación de beneficios sociales», «Certificado de rentas y retenciones»… */
+  readonly kind: string;
   /** 'Semana 12 - 2025'. */
   readonly title: string;
   /** '17/03/2025 – 23/03/2025'. */
   readonly dates: string;
   readonly employer: string;
-  /** 'S/ 1,234.56'. */
-  readonly net: string;
+  /** 'S/ 1,234.56' as the server wrote it; null when there is none (a certificate). */
+  readonly net: string | null;
   /** 'Publicada el 24/03/2025 08:00'. */
   readonly published: string;
+  /** «Plazo de entrega: 27/03/2025»; null when the law sets none (a certificate). */
+  readonly due: string | null;
   readonly confirmed: boolean;
   /** «Pendiente de confirmar» or «Recepción confirmada el 25/03/2025 10:05». */
   readonly stateText: string;
@@ -61,7 +65,8 @@ type ReadyOwn = OwnPayslipsState & { readonly kind: 'ready' };
 
 /**
  * «Mis boletas» (module `mis_boletas`, docs/payslip-deliveries.md): the signed-in worker's published
- * payslips, each to download (signed PDF) and to confirm receipt with an optional observation.
+ * documents (weekly and monthly payslips, a settlement, certificates), each to download (signed PDF) and
+ * to confirm receipt with an optional observation.
  */
 export class OwnPayslipsPresenter extends LoadPresenter<OwnPayslips> {
   constructor(
@@ -95,11 +100,13 @@ export class OwnPayslipsPresenter extends LoadPresenter<OwnPayslips> {
   private cardOf(p: OwnPayslip): OwnPayslipCard {
     return {
       id: p.id,
+      kind: DELIVERY_KIND_LABELS[p.kind],
       title: p.title,
       dates: this.t('payslipDeliveries.own.dates', { start: formatDate(p.start), end: formatDate(p.end) }),
       employer: p.employer,
       net: p.net,
       published: this.t('payslipDeliveries.own.published', { at: formatDateTime(p.publishedAt) }),
+      due: p.dueOn === null ? null : this.t('payslipDeliveries.own.due', { date: formatDate(p.dueOn) }),
       confirmed: p.confirmedAt !== null,
       stateText:
         p.confirmedAt === null

@@ -11,7 +11,10 @@ import type { Translate } from '../common/screen-state';
 /** The longest e-mail address the server takes. */
 export const EMAIL_MAX = 254;
 
-/** What the invitation answered: the one-time code to print (shown once), or the e-mail sent. */
+/**
+ * What the invitation (or a new code) answered: the one-time code to print (shown once), or the e-mail
+ * sent.
+ */
 export interface InvitationShown {
   /** The code to print, or null when the invitation was e-mailed. */
   readonly code: string | null;
@@ -29,18 +32,25 @@ export interface WorkerAccessView {
   readonly lines: readonly string[];
   /** The e-mail as typed. */
   readonly email: string;
+  /** «Invitar por correo» / «Generar código para imprimir»: with `editar`, to a worker without access. */
   readonly canInvite: boolean;
+  /** «Nuevo código»: with `editar`, to a worker already invited or active. */
+  readonly canNewCode: boolean;
   readonly busy: boolean;
   /** The server's refusal of the invitation, or null. */
   readonly error: string | null;
   readonly invited: InvitationShown | null;
+  /** The «Nuevo código» confirmation while it is open, with the server's refusal (or null). */
+  readonly confirmingNewCode: { readonly error: string | null } | null;
 }
 
 export type WorkerAccessState = LoadState<WorkerAccessView>;
 
 /**
  * A worker's access to «Mis boletas» (docs/payslip-deliveries.md), from the worker's row: its state,
- * and the invitation: by e-mail when one is given, otherwise a one-time code to print, shown once.
+ * the invitation (by e-mail when one is given, otherwise a one-time code to print, shown once) and, for
+ * a worker already invited, a new code to print after a confirmation (the earlier password stops
+ * working).
  */
 export class WorkerAccessPresenter extends LoadPresenter<WorkerAccessView> {
   constructor(
@@ -63,11 +73,14 @@ export class WorkerAccessPresenter extends LoadPresenter<WorkerAccessView> {
         busy: false,
         error: null,
         invited: null,
+        confirmingNewCode: null,
       },
     };
   }
 
-  private accessOf(access: WorkerAccess): Pick<WorkerAccessView, 'state' | 'lines' | 'canInvite'> {
+  private accessOf(
+    access: WorkerAccess,
+  ): Pick<WorkerAccessView, 'state' | 'lines' | 'canInvite' | 'canNewCode'> {
     const lines = [
       access.username && this.t('payslipDeliveries.access.username', { username: access.username }),
       access.email && this.t('payslipDeliveries.access.email', { email: access.email }),
@@ -77,7 +90,8 @@ export class WorkerAccessPresenter extends LoadPresenter<WorkerAccessView> {
     return {
       state: this.t(`payslipDeliveries.access.states.${access.state}`),
       lines,
-      canInvite: this.canEdit,
+      canInvite: this.canEdit && access.state === 'sin-acceso',
+      canNewCode: this.canEdit && access.state !== 'sin-acceso',
     };
   }
 
@@ -102,6 +116,38 @@ export class WorkerAccessPresenter extends LoadPresenter<WorkerAccessView> {
         ...this.accessOf(result.value.access),
         busy: false,
         invited: this.invitedOf(result.value, email),
+      };
+    });
+  }
+
+  /** «Nuevo código»: asks first, saying that the earlier password stops working. */
+  askNewCode(): void {
+    this.setState((s) =>
+      s.kind === 'ready' && s.canNewCode && !s.busy
+        ? { ...s, confirmingNewCode: { error: null }, error: null }
+        : s,
+    );
+  }
+
+  cancelNewCode(): void {
+    this.setState((s) => (s.kind === 'ready' && !s.busy ? { ...s, confirmingNewCode: null } : s));
+  }
+
+  /** Confirmed: a new one-time code, shown once as the invitation's is; asked once. */
+  async newCode(): Promise<void> {
+    if (this.state.kind !== 'ready' || !this.state.confirmingNewCode || this.state.busy) return;
+    this.setState((s) => (s.kind === 'ready' ? { ...s, busy: true, invited: null } : s));
+    const result = await this.api.newCode(this.workerId);
+    if (this.disposed) return;
+    this.setState((s) => {
+      if (s.kind !== 'ready') return s;
+      if (!result.ok) return { ...s, busy: false, confirmingNewCode: { error: result.error.message } };
+      return {
+        ...s,
+        ...this.accessOf(result.value.access),
+        busy: false,
+        confirmingNewCode: null,
+        invited: this.invitedOf(result.value, ''),
       };
     });
   }

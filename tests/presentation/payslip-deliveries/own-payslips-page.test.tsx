@@ -6,8 +6,10 @@ import { useAttachedPresenter } from '../../../src/presentation/core/use-present
 import { OwnPayslipsView } from '../../../src/presentation/payslip-deliveries/OwnPayslipsPage';
 import { OwnPayslipsPresenter } from '../../../src/presentation/payslip-deliveries/own-payslips-presenter';
 import {
+  certificatePayslip,
   FakePayslipDeliveriesApi,
   NOT_A_WORKER,
+  settlementPayslip,
 } from '../../support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { createTestI18n, createTestTranslate } from '../../support/i18n';
 import { RecordingFileSaver } from '../../support/stories/catalogue-story';
@@ -36,10 +38,12 @@ describe('«Mis boletas»', () => {
     const { files } = show();
     const card = await screen.findByRole('article', { name: 'Semana 12 - 2025' });
     for (const text of [
+      'Boleta semanal',
       'Del 17/03/2025 al 23/03/2025',
       'PESQUERA DEL PACÍFICO S.A.C.',
       'S/ 1,234.56',
       'Publicada el 24/03/2025 08:00',
+      'Plazo de entrega: 27/03/2025',
       'Pendiente de confirmar',
     ])
       expect(within(card).getByText(text)).toBeInTheDocument();
@@ -50,6 +54,24 @@ describe('«Mis boletas»', () => {
       within(card).getByRole('button', { name: 'Descargar boleta (PDF) de Semana 12 - 2025' }),
     );
     expect(files.saved).toEqual(['boleta-7.pdf']);
+  });
+
+  it('shows a settlement’s net and deadline, and neither for a certificate', async () => {
+    const api = new FakePayslipDeliveriesApi();
+    api.list = { ...api.list, rows: [settlementPayslip(), certificatePayslip()] };
+    show(api);
+    const settlement = await screen.findByRole('article', { name: 'Liquidación de beneficios sociales' });
+    expect(within(settlement).getByText('S/ 3,456.78')).toBeInTheDocument();
+    expect(within(settlement).getByText('Plazo de entrega: 22/03/2025')).toBeInTheDocument();
+    const certificate = screen.getByRole('article', { name: 'Certificado de rentas y retenciones 2025' });
+    expect(within(certificate).getByText('Certificado de rentas y retenciones')).toBeInTheDocument();
+    expect(within(certificate).queryByText('Neto:', { exact: false })).toBeNull();
+    expect(within(certificate).queryByText(/Plazo de entrega/)).toBeNull();
+    expect(
+      within(certificate).getByRole('button', {
+        name: 'Descargar boleta (PDF) de Certificado de rentas y retenciones 2025',
+      }),
+    ).toBeEnabled();
   });
 
   it('confirms receipt with an observation, and the card shows it', async () => {

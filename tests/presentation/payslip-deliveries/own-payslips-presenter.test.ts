@@ -6,8 +6,10 @@ import {
 } from '../../../src/presentation/payslip-deliveries/own-payslips-presenter';
 import {
   ALREADY_CONFIRMED,
+  certificatePayslip,
   FakePayslipDeliveriesApi,
   NOT_A_WORKER,
+  settlementPayslip,
 } from '../../support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { createTestTranslate } from '../../support/i18n';
 
@@ -37,7 +39,7 @@ describe('OwnPayslipsPresenter («Mis boletas»)', () => {
     return { presenter, api, files };
   }
 
-  it('shows each payslip as a card: week, dates, employer, net, publication and state', async () => {
+  it('shows each payslip as a card: kind, week, dates, employer, net, publication, deadline and state', async () => {
     const { presenter } = await open();
     const ready = readyOf(presenter.state);
     expect(ready.worker).toBe('TORRES VEGA, JUAN · DNI 09876543');
@@ -45,11 +47,13 @@ describe('OwnPayslipsPresenter («Mis boletas»)', () => {
     expect(ready.cards).toEqual([
       {
         id: 7,
+        kind: 'Boleta semanal',
         title: 'Semana 12 - 2025',
         dates: 'Del 17/03/2025 al 23/03/2025',
         employer: 'PESQUERA DEL PACÍFICO S.A.C.',
         net: 'S/ 1,234.56',
         published: 'Publicada el 24/03/2025 08:00',
+        due: 'Plazo de entrega: 27/03/2025',
         confirmed: false,
         stateText: 'Pendiente de confirmar',
         observation: '',
@@ -59,6 +63,25 @@ describe('OwnPayslipsPresenter («Mis boletas»)', () => {
         confirmed: true,
         stateText: 'Recepción confirmada el 18/03/2025 09:30',
         observation: 'Conforme',
+      }),
+    ]);
+  });
+
+  it('shows a settlement with its net and deadline, a certificate with neither', async () => {
+    const api = new FakePayslipDeliveriesApi();
+    api.list = { ...api.list, rows: [settlementPayslip(), certificatePayslip()] };
+    const { presenter } = await open(api);
+    expect(readyOf(presenter.state).cards).toEqual([
+      expect.objectContaining({
+        kind: 'Liquidación de beneficios sociales',
+        net: 'S/ 3,456.78',
+        due: 'Plazo de entrega: 22/03/2025',
+      }),
+      expect.objectContaining({
+        kind: 'Certificado de rentas y retenciones',
+        title: 'Certificado de rentas y retenciones 2025',
+        net: null,
+        due: null,
       }),
     ]);
   });

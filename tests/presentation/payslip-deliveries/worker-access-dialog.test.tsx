@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,47 @@ describe('«Acceso a Mis boletas»', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Estado: Sin acceso')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: /Generar|Invitar/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Generar|Invitar|Nuevo código/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeEnabled();
+  });
+
+  it('makes a new code for a worker already invited, after saying the old password stops working', async () => {
+    const api = new FakePayslipDeliveriesApi();
+    api.workerAccess = {
+      state: 'invitado',
+      username: '09876543',
+      email: null,
+      invitedAt: '2025-03-25T15:00:00.000Z',
+    };
+    show(true, api);
+    const dialog = await screen.findByRole('dialog', { name: 'Acceso a Mis boletas: TORRES VEGA, JUAN' });
+    expect(await within(dialog).findByText('Estado: Invitado')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Generar código|Invitar/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nuevo código' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Nuevo código de acceso' });
+    expect(
+      within(confirm).getByText(/La contraseña anterior de TORRES VEGA, JUAN dejará de funcionar/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Generar nuevo código' }));
+    const code = await within(dialog).findByRole('region', { name: 'Código de acceso a Mis boletas' });
+    expect(within(code).getByText('M4R-7TQZ')).toBeInTheDocument();
+    expect(within(code).getByText('Válido hasta el 08/04/2025')).toBeInTheDocument();
+    expect(within(dialog).getByText(/se muestra una sola vez/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+    expect(screen.queryByRole('dialog', { name: 'Nuevo código de acceso' })).toBeNull();
+    expect(api.asked).toEqual(['access 13', 'new code 13']);
+  });
+
+  it('asks nothing when the new code is cancelled', async () => {
+    const api = new FakePayslipDeliveriesApi();
+    api.workerAccess = { state: 'activo', username: '09876543', email: null, invitedAt: null };
+    show(true, api);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Nuevo código' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Nuevo código de acceso' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo código de acceso' })).toBeNull());
+    expect(within(dialog).queryByRole('region')).toBeNull();
+    expect(api.asked).toEqual(['access 13']);
   });
 });

@@ -27,7 +27,12 @@ describe('WorkerAccessPresenter («Acceso a Mis boletas»)', () => {
 
   it('shows the access, and makes a one-time code to print when no e-mail is given', async () => {
     const { presenter, api } = await open();
-    expect(readyOf(presenter.state)).toMatchObject({ state: 'Sin acceso', lines: [], canInvite: true });
+    expect(readyOf(presenter.state)).toMatchObject({
+      state: 'Sin acceso',
+      lines: [],
+      canInvite: true,
+      canNewCode: false,
+    });
     await presenter.invite();
     expect(api.asked).toEqual(['access 13', 'invite 13 {}']);
     expect(readyOf(presenter.state)).toMatchObject({
@@ -39,6 +44,9 @@ describe('WorkerAccessPresenter («Acceso a Mis boletas»)', () => {
         validUntil: 'Válido hasta el 01/04/2025',
         emailed: null,
       },
+      // Invited: no second invitation (the server refuses it), a new code instead.
+      canInvite: false,
+      canNewCode: true,
     });
   });
 
@@ -70,5 +78,72 @@ describe('WorkerAccessPresenter («Acceso a Mis boletas»)', () => {
     await readOnly.presenter.invite();
     expect(readyOf(readOnly.presenter.state).canInvite).toBe(false);
     expect(readOnly.api.asked).toEqual(['access 13']);
+  });
+
+  describe('«Nuevo código» for a worker already invited', () => {
+    const invitedApi = () => {
+      const api = new FakePayslipDeliveriesApi();
+      api.workerAccess = {
+        state: 'activo',
+        username: '09876543',
+        email: null,
+        invitedAt: '2025-03-25T15:00:00.000Z',
+      };
+      return api;
+    };
+
+    it('asks first, then shows the new one-time code once, as the invitation’s', async () => {
+      const { presenter, api } = await open(invitedApi());
+      expect(readyOf(presenter.state)).toMatchObject({
+        state: 'Activo',
+        canInvite: false,
+        canNewCode: true,
+        confirmingNewCode: null,
+      });
+      await presenter.newCode();
+      expect(api.asked).toEqual(['access 13']);
+
+      presenter.askNewCode();
+      expect(readyOf(presenter.state).confirmingNewCode).toEqual({ error: null });
+      await presenter.newCode();
+      expect(api.asked).toEqual(['access 13', 'new code 13']);
+      expect(readyOf(presenter.state)).toMatchObject({
+        busy: false,
+        confirmingNewCode: null,
+        invited: {
+          code: 'M4R-7TQZ',
+          username: '09876543',
+          validUntil: 'Válido hasta el 08/04/2025',
+          emailed: null,
+        },
+      });
+    });
+
+    it('keeps the confirmation open with the server’s refusal; cancelling asks nothing', async () => {
+      const api = invitedApi();
+      api.failures.set('newCode', { kind: 'conflict', message: 'El trabajador no tiene acceso.' });
+      const { presenter } = await open(api);
+      presenter.askNewCode();
+      await presenter.newCode();
+      expect(readyOf(presenter.state)).toMatchObject({
+        busy: false,
+        invited: null,
+        confirmingNewCode: { error: 'El trabajador no tiene acceso.' },
+      });
+      presenter.cancelNewCode();
+      expect(readyOf(presenter.state).confirmingNewCode).toBeNull();
+      expect(api.asked).toEqual(['access 13', 'new code 13']);
+    });
+
+    it('is not offered without `editar`, nor to a worker without access', async () => {
+      const readOnly = await open(invitedApi(), false);
+      readOnly.presenter.askNewCode();
+      expect(readyOf(readOnly.presenter.state)).toMatchObject({ canNewCode: false, confirmingNewCode: null });
+      readOnly.presenter.dispose();
+
+      const none = await open();
+      none.presenter.askNewCode();
+      expect(readyOf(none.presenter.state)).toMatchObject({ canNewCode: false, confirmingNewCode: null });
+    });
   });
 });

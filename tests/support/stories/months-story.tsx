@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { IncomeTaxDeclarationsApi } from '../../../src/application/income-tax-declarations/declarations-api';
 import { MonthsApi } from '../../../src/application/months/months-api';
+import { PayslipDeliveriesApi } from '../../../src/application/payslip-deliveries/payslip-deliveries-api';
 import { MyGrants } from '../../../src/application/shared/my-grants';
 import { VacationsApi } from '../../../src/application/vacations/vacations-api';
 import { asResolver } from '../../../src/di/container';
@@ -10,6 +11,7 @@ import { DependencyProvider } from '../../../src/presentation/core/dependencies'
 import { MonthsScreen } from '../../../src/presentation/pages/months/MonthsScreen';
 import { FakeIncomeTaxDeclarationsApi } from '../fakes/income-tax-declarations/fake-declarations-api';
 import { FakeMonthsApi, monthGrantsOf } from '../fakes/months/fake-months-api';
+import { FakePayslipDeliveriesApi } from '../fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { FakeVacationsApi } from '../fakes/vacations/fake-vacations-api';
 import { createTestContainer } from '../test-container';
 
@@ -20,6 +22,8 @@ export interface MonthsStoryProps {
   readonly vacations?: () => FakeVacationsApi;
   /** The month's income tax declarations (none by default), linked to the month. */
   readonly declarations?: (months: FakeMonthsApi) => FakeIncomeTaxDeclarationsApi;
+  /** A closed month's deliveries (March 2025's sample unless given; made per render). */
+  readonly deliveries?: () => FakePayslipDeliveriesApi;
   readonly actions?: readonly string[];
   /** '/vacaciones_gratificaciones_cts' (the list) or '…?mes=2025-04'. */
   readonly at?: string;
@@ -30,6 +34,7 @@ export function MonthsStory({
   api,
   vacations,
   declarations,
+  deliveries,
   actions = ['ver', 'editar', 'aprobar'],
   at = '/vacaciones_gratificaciones_cts',
 }: MonthsStoryProps) {
@@ -41,6 +46,9 @@ export function MonthsStory({
         bind<VacationsApi>(VacationsApi).toConstantValue(vacations?.() ?? new FakeVacationsApi());
         bind<IncomeTaxDeclarationsApi>(IncomeTaxDeclarationsApi).toConstantValue(
           declarations?.(months) ?? new FakeIncomeTaxDeclarationsApi([], months),
+        );
+        bind<PayslipDeliveriesApi>(PayslipDeliveriesApi).toConstantValue(
+          deliveries?.() ?? new FakePayslipDeliveriesApi(),
         );
         rebind<MyGrants>(MyGrants).toConstantValue(monthGrantsOf(...actions));
       }),

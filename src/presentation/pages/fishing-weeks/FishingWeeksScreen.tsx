@@ -9,7 +9,7 @@ import { ClosedResultReviewPanel } from '../../closed-result-reviews/ClosedResul
 import { useInject } from '../../core/dependencies';
 import { usePresenter } from '../../core/use-presenter';
 import { FishingWeeksPage } from '../../fishing-weeks/FishingWeeksPage';
-import { WeekDeliveriesSection } from '../../payslip-deliveries/WeekDeliveriesSection';
+import { DeliveriesSection } from '../../payslip-deliveries/DeliveriesSection';
 
 /** Above the list: the closed weeks whose amounts are to be corrected (docs/fishing-weeks.md). */
 export function ClosedResultReview() {
@@ -31,7 +31,7 @@ export function FishingWeeksScreen() {
     <FishingWeeksPage
       aboveList={<ClosedResultReview />}
       payslips={payslips}
-      closedWeek={(weekId) => <WeekDeliveriesSection weekId={weekId} />}
+      closedWeek={(weekId) => <DeliveriesSection period={{ kind: 'week', weekId }} />}
     />
   );
 }

@@ -4,11 +4,12 @@ import { useInject } from '../../core/dependencies';
 import { DeclarationsPresenter } from '../../income-tax-declarations/declarations-presenter';
 import { DeclarationsSection } from '../../income-tax-declarations/DeclarationsSection';
 import { MonthsPage } from '../../months/MonthsPage';
+import { DeliveriesSection } from '../../payslip-deliveries/DeliveriesSection';
 import { VacationsTab } from '../../vacations/VacationsTab';
 
 /**
  * vacaciones_gratificaciones_cts: the months' page with what other features add: the vacations' tab,
- * and each month's income tax declarations.
+ * each month's income tax declarations and, on a closed month, what its close delivered.
  */
 export function MonthsScreen() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function MonthsScreen() {
           new DeclarationsPresenter(declarations, month, reload, (key, params) => t(key, params ?? {})),
         render: (section) => <DeclarationsSection presenter={section} />,
       }}
+      closedMonth={(month) => <DeliveriesSection period={{ kind: 'month', month }} />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
@@ -7,46 +6,55 @@ import { PayslipDeliveriesApi } from '../../application/payslip-deliveries/paysl
 import { DataTable, VIRTUAL_FROM, type TableColumn } from '../common/DataTable';
 import { LoadContent } from '../common/LoadContent';
 import { NoticeBar } from '../common/NoticeBar';
-import type { Translate } from '../common/screen-state';
 import { TitledSection } from '../common/TitledSection';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
 import {
-  DELIVERY_COLUMNS,
-  WeekDeliveriesPresenter,
+  DeliveriesPresenter,
+  type DeliveriesState,
+  type DeliveriesView as Ready,
+  type DeliveryColumnView,
   type DeliveryRowView,
-  type WeekDeliveriesState,
-  type WeekDeliveriesView,
-} from './week-deliveries-presenter';
+} from './deliveries-presenter';
+import { deliveriesSource, type DeliveriesPeriod } from './deliveries-source';
 
-/** «Entregas de boletas» of a closed week, on the week's page (composed in pages/fishing-weeks). */
-export function WeekDeliveriesSection({ weekId }: { weekId: number }) {
+/**
+ * «Entregas de boletas» of a closed week or a closed month, on its page (composed in pages/fishing-weeks
+ * and pages/months).
+ */
+export function DeliveriesSection({ period }: { period: DeliveriesPeriod }) {
   const { t } = useTranslation();
   const api = useInject<PayslipDeliveriesApi>(PayslipDeliveriesApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
-  const [presenter, state] = usePresenter<WeekDeliveriesState, WeekDeliveriesPresenter>(
-    () => new WeekDeliveriesPresenter(api, grants, files, (key, params) => t(key, params ?? {}), weekId),
+  const [presenter, state] = usePresenter<DeliveriesState, DeliveriesPresenter>(
+    () =>
+      new DeliveriesPresenter(deliveriesSource(api, period), grants, files, (key, params) =>
+        t(key, params ?? {}),
+      ),
   );
-  return <WeekDeliveriesView presenter={presenter} state={state} />;
+  return <DeliveriesView presenter={presenter} state={state} id={`${period.kind}-deliveries`} />;
 }
 
 /** The section for a state (also what the tests render). */
-export function WeekDeliveriesView({
+export function DeliveriesView({
   presenter,
   state,
+  id,
 }: {
-  presenter: WeekDeliveriesPresenter;
-  state: WeekDeliveriesState;
+  presenter: DeliveriesPresenter;
+  state: DeliveriesState;
+  /** The section's id on the page: 'week-deliveries', 'month-deliveries'. */
+  id: string;
 }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ mb: 3 }}>
-      <TitledSection id="week-deliveries-title" title={t('payslipDeliveries.week.title')}>
+      <TitledSection id={`${id}-title`} title={t('payslipDeliveries.deliveries.title')}>
         <LoadContent
           state={state}
           bar
-          loadingLabel={t('payslipDeliveries.week.loading')}
+          loadingLabel={t('payslipDeliveries.deliveries.loading')}
           onRetry={() => void presenter.load()}
         >
           {(ready) => <Deliveries presenter={presenter} ready={ready} />}
@@ -56,9 +64,8 @@ export function WeekDeliveriesView({
   );
 }
 
-function Deliveries({ presenter, ready }: { presenter: WeekDeliveriesPresenter; ready: WeekDeliveriesView }) {
+function Deliveries({ presenter, ready }: { presenter: DeliveriesPresenter; ready: Ready }) {
   const { t } = useTranslation();
-  const columns = useMemo(() => deliveryColumns(t), [t]);
   return (
     <Stack spacing={1.5}>
       <NoticeBar notice={ready.notice} onClose={() => presenter.dismissNotice()} />
@@ -75,7 +82,7 @@ function Deliveries({ presenter, ready }: { presenter: WeekDeliveriesPresenter; 
         ))}
       </Stack>
       {ready.due && <Typography variant="body2">{ready.due}</Typography>}
-      {ready.overdue && <Alert severity="warning">{t('payslipDeliveries.week.overdue')}</Alert>}
+      {ready.overdue && <Alert severity="warning">{ready.overdueText}</Alert>}
       {ready.canPrint && (
         <Box>
           <Button
@@ -84,29 +91,26 @@ function Deliveries({ presenter, ready }: { presenter: WeekDeliveriesPresenter; 
             disabled={ready.printing}
             startIcon={ready.printing ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {t('payslipDeliveries.week.printPending')}
+            {t('payslipDeliveries.deliveries.printPending')}
           </Button>
         </Box>
       )}
       <DataTable
-        label={t('payslipDeliveries.week.tableLabel')}
-        columns={columns}
+        label={ready.tableLabel}
+        columns={ready.columns.map(tableColumn)}
         rows={ready.rows}
         rowKey={(r) => String(r.id)}
-        selected={(r) => r.pending && ready.overdue}
-        empty={t('payslipDeliveries.week.empty')}
+        selected={(r) => r.overdue}
+        empty={ready.empty}
         maxHeight={ready.rows.length >= VIRTUAL_FROM ? 600 : undefined}
       />
     </Stack>
   );
 }
 
-/** The deliveries' columns. */
-function deliveryColumns(t: Translate): TableColumn<DeliveryRowView>[] {
-  return DELIVERY_COLUMNS.map((key) => ({
-    key,
-    header: t(`payslipDeliveries.week.columns.${key}`),
-    cell: (r) => r[key],
-    rowHeader: key === 'name',
-  }));
-}
+const tableColumn = ({ field, header }: DeliveryColumnView): TableColumn<DeliveryRowView> => ({
+  key: field,
+  header,
+  cell: (r) => r[field],
+  rowHeader: field === 'name',
+});
