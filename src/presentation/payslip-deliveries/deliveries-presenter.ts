@@ -2,11 +2,8 @@ import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
 import type { MyGrants } from '../../application/shared/my-grants';
 import type { DeliveryRow } from '../../application/payslip-deliveries/payslip-deliveries-api';
-import {
-  DELIVERY_KIND_LABELS,
-  DELIVERY_WORKING_DAYS,
-  SETTLEMENT_DUE_DAYS,
-} from '../../domain/payslip-deliveries/delivery';
+import { DELIVERY_KIND_LABELS, DELIVERY_WORKING_DAYS } from '../../domain/payslip-deliveries/delivery';
+import { SETTLEMENT_DAYS } from '../../domain/shared/settlement-term';
 import { hasGrant } from '../../domain/shared/grants';
 import { formatDate, formatDateTime } from '../../domain/shared/dates';
 import { LoadPresenter, type LoadState } from '../common/load-presenter';
@@ -121,7 +118,7 @@ export class DeliveriesPresenter extends LoadPresenter<DeliveriesView> {
           : this.text('due', {
               date: formatDate(period.dueOn),
               days: DELIVERY_WORKING_DAYS,
-              settlementDays: SETTLEMENT_DUE_DAYS,
+              settlementDays: SETTLEMENT_DAYS,
             }),
       overdue: period.overdue,
       overdueText: this.text('overdue'),
