@@ -17,7 +17,7 @@ describe('electronic payslips in a browser', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser(baseUrl);
 
-  it('a closed week’s payslip reaches the invited worker on a phone, signed; the receipt shows at the office', async () => {
+  it('a closed week’s payslip reaches the invited worker on a phone, signed; the receipt shows at the office; a new printed code lets the worker back in', async () => {
     // 1. The office: a week with its crew, computed and closed (its payslips are published).
     const admin = await createAccount(baseUrl, { prefix: 'boletas', roles: ['Administrador'] });
     const office = await browser.open();
@@ -69,7 +69,7 @@ describe('electronic payslips in a browser', () => {
     // 4. The payslip, downloaded: signed, and the worker's own.
     const [download] = await Promise.all([
       w.waitForEvent('download'),
-      card.getByRole('button', { name: `Descargar boleta (PDF) de ${title}` }).click(),
+      card.getByRole('button', { name: `Descargar el PDF de ${title}` }).click(),
     ]);
     const pdf = new Uint8Array(readFileSync((await download.path())!));
     const signature = await verifyPdfSignature(pdf);
@@ -125,7 +125,38 @@ describe('electronic payslips in a browser', () => {
     expect((await api(w, 'GET', '/semanas-de-pesca?page=1&pageSize=10&year=2025')).status).toBe(403);
     expect((await api(w, 'GET', `/trabajadores/${worker.id}`)).status).toBe(403);
 
+    // 8. The worker forgot the password: the office prints a new code, the old password stops working.
+    await a.goto('/trabajador');
+    await a.getByRole('searchbox', { name: /Buscar/ }).fill(documentNumber);
+    await a.keyboard.press('Enter');
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Acceso a Mis boletas de / }).click();
+    await dialog.getByText('Estado: Activo').waitFor();
+    await dialog.getByRole('button', { name: 'Nuevo código' }).click();
+    const renew = a.getByRole('dialog', { name: 'Nuevo código de acceso' });
+    await renew.getByRole('button', { name: 'Generar nuevo código' }).click();
+    await renew.waitFor({ state: 'detached' });
+    await printed.getByText(`Usuario: ${documentNumber}`).waitFor();
+    const renewed = (await printed.locator('p').filter({ hasNotText: /:/ }).first().innerText()).trim();
+    expect(renewed).not.toBe(code);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const again = await browser.open({ viewport: PHONE, mobile: true });
+    const r = again.page;
+    await r.goto('/auth/login');
+    await r.getByRole('textbox', { name: 'Usuario', exact: true }).fill(documentNumber);
+    await r.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(renewed);
+    await r.getByRole('button', { name: 'Ingresar' }).click();
+    await r.getByRole('heading', { name: 'Cambie su contraseña' }).waitFor();
+    await r.getByLabel('Nueva contraseña').fill(`${CHOSEN}-2`);
+    await r.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await r
+      .getByRole('article', { name: title })
+      .getByText(/^Recepción confirmada el /)
+      .waitFor();
+
     expect(office.problems).toEqual([]);
     expect(phone.problems).toEqual([]);
+    expect(again.problems).toEqual([]);
   });
 });

@@ -124,7 +124,7 @@ export class OwnPayslipsPresenter extends LoadPresenter<OwnPayslips> {
     return this.state.kind === 'ready' ? this.state : null;
   }
 
-  /** «Descargar boleta (PDF)»: the signed payslip, one download at a time. */
+  /** «Descargar PDF»: the signed document, one download at a time. */
   async download(id: number): Promise<void> {
     if (this.ready()?.downloading !== null) return;
     this.change((s) => ({ ...s, downloading: id, notice: null }));

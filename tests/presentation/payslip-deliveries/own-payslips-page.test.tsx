@@ -51,7 +51,7 @@ describe('«Mis boletas»', () => {
     expect(within(older).getByText('Recepción confirmada el 18/03/2025 09:30')).toBeInTheDocument();
     expect(within(older).queryByRole('button', { name: /Confirmar recepción/ })).toBeNull();
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Descargar boleta (PDF) de Semana 12 - 2025' }),
+      within(card).getByRole('button', { name: 'Descargar el PDF de Semana 12 - 2025' }),
     );
     expect(files.saved).toEqual(['boleta-7.pdf']);
   });
@@ -69,7 +69,7 @@ describe('«Mis boletas»', () => {
     expect(within(certificate).queryByText(/Plazo de entrega/)).toBeNull();
     expect(
       within(certificate).getByRole('button', {
-        name: 'Descargar boleta (PDF) de Certificado de rentas y retenciones 2025',
+        name: 'Descargar el PDF de Certificado de rentas y retenciones 2025',
       }),
     ).toBeEnabled();
   });
