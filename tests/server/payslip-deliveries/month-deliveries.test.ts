@@ -216,10 +216,22 @@ describe.each(databaseKinds())('what a closed month publishes on %s', (kind) => 
     expect((await pdfPages(new Uint8Array(cert.rawPayload))).join('\n')).toContain(
       'CERTIFICADO DE RENTAS Y RETENCIONES',
     );
-    // Another worker's settlement is «no existe», exactly as an id that does not exist.
+    // Every other worker's document of the month (payslips, the settlement, the certificate) is «no
+    // existe» to the patrón, exactly as an id that does not exist, to download and to confirm.
+    const mine = (await own(patron)).map((r) => r.id);
+    const others = (await deliveries()).rows.map((r) => r.id).filter((id) => !mine.includes(id));
+    expect(others).toContain(settlement.id);
+    expect(others).toContain(certificate.id);
     const missing = await patron.get('/mis-boletas/2147483647/boleta.pdf');
-    const other = await patron.get(`/mis-boletas/${settlement.id}/boleta.pdf`);
-    expect({ status: other.statusCode, body: other.body }).toEqual({ status: 404, body: missing.body });
+    for (const id of others) {
+      const other = await patron.get(`/mis-boletas/${id}/boleta.pdf`);
+      expect({ status: other.statusCode, body: other.body }).toEqual({ status: 404, body: missing.body });
+      const confirmed = await patron.post(`/mis-boletas/${id}/acuse`, { observation: '' });
+      expect({ status: confirmed.statusCode, body: confirmed.body }).toEqual({
+        status: 404,
+        body: missing.body,
+      });
+    }
   });
 
   it('keeps a worker out of the office’s view of the month', async () => {
