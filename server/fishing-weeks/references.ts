@@ -44,6 +44,28 @@ export async function weeksDeleteRefusal(
   return weeks === 0 ? undefined : inUseMessage(what, gender, weeks, 'semana de pesca', 'semanas de pesca');
 }
 
+/**
+ * A catalogue's delete guard for records the weeks' grids name: refused while any week names the
+ * record (`weeksDeleteRefusal`), `what` naming it in the message («la fábrica «Tasa Callao»»).
+ */
+export const weeksDeleteGuard = <E extends { id: number }>(
+  reference: WeekReference,
+  what: (record: E) => string,
+  gender: 'f' | 'm',
+) => ({
+  delete: (ex: Executor, current: E) => weeksDeleteRefusal(ex, reference, current.id, what(current), gender),
+});
+
+/** A week's period and state, as `WEEK_PERIOD` reads them. */
+export interface WeekPeriod {
+  readonly year: number;
+  readonly number: number;
+  readonly start: string;
+  readonly end: string;
+  readonly month: string;
+  readonly state: string;
+}
+
 /** A week's period and state, as the readers of its closed result (report, payslips) select them. */
 export const WEEK_PERIOD = {
   year: fishingWeeks.year,

@@ -6,18 +6,12 @@ import type { Executor } from '../db/database';
 import { companies, fishingWeeks, payrollMonths, vessels } from '../db/schema';
 import { unpackJson } from '../kit/json';
 import { workerEmployers } from '../workers/catalogue';
-import { closedResultWorkers, WEEK_PERIOD } from '../fishing-weeks/references';
+import { closedResultWorkers, WEEK_PERIOD, type WeekPeriod } from '../fishing-weeks/references';
 import { positionNamesByCode } from '../positions/catalogue';
 
 /** A week with a closed result, as the period selector and the dashboard list it. */
-export interface ClosedWeekSummary {
+export interface ClosedWeekSummary extends WeekPeriod {
   readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly month: string;
-  readonly state: string;
   /** The closed totals (workers, tonnes, catch value, gross, deductions, net, employer). */
   readonly totals: Readonly<Record<string, unknown>> | null;
 }

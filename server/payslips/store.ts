@@ -3,17 +3,11 @@ import type { ResultWorker, WorkerEmployers } from '../../src/domain/shared/pays
 import type { Executor } from '../db/database';
 import { companies, fishingWeeks, species, vessels } from '../db/schema';
 import { workerEmployers } from '../workers/catalogue';
-import { closedResultWorkers, WEEK_PERIOD } from '../fishing-weeks/references';
+import { closedResultWorkers, WEEK_PERIOD, type WeekPeriod } from '../fishing-weeks/references';
 import { positionNamesByCode } from '../positions/catalogue';
 
 /** A week's closed result as the payslips read it. */
-export interface ClosedWeek {
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly month: string;
-  readonly state: string;
+export interface ClosedWeek extends WeekPeriod {
   /** Null: the week was never closed. */
   readonly workers: readonly ResultWorker[] | null;
 }

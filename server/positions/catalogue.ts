@@ -169,9 +169,7 @@ export function positionCatalogue(
       fixedPay: i.fixedPay,
       active: i.active,
     }),
-    unique: [
-      { field: 'code', column: positions.code, value: (i) => i.code, message: POSITION_MESSAGES.codeTaken },
-    ],
+    unique: [fields.uniqueField('code', positions.code, POSITION_MESSAGES.codeTaken)],
     references: workersEver,
     label: sql`${positions.name}`,
   });
