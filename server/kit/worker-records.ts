@@ -66,6 +66,14 @@ export class WorkerRecordRows<T extends WorkerRecordTable> {
     return deleteVersionedRow(tx, this.table, eq(this.table.id, id), version);
   }
 
+  /** The row `id` as stored, locked until the transaction ends when `lock`; undefined when gone. */
+  async byId(ex: Executor, id: number, lock = false): Promise<T['$inferSelect'] | undefined> {
+    const query = ex.select().from(this.source).where(eq(this.table.id, id));
+    // Read through the table seen as any table: its rows are the table's own.
+    const rows = (await (lock ? query.for('update') : query)) as T['$inferSelect'][];
+    return rows[0];
+  }
+
   /** How many of these records the worker has (a worker with any cannot be deleted). */
   async countOfWorker(ex: Executor, workerId: number): Promise<number> {
     const [row] = await ex

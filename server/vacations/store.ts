@@ -204,13 +204,13 @@ export class VacationStore extends WorkerRecordStore<typeof vacationPeriods> {
   }
 
   async get(ex: Executor, id: number): Promise<VacationPeriod | undefined> {
-    const [row] = await ex.select().from(vacationPeriods).where(eq(vacationPeriods.id, id));
+    const row = await this.rows.byId(ex, id);
     return row ? periodOf(row) : undefined;
   }
 
   /** The period, locked until the transaction ends. */
   async lock(tx: Transaction, id: number): Promise<VacationPeriod | undefined> {
-    const [row] = await tx.select().from(vacationPeriods).where(eq(vacationPeriods.id, id)).for('update');
+    const row = await this.rows.byId(tx, id, true);
     return row ? periodOf(row) : undefined;
   }
 
