@@ -10,6 +10,13 @@ import {
   type WriteStamp,
 } from './versioned-rows';
 
+/**
+ * A worker's name as the lists show it, «Paterno Materno, Nombres»: no space left before the comma when
+ * the mother's surname is missing.
+ */
+export const listedWorkerName = (paternal: string, maternal: string, names: string): string =>
+  `${paternal} ${maternal}, ${names}`.replace(/\s+,/, ',');
+
 /** A table of records that belong to a worker: its own id, the worker's id and a version. */
 export type WorkerRecordTable = PgTable & {
   readonly id: PgColumn;

@@ -11,7 +11,7 @@ import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, vacationPeriods, workers, workerTerms } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordStore } from '../kit/worker-records';
+import { listedWorkerName, WorkerRecordStore } from '../kit/worker-records';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -58,7 +58,7 @@ const workerOf = (r: {
   id: r.id,
   documentType: r.documentType,
   document: r.document,
-  name: `${r.paternal} ${r.maternal}, ${r.names}`.replace(/\s+,/, ','),
+  name: listedWorkerName(r.paternal, r.maternal, r.names),
   hireDate: r.hireDate,
   endDate: r.endDate,
   active: r.active,
