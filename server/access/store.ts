@@ -20,6 +20,14 @@ import {
   WORKER_ROLE,
 } from './catalogue';
 
+/**
+ * The seed's rows with their place in the menu: 10, 20, 30… in the seed's order, leaving room for an
+ * administrator to put an entry between two.
+ */
+function inSeedOrder<R extends object>(rows: readonly R[]): (R & { sortOrder: number })[] {
+  return rows.map((row, i) => ({ ...row, sortOrder: (i + 1) * 10 }));
+}
+
 /** The menu's order of the modules: by group, then by module (each by its order, then its code). */
 export const MENU_ORDER = [
   asc(accessModuleGroups.sortOrder),
@@ -225,34 +233,29 @@ export class AccessStore {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       await tx
         .insert(accessModuleGroups)
-        .values(
-          SEED_GROUPS.map((g, i) => ({ code: g.code, name: g.name, icon: g.icon, sortOrder: (i + 1) * 10 })),
-        )
+        .values(inSeedOrder(SEED_GROUPS.map((g) => ({ code: g.code, name: g.name, icon: g.icon }))))
         .onConflictDoNothing();
       await tx
         .insert(accessModuleSubgroups)
         .values(
-          SEED_SUBGROUPS.map((s, i) => ({
-            code: s.code,
-            groupCode: s.group,
-            name: s.name,
-            icon: s.icon,
-            sortOrder: (i + 1) * 10,
-          })),
+          inSeedOrder(
+            SEED_SUBGROUPS.map((s) => ({ code: s.code, groupCode: s.group, name: s.name, icon: s.icon })),
+          ),
         )
         .onConflictDoNothing();
       await tx
         .insert(accessModules)
         .values(
-          SEED_MODULES.map((m, i) => ({
-            code: m.code,
-            name: m.name,
-            icon: m.icon,
-            path: MODULE_PATHS.get(m.code) as string,
-            groupCode: m.group,
-            subgroupCode: m.subgroup ?? null,
-            sortOrder: (i + 1) * 10,
-          })),
+          inSeedOrder(
+            SEED_MODULES.map((m) => ({
+              code: m.code,
+              name: m.name,
+              icon: m.icon,
+              path: MODULE_PATHS.get(m.code) as string,
+              groupCode: m.group,
+              subgroupCode: m.subgroup ?? null,
+            })),
+          ),
         )
         .onConflictDoNothing();
 

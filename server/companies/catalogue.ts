@@ -19,7 +19,7 @@ import type { ServerContext } from '../context';
 import { companies, vessels, workerTerms } from '../db/schema';
 import { Text } from '../kit/schemas';
 import * as fields from '../kit/catalogue/fields';
-import { countOf, paged, tracked } from '../kit/catalogue/rows';
+import { oneTableRows, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
 import type { CatalogueService } from '../kit/catalogue/service';
 import { defineCatalogue } from '../kit/catalogue/define';
@@ -45,15 +45,13 @@ export type CompanyService = CatalogueService<Company, CompanyInput, CompanySort
 export function companyCatalogue(context: ServerContext): CatalogueApi<Company, CompanyInput, CompanySort> {
   const store = new CatalogueStore<Company, CompanyInput, CompanySort>(context.db, {
     table: companies,
-    rows: async (ex, where, orderBy, page) =>
-      (await paged(ex.select().from(companies).where(where).$dynamic(), orderBy, page)).map((r) => ({
-        ...tracked(r),
-        ruc: r.ruc,
-        legalName: r.legalName,
-        address: r.address,
-        vesselOwner: r.vesselOwner,
-      })),
-    count: (ex, where) => countOf(ex, companies, where),
+    ...oneTableRows(companies, (r) => ({
+      ...tracked(r),
+      ruc: r.ruc,
+      legalName: r.legalName,
+      address: r.address,
+      vesselOwner: r.vesselOwner,
+    })),
     search: [companies.ruc, companies.legalName, companies.address],
     sortKeys: () => ({
       legalName: sql`lower(${companies.legalName})`,
@@ -63,9 +61,7 @@ export function companyCatalogue(context: ServerContext): CatalogueApi<Company, 
       ...fields.trackedSorts(companies),
     }),
     columns: (i) => fields.inputColumns(i, ['ruc', 'legalName', 'address', 'vesselOwner']),
-    unique: [
-      { field: 'ruc', column: companies.ruc, value: (i) => i.ruc, message: COMPANY_MESSAGES.rucTaken },
-    ],
+    unique: [fields.uniqueField('ruc', companies.ruc, COMPANY_MESSAGES.rucTaken)],
     references: (ex, id) => fields.countNaming(ex, vessels, vessels.companyId, id),
     label: sql`${companies.legalName}`,
   });

@@ -10,7 +10,7 @@ import {
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { notFound, validationFailed } from '../kit/errors';
-import { createAudited, type AuditActor } from '../kit/versioned';
+import type { AuditActor } from '../kit/versioned';
 import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import type { CourtOrderStore } from './store';
 
@@ -64,18 +64,12 @@ export class CourtOrderService {
   }
 
   async create(workerId: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
-    const { db, clock } = this.context;
     const problems = validateCourtOrder(input);
     if (problems.length > 0) throw validationFailed(problems);
     const clean = cleanCourtOrder(input);
-    const id = await createAudited(db, clock, {
-      entity: ENTITY,
-      actor,
-      insert: async (tx) => {
-        if (!(await this.store.workerExists(tx, workerId)))
-          throw notFound(COURT_ORDER_MESSAGES.workerNotFound);
-        return this.store.insert(tx, workerId, clean, { at: clock.now(), by: actor.actorUsername });
-      },
+    const id = await this.records().add(workerId, actor, {
+      workerNotFoundMessage: COURT_ORDER_MESSAGES.workerNotFound,
+      insert: (tx, who) => this.store.insert(tx, workerId, clean, who),
       after: { workerId, ...clean },
     });
     return this.get(id);

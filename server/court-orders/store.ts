@@ -147,12 +147,12 @@ export class CourtOrderStore extends WorkerRecordStore<typeof courtOrders> {
   }
 
   async get(ex: Executor, id: number): Promise<CourtOrder | undefined> {
-    const [row] = await ex.select().from(courtOrders).where(eq(courtOrders.id, id));
+    const row = await this.rows.byId(ex, id);
     return row ? orderOf(row) : undefined;
   }
 
   async lock(tx: Transaction, id: number): Promise<CourtOrder | undefined> {
-    const [row] = await tx.select().from(courtOrders).where(eq(courtOrders.id, id)).for('update');
+    const row = await this.rows.byId(tx, id, true);
     return row ? orderOf(row) : undefined;
   }
 

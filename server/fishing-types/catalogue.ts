@@ -17,7 +17,7 @@ import type { ServerContext } from '../context';
 import { fishingTypes, species } from '../db/schema';
 import { Text } from '../kit/schemas';
 import * as fields from '../kit/catalogue/fields';
-import { countOf, paged, tracked } from '../kit/catalogue/rows';
+import { oneTableRows, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
 import { defineCatalogue } from '../kit/catalogue/define';
 import { CatalogueStore } from '../kit/catalogue/store';
@@ -34,13 +34,7 @@ export type FishingTypeStore = CatalogueStore<FishingType, FishingTypeInput, Fis
 export function fishingTypeStore(context: ServerContext): FishingTypeStore {
   return new CatalogueStore(context.db, {
     table: fishingTypes,
-    rows: async (ex, where, orderBy, page) =>
-      (await paged(ex.select().from(fishingTypes).where(where).$dynamic(), orderBy, page)).map((r) => ({
-        ...tracked(r),
-        code: r.code,
-        name: r.name,
-      })),
-    count: (ex, where) => countOf(ex, fishingTypes, where),
+    ...oneTableRows(fishingTypes, (r) => ({ ...tracked(r), code: r.code, name: r.name })),
     search: [fishingTypes.code, fishingTypes.name],
     sortKeys: () => ({
       code: sql`${fishingTypes.code}`,
@@ -48,14 +42,7 @@ export function fishingTypeStore(context: ServerContext): FishingTypeStore {
       ...fields.trackedSorts(fishingTypes),
     }),
     columns: (i) => fields.inputColumns(i, ['code', 'name']),
-    unique: [
-      {
-        field: 'code',
-        column: fishingTypes.code,
-        value: (i) => i.code,
-        message: FISHING_TYPE_MESSAGES.codeTaken,
-      },
-    ],
+    unique: [fields.uniqueField('code', fishingTypes.code, FISHING_TYPE_MESSAGES.codeTaken)],
     references: (ex, id) => fields.countNaming(ex, species, species.fishingTypeId, id),
     label: sql`${fishingTypes.code} || ' - ' || ${fishingTypes.name}`,
   });

@@ -51,6 +51,7 @@ import {
   workerTerms,
 } from '../db/schema';
 import { updateVersionedRow } from '../kit/versioned-rows';
+import { listedWorkerName } from '../kit/worker-records';
 
 /**
  * A week's row without its large results (a large week's result is several MB of JSON): what every
@@ -527,7 +528,7 @@ export class FishingWeekStore {
         id: w.id,
         documentType: w.documentType,
         document: w.documentNumber,
-        name: `${w.paternalSurname} ${w.maternalSurname}, ${w.names}`.replace(/\s+,/, ','),
+        name: listedWorkerName(w.paternalSurname, w.maternalSurname, w.names),
         hireDate: w.hireDate,
         endDate: w.endDate,
         terms: (terms.get(w.id) ?? []).map((t) => ({

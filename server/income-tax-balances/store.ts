@@ -16,6 +16,17 @@ export interface StoredWithholding extends BalanceWithholding {
 
 const weekLabel = sql<string>`${fishingWeeks.number}::text || '-' || ${fishingWeeks.year}::text`;
 
+/** A stored balance's columns, as `StoredBalance` reads them. */
+const BALANCE = {
+  id: incomeTaxBalances.id,
+  document: incomeTaxBalances.document,
+  month: incomeTaxBalances.month,
+  amount: incomeTaxBalances.amount,
+};
+
+/** The withholdings' order: by their week's start, then as written. */
+const WITHHOLDING_ORDER = [asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id)] as const;
+
 /** The income tax balances of closed months and what closed weeks withheld of them (docs/payroll.md). */
 export class IncomeTaxBalanceStore {
   /** Writes a closed month's balances; the worker is found by document. */
@@ -52,12 +63,7 @@ export class IncomeTaxBalanceStore {
   /** A month's balances, locked FOR UPDATE when `lock` (a week's close waits, or sees them gone). */
   async ofMonth(ex: Executor, month: string, lock = false): Promise<StoredBalance[]> {
     const query = ex
-      .select({
-        id: incomeTaxBalances.id,
-        document: incomeTaxBalances.document,
-        month: incomeTaxBalances.month,
-        amount: incomeTaxBalances.amount,
-      })
+      .select(BALANCE)
       .from(incomeTaxBalances)
       .where(eq(incomeTaxBalances.month, month))
       .orderBy(asc(incomeTaxBalances.document));
@@ -73,12 +79,7 @@ export class IncomeTaxBalanceStore {
   ): Promise<StoredBalance[]> {
     if (documents.length === 0) return [];
     const query = ex
-      .select({
-        id: incomeTaxBalances.id,
-        document: incomeTaxBalances.document,
-        month: incomeTaxBalances.month,
-        amount: incomeTaxBalances.amount,
-      })
+      .select(BALANCE)
       .from(incomeTaxBalances)
       .where(
         and(
@@ -115,7 +116,7 @@ export class IncomeTaxBalanceStore {
           exceptWeek !== undefined ? ne(incomeTaxBalanceWithholdings.weekId, exceptWeek) : undefined,
         ),
       )
-      .orderBy(asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id));
+      .orderBy(...WITHHOLDING_ORDER);
   }
 
   /**
@@ -138,7 +139,7 @@ export class IncomeTaxBalanceStore {
       .innerJoin(incomeTaxBalances, eq(incomeTaxBalances.id, incomeTaxBalanceWithholdings.balanceId))
       .innerJoin(fishingWeeks, eq(fishingWeeks.id, incomeTaxBalanceWithholdings.weekId))
       .where(inArray(incomeTaxBalances.document, [...documents]))
-      .orderBy(asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id));
+      .orderBy(...WITHHOLDING_ORDER);
   }
 
   async insertWithholdings(

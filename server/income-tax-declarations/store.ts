@@ -9,7 +9,7 @@ import type { OtherIncomeOfMonth } from '../../src/domain/months/month';
 import type { Executor, Transaction } from '../db/database';
 import { incomeTaxDeclarations, workers } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordStore } from '../kit/worker-records';
+import { listedWorkerName, WorkerRecordStore } from '../kit/worker-records';
 
 const ROW = {
   id: incomeTaxDeclarations.id,
@@ -56,7 +56,7 @@ const declarationOf = (r: Selected): DeclarationRow => ({
   kind: r.kind as DeclarationKind,
   workerId: r.workerId,
   document: r.document,
-  name: `${r.paternal} ${r.maternal}, ${r.names}`.replace(/\s+,/, ','),
+  name: listedWorkerName(r.paternal, r.maternal, r.names),
   employerRuc: r.employerRuc ?? '',
   employerName: r.employerName ?? '',
   taxablePay: r.taxablePay ?? '',

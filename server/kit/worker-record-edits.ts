@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context';
-import type { Transaction } from '../db/database';
-import { changeVersioned, type AuditActor } from './versioned';
+import type { Executor, Transaction } from '../db/database';
+import { notFound } from './errors';
+import { changeVersioned, createAudited, type AuditActor } from './versioned';
 import type { WriteStamp } from './versioned-rows';
 
 /** What the trail keeps of a kind of worker record: its entity, the 404's message and its view of a record. */
@@ -10,8 +11,10 @@ export interface WorkerRecordTrail<R> {
   auditView(record: R): unknown;
 }
 
-/** The store's locked read and versioned delete of a record. */
+/** The store's locked read and versioned delete of a record, and whether a worker exists. */
 export interface WorkerRecordLocks<R> {
+  /** Whether the worker `workerId` exists (a record is added only to one that does). */
+  workerExists(ex: Executor, workerId: number): Promise<boolean>;
   /** The record, locked until the transaction ends. */
   lock(tx: Transaction, id: number): Promise<R | undefined>;
   /** Deletes the record while its version is `version`; false otherwise. */
@@ -25,8 +28,15 @@ export interface WorkerRecordChange<R> {
   after(current: R, tx: Transaction): unknown;
 }
 
+/** A new record of a worker: the 404's message when the worker is gone, its insert and what the trail keeps. */
+export interface WorkerRecordAddition {
+  readonly workerNotFoundMessage: string;
+  insert(tx: Transaction, who: WriteStamp): Promise<number>;
+  readonly after: unknown;
+}
+
 /**
- * The versioned, audited change and delete every record of a worker has (loans, vacation periods,
+ * The audited addition, versioned change and delete every record of a worker has (loans, vacation periods,
  * income-tax declarations, court orders): 404 when gone, 409 when the version read is no longer the
  * current one, the trail's record in the same transaction (kit/versioned.ts).
  */
@@ -36,6 +46,20 @@ export class WorkerRecordEditor<R extends { readonly version: number }> {
     private readonly store: WorkerRecordLocks<R>,
     private readonly trail: WorkerRecordTrail<R>,
   ) {}
+
+  /** Adds a record to the worker `workerId` (404 when the worker is gone), audited; the new record's id. */
+  add(workerId: number, actor: AuditActor, addition: WorkerRecordAddition): Promise<number> {
+    const { db, clock } = this.context;
+    return createAudited(db, clock, {
+      entity: this.trail.entity,
+      actor,
+      insert: async (tx) => {
+        if (!(await this.store.workerExists(tx, workerId))) throw notFound(addition.workerNotFoundMessage);
+        return addition.insert(tx, { at: clock.now(), by: actor.actorUsername });
+      },
+      after: addition.after,
+    });
+  }
 
   /** Changes the record `id` read at `version`; the record as it was before. */
   edit(id: number, version: number, actor: AuditActor, change: WorkerRecordChange<R>): Promise<R> {

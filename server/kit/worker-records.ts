@@ -10,6 +10,13 @@ import {
   type WriteStamp,
 } from './versioned-rows';
 
+/**
+ * A worker's name as the lists show it, «Paterno Materno, Nombres»: no space left before the comma when
+ * the mother's surname is missing.
+ */
+export const listedWorkerName = (paternal: string, maternal: string, names: string): string =>
+  `${paternal} ${maternal}, ${names}`.replace(/\s+,/, ',');
+
 /** A table of records that belong to a worker: its own id, the worker's id and a version. */
 export type WorkerRecordTable = PgTable & {
   readonly id: PgColumn;
@@ -64,6 +71,14 @@ export class WorkerRecordRows<T extends WorkerRecordTable> {
   /** Deletes the row `id` while its version is `version`; false otherwise. */
   delete(tx: Transaction, id: number, version: number): Promise<boolean> {
     return deleteVersionedRow(tx, this.table, eq(this.table.id, id), version);
+  }
+
+  /** The row `id` as stored, locked until the transaction ends when `lock`; undefined when gone. */
+  async byId(ex: Executor, id: number, lock = false): Promise<T['$inferSelect'] | undefined> {
+    const query = ex.select().from(this.source).where(eq(this.table.id, id));
+    // Read through the table seen as any table: its rows are the table's own.
+    const rows = (await (lock ? query.for('update') : query)) as T['$inferSelect'][];
+    return rows[0];
   }
 
   /** How many of these records the worker has (a worker with any cannot be deleted). */

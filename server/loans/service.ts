@@ -13,7 +13,7 @@ import {
 import { Decimal } from '../../src/domain/shared/decimal';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
-import { createAudited, type AuditActor } from '../kit/versioned';
+import type { AuditActor } from '../kit/versioned';
 import { WorkerRecordEditor } from '../kit/worker-record-edits';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { LoanStore } from './store';
@@ -65,17 +65,12 @@ export class LoanService {
   }
 
   async create(workerId: number, input: LoanInput, actor: AuditActor): Promise<LoanStatement> {
-    const { db, clock } = this.context;
     const problems = validateLoan(input);
     if (problems.length > 0) throw validationFailed(problems);
     const clean = cleanLoan(input);
-    const id = await createAudited(db, clock, {
-      entity: ENTITY,
-      actor,
-      insert: async (tx) => {
-        if (!(await this.store.workerExists(tx, workerId))) throw notFound(LOAN_MESSAGES.workerNotFound);
-        return this.store.insert(tx, workerId, clean, { at: clock.now(), by: actor.actorUsername });
-      },
+    const id = await this.records().add(workerId, actor, {
+      workerNotFoundMessage: LOAN_MESSAGES.workerNotFound,
+      insert: (tx, who) => this.store.insert(tx, workerId, clean, who),
       after: { workerId, ...clean },
     });
     return this.get(id);

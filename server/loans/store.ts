@@ -32,7 +32,7 @@ export class LoanStore extends WorkerRecordStore<typeof loans> {
   }
 
   async get(ex: Executor, id: number): Promise<Loan | undefined> {
-    const [row] = await ex.select().from(loans).where(eq(loans.id, id));
+    const row = await this.rows.byId(ex, id);
     return row ? loanOf(row) : undefined;
   }
 

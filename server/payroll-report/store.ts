@@ -1,34 +1,22 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { monthRunOf, type MonthRun } from '../../src/domain/months/month-run';
 import type { ReportCompany, ReportWeek } from '../../src/domain/payroll-report/report';
-import type { ResultWorker, WorkerEmployers } from '../../src/domain/shared/payslip';
+import type { WorkerEmployers } from '../../src/domain/shared/payslip';
 import type { Executor } from '../db/database';
-import { companies, fishingWeeks, payrollMonths, positions, vessels } from '../db/schema';
+import { companies, fishingWeeks, payrollMonths, vessels } from '../db/schema';
 import { unpackJson } from '../kit/json';
 import { workerEmployers } from '../workers/catalogue';
+import { closedResultWorkers, WEEK_PERIOD, type WeekPeriod } from '../fishing-weeks/references';
+import { positionNamesByCode } from '../positions/catalogue';
 
 /** A week with a closed result, as the period selector and the dashboard list it. */
-export interface ClosedWeekSummary {
+export interface ClosedWeekSummary extends WeekPeriod {
   readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly month: string;
-  readonly state: string;
   /** The closed totals (workers, tonnes, catch value, gross, deductions, net, employer). */
   readonly totals: Readonly<Record<string, unknown>> | null;
 }
 
-const SUMMARY = {
-  id: fishingWeeks.id,
-  year: fishingWeeks.year,
-  number: fishingWeeks.number,
-  start: fishingWeeks.startDate,
-  end: fishingWeeks.endDate,
-  month: fishingWeeks.month,
-  state: fishingWeeks.state,
-};
+const SUMMARY = { id: fishingWeeks.id, ...WEEK_PERIOD };
 
 /** Reads the closed weeks' results and the master data the report names (vessels, companies, positions). */
 export class PayrollReportStore {
@@ -57,7 +45,7 @@ export class PayrollReportStore {
       .orderBy(asc(fishingWeeks.startDate), asc(fishingWeeks.id));
     return rows.map(({ result, ...week }) => ({
       ...week,
-      workers: result ? ((unpackJson(result) as { workers?: ResultWorker[] }).workers ?? []) : [],
+      workers: closedResultWorkers(result) ?? [],
     }));
   }
 
@@ -128,8 +116,7 @@ export class PayrollReportStore {
     );
   }
 
-  async positionNames(ex: Executor): Promise<Map<string, string>> {
-    const rows = await ex.select({ code: positions.code, name: positions.name }).from(positions);
-    return new Map(rows.map((r) => [r.code, r.name]));
+  positionNames(ex: Executor): Promise<Map<string, string>> {
+    return positionNamesByCode(ex);
   }
 }

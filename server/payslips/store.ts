@@ -1,18 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ResultWorker, WorkerEmployers } from '../../src/domain/shared/payslip';
 import type { Executor } from '../db/database';
-import { companies, fishingWeeks, positions, species, vessels } from '../db/schema';
-import { unpackJson } from '../kit/json';
+import { companies, fishingWeeks, species, vessels } from '../db/schema';
 import { workerEmployers } from '../workers/catalogue';
+import { closedResultWorkers, WEEK_PERIOD, type WeekPeriod } from '../fishing-weeks/references';
+import { positionNamesByCode } from '../positions/catalogue';
 
 /** A week's closed result as the payslips read it. */
-export interface ClosedWeek {
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly month: string;
-  readonly state: string;
+export interface ClosedWeek extends WeekPeriod {
   /** Null: the week was never closed. */
   readonly workers: readonly ResultWorker[] | null;
 }
@@ -27,20 +22,12 @@ export interface CompanyRow {
 export class PayslipStore {
   async closedWeek(ex: Executor, id: number): Promise<ClosedWeek | undefined> {
     const [row] = await ex
-      .select({
-        year: fishingWeeks.year,
-        number: fishingWeeks.number,
-        start: fishingWeeks.startDate,
-        end: fishingWeeks.endDate,
-        month: fishingWeeks.month,
-        state: fishingWeeks.state,
-        result: fishingWeeks.closedResult,
-      })
+      .select({ ...WEEK_PERIOD, result: fishingWeeks.closedResult })
       .from(fishingWeeks)
       .where(eq(fishingWeeks.id, id));
     if (!row) return undefined;
-    const result = row.result ? (unpackJson(row.result) as { workers?: ResultWorker[] }) : null;
-    return { ...row, workers: result ? (result.workers ?? []) : null };
+    const { result, ...week } = row;
+    return { ...week, workers: closedResultWorkers(result) };
   }
 
   /**
@@ -69,9 +56,8 @@ export class PayslipStore {
     );
   }
 
-  async positionNames(ex: Executor): Promise<Map<string, string>> {
-    const rows = await ex.select({ code: positions.code, name: positions.name }).from(positions);
-    return new Map(rows.map((r) => [r.code, r.name]));
+  positionNames(ex: Executor): Promise<Map<string, string>> {
+    return positionNamesByCode(ex);
   }
 
   async speciesNames(ex: Executor): Promise<Map<string, string>> {

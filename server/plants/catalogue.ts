@@ -17,10 +17,10 @@ import type { ServerContext } from '../context';
 import { plants } from '../db/schema';
 import { Text } from '../kit/schemas';
 import * as fields from '../kit/catalogue/fields';
-import { countOf, paged, tracked } from '../kit/catalogue/rows';
+import { oneTableRows, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
 import { defineCatalogue } from '../kit/catalogue/define';
-import { weeksDeleteRefusal } from '../fishing-weeks/references';
+import { weeksDeleteGuard } from '../fishing-weeks/references';
 import { CatalogueStore } from '../kit/catalogue/store';
 
 export const PlantSchema = fields.entity({ ruc: Type.String(), name: Type.String(), port: Type.String() });
@@ -35,14 +35,7 @@ export const PlantInputSchema = fields.input({
 export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, PlantInput, PlantSort> {
   const store = new CatalogueStore<Plant, PlantInput, PlantSort>(context.db, {
     table: plants,
-    rows: async (ex, where, orderBy, page) =>
-      (await paged(ex.select().from(plants).where(where).$dynamic(), orderBy, page)).map((r) => ({
-        ...tracked(r),
-        ruc: r.ruc,
-        name: r.name,
-        port: r.port,
-      })),
-    count: (ex, where) => countOf(ex, plants, where),
+    ...oneTableRows(plants, (r) => ({ ...tracked(r), ruc: r.ruc, name: r.name, port: r.port })),
     search: [plants.ruc, plants.name, plants.port],
     sortKeys: () => ({
       name: sql`lower(${plants.name})`,
@@ -51,7 +44,7 @@ export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, Plan
       ...fields.trackedSorts(plants),
     }),
     columns: (i) => fields.inputColumns(i, ['ruc', 'name', 'port']),
-    unique: [{ field: 'ruc', column: plants.ruc, value: (i) => i.ruc, message: PLANT_MESSAGES.rucTaken }],
+    unique: [fields.uniqueField('ruc', plants.ruc, PLANT_MESSAGES.rucTaken)],
     label: sql`${plants.name}`,
   });
   return defineCatalogue(context, store, {
@@ -66,10 +59,7 @@ export function plantCatalogue(context: ServerContext): CatalogueApi<Plant, Plan
     validate: validatePlant,
     clean: cleanPlant,
     notFound: PLANT_MESSAGES.notFound,
-    guard: {
-      delete: (ex, current) =>
-        weeksDeleteRefusal(ex, 'plantId', current.id, `la fábrica «${current.name}»`, 'f'),
-    },
+    guard: weeksDeleteGuard('plantId', (p) => `la fábrica «${p.name}»`, 'f'),
     columns: [
       { header: 'RUC', width: 14, kind: 'text', value: (p) => p.ruc },
       { header: 'Nombre', width: 40, kind: 'text', value: (p) => p.name },

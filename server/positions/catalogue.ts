@@ -117,6 +117,12 @@ async function activeHolders(ex: Executor, positionId: number, today: string): P
   return Number(row?.value ?? 0);
 }
 
+/** Every position's name by its code (active or not: a closed result names the positions it paid). */
+export async function positionNamesByCode(ex: Executor): Promise<Map<string, string>> {
+  const rows = await ex.select({ code: positions.code, name: positions.name }).from(positions);
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
 /**
  * Positions (module 'cargo'): unique code and land-work daily rate; the partes in force today are read
  * from pago_por_especialidad (the one source of partes), never stored on the position. A position
@@ -163,9 +169,7 @@ export function positionCatalogue(
       fixedPay: i.fixedPay,
       active: i.active,
     }),
-    unique: [
-      { field: 'code', column: positions.code, value: (i) => i.code, message: POSITION_MESSAGES.codeTaken },
-    ],
+    unique: [fields.uniqueField('code', positions.code, POSITION_MESSAGES.codeTaken)],
     references: workersEver,
     label: sql`${positions.name}`,
   });

@@ -20,7 +20,7 @@ import * as fields from '../kit/catalogue/fields';
 import { paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
 import { activeReference, defineCatalogue } from '../kit/catalogue/define';
-import { weeksDeleteRefusal } from '../fishing-weeks/references';
+import { weeksDeleteGuard } from '../fishing-weeks/references';
 import { CatalogueStore } from '../kit/catalogue/store';
 import type { FishingTypeStore } from '../fishing-types/catalogue';
 
@@ -84,9 +84,7 @@ export function speciesCatalogue(
       ...fields.trackedSorts(species),
     }),
     columns: (i) => fields.inputColumns(i, ['code', 'commonName', 'scientificName', 'fishingTypeId']),
-    unique: [
-      { field: 'code', column: species.code, value: (i) => i.code, message: SPECIES_MESSAGES.codeTaken },
-    ],
+    unique: [fields.uniqueField('code', species.code, SPECIES_MESSAGES.codeTaken)],
     label: sql`${species.commonName}`,
   });
   return defineCatalogue(context, store, {
@@ -101,10 +99,7 @@ export function speciesCatalogue(
     validate: validateSpecies,
     clean: cleanSpecies,
     notFound: SPECIES_MESSAGES.notFound,
-    guard: {
-      delete: (ex, current) =>
-        weeksDeleteRefusal(ex, 'speciesId', current.id, `la especie «${current.commonName}»`, 'f'),
-    },
+    guard: weeksDeleteGuard('speciesId', (s) => `la especie «${s.commonName}»`, 'f'),
     check: activeReference(types, 'fishingTypeId', (s) => s.fishingTypeId, {
       unknown: SPECIES_MESSAGES.fishingTypeUnknown,
       inactive: SPECIES_MESSAGES.fishingTypeInactive,

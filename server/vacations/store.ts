@@ -11,7 +11,7 @@ import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, vacationPeriods, workers, workerTerms } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordStore } from '../kit/worker-records';
+import { listedWorkerName, WorkerRecordStore } from '../kit/worker-records';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -58,7 +58,7 @@ const workerOf = (r: {
   id: r.id,
   documentType: r.documentType,
   document: r.document,
-  name: `${r.paternal} ${r.maternal}, ${r.names}`.replace(/\s+,/, ','),
+  name: listedWorkerName(r.paternal, r.maternal, r.names),
   hireDate: r.hireDate,
   endDate: r.endDate,
   active: r.active,
@@ -204,13 +204,13 @@ export class VacationStore extends WorkerRecordStore<typeof vacationPeriods> {
   }
 
   async get(ex: Executor, id: number): Promise<VacationPeriod | undefined> {
-    const [row] = await ex.select().from(vacationPeriods).where(eq(vacationPeriods.id, id));
+    const row = await this.rows.byId(ex, id);
     return row ? periodOf(row) : undefined;
   }
 
   /** The period, locked until the transaction ends. */
   async lock(tx: Transaction, id: number): Promise<VacationPeriod | undefined> {
-    const [row] = await tx.select().from(vacationPeriods).where(eq(vacationPeriods.id, id)).for('update');
+    const row = await this.rows.byId(tx, id, true);
     return row ? periodOf(row) : undefined;
   }
 

@@ -24,7 +24,7 @@ import * as fields from '../kit/catalogue/fields';
 import { countOf, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
 import { activeReference, defineCatalogue } from '../kit/catalogue/define';
-import { weeksDeleteRefusal } from '../fishing-weeks/references';
+import { weeksDeleteGuard } from '../fishing-weeks/references';
 import { CatalogueStore } from '../kit/catalogue/store';
 
 const Share = Type.Object(
@@ -135,14 +135,7 @@ export function vesselCatalogue(
     }),
     columns: (i) =>
       fields.inputColumns(i, ['registration', 'name', 'companyId', 'holdCapacityM3', 'unionAffiliated']),
-    unique: [
-      {
-        field: 'registration',
-        column: vessels.registration,
-        value: (i) => i.registration,
-        message: VESSEL_MESSAGES.registrationTaken,
-      },
-    ],
+    unique: [fields.uniqueField('registration', vessels.registration, VESSEL_MESSAGES.registrationTaken)],
     label: sql`${vessels.name} || ' (' || ${vessels.registration} || ')'`,
     afterWrite: async (tx, id, input) => {
       await tx.delete(vesselShares).where(eq(vesselShares.vesselId, id));
@@ -167,10 +160,7 @@ export function vesselCatalogue(
     validate: validateVessel,
     clean: cleanVessel,
     notFound: VESSEL_MESSAGES.notFound,
-    guard: {
-      delete: (ex, current) =>
-        weeksDeleteRefusal(ex, 'vesselId', current.id, `la embarcación «${current.name}»`, 'f'),
-    },
+    guard: weeksDeleteGuard('vesselId', (v) => `la embarcación «${v.name}»`, 'f'),
     check: activeReference(owners, 'companyId', (v) => v.companyId, {
       unknown: VESSEL_MESSAGES.companyUnknown,
       inactive: VESSEL_MESSAGES.companyInactive,

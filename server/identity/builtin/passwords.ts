@@ -50,6 +50,20 @@ export function generatePassword(policy: PasswordPolicy, length = Math.max(16, p
 }
 
 /**
+ * What a user's row becomes with a new password of their own (a reset, or the first sign-in's required
+ * change): the hash, confirmed, no temporary password's expiry, the failed sign-ins and the lock cleared.
+ */
+export function ownPasswordColumns(hash: string, now: Date) {
+  return {
+    passwordHash: hash,
+    status: 'CONFIRMED' as const,
+    temporaryPasswordExpiresAt: null,
+    failedSignIns: 0,
+    lockedUntil: null,
+    updatedAt: now,
+  };
+}
+/**
  * argon2id hashing with the pool's cost (docs/identity.md explains the choice). Hashes carry their own
  * parameters, so a cost change applies to new hashes and `needsRehash` upgrades old ones at sign-in.
  */

@@ -4,7 +4,7 @@ import { identityAuthSessions, identityDevices, identitySessions, identityUsers 
 import type { Caller, PoolCore, UserRow } from './core';
 import { codeDigest, randomCode, randomToken, safeEqual, sha256 } from './crypto';
 import { Errors } from './errors';
-import { checkPasswordPolicy, checkPasswordShape } from './passwords';
+import { checkPasswordPolicy, checkPasswordShape, ownPasswordColumns } from './passwords';
 import type {
   AuthenticationResult,
   AuthSessionRow,
@@ -290,15 +290,7 @@ export class SignInService {
           await this.consumeChallenge(row, tx);
           const [u] = await tx
             .update(identityUsers)
-            .set({
-              passwordHash: hash,
-              status: 'CONFIRMED',
-              temporaryPasswordExpiresAt: null,
-              failedSignIns: 0,
-              lockedUntil: null,
-              updatedAt: this.core.now(),
-              ...attributes,
-            })
+            .set({ ...ownPasswordColumns(hash, this.core.now()), ...attributes })
             .where(eq(identityUsers.sub, user.sub))
             .returning();
           return u as UserRow;

@@ -102,6 +102,14 @@ function poolUsers(client: CognitoIdentityProviderClient, UserPoolId: string) {
   return { toPoolUser };
 }
 
+/** The commands about one user that answer nothing. */
+type AboutUserCommand =
+  | AdminDisableUserCommand
+  | AdminEnableUserCommand
+  | AdminResetUserPasswordCommand
+  | AdminUserGlobalSignOutCommand
+  | AdminDeleteUserCommand;
+
 /**
  * The administrative port over a real AWS Cognito user pool, through the SDK's Admin* commands. The
  * server's AWS credentials (environment, instance role…) need the matching cognito-idp:Admin*
@@ -116,6 +124,12 @@ export function createCognitoAdministration(options: {
   const UserPoolId = options.userPoolId;
 
   const { toPoolUser } = poolUsers(client, UserPoolId);
+  /** An operation that sends one command about one user and answers nothing (disable, enable, reset…). */
+  const aboutUser =
+    (command: (input: { UserPoolId: string; Username: string }) => AboutUserCommand) => (username: string) =>
+      mapped(async () => {
+        await client.send(command({ UserPoolId, Username: username }));
+      });
 
   return {
     createUser: (input: CreatePoolUser) =>
@@ -164,20 +178,11 @@ export function createCognitoAdministration(options: {
         );
       }),
 
-    disableUser: (username) =>
-      mapped(async () => {
-        await client.send(new AdminDisableUserCommand({ UserPoolId, Username: username }));
-      }),
+    disableUser: aboutUser((input) => new AdminDisableUserCommand(input)),
 
-    enableUser: (username) =>
-      mapped(async () => {
-        await client.send(new AdminEnableUserCommand({ UserPoolId, Username: username }));
-      }),
+    enableUser: aboutUser((input) => new AdminEnableUserCommand(input)),
 
-    resetPassword: (username) =>
-      mapped(async () => {
-        await client.send(new AdminResetUserPasswordCommand({ UserPoolId, Username: username }));
-      }),
+    resetPassword: aboutUser((input) => new AdminResetUserPasswordCommand(input)),
 
     addToGroup: (username, group) =>
       mapped(async () => {
@@ -233,15 +238,9 @@ export function createCognitoAdministration(options: {
         );
       }),
 
-    signOut: (username) =>
-      mapped(async () => {
-        await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: username }));
-      }),
+    signOut: aboutUser((input) => new AdminUserGlobalSignOutCommand(input)),
 
-    deleteUser: (username) =>
-      mapped(async () => {
-        await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: username }));
-      }),
+    deleteUser: aboutUser((input) => new AdminDeleteUserCommand(input)),
 
     listGroups: () =>
       mapped(async (): Promise<readonly PoolGroup[]> => {

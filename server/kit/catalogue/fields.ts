@@ -4,7 +4,7 @@ import Type, { type TProperties } from 'typebox';
 import type { CatalogueRecord } from '../../../src/domain/shared/catalogue';
 import type { Executor } from '../../db/database';
 import type { ExportColumn } from './routes';
-import type { CatalogueTable } from './store';
+import type { CatalogueTable, UniqueKey } from './store';
 
 /**
  * The declarations every catalogue repeats, written once (imported as `fields`): the entity's and the input's schemas around
@@ -59,3 +59,10 @@ export async function countNaming(
   const [row] = await ex.select({ value: count() }).from(table).where(eq(column, id));
   return Number(row?.value ?? 0);
 }
+
+/** A unique key that is one of the input's own text fields, compared as entered (a RUC, a code). */
+export const uniqueField = <I extends Record<K, string>, K extends string>(
+  field: K,
+  column: AnyPgColumn,
+  message: string,
+): UniqueKey<I> => ({ field, column, value: (input) => input[field], message });

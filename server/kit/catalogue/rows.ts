@@ -1,5 +1,5 @@
 import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import type { CatalogueTable } from './store';
 
@@ -35,4 +35,32 @@ export async function countOf(ex: Executor, table: CatalogueTable, where: SQL | 
     .from(table as never)
     .where(where)) as { value: number }[];
   return Number(rows[0]?.value ?? 0);
+}
+
+/**
+ * The rows and the count of a catalogue kept in one table (no joins): the rows filtered, ordered and
+ * paged, each answered as `answer` makes it, and their `count(*)`.
+ */
+export function oneTableRows<T extends CatalogueTable, E>(table: T, answer: (row: T['$inferSelect']) => E) {
+  return {
+    rows: async (
+      ex: Executor,
+      where: SQL | undefined,
+      orderBy: SQL[],
+      page: { limit: number; offset: number } | undefined,
+    ): Promise<E[]> => {
+      // The select of a generic table is typed by its base; its rows are the table's own.
+      const rows = await paged(
+        ex
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .$dynamic(),
+        orderBy,
+        page,
+      );
+      return (rows as T['$inferSelect'][]).map(answer);
+    },
+    count: (ex: Executor, where: SQL | undefined) => countOf(ex, table, where),
+  };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Type from 'typebox';
 import { identityUsers } from '../../../db/schema';
 import { Errors } from '../errors';
-import { checkPasswordPolicy, checkPasswordShape } from '../passwords';
+import { checkPasswordPolicy, checkPasswordShape, ownPasswordColumns } from '../passwords';
 import { action, ClientId, Code, Password, StringMap, Token, Username } from './action';
 
 export const passwordActions = [
@@ -56,14 +56,7 @@ export const passwordActions = [
         await consume(tx);
         await tx
           .update(identityUsers)
-          .set({
-            passwordHash: hash,
-            status: 'CONFIRMED',
-            temporaryPasswordExpiresAt: null,
-            failedSignIns: 0,
-            lockedUntil: null,
-            updatedAt: core.now(),
-          })
+          .set(ownPasswordColumns(hash, core.now()))
           .where(eq(identityUsers.sub, user.sub));
         // A reset usually means the old password is not safe: end every session.
         await core.revokeAllSessions(user.sub, tx);
