@@ -15,6 +15,7 @@ import { failed, okResult } from '../../application/shared/api-result';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { queryString } from '../../domain/shared/paging';
+import { bankFileQuery } from '../http/bank-file-query';
 import { downloadFile } from '../http/file-transfer';
 import { invalidAnswer, JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
@@ -120,9 +121,7 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
       empresa: ruc,
       trabajador: document,
       banco: request.layout,
-      cuenta: request.chargeAccount,
-      fecha: request.paymentDate,
-      referencia: request.reference,
+      ...bankFileQuery(request),
     });
     return downloadFile(this.http, this.logger, {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/liquidaciones/pago-banco.txt${query}`,
@@ -148,13 +147,7 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
   }
 
   beneficiaryPaymentFile(month: string, ruc: string, request: BankFileRequest) {
-    const query = queryString({
-      empresa: ruc,
-      banco: request.layout,
-      cuenta: request.chargeAccount,
-      fecha: request.paymentDate,
-      referencia: request.reference,
-    });
+    const query = queryString({ empresa: ruc, banco: request.layout, ...bankFileQuery(request) });
     return downloadFile(this.http, this.logger, {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/${encodeURIComponent(month)}/pago-beneficiarios.txt${query}`,
       fallbackName: `beneficiarios-${ruc}-${month}.txt`,
@@ -171,13 +164,7 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
   }
 
   ctsDepositFile(period: string, ruc: string, request: CtsDepositRequest) {
-    const query = queryString({
-      periodo: period,
-      empresa: ruc,
-      cuenta: request.chargeAccount,
-      fecha: request.paymentDate,
-      referencia: request.reference,
-    });
+    const query = queryString({ periodo: period, empresa: ruc, ...bankFileQuery(request) });
     return downloadFile(this.http, this.logger, {
       url: `${this.backend.replace(/\/+$/, '')}${BASE}/semestre/deposito-cts.txt${query}`,
       fallbackName: `telecredito-cts-${ruc}-${period}.txt`,
