@@ -38,11 +38,25 @@ export interface BankFileRequest {
 /** The layouts the week's pay can be downloaded in (docs/bank-payments.md): BCP Telecrédito, BBVA. */
 export const PAYROLL_BANK_LAYOUT_CODES = ['BCP_TELECREDITO', 'BBVA_HABERES'] as const;
 
+/** The `banco` of a bank file's queries: the bank's layout (BCP Telecrédito when absent). */
+export const BankLayoutParam = Type.Optional(
+  Type.Union(PAYROLL_BANK_LAYOUT_CODES.map((c) => Type.Literal(c))),
+);
+
+/**
+ * What every bank file's query adds to its preview's: the charge account, the payment date and the
+ * reference (the week's pay, the CTS deposit, the settlements, the court orders' beneficiaries).
+ */
+export const BankFileParams = {
+  cuenta: Type.String({ minLength: 1, maxLength: 30 }),
+  fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  referencia: Type.String({ minLength: 1, maxLength: 40 }),
+};
+
 const WeekCompany = {
   semana: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   empresa: Type.String({ pattern: '^\\d{11}$' }),
-  /** The bank's layout (BCP Telecrédito when absent). */
-  banco: Type.Optional(Type.Union(PAYROLL_BANK_LAYOUT_CODES.map((c) => Type.Literal(c)))),
+  banco: BankLayoutParam,
 };
 
 /** `GET /reporte-de-planilla/pago-banco`: the week and the company (RUC). */
@@ -50,11 +64,6 @@ export const BankPaymentPreviewQuery = Type.Object(WeekCompany, { additionalProp
 
 /** `GET /reporte-de-planilla/pago-banco.txt`: also the charge account, the payment date and the reference. */
 export const BankPaymentFileQuery = Type.Object(
-  {
-    ...WeekCompany,
-    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
-    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    referencia: Type.String({ minLength: 1, maxLength: 40 }),
-  },
+  { ...WeekCompany, ...BankFileParams },
   { additionalProperties: false },
 );

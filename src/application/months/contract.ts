@@ -15,7 +15,7 @@ import {
   type MonthWorkerTotals,
 } from '../../domain/months/month';
 import { SEMESTER_KINDS, type SemesterStatement } from '../../domain/months/semesters';
-import { BankFilePreview, PAYROLL_BANK_LAYOUT_CODES } from '../bank-payments/contract';
+import { BankFileParams, BankFilePreview, BankLayoutParam } from '../bank-payments/contract';
 import { List, OneOf, Reopening, Text, WeekRef, type Same } from '../shared/contract';
 
 /**
@@ -201,15 +201,7 @@ export const SemesterStatementSchema = Type.Object({
 
 const CtsPeriod = { periodo: MonthText, empresa: Type.String({ pattern: '^\\d{11}$' }) };
 export const CtsDepositQuery = Type.Object(CtsPeriod, strict);
-export const CtsDepositFileQuery = Type.Object(
-  {
-    ...CtsPeriod,
-    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
-    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    referencia: Type.String({ minLength: 1, maxLength: 40 }),
-  },
-  strict,
-);
+export const CtsDepositFileQuery = Type.Object({ ...CtsPeriod, ...BankFileParams }, strict);
 export const CtsDepositCompaniesQuery = Type.Object({ periodo: MonthText }, strict);
 /** A company with CTS to deposit. */
 export const DepositCompany = Type.Object({ ruc: Type.String(), legalName: Type.String() });
@@ -220,38 +212,20 @@ const SettlementPayment = {
   year: Type.Integer({ minimum: 2000, maximum: 2100 }),
   empresa: Type.String({ pattern: '^\\d{11}$' }),
   trabajador: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
-  /** The bank's layout (BCP Telecrédito when absent). */
-  banco: Type.Optional(Type.Union(PAYROLL_BANK_LAYOUT_CODES.map((c) => Type.Literal(c)))),
+  banco: BankLayoutParam,
 };
 export const SettlementPaymentQuery = Type.Object(SettlementPayment, strict);
-export const SettlementPaymentFileQuery = Type.Object(
-  {
-    ...SettlementPayment,
-    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
-    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    referencia: Type.String({ minLength: 1, maxLength: 40 }),
-  },
-  strict,
-);
+export const SettlementPaymentFileQuery = Type.Object({ ...SettlementPayment, ...BankFileParams }, strict);
 /**
  * `GET /meses-de-planilla/:mes/pago-beneficiarios`: the company (RUC) whose workers' court orders the
  * closed month's run withheld for, paid to the orders' beneficiaries (docs/court-orders.md).
  */
 const BeneficiaryPayment = {
   empresa: Type.String({ pattern: '^\\d{11}$' }),
-  /** The bank's layout (BCP Telecrédito when absent). */
-  banco: Type.Optional(Type.Union(PAYROLL_BANK_LAYOUT_CODES.map((c) => Type.Literal(c)))),
+  banco: BankLayoutParam,
 };
 export const BeneficiaryPaymentQuery = Type.Object(BeneficiaryPayment, strict);
-export const BeneficiaryPaymentFileQuery = Type.Object(
-  {
-    ...BeneficiaryPayment,
-    cuenta: Type.String({ minLength: 1, maxLength: 30 }),
-    fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    referencia: Type.String({ minLength: 1, maxLength: 40 }),
-  },
-  strict,
-);
+export const BeneficiaryPaymentFileQuery = Type.Object({ ...BeneficiaryPayment, ...BankFileParams }, strict);
 /** The settlements' bank file before it: who it pays, and the provisional settlements left out. */
 export const SettlementPaymentPreview = Type.Object({
   ...BankFilePreview.properties,

@@ -1,17 +1,12 @@
-import {
-  cleanParameterRow,
-  validateParameterRow,
-  type ParameterGroup,
-  type ParameterRow,
-  type ParameterRowInput,
-} from '../../domain/parameters/parameter-row';
+import type { ParameterGroup, ParameterRow, ParameterRowInput } from '../../domain/parameters/parameter-row';
+import { cleanParameterRow, validateParameterRow } from '../../domain/parameters/parameter-row';
 import {
   cleanSpecialtyPay,
   validateSpecialtyPay,
   type SpecialtyPay,
   type SpecialtyPayInput,
 } from '../../domain/parameters/specialty-pay';
-import type { CatalogueRules, ManageCatalogue } from '../shared/manage-catalogue';
+import { catalogueRules, type CatalogueRules, type ManageCatalogue } from '../shared/manage-catalogue';
 
 /** uit: the engine's date-effective parameters except the pension schemes. */
 export type ManageParameters = ManageCatalogue<ParameterRow, ParameterRowInput>;
@@ -34,36 +29,18 @@ export const GENERAL_GROUPS: readonly ParameterGroup[] = [
 ];
 export const PENSION_GROUPS: readonly ParameterGroup[] = ['pensiones'];
 
-const parameterRules = (
-  groups: readonly ParameterGroup[],
-): CatalogueRules<ParameterRow, ParameterRowInput> => ({
-  validate: (input) => validateParameterRow(input, groups),
-  clean: cleanParameterRow,
-  inputOf: (r) => ({
-    key: r.key,
-    effectiveFrom: r.effectiveFrom,
-    effectiveTo: r.effectiveTo,
-    value: r.value,
-    source: r.source,
-    confidence: r.confidence,
-    active: r.active,
-  }),
-});
+const parameterRules = (groups: readonly ParameterGroup[]): CatalogueRules<ParameterRow, ParameterRowInput> =>
+  catalogueRules(
+    ['key', 'effectiveFrom', 'effectiveTo', 'value', 'source', 'confidence', 'active'],
+    (input: ParameterRowInput) => validateParameterRow(input, groups),
+    cleanParameterRow,
+  );
 
 export const PARAMETER_RULES = parameterRules(GENERAL_GROUPS);
 export const PENSION_FUND_RULES = parameterRules(PENSION_GROUPS);
 
-export const SPECIALTY_PAY_RULES: CatalogueRules<SpecialtyPay, SpecialtyPayInput> = {
-  validate: validateSpecialtyPay,
-  clean: cleanSpecialtyPay,
-  inputOf: (r) => ({
-    positionId: r.positionId,
-    fishingTypeId: r.fishingTypeId,
-    vesselId: r.vesselId,
-    effectiveFrom: r.effectiveFrom,
-    shares: r.shares,
-    bonus: r.bonus,
-    source: r.source,
-    active: r.active,
-  }),
-};
+export const SPECIALTY_PAY_RULES: CatalogueRules<SpecialtyPay, SpecialtyPayInput> = catalogueRules(
+  ['positionId', 'fishingTypeId', 'vesselId', 'effectiveFrom', 'shares', 'bonus', 'source', 'active'],
+  validateSpecialtyPay,
+  cleanSpecialtyPay,
+);

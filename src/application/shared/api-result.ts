@@ -32,12 +32,11 @@ export const failed = <T>(error: ApiFailure): ApiResult<T> => ({ ok: false, erro
 
 /**
  * Sends what the domain's rules accept; otherwise answers, without asking the server, with the fields
- * they mark (the same refusal the server would give).
+ * they mark (the same refusal the server would give), under `message` (the screen's own, when it has one).
  */
 export const sendIfValid = <T>(
   errors: readonly FieldError[],
   send: () => Promise<ApiResult<T>>,
+  message = 'Revise los datos marcados.',
 ): Promise<ApiResult<T>> =>
-  errors.length > 0
-    ? Promise.resolve(failed({ kind: 'validation', message: 'Revise los datos marcados.', fields: errors }))
-    : send();
+  errors.length > 0 ? Promise.resolve(failed({ kind: 'validation', message, fields: errors })) : send();

@@ -11,6 +11,24 @@ export interface CatalogueRules<E, I> {
   readonly inputOf: (record: E) => I;
 }
 
+/**
+ * The rules of a catalogue whose input is its record's own fields: `inputOf` copies the fields named in
+ * `fields`, which must name every field of the input (one left out does not compile); `validate` and `clean`
+ * come from its domain module. Catalogues whose input is not a plain copy of the record write their own rules.
+ */
+export function catalogueRules<I extends object, const K extends readonly (keyof I)[]>(
+  fields: K &
+    ([Exclude<keyof I, K[number]>] extends [never] ? unknown : { missing: Exclude<keyof I, K[number]> }),
+  validate: (input: I) => FieldError[],
+  clean: (input: I) => I,
+): CatalogueRules<I, I> {
+  return {
+    validate,
+    clean,
+    inputOf: (record) => Object.fromEntries(fields.map((key) => [key, record[key]])) as I,
+  };
+}
+
 const invalid = <T>(fields: readonly FieldError[]): ApiResult<T> =>
   failed({ kind: 'validation', message: 'Revise los datos marcados.', fields });
 

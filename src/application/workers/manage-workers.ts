@@ -1,10 +1,5 @@
-import {
-  inputOfWorker,
-  cleanWorker,
-  validateWorker,
-  type Worker,
-  type WorkerInput,
-} from '../../domain/workers/worker';
+import type { Worker, WorkerInput } from '../../domain/workers/worker';
+import { inputOfWorker, cleanWorker, validateWorker } from '../../domain/workers/worker';
 import type { ImportMode, ImportSummary } from '../../domain/workers/worker-import';
 import type { ApiResult } from '../shared/api-result';
 import type { CatalogueChoice, DownloadedFile } from '../shared/catalogue-api';

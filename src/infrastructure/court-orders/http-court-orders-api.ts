@@ -36,7 +36,7 @@ export class HttpCourtOrdersApi extends BackendAdapter implements CourtOrdersApi
 
   reportWorkbook(id: number) {
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}/ordenes-judiciales/${id}/reporte.xlsx`,
+      url: this.url(`/ordenes-judiciales/${id}/reporte.xlsx`),
       fallbackName: `orden-judicial-${id}.xlsx`,
       what: 'el reporte de la orden judicial',
     });

@@ -15,6 +15,7 @@ import { failed, okResult } from '../../application/shared/api-result';
 import type { LeaverSettlement } from '../../domain/months/leaver';
 import type { SemesterKind, SemesterStatement } from '../../domain/months/semesters';
 import { queryString } from '../../domain/shared/paging';
+import { bankFileQuery } from '../http/bank-file-query';
 import { downloadFile } from '../http/file-transfer';
 import { invalidAnswer, JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
@@ -45,7 +46,7 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
 
   settlementPdf(document: string) {
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/liquidacion.pdf${queryString({ trabajador: document })}`,
+      url: this.url(`${BASE}/liquidacion.pdf${queryString({ trabajador: document })}`),
       fallbackName: `liquidacion-${document}.pdf`,
       what: 'la liquidación',
       accept: 'application/pdf',
@@ -54,7 +55,7 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
 
   incomeCertificatePdf(document: string, year: number) {
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/certificado-renta.pdf${queryString({ trabajador: document, anio: year })}`,
+      url: this.url(`${BASE}/certificado-renta.pdf${queryString({ trabajador: document, anio: year })}`),
       fallbackName: `certificado-renta-${String(year)}-${document}.pdf`,
       what: 'el certificado de rentas y retenciones',
       accept: 'application/pdf',
@@ -74,7 +75,7 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
 
   incomeCertificatesPdf(year: number) {
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/certificados-renta.pdf${queryString({ anio: year })}`,
+      url: this.url(`${BASE}/certificados-renta.pdf${queryString({ anio: year })}`),
       fallbackName: `certificados-renta-${String(year)}.pdf`,
       what: 'los certificados de rentas y retenciones',
       accept: 'application/pdf',
@@ -83,7 +84,9 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
 
   payslips(month: string, document?: string, onProgress?: DownloadProgress) {
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/${encodeURIComponent(month)}/boletas.pdf${queryString({ trabajador: document })}`,
+      url: this.url(
+        `${BASE}/${encodeURIComponent(month)}/boletas.pdf${queryString({ trabajador: document })}`,
+      ),
       fallbackName: document ? `boletas-${month}-${document}.pdf` : `boletas-${month}.pdf`,
       what: 'las boletas del mes',
       accept: 'application/pdf',
@@ -120,12 +123,10 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
       empresa: ruc,
       trabajador: document,
       banco: request.layout,
-      cuenta: request.chargeAccount,
-      fecha: request.paymentDate,
-      referencia: request.reference,
+      ...bankFileQuery(request),
     });
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/liquidaciones/pago-banco.txt${query}`,
+      url: this.url(`${BASE}/liquidaciones/pago-banco.txt${query}`),
       fallbackName: `liquidacion-${ruc}-${document ?? String(year)}.txt`,
       what: 'el archivo de pago de las liquidaciones',
       accept: 'text/plain',
@@ -148,15 +149,9 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
   }
 
   beneficiaryPaymentFile(month: string, ruc: string, request: BankFileRequest) {
-    const query = queryString({
-      empresa: ruc,
-      banco: request.layout,
-      cuenta: request.chargeAccount,
-      fecha: request.paymentDate,
-      referencia: request.reference,
-    });
+    const query = queryString({ empresa: ruc, banco: request.layout, ...bankFileQuery(request) });
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/${encodeURIComponent(month)}/pago-beneficiarios.txt${query}`,
+      url: this.url(`${BASE}/${encodeURIComponent(month)}/pago-beneficiarios.txt${query}`),
       fallbackName: `beneficiarios-${ruc}-${month}.txt`,
       what: 'el archivo de pago a los beneficiarios',
       accept: 'text/plain',
@@ -171,15 +166,9 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
   }
 
   ctsDepositFile(period: string, ruc: string, request: CtsDepositRequest) {
-    const query = queryString({
-      periodo: period,
-      empresa: ruc,
-      cuenta: request.chargeAccount,
-      fecha: request.paymentDate,
-      referencia: request.reference,
-    });
+    const query = queryString({ periodo: period, empresa: ruc, ...bankFileQuery(request) });
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/semestre/deposito-cts.txt${query}`,
+      url: this.url(`${BASE}/semestre/deposito-cts.txt${query}`),
       fallbackName: `telecredito-cts-${ruc}-${period}.txt`,
       what: 'el archivo de depósito de CTS',
       accept: 'text/plain',
@@ -188,7 +177,7 @@ export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
 
   semesterWorkbook(kind: SemesterKind, period: string) {
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}${BASE}/semestre.xlsx${queryString({ tipo: kind, periodo: period })}`,
+      url: this.url(`${BASE}/semestre.xlsx${queryString({ tipo: kind, periodo: period })}`),
       fallbackName: `${kind}-${period}.xlsx`,
       what: kind === 'cts' ? 'el depósito de CTS' : 'la gratificación',
     });

@@ -12,6 +12,7 @@ import type {
 import type { PayrollReport } from '../../domain/payroll-report/report';
 import { okResult } from '../../application/shared/api-result';
 import { queryString } from '../../domain/shared/paging';
+import { bankFileQuery } from '../http/bank-file-query';
 import { downloadFile } from '../http/file-transfer';
 import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
@@ -115,9 +116,7 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
     const query = queryString({
       semana: weekId,
       empresa: ruc,
-      cuenta: request.chargeAccount,
-      fecha: request.paymentDate,
-      referencia: request.reference,
+      ...bankFileQuery(request),
       ...(request.layout ? { banco: request.layout } : {}),
     });
     return downloadFile(this.http, this.logger, {

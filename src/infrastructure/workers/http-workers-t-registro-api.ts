@@ -14,7 +14,7 @@ export class HttpWorkersTRegistroDownload extends BackendAdapter {
       ...(request.file ? { archivo: request.file } : {}),
     });
     return downloadFile(this.http, this.logger, {
-      url: `${this.backend.replace(/\/+$/, '')}/trabajadores/t-registro${query}`,
+      url: this.url(`/trabajadores/t-registro${query}`),
       fallbackName: request.file ? `t-registro.${request.file}` : 't-registro.zip',
       what: 'los archivos del T-Registro',
       accept: request.file ? 'text/plain' : 'application/zip',

@@ -14,7 +14,9 @@ import {
   type CatalogueScreen,
 } from './catalogue-presenter';
 import { CatalogueView, type CatalogueColumn, type CatalogueViewProps } from './CatalogueView';
+import { catalogueFormFields, type CatalogueFormFields } from './catalogue-form-fields';
 import type { FormFields } from './FormDialog';
+import type { Translate } from './screen-state';
 
 export interface CataloguePageProps<
   E extends CatalogueEntity,
@@ -100,4 +102,21 @@ export function CataloguePage<
       />
     </ShellPage>
   );
+}
+
+/**
+ * A catalogue page's form fields, made with the kit's builders labelled by its screen's texts
+ * (`<screen.texts>.form.<name>`), so a page names its texts once, in its screen:
+ * `useCatalogueFields(PLANTS_SCREEN, (form) => [form.text('ruc', {…}), form.active()])`.
+ */
+export function useCatalogueFields<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+>(
+  screen: CatalogueScreen<E, I, S>,
+  build: (form: CatalogueFormFields<I>, t: Translate) => FormFields<I>,
+): FormFields<I> {
+  const { t } = useTranslation();
+  return build(catalogueFormFields<I>(t, screen.texts), t);
 }

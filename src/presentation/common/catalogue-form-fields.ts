@@ -43,3 +43,8 @@ export function catalogueFormFields<V extends { readonly active: boolean }>(t: T
     }),
   };
 }
+
+/** The field builders of a catalogue form (`catalogueFormFields`). */
+export type CatalogueFormFields<V extends { readonly active: boolean }> = ReturnType<
+  typeof catalogueFormFields<V>
+>;

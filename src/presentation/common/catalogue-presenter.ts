@@ -89,6 +89,9 @@ export interface CatalogueScreen<
 /** The kit's first order of a catalogue column: A→Z, but the last change newest first. */
 export const newestChangeFirst = (sort: string): SortOrder => (sort === 'updatedAt' ? 'desc' : 'asc');
 
+/** A flag's cell in a catalogue's list: 'Sí' or 'No' (`catalogue.yes`, `catalogue.no`). */
+export const yesNo = (t: Translate, flag: boolean): string => t(flag ? 'catalogue.yes' : 'catalogue.no');
+
 export type CatalogueFormPresenter<E, I extends object> = FormPresenter<I, E>;
 
 export type CatalogueListState<

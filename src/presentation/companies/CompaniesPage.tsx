@@ -1,27 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { ManageCompanies } from '../../application/companies/manage-companies';
-import {
-  COMPANY_ADDRESS_MAX,
-  COMPANY_LEGAL_NAME_MAX,
-  COMPANY_RUC_MAX,
-  type CompanyInput,
-} from '../../domain/companies/company';
-import { CataloguePage } from '../common/CataloguePage';
-import { catalogueFormFields } from '../common/catalogue-form-fields';
-import type { FormFields } from '../common/FormDialog';
+import { COMPANY_ADDRESS_MAX, COMPANY_LEGAL_NAME_MAX, COMPANY_RUC_MAX } from '../../domain/companies/company';
+import { CataloguePage, useCatalogueFields } from '../common/CataloguePage';
 import { COMPANIES_SCREEN } from './companies-screen';
 
 /** empresa: the companies of the group, employers of the payroll and owners of vessels. */
 export function CompaniesPage() {
-  const { t } = useTranslation();
-  const form = catalogueFormFields<CompanyInput>(t, 'companies');
-  const fields: FormFields<CompanyInput> = [
+  const fields = useCatalogueFields(COMPANIES_SCREEN, (form) => [
     form.text('ruc', { maxLength: COMPANY_RUC_MAX, digits: true, required: true }),
     form.text('legalName', { maxLength: COMPANY_LEGAL_NAME_MAX, required: true }),
     form.text('address', { maxLength: COMPANY_ADDRESS_MAX }),
     form.switch('vesselOwner', { row: 1 }),
     form.active({ row: 1 }),
-  ];
+  ]);
   return (
     <CataloguePage
       manage={ManageCompanies}

@@ -6,7 +6,7 @@ import {
   type CompanyInput,
   type CompanySort,
 } from '../../domain/companies/company';
-import type { CatalogueScreen } from '../common/catalogue-presenter';
+import { yesNo, type CatalogueScreen } from '../common/catalogue-presenter';
 
 /** Companies (empresa): RUC, razón social, address and the vessel-owner flag. */
 export const COMPANIES_SCREEN: CatalogueScreen<Company, CompanyInput, CompanySort> = {
@@ -19,7 +19,7 @@ export const COMPANIES_SCREEN: CatalogueScreen<Company, CompanyInput, CompanySor
     ruc: c.ruc,
     legalName: c.legalName,
     address: c.address,
-    vesselOwner: t(c.vesselOwner ? 'catalogue.yes' : 'catalogue.no'),
+    vesselOwner: yesNo(t, c.vesselOwner),
   }),
   empty: () => ({ ruc: '', legalName: '', address: '', vesselOwner: false, active: true }),
   valuesOf: COMPANY_RULES.inputOf,

@@ -15,8 +15,8 @@ import { limaDate } from '../../domain/shared/dates';
 import { DataTable, type TableColumn } from '../common/DataTable';
 import type { FormFields } from '../common/FormDialog';
 import type { Translate } from '../common/screen-state';
-import { RecordsContent } from '../common/RecordsContent';
-import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
+import { OwnerRecordsDialog } from '../common/OwnerRecordsDialog';
+import { RecordActions } from '../common/RecordsDialog';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter } from '../core/use-presenter';
 import {
@@ -135,59 +135,40 @@ export function CourtOrdersDialog({
 }) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
-  const { worker, canEdit } = presenter;
   return (
-    <RecordsDialog
+    <OwnerRecordsDialog
       id="court-orders"
-      title={t('courtOrders.title', { name: worker.name })}
+      texts="courtOrders"
+      title={t('courtOrders.title', { name: presenter.worker.name })}
       maxWidth="lg"
+      create
+      presenter={presenter}
+      state={state}
       onClose={onClose}
-      actions={
-        <>
-          {canEdit && state.kind === 'ready' && (
-            <Button variant="contained" onClick={() => presenter.openCreate()}>
-              {t('courtOrders.create')}
-            </Button>
-          )}
-          <Button onClick={onClose}>{t('courtOrders.close')}</Button>
-        </>
-      }
+      form={{ id: 'court-order-form', fields: orderFields(t) }}
+      confirm={{
+        id: 'court-order-delete',
+        question: (row) => t('courtOrders.confirm.question', { order: row.title }),
+      }}
     >
-      <RecordsContent
-        presenter={presenter}
-        state={state}
-        loadingLabel={t('courtOrders.loading')}
-        form={{
-          id: 'court-order-form',
-          title: { create: t('courtOrders.form.createTitle'), edit: t('courtOrders.form.editTitle') },
-          fields: orderFields(t),
-        }}
-        confirm={{
-          id: 'court-order-delete',
-          title: t('courtOrders.confirm.title'),
-          question: (row) => t('courtOrders.confirm.question', { order: row.title }),
-          action: t('courtOrders.confirm.action'),
-        }}
-      >
-        {(state) => (
-          <>
-            <Typography sx={{ mb: 2 }}>{t('courtOrders.note')}</Typography>
-            {state.rows.length === 0 ? (
-              <Typography color="text.secondary">{t('courtOrders.empty')}</Typography>
-            ) : (
-              <DataTable
-                label={t('courtOrders.tableLabel')}
-                columns={orderColumns(t, presenter)}
-                rows={state.rows}
-                rowKey={(row) => String(row.id)}
-                rowLabel={(row) => row.title}
-                detail={(row) => <CourtOrderReportPanel presenter={presenter} row={row} />}
-              />
-            )}
-          </>
-        )}
-      </RecordsContent>
-    </RecordsDialog>
+      {(state) => (
+        <>
+          <Typography sx={{ mb: 2 }}>{t('courtOrders.note')}</Typography>
+          {state.rows.length === 0 ? (
+            <Typography color="text.secondary">{t('courtOrders.empty')}</Typography>
+          ) : (
+            <DataTable
+              label={t('courtOrders.tableLabel')}
+              columns={orderColumns(t, presenter)}
+              rows={state.rows}
+              rowKey={(row) => String(row.id)}
+              rowLabel={(row) => row.title}
+              detail={(row) => <CourtOrderReportPanel presenter={presenter} row={row} />}
+            />
+          )}
+        </>
+      )}
+    </OwnerRecordsDialog>
   );
 }
 

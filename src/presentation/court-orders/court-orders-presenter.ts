@@ -2,6 +2,7 @@ import type { Translate } from '../common/screen-state';
 import type { CourtOrdersApi } from '../../application/court-orders/court-orders-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
+import { saveOwnedRecord } from '../../application/shared/owned-records';
 import {
   COURT_ORDER_BASES,
   COURT_ORDER_KINDS,
@@ -152,16 +153,12 @@ export class CourtOrdersPresenter extends RecordsPresenter<
         ),
       valuesOf: ({ id: _id, workerId: _worker, version: _version, ...values }) => values,
       options: () => Promise.resolve(okResult(optionsOf(this.t))),
-      save: (values, current) => {
-        const problems = validateCourtOrder(values);
-        if (problems.length > 0)
-          return Promise.resolve(
-            failed({ kind: 'validation', message: this.t('courtOrders.texts.fixFields'), fields: problems }),
-          );
-        return current
-          ? this.api.update(current.id, current.version, values)
-          : this.api.create(this.worker.id, values);
-      },
+      save: saveOwnedRecord(
+        this.api,
+        this.worker.id,
+        validateCourtOrder,
+        this.t('courtOrders.texts.fixFields'),
+      ),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import { failed, okResult } from '../../application/shared/api-result';
+import { saveOwnedRecord } from '../../application/shared/owned-records';
 import {
   DECLARATION_MESSAGES,
   emptyDeclaration,
@@ -164,20 +165,12 @@ export class DeclarationsPresenter extends Presenter<DeclarationsState> {
               : failed({ kind: 'not-found', message: DECLARATION_MESSAGES.notFound }),
           ),
         valuesOf,
-        save: (values, current) => {
-          const problems = validateDeclaration(values);
-          if (problems.length > 0)
-            return Promise.resolve(
-              failed({
-                kind: 'validation',
-                message: this.t('declarations.section.fixFields'),
-                fields: problems,
-              }),
-            );
-          return current
-            ? this.api.update(current.id, current.version, values)
-            : this.api.create(this.month, values);
-        },
+        save: saveOwnedRecord(
+          this.api,
+          this.month,
+          validateDeclaration,
+          this.t('declarations.section.fixFields'),
+        ),
       },
       existing?.id ?? null,
       (_saved, mode) => {

@@ -1,4 +1,4 @@
-import { Button, Chip, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoansApi } from '../../application/loans/loans-api';
@@ -7,8 +7,8 @@ import { LOAN_AMOUNT_RULE, LOAN_REASON_MAX, type LoanInput } from '../../domain/
 import { DataTable, type TableColumn } from '../common/DataTable';
 import type { FormFields } from '../common/FormDialog';
 import type { Translate } from '../common/screen-state';
-import { RecordsContent } from '../common/RecordsContent';
-import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
+import { OwnerRecordsDialog } from '../common/OwnerRecordsDialog';
+import { RecordActions } from '../common/RecordsDialog';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter } from '../core/use-presenter';
 import { LoansPresenter, type LoanRowView, type LoansWorker } from './loans-presenter';
@@ -54,69 +54,50 @@ const money = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 export function LoansDialog({ presenter, onClose }: { presenter: LoansPresenter; onClose: () => void }) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
-  const { worker, canEdit } = presenter;
   return (
-    <RecordsDialog
+    <OwnerRecordsDialog
       id="loans"
-      title={t('loans.title', { name: worker.name })}
+      texts="loans"
+      title={t('loans.title', { name: presenter.worker.name })}
       maxWidth="lg"
+      create
+      presenter={presenter}
+      state={state}
       onClose={onClose}
-      actions={
-        <>
-          {canEdit && state.kind === 'ready' && (
-            <Button variant="contained" onClick={() => presenter.openCreate()}>
-              {t('loans.create')}
-            </Button>
-          )}
-          <Button onClick={onClose}>{t('loans.close')}</Button>
-        </>
-      }
+      form={{ id: 'loan-form', fields: loanFields(t) }}
+      confirm={{
+        id: 'loan-delete',
+        question: (loan) =>
+          t('loans.confirm.question', {
+            loan: loan.title.toLowerCase(),
+            granted: loan.granted,
+            amount: loan.amount,
+          }),
+      }}
     >
-      <RecordsContent
-        presenter={presenter}
-        state={state}
-        loadingLabel={t('loans.loading')}
-        form={{
-          id: 'loan-form',
-          title: { create: t('loans.form.createTitle'), edit: t('loans.form.editTitle') },
-          fields: loanFields(t),
-        }}
-        confirm={{
-          id: 'loan-delete',
-          title: t('loans.confirm.title'),
-          question: (loan) =>
-            t('loans.confirm.question', {
-              loan: loan.title.toLowerCase(),
-              granted: loan.granted,
-              amount: loan.amount,
-            }),
-          action: t('loans.confirm.action'),
-        }}
-      >
-        {(state) => (
-          <>
-            <Typography sx={{ mb: 2 }}>
-              {t('loans.balance')}
-              <strong>{state.totalBalance}</strong>
-              {t('loans.balanceNote')}
-            </Typography>
-            {state.rows.length === 0 ? (
-              <Typography color="text.secondary">{t('loans.empty')}</Typography>
-            ) : (
-              <DataTable
-                label={t('loans.tableLabel')}
-                columns={loanColumns(t, presenter)}
-                rows={state.rows}
-                rowKey={(row) => String(row.id)}
-                rowLabel={(row) => row.title}
-                strong={() => true}
-                detail={(row) => <LoanInstalments row={row} />}
-              />
-            )}
-          </>
-        )}
-      </RecordsContent>
-    </RecordsDialog>
+      {(state) => (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            {t('loans.balance')}
+            <strong>{state.totalBalance}</strong>
+            {t('loans.balanceNote')}
+          </Typography>
+          {state.rows.length === 0 ? (
+            <Typography color="text.secondary">{t('loans.empty')}</Typography>
+          ) : (
+            <DataTable
+              label={t('loans.tableLabel')}
+              columns={loanColumns(t, presenter)}
+              rows={state.rows}
+              rowKey={(row) => String(row.id)}
+              rowLabel={(row) => row.title}
+              strong={() => true}
+              detail={(row) => <LoanInstalments row={row} />}
+            />
+          )}
+        </>
+      )}
+    </OwnerRecordsDialog>
   );
 }
 

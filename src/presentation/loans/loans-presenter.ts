@@ -1,6 +1,7 @@
 import type { Translate } from '../common/screen-state';
 import type { LoansApi } from '../../application/loans/loans-api';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
+import { saveOwnedRecord } from '../../application/shared/owned-records';
 import { LOAN_MESSAGES, validateLoan, type LoanInput, type LoanStatement } from '../../domain/loans/loan';
 import { formatDate } from '../../domain/shared/dates';
 import { Decimal } from '../../domain/shared/decimal';
@@ -113,16 +114,7 @@ export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInp
         instalment: l.instalment,
         reason: l.reason,
       }),
-      save: (values, current) => {
-        const problems = validateLoan(values);
-        if (problems.length > 0)
-          return Promise.resolve(
-            failed({ kind: 'validation', message: this.t('loans.texts.fixFields'), fields: problems }),
-          );
-        return current
-          ? this.api.update(current.id, current.version, values)
-          : this.api.create(this.worker.id, values);
-      },
+      save: saveOwnedRecord(this.api, this.worker.id, validateLoan, this.t('loans.texts.fixFields')),
     };
   }
 

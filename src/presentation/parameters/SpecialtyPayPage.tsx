@@ -1,17 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { ManageSpecialtyPay } from '../../application/parameters/manage-parameters';
 import { PARAMETER_SOURCE_MAX } from '../../domain/parameters/parameter-row';
-import type { SpecialtyPayInput } from '../../domain/parameters/specialty-pay';
-import { CataloguePage } from '../common/CataloguePage';
-import { catalogueFormFields } from '../common/catalogue-form-fields';
-import type { FormFields } from '../common/FormDialog';
+import { CataloguePage, useCatalogueFields } from '../common/CataloguePage';
 import { SPECIALTY_PAY_SCREEN } from './parameter-screens';
 
 /** pago_por_especialidad: partes and specialty bonus per position, optionally per fishing type or vessel. */
 export function SpecialtyPayPage() {
-  const { t } = useTranslation();
-  const form = catalogueFormFields<SpecialtyPayInput>(t, 'specialtyPay');
-  const fields: FormFields<SpecialtyPayInput> = [
+  const fields = useCatalogueFields(SPECIALTY_PAY_SCREEN, (form, t) => [
     form.select('positionId', { label: t('specialtyPay.form.position'), required: true }),
     form.select('fishingTypeId', {
       label: t('specialtyPay.form.fishingType'),
@@ -28,7 +22,7 @@ export function SpecialtyPayPage() {
     form.decimal('bonus', { unit: 'S/', decimals: 2, row: 2 }),
     form.text('source', { maxLength: PARAMETER_SOURCE_MAX, multiline: true }),
     form.active(),
-  ];
+  ]);
   return (
     <CataloguePage
       manage={ManageSpecialtyPay}

@@ -1,21 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { ManagePlants } from '../../application/plants/manage-plants';
-import { PLANT_NAME_MAX, PLANT_PORT_MAX, PLANT_RUC_MAX, type PlantInput } from '../../domain/plants/plant';
-import { CataloguePage } from '../common/CataloguePage';
-import { catalogueFormFields } from '../common/catalogue-form-fields';
-import type { FormFields } from '../common/FormDialog';
+import { PLANT_NAME_MAX, PLANT_PORT_MAX, PLANT_RUC_MAX } from '../../domain/plants/plant';
+import { CataloguePage, useCatalogueFields } from '../common/CataloguePage';
 import { PLANTS_SCREEN } from './plants-screen';
 
 /** fabrica: the plants that buy the catch. */
 export function PlantsPage() {
-  const { t } = useTranslation();
-  const form = catalogueFormFields<PlantInput>(t, 'plants');
-  const fields: FormFields<PlantInput> = [
+  const fields = useCatalogueFields(PLANTS_SCREEN, (form) => [
     form.text('ruc', { maxLength: PLANT_RUC_MAX, digits: true, required: true }),
     form.text('name', { maxLength: PLANT_NAME_MAX, required: true }),
     form.text('port', { maxLength: PLANT_PORT_MAX }),
     form.active(),
-  ];
+  ]);
   return (
     <CataloguePage
       manage={ManagePlants}

@@ -6,14 +6,11 @@ import {
   POSITION_CODE_MAX,
   POSITION_NAME_MAX,
   type Position,
-  type PositionInput,
   type PositionSort,
 } from '../../domain/positions/position';
-import { CataloguePage } from '../common/CataloguePage';
+import { CataloguePage, useCatalogueFields } from '../common/CataloguePage';
 import type { CatalogueRow } from '../common/catalogue-presenter';
 import type { CatalogueColumn } from '../common/CatalogueView';
-import { catalogueFormFields } from '../common/catalogue-form-fields';
-import type { FormFields } from '../common/FormDialog';
 import { POSITIONS_SCREEN } from './positions-screen';
 
 /** Where a position's partes are registered (pago_por_especialidad, the one source of partes). */
@@ -25,15 +22,14 @@ export const SPECIALTY_PAY_PATH = '/pago_por_especialidad';
  */
 export function PositionsPage() {
   const { t } = useTranslation();
-  const form = catalogueFormFields<PositionInput>(t, 'positions');
-  const fields: FormFields<PositionInput> = [
+  const fields = useCatalogueFields(POSITIONS_SCREEN, (form) => [
     form.text('code', { maxLength: POSITION_CODE_MAX, upperCase: true, required: true, row: 1 }),
     form.text('name', { maxLength: POSITION_NAME_MAX, required: true, row: 1 }),
     form.text('secCode', { help: t('positions.form.secCodeHelp'), maxLength: 1, row: 2 }),
     form.decimal('landDailyRate', { unit: 'S/', decimals: 2, required: true, row: 2 }),
     form.switch('fixedPay', { help: t('positions.form.fixedPayHelp') }),
     form.active(),
-  ];
+  ]);
   const shares: Omit<CatalogueColumn<PositionSort, Position>, 'field'> = {
     flex: 0.9,
     minWidth: 150,

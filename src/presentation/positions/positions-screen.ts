@@ -7,7 +7,7 @@ import {
   type PositionSort,
 } from '../../domain/positions/position';
 import { formatSoles } from '../../domain/shared/decimal-text';
-import type { CatalogueScreen } from '../common/catalogue-presenter';
+import { yesNo, type CatalogueScreen } from '../common/catalogue-presenter';
 
 /**
  * Positions (cargo): PLAME code, name, the partes in force today (read from pago_por_especialidad, or
@@ -24,7 +24,7 @@ export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, Position
     name: p.name,
     sharesToday: p.sharesToday ?? t('positions.noShares'),
     landDailyRate: formatSoles(p.landDailyRate),
-    fixedPay: t(p.fixedPay ? 'catalogue.yes' : 'catalogue.no'),
+    fixedPay: yesNo(t, p.fixedPay),
   }),
   empty: () => ({
     code: '',

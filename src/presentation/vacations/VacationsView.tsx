@@ -6,8 +6,8 @@ import { VACATION_NOTE_MAX, type VacationInput, type VacationSort } from '../../
 import { DataTable, type TableColumn } from '../common/DataTable';
 import type { FormFields } from '../common/FormDialog';
 import { ListView, type ListColumn } from '../common/ListView';
-import { RecordsContent } from '../common/RecordsContent';
-import { RecordActions, RecordsDialog } from '../common/RecordsDialog';
+import { OwnerRecordsDialog } from '../common/OwnerRecordsDialog';
+import { RecordActions } from '../common/RecordsDialog';
 import type { Ready } from '../common/load-presenter';
 import { visuallyHidden } from '../common/visually-hidden';
 import { useAttachedPresenter } from '../core/use-presenter';
@@ -129,42 +129,32 @@ export function VacationWorkerDialog({
     },
   ];
   return (
-    <RecordsDialog
+    <OwnerRecordsDialog
       id="vacation-worker"
+      texts="vacations"
       title={state.title}
       maxWidth="md"
+      presenter={presenter}
+      state={state}
       onClose={onClose}
-      actions={<Button onClick={onClose}>{t('vacations.close')}</Button>}
+      form={{ id: 'vacation-period', fields }}
+      confirm={{
+        id: 'vacation-period-delete',
+        question: (period) =>
+          t('vacations.confirm.question', {
+            start: period.start,
+            end: period.end,
+            ...dayCount(period.days),
+          }),
+      }}
     >
-      <RecordsContent
-        presenter={presenter}
-        state={state}
-        loadingLabel={t('vacations.loading')}
-        form={{
-          id: 'vacation-period',
-          title: { create: t('vacations.form.createTitle'), edit: t('vacations.form.editTitle') },
-          fields,
-        }}
-        confirm={{
-          id: 'vacation-period-delete',
-          title: t('vacations.confirm.title'),
-          question: (period) =>
-            t('vacations.confirm.question', {
-              start: period.start,
-              end: period.end,
-              ...dayCount(period.days),
-            }),
-          action: t('vacations.confirm.action'),
-        }}
-      >
-        {(state) => (
-          <>
-            <VacationBalance summary={state.summary} />
-            <VacationPeriods presenter={presenter} periods={state.periods} />
-          </>
-        )}
-      </RecordsContent>
-    </RecordsDialog>
+      {(state) => (
+        <>
+          <VacationBalance summary={state.summary} />
+          <VacationPeriods presenter={presenter} periods={state.periods} />
+        </>
+      )}
+    </OwnerRecordsDialog>
   );
 }
 

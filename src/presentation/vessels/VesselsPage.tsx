@@ -1,16 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { ManageVessels } from '../../application/vessels/manage-vessels';
-import { VESSEL_NAME_MAX, VESSEL_REGISTRATION_MAX, type VesselInput } from '../../domain/vessels/vessel';
-import { CataloguePage } from '../common/CataloguePage';
-import { catalogueFormFields } from '../common/catalogue-form-fields';
-import type { FormFields } from '../common/FormDialog';
+import { VESSEL_NAME_MAX, VESSEL_REGISTRATION_MAX } from '../../domain/vessels/vessel';
+import { CataloguePage, useCatalogueFields } from '../common/CataloguePage';
 import { newShareRow, VESSELS_SCREEN } from './vessels-screen';
 
 /** embarcacion: the fleet, each vessel with its owner and the crew share percentage by date. */
 export function VesselsPage() {
-  const { t } = useTranslation();
-  const form = catalogueFormFields<VesselInput>(t, 'vessels');
-  const fields: FormFields<VesselInput> = [
+  const fields = useCatalogueFields(VESSELS_SCREEN, (form, t) => [
     form.text('registration', {
       maxLength: VESSEL_REGISTRATION_MAX,
       upperCase: true,
@@ -41,7 +36,7 @@ export function VesselsPage() {
       removeLabel: t('vessels.form.removeShare'),
     },
     form.active(),
-  ];
+  ]);
   return (
     <CataloguePage
       manage={ManageVessels}

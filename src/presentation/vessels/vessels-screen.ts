@@ -8,7 +8,7 @@ import {
   type VesselShare,
   type VesselSort,
 } from '../../domain/vessels/vessel';
-import type { CatalogueScreen } from '../common/catalogue-presenter';
+import { yesNo, type CatalogueScreen } from '../common/catalogue-presenter';
 
 /** A new row of the share history: from today (Lima), percent to be written. */
 export const newShareRow = (today: string = limaDate(new Date())): VesselShare => ({
@@ -32,7 +32,7 @@ export const VESSELS_SCREEN: CatalogueScreen<Vessel, VesselInput, VesselSort> = 
     companyName: v.companyName,
     holdCapacityM3: v.holdCapacityM3,
     sharePercent: v.sharePercent === null ? t('vessels.noShare') : `${v.sharePercent} %`,
-    unionAffiliated: t(v.unionAffiliated ? 'catalogue.yes' : 'catalogue.no'),
+    unionAffiliated: yesNo(t, v.unionAffiliated),
   }),
   empty: () => ({
     registration: '',
