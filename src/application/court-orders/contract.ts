@@ -10,7 +10,7 @@ import {
   type CourtOrderReport,
 } from '../../domain/court-orders/court-order';
 import { DOCUMENT_TYPES } from '../../domain/shared/identity-document';
-import { List, OneOf, Text, Version, type Same } from '../shared/contract';
+import { List, OneOf, Text, Version, type Same, strict } from '../shared/contract';
 
 /**
  * The court orders' API contract (docs/api-contract.md, docs/court-orders.md): the requests and answers
@@ -19,7 +19,6 @@ import { List, OneOf, Text, Version, type Same } from '../shared/contract';
  * against them below.
  */
 
-const strict = { additionalProperties: false } as const;
 const Money = Type.String({ maxLength: 20 });
 
 const CourtOrderFields = {

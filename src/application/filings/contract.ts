@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { CONCEPT_KINDS, type ConceptCodeRow } from '../../domain/filings/concept-codes';
-import { List, OneOf, Version, type Same } from '../shared/contract';
+import { List, OneOf, Version, type Same, strict } from '../shared/contract';
 
 /**
  * The month's filings' API contract (docs/api-contract.md, docs/filings.md): the SUNAT Table 22
@@ -8,8 +8,6 @@ import { List, OneOf, Version, type Same } from '../shared/contract';
  * server/filings/routes.ts validates and serialises with these schemas; the SPA's port
  * (payroll-report-api.ts) takes its types from them.
  */
-
-const strict = { additionalProperties: false } as const;
 
 /** `?mes=AAAA-MM&empresa=RUC`: a company's month, of the PLAME and AFPnet files. */
 export const FilingMonthQuery = Type.Object(

@@ -30,6 +30,8 @@ import {
   Text,
   Version,
   type Same,
+  strict,
+  Nullable,
 } from '../shared/contract';
 
 /**
@@ -45,9 +47,7 @@ const DECIMAL = Type.String({ maxLength: 20 });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const NullableId = Type.Union([Type.Null(), Id]);
 const NullableDecimal = Type.Union([Type.Null(), DECIMAL]);
-const strict = { additionalProperties: false } as const;
 const Rows = <T extends Parameters<typeof Type.Array>[0]>(row: T) => List(row, { maxItems: GRID_MAX_ROWS });
-const Nullable = <T extends Parameters<typeof Type.Array>[0]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const PriceRowSchema = Type.Object(
   { speciesId: Id, effectiveFrom: DATE, pricePerTonne: DECIMAL },

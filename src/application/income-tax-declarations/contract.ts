@@ -7,7 +7,7 @@ import {
   type DeclarationInput,
 } from '../../domain/income-tax-declarations/declaration';
 import { DECIMAL_TEXT_MAX } from '../../domain/shared/decimal-text';
-import { List, OneOf, Text, Version, type Same } from '../shared/contract';
+import { List, OneOf, Text, Version, type Same, strict } from '../shared/contract';
 
 /**
  * The income tax declarations' API contract (docs/api-contract.md, docs/months.md): the requests and
@@ -16,7 +16,6 @@ import { List, OneOf, Text, Version, type Same } from '../shared/contract';
  * (declarations-api.ts) carries the domain's Declaration and DeclarationInput, checked below.
  */
 
-const strict = { additionalProperties: false } as const;
 const Money = Type.String({ maxLength: DECIMAL_TEXT_MAX });
 
 export const MonthParams = Type.Object({ mes: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) }, strict);

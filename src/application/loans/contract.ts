@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { LOAN_REASON_MAX, type LoanInput, type LoanStatement } from '../../domain/loans/loan';
-import { List, Text, Version, type Same } from '../shared/contract';
+import { List, Text, Version, type Same, strict } from '../shared/contract';
 
 /**
  * The loans' API contract (docs/api-contract.md, docs/loans.md): the requests and answers of
@@ -9,7 +9,6 @@ import { List, Text, Version, type Same } from '../shared/contract';
  * LoanStatement, checked against the schemas below.
  */
 
-const strict = { additionalProperties: false } as const;
 const Money = Type.String({ maxLength: 20 });
 
 const LoanFields = {

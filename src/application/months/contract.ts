@@ -16,7 +16,7 @@ import {
 } from '../../domain/months/month';
 import { SEMESTER_KINDS, type SemesterStatement } from '../../domain/months/semesters';
 import { BankFileParams, BankFilePreview, BankLayoutParam } from '../bank-payments/contract';
-import { List, OneOf, Reopening, Text, WeekRef, type Same } from '../shared/contract';
+import { List, OneOf, Reopening, Text, WeekRef, type Same, strict, Nullable } from '../shared/contract';
 
 /**
  * The payroll months' API contract (docs/api-contract.md, docs/months.md): every request and JSON
@@ -26,9 +26,7 @@ import { List, OneOf, Reopening, Text, WeekRef, type Same } from '../shared/cont
  * against it below. The CTS deposit's preview is the bank files' contract (bank-payments/contract.ts).
  */
 
-const strict = { additionalProperties: false } as const;
 const Amount = Type.String();
-const Nullable = <T extends Parameters<typeof Type.Array>[0]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A month: `YYYY-MM`. */
 export const MonthText = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { COLUMN_GROUPS, type PayrollReport } from '../../domain/payroll-report/report';
-import { List, OneOf, SEARCH_MAX, WeekRef, type Same } from '../shared/contract';
+import { List, OneOf, SEARCH_MAX, WeekRef, type Same, strict } from '../shared/contract';
 
 /**
  * The payroll report's API contract (docs/api-contract.md, docs/payroll-report.md): the requests and
@@ -9,8 +9,6 @@ import { List, OneOf, SEARCH_MAX, WeekRef, type Same } from '../shared/contract'
  * report itself is declared in src/domain (PayrollReport) and checked against its schema below. The
  * bank payment's preview and queries are the bank files' contract (bank-payments/contract.ts).
  */
-
-const strict = { additionalProperties: false } as const;
 
 /** One week (`semana`) or one month (`mes`), and the filters: what every report route reads. */
 export const ReportQuery = Type.Object(

@@ -17,6 +17,13 @@ export const ErrorBody = Type.Object({
   fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
 });
 
+/** The options of an object schema that refuses properties it does not name (every request here). */
+export const strict = { additionalProperties: false } as const;
+
+/** A schema or null. */
+export const Nullable = <T extends Parameters<typeof Type.Array>[0]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
 /** A database id in a path: `/:id`. */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 

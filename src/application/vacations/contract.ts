@@ -8,7 +8,7 @@ import {
   type VacationWorkerDetail,
   type VacationWorkerRow,
 } from '../../domain/vacations/vacation';
-import { PageOf, PagingQuery, Text, Version, type Same } from '../shared/contract';
+import { PageOf, PagingQuery, Text, Version, type Same, strict, Nullable } from '../shared/contract';
 
 /**
  * The vacations' API contract (docs/api-contract.md, docs/months.md): the requests and answers of
@@ -16,9 +16,7 @@ import { PageOf, PagingQuery, Text, Version, type Same } from '../shared/contrac
  * SPA's port (vacations-api.ts) carries the domain's rows, checked against the schemas below.
  */
 
-const strict = { additionalProperties: false } as const;
 const Day = Type.String({ maxLength: 10 });
-const Nullable = <T extends Parameters<typeof Type.Array>[0]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /* Some room over the domain's maxima: the domain's rules say how long is too long, in Spanish. */
 const Kind = Type.Union([Type.Literal(VACATION_KINDS[0]), Type.Literal(VACATION_KINDS[1])]);
