@@ -5,7 +5,7 @@ import {
   OBSERVATION_MAX,
   WORKER_ACCESS_STATES,
 } from '../../domain/payslip-deliveries/delivery';
-import { OneOf, Text } from '../shared/contract';
+import { OneOf, strict, Text } from '../shared/contract';
 
 /**
  * The payslip deliveries' API contract (docs/payslip-deliveries.md), once: the worker's own area
@@ -16,7 +16,6 @@ import { OneOf, Text } from '../shared/contract';
  * its types from them.
  */
 
-const strict = { additionalProperties: false } as const;
 /** An instant, ISO 8601 (UTC). */
 const Instant = Type.String();
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
