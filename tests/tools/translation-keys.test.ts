@@ -164,11 +164,15 @@ function catalogueColumns(dir: string): Family[] {
 
 /**
  * The catalogue forms' labels (`<texts>.form.<name>`): `form.text('ruc', …)` after
- * `catalogueFormFields<…>(t, 'companies')`, unless the field gives its own `label` first.
+ * `catalogueFormFields<…>(t, 'companies')` or in `useCatalogueFields(COMPANIES_SCREEN, …)` (the
+ * screen's texts), unless the field gives its own `label` first.
  */
 function catalogueFormLabels(dir: string): Family[] {
   return sources(dir).flatMap((source) => {
-    const texts = /catalogueFormFields<[^>]*>\(\s*\w+,\s*'([\w.]+)'\)/.exec(source)?.[1];
+    const screen = /useCatalogueFields\(\s*(\w+)/.exec(source)?.[1];
+    const texts =
+      /catalogueFormFields<[^>]*>\(\s*\w+,\s*'([\w.]+)'\)/.exec(source)?.[1] ??
+      (screen ? SCREENS[screen as keyof typeof SCREENS]?.texts : undefined);
     if (!texts) return [];
     const names = [
       ...source.matchAll(/\bform\.(?:text|decimal|date|switch|select)\(\s*'(\w+)'(?!,\s*\{\s*label:)/g),
