@@ -69,7 +69,7 @@ describe('electronic payslips in a browser', () => {
     // 4. The payslip, downloaded: signed, and the worker's own.
     const [download] = await Promise.all([
       w.waitForEvent('download'),
-      card.getByRole('button', { name: `Descargar el PDF de ${title}` }).click(),
+      card.getByRole('button', { name: `Descargar PDF de ${title}` }).click(),
     ]);
     const pdf = new Uint8Array(readFileSync((await download.path())!));
     const signature = await verifyPdfSignature(pdf);

@@ -50,7 +50,7 @@ describe('«Mis boletas»', () => {
     const older = screen.getByRole('article', { name: 'Semana 11 - 2025' });
     expect(within(older).getByText('Recepción confirmada el 18/03/2025 09:30')).toBeInTheDocument();
     expect(within(older).queryByRole('button', { name: /Confirmar recepción/ })).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Descargar el PDF de Semana 12 - 2025' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Descargar PDF de Semana 12 - 2025' }));
     expect(files.saved).toEqual(['boleta-7.pdf']);
   });
 
@@ -67,7 +67,7 @@ describe('«Mis boletas»', () => {
     expect(within(certificate).queryByText(/Plazo de entrega/)).toBeNull();
     expect(
       within(certificate).getByRole('button', {
-        name: 'Descargar el PDF de Certificado de rentas y retenciones 2025',
+        name: 'Descargar PDF de Certificado de rentas y retenciones 2025',
       }),
     ).toBeEnabled();
   });
