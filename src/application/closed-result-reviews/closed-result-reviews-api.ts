@@ -29,7 +29,8 @@ export interface ReviewTotals {
   readonly netDifference: string;
 }
 
-export interface ReviewWeek {
+/** A closed week as the review names it. */
+export interface ClosedWeek {
   readonly id: number;
   readonly year: number;
   readonly number: number;
@@ -37,18 +38,15 @@ export interface ReviewWeek {
   readonly end: string;
   /** YYYY-MM, the payroll month. */
   readonly month: string;
+}
+
+export interface ReviewWeek extends ClosedWeek {
   readonly workers: readonly ReviewWorker[];
   readonly totals: ReviewTotals;
 }
 
 /** A closed week that cannot be computed again as it was closed (e.g. closed before contexts were kept). */
-export interface UnreviewableWeek {
-  readonly id: number;
-  readonly year: number;
-  readonly number: number;
-  readonly start: string;
-  readonly end: string;
-  readonly month: string;
+export interface UnreviewableWeek extends ClosedWeek {
   readonly reason: string;
 }
 
