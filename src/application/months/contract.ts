@@ -44,15 +44,20 @@ export const MonthListQuery = Type.Object(
 );
 export const NoQuery = Type.Object({}, strict);
 
-/** The month's totals as the list and the header show them. */
-export const MonthTotalsSchema = Type.Object({
-  workers: Type.Integer(),
+/** What the month pays, as the month's totals and each worker's month name it (decimal strings). */
+const monthPay = {
   gross: Amount,
   vacation: Amount,
   bonus: Amount,
   bonusExtra: Amount,
   cts: Amount,
   familyAllowance: Amount,
+};
+
+/** The month's totals as the list and the header show them. */
+export const MonthTotalsSchema = Type.Object({
+  workers: Type.Integer(),
+  ...monthPay,
   incomeTax: Amount,
   payable: Amount,
   employer: Amount,
@@ -81,12 +86,7 @@ export const MonthWorkerTotalsSchema = Type.Object({
   document: Type.String(),
   name: Type.String(),
   weeks: Type.Integer(),
-  gross: Amount,
-  vacation: Amount,
-  bonus: Amount,
-  bonusExtra: Amount,
-  cts: Amount,
-  familyAllowance: Amount,
+  ...monthPay,
   pensionAdjustment: Amount,
   incomeTax: Amount,
   refundDue: Amount,
