@@ -23,13 +23,7 @@ export class HttpLandingsImportApi extends BackendAdapter implements LandingsImp
     });
   }
 
-  importFile(
-    weekId: number,
-    version: number,
-    file: Blob,
-    fileName: string,
-    mode: ImportMode,
-  ): Promise<ApiResult<LandingsImportSummary>> {
+  importFile(weekId: number, version: number, file: Blob, fileName: string, mode: ImportMode) {
     const query = `?version=${version}&mode=${mode}&name=${encodeURIComponent(fileName.slice(0, 200))}`;
     return uploadSpreadsheet(this.http, this.logger, {
       url: this.url(`/semanas-de-pesca/${weekId}/descargas/importacion${query}`),
