@@ -22,6 +22,15 @@ const BASE = '/reporte-de-planilla';
 const nameOf = (query: ReportQuery) =>
   query.mes ? `planilla-${query.mes}` : `planilla-semana-${query.semana ?? ''}`;
 
+/** The report's file formats: what the error messages call each, and the type it is asked as. */
+const REPORT_FILES = {
+  xlsx: {
+    what: 'el reporte de planilla en Excel',
+    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  pdf: { what: 'el reporte de planilla en PDF', accept: 'application/pdf' },
+} as const;
+
 /** The payroll report's adapter over the backend's `/reporte-de-planilla…` routes. */
 export class HttpPayrollReportApi extends BackendAdapter implements PayrollReportApi {
   private readonly api = new JsonApi(this.http, this.backend, this.logger);
@@ -35,21 +44,19 @@ export class HttpPayrollReportApi extends BackendAdapter implements PayrollRepor
   }
 
   workbook(query: ReportQuery, onProgress?: DownloadProgress) {
-    return downloadFile(this.http, this.logger, {
-      url: this.url(`${BASE}.xlsx${queryString({ ...query })}`),
-      fallbackName: `${nameOf(query)}.xlsx`,
-      what: 'el reporte de planilla en Excel',
-      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      ...(onProgress ? { onProgress } : {}),
-    });
+    return this.reportFile(query, 'xlsx', onProgress);
   }
 
   pdf(query: ReportQuery, onProgress?: DownloadProgress) {
+    return this.reportFile(query, 'pdf', onProgress);
+  }
+
+  /** The report in one of its file formats. */
+  private reportFile(query: ReportQuery, format: keyof typeof REPORT_FILES, onProgress?: DownloadProgress) {
     return downloadFile(this.http, this.logger, {
-      url: this.url(`${BASE}.pdf${queryString({ ...query })}`),
-      fallbackName: `${nameOf(query)}.pdf`,
-      what: 'el reporte de planilla en PDF',
-      accept: 'application/pdf',
+      url: this.url(`${BASE}.${format}${queryString({ ...query })}`),
+      fallbackName: `${nameOf(query)}.${format}`,
+      ...REPORT_FILES[format],
       ...(onProgress ? { onProgress } : {}),
     });
   }
