@@ -1,7 +1,6 @@
 import {
-  CATALOGUE_MESSAGES,
-  CODE_PATTERN,
   cleanCode,
+  codeProblem,
   inUseMessage,
   type CatalogueInput,
   type CatalogueRecord,
@@ -48,10 +47,8 @@ export function cleanFishingType(input: FishingTypeInput): FishingTypeInput {
 
 /** The rules of a fishing type (uniqueness of the code is checked by the server). */
 export function validateFishingType(input: FishingTypeInput): FieldError[] {
-  const code = cleanCode(input.code);
   return defined<FieldError>([
-    textLength('code', code, 1, FISHING_TYPE_CODE_MAX, 'El código') ??
-      (CODE_PATTERN.test(code) ? undefined : { field: 'code', message: CATALOGUE_MESSAGES.codeFormat }),
+    codeProblem(input.code, FISHING_TYPE_CODE_MAX),
     textLength('name', tidy(input.name), FISHING_TYPE_NAME_MIN, FISHING_TYPE_NAME_MAX, 'El nombre'),
   ]);
 }

@@ -1,11 +1,4 @@
-import {
-  CATALOGUE_MESSAGES,
-  CODE_PATTERN,
-  cleanCode,
-  type CatalogueRecord,
-  textLength,
-  RECORD_SORTS,
-} from '../shared/catalogue';
+import { cleanCode, codeProblem, type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
 import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
 import { SEC_POSITION_CODES } from '../shared/sunat-tables';
 import { defined, tidy, type FieldError } from '../shared/validation';
@@ -105,11 +98,9 @@ export function secCodeProblem(value: string): FieldError | undefined {
 
 /** The rules of a position (uniqueness of the code is checked by the server). */
 export function validatePosition(input: PositionInput): FieldError[] {
-  const code = cleanCode(input.code);
   const rate = decimalTextProblem(input.landDailyRate, POSITION_LAND_DAILY_RATE, 'El jornal de tierra');
   return defined<FieldError>([
-    textLength('code', code, 1, POSITION_CODE_MAX, 'El código') ??
-      (CODE_PATTERN.test(code) ? undefined : { field: 'code', message: CATALOGUE_MESSAGES.codeFormat }),
+    codeProblem(input.code, POSITION_CODE_MAX),
     textLength('name', tidy(input.name), POSITION_NAME_MIN, POSITION_NAME_MAX, 'El nombre'),
     secCodeProblem(input.secCode ?? ''),
     rate === undefined ? undefined : { field: 'landDailyRate', message: rate },

@@ -44,6 +44,15 @@ export const CATALOGUE_MESSAGES = {
   optionRequired: 'Seleccione una opción.',
 } as const;
 
+/** Why a catalogue record's code is refused: it is required, of at most `max` characters, in CODE_PATTERN. */
+export function codeProblem(value: string, max: number): FieldError | undefined {
+  const code = cleanCode(value);
+  return (
+    textLength('code', code, 1, max, 'El código') ??
+    (CODE_PATTERN.test(code) ? undefined : { field: 'code', message: CATALOGUE_MESSAGES.codeFormat })
+  );
+}
+
 /**
  * "No se puede eliminar la empresa «X»: la usan 3 embarcaciones. Desactívela en su lugar (…)."
  * `what` names the record with its article ('la empresa «X»', 'el tipo de pesca «CHI»'), `gender`

@@ -1,11 +1,4 @@
-import {
-  CATALOGUE_MESSAGES,
-  CODE_PATTERN,
-  cleanCode,
-  type CatalogueRecord,
-  textLength,
-  RECORD_SORTS,
-} from '../shared/catalogue';
+import { cleanCode, codeProblem, type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
 import { atMost, defined, tidy, type FieldError } from '../shared/validation';
 
 /** A species landed (especie), of one fishing type: anchoveta goes to fishmeal (CHI)… */
@@ -80,10 +73,8 @@ export function cleanSpecies(input: SpeciesInput): SpeciesInput {
 
 /** The rules of a species (unique code and an existing, active fishing type are checked by the server). */
 export function validateSpecies(input: SpeciesInput): FieldError[] {
-  const code = cleanCode(input.code);
   return defined<FieldError>([
-    textLength('code', code, 1, SPECIES_CODE_MAX, 'El código') ??
-      (CODE_PATTERN.test(code) ? undefined : { field: 'code', message: CATALOGUE_MESSAGES.codeFormat }),
+    codeProblem(input.code, SPECIES_CODE_MAX),
     textLength(
       'commonName',
       tidy(input.commonName),
