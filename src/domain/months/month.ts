@@ -114,11 +114,8 @@ export function sameStamps(used: readonly WeekStamp[], weeks: readonly MonthWeek
   );
 }
 
-/** A worker's month as the screens list it and the closed month keeps it (decimal strings). */
-export interface MonthWorkerTotals {
-  readonly document: string;
-  readonly name: string;
-  readonly weeks: number;
+/** What the month pays, as a worker's month and the month's totals name it (decimal strings). */
+export interface MonthPay {
   /** Weekly gross of the month (catch shares, bonuses, land work, fixed pay). */
   readonly gross: string;
   readonly vacation: string;
@@ -127,6 +124,13 @@ export interface MonthWorkerTotals {
   readonly cts: string;
   /** Asignación familiar (10 % of the RMV) of a worker with dependent children. */
   readonly familyAllowance: string;
+}
+
+/** A worker's month as the screens list it and the closed month keeps it (decimal strings). */
+export interface MonthWorkerTotals extends MonthPay {
+  readonly document: string;
+  readonly name: string;
+  readonly weeks: number;
   /** The month's pension true-up withheld in the monthly run. */
   readonly pensionAdjustment: string;
   readonly incomeTax: string;
@@ -153,14 +157,8 @@ export type MonthAmountField = Exclude<
 >;
 
 /** The month's totals as the list and the header show them. */
-export interface MonthTotals {
+export interface MonthTotals extends MonthPay {
   readonly workers: number;
-  readonly gross: string;
-  readonly vacation: string;
-  readonly bonus: string;
-  readonly bonusExtra: string;
-  readonly cts: string;
-  readonly familyAllowance: string;
   readonly incomeTax: string;
   readonly payable: string;
   readonly employer: string;
