@@ -2,6 +2,7 @@ import { withoutFormulaStart } from '../shared/formula-injection';
 import { Decimal } from '../shared/decimal';
 import { cciProblem, cleanCci } from '../shared/cci';
 import { DOCUMENT_TYPE_NAMES, isDocumentType } from '../shared/identity-document';
+import { withoutAccents } from '../shared/validation';
 
 /**
  * The bank payment file of a closed week's net pay (docs/bank-payments.md): one company's workers, paid
@@ -96,9 +97,7 @@ export const LINE_END = '\r\n';
 
 /** Text as the bank reads it: upper case, no accents, Ñ as N, only letters, digits and a few signs. */
 export function bankText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutAccents(value)
     .toUpperCase()
     .replace(/[^A-Z0-9 .,&/-]/g, ' ')
     .replace(/\s+/g, ' ')

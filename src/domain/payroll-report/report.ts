@@ -10,6 +10,7 @@ import {
 } from '../shared/payslip';
 import { Decimal } from '../shared/decimal';
 import { monthNameOf } from '../shared/month-names';
+import { withoutAccents } from '../shared/validation';
 
 /**
  * The payroll report (reporte de planilla; docs/payroll-report.md) of a closed week or of a month's
@@ -161,11 +162,7 @@ function columnOf(line: ResultLine, group: ColumnGroup): ReportColumn {
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-const plain = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const plain = (value: string): string => withoutAccents(value).toLowerCase();
 
 interface Accumulator {
   companyRuc: string;

@@ -1,4 +1,5 @@
 import { isIsoDate } from './dates';
+import { withoutAccents } from './validation';
 
 /**
  * What every import from a spreadsheet (.xlsx or .csv) shares: its modes, the refused cells it answers
@@ -45,10 +46,4 @@ export function importDate(text: string): string | undefined {
 }
 
 /** A header as compared: without accents, case or repeated spaces. */
-export const plainHeader = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+export const plainHeader = (s: string) => withoutAccents(s).trim().toLowerCase().replace(/\s+/g, ' ');

@@ -19,6 +19,10 @@ export function errorsByField(errors: readonly FieldError[]): Readonly<Record<st
 /** Trims and collapses inner whitespace runs (names, titles). */
 export const tidy = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
+/** The text without its accents ('José Ñique' → 'Jose Nique'). */
+export const withoutAccents = (value: string): string =>
+  value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 export const requiredMessage = 'Este campo es obligatorio.';
 
 export function lengthBetween(field: string, value: string, min: number, max: number, label: string) {

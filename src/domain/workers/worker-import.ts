@@ -1,6 +1,6 @@
 import { BANKS } from '../shared/cci';
 import { importDate, IMPORT_MAX_BYTES, type ImportProblem } from '../shared/spreadsheet-import';
-import type { FieldError } from '../shared/validation';
+import { withoutAccents, type FieldError } from '../shared/validation';
 import { cleanWorker, validateWorker, type WorkerInput } from './worker';
 
 /**
@@ -91,22 +91,13 @@ export function importBank(text: string): string | undefined {
     const code = v.padStart(3, '0');
     return BANKS.some((b) => b.code === code) ? code : undefined;
   }
-  const plain = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/\s+/g, ' ');
+  const plain = (s: string) => withoutAccents(s).toLowerCase().replace(/\s+/g, ' ');
   return BANKS.find((b) => plain(b.name) === plain(v))?.code;
 }
 
 /** 'DNI', '01', 'CE', 'Carné de extranjería', '04', 'Pasaporte', 'PAS', '07' → the type ('' unknown as written). */
 export function importDocumentType(text: string): string {
-  const v = text
-    .trim()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
+  const v = withoutAccents(text.trim()).toUpperCase();
   if (v === '01' || v === '1') return 'DNI';
   if (v === '04' || v === '4' || v === 'CARNE DE EXTRANJERIA' || v === 'C.E.') return 'CE';
   if (v === '07' || v === '7' || v === 'PAS' || v === 'PASAPORTE') return 'PASAPORTE';
@@ -115,11 +106,7 @@ export function importDocumentType(text: string): string {
 
 /** 'Pesquero', 'GENERAL', 'General (D.Leg. 728)', '728' → the regime word ('' stays '': pesquero). */
 export function importLabourRegime(text: string): string {
-  const v = text
-    .trim()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  const v = withoutAccents(text.trim()).toLowerCase();
   if (v.startsWith('pesquero') || v.includes('014-2004')) return 'pesquero';
   if (v.startsWith('general') || v === '728' || v.includes('728')) return 'general';
   return v;
