@@ -1,5 +1,5 @@
 import { Decimal } from '../shared/decimal';
-import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
+import { cleanDecimalText, decimalTextProblem, positiveRule } from '../shared/decimal-text';
 import { isIsoDate } from '../shared/dates';
 import { cciProblem, cleanCci } from '../shared/cci';
 import {
@@ -54,18 +54,8 @@ export const COURT_ORDER_BASIS_NAMES: Readonly<Record<CourtOrderBasis, string>> 
 export const COURT_ORDER_TEXT_MAX = 120;
 export const COURT_ORDER_CASE_MAX = 60;
 
-export const COURT_ORDER_PERCENT_RULE: DecimalRule = {
-  decimals: 2,
-  min: '0',
-  max: '100',
-  minExclusive: true,
-};
-export const COURT_ORDER_AMOUNT_RULE: DecimalRule = {
-  decimals: 2,
-  min: '0',
-  max: '999999.99',
-  minExclusive: true,
-};
+export const COURT_ORDER_PERCENT_RULE = positiveRule('100');
+export const COURT_ORDER_AMOUNT_RULE = positiveRule('999999.99');
 
 /** The fields as the form and the API carry them. */
 export interface CourtOrderInput extends Omit<CourtOrderTerms, 'id'> {

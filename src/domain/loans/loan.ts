@@ -1,7 +1,6 @@
 import { Decimal } from '../shared/decimal';
-import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
+import { cleanDecimalText, decimalTextProblem, formatSoles, positiveRule } from '../shared/decimal-text';
 import { formatDate, isIsoDate } from '../shared/dates';
-import { formatSoles } from '../shared/decimal-text';
 
 /**
  * Loans to workers (préstamos; docs/loans.md, domain reference §3 "other deductions"): an amount lent on
@@ -12,12 +11,7 @@ import { formatSoles } from '../shared/decimal-text';
 
 export const LOAN_REASON_MAX = 300;
 
-export const LOAN_AMOUNT_RULE: DecimalRule = {
-  decimals: 2,
-  min: '0',
-  max: '999999.99',
-  minExclusive: true,
-};
+export const LOAN_AMOUNT_RULE = positiveRule('999999.99');
 
 /** The fields as the form and the API carry them. */
 export interface LoanInput {

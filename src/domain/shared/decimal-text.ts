@@ -14,6 +14,14 @@ export interface DecimalRule {
   readonly minExclusive?: boolean;
 }
 
+/** A figure of more than 0 and up to `max`, with two decimals (a capacity, an amount, a percentage). */
+export const positiveRule = (max: string): DecimalRule => ({
+  decimals: 2,
+  min: '0',
+  max,
+  minExclusive: true,
+});
+
 /** The longest text a decimal field takes (digits, point and decimals). */
 export const DECIMAL_TEXT_MAX = 20;
 

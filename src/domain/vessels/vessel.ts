@@ -1,5 +1,5 @@
 import { type CatalogueRecord, textLength, RECORD_SORTS } from '../shared/catalogue';
-import { cleanDecimalText, decimalTextProblem, type DecimalRule } from '../shared/decimal-text';
+import { cleanDecimalText, decimalTextProblem, positiveRule, type DecimalRule } from '../shared/decimal-text';
 import { byEffectiveDate, effectiveDateProblems, inForceOn } from '../shared/effective-dated';
 import { defined, tidy, type FieldError } from '../shared/validation';
 
@@ -46,12 +46,7 @@ export interface VesselInput {
 export const VESSEL_REGISTRATION_MAX = 20;
 export const VESSEL_NAME_MIN = 2;
 export const VESSEL_NAME_MAX = 100;
-export const VESSEL_HOLD_CAPACITY: DecimalRule = {
-  decimals: 2,
-  min: '0',
-  max: '9999.99',
-  minExclusive: true,
-};
+export const VESSEL_HOLD_CAPACITY = positiveRule('9999.99');
 export const VESSEL_SHARE_PERCENT: DecimalRule = { decimals: 2, min: '0', max: '100' };
 /** The most rows a share history keeps. */
 export const VESSEL_SHARE_HISTORY_MAX = 100;
