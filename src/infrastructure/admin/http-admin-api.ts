@@ -11,13 +11,10 @@ import type { AuditRecord } from '../../domain/admin/audit';
 import { queryString, type Page } from '../../domain/shared/paging';
 import type { Grants, ModuleOption, RoleDetail, RoleInput, RoleSummary } from '../../domain/admin/role';
 import type { NewUserInput, UserEditInput, UserSummary } from '../../domain/admin/user';
-import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 /** The AdminApi port over the bearer-decorated HttpClient (JSON under the first backend prefix). */
 export class HttpAdminApi extends BackendAdapter implements AdminApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   private call<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>> {
     return this.api.call<T>(method, path, body);
   }

@@ -1,6 +1,6 @@
 import type { BackupsApi, BackupStatus } from '../../application/backups/backups-api';
 import { failed, okResult } from '../../application/shared/api-result';
-import { invalidAnswer, JsonApi } from '../http/json-api';
+import { invalidAnswer } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 import { hasFields } from '../http/answer-shape';
 
@@ -13,8 +13,6 @@ function isStatus(value: unknown): value is BackupStatus {
 
 /** The backups' adapter over `GET /respaldos`. */
 export class HttpBackupsApi extends BackendAdapter implements BackupsApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   async status() {
     const result = await this.api.call<unknown>('GET', '/respaldos');
     if (!result.ok) return result;

@@ -3,7 +3,7 @@ import type {
   ClosedResultReviewsApi,
 } from '../../application/closed-result-reviews/closed-result-reviews-api';
 import { failed, okResult } from '../../application/shared/api-result';
-import { invalidAnswer, JsonApi } from '../http/json-api';
+import { invalidAnswer } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 import { hasFields } from '../http/answer-shape';
 
@@ -18,8 +18,6 @@ const isReview = (value: unknown) =>
 
 /** The closed result review's adapter over `GET /semanas-de-pesca/revision`. */
 export class HttpClosedResultReviewsApi extends BackendAdapter implements ClosedResultReviewsApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   /** The findings; an answer that is not the route's is an invalid answer, never a crash. */
   async findings() {
     const result = await this.api.call<unknown>('GET', '/semanas-de-pesca/revision');

@@ -2,13 +2,10 @@ import type { CourtOrdersApi } from '../../application/court-orders/court-orders
 import { okResult, type ApiResult } from '../../application/shared/api-result';
 import type { CourtOrder, CourtOrderInput, CourtOrderReport } from '../../domain/court-orders/court-order';
 import { downloadFile } from '../http/file-transfer';
-import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 /** The CourtOrdersApi port over `/trabajadores/:id/ordenes-judiciales` and `/ordenes-judiciales/:id`. */
 export class HttpCourtOrdersApi extends BackendAdapter implements CourtOrdersApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   async list(workerId: number): Promise<ApiResult<readonly CourtOrder[]>> {
     const result = await this.api.call<{ rows: readonly CourtOrder[] }>(
       'GET',

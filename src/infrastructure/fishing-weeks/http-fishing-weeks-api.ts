@@ -17,7 +17,7 @@ import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import type { Accumulated, AdjustmentRow, ComputeContext, WeekInput } from '../../domain/fishing-weeks';
 import { queryString } from '../../domain/shared/paging';
 import { downloadFile } from '../http/file-transfer';
-import { invalidAnswer, failureOf, JsonApi, unanswered } from '../http/json-api';
+import { invalidAnswer, failureOf, unanswered } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 import { hasFields } from '../http/answer-shape';
 const BASE = '/semanas-de-pesca';
@@ -32,8 +32,6 @@ const isAnswer = (body: unknown) => hasFields<ComputeAnswer>(body, { week: 'obje
  * save's 400 keeps its `grid.row.field` fields as the server sends them.
  */
 export class HttpFishingWeeksApi extends BackendAdapter implements FishingWeeksApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   list(query: WeekListQuery) {
     return this.api.page<WeekSummary>(`${BASE}${queryString({ ...query })}`);
   }

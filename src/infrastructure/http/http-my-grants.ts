@@ -1,7 +1,6 @@
 import type { GrantsSource, MyGrants } from '../../application/shared/my-grants';
 import { readGrants, type Grants } from '../../domain/shared/grants';
 import { BackendAdapter } from './backend-adapter';
-import { JsonApi } from './json-api';
 
 export const MY_GRANTS_PATH = '/usuario/permisos';
 
@@ -11,8 +10,6 @@ export const MY_GRANTS_PATH = '/usuario/permisos';
  * of module codes to actions grants nothing; the server still checks every call.
  */
 export class HttpMyGrants extends BackendAdapter implements MyGrants, GrantsSource {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   async execute(): Promise<Grants> {
     return (await this.read()) ?? {};
   }

@@ -1,13 +1,11 @@
 import type { IncomeTaxDeclarationsApi } from '../../application/income-tax-declarations/declarations-api';
 import { failed, okResult } from '../../application/shared/api-result';
 import type { Declaration, DeclarationInput } from '../../domain/income-tax-declarations/declaration';
-import { invalidAnswer, JsonApi } from '../http/json-api';
+import { invalidAnswer } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 /** The IncomeTaxDeclarationsApi port over `/meses-de-planilla/:mes/declaraciones-renta` and `/declaraciones-renta/:id`. */
 export class HttpIncomeTaxDeclarationsApi extends BackendAdapter implements IncomeTaxDeclarationsApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   async list(month: string) {
     const result = await this.api.call<{ rows: Declaration[] }>(
       'GET',

@@ -1,13 +1,10 @@
 import type { LoansApi } from '../../application/loans/loans-api';
 import { okResult, type ApiResult } from '../../application/shared/api-result';
 import type { LoanInput, LoanStatement } from '../../domain/loans/loan';
-import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 /** The LoansApi port over `/trabajadores/:id/prestamos` and `/prestamos/:id`. */
 export class HttpLoansApi extends BackendAdapter implements LoansApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   async list(workerId: number): Promise<ApiResult<readonly LoanStatement[]>> {
     const result = await this.api.call<{ rows: readonly LoanStatement[] }>(
       'GET',

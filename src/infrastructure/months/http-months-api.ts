@@ -17,15 +17,13 @@ import type { SemesterKind, SemesterStatement } from '../../domain/months/semest
 import { queryString } from '../../domain/shared/paging';
 import { bankFileQuery } from '../http/bank-file-query';
 import { downloadFile } from '../http/file-transfer';
-import { invalidAnswer, JsonApi } from '../http/json-api';
+import { invalidAnswer } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 const BASE = '/meses-de-planilla';
 
 /** The MonthsApi port over the backend's `/meses-de-planilla…` routes (docs/months.md). */
 export class HttpMonthsApi extends BackendAdapter implements MonthsApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   semester(kind: SemesterKind, period: string) {
     return this.api.call<SemesterStatement>(
       'GET',

@@ -3,12 +3,10 @@ import type { NewsApi, NewsQuery } from '../../application/news/news-api';
 import { queryString } from '../../domain/shared/paging';
 import type { ListedNews, NewsInput } from '../../domain/news/news';
 import { BackendAdapter } from '../http/backend-adapter';
-import { JsonApi } from '../http/json-api';
 import { HttpCurrentNewsApi } from './http-current-news-api';
 
 /** The NewsApi port over the backend's `/noticias` routes. */
 export class HttpNewsApi extends BackendAdapter implements NewsApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
   private readonly currentNews = new HttpCurrentNewsApi(this.http, this.backend, this.logger);
 
   list(query: NewsQuery) {

@@ -1,13 +1,11 @@
 import type { PensionSummary, PensionSummaryApi } from '../../application/parameters/pension-summary-api';
 import { failed, okResult, type ApiResult } from '../../application/shared/api-result';
 import { CATALOGUE_PATHS } from '../../application/shared/catalogue-paths';
-import { invalidAnswer, JsonApi } from '../http/json-api';
+import { invalidAnswer } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 /** The PensionSummaryApi port over `GET /fondos-de-pension/vigentes`. */
 export class HttpPensionSummaryApi extends BackendAdapter implements PensionSummaryApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   async inForce(): Promise<ApiResult<PensionSummary>> {
     const result = await this.api.call<PensionSummary>('GET', `${CATALOGUE_PATHS.pensionFunds}/vigentes`);
     if (!result.ok) return result;

@@ -14,7 +14,6 @@ import { okResult } from '../../application/shared/api-result';
 import { queryString } from '../../domain/shared/paging';
 import { bankFileQuery } from '../http/bank-file-query';
 import { downloadFile } from '../http/file-transfer';
-import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 const BASE = '/reporte-de-planilla';
@@ -33,8 +32,6 @@ const REPORT_FILES = {
 
 /** The payroll report's adapter over the backend's `/reporte-de-planilla…` routes. */
 export class HttpPayrollReportApi extends BackendAdapter implements PayrollReportApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   periods() {
     return this.api.call<ReportPeriods>('GET', `${BASE}/periodos`);
   }

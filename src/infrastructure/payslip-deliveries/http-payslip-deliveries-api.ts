@@ -11,7 +11,6 @@ import type {
 } from '../../application/payslip-deliveries/payslip-deliveries-api';
 import { downloadFile } from '../http/file-transfer';
 import { BackendAdapter } from '../http/backend-adapter';
-import { JsonApi } from '../http/json-api';
 
 const PDF = 'application/pdf';
 
@@ -20,8 +19,6 @@ const PDF = 'application/pdf';
  * `/meses-de-planilla/:mes/entregas…` and `/trabajadores/:id/acceso…`.
  */
 export class HttpPayslipDeliveriesApi extends BackendAdapter implements PayslipDeliveriesApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   own() {
     return this.api.call<OwnPayslipList>('GET', '/mis-boletas');
   }

@@ -2,15 +2,12 @@ import { okResult, type ApiResult } from '../../application/shared/api-result';
 import type { VacationsApi, VacationsQuery } from '../../application/vacations/vacations-api';
 import { queryString, type Page } from '../../domain/shared/paging';
 import type { VacationInput, VacationWorkerDetail, VacationWorkerRow } from '../../domain/vacations/vacation';
-import { JsonApi } from '../http/json-api';
 import { BackendAdapter } from '../http/backend-adapter';
 
 const BASE = '/vacaciones';
 
 /** The VacationsApi port over the backend's `/vacaciones…` routes (docs/months.md). */
 export class HttpVacationsApi extends BackendAdapter implements VacationsApi {
-  private readonly api = new JsonApi(this.http, this.backend, this.logger);
-
   list(query: VacationsQuery) {
     const { all, ...rest } = query;
     return this.api.call<Page<VacationWorkerRow>>(
