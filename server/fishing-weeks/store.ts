@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import {
   and,
   asc,
@@ -37,6 +38,7 @@ import type {
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { parseCommissionType, parsePensionScheme } from '../../src/domain/shared/pension-vocabulary';
 import type { Executor, Transaction } from '../db/database';
+import { jsonRowsOf, namedColumns } from '../kit/json-rows';
 import { packJson, unpackJson } from '../kit/packed-json';
 import {
   fishingTypes,
@@ -167,6 +169,60 @@ export type WeekSummaryRow = Pick<WeekRow, keyof typeof SUMMARY>;
  */
 const anyOf = (column: AnyPgColumn, ids: readonly number[]): SQL =>
   sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+
+/** A named worker as the engine's master data reads it (read as JSON: `jsonRowsOf`). */
+const WORKER_COLUMNS = {
+  id: workers.id,
+  documentType: workers.documentType,
+  documentNumber: workers.documentNumber,
+  paternalSurname: workers.paternalSurname,
+  maternalSurname: workers.maternalSurname,
+  names: workers.names,
+  hireDate: workers.hireDate,
+  endDate: workers.endDate,
+};
+const readWorkerRows = jsonRowsOf(
+  Type.Object({
+    id: Type.Integer(),
+    documentType: Type.String(),
+    documentNumber: Type.String(),
+    paternalSurname: Type.String(),
+    maternalSurname: Type.String(),
+    names: Type.String(),
+    hireDate: Type.String(),
+    endDate: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+/** A named worker's terms by date (read as JSON; the salary as text, to keep its digits). */
+const TERM_COLUMNS = {
+  workerId: workerTerms.workerId,
+  effectiveFrom: workerTerms.effectiveFrom,
+  positionId: workerTerms.positionId,
+  pensionScheme: workerTerms.pensionScheme,
+  afp: workerTerms.afp,
+  commissionType: workerTerms.commissionType,
+  unionAffiliated: workerTerms.unionAffiliated,
+  eps: workerTerms.eps,
+  familyAllowance: workerTerms.familyAllowance,
+  labourRegime: workerTerms.labourRegime,
+  monthlySalary: sql`${workerTerms.monthlySalary}::text`,
+};
+const readTermRows = jsonRowsOf(
+  Type.Object({
+    workerId: Type.Integer(),
+    effectiveFrom: Type.String(),
+    positionId: Type.Integer(),
+    pensionScheme: Type.String(),
+    afp: Type.Union([Type.String(), Type.Null()]),
+    commissionType: Type.Union([Type.String(), Type.Null()]),
+    unionAffiliated: Type.Boolean(),
+    eps: Type.Boolean(),
+    familyAllowance: Type.Boolean(),
+    labourRegime: Type.String(),
+    monthlySalary: Type.String(),
+  }),
+);
 
 /** The fishing weeks' table and the catalogue rows a week reads. */
 export class FishingWeekStore {
@@ -458,37 +514,16 @@ export class FishingWeekStore {
           .where(eq(specialtyPay.active, true)),
         workerIds.length === 0
           ? []
-          : ex
-              .select({
-                id: workers.id,
-                documentType: workers.documentType,
-                documentNumber: workers.documentNumber,
-                paternalSurname: workers.paternalSurname,
-                maternalSurname: workers.maternalSurname,
-                names: workers.names,
-                hireDate: workers.hireDate,
-                endDate: workers.endDate,
-              })
-              .from(workers)
-              .where(anyOf(workers.id, workerIds)),
+          : readWorkerRows(
+              ex,
+              sql`select ${namedColumns(WORKER_COLUMNS)} from ${workers} where ${anyOf(workers.id, workerIds)}`,
+            ),
         workerIds.length === 0
           ? []
-          : ex
-              .select({
-                workerId: workerTerms.workerId,
-                effectiveFrom: workerTerms.effectiveFrom,
-                positionId: workerTerms.positionId,
-                pensionScheme: workerTerms.pensionScheme,
-                afp: workerTerms.afp,
-                commissionType: workerTerms.commissionType,
-                unionAffiliated: workerTerms.unionAffiliated,
-                eps: workerTerms.eps,
-                familyAllowance: workerTerms.familyAllowance,
-                labourRegime: workerTerms.labourRegime,
-                monthlySalary: workerTerms.monthlySalary,
-              })
-              .from(workerTerms)
-              .where(anyOf(workerTerms.workerId, workerIds)),
+          : readTermRows(
+              ex,
+              sql`select ${namedColumns(TERM_COLUMNS)} from ${workerTerms} where ${anyOf(workerTerms.workerId, workerIds)}`,
+            ),
       ]);
     const shares = new Map<number, { effectiveFrom: string; percent: string }[]>();
     for (const s of shareRows) {

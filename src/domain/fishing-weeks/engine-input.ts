@@ -287,23 +287,31 @@ export function engineLandings(
   return { species, prices, landings };
 }
 
-/** The crew rows (on board) then the land work rows, as the engine's attendance. */
+/**
+ * The crew rows (on board) then the land work rows, as the engine's attendance. Written as a loop with
+ * one object literal per shape (no spread of a conditional object): it runs on every computation and
+ * every preview, over some 11,000 rows in a large week.
+ */
 export function engineAttendance(week: StoredWeek, codes: MasterCodes): AttendanceInput[] {
-  return [
-    ...week.crew.map((c): AttendanceInput => ({
-      date: c.date,
-      worker: codes.worker(c.workerId),
-      kind: 'board',
-      vessel: codes.vessel(c.vesselId),
-      ...(c.positionId !== null ? { position: codes.position(c.positionId) } : {}),
-    })),
-    ...week.landWork.map((l): AttendanceInput => ({
-      date: l.date,
-      worker: codes.worker(l.workerId),
-      kind: 'land',
-      ...(l.positionId !== null ? { position: codes.position(l.positionId) } : {}),
-    })),
-  ];
+  const rows: AttendanceInput[] = [];
+  for (const c of week.crew) {
+    const worker = codes.worker(c.workerId);
+    const vessel = codes.vessel(c.vesselId);
+    rows.push(
+      c.positionId !== null
+        ? { date: c.date, worker, kind: 'board', vessel, position: codes.position(c.positionId) }
+        : { date: c.date, worker, kind: 'board', vessel },
+    );
+  }
+  for (const l of week.landWork) {
+    const worker = codes.worker(l.workerId);
+    rows.push(
+      l.positionId !== null
+        ? { date: l.date, worker, kind: 'land', position: codes.position(l.positionId) }
+        : { date: l.date, worker, kind: 'land' },
+    );
+  }
+  return rows;
 }
 
 /**
@@ -380,15 +388,13 @@ export function salariedWorkerIds(week: WeekInput, master: WeekMasterData): numb
 /** A week's grids, as saved (or as being edited). */
 export type WeekGridRows = Pick<StoredWeek, 'prices' | 'landings' | 'crew' | 'landWork' | 'adjustments'>;
 
-/** The workers a week's grids name (crew, land work, adjustments), each once. */
+/** The workers a week's grids name (crew, land work, adjustments), each once, in that order. */
 export function namedWorkerIds(grids: Pick<WeekGridRows, 'crew' | 'landWork' | 'adjustments'>): number[] {
-  return [
-    ...new Set([
-      ...grids.crew.map((c) => c.workerId),
-      ...grids.landWork.map((l) => l.workerId),
-      ...grids.adjustments.map((a) => a.workerId),
-    ]),
-  ];
+  const ids = new Set<number>();
+  for (const c of grids.crew) ids.add(c.workerId);
+  for (const l of grids.landWork) ids.add(l.workerId);
+  for (const a of grids.adjustments) ids.add(a.workerId);
+  return [...ids];
 }
 
 /** The engine's deductions and other earnings of the adjustments grid, with the grid row of each. */
