@@ -5,6 +5,7 @@ import { HttpAdminApi } from '../../infrastructure/admin/http-admin-api';
 import { BackupsApi, LoadBackupStatus } from '../../application/backups/backups-api';
 import { HttpBackupsApi } from '../../infrastructure/backups/http-backups-api';
 import { bindHttpAdapter } from '../modules/http-adapter';
+import { bindOver } from '../modules/bind-service';
 
 /**
  * Administration: roles, users, the audit trail and the user's own permissions, over the backend API.
@@ -13,22 +14,12 @@ import { bindHttpAdapter } from '../modules/http-adapter';
 export function adminModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindHttpAdapter(bind, AdminApi, HttpAdminApi);
-    bind(ManageRoles)
-      .toResolvedValue((api: AdminApi) => new ManageRoles(api), [AdminApi])
-      .inSingletonScope();
-    bind(ManageUsers)
-      .toResolvedValue((api: AdminApi) => new ManageUsers(api), [AdminApi])
-      .inSingletonScope();
-    bind(BrowseAudit)
-      .toResolvedValue((api: AdminApi) => new BrowseAudit(api), [AdminApi])
-      .inSingletonScope();
+    bindOver(bind, ManageRoles, AdminApi);
+    bindOver(bind, ManageUsers, AdminApi);
+    bindOver(bind, BrowseAudit, AdminApi);
     bindHttpAdapter(bind, BackupsApi, HttpBackupsApi);
-    bind(LoadBackupStatus)
-      .toResolvedValue((api: BackupsApi) => new LoadBackupStatus(api), [BackupsApi])
-      .inSingletonScope();
-    bind(LoadMyPermissions)
-      .toResolvedValue((api: AdminApi) => new LoadMyPermissions(api), [AdminApi])
-      .inSingletonScope();
+    bindOver(bind, LoadBackupStatus, BackupsApi);
+    bindOver(bind, LoadMyPermissions, AdminApi);
   });
 }
 

@@ -3,6 +3,7 @@ import { NewsApi } from '../../application/news/news-api';
 import { ManageNews } from '../../application/news/use-cases';
 import { HttpNewsApi } from '../../infrastructure/news/http-news-api';
 import { bindHttpAdapter } from '../modules/http-adapter';
+import { bindOver } from '../modules/bind-service';
 
 /**
  * Company news: the noticia screen's use cases over the backend API, loaded with the screen
@@ -11,9 +12,7 @@ import { bindHttpAdapter } from '../modules/http-adapter';
 export function newsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindHttpAdapter(bind, NewsApi, HttpNewsApi);
-    bind(ManageNews)
-      .toResolvedValue((api: NewsApi) => new ManageNews(api), [NewsApi])
-      .inSingletonScope();
+    bindOver(bind, ManageNews, NewsApi);
   });
 }
 

@@ -18,6 +18,7 @@ import { HttpMyGrants } from '../../infrastructure/http/http-my-grants';
 import { apiPrefix, bindHttpAdapter } from './http-adapter';
 import { ConsoleLogger } from '../../infrastructure/logging/console-logger';
 import { FetchStaticData } from '../../infrastructure/static/fetch-static-data';
+import { bindOver } from './bind-service';
 
 /** Cross-cutting adapters and the application-information use cases. */
 export function coreModule(config: RuntimeConfig, baseUrl: string): ContainerModule {
@@ -53,8 +54,6 @@ export function coreModule(config: RuntimeConfig, baseUrl: string): ContainerMod
         [LoadAppInfo, StaticData, Logger],
       )
       .inSingletonScope();
-    bind(LoadYears)
-      .toResolvedValue((data: StaticData) => new LoadYears(data), [StaticData])
-      .inSingletonScope();
+    bindOver(bind, LoadYears, StaticData);
   });
 }

@@ -25,6 +25,7 @@ import { BearerHttpClient } from '../../infrastructure/http/bearer-http-client';
 import { EarlyHttpClient } from '../../infrastructure/http/early-http-client';
 import { FetchHttpClient } from '../../infrastructure/http/fetch-http-client';
 import { browserStorage } from '../../infrastructure/storage/key-value-storage';
+import { bindOver } from './bind-service';
 
 /**
  * Sign-in, session, password recovery: the identity-provider port and its use cases, and the
@@ -76,9 +77,7 @@ export function identityModule(config: RuntimeConfig): ContainerModule {
         [AuthSession, IdentityProvider, PermissionCache, Clock, Logger],
       )
       .inSingletonScope();
-    bind(GetCurrentUser)
-      .toResolvedValue((session: AuthSession) => new GetCurrentUser(session), [AuthSession])
-      .inSingletonScope();
+    bindOver(bind, GetCurrentUser, AuthSession);
     bind(SignIn)
       .toResolvedValue(
         (provider: IdentityProvider, session: AuthSession) => new SignIn(provider, session),
@@ -92,18 +91,14 @@ export function identityModule(config: RuntimeConfig): ContainerModule {
         [IdentityProvider, AuthSession, SignOut, Logger],
       )
       .inSingletonScope();
-    bind(RecoverPassword)
-      .toResolvedValue((provider: IdentityProvider) => new RecoverPassword(provider), [IdentityProvider])
-      .inSingletonScope();
+    bindOver(bind, RecoverPassword, IdentityProvider);
     bind(SignUp)
       .toResolvedValue(
         (provider: IdentityProvider, passwords: PasswordGenerator) => new SignUp(provider, passwords),
         [IdentityProvider, PasswordGenerator],
       )
       .inSingletonScope();
-    bind(StartHostedLogin)
-      .toResolvedValue((hosted: HostedLogin) => new StartHostedLogin(hosted), [HostedLogin])
-      .inSingletonScope();
+    bindOver(bind, StartHostedLogin, HostedLogin);
     bind(CompleteHostedLogin)
       .toResolvedValue(
         (hosted: HostedLogin, session: AuthSession, clock: Clock) =>

@@ -15,6 +15,7 @@ import { bindHttpAdapter } from './http-adapter';
 import { HttpCurrentNewsApi } from '../../infrastructure/news/http-current-news-api';
 import { browserStorage } from '../../infrastructure/storage/key-value-storage';
 import { LocalStoragePermissionCache } from '../../infrastructure/storage/local-storage-permission-cache';
+import { bindOver } from './bind-service';
 
 /**
  * The shell: permissions menu, layout configuration, session actions of the top bar.
@@ -51,12 +52,8 @@ export function shellModule(): ContainerModule {
       .inSingletonScope();
     // The dashboard's news: one read-only call, without the news screen's use cases and rules.
     bindHttpAdapter(bind, CurrentNewsApi, HttpCurrentNewsApi);
-    bind(LoadCurrentNews)
-      .toResolvedValue((api: CurrentNewsApi) => new LoadCurrentNews(api), [CurrentNewsApi])
-      .inSingletonScope();
-    bind(LoadShortcuts)
-      .toResolvedValue((loader: ShellServicesLoader) => new LoadShortcuts(loader), [ShellServicesLoader])
-      .inSingletonScope();
+    bindOver(bind, LoadCurrentNews, CurrentNewsApi);
+    bindOver(bind, LoadShortcuts, ShellServicesLoader);
     // The top bar's session actions are the sign-in feature's use cases.
     bind<ShellSession>(ShellSession)
       .toResolvedValue(

@@ -51,6 +51,8 @@ export type BankFileState = LoadState<BankFile>;
  * are two sources.
  */
 export class BankFilePresenter extends LoadPresenter<BankFile> {
+  protected override readonly rereadsOnAttach = true;
+
   constructor(
     private readonly source: BankFileSource,
     private readonly files: FileSaver,
@@ -58,10 +60,6 @@ export class BankFilePresenter extends LoadPresenter<BankFile> {
     private readonly today: string,
   ) {
     super();
-  }
-
-  protected override onAttach(): void {
-    void this.load();
   }
 
   /** The layout chosen ('' the source's default). */

@@ -1,7 +1,7 @@
 import type { FileSaver } from '../../application/ports/file-saver';
 import { okResult, type ApiResult } from '../../application/shared/api-result';
 import type { CatalogueChoice, CatalogueQuery } from '../../application/shared/catalogue-api';
-import type { ManageCatalogue } from '../../application/shared/manage-catalogue';
+import type { CatalogueRules, ManageCatalogue } from '../../application/shared/manage-catalogue';
 import { formatDateTime } from '../../domain/shared/dates';
 import type { SortOrder } from '../../domain/shared/paging';
 import { FormPresenter } from './form-presenter';
@@ -84,6 +84,24 @@ export interface CatalogueScreen<
    * (`labourRegime: 'workers.form.labourRegimes'`); each of its choices reads `<prefix>.<id>`.
    */
   readonly choiceTexts?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A catalogue screen whose form edits the record's own fields (its rules' `inputOf`): the module, the
+ * prefix of its texts, the sorts the server knows, and the rest of the screen's own part.
+ */
+export function catalogueScreen<
+  E extends CatalogueEntity,
+  I extends { readonly active: boolean },
+  S extends string,
+>(
+  module: string,
+  texts: string,
+  rules: Pick<CatalogueRules<E, I>, 'inputOf'>,
+  sorts: readonly S[],
+  own: Omit<CatalogueScreen<E, I, S>, 'module' | 'texts' | 'sorts' | 'valuesOf'>,
+): CatalogueScreen<E, I, S> {
+  return { module, texts, sorts, valuesOf: rules.inputOf, ...own };
 }
 
 /** The kit's first order of a catalogue column: A→Z, but the last change newest first. */

@@ -33,13 +33,15 @@ export function loadedOf<T, R extends object>(result: ApiResult<T>, ready: (valu
 /**
  * A presenter that reads what it shows: `read()` answers the ready state (or the server's refusal);
  * `load()` reads (again), keeping only the latest answer; the first view attached reads unless the
- * state is ready. A ready screen reading again shows `rereading(ready)` meanwhile (by default
+ * state is ready (or the presenter `rereadsOnAttach`). A ready screen reading again shows `rereading(ready)` meanwhile (by default
  * `loading`; a screen that keeps its rows while reading returns them with a `refreshing` flag).
  */
 export abstract class LoadPresenter<R extends object, C extends object = object> extends Presenter<
   LoadState<R, C>
 > {
   private readonly latest = new LatestOnly();
+  /** Every view attached reads again, also over a ready state (a dialog opened anew, a dashboard card). */
+  protected readonly rereadsOnAttach: boolean = false;
 
   protected constructor(around: C = {} as C) {
     super({ ...around, kind: 'loading' });
@@ -59,7 +61,7 @@ export abstract class LoadPresenter<R extends object, C extends object = object>
   }
 
   protected override onAttach(): void {
-    if (this.state.kind !== 'ready') void this.load();
+    if (this.rereadsOnAttach || this.state.kind !== 'ready') void this.load();
   }
 
   async load(): Promise<void> {

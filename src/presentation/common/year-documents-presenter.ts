@@ -4,6 +4,7 @@ import type { DownloadedFile } from '../../application/shared/catalogue-api';
 import { hasGrant } from '../../domain/shared/grants';
 import { Presenter } from '../core/presenter';
 import { LOADING, type LoadState } from './load-presenter';
+import { saveDownload } from './file-download';
 import type { GrantsSource } from './paged-list-presenter';
 import type { Notice } from './screen-state';
 
@@ -87,12 +88,8 @@ export abstract class YearDocumentsPresenter<
     this.setState((s) => ({ ...s, downloading: what, notice: null }));
     const result = await read();
     if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.setState((s) => ({
-      ...s,
-      downloading: null,
-      notice: result.ok ? null : { severity: 'error', text: result.error.message },
-    }));
+    const notice = saveDownload(this.files, result);
+    this.setState((s) => ({ ...s, downloading: null, notice }));
   }
 
   dismissNotice(): void {

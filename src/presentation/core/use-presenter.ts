@@ -30,3 +30,9 @@ export function useAttachedPresenter<S>(presenter: Presenter<S>): S {
   }, [presenter]);
   return usePresenterState(presenter);
 }
+
+/** The props of a dialog whose opener made its presenter (the dialog attaches to it) and closes it. */
+export interface PresenterDialogProps<P> {
+  readonly presenter: P;
+  readonly onClose: () => void;
+}

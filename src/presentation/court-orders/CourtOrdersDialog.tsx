@@ -18,7 +18,7 @@ import type { Translate } from '../common/screen-state';
 import { OwnerRecordsDialog } from '../common/OwnerRecordsDialog';
 import { RecordActions } from '../common/RecordsDialog';
 import { useInject } from '../core/dependencies';
-import { useAttachedPresenter } from '../core/use-presenter';
+import { useAttachedPresenter, type PresenterDialogProps } from '../core/use-presenter';
 import {
   CourtOrdersPresenter,
   type CourtOrderRowView,
@@ -126,13 +126,7 @@ const orderFields = (t: Translate): FormFields<CourtOrderInput> => [
  * A worker's court orders (docs/court-orders.md): each with its court, kind, what it withholds, the
  * benefits it reaches, the beneficiary and their account, in force from … to; record, change or delete.
  */
-export function CourtOrdersDialog({
-  presenter,
-  onClose,
-}: {
-  presenter: CourtOrdersPresenter;
-  onClose: () => void;
-}) {
+export function CourtOrdersDialog({ presenter, onClose }: PresenterDialogProps<CourtOrdersPresenter>) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   return (

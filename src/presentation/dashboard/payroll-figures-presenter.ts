@@ -52,15 +52,13 @@ function figuresOf(w: WeekFigures, t: Translate): Figure[] {
 
 /** The dashboard's payroll figures: the last closed week, the last 12 weeks, the open week's shortcut. */
 export class PayrollFiguresPresenter extends LoadPresenter<PayrollFigures> {
+  protected override readonly rereadsOnAttach = true;
+
   constructor(
     private readonly api: PayrollReportApi,
     private readonly t: Translate,
   ) {
     super();
-  }
-
-  protected override onAttach(): void {
-    void this.load();
   }
 
   protected async read(): Promise<ApiResult<PayrollFigures>> {

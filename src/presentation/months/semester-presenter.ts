@@ -1,3 +1,4 @@
+import { saveDownload } from '../common/file-download';
 import type { DepositCompany, MonthsApi } from '../../application/months/months-api';
 import type { FileSaver } from '../../application/ports/file-saver';
 import { formatMonthName } from '../../domain/shared/month-names';
@@ -199,12 +200,8 @@ export class SemesterPresenter extends Presenter<SemesterState> {
     this.setState((s) => ({ ...s, downloading: true, notice: null }));
     const result = await this.api.semesterWorkbook(kind, period);
     if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.setState((s) => ({
-      ...s,
-      downloading: false,
-      notice: result.ok ? null : { severity: 'error', text: result.error.message },
-    }));
+    const notice = saveDownload(this.files, result);
+    this.setState((s) => ({ ...s, downloading: false, notice }));
   }
 
   dismissNotice(): void {

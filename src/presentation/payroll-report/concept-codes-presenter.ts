@@ -57,6 +57,7 @@ const noticesOf = (differences: readonly ConceptCodeDifference[]): ConceptCodeNo
  * changed one row at a time with its version (`editar` on reporte_de_planilla).
  */
 export class ConceptCodesPresenter extends LoadPresenter<ConceptCodes> {
+  protected override readonly rereadsOnAttach = true;
   private stored = new Map<string, ConceptCode>();
 
   constructor(
@@ -65,10 +66,6 @@ export class ConceptCodesPresenter extends LoadPresenter<ConceptCodes> {
     private readonly t: Translate,
   ) {
     super();
-  }
-
-  protected override onAttach(): void {
-    void this.load();
   }
 
   protected async read(): Promise<ApiResult<ConceptCodes>> {

@@ -13,6 +13,7 @@ import { formatDate } from '../../domain/shared/dates';
 import { hasGrant } from '../../domain/shared/grants';
 import type { GrantsSource } from '../common/paged-list-presenter';
 import type { Translate } from '../common/screen-state';
+import { downloadProgress, saveDownload } from '../common/file-download';
 import { Presenter } from '../core/presenter';
 import { failedWith, loadedOf, LOADING, type LoadState } from '../common/load-presenter';
 
@@ -33,9 +34,6 @@ export interface FilterOption {
   /** A vessel's company (RUC). */
   readonly company?: string;
 }
-
-/** How much more of a file (bytes) must arrive before the screen shows the new figure. */
-const PROGRESS_STEP = 100_000;
 
 export type DownloadKind = 'xlsx' | 'pdf' | 'zip' | 'plame' | 'afpnet' | 'afpnetXlsx';
 
@@ -295,20 +293,20 @@ export class ReportPresenter extends Presenter<ReportScreenState> {
     const query = this.query();
     if (!query || !this.state.canExport || this.state.downloading) return;
     this.setState((s) => ({ ...s, downloading: kind, downloaded: 0, downloadError: '', filingProblems: [] }));
-    // A new figure at most every tenth of a megabyte: a large file arrives in thousands of pieces.
-    let shown = 0;
-    const result = await fetch(query, (received) => {
-      if (this.disposed || received - shown < PROGRESS_STEP) return;
-      shown = received;
-      this.setState((s) => ({ ...s, downloaded: received }));
-    });
+    const result = await fetch(
+      query,
+      downloadProgress(
+        () => !this.disposed,
+        (received) => this.setState((s) => ({ ...s, downloaded: received })),
+      ),
+    );
     if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
+    const refused = saveDownload(this.files, result);
     this.setState((s) => ({
       ...s,
       downloading: null,
       downloaded: 0,
-      downloadError: result.ok ? '' : result.error.message,
+      downloadError: refused?.text ?? '',
       filingProblems:
         !result.ok && result.error.kind === 'validation' ? result.error.fields.map((f) => f.message) : [],
     }));

@@ -1,3 +1,4 @@
+import { saveDownload } from '../common/file-download';
 import type { FileSaver } from '../../application/ports/file-saver';
 import type { ApiResult } from '../../application/shared/api-result';
 import type {
@@ -130,12 +131,8 @@ export class OwnPayslipsPresenter extends LoadPresenter<OwnPayslips> {
     this.change((s) => ({ ...s, downloading: id, notice: null }));
     const result = await this.api.ownPdf(id);
     if (this.disposed) return;
-    if (result.ok) this.files.save(result.value.fileName, result.value.file);
-    this.change((s) => ({
-      ...s,
-      downloading: null,
-      notice: result.ok ? null : { severity: 'error', text: result.error.message },
-    }));
+    const notice = saveDownload(this.files, result);
+    this.change((s) => ({ ...s, downloading: null, notice }));
   }
 
   /** «Confirmar recepción»: opens the dialog of a payslip not confirmed yet. */

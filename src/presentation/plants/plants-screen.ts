@@ -1,21 +1,11 @@
 import { PLANT_RULES } from '../../application/plants/manage-plants';
-import {
-  PLANT_DEFAULT_SORT,
-  PLANT_SORTS,
-  type Plant,
-  type PlantInput,
-  type PlantSort,
-} from '../../domain/plants/plant';
-import type { CatalogueScreen } from '../common/catalogue-presenter';
+import { PLANT_DEFAULT_SORT, PLANT_SORTS } from '../../domain/plants/plant';
+import { catalogueScreen } from '../common/catalogue-presenter';
 
 /** Plants (fabrica): RUC, name and port. */
-export const PLANTS_SCREEN: CatalogueScreen<Plant, PlantInput, PlantSort> = {
-  module: 'fabrica',
-  texts: 'plants',
+export const PLANTS_SCREEN = catalogueScreen('fabrica', 'plants', PLANT_RULES, PLANT_SORTS, {
   sort: PLANT_DEFAULT_SORT,
-  sorts: PLANT_SORTS,
+  empty: () => ({ ruc: '', name: '', port: '', active: true }),
   nameOf: (p) => p.name,
   cellsOf: (p) => ({ ruc: p.ruc, name: p.name, port: p.port }),
-  empty: () => ({ ruc: '', name: '', port: '', active: true }),
-  valuesOf: PLANT_RULES.inputOf,
-};
+});

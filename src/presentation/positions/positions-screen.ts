@@ -1,31 +1,14 @@
 import { POSITION_RULES } from '../../application/positions/manage-positions';
-import {
-  POSITION_DEFAULT_SORT,
-  POSITION_SORTS,
-  type Position,
-  type PositionInput,
-  type PositionSort,
-} from '../../domain/positions/position';
+import { POSITION_DEFAULT_SORT, POSITION_SORTS } from '../../domain/positions/position';
 import { formatSoles } from '../../domain/shared/decimal-text';
-import { yesNo, type CatalogueScreen } from '../common/catalogue-presenter';
+import { catalogueScreen, yesNo } from '../common/catalogue-presenter';
 
 /**
  * Positions (cargo): PLAME code, name, the partes in force today (read from pago_por_especialidad, or
  * «Sin partes» with a link to register them), land-work daily rate and the fixed-pay flag.
  */
-export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, PositionSort> = {
-  module: 'cargo',
-  texts: 'positions',
+export const POSITIONS_SCREEN = catalogueScreen('cargo', 'positions', POSITION_RULES, POSITION_SORTS, {
   sort: POSITION_DEFAULT_SORT,
-  sorts: POSITION_SORTS,
-  nameOf: (p) => p.name,
-  cellsOf: (p, t) => ({
-    code: p.code,
-    name: p.name,
-    sharesToday: p.sharesToday ?? t('positions.noShares'),
-    landDailyRate: formatSoles(p.landDailyRate),
-    fixedPay: yesNo(t, p.fixedPay),
-  }),
   empty: () => ({
     code: '',
     name: '',
@@ -34,5 +17,12 @@ export const POSITIONS_SCREEN: CatalogueScreen<Position, PositionInput, Position
     fixedPay: false,
     active: true,
   }),
-  valuesOf: POSITION_RULES.inputOf,
-};
+  nameOf: (p) => p.name,
+  cellsOf: (p, t) => ({
+    code: p.code,
+    name: p.name,
+    sharesToday: p.sharesToday ?? t('positions.noShares'),
+    landDailyRate: formatSoles(p.landDailyRate),
+    fixedPay: yesNo(t, p.fixedPay),
+  }),
+});

@@ -10,7 +10,7 @@ import { OwnerRecordsDialog } from '../common/OwnerRecordsDialog';
 import { RecordActions } from '../common/RecordsDialog';
 import type { Ready } from '../common/load-presenter';
 import { visuallyHidden } from '../common/visually-hidden';
-import { useAttachedPresenter } from '../core/use-presenter';
+import { useAttachedPresenter, type PresenterDialogProps } from '../core/use-presenter';
 import type {
   VacationRow,
   VacationsListState,
@@ -107,13 +107,7 @@ export function VacationsView({
 }
 
 /** One worker's balance and periods: record, change and delete a period (with `editar`). */
-export function VacationWorkerDialog({
-  presenter,
-  onClose,
-}: {
-  presenter: VacationWorkerPresenter;
-  onClose: () => void;
-}) {
+export function VacationWorkerDialog({ presenter, onClose }: PresenterDialogProps<VacationWorkerPresenter>) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   const fields: FormFields<VacationInput> = [

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../common/DateField';
-import { useAttachedPresenter } from '../core/use-presenter';
+import { useAttachedPresenter, type PresenterDialogProps } from '../core/use-presenter';
 import type { TRegistroFile, TRegistroPresenter } from './t-registro-presenter';
 
 const FILES: readonly TRegistroFile[] = ['zip', 'ide', 'tra', 'per'];
@@ -23,13 +23,7 @@ const FILES: readonly TRegistroFile[] = ['zip', 'ide', 'tra', 'per'];
  * T-Registro: the SUNAT import files of one worker (row action) or of the hires, leavers and changes
  * between two dates; what to fix is listed, one line per worker and field, when the server refuses.
  */
-export function TRegistroDialog({
-  presenter,
-  onClose,
-}: {
-  presenter: TRegistroPresenter;
-  onClose: () => void;
-}) {
+export function TRegistroDialog({ presenter, onClose }: PresenterDialogProps<TRegistroPresenter>) {
   const { t } = useTranslation();
   const state = useAttachedPresenter(presenter);
   const scope = presenter.scope;

@@ -17,17 +17,12 @@ import { FormPresenterDialog } from '../../common/FormDialogFrame';
 import { DialogForm } from '../../common/FormBanners';
 import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
 import type { RoleFormPresenter, RoleFormState } from './role-form-presenter';
+import type { PresenterDialogProps } from '../../core/use-presenter';
 
 type Editing = Extract<RoleFormState, { kind: 'editing' }>;
 
 /** The create/edit dialog of a role, with the permission matrix. */
-export function RoleFormDialog({
-  presenter,
-  onClose,
-}: {
-  presenter: RoleFormPresenter;
-  onClose: () => void;
-}) {
+export function RoleFormDialog({ presenter, onClose }: PresenterDialogProps<RoleFormPresenter>) {
   const { t } = useTranslation();
   return (
     <FormPresenterDialog

@@ -16,17 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { FormPresenterDialog } from '../../common/FormDialogFrame';
 import { DialogForm } from '../../common/FormBanners';
 import type { PasswordMode, UserFormPresenter, UserFormState } from './user-form-presenter';
+import type { PresenterDialogProps } from '../../core/use-presenter';
 
 type Editing = Extract<UserFormState, { kind: 'editing' }>;
 
 /** The create/edit dialog of a user. */
-export function UserFormDialog({
-  presenter,
-  onClose,
-}: {
-  presenter: UserFormPresenter;
-  onClose: () => void;
-}) {
+export function UserFormDialog({ presenter, onClose }: PresenterDialogProps<UserFormPresenter>) {
   const { t } = useTranslation();
   return (
     <FormPresenterDialog

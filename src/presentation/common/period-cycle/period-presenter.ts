@@ -8,6 +8,7 @@ import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
 import { Presenter } from '../../core/presenter';
 import { failedWith, LOADING, type LoadState } from '../load-presenter';
 import { NOTHING_ALLOWED, type Can, type GrantsSource } from '../paged-list-presenter';
+import { downloadProgress, saveDownload } from '../file-download';
 import { allowed, type Notice } from '../screen-state';
 import type { BreakdownView } from './breakdown-view';
 
@@ -80,9 +81,6 @@ export interface PeriodDocuments {
   ) => Promise<ApiResult<DownloadedFile>>;
   readonly files: FileSaver;
 }
-
-/** How much more of a file (bytes) must arrive before the screen shows the new figure. */
-const PROGRESS_STEP = 100_000;
 
 const isStale = (failure: ApiFailure) =>
   failure.kind === 'conflict' && failure.message === STALE_UPDATE_MESSAGE;
@@ -308,20 +306,15 @@ export abstract class PeriodCyclePresenter<R extends CycleReady, P, A> extends P
       downloaded: 0,
       ...(this.downloadClearsNotice ? { notice: null } : {}),
     }));
-    // The screen is told at most once per tenth of a megabyte: a large file arrives in thousands of pieces.
-    let shown = 0;
-    const result = await documents.payslips(document, (received) => {
-      if (this.disposed || received - shown < PROGRESS_STEP) return;
-      shown = received;
-      this.update((r) => ({ ...r, downloaded: received }));
-    });
+    const result = await documents.payslips(
+      document,
+      downloadProgress(
+        () => !this.disposed,
+        (received) => this.update((r) => ({ ...r, downloaded: received })),
+      ),
+    );
     if (this.disposed) return;
-    if (result.ok) documents.files.save(result.value.fileName, result.value.file);
-    this.update((r) => ({
-      ...r,
-      downloading: false,
-      downloaded: 0,
-      notice: result.ok ? r.notice : { severity: 'error', text: result.error.message },
-    }));
+    const refused = saveDownload(documents.files, result);
+    this.update((r) => ({ ...r, downloading: false, downloaded: 0, notice: refused ?? r.notice }));
   }
 }
