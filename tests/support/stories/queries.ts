@@ -1,0 +1,17 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { STORY_WAIT } from './wait';
+
+/** The Testing Library queries bound to part of a story (its canvas, a dialog, a grid). */
+export type Queries = ReturnType<typeof within>;
+
+/** The dialog with that name, once it is visible (it fades in). */
+export async function dialogNamed(name: string): Promise<Queries> {
+  const dialog = await within(document.body).findByRole('dialog', { name }, STORY_WAIT);
+  await waitFor(() => expect(dialog).toBeVisible(), STORY_WAIT);
+  return within(dialog);
+}
+
+/** Waits for the text to show there, and checks that it is visible. */
+export async function expectText(queries: Queries, text: string | RegExp): Promise<void> {
+  await expect(await queries.findByText(text, {}, STORY_WAIT)).toBeVisible();
+}
