@@ -5,10 +5,15 @@ import { STORY_WAIT } from './wait';
 export type Queries = ReturnType<typeof within>;
 
 /** The dialog with that name, once it is visible (it fades in). */
-export async function dialogNamed(name: string): Promise<Queries> {
+export async function dialogElement(name: string): Promise<HTMLElement> {
   const dialog = await within(document.body).findByRole('dialog', { name }, STORY_WAIT);
   await waitFor(() => expect(dialog).toBeVisible(), STORY_WAIT);
-  return within(dialog);
+  return dialog;
+}
+
+/** The queries of the dialog with that name, once it is visible. */
+export async function dialogNamed(name: string): Promise<Queries> {
+  return within(await dialogElement(name));
 }
 
 /** Waits for the text to show there, and checks that it is visible. */
