@@ -126,3 +126,20 @@ export function catalogueStories(grid: string) {
     }),
   };
 }
+
+/**
+ * The grid with that name, once it shows, searched for the text: one paste, not a key at a time (each key
+ * re-renders the grid, slow on a busy machine).
+ */
+export async function searchGrid(
+  canvasElement: HTMLElement,
+  grid: string,
+  text: string,
+): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('grid', { name: grid }, STORY_WAIT);
+  await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar/ }));
+  await userEvent.paste(text);
+  await userEvent.keyboard('{Enter}');
+  return table;
+}
