@@ -12,6 +12,7 @@ import { RolesPage } from './roles/RolesPage';
 import { UsersPage } from './users/UsersPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
+import { expectText, openDialog } from '../../../tests/support/stories/queries';
 
 export default {
   title: 'Administración/Páginas',
@@ -23,7 +24,7 @@ export const Roles: Story = {
   name: 'Roles: lista',
   play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Roles' }, wait)).toBeVisible();
-    await expect(await canvas.findByText('Administrador', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Administrador');
     await expect(canvas.getByRole('button', { name: 'Nuevo rol' })).toBeEnabled();
   }),
 };
@@ -55,7 +56,7 @@ export const NuevoRol: Story = {
     // The dialog fades in.
     await waitFor(() => expect(name).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await expect(await within(dialog).findByText('El nombre es obligatorio.')).toBeVisible();
+    await expectText(within(dialog), 'El nombre es obligatorio.');
   }),
 };
 
@@ -86,13 +87,6 @@ export const Auditoria: Story = {
   }),
 };
 
-/** A dialog once its fade-in has ended. */
-async function openedDialog(name: string) {
-  const dialog = await within(document.body).findByRole('dialog', { name }, wait);
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
 export const RolEnUso: Story = {
   name: 'Roles: eliminar un rol que tienen usuarios',
   args: {
@@ -102,12 +96,9 @@ export const RolEnUso: Story = {
         .fail('deleteRole', conflict('No se puede eliminar el rol: 2 usuarios lo tienen asignado.')),
   },
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar el rol Rol 02' }, wait));
-    const dialog = within(await openedDialog('Eliminar rol'));
+    const dialog = await openDialog(canvas, 'Eliminar el rol Rol 02', 'Eliminar rol');
     await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
-    await expect(
-      await dialog.findByText('No se puede eliminar el rol: 2 usuarios lo tienen asignado.'),
-    ).toBeVisible();
+    await expectText(dialog, 'No se puede eliminar el rol: 2 usuarios lo tienen asignado.');
   }),
 };
 
@@ -115,10 +106,9 @@ export const NuevoUsuario: Story = {
   name: 'Usuarios: formulario nuevo con errores',
   args: { page: UsersPage, api: () => new FakeAdminApi().withRoles(2).withUsers(2) },
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo usuario' }, wait));
-    const dialog = within(await openedDialog('Nuevo usuario'));
+    const dialog = await openDialog(canvas, 'Nuevo usuario');
     await userEvent.click(await dialog.findByRole('button', { name: 'Guardar' }, wait));
-    await expect(await dialog.findByText('Seleccione al menos un rol.')).toBeVisible();
+    await expectText(dialog, 'Seleccione al menos un rol.');
     await expect(
       dialog.getByText('Ingrese la contraseña temporal o elija que se genere y envíe por correo.'),
     ).toBeVisible();
@@ -132,12 +122,11 @@ export const UsuarioConflicto: Story = {
     api: () => new FakeAdminApi().withRoles(2).withUsers(2).fail('updateUser', stale()),
   },
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Editar a Usuario Número 2' }, wait));
-    const dialog = within(await openedDialog('Editar usuario'));
+    const dialog = await openDialog(canvas, 'Editar a Usuario Número 2', 'Editar usuario');
     const name = await dialog.findByRole('textbox', { name: /^Nombre$/ }, wait);
     await userEvent.type(name, ' Ramos');
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
-    await expect(await dialog.findByText(stale().message)).toBeVisible();
+    await expectText(dialog, stale().message);
     await expect(dialog.getByRole('button', { name: 'Volver a cargar' })).toBeVisible();
   }),
 };
@@ -153,12 +142,9 @@ export const DeshabilitarseASiMismo: Story = {
         .fail('disableUser', conflict('No puede deshabilitar su propia cuenta.')),
   },
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Deshabilitar a Ana Administradora' }, wait),
-    );
-    const dialog = within(await openedDialog('Deshabilitar usuario'));
+    const dialog = await openDialog(canvas, 'Deshabilitar a Ana Administradora', 'Deshabilitar usuario');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
-    await expect(await dialog.findByText('No puede deshabilitar su propia cuenta.')).toBeVisible();
+    await expectText(dialog, 'No puede deshabilitar su propia cuenta.');
   }),
 };
 
@@ -177,9 +163,7 @@ export const AuditoriaFechas: Story = {
     );
     await userEvent.keyboard('01032026');
     await userEvent.click(canvas.getByRole('button', { name: 'Filtrar' }));
-    await expect(
-      await canvas.findByText('La fecha final debe ser igual o posterior a la inicial.'),
-    ).toBeVisible();
+    await expectText(canvas, 'La fecha final debe ser igual o posterior a la inicial.');
   }),
 };
 
@@ -189,7 +173,7 @@ export const AuditoriaCambios: Story = {
   play: playInCanvas(async (canvas) => {
     const show = await canvas.findAllByRole('button', { name: /^Ver los cambios de/ }, wait);
     await userEvent.click(show[0]!);
-    await expect(await canvas.findByText('Antes', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Antes');
     await expect(canvas.getByText('Después', { selector: 'td' })).toBeVisible();
   }),
 };
@@ -198,6 +182,6 @@ export const AuditoriaVacia: Story = {
   name: 'Auditoría: sin registros',
   args: { page: AuditPage, api: () => new FakeAdminApi() },
   play: playInCanvas(async (canvas) => {
-    await expect(await canvas.findByText('No hay registros con estos filtros.', {}, wait)).toBeVisible();
+    await expectText(canvas, 'No hay registros con estos filtros.');
   }),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
 import { DataTable, type TableColumn } from './DataTable';
+import { expectText } from '../../../tests/support/stories/queries';
 
 interface Row {
   readonly document: string;
@@ -50,7 +51,7 @@ export const DosMilFilas: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Resultado por trabajador' }, wait);
     await expect(table.getAttribute('aria-rowcount')).toBe('2002');
-    await expect(await within(table).findByText('TRABAJADOR 0001', {}, wait)).toBeVisible();
+    await expectText(within(table), 'TRABAJADOR 0001');
     await expect(within(table).getAllByRole('row').length).toBeLessThan(100);
     await expect(within(table).getByText('Totales (2000 trabajadores)')).toBeVisible();
     const scroller = table.parentElement!;

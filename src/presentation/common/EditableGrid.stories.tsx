@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { EditableGrid, type EditableColumn } from './EditableGrid';
+import { expectText } from '../../../tests/support/stories/queries';
 
 interface Row {
   readonly ticket: string;
@@ -95,7 +96,7 @@ export const ConErrores: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2 errores', {}, wait)).toBeVisible();
+    await expectText(canvas, '2 errores');
   },
 };
 
@@ -104,7 +105,7 @@ export const SoloLectura: Story = {
   args: { readOnly: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('T-001', {}, wait)).toBeVisible();
+    await expectText(canvas, 'T-001');
     await expect(canvas.queryByRole('button', { name: 'Agregar fila' })).toBeNull();
   },
 };
@@ -119,7 +120,7 @@ export const FechaPorTeclado: Story = {
     const field = await within(grid).findByRole('group', { name: 'Fecha' }, wait);
     await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('15112026{Enter}');
-    await expect(await within(grid).findByText('15/11/2026', {}, wait)).toBeVisible();
+    await expectText(within(grid), '15/11/2026');
   },
 };
 
@@ -130,12 +131,12 @@ export const PegarDesdeHojaDeCalculo: Story = {
     const grid = await canvas.findByRole('grid', { name: 'Descargas de ejemplo' }, wait);
     await userEvent.click(await within(grid).findByText('T-002', {}, wait));
     await userEvent.paste('T-009\t180,5\nT-010\t-150\nT-011\tabc');
-    await expect(await within(grid).findByText('T-011', {}, wait)).toBeVisible();
+    await expectText(within(grid), 'T-011');
     await expect(within(grid).getByText('180.5')).toBeVisible();
     await expect(within(grid).getByText('-150')).toBeVisible();
     await expect(within(grid).queryByText('T-002')).toBeNull();
     await userEvent.keyboard('{Control>}z{/Control}');
-    await expect(await within(grid).findByText('T-002', {}, wait)).toBeVisible();
+    await expectText(within(grid), 'T-002');
     await expect(within(grid).queryByText('T-011')).toBeNull();
   },
 };

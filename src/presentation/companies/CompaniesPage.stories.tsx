@@ -12,6 +12,7 @@ import {
   STORY_WAIT as wait,
 } from '../../../tests/support/stories/catalogue-story';
 import { CompaniesPage } from './CompaniesPage';
+import { expectText, openDialog } from '../../../tests/support/stories/queries';
 
 const meta = {
   title: 'Maestros/Empresas',
@@ -31,7 +32,7 @@ export const Lista: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Empresas' }, wait)).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Empresas' }, wait);
-    await expect(await within(grid).findByText('Pesquera Sur S.A.C.', {}, wait)).toBeVisible();
+    await expectText(within(grid), 'Pesquera Sur S.A.C.');
     await expect(within(grid).getByText('20100130204')).toBeVisible();
     await expect(within(grid).getAllByText('Inactivo')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Nueva empresa' })).toBeEnabled();
@@ -65,7 +66,7 @@ export const Vacia: Story = {
       }),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Todavía no hay empresas.', {}, wait)).toBeVisible();
+    await expectText(within(canvasElement), 'Todavía no hay empresas.');
   },
 };
 
@@ -78,9 +79,7 @@ export const SinCoincidencias: Story = {
     await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar por RUC/ }));
     await userEvent.paste('zzz');
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByText('Ninguna empresa coincide con la búsqueda.', {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, 'Ninguna empresa coincide con la búsqueda.');
   },
 };
 
@@ -91,7 +90,7 @@ export const ErrorAlCargar: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(UNAVAILABLE);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('Pesquera Sur S.A.C.', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Pesquera Sur S.A.C.');
   },
 };
 
@@ -100,7 +99,7 @@ export const SoloLectura: Story = {
   args: { grants: { empresa: ['ver'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Pesquera Sur S.A.C.', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Pesquera Sur S.A.C.');
     await expect(canvas.queryByRole('button', { name: 'Nueva empresa' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Exportar a Excel' })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
@@ -112,9 +111,7 @@ export const SinPermiso: Story = {
   args: { grants: { noticia: ['ver'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('No tiene permiso para ver esta pantalla (403).', {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, 'No tiene permiso para ver esta pantalla (403).');
     await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('grid')).toBeNull();
   },
@@ -124,16 +121,15 @@ export const FormularioConErrores: Story = {
   name: 'Formulario: RUC con dígito verificador errado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva empresa' }, wait));
-    const form = await dialogNamed('Nueva empresa');
+    const form = await openDialog(canvas, 'Nueva empresa');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await form.findByText('La razón social es obligatoria.')).toBeVisible();
+    await expectText(form, 'La razón social es obligatoria.');
     const ruc = form.getByRole('textbox', { name: 'RUC' });
     await expect(ruc).toHaveAttribute('maxlength', '11');
     await userEvent.type(ruc, '20100130205');
     await userEvent.type(form.getByRole('textbox', { name: 'Razón social' }), 'Pesquera Norte S.A.C.');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await form.findByText(/dígito verificador/)).toBeVisible();
+    await expectText(form, /dígito verificador/);
   },
 };
 
@@ -141,15 +137,12 @@ export const Guardada: Story = {
   name: 'Formulario: empresa creada',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva empresa' }, wait));
-    const form = await dialogNamed('Nueva empresa');
+    const form = await openDialog(canvas, 'Nueva empresa');
     await userEvent.type(form.getByRole('textbox', { name: 'RUC' }), '20131312955');
     await userEvent.type(form.getByRole('textbox', { name: 'Razón social' }), 'Pesquera Norte S.A.C.');
     await userEvent.click(form.getByRole('switch', { name: /Es armadora/ }));
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await canvas.findByText('Se creó la empresa «Pesquera Norte S.A.C.».', {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, 'Se creó la empresa «Pesquera Norte S.A.C.».');
     await expect(await canvas.findByRole('gridcell', { name: 'Pesquera Norte S.A.C.' }, wait)).toBeVisible();
   },
 };
@@ -159,15 +152,12 @@ export const Conflicto: Story = {
   args: { backend: () => sampleCatalogues().fail('PUT', /^\/empresas\/2$/, 409, { message: STALE_MESSAGE }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Editar la empresa Conservas del Pacífico S.A.' }, wait),
-    );
-    const form = await dialogNamed('Editar empresa');
+    const form = await openDialog(canvas, 'Editar la empresa Conservas del Pacífico S.A.', 'Editar empresa');
     const address = await form.findByRole('textbox', { name: 'Dirección' }, wait);
     await waitFor(() => expect(address).toHaveValue('Jr. Lima 45, Chimbote'));
     await userEvent.type(address, ' (altura 2)');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await form.findByText(STALE_MESSAGE)).toBeVisible();
+    await expectText(form, STALE_MESSAGE);
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await userEvent.click(form.getByRole('button', { name: 'Volver a cargar' }));
     await waitFor(() =>
@@ -180,18 +170,13 @@ export const EliminarEnUso: Story = {
   name: 'Eliminar: en uso, desactivar en su lugar',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Eliminar la empresa Pesquera Sur S.A.C.' }, wait),
-    );
-    const dialog = await dialogNamed('Eliminar');
+    const dialog = await openDialog(canvas, 'Eliminar la empresa Pesquera Sur S.A.C.', 'Eliminar');
     await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
-    await expect(await dialog.findByText(/la usan 2 embarcaciones\. Desactívela en su lugar/)).toBeVisible();
+    await expectText(dialog, /la usan 2 embarcaciones\. Desactívela en su lugar/);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Desactivar la empresa Pesquera Sur S.A.C.' }));
     await userEvent.click((await dialogNamed('Desactivar')).getByRole('button', { name: 'Desactivar' }));
-    await expect(
-      await canvas.findByText(/Se desactivó la empresa «Pesquera Sur S\.A\.C\.»/, {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, /Se desactivó la empresa «Pesquera Sur S\.A\.C\.»/);
   },
 };
 
@@ -200,10 +185,7 @@ export const FormularioCargando: Story = {
   args: { backend: () => sampleCatalogues().hang('GET', /^\/empresas\/2$/) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Editar la empresa Conservas del Pacífico S.A.' }, wait),
-    );
-    const form = await dialogNamed('Editar empresa');
+    const form = await openDialog(canvas, 'Editar la empresa Conservas del Pacífico S.A.', 'Editar empresa');
     await expect(await form.findByRole('progressbar', { name: 'Cargando…' }, wait)).toBeVisible();
     await expect(form.queryByRole('button', { name: 'Guardar' })).toBeNull();
   },
@@ -214,11 +196,8 @@ export const FormularioNoLeido: Story = {
   args: { backend: () => sampleCatalogues().fail('GET', /^\/empresas\/2$/, 503, {}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Editar la empresa Conservas del Pacífico S.A.' }, wait),
-    );
-    const form = await dialogNamed('Editar empresa');
-    await expect(await form.findByText(UNAVAILABLE, {}, wait)).toBeVisible();
+    const form = await openDialog(canvas, 'Editar la empresa Conservas del Pacífico S.A.', 'Editar empresa');
+    await expectText(form, UNAVAILABLE);
     await userEvent.click(form.getByRole('button', { name: 'Reintentar' }));
     await waitFor(
       () => expect(form.getByRole('textbox', { name: 'Dirección' })).toHaveValue('Jr. Lima 45, Chimbote'),

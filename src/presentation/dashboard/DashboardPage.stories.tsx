@@ -8,6 +8,7 @@ import { FeatureStory, type FeatureStoryObj as Story } from '../../../tests/supp
 import { DashboardPage } from './DashboardPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
+import { expectText } from '../../../tests/support/stories/queries';
 
 export default {
   title: 'Inicio/Dashboard',
@@ -18,7 +19,7 @@ export default {
 export const ConNoticias: Story = {
   name: 'Saludo, noticias vigentes y accesos',
   play: playInCanvas(async (canvas) => {
-    await expect(await canvas.findByText(/Ana Torres$/, {}, wait)).toBeVisible();
+    await expectText(canvas, /Ana Torres$/);
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Pago de gratificación de julio' }, wait),
     ).toBeVisible();
@@ -37,7 +38,7 @@ export const SinNoticias: Story = {
   name: 'Sin noticias vigentes',
   args: { news: () => new FakeNewsApi() },
   play: playInCanvas(async (canvas) => {
-    await expect(await canvas.findByText('No hay noticias vigentes.', {}, wait)).toBeVisible();
+    await expectText(canvas, 'No hay noticias vigentes.');
   }),
 };
 
@@ -62,7 +63,7 @@ export const Errores: Story = {
   play: playInCanvas(async (canvas) => {
     // The news and, below, the payroll figures: both unavailable, each with its own retry.
     await expect((await canvas.findAllByText(unavailable.message, {}, wait))[0]).toBeVisible();
-    await expect(await canvas.findByText('No se pudieron cargar sus módulos.', {}, wait)).toBeVisible();
+    await expectText(canvas, 'No se pudieron cargar sus módulos.');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Reintentar' })[0]!);
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Pago de gratificación de julio' }, wait),
@@ -79,7 +80,7 @@ export const SinModulos: Story = {
     }),
   },
   play: playInCanvas(async (canvas) => {
-    await expect(await canvas.findByText(/luis$/, {}, wait)).toBeVisible();
-    await expect(await canvas.findByText(/todavía no tiene módulos asignados/, {}, wait)).toBeVisible();
+    await expectText(canvas, /luis$/);
+    await expectText(canvas, /todavía no tiene módulos asignados/);
   }),
 };

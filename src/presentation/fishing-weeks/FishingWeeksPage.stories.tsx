@@ -11,6 +11,7 @@ import {
 } from '../../../tests/support/fakes/fishing-weeks/fake-fishing-weeks-api';
 import { FishingWeeksStory } from '../../../tests/support/stories/fishing-weeks-story';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
+import { dialogNamed, expectText, openDialog } from '../../../tests/support/stories/queries';
 
 const meta = {
   title: 'Semanas de pesca/Página',
@@ -37,12 +38,6 @@ const withWeek =
   (change: Parameters<typeof sampleWeek>[0], computed = false, more: Partial<FakeFishingWeeksApi> = {}) =>
   () =>
     Object.assign(new FakeFishingWeeksApi(), { weeks: [sampleWeek(change)], computed, ...more });
-
-async function dialogNamed(name: string) {
-  const dialog = await body().findByRole('dialog', { name }, wait);
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
 
 export const Lista: Story = {
   name: 'Lista de semanas',
@@ -100,21 +95,15 @@ export const NuevaSemana: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva semana' }, wait));
-    const dialog = await dialogNamed('Nueva semana de pesca');
-    const start = within(dialog).getByRole('group', { name: 'Fecha de inicio' });
+    const dialog = await openDialog(canvas, 'Nueva semana', 'Nueva semana de pesca');
+    const start = dialog.getByRole('group', { name: 'Fecha de inicio' });
     await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('31032025');
-    await waitFor(
-      () => expect(within(dialog).getByRole('textbox', { name: /^Número/ })).toHaveValue('14'),
-      wait,
-    );
-    await expect(within(dialog).getByRole('textbox', { name: /^Año/ })).toHaveValue('2025');
-    await expect(within(dialog).getByRole('textbox', { name: /^Mes de planilla/ })).toHaveValue('2025-04');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await within(dialog).findByText('Ya existe la semana con ese año y número.', {}, wait),
-    ).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Número/ })).toHaveValue('14'), wait);
+    await expect(dialog.getByRole('textbox', { name: /^Año/ })).toHaveValue('2025');
+    await expect(dialog.getByRole('textbox', { name: /^Mes de planilla/ })).toHaveValue('2025-04');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expectText(dialog, 'Ya existe la semana con ese año y número.');
   },
 };
 
@@ -157,7 +146,7 @@ export const Cerrada: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/La semana está cerrada: solo lectura/, {}, wait)).toBeVisible();
+    await expectText(canvas, /La semana está cerrada: solo lectura/);
     await expect(canvas.queryByRole('button', { name: 'Calcular' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Reabrir' })).toBeEnabled();
   },
@@ -207,9 +196,7 @@ export const Rechazada: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
-    await expect(
-      await canvas.findByText('Descargas, fila 3: La especie ANC no tiene precio el 01/04/2025.', {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, 'Descargas, fila 3: La especie ANC no tiene precio el 01/04/2025.');
     await expect(canvas.getByText('Tripulación, fila 9: El cargo XYZ no existe.')).toBeVisible();
   },
 };
@@ -224,9 +211,9 @@ export const Detalle: Story = {
       await canvas.findByRole('button', { name: `Ver el detalle de ${WORKERS[0]!.name}` }, wait),
     );
     const dialog = await dialogNamed(`Detalle de ${WORKERS[0]!.name} (40112233)`);
-    await expect(within(dialog).getByText('Participación de pesca')).toBeVisible();
-    await expect(within(dialog).getByText(/TM castigada: 2.000/)).toBeVisible();
-    await expect(within(dialog).getByText('Neto a pagar: 1,087.85')).toBeVisible();
+    await expect(dialog.getByText('Participación de pesca')).toBeVisible();
+    await expect(dialog.getByText(/TM castigada: 2.000/)).toBeVisible();
+    await expect(dialog.getByText('Neto a pagar: 1,087.85')).toBeVisible();
   },
 };
 

@@ -13,7 +13,13 @@ import {
 import { FakePayslipDeliveriesApi } from '../../../tests/support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { leaverSettlement } from '../../domain/months/leaver';
 import { semesterStatement } from '../../domain/months/semesters';
-import { MonthsStory } from '../../../tests/support/stories/months-story';
+import {
+  calculateMonth,
+  closeMonth,
+  MonthsStory,
+  reopenMonth,
+} from '../../../tests/support/stories/months-story';
+import { dialogNamed, expectText } from '../../../tests/support/stories/queries';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
 
 const meta = {
@@ -30,12 +36,6 @@ const APRIL = '/vacaciones_gratificaciones_cts?mes=2025-04';
 /** April with weeks 14 and 15, both closed. */
 const allClosed = () =>
   new FakeMonthsApi(sampleMonth({ weeks: sampleMonth().weeks.slice(0, 2), weekCount: 2 }));
-
-async function dialogNamed(name: string) {
-  const dialog = await body().findByRole('dialog', { name }, wait);
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
 
 export const Lista: Story = {
   name: 'Lista de meses',
@@ -55,16 +55,13 @@ export const MesConSemanaAbierta: Story = {
   args: { at: APRIL },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        'Semanas sin cerrar: 16/2025 (abierta). El mes no se puede cerrar hasta cerrarlas.',
-        {},
-        wait,
-      ),
-    ).toBeVisible();
+    await expectText(
+      canvas,
+      'Semanas sin cerrar: 16/2025 (abierta). El mes no se puede cerrar hasta cerrarlas.',
+    );
     await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Calcular' }));
-    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Mes calculado.');
     const grid = await canvas.findByRole('grid', { name: 'Trabajadores del mes' }, wait);
     await expect((await within(grid).findAllByText('708.55', {}, wait))[0]).toBeVisible();
     await expect(canvas.getByLabelText('Totales del mes')).toHaveTextContent('vacaciones 1,594.23');
@@ -72,10 +69,8 @@ export const MesConSemanaAbierta: Story = {
     await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
     const confirm = await dialogNamed('Cerrar el mes');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cerrar el mes' }));
-    await expect(
-      await canvas.findByText('No se puede cerrar el mes: la semana 16/2025 no está cerrada.', {}, wait),
-    ).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cerrar el mes' }));
+    await expectText(canvas, 'No se puede cerrar el mes: la semana 16/2025 no está cerrada.');
   },
 };
 
@@ -93,25 +88,12 @@ export const CerradoReabiertoConDiferencias: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
-    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
-    await userEvent.click(
-      within(await dialogNamed('Cerrar el mes')).getByRole('button', { name: 'Cerrar el mes' }),
-    );
-    await expect(await canvas.findByText('Mes cerrado.', {}, wait)).toBeVisible();
+    await calculateMonth(canvas);
+    await closeMonth(canvas);
+    await expectText(canvas, 'Mes cerrado.');
     await expect(canvas.queryByRole('button', { name: 'Calcular' })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Reabrir' }));
-    const reopen = await dialogNamed('Reabrir el mes');
-    await userEvent.type(
-      within(reopen).getByLabelText('Motivo de la reapertura'),
-      'Corrección de la semana 15',
-    );
-    await userEvent.click(within(reopen).getByRole('button', { name: 'Reabrir' }));
-    await expect(
-      await canvas.findByText('Reabierto por jefe: Corrección de la semana 15', {}, wait),
-    ).toBeVisible();
+    await reopenMonth(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Calcular' }));
     const diff = await canvas.findByRole('table', { name: 'Diferencias con el cierre' }, wait);
     // Week 15 was corrected meanwhile: the first worker's month changed.
@@ -125,15 +107,11 @@ export const PagoABeneficiarios: Story = {
   args: { at: APRIL, api: allClosed, actions: ['ver', 'editar', 'aprobar', 'exportar'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
-    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    await calculateMonth(canvas);
     // Before the close there is nothing to pay: the section is not shown (nor without `exportar`).
     await expect(canvas.queryByRole('button', { name: 'Pagar retenciones judiciales (.txt)' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
-    await userEvent.click(
-      within(await dialogNamed('Cerrar el mes')).getByRole('button', { name: 'Cerrar el mes' }),
-    );
-    await expect(await canvas.findByText('Mes cerrado.', {}, wait)).toBeVisible();
+    await closeMonth(canvas);
+    await expectText(canvas, 'Mes cerrado.');
     const section = await canvas.findByRole(
       'region',
       { name: 'Pago a beneficiarios de órdenes judiciales' },
@@ -143,15 +121,12 @@ export const PagoABeneficiarios: Story = {
       within(section).getByRole('button', { name: 'Pagar retenciones judiciales (.txt)' }),
     );
     const dialog = await dialogNamed('Pago a beneficiarios: archivo del banco');
-    await expect(
-      await within(dialog).findByText(
-        'Se pagará lo retenido por órdenes judiciales en 2 pagos a beneficiarios: S/ 314.99.',
-        {},
-        wait,
-      ),
-    ).toBeVisible();
-    await expect(within(dialog).getByDisplayValue('RET JUDICIAL 2025-04')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Descargar archivo' })).toBeVisible();
+    await expectText(
+      dialog,
+      'Se pagará lo retenido por órdenes judiciales en 2 pagos a beneficiarios: S/ 314.99.',
+    );
+    await expect(dialog.getByDisplayValue('RET JUDICIAL 2025-04')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Descargar archivo' })).toBeVisible();
   },
 };
 
@@ -165,13 +140,9 @@ export const EntregasDelMes: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
-    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    await calculateMonth(canvas);
     await expect(canvas.queryByRole('region', { name: 'Entregas de boletas' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
-    await userEvent.click(
-      within(await dialogNamed('Cerrar el mes')).getByRole('button', { name: 'Cerrar el mes' }),
-    );
+    await closeMonth(canvas);
     const section = await canvas.findByRole('region', { name: 'Entregas de boletas' }, wait);
     const table = await within(section).findByRole('table', { name: 'Entregas de documentos del mes' }, wait);
     await expect(within(table).getByText('Liquidación de beneficios sociales')).toBeVisible();
@@ -179,20 +150,9 @@ export const EntregasDelMes: Story = {
     await expect(within(table).getByText('Sin plazo')).toBeVisible();
     await expect(within(section).getByText('Pendientes').nextSibling).toHaveTextContent('3');
     await userEvent.click(within(section).getByRole('button', { name: 'Imprimir pendientes (PDF)' }));
-    await expect(
-      await within(section).findByText(/Se descargaron los documentos pendientes/, {}, wait),
-    ).toBeVisible();
+    await expectText(within(section), /Se descargaron los documentos pendientes/);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Reabrir' }));
-    const reopen = await dialogNamed('Reabrir el mes');
-    await userEvent.type(
-      within(reopen).getByLabelText('Motivo de la reapertura'),
-      'Corrección de la semana 15',
-    );
-    await userEvent.click(within(reopen).getByRole('button', { name: 'Reabrir' }));
-    await expect(
-      await canvas.findByText('Reabierto por jefe: Corrección de la semana 15', {}, wait),
-    ).toBeVisible();
+    await reopenMonth(canvas);
     await expect(canvas.queryByRole('region', { name: 'Entregas de boletas' })).toBeNull();
   },
 };
@@ -210,9 +170,9 @@ export const DetalleDeUnTrabajador: Story = {
       await canvas.findByRole('button', { name: 'Detalle de QUISPE HUAMAN, JUAN' }, wait),
     );
     const dialog = await dialogNamed('Detalle de QUISPE HUAMAN, JUAN (10000001)');
-    await expect(await within(dialog).findByText('Vacaciones (8.33 %)', {}, wait)).toBeVisible();
-    await expect(within(dialog).getByText('Semana 14/2025')).toBeVisible();
-    await expect(within(dialog).getByText('Neto a pagar: 2,253.19')).toBeVisible();
+    await expectText(dialog, 'Vacaciones (8.33 %)');
+    await expect(dialog.getByText('Semana 14/2025')).toBeVisible();
+    await expect(dialog.getByText('Neto a pagar: 2,253.19')).toBeVisible();
   },
 };
 
@@ -225,8 +185,7 @@ export const DeclaracionesDeRenta: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
-    await expect(await canvas.findByText('Mes calculado.', {}, wait)).toBeVisible();
+    await calculateMonth(canvas);
     const table = await canvas.findByRole(
       'table',
       { name: 'Otros ingresos y gastos deducibles (renta de quinta)' },
@@ -236,25 +195,18 @@ export const DeclaracionesDeRenta: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Agregar gastos deducibles' }));
     const form = await dialogNamed('Gastos deducibles (hasta 3 UIT)');
-    await userEvent.type(within(form).getByLabelText(/Documento del trabajador/), '40112233');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await within(form).findByText('El monto de gastos deducibles es obligatorio.', {}, wait),
-    ).toBeVisible();
-    await userEvent.type(within(form).getByLabelText(/Gastos deducibles del año/), '1200');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await canvas.findByText('Declaración registrada: calcule el mes otra vez.', {}, wait),
-    ).toBeVisible();
-    await expect(await within(table).findByText('1,200.00', {}, wait)).toBeVisible();
+    await userEvent.type(form.getByLabelText(/Documento del trabajador/), '40112233');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expectText(form, 'El monto de gastos deducibles es obligatorio.');
+    await userEvent.type(form.getByLabelText(/Gastos deducibles del año/), '1200');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expectText(canvas, 'Declaración registrada: calcule el mes otra vez.');
+    await expectText(within(table), '1,200.00');
     // The computation no longer matches the declarations: «Cerrar» waits for a new one.
-    await expect(
-      await canvas.findByText(
-        'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
-        {},
-        wait,
-      ),
-    ).toBeVisible();
+    await expectText(
+      canvas,
+      'Una semana o una declaración de renta del mes cambió desde el último cálculo: calcule el mes otra vez antes de cerrarlo.',
+    );
     await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeDisabled();
   },
 };
@@ -321,7 +273,7 @@ export const Liquidaciones: Story = {
       await canvas.findByRole('tab', { name: 'Liquidaciones', selected: true }, wait),
     ).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Liquidaciones' }, wait);
-    await expect(await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait)).toBeVisible();
+    await expectText(within(grid), 'CHUMPITAZ RAMOS, PEDRO');
     // Final (April closed) and, with no clock given to the fake's settlement, within the 48 hours.
     await expect(within(grid).getByText('En plazo')).toBeVisible();
     await expect(within(grid).getByText(`22/04/${new Date().getFullYear()} 23:59`)).toBeVisible();
@@ -340,7 +292,7 @@ export const PagarLiquidacion: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Pagar liquidación' }, wait));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText(/Se pagará la liquidación de 1 trabajador/, {}, wait)).toBeVisible();
+    await expectText(body, /Se pagará la liquidación de 1 trabajador/);
     await expect(body.getByRole('button', { name: 'Descargar archivo' })).toBeVisible();
   },
 };
@@ -402,13 +354,10 @@ export const CertificadosDeRenta: Story = {
     const field = canvas.getByRole('textbox', { name: 'Año' });
     await userEvent.clear(field);
     await userEvent.type(field, String(Number(year) - 1));
-    await expect(
-      await canvas.findByText(
-        `Ningún mes de ${String(Number(year) - 1)} está cerrado: los certificados salen de los meses cerrados.`,
-        {},
-        wait,
-      ),
-    ).toBeVisible();
+    await expectText(
+      canvas,
+      `Ningún mes de ${String(Number(year) - 1)} está cerrado: los certificados salen de los meses cerrados.`,
+    );
   },
 };
 
@@ -419,31 +368,23 @@ export const Vacaciones: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Vacaciones', selected: true }, wait)).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Vacaciones de los trabajadores' }, wait);
-    await expect(await within(grid).findByText('QUISPE MAMANI, JUAN', {}, wait)).toBeVisible();
+    await expectText(within(grid), 'QUISPE MAMANI, JUAN');
     await expect(within(grid).getByText('105 días vencidos')).toBeVisible();
     await expect(within(grid).getByText('7.50')).toBeVisible();
     await userEvent.click(
       within(grid).getByRole('button', { name: 'Ver las vacaciones de QUISPE MAMANI, JUAN' }),
     );
     const dialog = await dialogNamed('Vacaciones de QUISPE MAMANI, JUAN');
-    await expect(
-      await within(dialog).findByText(
-        'Ingreso 15/03/2019 · 6 años completos de servicio al 30/06/2025',
-        {},
-        wait,
-      ),
-    ).toBeVisible();
-    await expect(
-      within(dialog).getByText(/^15 días del año 2 \(ganados el 15\/03\/2021\) vencieron/),
-    ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Registrar periodo' })).toBeEnabled();
+    await expectText(dialog, 'Ingreso 15/03/2019 · 6 años completos de servicio al 30/06/2025');
+    await expect(dialog.getByText(/^15 días del año 2 \(ganados el 15\/03\/2021\) vencieron/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Registrar periodo' })).toBeEnabled();
     await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Eliminar el periodo del 10/01/2023 al 24/01/2023' }),
+      dialog.getByRole('button', { name: 'Eliminar el periodo del 10/01/2023 al 24/01/2023' }),
     );
     const confirm = await dialogNamed('Eliminar periodo de vacaciones');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
-    await expect(await within(dialog).findByText('Periodo de vacaciones eliminado.', {}, wait)).toBeVisible();
-    await expect(within(dialog).getByText('Gozados: 30 días')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Eliminar' }));
+    await expectText(dialog, 'Periodo de vacaciones eliminado.');
+    await expect(dialog.getByText('Gozados: 30 días')).toBeVisible();
   },
 };
 
@@ -457,10 +398,8 @@ export const VacacionesSoloLectura: Story = {
       await within(grid).findByRole('button', { name: 'Ver las vacaciones de FLORES RAMOS, ANA' }, wait),
     );
     const dialog = await dialogNamed('Vacaciones de FLORES RAMOS, ANA');
-    await expect(
-      await within(dialog).findByText('No hay periodos de vacaciones registrados.', {}, wait),
-    ).toBeVisible();
-    await expect(within(dialog).getByText('En curso: 25.00 días')).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: 'Registrar periodo' })).toBeNull();
+    await expectText(dialog, 'No hay periodos de vacaciones registrados.');
+    await expect(dialog.getByText('En curso: 25.00 días')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Registrar periodo' })).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { FeatureStory, type FeatureStoryObj as Story } from '../../../tests/supp
 import { NewsPage } from './NewsPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
+import { expectText, openDialog } from '../../../tests/support/stories/queries';
 
 export default {
   title: 'Noticias/Página',
@@ -13,20 +14,11 @@ export default {
   args: { page: NewsPage, news: () => new FakeNewsApi().withSamples() },
 } satisfies Meta<typeof FeatureStory>;
 
-const body = () => within(document.body);
-
-/** Opens a dialog and waits for its fade-in. */
-async function dialogNamed(name: string) {
-  const dialog = await body().findByRole('dialog', { name }, wait);
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
 export const Lista: Story = {
   name: 'Lista con los cuatro estados',
   play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Noticias' }, wait)).toBeVisible();
-    await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Pago de gratificación de julio');
     for (const state of ['Vigente', 'Programada', 'Borrador', 'Vencida']) {
       await expect(canvas.getByText(state, { selector: '.MuiChip-label' })).toBeVisible();
     }
@@ -46,7 +38,7 @@ export const Vacia: Story = {
   name: 'Sin noticias',
   args: { news: () => new FakeNewsApi() },
   play: playInCanvas(async (canvas) => {
-    await expect(await canvas.findByText('Todavía no hay noticias.', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Todavía no hay noticias.');
   }),
 };
 
@@ -56,7 +48,7 @@ export const ErrorAlCargar: Story = {
   play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(unavailable.message);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Pago de gratificación de julio');
   }),
 };
 
@@ -70,7 +62,7 @@ export const SoloLectura: Story = {
     },
   },
   play: playInCanvas(async (canvas) => {
-    await expect(await canvas.findByText('Pago de gratificación de julio', {}, wait)).toBeVisible();
+    await expectText(canvas, 'Pago de gratificación de julio');
     await expect(canvas.queryByRole('button', { name: 'Nueva noticia' })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
   }),
@@ -79,11 +71,9 @@ export const SoloLectura: Story = {
 export const NuevaNoticia: Story = {
   name: 'Formulario: campos obligatorios y fechas',
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva noticia' }, wait));
-    const dialog = await dialogNamed('Nueva noticia');
-    const form = within(dialog);
+    const form = await openDialog(canvas, 'Nueva noticia');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await form.findByText('El título es obligatorio.')).toBeVisible();
+    await expectText(form, 'El título es obligatorio.');
     await expect(form.getByText('El contenido es obligatorio.')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'Título' }), 'Reunión de tripulantes');
     await userEvent.type(form.getByRole('textbox', { name: 'Contenido' }), 'El lunes en el muelle.');
@@ -92,23 +82,18 @@ export const NuevaNoticia: Story = {
     await userEvent.click(within(expires).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('01032026');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await form.findByText('La fecha de vencimiento debe ser posterior a la fecha de publicación.'),
-    ).toBeVisible();
+    await expectText(form, 'La fecha de vencimiento debe ser posterior a la fecha de publicación.');
   }),
 };
 
 export const Guardada: Story = {
   name: 'Formulario: borrador guardado',
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva noticia' }, wait));
-    const form = within(await dialogNamed('Nueva noticia'));
+    const form = await openDialog(canvas, 'Nueva noticia');
     await userEvent.type(form.getByRole('textbox', { name: 'Título' }), 'Reunión de tripulantes');
     await userEvent.type(form.getByRole('textbox', { name: 'Contenido' }), 'El lunes en el muelle.');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await canvas.findByText('Se guardó la noticia «Reunión de tripulantes» como borrador.', {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, 'Se guardó la noticia «Reunión de tripulantes» como borrador.');
   }),
 };
 
@@ -116,15 +101,16 @@ export const Conflicto: Story = {
   name: 'Formulario: otra persona la cambió',
   args: { news: () => new FakeNewsApi().withSamples().fail('update', stale()) },
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Editar la noticia Pago de gratificación de julio' }, wait),
+    const form = await openDialog(
+      canvas,
+      'Editar la noticia Pago de gratificación de julio',
+      'Editar noticia',
     );
-    const form = within(await dialogNamed('Editar noticia'));
     const title = await form.findByRole('textbox', { name: 'Título' }, wait);
     await waitFor(() => expect(title).toHaveValue('Pago de gratificación de julio'));
     await expect(form.getByText(/Esta noticia está publicada/)).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await form.findByText(stale().message)).toBeVisible();
+    await expectText(form, stale().message);
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   }),
 };
@@ -132,14 +118,9 @@ export const Conflicto: Story = {
 export const Publicar: Story = {
   name: 'Publicar un borrador',
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Publicar la noticia Campaña de anchoveta' }, wait),
-    );
-    const dialog = within(await dialogNamed('Publicar noticia'));
+    const dialog = await openDialog(canvas, 'Publicar la noticia Campaña de anchoveta', 'Publicar noticia');
     await userEvent.click(dialog.getByRole('button', { name: 'Publicar' }));
-    await expect(
-      await canvas.findByText('Se publicó la noticia «Campaña de anchoveta».', {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, 'Se publicó la noticia «Campaña de anchoveta».');
     await expect(
       await canvas.findByRole('button', { name: 'Retirar la noticia Campaña de anchoveta' }, wait),
     ).toBeVisible();
@@ -150,11 +131,12 @@ export const EliminarRechazado: Story = {
   name: 'Eliminar: el servidor lo rechaza',
   args: { news: () => new FakeNewsApi().withSamples().fail('delete', stale()) },
   play: playInCanvas(async (canvas) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Eliminar la noticia Mantenimiento del sistema' }, wait),
+    const dialog = await openDialog(
+      canvas,
+      'Eliminar la noticia Mantenimiento del sistema',
+      'Eliminar noticia',
     );
-    const dialog = within(await dialogNamed('Eliminar noticia'));
     await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
-    await expect(await dialog.findByText(stale().message)).toBeVisible();
+    await expectText(dialog, stale().message);
   }),
 };

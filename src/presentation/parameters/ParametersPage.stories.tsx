@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
-import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import { CatalogueStory, searchGrid } from '../../../tests/support/stories/catalogue-story';
 import { ParametersPage } from './ParametersPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
+import { expectText, openDialog } from '../../../tests/support/stories/queries';
 
 const meta = {
   title: 'Parámetros/UIT y parámetros',
@@ -16,12 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Lista: Story = {
   name: 'Lista agrupada con fuentes',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Parámetros de planilla' }, wait);
-    // One paste, not a key at a time: each key re-renders the grid, slow on a busy machine.
-    await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar/ }));
-    await userEvent.paste('uit');
-    await userEvent.keyboard('{Enter}');
+    const grid = await searchGrid(canvasElement, 'Parámetros de planilla', 'uit');
     const uit = await within(grid).findByText('S/ 5,350.00', {}, wait);
     await expect(uit).toBeVisible();
     // The UIT's own row (the URP, a tenth of it, is found by «uit» too).
@@ -35,17 +31,8 @@ export const Nuevo: Story = {
   name: 'Formulario: nuevo valor desde una fecha',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo valor' }, wait));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: 'Nuevo valor de parámetro' },
-      wait,
-    );
-    await waitFor(() => expect(dialog).toBeVisible(), wait);
-    const form = within(dialog);
+    const form = await openDialog(canvas, 'Nuevo valor', 'Nuevo valor de parámetro');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await form.findByText('Indique la fuente legal o la decisión que respalda el valor.', {}, wait),
-    ).toBeVisible();
+    await expectText(form, 'Indique la fuente legal o la decisión que respalda el valor.');
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
-import { CatalogueStory, dialogNamed } from '../../../tests/support/stories/catalogue-story';
+import { CatalogueStory, dialogNamed, searchGrid } from '../../../tests/support/stories/catalogue-story';
 import { PensionFundsPage } from './PensionFundsPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
+import { expectText } from '../../../tests/support/stories/queries';
 
 const meta = {
   title: 'Parámetros/Fondos de pensión',
@@ -21,15 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Lista: Story = {
   name: 'Regímenes con código de Tabla 11 y valor vigente',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Fondos de pensión' }, wait);
-    // One paste, not a key at a time: each key re-renders the grid, slow on a busy machine.
-    await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar/ }));
-    await userEvent.paste('insurableCap');
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      await within(grid).findByText('AFP HABITAT: remuneración máxima asegurable', {}, wait),
-    ).toBeVisible();
+    const grid = await searchGrid(canvasElement, 'Fondos de pensión', 'insurableCap');
+    await expectText(within(grid), 'AFP HABITAT: remuneración máxima asegurable');
     await expect(within(grid).getAllByText('S/ 12,209.11')[0]).toBeVisible();
     await expect(within(grid).getAllByText('Vigente')[0]).toBeVisible();
     await expect(within(grid).getByText('25')).toBeVisible();
@@ -60,13 +54,7 @@ export const VigentesHoy: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Valor' }), '12500.00');
     await userEvent.type(form.getByRole('textbox', { name: 'Fuente legal o decisión' }), 'Circular SBS');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await within(within(summary).getByRole('row', { name: /INTEGRA/ })).findByText(
-        'S/ 12,500.00',
-        {},
-        wait,
-      ),
-    ).toBeVisible();
+    await expectText(within(within(summary).getByRole('row', { name: /INTEGRA/ })), 'S/ 12,500.00');
     await expect(
       within(within(summary).getByRole('row', { name: /INTEGRA/ })).getByText('desde 10/03/2026'),
     ).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakePayrollReportApi } from '../../../tests/support/fakes/payroll-report/fake-payroll-report-api';
 import { PayrollReportStory } from '../../../tests/support/stories/payroll-report-story';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
+import { expectText } from '../../../tests/support/stories/queries';
 
 const meta = {
   title: 'Reporte de planilla/Página',
@@ -20,7 +21,7 @@ export const Semana: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Reporte de planilla' }, wait),
     ).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Reporte de planilla' }, wait);
-    await expect(await within(grid).findByText('QUISPE MAMANI, JUAN', {}, wait)).toBeVisible();
+    await expectText(within(grid), 'QUISPE MAMANI, JUAN');
     const totals = canvas.getByRole('table', { name: 'Totales' });
     await expect(within(totals).getByRole('row', { name: /Total general/ })).toHaveTextContent('4,253.01');
     for (const name of ['Excel (.xlsx)', 'PDF', 'Boletas (.zip)'])
@@ -64,17 +65,13 @@ export const PagoAlBanco: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pago al banco (.txt)' }));
     const dialog = await body.findByRole('dialog', { name: 'Archivo de pago al banco' }, wait);
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(
-      await within(dialog).findByText('Se pagará a 1 trabajador: S/ 1,956.39.', {}, wait),
-    ).toBeVisible();
+    await expectText(within(dialog), 'Se pagará a 1 trabajador: S/ 1,956.39.');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Cuenta de cargo de la empresa' }),
       '12',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar archivo' }));
-    await expect(
-      await within(dialog).findByText(/cuenta corriente BCP de 13 dígitos/, {}, wait),
-    ).toBeVisible();
+    await expectText(within(dialog), /cuenta corriente BCP de 13 dígitos/);
   },
 };
 
@@ -85,12 +82,9 @@ export const SinSemanasCerradas: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
-        {},
-        wait,
-      ),
-    ).toBeVisible();
+    await expectText(
+      canvas,
+      'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
+    );
   },
 };

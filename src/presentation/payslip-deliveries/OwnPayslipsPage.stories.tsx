@@ -15,6 +15,7 @@ import { StoryApp } from '../../../tests/support/stories/story-app';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { OwnPayslipsPage } from './OwnPayslipsPage';
+import { expectText } from '../../../tests/support/stories/queries';
 
 /** «Mis boletas» on a phone's width (360 px) over a fake port made per render. */
 function OwnPayslipsStory({ api }: { api: () => FakePayslipDeliveriesApi }) {
@@ -103,9 +104,7 @@ export const Confirmar: Story = {
     });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Observación' }), 'Conforme');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await expect(
-      await within(card).findByText('Recepción confirmada el 25/03/2025 10:10', {}, wait),
-    ).toBeVisible();
+    await expectText(within(card), 'Recepción confirmada el 25/03/2025 10:10');
     await fitsThePhone(canvasElement);
   },
 };
@@ -120,9 +119,7 @@ export const Vacia: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Aún no tiene boletas publicadas.', {}, wait),
-    ).toBeVisible();
+    await expectText(within(canvasElement), 'Aún no tiene boletas publicadas.');
   },
 };
 

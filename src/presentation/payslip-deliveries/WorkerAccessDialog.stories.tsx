@@ -3,6 +3,7 @@ import { ContainerModule } from 'inversify';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PayslipDeliveriesApi } from '../../application/payslip-deliveries/payslip-deliveries-api';
 import { FakePayslipDeliveriesApi } from '../../../tests/support/fakes/payslip-deliveries/fake-payslip-deliveries-api';
+import { expectText } from '../../../tests/support/stories/queries';
 import { StoryApp } from '../../../tests/support/stories/story-app';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { createTestContainer } from '../../../tests/support/test-container';
@@ -40,6 +41,10 @@ type Story = StoryObj<typeof WorkerAccessStory>;
 
 const body = () => within(document.body);
 
+/** The dialog of Juan's access. */
+const accessDialog = async () =>
+  within(await body().findByRole('dialog', { name: 'Acceso a Mis boletas: TORRES VEGA, JUAN' }, wait));
+
 const invited = () => {
   const api = new FakePayslipDeliveriesApi();
   api.workerAccess = {
@@ -54,16 +59,12 @@ const invited = () => {
 export const CodigoParaImprimir: Story = {
   name: 'Sin acceso: código para imprimir',
   play: async () => {
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Acceso a Mis boletas: TORRES VEGA, JUAN' },
-      wait,
-    );
-    await expect(await within(dialog).findByText('Estado: Sin acceso', {}, wait)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Generar código para imprimir' }));
-    const code = await within(dialog).findByRole('region', { name: 'Código de acceso a Mis boletas' }, wait);
+    const dialog = await accessDialog();
+    await expectText(dialog, 'Estado: Sin acceso');
+    await userEvent.click(dialog.getByRole('button', { name: 'Generar código para imprimir' }));
+    const code = await dialog.findByRole('region', { name: 'Código de acceso a Mis boletas' }, wait);
     await expect(within(code).getByText('K7P-42QX')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Nuevo código' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Nuevo código' })).toBeVisible();
   },
 };
 
@@ -71,20 +72,16 @@ export const NuevoCodigo: Story = {
   name: 'Invitado: nuevo código tras confirmar',
   args: { api: invited },
   play: async () => {
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Acceso a Mis boletas: TORRES VEGA, JUAN' },
-      wait,
-    );
-    await expect(await within(dialog).findByText('Estado: Invitado', {}, wait)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Nuevo código' }));
+    const dialog = await accessDialog();
+    await expectText(dialog, 'Estado: Invitado');
+    await userEvent.click(dialog.getByRole('button', { name: 'Nuevo código' }));
     const confirm = await body().findByRole('dialog', { name: 'Nuevo código de acceso' }, wait);
     await expect(within(confirm).getByText(/La contraseña anterior .* dejará de funcionar/)).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Generar nuevo código' }));
-    const code = await within(dialog).findByRole('region', { name: 'Código de acceso a Mis boletas' }, wait);
+    const code = await dialog.findByRole('region', { name: 'Código de acceso a Mis boletas' }, wait);
     await expect(within(code).getByText('M4R-7TQZ')).toBeVisible();
     await expect(within(code).getByText('Válido hasta el 08/04/2025')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeVisible();
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Nuevo código de acceso' })).toBeNull());
   },
 };
@@ -93,12 +90,8 @@ export const SoloLectura: Story = {
   name: 'Sin permiso de editar: solo el estado',
   args: { api: invited, canEdit: false },
   play: async () => {
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Acceso a Mis boletas: TORRES VEGA, JUAN' },
-      wait,
-    );
-    await expect(await within(dialog).findByText('Estado: Invitado', {}, wait)).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: /Nuevo código|Generar|Invitar/ })).toBeNull();
+    const dialog = await accessDialog();
+    await expectText(dialog, 'Estado: Invitado');
+    await expect(dialog.queryByRole('button', { name: /Nuevo código|Generar|Invitar/ })).toBeNull();
   },
 };

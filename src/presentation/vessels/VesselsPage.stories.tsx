@@ -3,10 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CatalogueStory,
   catalogueStories,
-  dialogNamed,
   STORY_WAIT as wait,
 } from '../../../tests/support/stories/catalogue-story';
 import { VesselsPage } from './VesselsPage';
+import { expectText, openDialog } from '../../../tests/support/stories/queries';
 
 export default {
   title: 'Maestros/Embarcaciones',
@@ -29,17 +29,14 @@ export const HistorialDeParticipacion: Story = {
   name: 'Formulario: participación con fechas de vigencia',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Editar la embarcación Don Lucho' }, wait),
-    );
-    const form = await dialogNamed('Editar embarcación');
+    const form = await openDialog(canvas, 'Editar la embarcación Don Lucho', 'Editar embarcación');
     const history = within(await form.findByRole('group', { name: 'Participación de la tripulación' }, wait));
     await waitFor(() => expect(history.getByRole('textbox', { name: 'Porcentaje 2' })).toHaveValue('24.00'));
     await userEvent.click(history.getByRole('button', { name: 'Agregar porcentaje' }));
     const third = history.getByRole('textbox', { name: 'Porcentaje 3' });
     await userEvent.type(third, '100.5');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await history.findByText(/porcentaje de participación/i)).toBeVisible();
+    await expectText(history, /porcentaje de participación/i);
     await userEvent.clear(third);
     // Kept as typed (the comma is read as the point when saved); a minus sign is refused with its reason.
     await userEvent.type(third, '26,5');
@@ -55,8 +52,7 @@ export const NuevaConEmpresas: Story = {
   name: 'Formulario: solo empresas activas',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nueva embarcación' }, wait));
-    const form = await dialogNamed('Nueva embarcación');
+    const form = await openDialog(canvas, 'Nueva embarcación');
     await userEvent.type(await form.findByRole('textbox', { name: 'Matrícula' }, wait), 'co-777');
     await expect(form.getByRole('textbox', { name: 'Matrícula' })).toHaveValue('CO-777');
     await userEvent.click(form.getByRole('combobox', { name: 'Empresa propietaria' }));

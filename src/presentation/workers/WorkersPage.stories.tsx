@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleWorkers } from '../../../tests/support/fakes/workers/sample-workers';
-import { CatalogueStory, dialogNamed } from '../../../tests/support/stories/catalogue-story';
+import { CatalogueStory } from '../../../tests/support/stories/catalogue-story';
+import { dialogElement, dialogNamed, expectText, type Queries } from '../../../tests/support/stories/queries';
 import { SAMPLE_STATEMENT } from '../../../tests/support/fakes/loans/fake-loans-api';
 import type { ImportSummary } from '../../domain/workers/worker-import';
 import { WorkersScreen } from '../pages/workers/WorkersScreen';
@@ -34,16 +35,26 @@ const summary = (over: Partial<ImportSummary>): ImportSummary => ({
 async function chooseFile(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Importar' }, wait));
-  const dialog = await within(document.body).findByRole(
-    'dialog',
-    { name: 'Importar trabajadores desde Excel o CSV' },
-    wait,
-  );
-  await waitFor(() => expect(dialog).toBeVisible(), wait);
+  const dialog = await dialogElement('Importar trabajadores desde Excel o CSV');
   const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
   if (!input) throw new Error('no file input');
   await userEvent.upload(input, new File(['x'], 'trabajadores.xlsx'));
   return within(dialog);
+}
+
+/** Opens, from Pedro's row of the list, the dialog that its button names. */
+async function openFromRow(canvasElement: HTMLElement, name: string): Promise<Queries> {
+  const grid = within(await within(canvasElement).findByRole('grid', { name: 'Trabajadores' }, wait));
+  await grid.findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait);
+  await userEvent.click(grid.getByRole('button', { name }));
+  return dialogNamed(name);
+}
+
+/** Opens the form of a new worker. */
+async function newWorkerForm(canvasElement: HTMLElement): Promise<Queries> {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo trabajador' }, wait));
+  return dialogNamed('Nuevo trabajador');
 }
 
 export const Lista: Story = {
@@ -51,7 +62,7 @@ export const Lista: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
-    await expect(await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait)).toBeVisible();
+    await expectText(within(grid), 'CHUMPITAZ RAMOS, PEDRO');
     await expect(within(grid).getByText('AFP PRIMA (mixta)')).toBeVisible();
     await expect(within(grid).getByText('DNI 40000002')).toBeVisible();
     await expect(within(grid).getByText('AFP INTEGRA (flujo)')).toBeVisible();
@@ -110,9 +121,7 @@ export const Filtros: Story = {
     await expect(within(grid).getByText('MAMANI RAMOS, ROSA')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Régimen de pensiones' }));
     await userEvent.click(await body.findByRole('option', { name: 'REP' }, wait));
-    await expect(
-      await canvas.findByText('Ningún trabajador coincide con la búsqueda.', {}, wait),
-    ).toBeVisible();
+    await expectText(canvas, 'Ningún trabajador coincide con la búsqueda.');
   },
 };
 
@@ -161,29 +170,22 @@ export const ResultadoDeImportacion: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await chooseFile(canvasElement);
-    await expect(await dialog.findByText('Todas las filas son válidas.', {}, wait)).toBeVisible();
+    await expectText(dialog, 'Todas las filas son válidas.');
     await userEvent.click(dialog.getByRole('button', { name: 'Importar' }));
-    await expect(
-      await dialog.findByText(
-        /^Importación terminada: 2[.,\s]?000 creados, 0 actualizados, 0 sin cambios, 0 rechazados\.$/,
-        {},
-        wait,
-      ),
-    ).toBeVisible();
+    await expectText(
+      dialog,
+      /^Importación terminada: 2[.,\s]?000 creados, 0 actualizados, 0 sin cambios, 0 rechazados\.$/,
+    );
   },
 };
 
 export const ErroresDelFormulario: Story = {
   name: 'Formulario: errores por campo',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo trabajador' }, wait));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Nuevo trabajador' }, wait);
-    await waitFor(() => expect(dialog).toBeVisible(), wait);
-    const form = within(dialog);
+    const form = await newWorkerForm(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: 'Número de documento' }), '1234');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(await form.findByText('El DNI debe tener 8 dígitos.', {}, wait)).toBeVisible();
+    await expectText(form, 'El DNI debe tener 8 dígitos.');
     await expect(form.getByText('La fecha de ingreso es obligatoria.')).toBeVisible();
     await expect(form.getByText('Seleccione el cargo.')).toBeVisible();
   },
@@ -192,11 +194,7 @@ export const ErroresDelFormulario: Story = {
 export const EmpresaEmpleadora: Story = {
   name: 'Formulario: la empresa empleadora del personal del régimen general',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo trabajador' }, wait));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Nuevo trabajador' }, wait);
-    await waitFor(() => expect(dialog).toBeVisible(), wait);
-    const form = within(dialog);
+    const form = await newWorkerForm(canvasElement);
     await expect(form.queryByRole('combobox', { name: 'Empresa empleadora' })).toBeNull();
     await userEvent.click(form.getByRole('combobox', { name: /Régimen laboral/ }));
     await userEvent.click(
@@ -218,11 +216,7 @@ export const Prestamos: Story = {
       }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
-    await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait);
-    await userEvent.click(within(grid).getByRole('button', { name: 'Préstamos de CHUMPITAZ RAMOS, PEDRO' }));
-    const dialog = await dialogNamed('Préstamos de CHUMPITAZ RAMOS, PEDRO');
+    const dialog = await openFromRow(canvasElement, 'Préstamos de CHUMPITAZ RAMOS, PEDRO');
     const loan = await dialog.findByRole('row', { name: 'Préstamo N.° 7' }, wait);
     for (const text of ['S/ 1,200.00', 'Compra de botas', '01/03/2025'])
       await expect(within(loan).getByText(text)).toBeVisible();
@@ -235,9 +229,7 @@ export const Prestamos: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /^Monto prestado/ }), '300');
     await userEvent.type(form.getByRole('textbox', { name: /^Cuota por semana/ }), '400');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
-    await expect(
-      await form.findByText('La cuota no puede ser mayor que el monto prestado.', {}, wait),
-    ).toBeVisible();
+    await expectText(form, 'La cuota no puede ser mayor que el monto prestado.');
   },
 };
 
@@ -262,11 +254,7 @@ export const TRegistroPorCorregir: Story = {
         }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Trabajadores' }, wait);
-    await within(grid).findByText('CHUMPITAZ RAMOS, PEDRO', {}, wait);
-    await userEvent.click(within(grid).getByRole('button', { name: 'T-Registro de CHUMPITAZ RAMOS, PEDRO' }));
-    const dialog = await dialogNamed('T-Registro de CHUMPITAZ RAMOS, PEDRO');
+    const dialog = await openFromRow(canvasElement, 'T-Registro de CHUMPITAZ RAMOS, PEDRO');
     await dialog.findByText('PESQUERA DEMO S.A.C.', {}, wait);
     await userEvent.click(dialog.getByRole('button', { name: 'Descargar' }));
     const problems = await dialog.findByRole('list', { name: 'Datos por corregir' }, wait);

@@ -13,6 +13,7 @@ import { FakeHttpClient } from '../fakes/shell/fake-http-client';
 import { shellFakes, shellTestModule } from '../fakes/shell/shell-test-module';
 import { createTestContainer } from '../test-container';
 import { StoryApp } from './story-app';
+import { dialogNamed, type Queries } from './queries';
 import { STORY_WAIT } from './wait';
 
 /** Records what the screen downloads instead of saving it (stories check the name). */
@@ -63,14 +64,7 @@ export function CatalogueStory({ code, page, feature, backend, grants }: Catalog
 /** Waits long enough for a lazily loaded screen under load. */
 export { STORY_WAIT };
 
-type Queries = ReturnType<typeof within>;
-
-/** The dialog with that name, once it is visible (it fades in). */
-export async function dialogNamed(name: string): Promise<Queries> {
-  const dialog = await within(document.body).findByRole('dialog', { name }, STORY_WAIT);
-  await waitFor(() => expect(dialog).toBeVisible(), STORY_WAIT);
-  return within(dialog);
-}
+export { dialogNamed };
 
 /**
  * What a catalogue story checks. A stories file spreads it into a story that states its own name (read
@@ -131,4 +125,21 @@ export function catalogueStories(grid: string) {
       },
     }),
   };
+}
+
+/**
+ * The grid with that name, once it shows, searched for the text: one paste, not a key at a time (each key
+ * re-renders the grid, slow on a busy machine).
+ */
+export async function searchGrid(
+  canvasElement: HTMLElement,
+  grid: string,
+  text: string,
+): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('grid', { name: grid }, STORY_WAIT);
+  await userEvent.click(canvas.getByRole('searchbox', { name: /Buscar/ }));
+  await userEvent.paste(text);
+  await userEvent.keyboard('{Enter}');
+  return table;
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { userEvent } from 'storybook/test';
 import { IncomeTaxDeclarationsApi } from '../../../src/application/income-tax-declarations/declarations-api';
 import { MonthsApi } from '../../../src/application/months/months-api';
 import { PayslipDeliveriesApi } from '../../../src/application/payslip-deliveries/payslip-deliveries-api';
@@ -14,6 +15,8 @@ import { FakeMonthsApi, monthGrantsOf } from '../fakes/months/fake-months-api';
 import { FakePayslipDeliveriesApi } from '../fakes/payslip-deliveries/fake-payslip-deliveries-api';
 import { FakeVacationsApi } from '../fakes/vacations/fake-vacations-api';
 import { createTestContainer } from '../test-container';
+import { dialogNamed, expectText, type Queries } from './queries';
+import { STORY_WAIT } from './wait';
 
 export interface MonthsStoryProps {
   /** Made per render, so every story starts clean. */
@@ -61,4 +64,26 @@ export function MonthsStory({
       <RouterProvider router={state.router} />
     </DependencyProvider>
   );
+}
+
+/** «Calcular» on the month's page, and the page says the month is computed. */
+export async function calculateMonth(canvas: Queries): Promise<void> {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, STORY_WAIT));
+  await expectText(canvas, 'Mes calculado.');
+}
+
+/** «Cerrar», confirmed in its dialog. */
+export async function closeMonth(canvas: Queries): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
+  const confirm = await dialogNamed('Cerrar el mes');
+  await userEvent.click(confirm.getByRole('button', { name: 'Cerrar el mes' }));
+}
+
+/** «Reabrir» with its reason: the page then says who reopened the month and why. */
+export async function reopenMonth(canvas: Queries): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name: 'Reabrir' }));
+  const reopen = await dialogNamed('Reabrir el mes');
+  await userEvent.type(reopen.getByLabelText('Motivo de la reapertura'), 'Corrección de la semana 15');
+  await userEvent.click(reopen.getByRole('button', { name: 'Reabrir' }));
+  await expectText(canvas, 'Reabierto por jefe: Corrección de la semana 15');
 }

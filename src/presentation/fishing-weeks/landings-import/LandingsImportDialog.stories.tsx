@@ -11,6 +11,7 @@ import { StoryApp } from '../../../../tests/support/stories/story-app';
 import { STORY_WAIT as wait } from '../../../../tests/support/stories/wait';
 import { createTestContainer } from '../../../../tests/support/test-container';
 import { LandingsImportDialog } from './LandingsImportDialog';
+import { expectText } from '../../../../tests/support/stories/queries';
 
 /** The dialog over a fake import, open on week 7 at version 3. */
 function LandingsImportStory({ api }: { api: () => FakeLandingsImportApi }) {
@@ -89,7 +90,7 @@ export const AllValid: Story = {
   args: { api: () => new FakeLandingsImportApi({ validate: okResult(allValid) }) },
   play: async () => {
     const dialog = await chooseFile('planta.csv');
-    await expect(await within(dialog).findByText('Todas las filas son válidas.', {}, wait)).toBeVisible();
+    await expectText(within(dialog), 'Todas las filas son válidas.');
     await expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeEnabled();
   },
 };
@@ -105,12 +106,6 @@ export const Saved: Story = {
   play: async () => {
     const dialog = await chooseFile();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Importar' }, wait));
-    await expect(
-      await within(dialog).findByText(
-        /Importación terminada: 2 descargas agregadas, 1 actualizadas/,
-        {},
-        wait,
-      ),
-    ).toBeVisible();
+    await expectText(within(dialog), /Importación terminada: 2 descargas agregadas, 1 actualizadas/);
   },
 };
