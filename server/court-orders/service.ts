@@ -7,11 +7,11 @@ import {
   type CourtOrder,
   type CourtOrderInput,
 } from '../../src/domain/court-orders/court-order';
-import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { notFound, validationFailed } from '../kit/errors';
+import { assertValid } from '../kit/http';
+import { notFound } from '../kit/errors';
 import type { AuditActor } from '../kit/versioned';
-import { WorkerRecordEditor } from '../kit/worker-record-edits';
+import { WorkerRecordService } from '../kit/worker-record-service';
 import type { CourtOrderStore } from './store';
 
 /** Court orders are part of the worker's record: the worker screen's permissions guard them. */
@@ -24,16 +24,8 @@ const auditView = ({ id: _id, version: _version, ...rest }: CourtOrder) => rest;
 const TRAIL = { entity: ENTITY, notFoundMessage: COURT_ORDER_MESSAGES.notFound, auditView };
 
 /** A worker's court orders (docs/court-orders.md); the engine reads those in force each week. */
-export class CourtOrderService {
-  constructor(
-    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
-    private readonly store: CourtOrderStore,
-  ) {}
-
-  /** The versioned, audited change and delete of a record. */
-  private records(): WorkerRecordEditor<CourtOrder> {
-    return new WorkerRecordEditor(this.context, this.store, TRAIL);
-  }
+export class CourtOrderService extends WorkerRecordService<CourtOrder, CourtOrderStore> {
+  protected readonly trail = TRAIL;
 
   async ofWorker(workerId: number): Promise<CourtOrder[]> {
     const { db } = this.context;
@@ -64,8 +56,7 @@ export class CourtOrderService {
   }
 
   async create(workerId: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
-    const problems = validateCourtOrder(input);
-    if (problems.length > 0) throw validationFailed(problems);
+    assertValid(validateCourtOrder(input));
     const clean = cleanCourtOrder(input);
     const id = await this.records().add(workerId, actor, {
       workerNotFoundMessage: COURT_ORDER_MESSAGES.workerNotFound,
@@ -76,8 +67,7 @@ export class CourtOrderService {
   }
 
   async update(id: number, version: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
-    const problems = validateCourtOrder(input);
-    if (problems.length > 0) throw validationFailed(problems);
+    assertValid(validateCourtOrder(input));
     const clean = cleanCourtOrder(input);
     await this.records().edit(id, version, actor, {
       write: (tx, current, who) => this.store.update(tx, id, current.version, clean, who),

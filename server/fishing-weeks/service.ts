@@ -23,11 +23,7 @@ import {
   type Accumulated,
   type AdjustmentRow,
   type ComputeContext,
-  type CrewRow,
   type GridReferences,
-  type LandingRow,
-  type LandWorkRow,
-  type PriceRow,
   type RowProblem,
   type WeekAction,
   type WeekInput,
@@ -46,7 +42,7 @@ import {
   type PeriodHooks,
   type PeriodSteps,
 } from '../kit/period-cycle';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { changeVersioned, createAudited, type AuditActor, type VersionedChange } from '../kit/versioned';
 import {
   auditView,
   breakdownOf,
@@ -67,7 +63,8 @@ import type { WeekMasterData } from '../../src/domain/fishing-weeks/engine-input
 import type { LoanService } from '../loans/service';
 import type { IncomeTaxBalanceService } from '../income-tax-balances';
 import { weekWithholdings } from './tax-balances';
-import { ApiError, notFound, staleUpdate, validationFailed } from '../kit/errors';
+import { assertValid } from '../kit/http';
+import { ApiError, notFound, staleUpdate } from '../kit/errors';
 import {
   type FishingWeekStore,
   gridsOf,
@@ -80,6 +77,21 @@ import {
   type WeekRow,
   type WeekStateRow,
 } from './store';
+
+/** A save of some of the week's grids, with the version read. */
+type GridSave<G extends keyof WeekGrids> = Pick<WeekGrids, G> & { readonly version: number };
+
+/** A week's versioned edit as the trail records it: who, the version read, the 404 when it is gone. */
+function weekEdit(
+  id: number,
+  version: number,
+  actor: AuditActor,
+): Pick<VersionedChange<WeekStateRow>, 'entity' | 'id' | 'version' | 'action' | 'actor' | 'notFoundMessage'> {
+  return { entity: MODULE, id, version, action: 'editar', actor, notFoundMessage: WEEK_MESSAGES.notFound };
+}
+
+/** The columns a write of a week changes. */
+type WeekChanges = Parameters<FishingWeekStore['update']>[3];
 
 /** The audit trail's entity: the module code. */
 /** A catalogue record the grids name was deleted between the check and the save. */
@@ -183,8 +195,7 @@ export class FishingWeekService {
   }
 
   async create(input: WeekInput, actor: AuditActor): Promise<WeekDetail> {
-    const problems = validateWeek(input);
-    if (problems.length > 0) throw validationFailed(problems);
+    assertValid(validateWeek(input));
     const { db, clock } = this.context;
     const id = await createAudited(db, clock, {
       entity: MODULE,
@@ -225,43 +236,30 @@ export class FishingWeekService {
     return this.get(id);
   }
 
-  saveLandings(
-    id: number,
-    body: { version: number; prices: readonly PriceRow[]; landings: readonly LandingRow[] },
-    actor: AuditActor,
-  ): Promise<WeekSummary> {
-    return this.saveGrid(id, body.version, actor, (row, refs) => ({
-      problems: validateLandings(dates(row), body.prices, body.landings, refs),
-      grids: { prices: body.prices, landings: body.landings },
-    }));
+  saveLandings(id: number, body: GridSave<'prices' | 'landings'>, actor: AuditActor): Promise<WeekSummary> {
+    const { prices, landings } = body;
+    return this.saveGrid(id, body.version, actor, { prices, landings }, (row, refs) =>
+      validateLandings(dates(row), prices, landings, refs),
+    );
   }
 
-  saveCrew(
-    id: number,
-    body: { version: number; crew: readonly CrewRow[]; landWork: readonly LandWorkRow[] },
-    actor: AuditActor,
-  ): Promise<WeekSummary> {
-    return this.saveGrid(id, body.version, actor, (row, refs) => ({
-      problems: validateCrew(dates(row), body.crew, body.landWork, refs),
-      grids: { crew: body.crew, landWork: body.landWork },
-    }));
+  saveCrew(id: number, body: GridSave<'crew' | 'landWork'>, actor: AuditActor): Promise<WeekSummary> {
+    const { crew, landWork } = body;
+    return this.saveGrid(id, body.version, actor, { crew, landWork }, (row, refs) =>
+      validateCrew(dates(row), crew, landWork, refs),
+    );
   }
 
-  saveAdjustments(
-    id: number,
-    body: { version: number; adjustments: readonly AdjustmentRow[] },
-    actor: AuditActor,
-  ): Promise<WeekSummary> {
+  saveAdjustments(id: number, body: GridSave<'adjustments'>, actor: AuditActor): Promise<WeekSummary> {
+    const { adjustments } = body;
     return this.saveGrid(
       id,
       body.version,
       actor,
-      (_row, refs) => ({
-        problems: validateAdjustments(body.adjustments, refs),
-        grids: { adjustments: body.adjustments },
-      }),
+      { adjustments },
+      (_row, refs) => validateAdjustments(adjustments, refs),
       // The loans the rows name, locked: two weeks cannot both deduct the same balance.
-      async (tx) => ({ loans: await this.loans.referencesForWeek(tx, id, body.adjustments) }),
+      async (tx) => ({ loans: await this.loans.referencesForWeek(tx, id, adjustments) }),
     );
   }
 
@@ -306,27 +304,17 @@ export class FishingWeekService {
     const totals = totalsOfPayroll(payroll);
     const state = this.allow(row, 'compute');
     await changeVersioned<WeekStateRow>(db, clock, {
-      entity: MODULE,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: WEEK_MESSAGES.notFound,
+      ...weekEdit(id, version, actor),
       load: (tx) => this.store.lockState(tx, id),
       check: async (_tx, current) => void this.allow(current, 'compute'),
-      write: async (tx, current) => {
-        const written = await this.store.update(tx, id, current.version, {
+      write: (tx, current) =>
+        this.write(tx, id, current.version, actor, {
           state,
           totals,
           context: packed,
           result: null,
           workerTotals: workers,
-          updatedAt: clock.now(),
-          updatedBy: actor.actorUsername,
-        });
-        await this.hooks.afterWrite?.(tx);
-        return written;
-      },
+        }),
       before: auditView,
       after: () => ({ state, totals }),
     });
@@ -522,6 +510,23 @@ export class FishingWeekService {
     return allowPeriodAction(WEEK_CYCLE, stateOf(row), reopeningsOf(row).length > 0, action, reason);
   }
 
+  /** Writes a week's changes, stamped with who and when, while its version is `version`; then the hooks'. */
+  private async write(
+    tx: Transaction,
+    id: number,
+    version: number,
+    actor: AuditActor,
+    changes: WeekChanges,
+  ): Promise<boolean> {
+    const written = await this.store.update(tx, id, version, {
+      ...changes,
+      updatedAt: this.context.clock.now(),
+      updatedBy: actor.actorUsername,
+    });
+    await this.hooks.afterWrite?.(tx);
+    return written;
+  }
+
   /**
    * A whole-grid save: the rows checked against the active catalogues (refused with every row's
    * problem), then versioned, refused on a closed week, audited, in one transaction.
@@ -530,49 +535,38 @@ export class FishingWeekService {
     id: number,
     version: number,
     actor: AuditActor,
-    check: (row: WeekRow, refs: GridReferences) => { problems: RowProblem[]; grids: Partial<WeekGrids> },
+    grids: Partial<WeekGrids>,
+    problemsOf: (row: WeekRow, refs: GridReferences) => RowProblem[],
     moreReferences?: (tx: Transaction) => Promise<Partial<GridReferences>>,
   ): Promise<WeekSummary> {
     const { db, clock } = this.context;
-    let changed: Partial<WeekGrids> = {};
     await changeVersioned<WeekRow>(db, clock, {
-      entity: MODULE,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: WEEK_MESSAGES.notFound,
+      ...weekEdit(id, version, actor),
       load: (tx) => this.store.lock(tx, id),
       check: async (tx, current) => {
         this.allow(current, 'edit');
         const refs = await this.store.references(tx);
-        const { problems, grids } = check(current, { ...refs, ...(await moreReferences?.(tx)) });
+        const problems = problemsOf(current, { ...refs, ...(await moreReferences?.(tx)) });
         if (problems.length > 0) throw refuseRows(problems);
         if ((await this.store.lockNamed(tx, grids)) > 0)
           throw new ApiError(409, 'Conflict', NAMED_ROW_DELETED);
-        changed = grids;
       },
-      write: async (tx, current) => {
-        const written = await this.store.update(tx, id, current.version, {
-          ...changed,
+      write: (tx, current) =>
+        this.write(tx, id, current.version, actor, {
+          ...grids,
           state: this.allow(current, 'edit'),
-          ...(changed.landings ? { landingCount: changed.landings.length } : {}),
-          ...(changed.crew ? { crewDays: changed.crew.length } : {}),
+          ...(grids.landings ? { landingCount: grids.landings.length } : {}),
+          ...(grids.crew ? { crewDays: grids.crew.length } : {}),
           // The computation no longer matches the grids.
           totals: null,
           context: null,
           result: null,
           workerTotals: null,
-          updatedAt: clock.now(),
-          updatedBy: actor.actorUsername,
-        });
-        await this.hooks.afterWrite?.(tx);
-        return written;
-      },
+        }),
       before: auditView,
       after: async (_current, tx) => ({
         ...auditView((await this.store.summary(tx, id))!),
-        grids: Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, (v as unknown[]).length])),
+        grids: Object.fromEntries(Object.entries(grids).map(([k, v]) => [k, (v as unknown[]).length])),
       }),
     });
     return summaryOf((await this.store.summary(db, id))!);

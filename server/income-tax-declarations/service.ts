@@ -10,7 +10,8 @@ import { isMonth, MONTH_MESSAGES, type OtherIncomeOfMonth } from '../../src/doma
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { createAudited, type AuditActor } from '../kit/versioned';
-import { WorkerRecordEditor } from '../kit/worker-record-edits';
+import { WorkerRecordService } from '../kit/worker-record-service';
+import { assertValid } from '../kit/http';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { DeclarationRow, DeclarationStore } from './store';
 
@@ -45,16 +46,15 @@ const TRAIL = { entity: ENTITY, notFoundMessage: DECLARATION_MESSAGES.notFound, 
  * read FOR SHARE, so a close waits for the change or the change sees the close); a computed month
  * becomes stale, because its computation keeps the declarations' versions it used.
  */
-export class DeclarationService {
-  constructor(
-    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
-    private readonly store: DeclarationStore,
-    private readonly months: MonthLocks,
-  ) {}
+export class DeclarationService extends WorkerRecordService<DeclarationRow, DeclarationStore> {
+  protected readonly trail = TRAIL;
 
-  /** The versioned, audited change and delete of a record. */
-  private records(): WorkerRecordEditor<DeclarationRow> {
-    return new WorkerRecordEditor<DeclarationRow>(this.context, this.store, TRAIL);
+  constructor(
+    context: Pick<ServerContext, 'db' | 'clock'>,
+    store: DeclarationStore,
+    private readonly months: MonthLocks,
+  ) {
+    super(context, store);
   }
 
   async ofMonth(month: string): Promise<Declaration[]> {
@@ -136,8 +136,7 @@ export class DeclarationService {
   }
 
   private validated(input: DeclarationInput): DeclarationInput {
-    const problems = validateDeclaration(input);
-    if (problems.length > 0) throw validationFailed(problems);
+    assertValid(validateDeclaration(input));
     return cleanDeclaration(input);
   }
 

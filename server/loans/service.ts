@@ -11,10 +11,10 @@ import {
   type LoanStatement,
 } from '../../src/domain/loans/loan';
 import { Decimal } from '../../src/domain/shared/decimal';
-import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import type { AuditActor } from '../kit/versioned';
-import { WorkerRecordEditor } from '../kit/worker-record-edits';
+import { WorkerRecordService } from '../kit/worker-record-service';
+import { assertValid } from '../kit/http';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { LoanStore } from './store';
 
@@ -34,16 +34,8 @@ const auditView = (loan: Loan) => ({
 const TRAIL = { entity: ENTITY, notFoundMessage: LOAN_MESSAGES.notFound, auditView };
 
 /** Loans with their running balance; the instalments a week deducts (docs/loans.md). */
-export class LoanService {
-  constructor(
-    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
-    private readonly store: LoanStore,
-  ) {}
-
-  /** The versioned, audited change and delete of a record. */
-  private records(): WorkerRecordEditor<Loan> {
-    return new WorkerRecordEditor(this.context, this.store, TRAIL);
-  }
+export class LoanService extends WorkerRecordService<Loan, LoanStore> {
+  protected readonly trail = TRAIL;
 
   /** A worker's loans, oldest first, each with its instalments and balance. */
   async ofWorker(workerId: number): Promise<LoanStatement[]> {
@@ -65,8 +57,7 @@ export class LoanService {
   }
 
   async create(workerId: number, input: LoanInput, actor: AuditActor): Promise<LoanStatement> {
-    const problems = validateLoan(input);
-    if (problems.length > 0) throw validationFailed(problems);
+    assertValid(validateLoan(input));
     const clean = cleanLoan(input);
     const id = await this.records().add(workerId, actor, {
       workerNotFoundMessage: LOAN_MESSAGES.workerNotFound,
@@ -78,8 +69,7 @@ export class LoanService {
 
   /** Changes a loan; its amount never below what closed and open weeks deduct of it. */
   async update(id: number, version: number, input: LoanInput, actor: AuditActor): Promise<LoanStatement> {
-    const problems = validateLoan(input);
-    if (problems.length > 0) throw validationFailed(problems);
+    assertValid(validateLoan(input));
     const clean = cleanLoan(input);
     await this.records().edit(id, version, actor, {
       check: async (tx, current) => {

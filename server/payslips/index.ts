@@ -1,5 +1,5 @@
-import type { ServerContext } from '../context';
 import { serviceFeature, type ServerFeature } from '../kit/feature';
+import { serviceOnStore } from '../kit/service-on-store';
 import { payslipRoutes } from './routes';
 import { PayslipService } from './service';
 import { PayslipStore } from './store';
@@ -8,8 +8,7 @@ import { PayslipStore } from './store';
 export { payslipPdf, payslipPdfBuffer } from './document';
 
 /** The payslips' service on its store: what the months use of the payslips. */
-export const createPayslipService = (context: ServerContext): PayslipService =>
-  new PayslipService(context, new PayslipStore());
+export const createPayslipService = serviceOnStore(PayslipService, PayslipStore);
 
 /** Payslips (boletas de pago) of closed fishing weeks, as PDF. */
 export const payslipFeature: ServerFeature = serviceFeature('payslips', payslipRoutes, createPayslipService);

@@ -16,11 +16,11 @@ import {
   type VacationAttendance,
 } from '../../src/domain/vacations/vacation';
 import { salariedAttendance } from '../../src/domain/vacations/salaried-record';
-import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { createAudited, type AuditActor } from '../kit/versioned';
-import { WorkerRecordEditor } from '../kit/worker-record-edits';
-import { notFound, validationFailed } from '../kit/errors';
+import { WorkerRecordService } from '../kit/worker-record-service';
+import { assertValid } from '../kit/http';
+import { notFound } from '../kit/errors';
 import type { VacationListQuery, VacationStore } from './store';
 
 /** The monthly runs' module: vacaciones, gratificaciones and CTS. */
@@ -39,16 +39,8 @@ const auditView = (p: Pick<VacationPeriod, 'workerId' | 'start' | 'end' | 'days'
 const TRAIL = { entity: ENTITY, notFoundMessage: VACATION_MESSAGES.notFound, auditView };
 
 /** Vacation periods taken and each worker's rest earned and pending (docs/months.md). */
-export class VacationService {
-  constructor(
-    private readonly context: Pick<ServerContext, 'db' | 'clock'>,
-    private readonly store: VacationStore,
-  ) {}
-
-  /** The versioned, audited change and delete of a record. */
-  private records(): WorkerRecordEditor<VacationPeriod> {
-    return new WorkerRecordEditor<VacationPeriod>(this.context, this.store, TRAIL);
-  }
+export class VacationService extends WorkerRecordService<VacationPeriod, VacationStore> {
+  protected readonly trail = TRAIL;
 
   private today(): string {
     return limaDate(this.context.clock.now());
@@ -141,8 +133,7 @@ export class VacationService {
     const worker = await this.store.lockWorker(tx, workerId);
     if (!worker) throw notFound(VACATION_MESSAGES.workerNotFound);
     const others = await this.store.ofWorkers(tx, [workerId], except);
-    const problems = validateVacation(input, worker, others);
-    if (problems.length > 0) throw validationFailed(problems);
+    assertValid(validateVacation(input, worker, others));
     return cleanVacation(input);
   }
 
