@@ -28,13 +28,43 @@ function inSeedOrder<R extends object>(rows: readonly R[]): (R & { sortOrder: nu
   return rows.map((row, i) => ({ ...row, sortOrder: (i + 1) * 10 }));
 }
 
-/** The menu's order of the modules: by group, then by module (each by its order, then its code). */
-export const MENU_ORDER = [
-  asc(accessModuleGroups.sortOrder),
-  asc(accessModuleGroups.code),
-  asc(accessModules.sortOrder),
-  asc(accessModules.code),
-];
+/** An enabled module with its group and subgroup, as the menu places it. */
+export interface MenuModuleRow {
+  readonly code: string;
+  readonly name: string;
+  readonly icon: string;
+  readonly path: string;
+  readonly group: string;
+  readonly subgroup: string | null;
+  readonly subgroupIcon: string | null;
+}
+
+/**
+ * The enabled modules (those `also` leaves) with their group and subgroup, in the menu's order: by
+ * group, then by module (each by its order, then its code).
+ */
+export function menuModules(ex: Executor, also?: SQL): Promise<MenuModuleRow[]> {
+  return ex
+    .select({
+      code: accessModules.code,
+      name: accessModules.name,
+      icon: accessModules.icon,
+      path: accessModules.path,
+      group: accessModuleGroups.name,
+      subgroup: accessModuleSubgroups.name,
+      subgroupIcon: accessModuleSubgroups.icon,
+    })
+    .from(accessModules)
+    .innerJoin(accessModuleGroups, eq(accessModuleGroups.code, accessModules.groupCode))
+    .leftJoin(accessModuleSubgroups, eq(accessModuleSubgroups.code, accessModules.subgroupCode))
+    .where(and(eq(accessModules.enabled, true), also))
+    .orderBy(
+      asc(accessModuleGroups.sortOrder),
+      asc(accessModuleGroups.code),
+      asc(accessModules.sortOrder),
+      asc(accessModules.code),
+    );
+}
 
 /** One entry of `GET {backend}/usuario/modulos-permisos` (field names are the SPA's contract). */
 export interface PermissionEntryRow {
@@ -117,20 +147,15 @@ export class AccessStore {
           eq(accessRolePermissions.action, 'ver'),
         ),
       );
-    return this.db
-      .select({
-        grupo: accessModuleGroups.name,
-        subgrupo: accessModuleSubgroups.name,
-        subgrupo_icon: accessModuleSubgroups.icon,
-        nombre: accessModules.name,
-        icon: accessModules.icon,
-        path: accessModules.path,
-      })
-      .from(accessModules)
-      .innerJoin(accessModuleGroups, eq(accessModuleGroups.code, accessModules.groupCode))
-      .leftJoin(accessModuleSubgroups, eq(accessModuleSubgroups.code, accessModules.subgroupCode))
-      .where(and(eq(accessModules.enabled, true), sql`exists (${granted})`))
-      .orderBy(...MENU_ORDER);
+    const modules = await menuModules(this.db, sql`exists (${granted})`);
+    return modules.map((m) => ({
+      grupo: m.group,
+      subgrupo: m.subgroup,
+      subgrupo_icon: m.subgroupIcon,
+      nombre: m.name,
+      icon: m.icon,
+      path: m.path,
+    }));
   }
 
   /** Every permission the user holds through enabled roles on enabled modules. */

@@ -10,16 +10,9 @@ import {
   type RoleSummary,
 } from '../../src/domain/admin/role';
 import type { PermissionAction } from '../../src/domain/shell/modules';
-import { MENU_ORDER, usernameKey } from '../access/store';
+import { menuModules, usernameKey } from '../access/store';
 import type { Database, Executor } from '../db/database';
-import {
-  accessModuleGroups,
-  accessModules,
-  accessModuleSubgroups,
-  accessRolePermissions,
-  accessRoles,
-  accessUserRoles,
-} from '../db/schema';
+import { accessRolePermissions, accessRoles, accessUserRoles } from '../db/schema';
 import { containsPattern } from '../kit/http';
 import { pageWithTotal } from '../kit/list';
 
@@ -185,18 +178,8 @@ export class RoleStore {
 
   /** The modules of the permission matrix, in menu order. */
   async modules(): Promise<ModuleOption[]> {
-    return this.db
-      .select({
-        code: accessModules.code,
-        name: accessModules.name,
-        group: accessModuleGroups.name,
-        subgroup: accessModuleSubgroups.name,
-      })
-      .from(accessModules)
-      .innerJoin(accessModuleGroups, eq(accessModuleGroups.code, accessModules.groupCode))
-      .leftJoin(accessModuleSubgroups, eq(accessModuleSubgroups.code, accessModules.subgroupCode))
-      .where(eq(accessModules.enabled, true))
-      .orderBy(...MENU_ORDER);
+    const modules = await menuModules(this.db);
+    return modules.map(({ code, name, group, subgroup }) => ({ code, name, group, subgroup }));
   }
 
   async moduleCodes(): Promise<Set<string>> {

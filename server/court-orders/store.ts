@@ -11,7 +11,7 @@ import { courtOrders, fishingWeeks, payrollMonths, workers } from '../db/schema'
 import { unpackJson } from '../kit/packed-json';
 import type { ReportSourceMonth, ReportSourceWeek } from '../../src/domain/court-orders/court-order';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordStore } from '../kit/worker-records';
+import { MappedWorkerRecordStore } from '../kit/worker-records';
 
 const orderOf = (r: typeof courtOrders.$inferSelect): CourtOrder => ({
   id: r.id,
@@ -41,18 +41,13 @@ const rowOf = (input: CourtOrderInput) => ({
 });
 
 /** Court orders (docs/court-orders.md). */
-export class CourtOrderStore extends WorkerRecordStore<typeof courtOrders> {
+export class CourtOrderStore extends MappedWorkerRecordStore<typeof courtOrders, CourtOrder> {
   constructor() {
-    super(courtOrders);
+    super(courtOrders, orderOf);
   }
 
-  async ofWorker(ex: Executor, workerId: number): Promise<CourtOrder[]> {
-    const rows = await ex
-      .select()
-      .from(courtOrders)
-      .where(eq(courtOrders.workerId, workerId))
-      .orderBy(asc(courtOrders.startsOn), asc(courtOrders.id));
-    return rows.map(orderOf);
+  ofWorker(ex: Executor, workerId: number): Promise<CourtOrder[]> {
+    return this.recordsOfWorker(ex, workerId, courtOrders.startsOn);
   }
 
   /** The orders of the workers in force on some day of [from, to]. */
@@ -72,14 +67,8 @@ export class CourtOrderStore extends WorkerRecordStore<typeof courtOrders> {
     return rows.map(orderOf);
   }
 
-  async byIds(ex: Executor, ids: readonly number[]): Promise<CourtOrder[]> {
-    if (ids.length === 0) return [];
-    const rows = await ex
-      .select()
-      .from(courtOrders)
-      .where(inArray(courtOrders.id, [...ids]))
-      .orderBy(asc(courtOrders.id));
-    return rows.map(orderOf);
+  byIds(ex: Executor, ids: readonly number[]): Promise<CourtOrder[]> {
+    return this.recordsById(ex, ids);
   }
 
   /**
@@ -144,16 +133,6 @@ export class CourtOrderStore extends WorkerRecordStore<typeof courtOrders> {
       .from(workers)
       .where(eq(workers.id, workerId));
     return row?.document;
-  }
-
-  async get(ex: Executor, id: number): Promise<CourtOrder | undefined> {
-    const row = await this.rows.byId(ex, id);
-    return row ? orderOf(row) : undefined;
-  }
-
-  async lock(tx: Transaction, id: number): Promise<CourtOrder | undefined> {
-    const row = await this.rows.byId(tx, id, true);
-    return row ? orderOf(row) : undefined;
   }
 
   insert(tx: Transaction, workerId: number, input: CourtOrderInput, who: WriteStamp): Promise<number> {

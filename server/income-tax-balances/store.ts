@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, incomeTaxBalances, incomeTaxBalanceWithholdings, workers } from '../db/schema';
 import type { BalanceWithholding, CarriedBalance } from '../../src/domain/months/income-tax-balance';
@@ -24,8 +24,27 @@ const BALANCE = {
   amount: incomeTaxBalances.amount,
 };
 
-/** The withholdings' order: by their week's start, then as written. */
-const WITHHOLDING_ORDER = [asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id)] as const;
+/**
+ * The withholdings `where` picks, each with its balance and its week (`weekMonth` is the month of the
+ * week), by their week's start, then as written.
+ */
+function withholdingsWith(ex: Executor, where: SQL | undefined) {
+  return ex
+    .select({
+      balanceId: incomeTaxBalanceWithholdings.balanceId,
+      weekId: incomeTaxBalanceWithholdings.weekId,
+      document: incomeTaxBalances.document,
+      month: incomeTaxBalances.month,
+      amount: incomeTaxBalanceWithholdings.amount,
+      week: weekLabel,
+      weekMonth: fishingWeeks.month,
+    })
+    .from(incomeTaxBalanceWithholdings)
+    .innerJoin(incomeTaxBalances, eq(incomeTaxBalances.id, incomeTaxBalanceWithholdings.balanceId))
+    .innerJoin(fishingWeeks, eq(fishingWeeks.id, incomeTaxBalanceWithholdings.weekId))
+    .where(where)
+    .orderBy(asc(fishingWeeks.startDate), asc(incomeTaxBalanceWithholdings.id));
+}
 
 /** The income tax balances of closed months and what closed weeks withheld of them (docs/payroll.md). */
 export class IncomeTaxBalanceStore {
@@ -98,25 +117,21 @@ export class IncomeTaxBalanceStore {
     exceptWeek?: number,
   ): Promise<StoredWithholding[]> {
     if (balanceIds.length === 0) return [];
-    return ex
-      .select({
-        balanceId: incomeTaxBalanceWithholdings.balanceId,
-        weekId: incomeTaxBalanceWithholdings.weekId,
-        document: incomeTaxBalances.document,
-        month: incomeTaxBalances.month,
-        amount: incomeTaxBalanceWithholdings.amount,
-        week: weekLabel,
-      })
-      .from(incomeTaxBalanceWithholdings)
-      .innerJoin(incomeTaxBalances, eq(incomeTaxBalances.id, incomeTaxBalanceWithholdings.balanceId))
-      .innerJoin(fishingWeeks, eq(fishingWeeks.id, incomeTaxBalanceWithholdings.weekId))
-      .where(
-        and(
-          inArray(incomeTaxBalanceWithholdings.balanceId, [...balanceIds]),
-          exceptWeek !== undefined ? ne(incomeTaxBalanceWithholdings.weekId, exceptWeek) : undefined,
-        ),
-      )
-      .orderBy(...WITHHOLDING_ORDER);
+    const rows = await withholdingsWith(
+      ex,
+      and(
+        inArray(incomeTaxBalanceWithholdings.balanceId, [...balanceIds]),
+        exceptWeek !== undefined ? ne(incomeTaxBalanceWithholdings.weekId, exceptWeek) : undefined,
+      ),
+    );
+    return rows.map(({ balanceId, weekId, document, month, amount, week }) => ({
+      balanceId,
+      weekId,
+      document,
+      month,
+      amount,
+      week,
+    }));
   }
 
   /**
@@ -128,18 +143,8 @@ export class IncomeTaxBalanceStore {
     documents: readonly string[],
   ): Promise<{ document: string; month: string; from: string; amount: string }[]> {
     if (documents.length === 0) return [];
-    return ex
-      .select({
-        document: incomeTaxBalances.document,
-        month: fishingWeeks.month,
-        from: incomeTaxBalances.month,
-        amount: incomeTaxBalanceWithholdings.amount,
-      })
-      .from(incomeTaxBalanceWithholdings)
-      .innerJoin(incomeTaxBalances, eq(incomeTaxBalances.id, incomeTaxBalanceWithholdings.balanceId))
-      .innerJoin(fishingWeeks, eq(fishingWeeks.id, incomeTaxBalanceWithholdings.weekId))
-      .where(inArray(incomeTaxBalances.document, [...documents]))
-      .orderBy(...WITHHOLDING_ORDER);
+    const rows = await withholdingsWith(ex, inArray(incomeTaxBalances.document, [...documents]));
+    return rows.map((r) => ({ document: r.document, month: r.weekMonth, from: r.month, amount: r.amount }));
   }
 
   async insertWithholdings(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/database';
 import { workers } from '../db/schema';
@@ -73,12 +73,36 @@ export class WorkerRecordRows<T extends WorkerRecordTable> {
     return deleteVersionedRow(tx, this.table, eq(this.table.id, id), version);
   }
 
+  /** The rows `where` picks, as stored, in `order`; locked until the transaction ends when `lock`. */
+  private async select(
+    ex: Executor,
+    where: SQL,
+    order: readonly SQL[],
+    lock: boolean,
+  ): Promise<T['$inferSelect'][]> {
+    const query = ex
+      .select()
+      .from(this.source)
+      .where(where)
+      .orderBy(...order);
+    // Read through the table seen as any table: its rows are the table's own.
+    return (await (lock ? query.for('update') : query)) as T['$inferSelect'][];
+  }
+
   /** The row `id` as stored, locked until the transaction ends when `lock`; undefined when gone. */
   async byId(ex: Executor, id: number, lock = false): Promise<T['$inferSelect'] | undefined> {
-    const query = ex.select().from(this.source).where(eq(this.table.id, id));
-    // Read through the table seen as any table: its rows are the table's own.
-    const rows = (await (lock ? query.for('update') : query)) as T['$inferSelect'][];
-    return rows[0];
+    return (await this.select(ex, eq(this.table.id, id), [], lock))[0];
+  }
+
+  /** The rows `ids` as stored, by id, locked until the transaction ends when `lock`. */
+  async byIds(ex: Executor, ids: readonly number[], lock = false): Promise<T['$inferSelect'][]> {
+    if (ids.length === 0) return [];
+    return this.select(ex, inArray(this.table.id, [...ids]), [asc(this.table.id)], lock);
+  }
+
+  /** The worker's rows as stored, by `first`, then id. */
+  ofWorker(ex: Executor, workerId: number, first: PgColumn): Promise<T['$inferSelect'][]> {
+    return this.select(ex, eq(this.table.workerId, workerId), [asc(first), asc(this.table.id)], false);
   }
 
   /** How many of these records the worker has (a worker with any cannot be deleted). */
@@ -122,5 +146,39 @@ export abstract class WorkerRecordStore<T extends WorkerRecordTable> {
   /** Deletes the row `id` while its version is `version`; false otherwise. */
   delete(tx: Transaction, id: number, version: number): Promise<boolean> {
     return this.rows.delete(tx, id, version);
+  }
+}
+
+/**
+ * The base of the store of a worker record that is its row as read (loans, vacation periods, court
+ * orders): `recordOf` makes the record of a stored row, and the record is read by id, locked or not.
+ */
+export abstract class MappedWorkerRecordStore<T extends WorkerRecordTable, R> extends WorkerRecordStore<T> {
+  protected constructor(
+    table: T,
+    private readonly recordOf: (row: T['$inferSelect']) => R,
+  ) {
+    super(table);
+  }
+
+  async get(ex: Executor, id: number): Promise<R | undefined> {
+    const row = await this.rows.byId(ex, id);
+    return row ? this.recordOf(row) : undefined;
+  }
+
+  /** The record, locked until the transaction ends. */
+  async lock(tx: Transaction, id: number): Promise<R | undefined> {
+    const row = await this.rows.byId(tx, id, true);
+    return row ? this.recordOf(row) : undefined;
+  }
+
+  /** The records `ids`, by id, locked until the transaction ends when `lock`. */
+  protected async recordsById(ex: Executor, ids: readonly number[], lock = false): Promise<R[]> {
+    return (await this.rows.byIds(ex, ids, lock)).map((row) => this.recordOf(row));
+  }
+
+  /** The worker's records, by `first`, then id. */
+  protected async recordsOfWorker(ex: Executor, workerId: number, first: PgColumn): Promise<R[]> {
+    return (await this.rows.ofWorker(ex, workerId, first)).map((row) => this.recordOf(row));
   }
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import type { AdjustmentRow } from '../../src/domain/fishing-weeks/grids';
 import type { Loan, LoanInput, LoanInstalment } from '../../src/domain/loans/loan';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, loans } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { WorkerRecordStore } from '../kit/worker-records';
+import { MappedWorkerRecordStore } from '../kit/worker-records';
 
 const loanOf = (r: typeof loans.$inferSelect): Loan => ({
   id: r.id,
@@ -17,40 +17,18 @@ const loanOf = (r: typeof loans.$inferSelect): Loan => ({
 });
 
 /** Loans, and their instalments as the fishing weeks' adjustments hold them (docs/loans.md). */
-export class LoanStore extends WorkerRecordStore<typeof loans> {
+export class LoanStore extends MappedWorkerRecordStore<typeof loans, Loan> {
   constructor() {
-    super(loans);
+    super(loans, loanOf);
   }
 
-  async ofWorker(ex: Executor, workerId: number): Promise<Loan[]> {
-    const rows = await ex
-      .select()
-      .from(loans)
-      .where(eq(loans.workerId, workerId))
-      .orderBy(asc(loans.grantedOn), asc(loans.id));
-    return rows.map(loanOf);
-  }
-
-  async get(ex: Executor, id: number): Promise<Loan | undefined> {
-    const row = await this.rows.byId(ex, id);
-    return row ? loanOf(row) : undefined;
-  }
-
-  /** The loan, locked until the transaction ends. */
-  async lock(tx: Transaction, id: number): Promise<Loan | undefined> {
-    return (await this.lockAll(tx, [id]))[0];
+  ofWorker(ex: Executor, workerId: number): Promise<Loan[]> {
+    return this.recordsOfWorker(ex, workerId, loans.grantedOn);
   }
 
   /** The loans, locked until the transaction ends: their balance cannot change meanwhile. */
-  async lockAll(tx: Transaction, ids: readonly number[]): Promise<Loan[]> {
-    if (ids.length === 0) return [];
-    const rows = await tx
-      .select()
-      .from(loans)
-      .where(inArray(loans.id, [...ids]))
-      .orderBy(asc(loans.id))
-      .for('update');
-    return rows.map(loanOf);
+  lockAll(tx: Transaction, ids: readonly number[]): Promise<Loan[]> {
+    return this.recordsById(tx, ids, true);
   }
 
   /** Every loan of the workers `workerIds` (the service keeps those with something left). */

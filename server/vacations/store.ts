@@ -11,7 +11,7 @@ import { containsPattern } from '../kit/http';
 import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, vacationPeriods, workers, workerTerms } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
-import { listedWorkerName, WorkerRecordStore } from '../kit/worker-records';
+import { listedWorkerName, MappedWorkerRecordStore } from '../kit/worker-records';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -79,9 +79,9 @@ const fullName = sql`lower(${workers.paternalSurname} || ' ' || ${workers.matern
 const takenDays = sql`coalesce((select sum(v.days) from ${vacationPeriods} v where v.worker_id = ${workers.id} and v.kind = 'vacaciones'), 0)`;
 
 /** The vacation periods and the workers they belong to. */
-export class VacationStore extends WorkerRecordStore<typeof vacationPeriods> {
+export class VacationStore extends MappedWorkerRecordStore<typeof vacationPeriods, VacationPeriod> {
   constructor() {
-    super(vacationPeriods);
+    super(vacationPeriods, periodOf);
   }
 
   /** A page of workers (active and employed on `today`, or all) with the document or name searched. */
@@ -201,17 +201,6 @@ export class VacationStore extends WorkerRecordStore<typeof vacationPeriods> {
       .select({ value: sql<string | null>`min(${fishingWeeks.startDate})` })
       .from(fishingWeeks);
     return row?.value ?? null;
-  }
-
-  async get(ex: Executor, id: number): Promise<VacationPeriod | undefined> {
-    const row = await this.rows.byId(ex, id);
-    return row ? periodOf(row) : undefined;
-  }
-
-  /** The period, locked until the transaction ends. */
-  async lock(tx: Transaction, id: number): Promise<VacationPeriod | undefined> {
-    const row = await this.rows.byId(tx, id, true);
-    return row ? periodOf(row) : undefined;
   }
 
   insert(
