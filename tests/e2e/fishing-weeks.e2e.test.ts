@@ -369,4 +369,54 @@ describe('fishing weeks in a browser', () => {
     expect(saved[49]).toMatchObject({ ticket: 'TK-1649', date: '2025-04-19' });
     expect(Number(saved[49]!.tonnes)).toBe(59.5);
   });
+
+  it('at 1366×768 a long grid shows as many rows as the screen allows, and its last row is reached inside it', async () => {
+    expect(m, 'the first test seeded the worked example').toBeDefined();
+    const session = await browser.open({ viewport: { width: 1366, height: 768 } });
+    const p = session.page;
+    await signInThroughUi(p, admin);
+    const created = await must(p, 'POST', '/semanas-de-pesca', {
+      year: 2025,
+      number: 17,
+      start: '2025-04-21',
+      end: '2025-04-27',
+      month: '2025-04',
+    });
+    await must(p, 'PUT', `/semanas-de-pesca/${String(created.id)}/descargas`, {
+      version: created.version,
+      prices: [{ speciesId: m.anchoveta, effectiveFrom: '2025-04-21', pricePerTonne: '520.00' }],
+      landings: Array.from({ length: 60 }, (_, i) => ({
+        date: '2025-04-22',
+        vesselId: m.vessel,
+        speciesId: m.anchoveta,
+        plantId: m.plant,
+        ticket: `TK-17${String(i).padStart(2, '0')}`,
+        tonnes: '10.000',
+        penalisedTonnes: '0.000',
+        pricePerTonne: null,
+        priceReason: '',
+      })),
+    });
+    await p.goto(`/semana_de_pesca?semana=${String(created.id)}`);
+    await p.getByRole('heading', { name: 'Semana 17 – 2025', level: 2 }).waitFor();
+    const landings = p.getByRole('grid', { name: 'Descargas' });
+    await gridRow(landings, 0).getByText('TK-1700').waitFor();
+    // The landings start below the prices, past the first half-screen: scrolled to, they fill a whole
+    // screen under the top bar (768 − 64 − 24 px), where a fixed 420 px grid showed nine rows.
+    await landings.evaluate((grid) => grid.scrollIntoView({ block: 'end' }));
+    const box = await landings.evaluate((grid) => {
+      const r = grid.getBoundingClientRect();
+      const rows = [...grid.querySelectorAll('[role="row"][data-rowindex]')].filter((row) => {
+        const b = row.getBoundingClientRect();
+        return b.top >= r.top && b.bottom <= r.bottom + 1;
+      });
+      return { height: r.height, bottom: r.bottom, viewport: window.innerHeight, rows: rows.length };
+    });
+    expect(box.height).toBeGreaterThanOrEqual(670);
+    expect(box.bottom).toBeLessThanOrEqual(box.viewport);
+    expect(box.rows).toBeGreaterThanOrEqual(14);
+    // The rest of the 60 rows scroll inside the grid.
+    await landings.locator('.MuiDataGrid-virtualScroller').evaluate((s) => s.scrollTo(0, s.scrollHeight));
+    await gridRow(landings, 59).getByText('TK-1759').waitFor();
+  });
 });

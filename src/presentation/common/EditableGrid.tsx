@@ -31,6 +31,7 @@ import type { TFunction } from 'i18next';
 import { getI18n, useTranslation } from 'react-i18next';
 import { DateField, dayText } from './DateField';
 import { pastedCells, pasteRows } from './grid-paste';
+import { FittedBox } from './FittedBox';
 import {
   useCallback,
   useLayoutEffect,
@@ -110,7 +111,6 @@ export interface EditableGridProps<R> {
   readonly toolbar?: ReactNode;
   /** Rows per page (at most 100: the MIT grid pages; each page is virtualised). */
   readonly pageSize?: number;
-  readonly height?: number;
 }
 
 interface GridRow extends GridValidRowModel {
@@ -486,7 +486,7 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
           </Box>
         </Alert>
       )}
-      <Box sx={{ height: props.height ?? 420, width: 1 }} onPaste={paste} onKeyDown={undo}>
+      <FittedBox sx={{ width: 1 }} onPaste={paste} onKeyDown={undo}>
         <DataGrid
           apiRef={apiRef}
           aria-label={props.label}
@@ -526,7 +526,7 @@ export function EditableGrid<R>(props: EditableGridProps<R>) {
             '& .editable-grid-row-error': { boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
           }}
         />
-      </Box>
+      </FittedBox>
       <ErrorLines id={props.id} lines={lines} goTo={goTo} />
     </Stack>
   );

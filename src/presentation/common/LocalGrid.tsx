@@ -1,19 +1,20 @@
 import Paper from '@mui/material/Paper';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
+import { FittedBox } from './FittedBox';
 
 /**
  * A read-only table of rows the screen already holds (a month's workers, a semester's statement): the
  * kit's MUI X Data Grid with the Spanish locale, compact rows, client-side paging and sorting, and
- * virtualised rows. `height` fixes the grid's height (a long list scrolls inside it); without it the
- * grid grows with its page; `rowHeight` makes room for cells of two lines. The server-paged list is
+ * virtualised rows. `fitted` makes the grid as tall as its rows up to as many as the screen allows
+ * (`FittedBox`; a long list scrolls inside it); without it the grid grows with its page; `rowHeight` makes room for cells of two lines. The server-paged list is
  * `ListView`.
  */
 export function LocalGrid<R extends GridValidRowModel>({
   label,
   rows,
   columns,
-  height,
+  fitted = false,
   pageSize = 100,
   pageSizes = [25, 100],
   columnMenu = true,
@@ -22,31 +23,30 @@ export function LocalGrid<R extends GridValidRowModel>({
   label: string;
   rows: readonly R[];
   columns: GridColDef<R>[];
-  height?: number;
+  fitted?: boolean;
   pageSize?: number;
   pageSizes?: number[];
   columnMenu?: boolean;
   /** Taller rows for cells of two lines (a value and its date); compact by default. */
   rowHeight?: number;
 }) {
-  return (
-    <Paper variant="outlined" sx={height === undefined ? undefined : { height }}>
-      <DataGrid
-        aria-label={label}
-        rows={rows}
-        columns={columns}
-        density="compact"
-        {...(rowHeight === undefined ? {} : { rowHeight })}
-        disableRowSelectionOnClick
-        disableColumnMenu={!columnMenu}
-        autoHeight={height === undefined}
-        hideFooter={rows.length <= Math.min(pageSize, ...pageSizes)}
-        initialState={{ pagination: { paginationModel: { pageSize } } }}
-        pageSizeOptions={pageSizes}
-        localeText={esES.components.MuiDataGrid.defaultProps.localeText}
-      />
-    </Paper>
+  const grid = (
+    <DataGrid
+      aria-label={label}
+      rows={rows}
+      columns={columns}
+      density="compact"
+      {...(rowHeight === undefined ? {} : { rowHeight })}
+      disableRowSelectionOnClick
+      disableColumnMenu={!columnMenu}
+      autoHeight={!fitted}
+      hideFooter={rows.length <= Math.min(pageSize, ...pageSizes)}
+      initialState={{ pagination: { paginationModel: { pageSize } } }}
+      pageSizeOptions={pageSizes}
+      localeText={esES.components.MuiDataGrid.defaultProps.localeText}
+    />
   );
+  return <Paper variant="outlined">{fitted ? <FittedBox>{grid}</FittedBox> : grid}</Paper>;
 }
 
 /** A column of amounts: right aligned, growing with the table. */

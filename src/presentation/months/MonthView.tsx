@@ -213,7 +213,7 @@ function LoadedMonth<S extends MonthSection>({
           label={t('months.view.workersLabel')}
           rows={state.rows}
           columns={workerColumns(presenter)}
-          height={560}
+          fitted
         />
       )}
       {state.totals && (

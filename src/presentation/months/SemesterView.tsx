@@ -167,7 +167,7 @@ export function SemesterView({
                   label={t('months.semester.tableLabel')}
                   rows={ready.rows}
                   columns={semesterColumns(ready, t)}
-                  height={520}
+                  fitted
                 />
                 <Typography variant="body2" sx={{ mt: 1, textAlign: 'right', fontWeight: 600 }}>
                   {t('months.semester.total', { total: ready.total })}

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayrollReport, ReportRow, ReportTotal } from '../../domain/payroll-report/report';
 import { formatAmount } from '../../domain/shared/decimal-text';
 import { DataTable, type TableColumn } from '../common/DataTable';
+import { FittedBox } from '../common/FittedBox';
 import { RetryAlert } from '../common/RetryAlert';
 import { SearchField } from '../common/SearchField';
 import type { PeriodOption, ReportPresenter, ReportScreenState } from './report-presenter';
@@ -287,7 +288,7 @@ function ReportGrid({
           {report.title}
         </Typography>
       )}
-      <Box sx={{ height: 560 }}>
+      <FittedBox>
         <DataGrid
           aria-label={t('payrollReport.grid')}
           rows={report?.rows ?? []}
@@ -304,7 +305,7 @@ function ReportGrid({
           }}
           sx={{ border: 0 }}
         />
-      </Box>
+      </FittedBox>
     </Paper>
   );
 }

@@ -107,7 +107,6 @@ export function CrewTab(props: TabProps) {
           rowNumbers={day.numbers}
           errors={day.here}
           readOnly={readOnly}
-          height={320}
           addLabel={t('fishingWeeks.crew.add')}
           emptyText={t('fishingWeeks.crew.empty')}
           onChange={(i, row) => presenter.edit('tripulacion', indexes[i] as number, row)}
@@ -136,7 +135,6 @@ export function CrewTab(props: TabProps) {
           label={t('fishingWeeks.landWork.title')}
           columns={landColumns}
           {...gridOf(props, 'tierra')}
-          height={300}
           addLabel={t('fishingWeeks.landWork.add')}
           emptyText={t('fishingWeeks.landWork.empty')}
           onAdd={() => presenter.add('tierra', { date, workerId: 0, positionId: null })}

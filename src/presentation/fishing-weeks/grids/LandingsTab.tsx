@@ -119,7 +119,6 @@ export function LandingsTab(props: TabProps) {
           rows={prices}
           errors={state.errors.precios}
           readOnly={readOnly}
-          height={220}
           addLabel={t('fishingWeeks.prices.add')}
           emptyText={t('fishingWeeks.prices.empty')}
           onChange={(i, row) => presenter.edit('precios', i, row)}
