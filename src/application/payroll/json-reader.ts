@@ -195,7 +195,12 @@ function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
+/** `{ key: value }` (TypeScript types a computed key as any string: the one key is named here). */
+export function entry<K extends string, V>(key: K, value: V): Record<K, V> {
+  return { [key]: value } as Record<K, V>;
+}
+
 /** `{ key: value }` when value is defined, `{}` otherwise: optional fields stay absent. */
 export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+  return value === undefined ? {} : entry(key, value);
 }

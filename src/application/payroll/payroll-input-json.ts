@@ -1,4 +1,3 @@
-import { Decimal } from '../../domain/payroll/decimal';
 import type {
   DeductibleExpensesInput,
   OtherEmployerIncomeInput,
@@ -13,21 +12,29 @@ import {
 import type {
   AttendanceInput,
   DeductionInput,
-  LandingInput,
   MonthToDateInput,
   OtherEarningInput,
-  PositionInput,
-  PriceInput,
   ShareRuleInput,
   SpecialtyBonus,
-  SpeciesInput,
-  VesselInput,
   WeeklyPayrollInput,
-  WorkerInput,
 } from '../../domain/payroll/weekly-input';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PayrollError } from '../../domain/payroll/errors';
 import { JsonReader, type Json } from './json-reader';
+import {
+  date,
+  decimal,
+  decimalOrZero,
+  flag,
+  integerIn,
+  optionalDate,
+  optionalDecimal,
+  optionalOneOf,
+  optionalText,
+  RowShape,
+  text,
+  type FieldRead,
+} from './json-rows';
 
 /**
  * The JSON formats of the payroll inputs (documented in docs/payroll.md), read into domain inputs.
@@ -69,6 +76,60 @@ export interface MonthlyJsonInput {
   readonly deductibleExpenses: readonly DeductibleExpensesInput[];
 }
 
+/** The rows of the lists, field by field in the order they are read and built. */
+const YEAR_TO_DATE_ROW = RowShape.empty()
+  .with('worker', text)
+  .with('month', integerIn(1, 12))
+  .with('taxablePay', decimal)
+  .with('taxWithheld', decimal);
+const OTHER_EMPLOYER_ROW = RowShape.empty()
+  .with('worker', text)
+  .with('employer', text)
+  .with('taxablePay', decimal)
+  .with('taxWithheld', decimal);
+const DEDUCTIBLE_EXPENSES_ROW = RowShape.empty().with('worker', text).with('amount', decimal);
+const VESSEL_ROW = RowShape.empty().with('code', text).with('name', optionalText).with('sharePct', decimal);
+const SPECIES_ROW = RowShape.empty()
+  .with('code', text)
+  .with('name', optionalText)
+  .with('fishingType', optionalText);
+const PRICE_ROW = RowShape.empty()
+  .with('species', text)
+  .with('effectiveFrom', date)
+  .with('pricePerTonne', decimal);
+const POSITION_ROW = RowShape.empty()
+  .with('code', text)
+  .with('name', optionalText)
+  .with('landDailyRate', optionalDecimal);
+const pension: FieldRead<PensionChoice> = (reader, fields, key, path) =>
+  readPension(reader, fields[key], `${path}.${key}`);
+const WORKER_ROW = RowShape.empty()
+  .with('document', text)
+  .with('documentType', optionalText)
+  .with('name', text)
+  .with('position', text)
+  .with('hireDate', optionalDate)
+  .with('pension', pension)
+  .with('unionAffiliated', flag)
+  .with('fixedWeeklyPay', optionalDecimal)
+  .with('eps', flag)
+  .with('familyAllowance', flag);
+const LANDING_ROW = RowShape.empty()
+  .with('date', date)
+  .with('vessel', text)
+  .with('species', text)
+  .with('plant', optionalText)
+  .with('ticket', optionalText)
+  .with('tonnes', decimal)
+  .with('penalisedTonnes', decimalOrZero);
+const DEDUCTION_ROW = RowShape.empty()
+  .with('worker', text)
+  .with('amount', decimal)
+  .with('reason', text)
+  .with('kind', optionalOneOf(['judicial', 'advance', 'other'] as const));
+const OTHER_EARNING_ROW = RowShape.empty().with('worker', text).with('amount', decimal).with('reason', text);
+const MONTH_TO_DATE_ROW = RowShape.empty().with('worker', text).with('insurablePay', decimal);
+
 export function readMonthlyInput(json: unknown): Result<MonthlyJsonInput, PayrollError[]> {
   const reader = new JsonReader();
   const root = reader.object(json, '', [
@@ -81,43 +142,9 @@ export function readMonthlyInput(json: unknown): Result<MonthlyJsonInput, Payrol
   if (root === undefined) return err(reader.errors());
   const month = reader.yearMonth(root, 'month', '');
   const weeks = reader.list(root, 'weeks', '', (value, path) => readWeek(reader, value, path));
-  const yearToDate = reader.rows(
-    root,
-    'yearToDate',
-    '',
-    ['worker', 'month', 'taxablePay', 'taxWithheld'],
-    (row, path): YearToDateInput => ({
-      worker: reader.string(row, 'worker', path),
-      month: reader.integer(row, 'month', path, 1, 12),
-      taxablePay: reader.decimal(row, 'taxablePay', path),
-      taxWithheld: reader.decimal(row, 'taxWithheld', path),
-    }),
-    true,
-  );
-  const otherEmployers = reader.rows(
-    root,
-    'otherEmployers',
-    '',
-    ['worker', 'employer', 'taxablePay', 'taxWithheld'],
-    (row, path): OtherEmployerIncomeInput => ({
-      worker: reader.string(row, 'worker', path),
-      employer: reader.string(row, 'employer', path),
-      taxablePay: reader.decimal(row, 'taxablePay', path),
-      taxWithheld: reader.decimal(row, 'taxWithheld', path),
-    }),
-    true,
-  );
-  const deductibleExpenses = reader.rows(
-    root,
-    'deductibleExpenses',
-    '',
-    ['worker', 'amount'],
-    (row, path): DeductibleExpensesInput => ({
-      worker: reader.string(row, 'worker', path),
-      amount: reader.decimal(row, 'amount', path),
-    }),
-    true,
-  );
+  const yearToDate = YEAR_TO_DATE_ROW.rows(reader, root, 'yearToDate', '', true);
+  const otherEmployers = OTHER_EMPLOYER_ROW.rows(reader, root, 'otherEmployers', '', true);
+  const deductibleExpenses = DEDUCTIBLE_EXPENSES_ROW.rows(reader, root, 'deductibleExpenses', '', true);
   return reader.ok
     ? ok({ month, weeks, yearToDate, otherEmployers, deductibleExpenses })
     : err(reader.errors());
@@ -133,7 +160,7 @@ function readWeek(reader: JsonReader, json: unknown, at: string): WeeklyPayrollI
   if (root === undefined) return undefined;
   const week = readWeekDates(reader, root, at);
   const master = readMasterData(reader, root, at);
-  const workers = readWorkers(reader, root, at);
+  const workers = WORKER_ROW.rows(reader, root, 'workers', at);
   const happened = readLandingsAndAttendance(reader, root, at);
   const entries = readWorkerEntries(reader, root, at);
   if (week === undefined) return undefined;
@@ -164,50 +191,10 @@ function readWeekDates(reader: JsonReader, root: Json, at: string): WeeklyPayrol
 type MasterData = Pick<WeeklyPayrollInput, 'vessels' | 'species' | 'prices' | 'positions' | 'shareRules'>;
 
 function readMasterData(reader: JsonReader, root: Json, at: string): MasterData {
-  const vessels = reader.rows(
-    root,
-    'vessels',
-    at,
-    ['code', 'name', 'sharePct'],
-    (row, path): VesselInput => ({
-      code: reader.string(row, 'code', path),
-      name: reader.string(row, 'name', path, true),
-      sharePct: reader.decimal(row, 'sharePct', path),
-    }),
-  );
-  const species = reader.rows(
-    root,
-    'species',
-    at,
-    ['code', 'name', 'fishingType'],
-    (row, path): SpeciesInput => ({
-      code: reader.string(row, 'code', path),
-      name: reader.string(row, 'name', path, true),
-      fishingType: reader.string(row, 'fishingType', path, true),
-    }),
-  );
-  const prices = reader.rows(
-    root,
-    'prices',
-    at,
-    ['species', 'effectiveFrom', 'pricePerTonne'],
-    (row, path): PriceInput => ({
-      species: reader.string(row, 'species', path),
-      effectiveFrom: reader.date(row, 'effectiveFrom', path),
-      pricePerTonne: reader.decimal(row, 'pricePerTonne', path),
-    }),
-  );
-  const positions = reader.rows(
-    root,
-    'positions',
-    at,
-    ['code', 'name', 'landDailyRate'],
-    (row, path): PositionInput => ({
-      code: reader.string(row, 'code', path),
-      name: reader.string(row, 'name', path, true),
-      landDailyRate: reader.decimal(row, 'landDailyRate', path, true),
-    }),
-  );
+  const vessels = VESSEL_ROW.rows(reader, root, 'vessels', at);
+  const species = SPECIES_ROW.rows(reader, root, 'species', at);
+  const prices = PRICE_ROW.rows(reader, root, 'prices', at);
+  const positions = POSITION_ROW.rows(reader, root, 'positions', at);
   const shareRules = reader.rows(
     root,
     'shareRules',
@@ -238,54 +225,12 @@ function readSpecialtyBonus(reader: JsonReader, value: unknown, path: string): S
     : { kind, rate: reader.decimal(bonus, 'rate', path) };
 }
 
-const WORKER_FIELDS = [
-  'document',
-  'documentType',
-  'name',
-  'position',
-  'hireDate',
-  'pension',
-  'unionAffiliated',
-  'fixedWeeklyPay',
-  'eps',
-  'familyAllowance',
-];
-
-function readWorkers(reader: JsonReader, root: Json, at: string): WorkerInput[] {
-  return reader.rows(root, 'workers', at, WORKER_FIELDS, (row, path): WorkerInput => ({
-    document: reader.string(row, 'document', path),
-    documentType: reader.string(row, 'documentType', path, true),
-    name: reader.string(row, 'name', path),
-    position: reader.string(row, 'position', path),
-    hireDate: reader.date(row, 'hireDate', path, true),
-    pension: readPension(reader, row.pension, `${path}.pension`),
-    unionAffiliated: reader.boolean(row, 'unionAffiliated', path),
-    fixedWeeklyPay: reader.decimal(row, 'fixedWeeklyPay', path, true),
-    eps: reader.boolean(row, 'eps', path),
-    familyAllowance: reader.boolean(row, 'familyAllowance', path),
-  }));
-}
-
 function readLandingsAndAttendance(
   reader: JsonReader,
   root: Json,
   at: string,
 ): Pick<WeeklyPayrollInput, 'landings' | 'attendance'> {
-  const landings = reader.rows(
-    root,
-    'landings',
-    at,
-    ['date', 'vessel', 'species', 'plant', 'ticket', 'tonnes', 'penalisedTonnes'],
-    (row, path): LandingInput => ({
-      date: reader.date(row, 'date', path),
-      vessel: reader.string(row, 'vessel', path),
-      species: reader.string(row, 'species', path),
-      plant: reader.string(row, 'plant', path, true),
-      ticket: reader.string(row, 'ticket', path, true),
-      tonnes: reader.decimal(row, 'tonnes', path),
-      penalisedTonnes: reader.decimal(row, 'penalisedTonnes', path, true) ?? Decimal.ZERO,
-    }),
-  );
+  const landings = LANDING_ROW.rows(reader, root, 'landings', at);
   const attendance = reader.rows(
     root,
     'attendance',
@@ -315,42 +260,9 @@ function readWorkerEntries(
   otherEarnings: OtherEarningInput[];
   monthToDate: MonthToDateInput[];
 } {
-  const deductions = reader.rows(
-    root,
-    'deductions',
-    at,
-    ['worker', 'amount', 'reason', 'kind'],
-    (row, path): DeductionInput => ({
-      worker: reader.string(row, 'worker', path),
-      amount: reader.decimal(row, 'amount', path),
-      reason: reader.string(row, 'reason', path),
-      kind: reader.oneOf(row, 'kind', path, ['judicial', 'advance', 'other'] as const, true),
-    }),
-    true,
-  );
-  const otherEarnings = reader.rows(
-    root,
-    'otherEarnings',
-    at,
-    ['worker', 'amount', 'reason'],
-    (row, path): OtherEarningInput => ({
-      worker: reader.string(row, 'worker', path),
-      amount: reader.decimal(row, 'amount', path),
-      reason: reader.string(row, 'reason', path),
-    }),
-    true,
-  );
-  const monthToDate = reader.rows(
-    root,
-    'monthToDate',
-    at,
-    ['worker', 'insurablePay'],
-    (row, path): MonthToDateInput => ({
-      worker: reader.string(row, 'worker', path),
-      insurablePay: reader.decimal(row, 'insurablePay', path),
-    }),
-    true,
-  );
+  const deductions = DEDUCTION_ROW.rows(reader, root, 'deductions', at, true);
+  const otherEarnings = OTHER_EARNING_ROW.rows(reader, root, 'otherEarnings', at, true);
+  const monthToDate = MONTH_TO_DATE_ROW.rows(reader, root, 'monthToDate', at, true);
   return { deductions, otherEarnings, monthToDate };
 }
 

@@ -175,6 +175,8 @@ export function toEngineInput(
     ...(r.vesselId !== null ? { vessel: codes.vessel(r.vesselId) } : {}),
     ...(r.fishingType !== null ? { fishingType: r.fishingType } : {}),
   }));
+  const monthToDate = ofWeekWorkers(options.monthToDate, workerIds, (e) => e.insurablePay);
+  const incomeTaxBalances = ofWeekWorkers(options.incomeTaxBalances, workerIds, (e) => e.amount);
 
   return {
     input: {
@@ -197,8 +199,8 @@ export function toEngineInput(
       attendance: engineAttendance(week, codes),
       deductions,
       ...(otherEarnings.length > 0 ? { otherEarnings } : {}),
-      ...monthToDate(options.monthToDate, workerIds),
-      ...taxBalances(options.incomeTaxBalances, workerIds),
+      ...(monthToDate.length > 0 ? { monthToDate } : {}),
+      ...(incomeTaxBalances.length > 0 ? { incomeTaxBalances } : {}),
     },
     rows: { deductions: deductionRows, otherEarnings: earningRows, crewCount: week.crew.length, workerIds },
     shareRules,
@@ -444,22 +446,13 @@ export function engineAdjustments(
   return result;
 }
 
-/** The month-to-date pay of the week's workers only (the engine refuses unknown workers). */
-function monthToDate(
-  entries: readonly MonthToDateInput[] | undefined,
+/** The entries of the week's workers only (the engine refuses unknown workers) whose amount is positive. */
+function ofWeekWorkers<E extends { readonly worker: string }>(
+  entries: readonly E[] | undefined,
   workerIds: ReadonlyMap<string, number>,
-): { monthToDate?: MonthToDateInput[] } {
-  const kept = (entries ?? []).filter((e) => workerIds.has(e.worker) && e.insurablePay.isPositive());
-  return kept.length > 0 ? { monthToDate: kept } : {};
-}
-
-/** The income tax balances of the week's workers only (the engine refuses unknown workers). */
-function taxBalances(
-  entries: readonly IncomeTaxBalanceInput[] | undefined,
-  workerIds: ReadonlyMap<string, number>,
-): { incomeTaxBalances?: IncomeTaxBalanceInput[] } {
-  const kept = (entries ?? []).filter((e) => workerIds.has(e.worker) && e.amount.isPositive());
-  return kept.length > 0 ? { incomeTaxBalances: kept } : {};
+  amount: (entry: E) => Decimal,
+): E[] {
+  return (entries ?? []).filter((e) => workerIds.has(e.worker) && amount(e).isPositive());
 }
 
 /** An engine error row with the week's grid and row (1-based) it names, when it names one. */
