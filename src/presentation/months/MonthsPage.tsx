@@ -7,6 +7,7 @@ import { MonthsApi } from '../../application/months/months-api';
 import { MyGrants } from '../../application/shared/my-grants';
 import { isMonth } from '../../domain/months/month';
 import { useInject } from '../core/dependencies';
+import type { Presenter } from '../core/presenter';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { LeaversPresenter, type LeaversState, type SettlementPaymentTarget } from './leavers-presenter';
@@ -155,13 +156,24 @@ function MonthBankFileDialog({ file, onClose }: { file: MonthBankFile; onClose: 
   );
 }
 
-function SemesterPage() {
+/** A yearly view's presenter (made by `Year`, on this year) with what it reads with, and its bank file. */
+function useYearView<S, P extends Presenter<S>>(
+  Year: new (api: MonthsApi, files: FileSaver, grants: MyGrants, year: string, t: Translate) => P,
+) {
   const { t } = useTranslation();
   const { api, grants, files } = useMonths();
-  const [presenter, state] = usePresenter<SemesterState, SemesterPresenter>(
-    () => new SemesterPresenter(api, files, grants, String(new Date().getFullYear()), t),
+  const [presenter, state] = usePresenter<S, P>(
+    () => new Year(api, files, grants, String(new Date().getFullYear()), t),
   );
   const [bankFile, openBankFile] = useBankFile();
+  return { api, files, presenter, state, bankFile, openBankFile };
+}
+
+function SemesterPage() {
+  const { api, files, presenter, state, bankFile, openBankFile } = useYearView<
+    SemesterState,
+    SemesterPresenter
+  >(SemesterPresenter);
   return (
     <>
       <SemesterView
@@ -181,12 +193,10 @@ function SemesterPage() {
 }
 
 function LeaversPage() {
-  const { t } = useTranslation();
-  const { api, grants, files } = useMonths();
-  const [presenter, state] = usePresenter<LeaversState, LeaversPresenter>(
-    () => new LeaversPresenter(api, files, grants, String(new Date().getFullYear()), t),
-  );
-  const [bankFile, openBankFile] = useBankFile();
+  const { api, files, presenter, state, bankFile, openBankFile } = useYearView<
+    LeaversState,
+    LeaversPresenter
+  >(LeaversPresenter);
   const pay = (p: SettlementPaymentTarget | null) =>
     openBankFile(
       p && {
