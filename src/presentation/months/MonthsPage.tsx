@@ -21,6 +21,7 @@ import { SettlementPaymentPresenter } from './settlement-payment-presenter';
 import { OwnBankFileDialog } from '../common/BankFileDialog';
 import type { BankFilePresenter } from '../common/bank-file-presenter';
 import type { Translate } from '../common/screen-state';
+import { useTranslate } from '../common/use-translate';
 import { limaDate } from '../../domain/shared/dates';
 import {
   MonthPresenter,
@@ -118,12 +119,6 @@ function useMonths() {
     grants: useInject<MyGrants>(MyGrants),
     files: useInject<FileSaver>(FileSaver),
   };
-}
-
-/** The translator as the presenters take it. */
-function useTranslate(): Translate {
-  const { t } = useTranslation();
-  return (key, params) => t(key, params ?? {});
 }
 
 /** A company's bank file opened from the months' screen (the CTS deposit, «Pagar liquidación»). */
