@@ -25,6 +25,7 @@ import {
   type CourtOrdersWorker,
 } from './court-orders-presenter';
 import type { CourtOrderReportRowView } from './court-order-report-presenter';
+import { useTranslate } from '../common/use-translate';
 
 /** The order's form: case and court, kind and basis, benefits reached, beneficiary and account, dates. */
 const orderFields = (t: Translate): FormFields<CourtOrderInput> => [
@@ -305,19 +306,11 @@ export function WorkerCourtOrdersDialog({
   canExport?: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<CourtOrdersApi>(CourtOrdersApi);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter] = useState(
-    () =>
-      new CourtOrdersPresenter(
-        api,
-        worker,
-        canEdit,
-        () => limaDate(new Date()),
-        (key, params) => t(key, params ?? {}),
-        { canExport, files },
-      ),
+    () => new CourtOrdersPresenter(api, worker, canEdit, () => limaDate(new Date()), t, { canExport, files }),
   );
   return (
     <CourtOrdersDialog

@@ -15,9 +15,10 @@ import { bankName } from '../../domain/shared/cci';
 import { formatDate } from '../../domain/shared/dates';
 import { formatSoles } from '../../domain/shared/decimal-text';
 import { DOCUMENT_TYPES } from '../../domain/shared/identity-document';
-import type { FormMode, FormOptions, FormSource } from '../common/form-presenter';
+import type { FormOptions, FormSource } from '../common/form-presenter';
 import { mapResult } from '../common/load-presenter';
-import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
+import type { RecordsState } from '../common/records-presenter';
+import { TextedRecordsPresenter } from '../common/texted-records-presenter';
 import { CourtOrderReportPresenter } from './court-order-report-presenter';
 
 /** A court order as the dialog shows it: display-ready texts. */
@@ -90,7 +91,7 @@ const optionsOf = (t: Translate): FormOptions => ({
  * A worker's court orders (docs/court-orders.md): the list, the kit's form to record or change one, and
  * the deletion of one typed by mistake.
  */
-export class CourtOrdersPresenter extends RecordsPresenter<
+export class CourtOrdersPresenter extends TextedRecordsPresenter<
   CourtOrders,
   CourtOrderRowView,
   CourtOrderInput,
@@ -107,7 +108,7 @@ export class CourtOrdersPresenter extends RecordsPresenter<
     /** The report's .xlsx: offered with `exportar` on trabajador, saved where `files` says. */
     private readonly reportExport: { readonly canExport: boolean; readonly files: FileSaver } | null = null,
   ) {
-    super({}, canEdit);
+    super({}, canEdit, { t, texts: 'courtOrders.texts' });
   }
 
   /** The presenter of one order's report for the court (read when shown), with its .xlsx export. */
@@ -168,13 +169,5 @@ export class CourtOrdersPresenter extends RecordsPresenter<
 
   protected remove(row: CourtOrderRowView): Promise<ApiResult<unknown>> {
     return this.api.remove(row.order.id, row.order.version);
-  }
-
-  protected savedNotice(mode: FormMode): string {
-    return this.t(mode === 'create' ? 'courtOrders.texts.created' : 'courtOrders.texts.updated');
-  }
-
-  protected deletedNotice(): string {
-    return this.t('courtOrders.texts.deleted');
   }
 }

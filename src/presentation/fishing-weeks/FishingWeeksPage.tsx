@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FishingWeeksApi } from '../../application/fishing-weeks/fishing-weeks-api';
 import { FileSaver } from '../../application/ports/file-saver';
@@ -11,6 +10,7 @@ import { WeekPresenter, type WeekPageState, type WeekPayslips } from './week-pre
 import { WeeksPresenter, type WeeksListState } from './weeks-presenter';
 import { WeeksView } from './WeeksView';
 import { WeekView } from './WeekView';
+import { useTranslate } from '../common/use-translate';
 
 /** The search parameter naming the open week: `/semana_de_pesca?semana=12` (linkable, back button). */
 export const WEEK_PARAM = 'semana';
@@ -52,11 +52,11 @@ export function FishingWeeksPage({ aboveList, payslips, closedWeek }: FishingWee
 
 /** The weeks' list. */
 export function WeeksPage({ onOpen }: { onOpen: (id: number) => void }) {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<FishingWeeksApi>(FishingWeeksApi);
   const grants = useInject<MyGrants>(MyGrants);
   const [presenter, state] = usePresenter<WeeksListState, WeeksPresenter>(
-    () => new WeeksPresenter(api, grants, (key, values) => t(key, values ?? {}), onOpen),
+    () => new WeeksPresenter(api, grants, t, onOpen),
   );
   return <WeeksView presenter={presenter} state={state} />;
 }
@@ -74,19 +74,12 @@ export function WeekPage({
   closed?: ReactNode;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<FishingWeeksApi>(FishingWeeksApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<WeekPageState, WeekPresenter>(
-    () =>
-      new WeekPresenter(
-        api,
-        grants,
-        (key, params) => t(key, params ?? {}),
-        id,
-        payslips && { payslips, files },
-      ),
+    () => new WeekPresenter(api, grants, t, id, payslips && { payslips, files }),
   );
   return <WeekView presenter={presenter} state={state} onBack={onBack} closed={closed} />;
 }

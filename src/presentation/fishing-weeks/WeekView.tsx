@@ -2,7 +2,8 @@ import { Alert, Box, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEK_CYCLE } from '../../domain/fishing-weeks';
-import { DataTable, VIRTUAL_FROM, type TableColumn } from '../common/DataTable';
+import { DataTable, type TableColumn } from '../common/DataTable';
+import { scrollingHeight } from '../common/table-height';
 import { DetailFrame } from '../common/DetailFrame';
 import type { Translate } from '../common/screen-state';
 import { PeriodBanners, PeriodDialogs, PeriodHeader } from '../common/period-cycle/PeriodParts';
@@ -210,8 +211,7 @@ function ResultPanel({
         rows={result.rows}
         rowKey={(r) => r.document}
         selected={(r) => r.changed}
-        // A large week scrolls inside the table, which then draws only the rows in sight (issue 33).
-        maxHeight={result.rows.length >= VIRTUAL_FROM ? 600 : undefined}
+        maxHeight={scrollingHeight(result.rows)}
         total={{
           label: t('fishingWeeks.view.result.totals', { count: result.rows.length }),
           span: 2,

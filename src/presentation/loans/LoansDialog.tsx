@@ -12,6 +12,7 @@ import { RecordActions } from '../common/RecordsDialog';
 import { useInject } from '../core/dependencies';
 import { useAttachedPresenter } from '../core/use-presenter';
 import { LoansPresenter, type LoanRowView, type LoansWorker } from './loans-presenter';
+import { useTranslate } from '../common/use-translate';
 
 /** The loan's form: date, amount, weekly instalment, reason. */
 const loanFields = (t: Translate): FormFields<LoanInput> => [
@@ -189,18 +190,9 @@ export function WorkerLoansDialog({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<LoansApi>(LoansApi);
-  const [presenter] = useState(
-    () =>
-      new LoansPresenter(
-        api,
-        worker,
-        canEdit,
-        () => limaDate(new Date()),
-        (key, params) => t(key, params ?? {}),
-      ),
-  );
+  const [presenter] = useState(() => new LoansPresenter(api, worker, canEdit, () => limaDate(new Date()), t));
   return (
     <LoansDialog
       presenter={presenter}

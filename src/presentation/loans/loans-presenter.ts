@@ -6,9 +6,10 @@ import { LOAN_MESSAGES, validateLoan, type LoanInput, type LoanStatement } from 
 import { formatDate } from '../../domain/shared/dates';
 import { Decimal } from '../../domain/shared/decimal';
 import { formatSoles } from '../../domain/shared/decimal-text';
-import type { FormMode, FormPresenter, FormSource } from '../common/form-presenter';
+import type { FormPresenter, FormSource } from '../common/form-presenter';
 import { mapResult } from '../common/load-presenter';
-import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
+import type { RecordsState } from '../common/records-presenter';
+import { TextedRecordsPresenter } from '../common/texted-records-presenter';
 
 /** A week's instalment of a loan, as the dialog lists it. */
 export interface InstalmentView {
@@ -81,7 +82,7 @@ function rowOf(loan: LoanStatement, t: Translate): LoanRowView {
  * A worker's loans (docs/loans.md): the list with each loan's instalments and running balance, the form
  * to grant or change one (the kit's form presenter), and the deletion of a loan no week deducts from.
  */
-export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInput, LoanStatement> {
+export class LoansPresenter extends TextedRecordsPresenter<Loans, LoanRowView, LoanInput, LoanStatement> {
   constructor(
     private readonly api: LoansApi,
     readonly worker: LoansWorker,
@@ -91,7 +92,7 @@ export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInp
     /** The translator of the texts (i18next's `t`, «loans.texts»). */
     private readonly t: Translate,
   ) {
-    super({}, canEdit);
+    super({}, canEdit, { t, texts: 'loans.texts' });
   }
 
   protected async records(): Promise<ApiResult<Loans>> {
@@ -128,13 +129,5 @@ export class LoansPresenter extends RecordsPresenter<Loans, LoanRowView, LoanInp
 
   protected remove(row: LoanRowView): Promise<ApiResult<unknown>> {
     return this.api.remove(row.loan.id, row.loan.version);
-  }
-
-  protected savedNotice(mode: FormMode): string {
-    return this.t(mode === 'create' ? 'loans.texts.created' : 'loans.texts.updated');
-  }
-
-  protected deletedNotice(): string {
-    return this.t('loans.texts.deleted');
   }
 }

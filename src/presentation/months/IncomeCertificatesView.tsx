@@ -2,7 +2,8 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, CircularProgress } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DataTable, VIRTUAL_FROM, type TableColumn } from '../common/DataTable';
+import { DataTable, type TableColumn } from '../common/DataTable';
+import { scrollingHeight } from '../common/table-height';
 import { DocumentButton, HintedButton, YearDocumentsView } from '../common/YearDocumentsView';
 import {
   ALL_CERTIFICATES,
@@ -117,7 +118,7 @@ export function IncomeCertificatesView({
             columns={columns(t, presenter, state)}
             rows={ready.rows}
             rowKey={(row) => row.document}
-            maxHeight={ready.rows.length >= VIRTUAL_FROM ? 600 : undefined}
+            maxHeight={scrollingHeight(ready.rows)}
             total={{
               label: t('incomeCertificates.total', { count: ready.rows.length }),
               span: 3,

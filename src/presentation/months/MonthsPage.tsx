@@ -7,6 +7,7 @@ import { MonthsApi } from '../../application/months/months-api';
 import { MyGrants } from '../../application/shared/my-grants';
 import { isMonth } from '../../domain/months/month';
 import { useInject } from '../core/dependencies';
+import type { Presenter } from '../core/presenter';
 import { usePresenter } from '../core/use-presenter';
 import { ShellPage } from '../shell/ShellPage';
 import { LeaversPresenter, type LeaversState, type SettlementPaymentTarget } from './leavers-presenter';
@@ -20,6 +21,7 @@ import { SettlementPaymentPresenter } from './settlement-payment-presenter';
 import { OwnBankFileDialog } from '../common/BankFileDialog';
 import type { BankFilePresenter } from '../common/bank-file-presenter';
 import type { Translate } from '../common/screen-state';
+import { useTranslate } from '../common/use-translate';
 import { limaDate } from '../../domain/shared/dates';
 import {
   MonthPresenter,
@@ -119,12 +121,6 @@ function useMonths() {
   };
 }
 
-/** The translator as the presenters take it. */
-function useTranslate(): Translate {
-  const { t } = useTranslation();
-  return (key, params) => t(key, params ?? {});
-}
-
 /** A company's bank file opened from the months' screen (the CTS deposit, «Pagar liquidación»). */
 interface MonthBankFile {
   /** The dialog's texts: 'months.ctsDeposit'. */
@@ -155,13 +151,24 @@ function MonthBankFileDialog({ file, onClose }: { file: MonthBankFile; onClose: 
   );
 }
 
-function SemesterPage() {
+/** A yearly view's presenter (made by `Year`, on this year) with what it reads with, and its bank file. */
+function useYearView<S, P extends Presenter<S>>(
+  Year: new (api: MonthsApi, files: FileSaver, grants: MyGrants, year: string, t: Translate) => P,
+) {
   const { t } = useTranslation();
   const { api, grants, files } = useMonths();
-  const [presenter, state] = usePresenter<SemesterState, SemesterPresenter>(
-    () => new SemesterPresenter(api, files, grants, String(new Date().getFullYear()), t),
+  const [presenter, state] = usePresenter<S, P>(
+    () => new Year(api, files, grants, String(new Date().getFullYear()), t),
   );
   const [bankFile, openBankFile] = useBankFile();
+  return { api, files, presenter, state, bankFile, openBankFile };
+}
+
+function SemesterPage() {
+  const { api, files, presenter, state, bankFile, openBankFile } = useYearView<
+    SemesterState,
+    SemesterPresenter
+  >(SemesterPresenter);
   return (
     <>
       <SemesterView
@@ -181,12 +188,10 @@ function SemesterPage() {
 }
 
 function LeaversPage() {
-  const { t } = useTranslation();
-  const { api, grants, files } = useMonths();
-  const [presenter, state] = usePresenter<LeaversState, LeaversPresenter>(
-    () => new LeaversPresenter(api, files, grants, String(new Date().getFullYear()), t),
-  );
-  const [bankFile, openBankFile] = useBankFile();
+  const { api, files, presenter, state, bankFile, openBankFile } = useYearView<
+    LeaversState,
+    LeaversPresenter
+  >(LeaversPresenter);
   const pay = (p: SettlementPaymentTarget | null) =>
     openBankFile(
       p && {

@@ -177,6 +177,33 @@ function options<O extends { value: string; label: string }>(
   ));
 }
 
+/** The company's or the vessel's filter: «all» (the empty value) first, then the period's choices. */
+function NarrowingSelect({
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  name: 'company' | 'vessel';
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterSelect
+      id={`report-${name}`}
+      label={t(`payrollReport.${name}`)}
+      value={value}
+      minWidth={220}
+      onChange={onChange}
+    >
+      <MenuItem value="">{t('payrollReport.all')}</MenuItem>
+      {children}
+    </FilterSelect>
+  );
+}
+
 /** The period (closed weeks, then months), the company, the vessel and the search. */
 function ReportFilters({
   presenter,
@@ -203,26 +230,12 @@ function ReportFilters({
         <ListSubheader>{t('payrollReport.months')}</ListSubheader>
         {options(periods.months)}
       </FilterSelect>
-      <FilterSelect
-        id="report-company"
-        label={t('payrollReport.company')}
-        value={state.company}
-        minWidth={220}
-        onChange={(v) => void presenter.chooseCompany(v)}
-      >
-        <MenuItem value="">{t('payrollReport.all')}</MenuItem>
+      <NarrowingSelect name="company" value={state.company} onChange={(v) => void presenter.chooseCompany(v)}>
         {options(state.companies)}
-      </FilterSelect>
-      <FilterSelect
-        id="report-vessel"
-        label={t('payrollReport.vessel')}
-        value={state.vessel}
-        minWidth={220}
-        onChange={(v) => void presenter.chooseVessel(v)}
-      >
-        <MenuItem value="">{t('payrollReport.all')}</MenuItem>
+      </NarrowingSelect>
+      <NarrowingSelect name="vessel" value={state.vessel} onChange={(v) => void presenter.chooseVessel(v)}>
         {options(vessels, (v) => `${v.company ?? ''}|${v.value}`)}
-      </FilterSelect>
+      </NarrowingSelect>
       <SearchField
         label={t('payrollReport.search')}
         value={state.search}

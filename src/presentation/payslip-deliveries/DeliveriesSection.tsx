@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FileSaver } from '../../application/ports/file-saver';
 import { MyGrants } from '../../application/shared/my-grants';
 import { PayslipDeliveriesApi } from '../../application/payslip-deliveries/payslip-deliveries-api';
-import { DataTable, VIRTUAL_FROM, type TableColumn } from '../common/DataTable';
+import { DataTable, type TableColumn } from '../common/DataTable';
+import { scrollingHeight } from '../common/table-height';
 import { LoadContent } from '../common/LoadContent';
 import { NoticeBar } from '../common/NoticeBar';
 import { TitledSection } from '../common/TitledSection';
@@ -17,21 +18,19 @@ import {
   type DeliveryRowView,
 } from './deliveries-presenter';
 import { deliveriesSource, type DeliveriesPeriod } from './deliveries-source';
+import { useTranslate } from '../common/use-translate';
 
 /**
  * «Entregas de boletas» of a closed week or a closed month, on its page (composed in pages/fishing-weeks
  * and pages/months).
  */
 export function DeliveriesSection({ period }: { period: DeliveriesPeriod }) {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<PayslipDeliveriesApi>(PayslipDeliveriesApi);
   const grants = useInject<MyGrants>(MyGrants);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<DeliveriesState, DeliveriesPresenter>(
-    () =>
-      new DeliveriesPresenter(deliveriesSource(api, period), grants, files, (key, params) =>
-        t(key, params ?? {}),
-      ),
+    () => new DeliveriesPresenter(deliveriesSource(api, period), grants, files, t),
   );
   return <DeliveriesView presenter={presenter} state={state} id={`${period.kind}-deliveries`} />;
 }
@@ -102,7 +101,7 @@ function Deliveries({ presenter, ready }: { presenter: DeliveriesPresenter; read
         rowKey={(r) => String(r.id)}
         selected={(r) => r.overdue}
         empty={ready.empty}
-        maxHeight={ready.rows.length >= VIRTUAL_FROM ? 600 : undefined}
+        maxHeight={scrollingHeight(ready.rows)}
       />
     </Stack>
   );

@@ -27,14 +27,15 @@ import {
   type OwnPayslipsState,
   type ReceiptDialog,
 } from './own-payslips-presenter';
+import { useTranslate } from '../common/use-translate';
 
 /** «Mis boletas» (module `mis_boletas`): the signed-in worker's documents, made for a phone. */
 export function OwnPayslipsPage() {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<PayslipDeliveriesApi>(PayslipDeliveriesApi);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter, state] = usePresenter<OwnPayslipsState, OwnPayslipsPresenter>(
-    () => new OwnPayslipsPresenter(api, files, (key, params) => t(key, params ?? {})),
+    () => new OwnPayslipsPresenter(api, files, t),
   );
   return (
     <ShellPage code="mis_boletas">

@@ -12,6 +12,7 @@ import {
   type WorkerAccessState,
   type WorkerAccessView,
 } from './worker-access-presenter';
+import { useTranslate } from '../common/use-translate';
 
 const FORM = 'worker-access';
 const PRINTED = 'worker-access-code';
@@ -26,10 +27,10 @@ export function WorkerAccessDialog({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<PayslipDeliveriesApi>(PayslipDeliveriesApi);
   const [presenter, state] = usePresenter<WorkerAccessState, WorkerAccessPresenter>(
-    () => new WorkerAccessPresenter(api, (key, params) => t(key, params ?? {}), worker.id, canEdit),
+    () => new WorkerAccessPresenter(api, t, worker.id, canEdit),
   );
   return <WorkerAccessView presenter={presenter} state={state} name={worker.name} onClose={onClose} />;
 }

@@ -17,7 +17,8 @@ import {
 } from '../../domain/vacations/vacation';
 import type { FormMode, FormPresenter, FormSource } from '../common/form-presenter';
 import { mapResult } from '../common/load-presenter';
-import { RecordsPresenter, type RecordsState } from '../common/records-presenter';
+import type { RecordsState } from '../common/records-presenter';
+import { TextedRecordsPresenter } from '../common/texted-records-presenter';
 import {
   PagedListPresenter,
   pageRequest,
@@ -203,7 +204,7 @@ export type VacationWorkerState = RecordsState<
  * One worker's vacation periods: the balance, the periods (oldest first), the form to record or change
  * one (the kit's form presenter, checked with the domain's rules before sending), and the deletion.
  */
-export class VacationWorkerPresenter extends RecordsPresenter<
+export class VacationWorkerPresenter extends TextedRecordsPresenter<
   VacationWorker,
   PeriodView,
   VacationInput,
@@ -225,7 +226,7 @@ export class VacationWorkerPresenter extends RecordsPresenter<
     /** A period changed: the list's balance follows. */
     private readonly onChanged: () => void,
   ) {
-    super({ title: t('vacations.title', { name }) }, canEdit);
+    super({ title: t('vacations.title', { name }) }, canEdit, { t, texts: 'vacations' });
   }
 
   protected override around(state: VacationWorkerState): { readonly title: string } {
@@ -342,14 +343,6 @@ export class VacationWorkerPresenter extends RecordsPresenter<
     const notice = this.savedNotice(mode);
     if (this.answered) this.show(this.workerOf(this.answered), notice);
     else void this.load(notice);
-  }
-
-  protected savedNotice(mode: FormMode): string {
-    return this.t(mode === 'create' ? 'vacations.created' : 'vacations.updated');
-  }
-
-  protected deletedNotice(): string {
-    return this.t('vacations.deleted');
   }
 
   protected recordOf(row: PeriodView): VacationPeriod {

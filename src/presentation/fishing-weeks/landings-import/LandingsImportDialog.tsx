@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WeekSummary } from '../../../application/fishing-weeks/fishing-weeks-api';
 import { LandingsImportApi } from '../../../application/fishing-weeks/landings-import';
 import { FileSaver } from '../../../application/ports/file-saver';
 import { ImportDialog } from '../../common/ImportDialog';
 import { useInject } from '../../core/dependencies';
 import { LANDINGS_IMPORT_TEXTS, LandingsImportPresenter } from './landings-import-presenter';
+import { useTranslate } from '../../common/use-translate';
 
 export interface LandingsImportDialogProps {
   readonly open: boolean;
@@ -27,19 +27,11 @@ export function LandingsImportDialog(props: LandingsImportDialogProps) {
 }
 
 function OpenLandingsImport({ weekId, version, onClose, onImported }: LandingsImportDialogProps) {
-  const { t } = useTranslation();
+  const t = useTranslate();
   const api = useInject<LandingsImportApi>(LandingsImportApi);
   const files = useInject<FileSaver>(FileSaver);
   const [presenter] = useState(
-    () =>
-      new LandingsImportPresenter(
-        api,
-        files,
-        (key, params) => t(key, params ?? {}),
-        weekId,
-        version,
-        (week) => onImported(week),
-      ),
+    () => new LandingsImportPresenter(api, files, t, weekId, version, (week) => onImported(week)),
   );
   // The page's latest version (after a grid save) and callback.
   useEffect(() => presenter.setWeek(version, (week) => onImported(week)), [presenter, version, onImported]);
