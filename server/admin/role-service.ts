@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/admin/role';
 import type { ServerContext } from '../context';
 import type { Transaction } from '../db/database';
-import { changeVersioned, createAudited, type AuditActor } from '../kit/versioned';
+import { createAudited, type AuditActor } from '../kit/versioned';
+import { VersionedEntity } from '../kit/versioned-entity';
 import { notFound, staleUpdate, validationFailed } from '../kit/errors';
 import { assertValid, conflict, isUniqueViolation } from '../kit/http';
 import type { RoleQuery, RoleStore } from './role-store';
@@ -47,10 +48,14 @@ const nameTakenOnRace = (error: unknown): never => {
  * administration. Every write is audited in its own transaction (`server/kit/versioned.ts`).
  */
 export class RoleService {
+  private readonly roles: VersionedEntity<RoleDetail>;
+
   constructor(
     private readonly context: ServerContext,
     readonly store: RoleStore,
-  ) {}
+  ) {
+    this.roles = new VersionedEntity(context, 'rol', ROLE_NOT_FOUND, audited);
+  }
 
   list(query: Omit<RoleQuery, 'sort'> & { sort?: RoleSort }) {
     return this.store.list({ ...query, sort: query.sort ?? 'name' });
@@ -104,24 +109,19 @@ export class RoleService {
     if (current.system && grantsChanged) {
       throw validationFailed([{ field: 'grants', message: ROLE_MESSAGES.systemGrants }]);
     }
-    const { db, clock } = this.context;
-    await changeVersioned(db, clock, {
-      entity: 'rol',
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: ROLE_NOT_FOUND,
-      load: (tx) => this.store.get(id, tx),
-      check: async (tx, stored) => {
-        if (grantsChanged && isAdministrative(stored.grants) && !isAdministrative(input.grants)) {
-          await this.refuseLosingOwnAdministration(tx, actor.actorUsername, id);
-        }
-      },
-      write: (tx) => this.store.update(tx, id, version, input, clock.now(), { grants: grantsChanged }),
-      before: audited,
-      after: (stored) => ({ ...input, grants: stored.system ? stored.grants : input.grants }),
-    }).catch(nameTakenOnRace);
+    const { clock } = this.context;
+    await this.roles
+      .change(id, version, 'editar', actor, {
+        load: (tx) => this.store.get(id, tx),
+        check: async (tx, stored) => {
+          if (grantsChanged && isAdministrative(stored.grants) && !isAdministrative(input.grants)) {
+            await this.refuseLosingOwnAdministration(tx, actor.actorUsername, id);
+          }
+        },
+        write: (tx) => this.store.update(tx, id, version, input, clock.now(), { grants: grantsChanged }),
+        after: (stored) => ({ ...input, grants: stored.system ? stored.grants : input.grants }),
+      })
+      .catch(nameTakenOnRace);
     return this.get(id);
   }
 
@@ -137,14 +137,7 @@ export class RoleService {
   }
 
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
-    await changeVersioned(db, clock, {
-      entity: 'rol',
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: ROLE_NOT_FOUND,
+    await this.roles.change(id, version, 'eliminar', actor, {
       // Locks the role: a concurrent assignment of it waits, then fails once it is gone.
       load: async (tx) => {
         await this.store.lock(tx, id);
@@ -157,7 +150,6 @@ export class RoleService {
         if (holders > 0) throw conflict(roleInUseMessage(current.name, holders));
       },
       write: (tx) => this.store.delete(tx, id, version),
-      before: audited,
     });
   }
 }

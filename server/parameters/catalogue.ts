@@ -164,14 +164,8 @@ function parameterScreen(
       ...fields.trackedSorts(p),
     }),
     columns: (i) => ({
-      key: i.key,
-      effectiveFrom: i.effectiveFrom,
-      effectiveTo: i.effectiveTo,
-      value: i.value,
+      ...fields.inputColumns(i, ['key', 'effectiveFrom', 'effectiveTo', 'value', 'source', 'confidence']),
       unit: parameterInfo(i.key)?.unit ?? 'PEN',
-      source: i.source,
-      confidence: i.confidence,
-      active: i.active,
     }),
     unique: [],
     label: sql`${p.key} || ' ' || ${p.effectiveFrom}`,
@@ -360,7 +354,8 @@ function specialtyPayCatalogue(
     today: limaDate(context.clock.now()),
     latestClosed: await closed.latestClosedOn(),
   });
-  const asRow = (r: SpecialtyPay) => ({
+  // A stored row and an input alike, as the parameter row the past rules judge.
+  const asRow = (r: SpecialtyPayInput) => ({
     key: 'specialty',
     effectiveFrom: r.effectiveFrom,
     effectiveTo: null,
@@ -368,15 +363,6 @@ function specialtyPayCatalogue(
     source: r.source,
     confidence: 'practice' as const,
     active: r.active,
-  });
-  const asInput = (i: SpecialtyPayInput) => ({
-    key: 'specialty',
-    effectiveFrom: i.effectiveFrom,
-    effectiveTo: null,
-    value: `${i.shares}|${i.bonus}|${i.positionId}|${i.fishingTypeId}|${i.vesselId}`,
-    source: i.source,
-    confidence: 'practice' as const,
-    active: i.active,
   });
   return defineCatalogue(context, store, {
     module: 'pago_por_especialidad',
@@ -392,8 +378,8 @@ function specialtyPayCatalogue(
     notFound: SPECIALTY_PAY_MESSAGES.notFound,
     check: specialtyPayProblems,
     guard: {
-      create: async (_ex, input) => createRefusal(asInput(input), await rule()),
-      update: async (_ex, current, input) => editRefusal(asRow(current), asInput(input), await rule()),
+      create: async (_ex, input) => createRefusal(asRow(input), await rule()),
+      update: async (_ex, current, input) => editRefusal(asRow(current), asRow(input), await rule()),
       delete: async (_ex, current) => deleteRefusal(asRow(current), await rule()),
     },
     columns: [

@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import { deliveryTitle, type DeliveryPeriod } from '../../src/domain/payslip-deliveries/delivery';
 import { formatMonthName } from '../../src/domain/shared/month-names';
 import type { ServerConfig } from '../config';
+import { SmtpSender } from '../kit/smtp';
 
 /** A worker's document e-mail (docs/payslip-deliveries.md). */
 export interface PayslipMail {
@@ -61,26 +61,15 @@ export function deliveryMailText(input: { period: DeliveryPeriod; employer: stri
 }
 
 /** Through SMTP (nodemailer) when SMTP_URL is set. */
-class SmtpPayslipMailer implements PayslipMailer {
-  private readonly transport: Transporter;
-  constructor(
-    url: string,
-    private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
-  }
+class SmtpPayslipMailer extends SmtpSender implements PayslipMailer {
   async send(mail: PayslipMail): Promise<boolean> {
-    await this.transport.sendMail({
-      from: this.from,
+    await this.deliver({
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       attachments: [{ filename: mail.fileName, content: mail.pdf, contentType: 'application/pdf' }],
     });
     return true;
-  }
-  close(): void {
-    this.transport.close();
   }
 }
 

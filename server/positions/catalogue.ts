@@ -161,13 +161,9 @@ export function positionCatalogue(
       ...fields.trackedSorts(positions),
     }),
     columns: (i) => ({
-      code: i.code,
-      name: i.name,
+      ...fields.inputColumns(i, ['code', 'name', 'landDailyRate', 'fixedPay']),
       // '' is stored as none; a position saved without the field keeps the code it has (none when new).
       ...(i.secCode === undefined ? {} : { secCode: i.secCode === '' ? null : i.secCode }),
-      landDailyRate: i.landDailyRate,
-      fixedPay: i.fixedPay,
-      active: i.active,
     }),
     unique: [fields.uniqueField('code', positions.code, POSITION_MESSAGES.codeTaken)],
     references: workersEver,

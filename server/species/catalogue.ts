@@ -17,7 +17,7 @@ import type { ServerContext } from '../context';
 import { fishingTypes, species } from '../db/schema';
 import { Text } from '../kit/schemas';
 import * as fields from '../kit/catalogue/fields';
-import { paged, tracked } from '../kit/catalogue/rows';
+import { countJoined, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
 import { activeReference, defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteGuard } from '../fishing-weeks/references';
@@ -66,14 +66,8 @@ export function speciesCatalogue(
         fishingTypeId: s.fishingTypeId,
         fishingTypeName,
       })),
-    count: async (ex, where) => {
-      const [row] = await ex
-        .select({ value: sql<number>`count(*)::int` })
-        .from(species)
-        .innerJoin(fishingTypes, eq(fishingTypes.id, species.fishingTypeId))
-        .where(where);
-      return Number(row?.value ?? 0);
-    },
+    count: (ex, where) =>
+      countJoined(ex, species, fishingTypes, eq(fishingTypes.id, species.fishingTypeId), where),
     search: [species.code, species.commonName, species.scientificName, fishingTypes.name],
     offsetOnlySorts: ['fishingTypeName'],
     sortKeys: () => ({

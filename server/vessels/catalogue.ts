@@ -21,7 +21,7 @@ import type { Executor } from '../db/database';
 import { companies, vesselShares, vessels } from '../db/schema';
 import { Text } from '../kit/schemas';
 import * as fields from '../kit/catalogue/fields';
-import { countOf, paged, tracked } from '../kit/catalogue/rows';
+import { countJoined, countOf, paged, tracked } from '../kit/catalogue/rows';
 import type { CatalogueApi } from '../kit/catalogue/routes';
 import { activeReference, defineCatalogue } from '../kit/catalogue/define';
 import { weeksDeleteGuard } from '../fishing-weeks/references';
@@ -113,15 +113,10 @@ export function vesselCatalogue(
       }));
     },
     // Without a search every vessel has its (not null) owner: no join to count.
-    count: async (ex, where, searching) => {
-      if (!searching) return countOf(ex, vessels, where);
-      const [row] = await ex
-        .select({ value: sql<number>`count(*)::int` })
-        .from(vessels)
-        .innerJoin(companies, eq(companies.id, vessels.companyId))
-        .where(where);
-      return Number(row?.value ?? 0);
-    },
+    count: (ex, where, searching) =>
+      searching
+        ? countJoined(ex, vessels, companies, eq(companies.id, vessels.companyId), where)
+        : countOf(ex, vessels, where),
     search: [vessels.registration, vessels.name, companies.legalName],
     offsetOnlySorts: ['companyName', 'sharePercent'],
     sortKeys: (today) => ({

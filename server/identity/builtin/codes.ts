@@ -69,6 +69,21 @@ export class CodeService {
     };
   }
 
+  /**
+   * Sends the user a new code for `purpose` when nothing else is written with it: counts the send
+   * against the limits, creates the code and delivers it; the answer's CodeDeliveryDetails.
+   */
+  async send(
+    user: UserRow,
+    purpose: StoredCodePurpose,
+    caller: Caller,
+  ): Promise<{ CodeDeliveryDetails: CodeDeliveryDetails }> {
+    await this.core.countCodeSend(user.sub, caller);
+    const delivery = await this.create(this.core.db, user, purpose);
+    await delivery.deliver();
+    return { CodeDeliveryDetails: delivery.details };
+  }
+
   details(email: string): CodeDeliveryDetails {
     return { Destination: this.core.maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
   }

@@ -126,6 +126,12 @@ export class PoolCore {
     return user;
   }
 
+  /** The user a request without a token names, once its app client is known (undefined: no such user). */
+  async clientUser(clientId: string, username: string): Promise<UserRow | undefined> {
+    this.requireClient(clientId);
+    return this.findUser(username);
+  }
+
   async findUserBySub(sub: string, exec: Executor = this.db): Promise<UserRow | undefined> {
     const [user] = await exec.select().from(identityUsers).where(eq(identityUsers.sub, sub));
     return user;

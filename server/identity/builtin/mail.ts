@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { SmtpSender } from '../../kit/smtp';
 
 export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'SIGN_IN' | 'TEMPORARY_PASSWORD';
 export const CODE_PURPOSES: readonly CodePurpose[] = [
@@ -78,20 +78,10 @@ export function composeMessage(m: OutgoingCode): { subject: string; text: string
 }
 
 /** Sends through SMTP (nodemailer) when SMTP_URL is set. */
-export class SmtpMailer implements CodeMailer {
-  private readonly transport: Transporter;
-  constructor(
-    url: string,
-    private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
-  }
+export class SmtpMailer extends SmtpSender implements CodeMailer {
   async send(m: OutgoingCode): Promise<void> {
     const { subject, text } = composeMessage(m);
-    await this.transport.sendMail({ from: this.from, to: m.to, subject, text });
-  }
-  close(): void {
-    this.transport.close();
+    await this.deliver({ to: m.to, subject, text });
   }
 }
 

@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import type { CatalogueTable } from './store';
@@ -35,6 +35,22 @@ export async function countOf(ex: Executor, table: CatalogueTable, where: SQL | 
     .from(table as never)
     .where(where)) as { value: number }[];
   return Number(rows[0]?.value ?? 0);
+}
+
+/** `count(*)` of a table joined to the one whose names it shows and searches (a vessel's company). */
+export async function countJoined(
+  ex: Executor,
+  table: PgTable,
+  joined: PgTable,
+  on: SQL,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await ex
+    .select({ value: sql<number>`count(*)::int` })
+    .from(table)
+    .innerJoin(joined, on)
+    .where(where);
+  return Number(row?.value ?? 0);
 }
 
 /**

@@ -6,7 +6,8 @@ import { recordAudit } from '../../audit/audit';
 import type { ServerContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { notFound, validationFailed } from '../errors';
-import { changeVersioned, createAudited, type AuditActor } from '../versioned';
+import { createAudited, type AuditActor } from '../versioned';
+import { VersionedEntity } from '../versioned-entity';
 import type { CatalogueQuery, CatalogueStore } from './store';
 
 /** The rules of one catalogue the generic service applies. */
@@ -54,11 +55,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
  * referenced), export and options. Every write is audited in its own transaction.
  */
 export class CatalogueService<E extends CatalogueRecord, I, S extends string> {
+  private readonly records: VersionedEntity<E>;
+
   constructor(
     private readonly context: ServerContext,
     readonly store: CatalogueStore<E, I, S>,
     private readonly rules: CatalogueRules<E, I>,
-  ) {}
+  ) {
+    this.records = new VersionedEntity<E>(context, rules.module, rules.notFound, audited);
+  }
 
   today(): string {
     return limaDate(this.context.clock.now());
@@ -127,57 +132,44 @@ export class CatalogueService<E extends CatalogueRecord, I, S extends string> {
 
   async update(id: number, version: number, body: I, actor: AuditActor): Promise<E> {
     const input = await this.checked(body, id);
-    const { db, clock } = this.context;
+    const { clock } = this.context;
     const today = this.today();
     let stored: E | undefined;
-    await changeVersioned<E>(db, clock, {
-      entity: this.rules.module,
-      id,
-      version,
-      action: 'editar',
-      actor,
-      notFoundMessage: this.rules.notFound,
-      load: (tx) => this.store.get(id, today, tx),
-      check: async (tx, current) => {
-        stored = current;
-        assertValid((await this.rules.check?.(tx, input, current)) ?? []);
-        const refused = await this.rules.guard?.update?.(tx, current, input);
-        if (refused !== undefined) throw conflict(refused);
-      },
-      write: (tx) => this.store.update(tx, id, version, input, actor.actorUsername, clock.now()),
-      before: audited,
-      after: () => input,
-    })
+    await this.records
+      .change(id, version, 'editar', actor, {
+        load: (tx) => this.store.get(id, today, tx),
+        check: async (tx, current) => {
+          stored = current;
+          assertValid((await this.rules.check?.(tx, input, current)) ?? []);
+          const refused = await this.rules.guard?.update?.(tx, current, input);
+          if (refused !== undefined) throw conflict(refused);
+        },
+        write: (tx) => this.store.update(tx, id, version, input, actor.actorUsername, clock.now()),
+        after: () => input,
+      })
       .catch((error: unknown) => this.raced(error, input, id, stored))
       .finally(() => this.store.changed());
     return this.get(id);
   }
 
   async delete(id: number, version: number, actor: AuditActor): Promise<void> {
-    const { db, clock } = this.context;
     const today = this.today();
     let current: E | undefined;
     const inUse = (e: E, count: number) =>
       conflict(this.rules.inUse ? this.rules.inUse(e, count) : 'El registro está en uso.');
-    await changeVersioned<E>(db, clock, {
-      entity: this.rules.module,
-      id,
-      version,
-      action: 'eliminar',
-      actor,
-      notFoundMessage: this.rules.notFound,
-      load: (tx) => this.store.get(id, today, tx),
-      check: async (tx, found) => {
-        current = found;
-        await this.store.lockForDelete(id, tx);
-        const refused = await this.rules.guard?.delete?.(tx, found);
-        if (refused !== undefined) throw conflict(refused);
-        const references = await this.store.references(id, tx);
-        if (references > 0) throw inUse(found, references);
-      },
-      write: (tx) => this.store.delete(tx, id, version),
-      before: audited,
-    })
+    await this.records
+      .change(id, version, 'eliminar', actor, {
+        load: (tx) => this.store.get(id, today, tx),
+        check: async (tx, found) => {
+          current = found;
+          await this.store.lockForDelete(id, tx);
+          const refused = await this.rules.guard?.delete?.(tx, found);
+          if (refused !== undefined) throw conflict(refused);
+          const references = await this.store.references(id, tx);
+          if (references > 0) throw inUse(found, references);
+        },
+        write: (tx) => this.store.delete(tx, id, version),
+      })
       .catch(async (error: unknown) => {
         // A record referenced by a write that committed meanwhile.
         if (isForeignKeyViolation(error) && current) throw inUse(current, await this.store.references(id));

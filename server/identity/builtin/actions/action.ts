@@ -45,3 +45,9 @@ export const Attributes = Type.Array(
   Type.Object({ Name: AttributeName, Value: Type.Optional(Type.String({ maxLength: 2048 })) }),
 );
 export const DeviceKey = Type.String({ minLength: 1, maxLength: 55, pattern: '^[\\w-]+_[0-9a-f-]+$' });
+/** A request naming an app client and a user, nothing else (ForgotPassword, ResendConfirmationCode). */
+export const ClientUserRequest = Type.Object({
+  ClientId,
+  Username,
+  ClientMetadata: Type.Optional(StringMap),
+});

@@ -3,33 +3,25 @@ import Type from 'typebox';
 import { identityUsers } from '../../../db/schema';
 import { Errors } from '../errors';
 import { checkPasswordPolicy, checkPasswordShape, ownPasswordColumns } from '../passwords';
-import { action, ClientId, Code, Password, StringMap, Token, Username } from './action';
+import { action, ClientId, ClientUserRequest, Code, Password, StringMap, Token, Username } from './action';
 
 export const passwordActions = [
-  action(
-    'ForgotPassword',
-    Type.Object({ ClientId, Username, ClientMetadata: Type.Optional(StringMap) }),
-    async (input, { core, codes, caller }) => {
-      core.requireClient(input.ClientId);
-      const user = await core.findUser(input.Username);
-      if (!user) {
-        if (!core.settings.preventUserExistenceErrors) throw Errors.usernameClientNotFound();
-        await core.countCodeSend(undefined, caller);
-        return { CodeDeliveryDetails: codes.details(`${input.Username}@desconocido`) };
-      }
-      if (!user.enabled) throw Errors.userDisabled();
-      if (user.status === 'FORCE_CHANGE_PASSWORD') throw Errors.cannotResetPassword();
-      if (!user.email || !user.emailVerified) {
-        throw Errors.invalidParameter(
-          'Cannot reset password for the user as there is no registered/verified email or phone_number',
-        );
-      }
-      await core.countCodeSend(user.sub, caller);
-      const delivery = await codes.create(core.db, user, 'FORGOT_PASSWORD');
-      await delivery.deliver();
-      return { CodeDeliveryDetails: delivery.details };
-    },
-  ),
+  action('ForgotPassword', ClientUserRequest, async (input, { core, codes, caller }) => {
+    const user = await core.clientUser(input.ClientId, input.Username);
+    if (!user) {
+      if (!core.settings.preventUserExistenceErrors) throw Errors.usernameClientNotFound();
+      await core.countCodeSend(undefined, caller);
+      return { CodeDeliveryDetails: codes.details(`${input.Username}@desconocido`) };
+    }
+    if (!user.enabled) throw Errors.userDisabled();
+    if (user.status === 'FORCE_CHANGE_PASSWORD') throw Errors.cannotResetPassword();
+    if (!user.email || !user.emailVerified) {
+      throw Errors.invalidParameter(
+        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      );
+    }
+    return codes.send(user, 'FORGOT_PASSWORD', caller);
+  }),
 
   action(
     'ConfirmForgotPassword',
@@ -41,8 +33,7 @@ export const passwordActions = [
       ClientMetadata: Type.Optional(StringMap),
     }),
     async (input, { core, codes, caller }) => {
-      core.requireClient(input.ClientId);
-      const user = await core.findUser(input.Username);
+      const user = await core.clientUser(input.ClientId, input.Username);
       if (!user) {
         if (core.settings.preventUserExistenceErrors) throw Errors.codeMismatch();
         throw Errors.usernameClientNotFound();

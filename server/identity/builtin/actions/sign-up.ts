@@ -4,7 +4,16 @@ import { identityUsers } from '../../../db/schema';
 import { Errors } from '../errors';
 import { checkPasswordPolicy, checkPasswordShape } from '../passwords';
 import { checkEmail, insertUser, writableAttributes } from '../users';
-import { action, Attributes, ClientId, Code, Password, StringMap, Username } from './action';
+import {
+  action,
+  Attributes,
+  ClientId,
+  ClientUserRequest,
+  Code,
+  Password,
+  StringMap,
+  Username,
+} from './action';
 
 export const signUpActions = [
   action(
@@ -66,8 +75,7 @@ export const signUpActions = [
       ClientMetadata: Type.Optional(StringMap),
     }),
     async (input, { core, codes, caller }) => {
-      core.requireClient(input.ClientId);
-      const user = await core.findUser(input.Username);
+      const user = await core.clientUser(input.ClientId, input.Username);
       if (!user) throw Errors.usernameClientNotFound();
       if (user.status !== 'UNCONFIRMED') throw Errors.cannotConfirm(user.status);
       const consume = await codes.check(user, 'SIGN_UP', input.ConfirmationCode, caller);
@@ -83,18 +91,10 @@ export const signUpActions = [
     },
   ),
 
-  action(
-    'ResendConfirmationCode',
-    Type.Object({ ClientId, Username, ClientMetadata: Type.Optional(StringMap) }),
-    async (input, { core, codes, caller }) => {
-      core.requireClient(input.ClientId);
-      const user = await core.findUser(input.Username);
-      if (!user) throw Errors.usernameClientNotFound();
-      if (user.status !== 'UNCONFIRMED') throw Errors.invalidParameter('User is already confirmed.');
-      await core.countCodeSend(user.sub, caller);
-      const delivery = await codes.create(core.db, user, 'SIGN_UP');
-      await delivery.deliver();
-      return { CodeDeliveryDetails: delivery.details };
-    },
-  ),
+  action('ResendConfirmationCode', ClientUserRequest, async (input, { core, codes, caller }) => {
+    const user = await core.clientUser(input.ClientId, input.Username);
+    if (!user) throw Errors.usernameClientNotFound();
+    if (user.status !== 'UNCONFIRMED') throw Errors.invalidParameter('User is already confirmed.');
+    return codes.send(user, 'SIGN_UP', caller);
+  }),
 ];

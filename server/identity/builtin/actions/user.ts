@@ -55,10 +55,7 @@ export const userActions = [
         throw Errors.invalidParameter(`Cannot verify the attribute ${input.AttributeName}.`);
       }
       if (!user.email) throw Errors.invalidParameter('The user has no e-mail address to verify.');
-      await core.countCodeSend(user.sub, caller);
-      const delivery = await codes.create(core.db, user, 'VERIFY_EMAIL');
-      await delivery.deliver();
-      return { CodeDeliveryDetails: delivery.details };
+      return codes.send(user, 'VERIFY_EMAIL', caller);
     },
   ),
 
