@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { STORY_WAIT } from '../../../tests/support/stories/wait';
 import { DataTable, type TableColumn } from './DataTable';
 import { expectText } from '../../../tests/support/stories/queries';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 interface Row {
   readonly document: string;
@@ -47,8 +48,7 @@ const wait = STORY_WAIT;
 export const DosMilFilas: Story = {
   name: '2,000 filas: solo se dibujan las visibles',
   args: { count: 2000 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const table = await canvas.findByRole('table', { name: 'Resultado por trabajador' }, wait);
     await expect(table.getAttribute('aria-rowcount')).toBe('2002');
     await expectText(within(table), 'TRABAJADOR 0001');
@@ -57,16 +57,15 @@ export const DosMilFilas: Story = {
     const scroller = table.parentElement!;
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(within(table).getByText('TRABAJADOR 2000')).toBeVisible(), wait);
-  },
+  }),
 };
 
 export const PocasFilas: Story = {
   name: 'Pocas filas: todas en la tabla',
   args: { count: 12 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const table = await canvas.findByRole('table', { name: 'Resultado por trabajador' }, wait);
     await expect(table.getAttribute('aria-rowcount')).toBeNull();
     await expect(within(table).getAllByRole('row')).toHaveLength(14);
-  },
+  }),
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { EditableGrid, type EditableColumn } from './EditableGrid';
 import { expectText } from '../../../tests/support/stories/queries';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 interface Row {
   readonly ticket: string;
@@ -76,14 +77,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Editable: Story = {
   name: 'Editable: agregar y quitar filas',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('grid', { name: 'Descargas de ejemplo' }, wait)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Agregar fila' }));
     await expect(
       await canvas.findByRole('button', { name: 'Quitar la fila 3 de Descargas de ejemplo' }, wait),
     ).toBeVisible();
-  },
+  }),
 };
 
 export const ConErrores: Story = {
@@ -94,26 +94,23 @@ export const ConErrores: Story = {
       ['1', 'El último cálculo rechazado señala esta fila.'],
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expectText(canvas, '2 errores');
-  },
+  }),
 };
 
 export const SoloLectura: Story = {
   name: 'Solo lectura',
   args: { readOnly: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expectText(canvas, 'T-001');
     await expect(canvas.queryByRole('button', { name: 'Agregar fila' })).toBeNull();
-  },
+  }),
 };
 
 export const FechaPorTeclado: Story = {
   name: 'Fecha DD/MM/AAAA: se muestra y se escribe con el teclado',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const grid = await canvas.findByRole('grid', { name: 'Descargas de ejemplo' }, wait);
     const cell = await within(grid).findByText('02/11/2026', {}, wait);
     await userEvent.dblClick(cell);
@@ -121,13 +118,12 @@ export const FechaPorTeclado: Story = {
     await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('15112026{Enter}');
     await expectText(within(grid), '15/11/2026');
-  },
+  }),
 };
 
 export const PegarDesdeHojaDeCalculo: Story = {
   name: 'Pegar un bloque de una hoja de cálculo y deshacer',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const grid = await canvas.findByRole('grid', { name: 'Descargas de ejemplo' }, wait);
     await userEvent.click(await within(grid).findByText('T-002', {}, wait));
     await userEvent.paste('T-009\t180,5\nT-010\t-150\nT-011\tabc');
@@ -138,5 +134,5 @@ export const PegarDesdeHojaDeCalculo: Story = {
     await userEvent.keyboard('{Control>}z{/Control}');
     await expectText(within(grid), 'T-002');
     await expect(within(grid).queryByText('T-011')).toBeNull();
-  },
+  }),
 };

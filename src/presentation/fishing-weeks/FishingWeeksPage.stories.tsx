@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   FakeClosedResultReviewsApi,
@@ -9,17 +9,19 @@ import {
   sampleWeek,
   WORKERS,
 } from '../../../tests/support/fakes/fishing-weeks/fake-fishing-weeks-api';
-import { FishingWeeksStory } from '../../../tests/support/stories/fishing-weeks-story';
+import {
+  FishingWeeksStory,
+  type FishingWeeksStoryObj as Story,
+} from '../../../tests/support/stories/fishing-weeks-story';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { dialogNamed, expectText, openDialog } from '../../../tests/support/stories/queries';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Semanas de pesca/Página',
   component: FishingWeeksStory,
   args: {},
 } satisfies Meta<typeof FishingWeeksStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const WEEK = '/semana_de_pesca?semana=7';
@@ -66,8 +68,7 @@ export const Lista: Story = {
         ],
       }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Semanas de pesca' }, wait),
     ).toBeVisible();
@@ -76,7 +77,7 @@ export const Lista: Story = {
       await expect(canvas.getByText(state, { selector: '.MuiChip-label' })).toBeVisible();
     await expect(canvas.getAllByText('2,230.50')[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Nueva semana' })).toBeEnabled();
-  },
+  }),
 };
 
 export const NuevaSemana: Story = {
@@ -93,8 +94,7 @@ export const NuevaSemana: Story = {
         },
       }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const dialog = await openDialog(canvas, 'Nueva semana', 'Nueva semana de pesca');
     const start = dialog.getByRole('group', { name: 'Fecha de inicio' });
     await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
@@ -104,14 +104,13 @@ export const NuevaSemana: Story = {
     await expect(dialog.getByRole('textbox', { name: /^Mes de planilla/ })).toHaveValue('2025-04');
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
     await expectText(dialog, 'Ya existe la semana con ese año y número.');
-  },
+  }),
 };
 
 export const Abierta: Story = {
   name: 'Semana abierta',
   args: { at: WEEK },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Semana 14 – 2025' }, wait),
     ).toBeVisible();
@@ -119,20 +118,19 @@ export const Abierta: Story = {
     await expect(canvas.getByRole('button', { name: 'Calcular' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Cerrar' })).toBeNull();
     await expect(canvas.getByRole('tab', { name: 'Descargas' })).toHaveAttribute('aria-selected', 'true');
-  },
+  }),
 };
 
 export const Calculada: Story = {
   name: 'Semana calculada con su resultado',
   args: { at: WEEK, api: withWeek({ state: 'calculada', totals: TOTALS }, true) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(await canvas.findByRole('button', { name: 'Cerrar' }, wait)).toBeEnabled();
     await userEvent.click(canvas.getByRole('tab', { name: 'Resultado' }));
     const table = await canvas.findByRole('table', { name: 'Resultado por trabajador' }, wait);
     await expect(within(table).getByText('Totales (2 trabajadores)')).toBeVisible();
     await expect(within(table).getByText('1,940.54')).toBeVisible();
-  },
+  }),
 };
 
 export const Cerrada: Story = {
@@ -144,12 +142,11 @@ export const Cerrada: Story = {
       true,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expectText(canvas, /La semana está cerrada: solo lectura/);
     await expect(canvas.queryByRole('button', { name: 'Calcular' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Reabrir' })).toBeEnabled();
-  },
+  }),
 };
 
 export const ReabiertaConDiferencias: Story = {
@@ -178,13 +175,12 @@ export const ReabiertaConDiferencias: Story = {
       },
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Resultado' }, wait));
     const diff = await canvas.findByRole('table', { name: 'Diferencias con el resultado cerrado' }, wait);
     await expect(within(diff).getByText('+87.85')).toBeVisible();
     await expect(canvas.getByText('Cambió')).toBeVisible();
-  },
+  }),
 };
 
 export const Rechazada: Story = {
@@ -193,19 +189,17 @@ export const Rechazada: Story = {
     at: WEEK,
     api: () => Object.assign(new FakeFishingWeeksApi(), { computeOutcome: 'refused' as const }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Calcular' }, wait));
     await expectText(canvas, 'Descargas, fila 3: La especie ANC no tiene precio el 01/04/2025.');
     await expect(canvas.getByText('Tripulación, fila 9: El cargo XYZ no existe.')).toBeVisible();
-  },
+  }),
 };
 
 export const Detalle: Story = {
   name: 'Detalle de un trabajador',
   args: { at: WEEK, api: withWeek({ state: 'calculada', totals: TOTALS }, true) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Resultado' }, wait));
     await userEvent.click(
       await canvas.findByRole('button', { name: `Ver el detalle de ${WORKERS[0]!.name}` }, wait),
@@ -214,7 +208,7 @@ export const Detalle: Story = {
     await expect(dialog.getByText('Participación de pesca')).toBeVisible();
     await expect(dialog.getByText(/TM castigada: 2.000/)).toBeVisible();
     await expect(dialog.getByText('Neto a pagar: 1,087.85')).toBeVisible();
-  },
+  }),
 };
 
 /** Closed weeks whose stored result differs from the current engine's: the warning above the list. */

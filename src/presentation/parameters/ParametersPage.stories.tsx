@@ -1,18 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
-import { CatalogueStory, searchGrid } from '../../../tests/support/stories/catalogue-story';
+import {
+  CatalogueStory,
+  searchGrid,
+  type CatalogueStoryObj as Story,
+} from '../../../tests/support/stories/catalogue-story';
 import { ParametersPage } from './ParametersPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { expectText, openDialog } from '../../../tests/support/stories/queries';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Parámetros/UIT y parámetros',
   component: CatalogueStory,
   args: { code: 'uit', page: ParametersPage, feature: 'parameters', backend: sampleParameters },
 } satisfies Meta<typeof CatalogueStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Lista: Story = {
   name: 'Lista agrupada con fuentes',
@@ -29,10 +32,9 @@ export const Lista: Story = {
 
 export const Nuevo: Story = {
   name: 'Formulario: nuevo valor desde una fecha',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const form = await openDialog(canvas, 'Nuevo valor', 'Nuevo valor de parámetro');
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await expectText(form, 'Indique la fuente legal o la decisión que respalda el valor.');
-  },
+  }),
 };

@@ -1,12 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
-import { CatalogueStory, dialogNamed, searchGrid } from '../../../tests/support/stories/catalogue-story';
+import {
+  CatalogueStory,
+  dialogNamed,
+  searchGrid,
+  type CatalogueStoryObj as Story,
+} from '../../../tests/support/stories/catalogue-story';
 import { PensionFundsPage } from './PensionFundsPage';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { expectText } from '../../../tests/support/stories/queries';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Parámetros/Fondos de pensión',
   component: CatalogueStory,
   args: {
@@ -16,8 +22,6 @@ const meta = {
     backend: sampleParameters,
   },
 } satisfies Meta<typeof CatalogueStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Lista: Story = {
   name: 'Regímenes con código de Tabla 11 y valor vigente',
@@ -32,8 +36,7 @@ export const Lista: Story = {
 
 export const VigentesHoy: Story = {
   name: 'Vigentes hoy por régimen: cada valor con su fecha, y al día tras un cambio',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const summary = await canvas.findByRole('grid', { name: 'Vigentes hoy por régimen' }, wait);
     await expect(canvas.getByText(/Valores vigentes al 10\/03\/2026/)).toBeVisible();
     const onp = await within(summary).findByRole('row', { name: /ONP/ }, wait);
@@ -58,5 +61,5 @@ export const VigentesHoy: Story = {
     await expect(
       within(within(summary).getByRole('row', { name: /INTEGRA/ })).getByText('desde 10/03/2026'),
     ).toBeVisible();
-  },
+  }),
 };

@@ -1,6 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { sampleParameters } from '../../../tests/support/fakes/parameters/sample-parameters';
-import { CatalogueStory, catalogueStories } from '../../../tests/support/stories/catalogue-story';
+import {
+  CatalogueStory,
+  catalogueStories,
+  type CatalogueStoryObj as Story,
+} from '../../../tests/support/stories/catalogue-story';
 import { SpecialtyPayPage } from './SpecialtyPayPage';
 
 export default {
@@ -13,7 +17,6 @@ export default {
     backend: sampleParameters,
   },
 } satisfies Meta<typeof CatalogueStory>;
-type Story = StoryObj<typeof CatalogueStory>;
 
 const story = catalogueStories('Pagos por especialidad');
 

@@ -1,22 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakePayrollReportApi } from '../../../tests/support/fakes/payroll-report/fake-payroll-report-api';
-import { PayrollReportStory } from '../../../tests/support/stories/payroll-report-story';
+import {
+  PayrollReportStory,
+  type PayrollReportStoryObj as Story,
+} from '../../../tests/support/stories/payroll-report-story';
 import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { expectText } from '../../../tests/support/stories/queries';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
-const meta = {
+export default {
   title: 'Reporte de planilla/Página',
   component: PayrollReportStory,
   args: {},
 } satisfies Meta<typeof PayrollReportStory>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Semana: Story = {
   name: 'Semana cerrada con sus totales y descargas',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Reporte de planilla' }, wait),
     ).toBeVisible();
@@ -26,7 +27,7 @@ export const Semana: Story = {
     await expect(within(totals).getByRole('row', { name: /Total general/ })).toHaveTextContent('4,253.01');
     for (const name of ['Excel (.xlsx)', 'PDF', 'Boletas (.zip)'])
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
-  },
+  }),
 };
 
 export const MesConDatosPorCorregir: Story = {
@@ -43,8 +44,7 @@ export const MesConDatosPorCorregir: Story = {
         ],
       }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const body = within(document.body);
     await canvas.findByRole('grid', { name: 'Reporte de planilla' }, wait);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Periodo' }));
@@ -53,13 +53,12 @@ export const MesConDatosPorCorregir: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'PLAME (.zip)' }));
     const list = await canvas.findByRole('list', { name: 'Datos por corregir' }, wait);
     await expect(within(list).getByText(/El cargo no tiene código del PLAME/)).toBeVisible();
-  },
+  }),
 };
 
 export const PagoAlBanco: Story = {
   name: 'Pago al banco: a quién paga, quién no tiene cuenta y qué corregir',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const body = within(document.body);
     await canvas.findByRole('grid', { name: 'Reporte de planilla' }, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Pago al banco (.txt)' }));
@@ -72,7 +71,7 @@ export const PagoAlBanco: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar archivo' }));
     await expectText(within(dialog), /cuenta corriente BCP de 13 dígitos/);
-  },
+  }),
 };
 
 export const SinSemanasCerradas: Story = {
@@ -80,11 +79,10 @@ export const SinSemanasCerradas: Story = {
   args: {
     api: () => Object.assign(new FakePayrollReportApi(), { periodsAnswer: { weeks: [], months: [] } }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     await expectText(
       canvas,
       'Aún no hay semanas cerradas: el reporte de planilla sale de las semanas cerradas.',
     );
-  },
+  }),
 };

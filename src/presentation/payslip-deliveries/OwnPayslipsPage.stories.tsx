@@ -16,6 +16,7 @@ import { STORY_WAIT as wait } from '../../../tests/support/stories/wait';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { OwnPayslipsPage } from './OwnPayslipsPage';
 import { expectText } from '../../../tests/support/stories/queries';
+import { type Canvas, playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 /** «Mis boletas» on a phone's width (360 px) over a fake port made per render. */
 function OwnPayslipsStory({ api }: { api: () => FakePayslipDeliveriesApi }) {
@@ -51,19 +52,18 @@ export default {
 type Story = StoryObj<typeof OwnPayslipsStory>;
 
 /** No card is wider than the phone: nothing scrolls sideways. */
-async function fitsThePhone(canvasElement: HTMLElement) {
-  const phone = within(canvasElement).getByTestId('phone');
+async function fitsThePhone(canvas: Canvas) {
+  const phone = canvas.getByTestId('phone');
   await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
 }
 
 export const Lista: Story = {
   name: 'Boletas en un teléfono',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const card = await canvas.findByRole('article', { name: 'Semana 12 - 2025' }, wait);
     await expect(within(card).getByText('Pendiente de confirmar')).toBeVisible();
-    await fitsThePhone(canvasElement);
-  },
+    await fitsThePhone(canvas);
+  }),
 };
 
 export const LiquidacionYCertificado: Story = {
@@ -75,8 +75,7 @@ export const LiquidacionYCertificado: Story = {
       return api;
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const settlement = await canvas.findByRole(
       'article',
       { name: 'Liquidación de beneficios sociales' },
@@ -87,26 +86,25 @@ export const LiquidacionYCertificado: Story = {
     const certificate = canvas.getByRole('article', { name: 'Certificado de rentas y retenciones 2025' });
     await expect(within(certificate).getByText('Certificado de rentas y retenciones')).toBeVisible();
     await expect(within(certificate).queryByText(/Neto:|Plazo de entrega/)).toBeNull();
-    await fitsThePhone(canvasElement);
-  },
+    await fitsThePhone(canvas);
+  }),
 };
 
 export const Confirmar: Story = {
   name: 'Confirmar recepción con observación',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const card = await canvas.findByRole('article', { name: 'Semana 12 - 2025' }, wait);
     await userEvent.click(
       within(card).getByRole('button', { name: 'Confirmar recepción de Semana 12 - 2025' }),
     );
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    const dialog = within(document.body).getByRole('dialog', {
       name: 'Confirmar recepción',
     });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Observación' }), 'Conforme');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await expectText(within(card), 'Recepción confirmada el 25/03/2025 10:10');
-    await fitsThePhone(canvasElement);
-  },
+    await fitsThePhone(canvas);
+  }),
 };
 
 export const Vacia: Story = {
@@ -118,9 +116,9 @@ export const Vacia: Story = {
       return api;
     },
   },
-  play: async ({ canvasElement }) => {
-    await expectText(within(canvasElement), 'Aún no tiene boletas publicadas.');
-  },
+  play: playInCanvas(async (canvas) => {
+    await expectText(canvas, 'Aún no tiene boletas publicadas.');
+  }),
 };
 
 export const NoTrabajador: Story = {
@@ -132,9 +130,9 @@ export const NoTrabajador: Story = {
       return api;
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, wait)).toHaveTextContent(
+  play: playInCanvas(async (canvas) => {
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(
       'Su usuario no está vinculado a un trabajador.',
     );
-  },
+  }),
 };

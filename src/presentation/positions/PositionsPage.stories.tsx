@@ -1,6 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { CatalogueStory, catalogueStories } from '../../../tests/support/stories/catalogue-story';
+import {
+  CatalogueStory,
+  catalogueStories,
+  type CatalogueStoryObj as Story,
+} from '../../../tests/support/stories/catalogue-story';
 import { PositionsPage } from './PositionsPage';
 
 export default {
@@ -8,7 +12,6 @@ export default {
   component: CatalogueStory,
   args: { code: 'cargo', page: PositionsPage, feature: 'positions' },
 } satisfies Meta<typeof CatalogueStory>;
-type Story = StoryObj<typeof CatalogueStory>;
 
 const story = catalogueStories('Cargos');
 

@@ -1,6 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { CatalogueStory, catalogueStories, STORY_WAIT } from '../../../tests/support/stories/catalogue-story';
+import {
+  CatalogueStory,
+  catalogueStories,
+  STORY_WAIT,
+  type CatalogueStoryObj as Story,
+} from '../../../tests/support/stories/catalogue-story';
 import { SpeciesPage } from './SpeciesPage';
 
 export default {
@@ -8,7 +13,6 @@ export default {
   component: CatalogueStory,
   args: { code: 'especie', page: SpeciesPage, feature: 'species' },
 } satisfies Meta<typeof CatalogueStory>;
-type Story = StoryObj<typeof CatalogueStory>;
 
 const story = catalogueStories('Especies');
 

@@ -1,19 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CatalogueStory,
   catalogueStories,
   STORY_WAIT as wait,
+  type CatalogueStoryObj as Story,
 } from '../../../tests/support/stories/catalogue-story';
 import { VesselsPage } from './VesselsPage';
 import { expectText, openDialog } from '../../../tests/support/stories/queries';
+import { playInCanvas } from '../../../tests/support/stories/play-in-canvas';
 
 export default {
   title: 'Maestros/Embarcaciones',
   component: CatalogueStory,
   args: { code: 'embarcacion', page: VesselsPage, feature: 'vessels' },
 } satisfies Meta<typeof CatalogueStory>;
-type Story = StoryObj<typeof CatalogueStory>;
 
 const story = catalogueStories('Embarcaciones');
 const body = () => within(document.body);
@@ -27,8 +28,7 @@ export const Lista: Story = {
 
 export const HistorialDeParticipacion: Story = {
   name: 'Formulario: participación con fechas de vigencia',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const form = await openDialog(canvas, 'Editar la embarcación Don Lucho', 'Editar embarcación');
     const history = within(await form.findByRole('group', { name: 'Participación de la tripulación' }, wait));
     await waitFor(() => expect(history.getByRole('textbox', { name: 'Porcentaje 2' })).toHaveValue('24.00'));
@@ -45,13 +45,12 @@ export const HistorialDeParticipacion: Story = {
     await userEvent.type(third, '-5');
     await expect(third).toHaveValue('-5');
     await expect(third).toHaveAccessibleDescription('No admite valores negativos.');
-  },
+  }),
 };
 
 export const NuevaConEmpresas: Story = {
   name: 'Formulario: solo empresas activas',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playInCanvas(async (canvas) => {
     const form = await openDialog(canvas, 'Nueva embarcación');
     await userEvent.type(await form.findByRole('textbox', { name: 'Matrícula' }, wait), 'co-777');
     await expect(form.getByRole('textbox', { name: 'Matrícula' })).toHaveValue('CO-777');
@@ -63,7 +62,7 @@ export const NuevaConEmpresas: Story = {
       wait,
     );
     await expect(options.queryByRole('option', { name: 'Armadores Unidos S.R.L.' })).toBeNull();
-  },
+  }),
 };
 
 export const Exportar: Story = {

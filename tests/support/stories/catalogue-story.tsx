@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -60,6 +61,9 @@ export function CatalogueStory({ code, page, feature, backend, grants }: Catalog
     />
   );
 }
+
+/** A story of a catalogue screen. */
+export type CatalogueStoryObj = StoryObj<typeof CatalogueStory>;
 
 /** Waits long enough for a lazily loaded screen under load. */
 export { STORY_WAIT };

@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { ContainerModule } from 'inversify';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -75,3 +76,6 @@ export function FishingWeeksStory({
     </DependencyProvider>
   );
 }
+
+/** A story of the fishing weeks screen. */
+export type FishingWeeksStoryObj = StoryObj<typeof FishingWeeksStory>;

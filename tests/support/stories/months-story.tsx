@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { ContainerModule } from 'inversify';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -65,6 +66,9 @@ export function MonthsStory({
     </DependencyProvider>
   );
 }
+
+/** A story of the months' screen (vacations, bonuses and CTS). */
+export type MonthsStoryObj = StoryObj<typeof MonthsStory>;
 
 /** «Calcular» on the month's page, and the page says the month is computed. */
 export async function calculateMonth(canvas: Queries): Promise<void> {

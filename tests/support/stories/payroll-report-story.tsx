@@ -1,3 +1,4 @@
+import type { StoryObj } from '@storybook/react-vite';
 import { ContainerModule } from 'inversify';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -44,3 +45,6 @@ export function PayrollReportStory({ api, actions = ['ver', 'exportar'], saved }
     </DependencyProvider>
   );
 }
+
+/** A story of the payroll report page. */
+export type PayrollReportStoryObj = StoryObj<typeof PayrollReportStory>;
