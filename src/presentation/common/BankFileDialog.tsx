@@ -18,6 +18,18 @@ import type { BankFilePresenter, BankFileState } from './bank-file-presenter';
 import { DateField } from './DateField';
 import { usePresenter } from '../core/use-presenter';
 
+export interface BankFileDialogProps {
+  presenter: BankFilePresenter;
+  state: BankFileState;
+  /** 'Archivo de pago al banco'. */
+  title: string;
+  /** 'Sin cuenta bancaria (pagar por otro medio)'. */
+  withoutAccount: string;
+  /** 'PESQUERA NORTE S.A.C.' */
+  company: string;
+  onClose: () => void;
+}
+
 /**
  * A company's bank file (docs/bank-payments.md): who it pays, who is left out (`withoutAccount` names
  * the list), the charge account, date and reference, and the file.
@@ -29,17 +41,7 @@ export function BankFileDialog({
   withoutAccount,
   company,
   onClose,
-}: {
-  presenter: BankFilePresenter;
-  state: BankFileState;
-  /** 'Archivo de pago al banco'. */
-  title: string;
-  /** 'Sin cuenta bancaria (pagar por otro medio)'. */
-  withoutAccount: string;
-  /** 'PESQUERA NORTE S.A.C.' */
-  company: string;
-  onClose: () => void;
-}) {
+}: BankFileDialogProps) {
   const { t } = useTranslation();
   const BANK_TEXTS = {
     bank: t('bankFile.bank'),
@@ -149,26 +151,8 @@ export function BankFileDialog({
  */
 export function OwnBankFileDialog({
   create,
-  title,
-  withoutAccount,
-  company,
-  onClose,
-}: {
-  create: () => BankFilePresenter;
-  title: string;
-  withoutAccount: string;
-  company: string;
-  onClose: () => void;
-}) {
+  ...dialog
+}: Omit<BankFileDialogProps, 'presenter' | 'state'> & { create: () => BankFilePresenter }) {
   const [presenter, state] = usePresenter<BankFileState, BankFilePresenter>(create);
-  return (
-    <BankFileDialog
-      presenter={presenter}
-      state={state}
-      title={title}
-      withoutAccount={withoutAccount}
-      company={company}
-      onClose={onClose}
-    />
-  );
+  return <BankFileDialog presenter={presenter} state={state} {...dialog} />;
 }

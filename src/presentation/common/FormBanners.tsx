@@ -1,5 +1,5 @@
 import { Alert, Box, Stack } from '@mui/material';
-import type { FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from './RetryAlert';
 
@@ -60,4 +60,27 @@ export function DialogForm({
       </Stack>
     </Box>
   );
+}
+
+/** The fields of `V` that take any text. */
+type TextField<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V];
+
+/**
+ * The text fields of a dialog form bound to its state: `field(name)` is a `TextField`'s value, change
+ * (`set`), error and helper text (the error, or ' ' that keeps the line's height):
+ * `<TextField label={…} {...field('name')} required />`.
+ */
+export function textFieldsOf<V>(
+  state: { readonly values: V; readonly errors: Readonly<Record<string, string>> },
+  set: (field: TextField<V>, value: string) => void,
+) {
+  return (name: TextField<V>) => {
+    const error = state.errors[String(name)];
+    return {
+      value: state.values[name],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),
+      error: Boolean(error),
+      helperText: error ?? ' ',
+    };
+  };
 }

@@ -72,10 +72,10 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
     WorkersPresenter
   >(() => new WorkersPresenter(manage, grants, files, translate));
   const { filters: current } = state.query;
-  const [importer, setImporter] = useState<WorkerImportPresenter | null>(null);
+  const [importer, setImporter, closeImporter] = useDialogPresenter<WorkerImportPresenter>();
   const [open, setOpen] = useState<{ dialog: WorkerRowDialog; worker: WorkerOfRow } | null>(null);
   const tRegistroApi = useInject<WorkersTRegistroApi>(WorkersTRegistroApi);
-  const [tRegistro, setTRegistro] = useState<TRegistroPresenter | null>(null);
+  const [tRegistro, setTRegistro, closeTRegistro] = useDialogPresenter<TRegistroPresenter>();
   const canExport = state.can.exportar;
   const fields = workerFields(translate);
   return (
@@ -149,26 +149,20 @@ export function WorkersPage({ rowDialogs = [] }: { rowDialogs?: readonly WorkerR
         }
       />
       {open && open.dialog.render(open.worker, state.can.editar, () => setOpen(null), state.can.exportar)}
-      {tRegistro && (
-        <TRegistroDialog
-          presenter={tRegistro}
-          onClose={() => {
-            tRegistro.dispose();
-            setTRegistro(null);
-          }}
-        />
-      )}
-      {importer && (
-        <WorkerImportDialog
-          presenter={importer}
-          onClose={() => {
-            importer.dispose();
-            setImporter(null);
-          }}
-        />
-      )}
+      {tRegistro && <TRegistroDialog presenter={tRegistro} onClose={closeTRegistro} />}
+      {importer && <WorkerImportDialog presenter={importer} onClose={closeImporter} />}
     </ShellPage>
   );
+}
+
+/** A dialog's presenter: made when the dialog opens, disposed when it closes. */
+function useDialogPresenter<P extends { dispose(): void }>(): [P | null, (opened: P) => void, () => void] {
+  const [presenter, setPresenter] = useState<P | null>(null);
+  const close = () => {
+    presenter?.dispose();
+    setPresenter(null);
+  };
+  return [presenter, setPresenter, close];
 }
 
 /** The history's columns: each line's text, under the form's label of that field. */

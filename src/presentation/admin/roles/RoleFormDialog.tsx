@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FormPresenterDialog } from '../../common/FormDialogFrame';
-import { DialogForm } from '../../common/FormBanners';
+import { DialogForm, textFieldsOf } from '../../common/FormBanners';
 import { PERMISSION_ACTIONS } from '../../../domain/shell/modules';
 import type { RoleFormPresenter, RoleFormState } from './role-form-presenter';
 import type { PresenterDialogProps } from '../../core/use-presenter';
@@ -41,6 +41,7 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
   const { t } = useTranslation();
   const readOnly = state.saving;
   const locked = state.system || state.saving;
+  const field = textFieldsOf(state, (name, value) => presenter.set(name, value));
   const allOn = (action: string) =>
     state.matrix.every((g) => g.modules.every((m) => m.cells.find((c) => c.action === action)?.on));
   return (
@@ -48,20 +49,14 @@ function RoleFormBody({ state, presenter }: { state: Editing; presenter: RoleFor
       <DialogForm id="role-form" state={state} presenter={presenter}>
         <TextField
           label={t('admin.roles.form.name')}
-          value={state.values.name}
-          onChange={(e) => presenter.setName(e.target.value)}
-          error={Boolean(state.errors.name)}
-          helperText={state.errors.name ?? ' '}
+          {...field('name')}
           required
           autoFocus
           slotProps={{ htmlInput: { readOnly, maxLength: 120 } }}
         />
         <TextField
           label={t('admin.roles.form.description')}
-          value={state.values.description}
-          onChange={(e) => presenter.setDescription(e.target.value)}
-          error={Boolean(state.errors.description)}
-          helperText={state.errors.description ?? ' '}
+          {...field('description')}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { readOnly } }}

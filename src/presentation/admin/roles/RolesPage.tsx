@@ -1,19 +1,17 @@
 import { ManageRoles } from '../../../application/admin/use-cases';
 import { RolesPresenter } from './roles-presenter';
 import { RolesView } from './RolesView';
-import { useGrantedPresenter } from '../../common/use-granted-presenter';
-import { ShellPage } from '../../shell/ShellPage';
+import { GrantedPage } from '../../common/GrantedPage';
 
 /** rol: roles and their permission matrix. */
 export function RolesPage() {
-  const [presenter, state] = useGrantedPresenter(
-    ManageRoles,
-    (roles, grants, t) => new RolesPresenter(roles, grants, t),
-  );
   return (
-    <ShellPage code="rol">
-      <RolesView presenter={presenter} state={state} />
-    </ShellPage>
+    <GrantedPage
+      code="rol"
+      useCase={ManageRoles}
+      create={(roles, grants, t) => new RolesPresenter(roles, grants, t)}
+      view={RolesView}
+    />
   );
 }
 

@@ -11,29 +11,12 @@ import {
 import type { Translate } from '../../common/screen-state';
 import { RoleFormPresenter } from './role-form-presenter';
 
-export interface RoleRow {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly system: boolean;
-  readonly usersCount: number;
-  readonly modulesCount: number;
-  readonly updatedAt: string;
-  readonly version: number;
-}
+/** A role of the list, its `updatedAt` formatted for the grid. */
+export type RoleRow = RoleSummary;
 
 export type RolesState = ListState<RoleRow, RoleSort, Record<string, never>, 'delete', RoleFormPresenter>;
 
-const rowOf = (r: RoleSummary): RoleRow => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  system: r.system,
-  usersCount: r.usersCount,
-  modulesCount: r.modulesCount,
-  updatedAt: formatDateTime(r.updatedAt),
-  version: r.version,
-});
+const rowOf = (r: RoleSummary): RoleRow => ({ ...r, updatedAt: formatDateTime(r.updatedAt) });
 
 /** The roles screen: a server-paged, sortable, searchable list; create, edit and delete. */
 export class RolesPresenter extends PagedListPresenter<

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FormPresenterDialog } from '../../common/FormDialogFrame';
-import { DialogForm } from '../../common/FormBanners';
+import { DialogForm, textFieldsOf } from '../../common/FormBanners';
 import type { PasswordMode, UserFormPresenter, UserFormState } from './user-form-presenter';
 import type { PresenterDialogProps } from '../../core/use-presenter';
 
@@ -40,15 +40,13 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
   const { values: fields, errors } = state;
   const readOnly = state.saving;
   const creating = state.mode === 'create';
+  const field = textFieldsOf(state, (name, value) => presenter.set(name, value));
   return (
     <DialogContent>
       <DialogForm id="user-form" state={state} presenter={presenter}>
         <TextField
           label={t('admin.users.form.username')}
-          value={fields.username}
-          onChange={(e) => presenter.set('username', e.target.value)}
-          error={Boolean(errors.username)}
-          helperText={errors.username ?? ' '}
+          {...field('username')}
           required
           disabled={!creating}
           autoFocus={creating}
@@ -57,10 +55,7 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
         />
         <TextField
           label={t('admin.users.form.name')}
-          value={fields.name}
-          onChange={(e) => presenter.set('name', e.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name ?? ' '}
+          {...field('name')}
           required
           autoFocus={!creating}
           autoComplete="off"
@@ -69,10 +64,7 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
         <TextField
           label={t('admin.users.form.email')}
           type="email"
-          value={fields.email}
-          onChange={(e) => presenter.set('email', e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email ?? ' '}
+          {...field('email')}
           required
           autoComplete="off"
           slotProps={{ htmlInput: { readOnly, maxLength: 254 } }}
@@ -131,10 +123,7 @@ function UserFormBody({ state, presenter }: { state: Editing; presenter: UserFor
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 label={t('admin.users.form.temporaryPassword')}
-                value={fields.temporaryPassword}
-                onChange={(e) => presenter.set('temporaryPassword', e.target.value)}
-                error={Boolean(errors.temporaryPassword)}
-                helperText={errors.temporaryPassword ?? ' '}
+                {...field('temporaryPassword')}
                 autoComplete="new-password"
                 fullWidth
                 slotProps={{ htmlInput: { readOnly, maxLength: 99, spellCheck: false } }}

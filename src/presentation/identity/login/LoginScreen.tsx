@@ -138,76 +138,77 @@ function stepOf(
   field: (name: keyof StepState['fieldErrors']) => StepField,
   codeField: (name: 'answer' | 'code', label: string) => ReactNode,
 ): Step {
+  /** A step's title and button, `auth.<step>.title` and `.submit`, with its text. */
+  const texts = (step: string, subtitle: string | null) => ({
+    title: t(`auth.${step}.title`),
+    subtitle,
+    submit: t(`auth.${step}.submit`),
+  });
   switch (state.kind) {
-    case 'credentials': {
-      const title = t('auth.login.title');
-      const subtitle = t('auth.login.subtitle');
-      const submit = t('auth.login.submit');
-      const fields = (
-        <>
-          <UsernameField {...field('username')} />
-          <PasswordField
-            {...field('password')}
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-          />
-        </>
-      );
-      return { title, subtitle, submit, fields };
-    }
-    case 'newPassword': {
-      const title = t('auth.newPassword.title');
-      const subtitle = t('auth.newPassword.text', { username: state.username });
-      const submit = t('auth.newPassword.submit');
-      const fields = (
-        <>
-          <HiddenUsername username={state.username} />
-          <NewPasswordField {...field('newPassword')} key="newPassword" autoFocus />
-        </>
-      );
-      return { title, subtitle, submit, fields };
-    }
-    case 'customChallenge': {
-      const title = t('auth.customChallenge.title');
-      const subtitle = state.prompt;
-      const submit = t('auth.customChallenge.submit');
-      const fields = codeField('answer', t('auth.fields.answer'));
-      return { title, subtitle, submit, fields };
-    }
-    case 'softwareToken': {
-      const title = t('auth.softwareToken.title');
-      const subtitle = t('auth.softwareToken.text');
-      const submit = t('auth.softwareToken.submit');
-      const fields = codeField('code', t('auth.fields.totpCode'));
-      return { title, subtitle, submit, fields };
-    }
-    case 'mfaSetup': {
-      const title = t('auth.mfaSetup.title');
-      const subtitle = t('auth.mfaSetup.text');
-      const submit = t('auth.mfaSetup.submit');
-      const fields = (
-        <>
-          <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
-            <Typography variant="caption" component="p" id="mfa-secret-label">
-              {t('auth.mfaSetup.secretLabel')}
-            </Typography>
-            <Typography
-              component="p"
-              aria-labelledby="mfa-secret-label"
-              data-secret={state.secretCode}
-              sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all', userSelect: 'all' }}
-            >
-              {state.secretGroups}
-            </Typography>
-            <Link href={state.otpauthUri} variant="body2">
-              {t('auth.mfaSetup.openApp')}
-            </Link>
-          </Box>
-          {codeField('code', t('auth.fields.totpCode'))}
-        </>
-      );
-      return { title, subtitle, submit, fields };
-    }
+    case 'credentials':
+      return {
+        ...texts('login', t('auth.login.subtitle')),
+        fields: (
+          <>
+            <UsernameField {...field('username')} />
+            <PasswordField
+              {...field('password')}
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+            />
+          </>
+        ),
+      };
+    case 'newPassword':
+      return {
+        ...texts('newPassword', t('auth.newPassword.text', { username: state.username })),
+        fields: (
+          <>
+            <HiddenUsername username={state.username} />
+            <NewPasswordField {...field('newPassword')} key="newPassword" autoFocus />
+          </>
+        ),
+      };
+    case 'customChallenge':
+      return {
+        ...texts('customChallenge', state.prompt),
+        fields: codeField('answer', t('auth.fields.answer')),
+      };
+    case 'softwareToken':
+      return {
+        ...texts('softwareToken', t('auth.softwareToken.text')),
+        fields: codeField('code', t('auth.fields.totpCode')),
+      };
+    case 'mfaSetup':
+      return {
+        ...texts('mfaSetup', t('auth.mfaSetup.text')),
+        fields: (
+          <>
+            <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
+              <Typography variant="caption" component="p" id="mfa-secret-label">
+                {t('auth.mfaSetup.secretLabel')}
+              </Typography>
+              <Typography
+                component="p"
+                aria-labelledby="mfa-secret-label"
+                data-secret={state.secretCode}
+                sx={{
+                  fontFamily: 'monospace',
+                  fontSize: '1.1rem',
+                  wordBreak: 'break-all',
+                  userSelect: 'all',
+                }}
+              >
+                {state.secretGroups}
+              </Typography>
+              <Link href={state.otpauthUri} variant="body2">
+                {t('auth.mfaSetup.openApp')}
+              </Link>
+            </Box>
+            {codeField('code', t('auth.fields.totpCode'))}
+          </>
+        ),
+      };
   }
 }
 

@@ -3,14 +3,18 @@ import Settings from '@mui/icons-material/Settings';
 import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-export interface ProfileMenuProps {
-  readonly anchorEl: HTMLElement | null;
-  readonly open: boolean;
+/** The profile actions, in the top bar on large screens and in this panel on small ones. */
+export interface ProfileActions {
   readonly userName: string | null;
   readonly signingOut: boolean;
-  readonly onClose: () => void;
   readonly onOpenConfig: () => void;
   readonly onSignOut: () => void;
+}
+
+export interface ProfileMenuProps extends ProfileActions {
+  readonly anchorEl: HTMLElement | null;
+  readonly open: boolean;
+  readonly onClose: () => void;
 }
 
 /**

@@ -7,23 +7,20 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOpenedOnce } from './opened-once';
+import type { ProfileActions } from './ProfileMenu';
 
 // Loaded when the profile panel is first opened (small screens only).
 const ProfileMenu = lazy(() => import('./ProfileMenu'));
 
 export const TOPBAR_HEIGHT = '4rem';
 
-export interface TopbarProps {
+export interface TopbarProps extends ProfileActions {
   readonly desktop: boolean;
   readonly menuVisible: boolean;
   readonly profileOpen: boolean;
-  readonly userName: string | null;
-  readonly signingOut: boolean;
   readonly onToggleMenu: () => void;
   readonly onToggleProfile: () => void;
   readonly onCloseProfile: () => void;
-  readonly onOpenConfig: () => void;
-  readonly onSignOut: () => void;
 }
 
 const LOGO = `${import.meta.env.BASE_URL}assets/layout/images/logo.svg`;
