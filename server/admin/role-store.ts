@@ -11,10 +11,11 @@ import {
 } from '../../src/domain/admin/role';
 import type { PermissionAction } from '../../src/domain/shell/modules';
 import { menuModules, usernameKey } from '../access/store';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
 import { accessRolePermissions, accessRoles, accessUserRoles } from '../db/schema';
 import { containsPattern } from '../kit/http';
 import { pageWithTotal } from '../kit/list';
+import { deleteVersionedRow } from '../kit/versioned-rows';
 
 export interface RoleQuery extends PageRequest<RoleSort> {
   readonly q?: string;
@@ -160,12 +161,8 @@ export class RoleStore {
   }
 
   /** Deletes when `version` is still the current one; false when it is not. */
-  async delete(tx: Executor, id: number, version: number): Promise<boolean> {
-    const deleted = await tx
-      .delete(accessRoles)
-      .where(and(eq(accessRoles.id, id), eq(accessRoles.version, version)))
-      .returning({ id: accessRoles.id });
-    return deleted.length > 0;
+  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    return deleteVersionedRow(tx, accessRoles, eq(accessRoles.id, id), version);
   }
 
   async holders(id: number, tx: Executor = this.db): Promise<number> {

@@ -8,7 +8,6 @@ import {
   type CourtOrderInput,
 } from '../../src/domain/court-orders/court-order';
 import type { Executor } from '../db/database';
-import { assertValid } from '../kit/http';
 import { notFound } from '../kit/errors';
 import type { AuditActor } from '../kit/versioned';
 import { WorkerRecordService } from '../kit/worker-record-service';
@@ -22,6 +21,12 @@ export const ENTITY = 'orden_judicial';
 const auditView = ({ id: _id, version: _version, ...rest }: CourtOrder) => rest;
 
 const TRAIL = { entity: ENTITY, notFoundMessage: COURT_ORDER_MESSAGES.notFound, auditView };
+
+const FORM = {
+  workerNotFoundMessage: COURT_ORDER_MESSAGES.workerNotFound,
+  validateInput: validateCourtOrder,
+  cleanInput: cleanCourtOrder,
+};
 
 /** A worker's court orders (docs/court-orders.md); the engine reads those in force each week. */
 export class CourtOrderService extends WorkerRecordService<CourtOrder, CourtOrderStore> {
@@ -56,23 +61,11 @@ export class CourtOrderService extends WorkerRecordService<CourtOrder, CourtOrde
   }
 
   async create(workerId: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
-    assertValid(validateCourtOrder(input));
-    const clean = cleanCourtOrder(input);
-    const id = await this.records().add(workerId, actor, {
-      workerNotFoundMessage: COURT_ORDER_MESSAGES.workerNotFound,
-      insert: (tx, who) => this.store.insert(tx, workerId, clean, who),
-      after: { workerId, ...clean },
-    });
-    return this.get(id);
+    return this.get(await this.records().addInput(this.store, FORM, workerId, input, actor));
   }
 
   async update(id: number, version: number, input: CourtOrderInput, actor: AuditActor): Promise<CourtOrder> {
-    assertValid(validateCourtOrder(input));
-    const clean = cleanCourtOrder(input);
-    await this.records().edit(id, version, actor, {
-      write: (tx, current, who) => this.store.update(tx, id, current.version, clean, who),
-      after: (current) => auditView({ ...current, ...clean }),
-    });
+    await this.records().editInput(this.store, FORM, id, version, input, actor);
     return this.get(id);
   }
 

@@ -10,6 +10,7 @@ import {
   workerTerms,
 } from '../db/schema';
 import { updateVersionedRow } from '../kit/versioned-rows';
+import { groupedBy } from '../kit/grouped';
 import type { PlameOtherIncome, RecordedPeriod } from '../../src/domain/filings/plame';
 import { isVacationKind } from '../../src/domain/vacations/vacation';
 
@@ -168,13 +169,15 @@ export class FilingStore {
         ),
       )
       .orderBy(asc(workers.documentNumber), asc(vacationPeriods.startDate));
-    const out = new Map<string, RecordedPeriod[]>();
-    for (const r of rows)
-      out.set(r.document, [
-        ...(out.get(r.document) ?? []),
-        { start: r.start, end: r.end, kind: isVacationKind(r.kind) ? r.kind : 'vacaciones' },
-      ]);
-    return out;
+    return groupedBy(
+      rows,
+      (r) => r.document,
+      (r): RecordedPeriod => ({
+        start: r.start,
+        end: r.end,
+        kind: isVacationKind(r.kind) ? r.kind : 'vacaciones',
+      }),
+    );
   }
 
   /**
@@ -203,12 +206,10 @@ export class FilingStore {
         ),
       )
       .orderBy(asc(workers.documentNumber), asc(incomeTaxDeclarations.employerRuc));
-    const out = new Map<string, PlameOtherIncome[]>();
-    for (const r of rows) {
-      const list = out.get(r.document) ?? [];
-      list.push({ employerRuc: r.employerRuc ?? '', amount: r.taxablePay ?? '0' });
-      out.set(r.document, list);
-    }
-    return out;
+    return groupedBy(
+      rows,
+      (r) => r.document,
+      (r): PlameOtherIncome => ({ employerRuc: r.employerRuc ?? '', amount: r.taxablePay ?? '0' }),
+    );
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MonthWeek, WeekStamp } from '../../src/domain/months/month';
 import type { Executor } from '../db/database';
 import { fishingWeeks } from '../db/schema';
+import { groupedBy } from '../kit/grouped';
 import { gridsOf, unpackJson, type WeekGrids } from './store';
 
 /** A week of a month with its dates. */
@@ -69,9 +70,11 @@ export class MonthWeeksStore {
       .from(fishingWeeks)
       .where(and(...conditions))
       .orderBy(asc(fishingWeeks.id));
-    const out = new Map<string, WeekStamp[]>();
-    for (const r of rows) out.set(r.month, [...(out.get(r.month) ?? []), { id: r.id, version: r.version }]);
-    return out;
+    return groupedBy(
+      rows,
+      (r) => r.month,
+      (r): WeekStamp => ({ id: r.id, version: r.version }),
+    );
   }
 
   /**

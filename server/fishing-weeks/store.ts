@@ -54,6 +54,7 @@ import {
 } from '../db/schema';
 import { updateVersionedRow } from '../kit/versioned-rows';
 import { listedWorkerName } from '../kit/worker-records';
+import { groupedBy } from '../kit/grouped';
 
 /**
  * A week's row without its large results (a large week's result is several MB of JSON): what every
@@ -525,18 +526,16 @@ export class FishingWeekStore {
               sql`select ${namedColumns(TERM_COLUMNS)} from ${workerTerms} where ${anyOf(workerTerms.workerId, workerIds)}`,
             ),
       ]);
-    const shares = new Map<number, { effectiveFrom: string; percent: string }[]>();
-    for (const s of shareRows) {
-      const list = shares.get(s.vesselId) ?? [];
-      list.push({ effectiveFrom: s.effectiveFrom, percent: s.percent });
-      shares.set(s.vesselId, list);
-    }
-    const terms = new Map<number, (typeof termRows)[number][]>();
-    for (const t of termRows) {
-      const list = terms.get(t.workerId) ?? [];
-      list.push(t);
-      terms.set(t.workerId, list);
-    }
+    const shares = groupedBy(
+      shareRows,
+      (s) => s.vesselId,
+      (s) => ({ effectiveFrom: s.effectiveFrom, percent: s.percent }),
+    );
+    const terms = groupedBy(
+      termRows,
+      (t) => t.workerId,
+      (t) => t,
+    );
     return {
       vessels: vesselRows.map((v) => ({
         id: v.id,

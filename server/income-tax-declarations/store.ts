@@ -10,16 +10,15 @@ import type { Executor, Transaction } from '../db/database';
 import { incomeTaxDeclarations, workers } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
 import { listedWorkerName, WorkerRecordStore } from '../kit/worker-records';
+import { WORKER_NAME_COLUMNS } from '../kit/worker-columns';
+import { groupedBy } from '../kit/grouped';
 
 const ROW = {
   id: incomeTaxDeclarations.id,
   month: incomeTaxDeclarations.month,
   kind: incomeTaxDeclarations.kind,
   workerId: incomeTaxDeclarations.workerId,
-  document: workers.documentNumber,
-  paternal: workers.paternalSurname,
-  maternal: workers.maternalSurname,
-  names: workers.names,
+  ...WORKER_NAME_COLUMNS,
   employerRuc: incomeTaxDeclarations.employerRuc,
   employerName: incomeTaxDeclarations.employerName,
   taxablePay: incomeTaxDeclarations.taxablePay,
@@ -150,9 +149,11 @@ export class DeclarationStore extends WorkerRecordStore<typeof incomeTaxDeclarat
       .where(and(...conditions))
       .orderBy(asc(incomeTaxDeclarations.id));
     const rows = await (lock ? query.for('share') : query);
-    const out = new Map<string, DeclarationStamp[]>();
-    for (const r of rows) out.set(r.month, [...(out.get(r.month) ?? []), { id: r.id, version: r.version }]);
-    return out;
+    return groupedBy(
+      rows,
+      (r) => r.month,
+      (r): DeclarationStamp => ({ id: r.id, version: r.version }),
+    );
   }
 
   /** Other employers' pay and withholding declared for the months of `month`'s year before it. */

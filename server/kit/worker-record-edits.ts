@@ -1,7 +1,9 @@
+import type { FieldError } from '../../src/domain/shared/validation';
 import type { ServerContext } from '../context';
 import type { Executor, Transaction } from '../db/database';
 import { notFound } from './errors';
-import { changeVersioned, createAudited, type AuditActor } from './versioned';
+import { assertValid } from './http';
+import { changeVersioned, createAudited, type AuditActor, type VersionedChange } from './versioned';
 import type { WriteStamp } from './versioned-rows';
 
 /** What the trail keeps of a kind of worker record: its entity, the 404's message and its view of a record. */
@@ -35,6 +37,19 @@ export interface WorkerRecordAddition {
   readonly after: unknown;
 }
 
+/** A store that writes a record from its cleaned input, as the clerk typed it (loans, court orders). */
+export interface WorkerRecordInputs<C> {
+  insert(tx: Transaction, workerId: number, input: C, who: WriteStamp): Promise<number>;
+  update(tx: Transaction, id: number, version: number, input: C, who: WriteStamp): Promise<boolean>;
+}
+
+/** How the clerk's input of a record is checked (422 with its field errors) and cleaned before it is written. */
+export interface WorkerRecordForm<I> {
+  readonly workerNotFoundMessage: string;
+  validateInput(input: I): readonly FieldError[];
+  cleanInput(input: I): I;
+}
+
 /**
  * The audited addition, versioned change and delete every record of a worker has (loans, vacation periods,
  * income-tax declarations, court orders): 404 when gone, 409 when the version read is no longer the
@@ -61,21 +76,49 @@ export class WorkerRecordEditor<R extends { readonly version: number }> {
     });
   }
 
+  /** Adds the worker `workerId` a record of the valid `input` (422 otherwise), cleaned; the new record's id. */
+  addInput<I extends object>(
+    store: WorkerRecordInputs<I>,
+    form: WorkerRecordForm<I>,
+    workerId: number,
+    input: I,
+    actor: AuditActor,
+  ): Promise<number> {
+    assertValid(form.validateInput(input));
+    const clean = form.cleanInput(input);
+    return this.add(workerId, actor, {
+      workerNotFoundMessage: form.workerNotFoundMessage,
+      insert: (tx, who) => store.insert(tx, workerId, clean, who),
+      after: { workerId, ...clean },
+    });
+  }
+
+  /** Changes the record `id` to the valid `input` (422 otherwise), cleaned, after the feature's `check`. */
+  editInput<I extends object>(
+    store: WorkerRecordInputs<I>,
+    form: WorkerRecordForm<I>,
+    id: number,
+    version: number,
+    input: I,
+    actor: AuditActor,
+    check?: (tx: Transaction, current: R, clean: I) => Promise<void>,
+  ): Promise<R> {
+    assertValid(form.validateInput(input));
+    const clean = form.cleanInput(input);
+    return this.edit(id, version, actor, {
+      ...(check ? { check: (tx, current) => check(tx, current, clean) } : {}),
+      write: (tx, current, who) => store.update(tx, id, current.version, clean, who),
+      after: (current) => this.trail.auditView({ ...current, ...clean }),
+    });
+  }
+
   /** Changes the record `id` read at `version`; the record as it was before. */
   edit(id: number, version: number, actor: AuditActor, change: WorkerRecordChange<R>): Promise<R> {
-    const { db, clock } = this.context;
-    const { entity, notFoundMessage } = this.trail;
-    return changeVersioned<R>(db, clock, {
-      entity,
-      id,
-      version,
+    const { clock } = this.context;
+    return this.versioned(id, version, actor, {
       action: 'editar',
-      actor,
-      notFoundMessage,
-      load: (tx) => this.store.lock(tx, id),
       ...(change.check ? { check: (tx, current) => change.check!(tx, current) } : {}),
       write: (tx, current) => change.write(tx, current, { at: clock.now(), by: actor.actorUsername }),
-      before: (current) => this.trail.auditView(current),
       after: (current, tx) => change.after(current, tx),
     });
   }
@@ -87,19 +130,30 @@ export class WorkerRecordEditor<R extends { readonly version: number }> {
     actor: AuditActor,
     check?: (tx: Transaction, current: R) => Promise<void>,
   ): Promise<void> {
-    const { db, clock } = this.context;
+    await this.versioned(id, version, actor, {
+      action: 'eliminar',
+      ...(check ? { check } : {}),
+      write: (tx, current) => this.store.delete(tx, id, current.version),
+    });
+  }
+
+  /** The versioned, audited change of the record `id` read at `version`: the record locked, its trail. */
+  private versioned(
+    id: number,
+    version: number,
+    actor: AuditActor,
+    steps: Pick<VersionedChange<R>, 'action' | 'check' | 'write' | 'after'>,
+  ): Promise<R> {
     const { entity, notFoundMessage } = this.trail;
-    await changeVersioned<R>(db, clock, {
+    return changeVersioned<R>(this.context.db, this.context.clock, {
       entity,
       id,
       version,
-      action: 'eliminar',
       actor,
       notFoundMessage,
       load: (tx) => this.store.lock(tx, id),
-      ...(check ? { check } : {}),
-      write: (tx, current) => this.store.delete(tx, id, current.version),
       before: (current) => this.trail.auditView(current),
+      ...steps,
     });
   }
 }

@@ -14,7 +14,6 @@ import { Decimal } from '../../src/domain/shared/decimal';
 import type { Executor, Transaction } from '../db/database';
 import type { AuditActor } from '../kit/versioned';
 import { WorkerRecordService } from '../kit/worker-record-service';
-import { assertValid } from '../kit/http';
 import { ApiError, notFound, validationFailed } from '../kit/errors';
 import type { LoanStore } from './store';
 
@@ -32,6 +31,12 @@ const auditView = (loan: Loan) => ({
 });
 
 const TRAIL = { entity: ENTITY, notFoundMessage: LOAN_MESSAGES.notFound, auditView };
+
+const FORM = {
+  workerNotFoundMessage: LOAN_MESSAGES.workerNotFound,
+  validateInput: validateLoan,
+  cleanInput: cleanLoan,
+};
 
 /** Loans with their running balance; the instalments a week deducts (docs/loans.md). */
 export class LoanService extends WorkerRecordService<Loan, LoanStore> {
@@ -57,22 +62,19 @@ export class LoanService extends WorkerRecordService<Loan, LoanStore> {
   }
 
   async create(workerId: number, input: LoanInput, actor: AuditActor): Promise<LoanStatement> {
-    assertValid(validateLoan(input));
-    const clean = cleanLoan(input);
-    const id = await this.records().add(workerId, actor, {
-      workerNotFoundMessage: LOAN_MESSAGES.workerNotFound,
-      insert: (tx, who) => this.store.insert(tx, workerId, clean, who),
-      after: { workerId, ...clean },
-    });
-    return this.get(id);
+    return this.get(await this.records().addInput(this.store, FORM, workerId, input, actor));
   }
 
   /** Changes a loan; its amount never below what closed and open weeks deduct of it. */
   async update(id: number, version: number, input: LoanInput, actor: AuditActor): Promise<LoanStatement> {
-    assertValid(validateLoan(input));
-    const clean = cleanLoan(input);
-    await this.records().edit(id, version, actor, {
-      check: async (tx, current) => {
+    await this.records().editInput(
+      this.store,
+      FORM,
+      id,
+      version,
+      input,
+      actor,
+      async (tx, current, clean) => {
         const statement = loanStatement(current, (await this.store.instalments(tx, [id])).get(id) ?? []);
         const recorded = Decimal.of(statement.deducted).plus(Decimal.of(statement.planned));
         if (Decimal.of(clean.amount).compare(recorded) < 0)
@@ -80,9 +82,7 @@ export class LoanService extends WorkerRecordService<Loan, LoanStore> {
             { field: 'amount', message: LOAN_MESSAGES.amountBelowDeducted(recorded.toFixed(2)) },
           ]);
       },
-      write: (tx, current, who) => this.store.update(tx, id, current.version, clean, who),
-      after: (current) => auditView({ ...current, ...clean }),
-    });
+    );
     return this.get(id);
   }
 

@@ -10,6 +10,7 @@ import type { SemesterSource } from '../../src/domain/months/semesters';
 import type { Executor, Transaction } from '../db/database';
 import { payrollMonths, workers } from '../db/schema';
 import { updateVersionedRow } from '../kit/versioned-rows';
+import { WORKER_EMPLOYMENT_COLUMNS } from '../kit/worker-columns';
 import { unpackJson } from '../kit/packed-json';
 
 /** A month's row without its compressed results. */
@@ -118,13 +119,7 @@ export class MonthStore {
     if (filter.document !== undefined) conditions.push(eq(workers.documentNumber, filter.document));
     const rows = await ex
       .select({
-        documentType: workers.documentType,
-        document: workers.documentNumber,
-        paternal: workers.paternalSurname,
-        maternal: workers.maternalSurname,
-        names: workers.names,
-        hireDate: workers.hireDate,
-        endDate: workers.endDate,
+        ...WORKER_EMPLOYMENT_COLUMNS,
         // The terms in force on the end date: the general regime's settlement reads them.
         terms: sql<
           string | null

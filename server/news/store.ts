@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, lte, or, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../src/domain/shared/paging';
 import type { CurrentNews, News, NewsInput, NewsSort, NewsState } from '../../src/domain/news/news';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
 import { news } from '../db/schema';
 import { containsPattern } from '../kit/http';
 import { pageWithTotal } from '../kit/list';
+import { deleteVersionedRow } from '../kit/versioned-rows';
 
 export interface NewsQuery extends PageRequest<NewsSort> {
   readonly q?: string;
@@ -129,11 +130,7 @@ export class NewsStore {
     return updated.length > 0;
   }
 
-  async delete(tx: Executor, id: number, version: number): Promise<boolean> {
-    const deleted = await tx
-      .delete(news)
-      .where(and(eq(news.id, id), eq(news.version, version)))
-      .returning({ id: news.id });
-    return deleted.length > 0;
+  delete(tx: Transaction, id: number, version: number): Promise<boolean> {
+    return deleteVersionedRow(tx, news, eq(news.id, id), version);
   }
 }

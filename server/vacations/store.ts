@@ -12,6 +12,7 @@ import type { Executor, Transaction } from '../db/database';
 import { fishingWeeks, vacationPeriods, workers, workerTerms } from '../db/schema';
 import type { WriteStamp } from '../kit/versioned-rows';
 import { listedWorkerName, MappedWorkerRecordStore } from '../kit/worker-records';
+import { WORKER_EMPLOYMENT_COLUMNS } from '../kit/worker-columns';
 
 const periodOf = (r: typeof vacationPeriods.$inferSelect): VacationPeriod => ({
   id: r.id,
@@ -35,13 +36,7 @@ const columnsOf = (input: VacationInput, days: number) => ({
 
 const WORKER = {
   id: workers.id,
-  documentType: workers.documentType,
-  document: workers.documentNumber,
-  paternal: workers.paternalSurname,
-  maternal: workers.maternalSurname,
-  names: workers.names,
-  hireDate: workers.hireDate,
-  endDate: workers.endDate,
+  ...WORKER_EMPLOYMENT_COLUMNS,
   active: workers.active,
 };
 const workerOf = (r: {
