@@ -4,6 +4,24 @@ import { MODULE_CODES } from './catalogue';
 import type { AccessStore } from './store';
 
 /**
+ * A test hook's route options: the hook's flag, its one path parameter (a non-empty text) and its body's
+ * JSON schema.
+ */
+function testHook(param: string, body: object) {
+  return {
+    config: { testHook: true },
+    schema: {
+      params: {
+        type: 'object',
+        required: [param],
+        properties: { [param]: { type: 'string', minLength: 1 } },
+      },
+      body,
+    },
+  };
+}
+
+/**
  * Test-only hooks (registered only when TEST_MODE is on; the configuration refuses it in production),
  * under the backend prefix. Documented in docs/shell.md.
  *
@@ -16,25 +34,15 @@ export async function accessTestHooks(app: FastifyInstance, opts: { store: Acces
 
   app.put(
     '/__test/access/roles/:name',
-    {
-      config: { testHook: true },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['name'],
-          properties: { name: { type: 'string', minLength: 1 } },
-        },
-        body: {
-          type: 'object',
-          required: ['modules'],
-          additionalProperties: false,
-          properties: {
-            modules: { type: 'array', items: { type: 'string', enum: [...MODULE_CODES] } },
-            actions: { type: 'array', items: { type: 'string', enum: [...PERMISSION_ACTIONS] } },
-          },
-        },
+    testHook('name', {
+      type: 'object',
+      required: ['modules'],
+      additionalProperties: false,
+      properties: {
+        modules: { type: 'array', items: { type: 'string', enum: [...MODULE_CODES] } },
+        actions: { type: 'array', items: { type: 'string', enum: [...PERMISSION_ACTIONS] } },
       },
-    },
+    }),
     async (request) => {
       const { name } = request.params as { name: string };
       const body = request.body as { modules: string[]; actions?: PermissionAction[] };
@@ -50,22 +58,12 @@ export async function accessTestHooks(app: FastifyInstance, opts: { store: Acces
 
   app.put(
     '/__test/access/users/:username/roles',
-    {
-      config: { testHook: true },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['username'],
-          properties: { username: { type: 'string', minLength: 1 } },
-        },
-        body: {
-          type: 'object',
-          required: ['roles'],
-          additionalProperties: false,
-          properties: { roles: { type: 'array', items: { type: 'string', minLength: 1 } } },
-        },
-      },
-    },
+    testHook('username', {
+      type: 'object',
+      required: ['roles'],
+      additionalProperties: false,
+      properties: { roles: { type: 'array', items: { type: 'string', minLength: 1 } } },
+    }),
     async (request, reply) => {
       const { username } = request.params as { username: string };
       const { roles } = request.body as { roles: string[] };

@@ -3,21 +3,17 @@ import {
   BankPaymentFileQuery,
   BankPaymentPreviewQuery,
 } from '../../src/application/bank-payments/contract';
-import type { ServerContext } from '../context';
 import { bankFileDetails, bankLayout, sendBankFile } from '../kit/bank-files';
 import { fileResponses } from '../kit/schemas';
 import { MODULE, type BankPaymentService } from './service';
 import { guarded } from '../kit/route-options';
-import { typedRoutes } from '../kit/typed-routes';
+import { serviceRoutes } from '../kit/service-routes';
 
 /**
  * The bank payment file of a closed week's net pay (docs/bank-payments.md), by company: who it covers
  * and who is left out (`ver`), and the file itself (`exportar`, audited before it is sent).
  */
-export const bankPaymentRoutes = typedRoutes<{
-  service: BankPaymentService;
-  context: Pick<ServerContext, 'db' | 'clock'>;
-}>(async (app, { service, context }) => {
+export const bankPaymentRoutes = serviceRoutes<BankPaymentService>(async (app, service, context) => {
   app.get(
     '/reporte-de-planilla/pago-banco',
     guarded(MODULE, 'ver', { querystring: BankPaymentPreviewQuery }, { 200: BankFilePreview }),

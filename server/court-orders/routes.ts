@@ -8,9 +8,8 @@ import {
 import { workerRecordRoutes } from '../kit/record-routes';
 import { guarded } from '../kit/route-options';
 import { fileResponses, IdParams, NoQuery } from '../kit/schemas';
-import { typedRoutes } from '../kit/typed-routes';
+import { serviceRoutes } from '../kit/service-routes';
 import { sendDownload } from '../kit/downloads';
-import type { ServerContext } from '../context';
 import { courtOrderWorkbook } from './workbook';
 import { MODULE, type CourtOrderService } from './service';
 
@@ -18,10 +17,7 @@ import { MODULE, type CourtOrderService } from './service';
  * A worker's court orders (docs/court-orders.md), under the worker screen's permissions: `ver` to read
  * them, `editar` to record, change or delete one; every change audited (entity `orden_judicial`).
  */
-export const courtOrderRoutes = typedRoutes<{
-  service: CourtOrderService;
-  context: Pick<ServerContext, 'db' | 'clock'>;
-}>(async (app, { service, context }) => {
+export const courtOrderRoutes = serviceRoutes<CourtOrderService>(async (app, service, context) => {
   app.get(
     '/ordenes-judiciales/:id/reporte',
     guarded(MODULE, 'ver', { params: IdParams, querystring: NoQuery }, { 200: CourtOrderReportSchema }),

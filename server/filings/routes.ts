@@ -1,6 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ZipArchive } from 'archiver';
-import type { FastifyInstance } from 'fastify';
 import {
   ConceptCode,
   ConceptCodeChange,
@@ -9,7 +7,7 @@ import {
   FilingMonthQuery,
   NoQuery,
 } from '../../src/application/filings/contract';
-import type { ServerContext } from '../context';
+import { serviceRoutes } from '../kit/service-routes';
 import { sendDownload } from '../kit/downloads';
 import ExcelJS from '../kit/xlsx';
 import { actorOf } from '../kit/request';
@@ -21,13 +19,7 @@ import { MODULE, type FilingService } from './service';
  * and the PLAME and AFPnet files (`exportar`, audited before they are sent; refused with the list of
  * what to fix when the month's data is incomplete).
  */
-export async function filingRoutes(
-  fastify: FastifyInstance,
-  opts: { service: FilingService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
-
+export const filingRoutes = serviceRoutes<FilingService>(async (app, service, context) => {
   app.get(
     '/reporte-de-planilla/conceptos-sunat',
     {
@@ -107,7 +99,7 @@ export async function filingRoutes(
         });
       },
     );
-}
+});
 
 /**
  * AFPnet's own upload model (docs/filings.md): one sheet, 17 columns A–Q, no header row; the CUSPP and

@@ -1,8 +1,6 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ZipArchive } from 'archiver';
-import type { FastifyInstance } from 'fastify';
 import { TRegistroQuery } from '../../src/application/filings/contract';
-import type { ServerContext } from '../context';
+import { serviceRoutes } from '../kit/service-routes';
 import { attachment, recordDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { fileResponses } from '../kit/schemas';
@@ -18,12 +16,7 @@ const sunatBytes = (content: string): Buffer => Buffer.from(content, 'latin1');
  * The T-Registro files (docs/filings.md) from the workers' screen: `exportar` on trabajador, audited
  * before they are sent; refused with the list of what to fix. The zip, or one file (`archivo`).
  */
-export async function tRegistroRoutes(
-  fastify: FastifyInstance,
-  opts: { service: TRegistroService; context: Pick<ServerContext, 'db' | 'clock'> },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { service, context } = opts;
+export const tRegistroRoutes = serviceRoutes<TRegistroService>(async (app, service, context) => {
   app.get(
     '/trabajadores/t-registro',
     {
@@ -58,4 +51,4 @@ export async function tRegistroRoutes(
       return attachment(reply, `${stem}.zip`, 'zip').send(zip);
     },
   );
-}
+});

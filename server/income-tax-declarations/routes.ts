@@ -10,14 +10,14 @@ import { actorOf } from '../kit/request';
 import { serviceChangeRoutes } from '../kit/record-routes';
 import { MODULE, type DeclarationService } from './service';
 import { guarded } from '../kit/route-options';
-import { typedRoutes } from '../kit/typed-routes';
+import { serviceRoutes } from '../kit/service-routes';
 
 /**
  * A payroll month's income tax declarations (docs/months.md), under the month screen's permissions:
  * `ver` to list them, `editar` to add, change or delete one; every change audited (entity
  * `declaracion_renta`). A closed month refuses changes (409).
  */
-export const declarationRoutes = typedRoutes<{ service: DeclarationService }>(async (app, { service }) => {
+export const declarationRoutes = serviceRoutes<DeclarationService>(async (app, service) => {
   app.get(
     '/meses-de-planilla/:mes/declaraciones-renta',
     guarded(MODULE, 'ver', { params: MonthParams, querystring: NoQuery }, { 200: DeclarationList }),

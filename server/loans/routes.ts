@@ -6,13 +6,13 @@ import {
 } from '../../src/application/loans/contract';
 import { workerRecordRoutes } from '../kit/record-routes';
 import { MODULE, type LoanService } from './service';
-import { typedRoutes } from '../kit/typed-routes';
+import { serviceRoutes } from '../kit/service-routes';
 
 /**
  * A worker's loans (docs/loans.md), under the worker screen's permissions: `ver` to read them with their
  * balance, `editar` to grant, change or delete one; every change audited (entity `prestamo`).
  */
-export const loanRoutes = typedRoutes<{ service: LoanService }>(async (app, { service }) => {
+export const loanRoutes = serviceRoutes<LoanService>(async (app, service) => {
   await workerRecordRoutes(
     app,
     {

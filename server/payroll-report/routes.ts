@@ -10,7 +10,6 @@ import {
 } from '../../src/application/payroll-report/contract';
 import type { ReportFilters } from '../../src/domain/payroll-report/report';
 import { formatDateTime } from '../../src/domain/shared/dates';
-import type { ServerContext } from '../context';
 import { attachment, recordDownload } from '../kit/downloads';
 import { pdfStream } from '../kit/pdf';
 import { actorOf } from '../kit/request';
@@ -19,7 +18,7 @@ import { reportDocument } from './document';
 import { MODULE, periodOf, type PayrollReportService } from './service';
 import { writeReportWorkbook } from './workbook';
 import { guarded } from '../kit/route-options';
-import { typedRoutes } from '../kit/typed-routes';
+import { serviceRoutes } from '../kit/service-routes';
 
 type Query = Static<typeof ReportQuery>;
 
@@ -45,10 +44,7 @@ const coverage = (q: Query) => ({
  * downloads it as .xlsx or PDF (audited before it is sent); the dashboard's figures for anyone who may
  * see the payroll.
  */
-export const payrollReportRoutes = typedRoutes<{
-  service: PayrollReportService;
-  context: Pick<ServerContext, 'db' | 'clock'>;
-}>(async (app, { service, context }) => {
+export const payrollReportRoutes = serviceRoutes<PayrollReportService>(async (app, service, context) => {
   /** The report the query asks for, its download recorded in the audit trail. */
   const downloadedReport = async (request: FastifyRequest, query: Query, format: 'xlsx' | 'pdf') => {
     const report = await service.report(periodOf(query), filtersOf(query));

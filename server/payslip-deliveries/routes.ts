@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AccessInvitation,
   AccessInvited,
@@ -32,6 +33,16 @@ const AGENT_MAX = 300;
  */
 export const payslipDeliveryRoutes = typedRoutes<{ service: PayslipDeliveryService }>(
   async (app, { service }) => {
+    /** A closed period's pending deliveries in one PDF to print. */
+    const sendPending = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      period: Parameters<PayslipDeliveryService['pendingPdf']>[1],
+    ) => {
+      const { fileName, content } = await service.pendingPdf(actorOf(request), period);
+      return attachment(reply, fileName, 'pdf').send(content);
+    };
+
     app.get(
       '/mis-boletas',
       guarded(MODULE, 'ver', { querystring: NoQuery }, { 200: OwnPayslipList }),
@@ -71,12 +82,7 @@ export const payslipDeliveryRoutes = typedRoutes<{ service: PayslipDeliveryServi
     app.get(
       '/semanas-de-pesca/:id/entregas/pendientes.pdf',
       guarded('semana_de_pesca', 'exportar', { params: IdParams, querystring: NoQuery }, fileResponses),
-      async (request, reply) => {
-        const { fileName, content } = await service.pendingPdf(actorOf(request), {
-          weekId: request.params.id,
-        });
-        return attachment(reply, fileName, 'pdf').send(content);
-      },
+      async (request, reply) => sendPending(request, reply, { weekId: request.params.id }),
     );
 
     app.get(
@@ -88,12 +94,7 @@ export const payslipDeliveryRoutes = typedRoutes<{ service: PayslipDeliveryServi
     app.get(
       '/meses-de-planilla/:mes/entregas/pendientes.pdf',
       guarded(MONTHS, 'exportar', { params: MonthParams, querystring: NoQuery }, fileResponses),
-      async (request, reply) => {
-        const { fileName, content } = await service.pendingPdf(actorOf(request), {
-          month: request.params.mes,
-        });
-        return attachment(reply, fileName, 'pdf').send(content);
-      },
+      async (request, reply) => sendPending(request, reply, { month: request.params.mes }),
     );
 
     app.get(

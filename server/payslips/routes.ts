@@ -5,11 +5,10 @@ import { payslipFileName } from '../../src/domain/shared/payslip';
 import { attachment, recordDownload, sendDownload } from '../kit/downloads';
 import { actorOf } from '../kit/request';
 import { fileResponses, IdParams, NoQuery } from '../kit/schemas';
-import type { ServerContext } from '../context';
 import { payslipPdf, payslipPdfBuffer } from './document';
 import { MODULE, type PayslipService } from './service';
 import { guarded } from '../kit/route-options';
-import { typedRoutes } from '../kit/typed-routes';
+import { serviceRoutes } from '../kit/service-routes';
 
 const DocumentParams = Type.Object(
   {
@@ -23,10 +22,7 @@ const DocumentParams = Type.Object(
  * The payslips of a closed week (docs/payslips.md), as PDF, with `exportar` on semana_de_pesca; every
  * download audited (who, which week, which worker) before it is sent.
  */
-export const payslipRoutes = typedRoutes<{
-  service: PayslipService;
-  context: Pick<ServerContext, 'db' | 'clock'>;
-}>(async (app, { service, context }) => {
+export const payslipRoutes = serviceRoutes<PayslipService>(async (app, service, context) => {
   /** The week's payslips, their download recorded in the audit trail. */
   const weekPayslips = async (request: FastifyRequest, id: number, format: 'pdf' | 'zip') => {
     const week = await service.week(id);

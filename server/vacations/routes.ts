@@ -12,14 +12,14 @@ import { actorOf } from '../kit/request';
 import { serviceChangeRoutes } from '../kit/record-routes';
 import { MODULE, type VacationService } from './service';
 import { guarded } from '../kit/route-options';
-import { typedRoutes } from '../kit/typed-routes';
+import { serviceRoutes } from '../kit/service-routes';
 
 /**
  * Vacation rest in days (docs/months.md), on the monthly runs' module: `ver` lists the workers with their
  * balance and opens one's periods; `editar` records, changes and deletes periods (audited, entity
  * `vacaciones`).
  */
-export const vacationRoutes = typedRoutes<{ service: VacationService }>(async (app, { service }) => {
+export const vacationRoutes = serviceRoutes<VacationService>(async (app, service) => {
   app.get(
     '/vacaciones',
     guarded(MODULE, 'ver', { querystring: VacationListQuery }, { 200: VacationPage }),

@@ -47,13 +47,18 @@ export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
  */
 export const compressedJson = bytes;
 
+/** When and by whom a row was created. */
+export const created = () => ({
+  createdAt: timestampTz('created_at').notNull(),
+  createdBy: text('created_by').notNull(),
+});
+
 /**
  * Who created and last changed a row, and its version (optimistic concurrency: every update
  * increments it; `server/kit/versioned.ts` checks it and writes the audit record).
  */
 export const versioned = () => ({
-  createdAt: timestampTz('created_at').notNull(),
-  createdBy: text('created_by').notNull(),
+  ...created(),
   updatedAt: timestampTz('updated_at').notNull(),
   updatedBy: text('updated_by').notNull(),
   version: integer('version').notNull().default(1),

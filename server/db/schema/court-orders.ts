@@ -1,6 +1,6 @@
 import { boolean, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { calendarDate, identityId, requiredReference, versioned } from './columns';
-import { workers } from './workers';
+import { calendarDate, versioned } from './columns';
+import { workerRecordKeys } from './workers';
 
 /**
  * Court orders (órdenes judiciales, docs/court-orders.md): a court orders part of a worker's pay withheld
@@ -11,8 +11,7 @@ import { workers } from './workers';
 export const courtOrders = pgTable(
   'court_orders',
   {
-    id: identityId(),
-    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    ...workerRecordKeys(),
     caseNumber: text('case_number').notNull(),
     court: text('court').notNull(),
     kind: text('kind').notNull(),

@@ -1,8 +1,8 @@
 import { index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityId, requiredReference, timestampTz } from './columns';
+import { identityId, requiredReference, created } from './columns';
 import { fishingWeeks } from './fishing-weeks';
 import { payrollMonths } from './months';
-import { workers } from './workers';
+import { workerReference } from './workers';
 
 /**
  * The income tax a closed monthly run could not withhold (its `carriedToLastWeek`, docs/payroll.md
@@ -17,12 +17,11 @@ export const incomeTaxBalances = pgTable(
     month: text('month')
       .notNull()
       .references(() => payrollMonths.month, { onDelete: 'restrict' }),
-    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    workerId: workerReference(),
     document: text('document').notNull(),
     amount: numeric('amount', { precision: 11, scale: 2 }).notNull(),
     monthIncomeTax: numeric('month_income_tax', { precision: 11, scale: 2 }).notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-    createdBy: text('created_by').notNull(),
+    ...created(),
   },
   (t) => [
     uniqueIndex('income_tax_balances_month_worker_idx').on(t.month, t.workerId),
@@ -41,8 +40,7 @@ export const incomeTaxBalanceWithholdings = pgTable(
     balanceId: requiredReference('balance_id', () => incomeTaxBalances.id, 'restrict'),
     weekId: requiredReference('week_id', () => fishingWeeks.id, 'restrict'),
     amount: numeric('amount', { precision: 11, scale: 2 }).notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-    createdBy: text('created_by').notNull(),
+    ...created(),
   },
   (t) => [
     uniqueIndex('income_tax_balance_withholdings_balance_week_idx').on(t.balanceId, t.weekId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityId, requiredReference, versioned } from './columns';
-import { workers } from './workers';
+import { versioned } from './columns';
+import { workerRecordKeys } from './workers';
 
 /**
  * What a worker declares for the income tax of a payroll month (docs/months.md): another employer's
@@ -13,8 +13,7 @@ import { workers } from './workers';
 export const incomeTaxDeclarations = pgTable(
   'income_tax_declarations',
   {
-    id: identityId(),
-    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    ...workerRecordKeys(),
     /** YYYY-MM. */
     month: text('month').notNull(),
     kind: text('kind').notNull(),

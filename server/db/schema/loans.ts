@@ -1,6 +1,6 @@
 import { index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { calendarDate, identityId, requiredReference, versioned } from './columns';
-import { workers } from './workers';
+import { calendarDate, versioned } from './columns';
+import { workerRecordKeys } from './workers';
 
 /**
  * Loans to workers (préstamos, docs/loans.md): an amount lent on a date, recovered in instalments
@@ -10,8 +10,7 @@ import { workers } from './workers';
 export const loans = pgTable(
   'loans',
   {
-    id: identityId(),
-    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    ...workerRecordKeys(),
     grantedOn: calendarDate('granted_on').notNull(),
     amount: numeric('amount', { precision: 11, scale: 2 }).notNull(),
     instalment: numeric('instalment', { precision: 11, scale: 2 }).notNull(),

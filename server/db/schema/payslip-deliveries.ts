@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'driz
 import type { DeliveryKind } from '../../../src/domain/payslip-deliveries/delivery';
 import { bytes, calendarDate, identityId, timestampTz } from './columns';
 import { fishingWeeks } from './fishing-weeks';
-import { workers } from './workers';
+import { workerReference, workers } from './workers';
 
 // Electronic payslip delivery (server/payslip-deliveries, docs/payslip-deliveries.md).
 
@@ -45,9 +45,7 @@ export const payslipDeliveries = pgTable(
     weekId: integer('week_id').references(() => fishingWeeks.id, { onDelete: 'cascade' }),
     /** The month ('YYYY-MM') whose close published it (null for a week's payslip). */
     month: text('month'),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'restrict' }),
+    workerId: workerReference(),
     /** The worker's document number as the closed result names them. */
     document: text('document').notNull(),
     /** The net pay of the closed result, or the settlement's (S/); null for a certificate, or until resolved. */

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { calendarDate, identityId, requiredReference, versioned } from './columns';
-import { workers } from './workers';
+import { calendarDate, versioned } from './columns';
+import { workerRecordKeys } from './workers';
 
 /**
  * Periods of vacation rest taken (descanso vacacional, docs/months.md): the worker, the first and last
@@ -10,8 +10,7 @@ import { workers } from './workers';
 export const vacationPeriods = pgTable(
   'vacation_periods',
   {
-    id: identityId(),
-    workerId: requiredReference('worker_id', () => workers.id, 'restrict'),
+    ...workerRecordKeys(),
     startDate: calendarDate('start_date').notNull(),
     endDate: calendarDate('end_date').notNull(),
     days: integer('days').notNull(),

@@ -52,6 +52,18 @@ export const workers = pgTable(
   ],
 );
 
+/** The worker a record is of: a worker with records cannot be deleted. */
+export const workerReference = () => requiredReference('worker_id', () => workers.id, 'restrict');
+
+/**
+ * The keys of a record kept under a worker (loans, vacation periods, court orders, income tax
+ * declarations): its id and its worker.
+ */
+export const workerRecordKeys = () => ({
+  id: identityId(),
+  workerId: workerReference(),
+});
+
 /**
  * A worker's terms from a date on (position, pension scheme, union, EPS, family allowance): the row
  * in force on a day is the latest on or before it, so an old week recomputes with what was true then.
