@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ManageParameters } from '../../application/parameters/manage-parameters';
 import { CataloguePage } from '../common/CataloguePage';
-import { PARAMETER_ROW_COLUMNS, parameterFields } from './parameter-fields';
+import { parameterFields } from './parameter-fields';
 import { PARAMETERS_SCREEN } from './parameter-screens';
 
 /**
@@ -17,7 +17,10 @@ export function ParametersPage() {
       columns={{
         group: [0.8, 130],
         label: { sort: 'key', flex: 1.4, minWidth: 200 },
-        ...PARAMETER_ROW_COLUMNS,
+        effectiveFrom: [1, 170],
+        value: [0.7, 110, 'right'],
+        inForce: [0.6, 100],
+        source: [2, 240],
       }}
       fields={parameterFields(t)}
     />

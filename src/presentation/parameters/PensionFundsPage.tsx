@@ -5,7 +5,7 @@ import { PensionSummaryApi } from '../../application/parameters/pension-summary-
 import { CataloguePage } from '../common/CataloguePage';
 import { useInject } from '../core/dependencies';
 import { usePresenter } from '../core/use-presenter';
-import { PARAMETER_ROW_COLUMNS, parameterFields } from './parameter-fields';
+import { parameterFields } from './parameter-fields';
 import { PENSION_FUNDS_SCREEN } from './parameter-screens';
 import { PensionSummaryPresenter, type PensionSummaryState } from './pension-summary-presenter';
 import { PensionSummaryView } from './PensionSummaryView';
@@ -33,7 +33,10 @@ export function PensionFundsPage() {
         scheme: { sort: 'key', flex: 0.6, minWidth: 100 },
         table11Code: [0.5, 90],
         label: { sort: 'key', flex: 1.6, minWidth: 220 },
-        ...PARAMETER_ROW_COLUMNS,
+        effectiveFrom: [1, 170],
+        value: [0.7, 110, 'right'],
+        inForce: [0.6, 100],
+        source: [2, 240],
       }}
       fields={parameterFields(t)}
     />

@@ -3,7 +3,6 @@ import {
   PARAMETER_SOURCE_MAX,
   type ParameterRowInput,
 } from '../../domain/parameters/parameter-row';
-import type { ColumnWidth } from '../common/CataloguePage';
 import { catalogueFormFields } from '../common/catalogue-form-fields';
 import type { FormFields } from '../common/FormDialog';
 import type { Translate } from '../common/screen-state';
@@ -27,11 +26,3 @@ export function parameterFields(t: Translate): FormFields<ParameterRowInput> {
     form.active(),
   ];
 }
-
-/** The columns of a parameter row after the parameter's name: validity, value, in force today, source. */
-export const PARAMETER_ROW_COLUMNS: Readonly<Record<string, ColumnWidth>> = {
-  effectiveFrom: [1, 170],
-  value: [0.7, 110, 'right'],
-  inForce: [0.6, 100],
-  source: [2, 240],
-};
