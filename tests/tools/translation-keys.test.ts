@@ -306,6 +306,13 @@ const DYNAMIC_KEYS: readonly Family[] = [
   },
   { prefix: 'courtOrders.kinds', values: COURT_ORDER_KINDS },
   { prefix: 'courtOrders.bases', values: COURT_ORDER_BASES },
+  // `TextedRecordsPresenter`'s notices under each records dialog's texts.
+  ...['loans.texts', 'courtOrders.texts', 'vacations'].map((prefix) => ({
+    prefix,
+    values: ['created', 'updated', 'deleted'],
+  })),
+  // The payroll report's `NarrowingSelect` labels.
+  { prefix: 'payrollReport', values: ['company', 'vessel'] },
   { prefix: 'common.documentTypes', values: DOCUMENT_TYPES },
   // DeclarationsSection's text columns.
   {
