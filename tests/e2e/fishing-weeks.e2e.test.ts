@@ -403,17 +403,29 @@ describe('fishing weeks in a browser', () => {
     await gridRow(landings, 0).getByText('TK-1700').waitFor();
     // The landings start below the prices, past the first half-screen: scrolled to, they fill a whole
     // screen under the top bar (768 − 64 − 24 px), where a fixed 420 px grid showed nine rows.
-    await landings.evaluate((grid) => grid.scrollIntoView({ block: 'end' }));
+    await landings.evaluate((grid) =>
+      (grid.closest('.MuiDataGrid-root') ?? grid).scrollIntoView({ block: 'end' }),
+    );
     const box = await landings.evaluate((grid) => {
       const r = grid.getBoundingClientRect();
       const rows = [...grid.querySelectorAll('[role="row"][data-rowindex]')].filter((row) => {
         const b = row.getBoundingClientRect();
         return b.top >= r.top && b.bottom <= r.bottom + 1;
       });
-      return { height: r.height, bottom: r.bottom, viewport: window.innerHeight, rows: rows.length };
+      // The whole grid, its pagination footer included.
+      const whole = (grid.closest('.MuiDataGrid-root') ?? grid).getBoundingClientRect();
+      return {
+        height: whole.height,
+        top: whole.top,
+        bottom: whole.bottom,
+        viewport: window.innerHeight,
+        rows: rows.length,
+      };
     });
     expect(box.height).toBeGreaterThanOrEqual(670);
-    expect(box.bottom).toBeLessThanOrEqual(box.viewport);
+    // Seen whole: under the 64 px top bar and above the screen's bottom (to the pixel's rounding).
+    expect(box.top).toBeGreaterThanOrEqual(63);
+    expect(box.bottom).toBeLessThanOrEqual(box.viewport + 1);
     expect(box.rows).toBeGreaterThanOrEqual(14);
     // The rest of the 60 rows scroll inside the grid.
     await landings.locator('.MuiDataGrid-virtualScroller').evaluate((s) => s.scrollTo(0, s.scrollHeight));
